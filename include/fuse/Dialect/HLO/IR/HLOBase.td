@@ -1,0 +1,86 @@
+//===- HLOBase.td - hlo dialect, types and enums -----------*- tablegen -*-===//
+//
+// The dialect definition, the tensor type constraints every op uses, and the
+// enumerations of its attributes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_DIALECT_HLO_IR_HLOBASE_TD
+#define FUSE_DIALECT_HLO_IR_HLOBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def HLO_Dialect : Dialect {
+  let name = "hlo";
+  let cppNamespace = "::fuse::hlo";
+  let summary = "XLA HLO-like operations on statically shaped tensors";
+  let description = [{
+    The `hlo` dialect models the operation set of XLA's High Level Optimizer
+    (HLO) on statically shaped ranked tensors: elementwise arithmetic, shape
+    and data movement, reductions, generalized dot products and `hlo.fusion`,
+    the region op that groups ops into one kernel. The semantics of every op,
+    with its numbered constraints, are in `docs/HLO.md`.
+  }];
+  let hasConstantMaterializer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Element types and tensor types
+//===----------------------------------------------------------------------===//
+
+def HLO_Pred : TypeAlias<I1, "pred (i1)">;
+def HLO_Int : AnyTypeOf<[I8, I16, I32, I64], "signless integer">;
+def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64], "floating-point">;
+def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float]>;
+
+def HLO_Tensor : StaticShapeTensorOf<[HLO_Element]>;
+def HLO_FpTensor : StaticShapeTensorOf<[HLO_Float]>;
+def HLO_IntTensor : StaticShapeTensorOf<[HLO_Int]>;
+def HLO_PredTensor : StaticShapeTensorOf<[HLO_Pred]>;
+def HLO_NumericTensor : StaticShapeTensorOf<[HLO_Int, HLO_Float]>;
+def HLO_PredOrIntTensor : StaticShapeTensorOf<[HLO_Pred, HLO_Int]>;
+
+// A rank-0 integer tensor, as used for dynamic slice offsets.
+def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
+
+//===----------------------------------------------------------------------===//
+// Enumerations
+//===----------------------------------------------------------------------===//
+
+def HLO_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
+    "direction of an elementwise comparison", [
+      I32EnumAttrCase<"EQ", 0>, I32EnumAttrCase<"NE", 1>,
+      I32EnumAttrCase<"LT", 2>, I32EnumAttrCase<"LE", 3>,
+      I32EnumAttrCase<"GT", 4>, I32EnumAttrCase<"GE", 5>]> {
+  let cppNamespace = "::fuse::hlo";
+}
+
+def HLO_FusionKind : I32EnumAttr<"FusionKind", "kind of a fusion", [
+      // Elementwise ops (and cheap shape ops) sharing one loop nest.
+      I32EnumAttrCase<"Loop", 0, "loop">,
+      // Producers fused into a reduction, which is the root.
+      I32EnumAttrCase<"Input", 1, "input">,
+      // An epilogue fused into the output of a dot_general.
+      I32EnumAttrCase<"Output", 2, "output">]> {
+  let cppNamespace = "::fuse::hlo";
+}
+
+// The combiner of a reduce body that is a single binary op.
+def HLO_ReductionKind : I32EnumAttr<"ReductionKind",
+    "combiner of a reduction", [
+      I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Mul", 1, "multiply">,
+      I32EnumAttrCase<"Max", 2, "maximum">, I32EnumAttrCase<"Min", 3, "minimum">,
+      I32EnumAttrCase<"And", 4, "and">, I32EnumAttrCase<"Or", 5, "or">]> {
+  let cppNamespace = "::fuse::hlo";
+}
+
+//===----------------------------------------------------------------------===//
+// Base op class
+//===----------------------------------------------------------------------===//
+
+class HLO_Op<string mnemonic, list<Trait> traits = []> :
+    Op<HLO_Dialect, mnemonic, traits>;
+
+#endif // FUSE_DIALECT_HLO_IR_HLOBASE_TD

@@ -1,0 +1,618 @@
+//===- HLOOps.td - hlo operations --------------------------*- tablegen -*-===//
+//
+// Every op of the hlo dialect. The semantics and the numbered constraints
+// (C1, C2, ...) that the verifiers enforce are specified in docs/HLO.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_DIALECT_HLO_IR_HLOOPS_TD
+#define FUSE_DIALECT_HLO_IR_HLOOPS_TD
+
+include "fuse/Dialect/HLO/IR/HLOBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/RegionKindInterface.td"
+
+//===----------------------------------------------------------------------===//
+// Constants and indices
+//===----------------------------------------------------------------------===//
+
+def HLO_ConstantOp : HLO_Op<"constant",
+    [ConstantLike, Pure, InferTypeOpAdaptor]> {
+  let summary = "a tensor literal";
+  let description = [{
+    Produces the tensor held by the `value` attribute; the result type is the
+    attribute's type. See [docs/HLO.md](../HLO.md#constant).
+
+    ```mlir
+    %c = hlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs HLO_Tensor:$output);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
+}
+
+def HLO_IotaOp : HLO_Op<"iota", [Pure]> {
+  let summary = "indices along one dimension";
+  let description = [{
+    Fills the result with the index of each element along dimension `dim`
+    (0, 1, 2, ... converted to the element type). See
+    [docs/HLO.md](../HLO.md#iota).
+
+    ```mlir
+    %i = hlo.iota dim = 1 : tensor<2x3xi32>  // [[0, 1, 2], [0, 1, 2]]
+    ```
+  }];
+  let arguments = (ins I64Attr:$iota_dimension);
+  let results = (outs StaticShapeTensorOf<[HLO_Int, HLO_Float]>:$output);
+  let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops
+//===----------------------------------------------------------------------===//
+
+class HLO_UnaryElementwiseOp<string mnemonic, string semantics,
+                             TypeConstraint type, list<Trait> traits = []>
+    : HLO_Op<mnemonic, traits # [Pure, Elementwise,
+                                 SameOperandsAndResultType,
+                                 InferTypeOpInterface]> {
+  let summary = semantics # ", elementwise";
+  let description = "Computes " # semantics # " of each element. See "
+    # "[docs/HLO.md](../HLO.md#" # mnemonic # ").\n\n"
+    # "```mlir\n%r = hlo." # mnemonic # " %x : tensor<4xf32>\n```\n";
+  let arguments = (ins type:$operand);
+  let results = (outs type:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($result)";
+}
+
+def HLO_AbsOp : HLO_UnaryElementwiseOp<"abs", "the absolute value",
+    HLO_NumericTensor> { let hasFolder = 1; }
+def HLO_NegOp : HLO_UnaryElementwiseOp<"negate", "the negation",
+    HLO_NumericTensor> { let hasFolder = 1; }
+def HLO_SignOp : HLO_UnaryElementwiseOp<"sign",
+    "the sign (-1, 0 or 1; NaN stays NaN)", HLO_NumericTensor> {
+  let hasFolder = 1;
+}
+def HLO_FloorOp : HLO_UnaryElementwiseOp<"floor", "the floor",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_CeilOp : HLO_UnaryElementwiseOp<"ceil", "the ceiling",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_RoundNearestEvenOp : HLO_UnaryElementwiseOp<"round_nearest_even",
+    "rounding to the nearest integer, ties to even", HLO_FpTensor> {
+  let hasFolder = 1;
+}
+def HLO_ExpOp : HLO_UnaryElementwiseOp<"exponential", "e raised to the power",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_Expm1Op : HLO_UnaryElementwiseOp<"exponential_minus_one",
+    "exp(x) - 1", HLO_FpTensor> { let hasFolder = 1; }
+def HLO_LogOp : HLO_UnaryElementwiseOp<"log", "the natural logarithm",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_Log1pOp : HLO_UnaryElementwiseOp<"log_plus_one", "log(1 + x)",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_LogisticOp : HLO_UnaryElementwiseOp<"logistic",
+    "the logistic sigmoid 1 / (1 + exp(-x))", HLO_FpTensor> {
+  let hasFolder = 1;
+}
+def HLO_TanhOp : HLO_UnaryElementwiseOp<"tanh", "the hyperbolic tangent",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_SqrtOp : HLO_UnaryElementwiseOp<"sqrt", "the square root",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_RsqrtOp : HLO_UnaryElementwiseOp<"rsqrt",
+    "the reciprocal square root", HLO_FpTensor> { let hasFolder = 1; }
+def HLO_SineOp : HLO_UnaryElementwiseOp<"sine", "the sine", HLO_FpTensor> {
+  let hasFolder = 1;
+}
+def HLO_CosineOp : HLO_UnaryElementwiseOp<"cosine", "the cosine",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_NotOp : HLO_UnaryElementwiseOp<"not",
+    "the logical (i1) or bitwise (integers) negation", HLO_PredOrIntTensor> {
+  let hasFolder = 1;
+}
+
+def HLO_IsFiniteOp : HLO_Op<"is_finite",
+    [Pure, Elementwise, SameOperandsAndResultShape, InferTypeOpAdaptor]> {
+  let summary = "whether each element is finite";
+  let description = [{
+    True (i1) where the element is neither infinite nor NaN. See
+    [docs/HLO.md](../HLO.md#is_finite).
+
+    ```mlir
+    %r = hlo.is_finite %x : tensor<4xf32>  // -> tensor<4xi1>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand);
+  let results = (outs HLO_PredTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasFolder = 1;
+}
+
+class HLO_BinaryElementwiseOp<string mnemonic, string semantics,
+                              TypeConstraint type, list<Trait> traits = []>
+    : HLO_Op<mnemonic, traits # [Pure, Elementwise,
+                                 SameOperandsAndResultType,
+                                 InferTypeOpInterface]> {
+  let summary = semantics # ", elementwise";
+  let description = "Computes " # semantics # " of each pair of elements. "
+    # "See [docs/HLO.md](../HLO.md#" # mnemonic # ").\n\n"
+    # "```mlir\n%r = hlo." # mnemonic # " %a, %b : tensor<4xf32>\n```\n";
+  let arguments = (ins type:$lhs, type:$rhs);
+  let results = (outs type:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let hasFolder = 1;
+}
+
+def HLO_AddOp : HLO_BinaryElementwiseOp<"add", "the sum", HLO_NumericTensor,
+    [Commutative]>;
+def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", "the difference",
+    HLO_NumericTensor>;
+def HLO_MulOp : HLO_BinaryElementwiseOp<"multiply", "the product",
+    HLO_NumericTensor, [Commutative]>;
+def HLO_DivOp : HLO_BinaryElementwiseOp<"divide",
+    "the quotient (integers round toward zero)", HLO_NumericTensor>;
+def HLO_RemOp : HLO_BinaryElementwiseOp<"remainder",
+    "the remainder, with the sign of the dividend", HLO_NumericTensor>;
+def HLO_PowOp : HLO_BinaryElementwiseOp<"power", "lhs raised to rhs",
+    HLO_NumericTensor>;
+def HLO_MaxOp : HLO_BinaryElementwiseOp<"maximum",
+    "the maximum (NaN if either is NaN)", HLO_NumericTensor, [Commutative]>;
+def HLO_MinOp : HLO_BinaryElementwiseOp<"minimum",
+    "the minimum (NaN if either is NaN)", HLO_NumericTensor, [Commutative]>;
+def HLO_AndOp : HLO_BinaryElementwiseOp<"and",
+    "the logical (i1) or bitwise (integers) and", HLO_PredOrIntTensor,
+    [Commutative]>;
+def HLO_OrOp : HLO_BinaryElementwiseOp<"or",
+    "the logical (i1) or bitwise (integers) or", HLO_PredOrIntTensor,
+    [Commutative]>;
+def HLO_XorOp : HLO_BinaryElementwiseOp<"xor",
+    "the logical (i1) or bitwise (integers) exclusive or",
+    HLO_PredOrIntTensor, [Commutative]>;
+def HLO_Atan2Op : HLO_BinaryElementwiseOp<"atan2",
+    "the angle atan(lhs / rhs) in the quadrant of (rhs, lhs)", HLO_FpTensor>;
+
+def HLO_CompareOp : HLO_Op<"compare", [Pure, Elementwise,
+    SameOperandsAndResultShape, AllTypesMatch<["lhs", "rhs"]>,
+    InferTypeOpAdaptor]> {
+  let summary = "elementwise comparison";
+  let description = [{
+    Compares each pair of elements in the given direction and returns i1.
+    Floating-point comparisons are ordered: every comparison with NaN is false
+    except NE. See [docs/HLO.md](../HLO.md#compare).
+
+    ```mlir
+    %r = hlo.compare LT, %a, %b : tensor<4xf32>  // -> tensor<4xi1>
+    ```
+  }];
+  let arguments = (ins HLO_ComparisonDirection:$comparison_direction,
+                       HLO_Tensor:$lhs, HLO_Tensor:$rhs);
+  let results = (outs HLO_PredTensor:$result);
+  let assemblyFormat = [{
+    $comparison_direction `,` $lhs `,` $rhs attr-dict `:` type($lhs)
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_SelectOp : HLO_Op<"select", [Pure,
+    AllTypesMatch<["on_true", "on_false", "result"]>]> {
+  let summary = "elementwise choice between two tensors";
+  let description = [{
+    Picks `on_true` where `pred` is true and `on_false` elsewhere. `pred` is
+    either of the result's shape or a rank-0 tensor that applies to every
+    element. See [docs/HLO.md](../HLO.md#select).
+
+    ```mlir
+    %r = hlo.select %p, %a, %b : tensor<4xi1>, tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_PredTensor:$pred, HLO_Tensor:$on_true,
+                       HLO_Tensor:$on_false);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $pred `,` $on_true `,` $on_false attr-dict `:` type($pred) `,` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def HLO_ClampOp : HLO_Op<"clamp", [Pure,
+    AllTypesMatch<["operand", "result"]>]> {
+  let summary = "elementwise clamp between bounds";
+  let description = [{
+    Computes `min(max(operand, min), max)`. Each bound is either of the
+    operand's shape or a rank-0 tensor. See [docs/HLO.md](../HLO.md#clamp).
+
+    ```mlir
+    %r = hlo.clamp %lo, %x, %hi : tensor<f32>, tensor<4xf32>, tensor<f32>
+    ```
+  }];
+  let arguments = (ins HLO_NumericTensor:$min, HLO_NumericTensor:$operand,
+                       HLO_NumericTensor:$max);
+  let results = (outs HLO_NumericTensor:$result);
+  let assemblyFormat = [{
+    $min `,` $operand `,` $max attr-dict `:` type($min) `,` type($operand) `,`
+    type($max)
+  }];
+  let hasVerifier = 1;
+}
+
+def HLO_ConvertOp : HLO_Op<"convert",
+    [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = "elementwise element type conversion";
+  let description = [{
+    Converts each element to the result element type: float to integer
+    rounds toward zero and saturates, to i1 means "not zero". See
+    [docs/HLO.md](../HLO.md#convert).
+
+    ```mlir
+    %r = hlo.convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` functional-type($operand, $result)
+  }];
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape and data movement
+//===----------------------------------------------------------------------===//
+
+def HLO_BroadcastInDimOp : HLO_Op<"broadcast_in_dim", [Pure]> {
+  let summary = "broadcast into a larger shape";
+  let description = [{
+    Operand dimension `i` becomes result dimension `dims[i]`; the other
+    result dimensions, and operand dimensions of size 1, are broadcast. See
+    [docs/HLO.md](../HLO.md#broadcast_in_dim).
+
+    ```mlir
+    %r = hlo.broadcast_in_dim %v, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       DenseI64ArrayAttr:$broadcast_dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $broadcast_dimensions attr-dict `:`
+    functional-type($operand, $result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_ReshapeOp : HLO_Op<"reshape", [Pure]> {
+  let summary = "reinterpret the shape in row-major order";
+  let description = [{
+    Same elements in the same row-major order, new shape. See
+    [docs/HLO.md](../HLO.md#reshape).
+
+    ```mlir
+    %r = hlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` functional-type($operand, $result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def HLO_TransposeOp : HLO_Op<"transpose", [Pure, InferTypeOpAdaptor]> {
+  let summary = "permute dimensions";
+  let description = [{
+    Result dimension `i` is operand dimension `permutation[i]`. See
+    [docs/HLO.md](../HLO.md#transpose).
+
+    ```mlir
+    %r = hlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $permutation attr-dict `:`
+    functional-type($operand, $result)
+  }];
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_SliceOp : HLO_Op<"slice", [Pure, InferTypeOpAdaptor]> {
+  let summary = "static strided slice";
+  let description = [{
+    Takes elements `start + k * stride` below `limit` in every dimension. See
+    [docs/HLO.md](../HLO.md#slice).
+
+    ```mlir
+    %r = hlo.slice %x, starts = [0, 1], limits = [2, 4], strides = [1, 2]
+        : (tensor<2x4xf32>) -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       DenseI64ArrayAttr:$start_indices,
+                       DenseI64ArrayAttr:$limit_indices,
+                       DenseI64ArrayAttr:$strides);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `starts` `=` $start_indices `,` `limits` `=` $limit_indices
+    `,` `strides` `=` $strides attr-dict `:` functional-type($operand, $result)
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_DynamicSliceOp : HLO_Op<"dynamic_slice",
+    [Pure, InferTypeOpAdaptor]> {
+  let summary = "slice at run-time offsets";
+  let description = [{
+    Takes a `slice_sizes` block starting at the given offsets, one rank-0
+    integer tensor per dimension. Offsets are clamped so that the block lies
+    inside the operand. See [docs/HLO.md](../HLO.md#dynamic_slice).
+
+    ```mlir
+    %r = hlo.dynamic_slice %x, %i, %j, sizes = [2, 2]
+        : (tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       Variadic<HLO_ScalarIntTensor>:$start_indices,
+                       DenseI64ArrayAttr:$slice_sizes);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` $start_indices `,` `sizes` `=` $slice_sizes attr-dict `:`
+    functional-type(operands, $result)
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def HLO_DynamicUpdateSliceOp : HLO_Op<"dynamic_update_slice",
+    [Pure, AllTypesMatch<["operand", "result"]>]> {
+  let summary = "overwrite a block at run-time offsets";
+  let description = [{
+    Returns the operand with the block starting at the given offsets replaced
+    by `update`. Offsets are clamped so that the block lies inside the
+    operand. See [docs/HLO.md](../HLO.md#dynamic_update_slice).
+
+    ```mlir
+    %r = hlo.dynamic_update_slice %x, %u, %i, %j
+        : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
+                       Variadic<HLO_ScalarIntTensor>:$start_indices);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` $update `,` $start_indices attr-dict `:`
+    functional-type(operands, $result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def HLO_ConcatenateOp : HLO_Op<"concatenate", [Pure, InferTypeOpAdaptor]> {
+  let summary = "join tensors along one dimension";
+  let description = [{
+    Places the inputs one after another along `dimension`. See
+    [docs/HLO.md](../HLO.md#concatenate).
+
+    ```mlir
+    %r = hlo.concatenate %a, %b, dim = 0
+        : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<3x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs, I64Attr:$dimension);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $inputs `,` `dim` `=` $dimension attr-dict `:`
+    functional-type($inputs, $result)
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_PadOp : HLO_Op<"pad", [Pure, InferTypeOpAdaptor]> {
+  let summary = "pad with a value at the edges and between elements";
+  let description = [{
+    Adds `low` and `high` elements at the edges of each dimension (negative
+    values remove elements) and `interior` elements between neighbours, all
+    set to `padding_value`. See [docs/HLO.md](../HLO.md#pad).
+
+    ```mlir
+    %r = hlo.pad %x, %zero, low = [1], high = [2], interior = [1]
+        : (tensor<3xf32>, tensor<f32>) -> tensor<8xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$padding_value,
+                       DenseI64ArrayAttr:$edge_padding_low,
+                       DenseI64ArrayAttr:$edge_padding_high,
+                       DenseI64ArrayAttr:$interior_padding);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` $padding_value `,` `low` `=` $edge_padding_low `,` `high` `=`
+    $edge_padding_high `,` `interior` `=` $interior_padding attr-dict `:`
+    functional-type(operands, $result)
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_ReverseOp : HLO_Op<"reverse", [Pure,
+    AllTypesMatch<["operand", "result"]>]> {
+  let summary = "reverse the order of elements along dimensions";
+  let description = [{
+    See [docs/HLO.md](../HLO.md#reverse).
+
+    ```mlir
+    %r = hlo.reverse %x, dims = [0] : tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $dimensions attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and contractions
+//===----------------------------------------------------------------------===//
+
+def HLO_ReduceOp : HLO_Op<"reduce", [RecursiveMemoryEffects,
+    AttrSizedOperandSegments, InferTypeOpAdaptor]> {
+  let summary = "reduce tensors over dimensions with a scalar computation";
+  let description = [{
+    Combines the elements of each input over `dimensions`, starting from the
+    matching init value, with the body: a computation on rank-0 tensors that
+    takes the N accumulators and then the N elements and returns the N new
+    accumulators (XLA's `to_apply`). The body must be associative and
+    commutative; the order of combination is unspecified. See
+    [docs/HLO.md](../HLO.md#reduce).
+
+    A body that is a single binary op (add, multiply, maximum, minimum, and,
+    or) of one input prints in short form:
+
+    ```mlir
+    %sum = hlo.reduce add(%x init %zero) dims = [1]
+        : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+    %am:2 = hlo.reduce(%x init %ninf), (%idx init %c0) dims = [0]
+        : (tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+      reducer(%acc: tensor<f32>, %acci: tensor<i32>, %e: tensor<f32>, %ei: tensor<i32>) {
+        ...
+        hlo.return %m, %mi : tensor<f32>, tensor<i32>
+      }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       Variadic<HLO_Tensor>:$init_values,
+                       DenseI64ArrayAttr:$dimensions);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let builders = [
+    // A single-input reduction whose body is the given combiner.
+    OpBuilder<(ins "::mlir::Value":$input, "::mlir::Value":$init,
+                   "::llvm::ArrayRef<int64_t>":$dimensions,
+                   "ReductionKind":$kind)>
+  ];
+  let extraClassDeclaration = [{
+    /// The combiner when the body is one binary op of a single input,
+    /// applied to the accumulator and the element in either order.
+    std::optional<ReductionKind> getReductionKind();
+  }];
+}
+
+def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
+    HasParent<"ReduceOp">]> {
+  let summary = "terminator of a reduce body";
+  let description = [{
+    Returns the new accumulators from the body of `hlo.reduce`. See
+    [docs/HLO.md](../HLO.md#reduce).
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$results);
+  let assemblyFormat = "$results attr-dict `:` type($results)";
+}
+
+def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure, InferTypeOpAdaptor]> {
+  let summary = "generalized matrix product";
+  let description = [{
+    Sums products over the contracting dimension pairs, for every index of
+    the batching dimension pairs. Result dimensions: batching dimensions,
+    then lhs free dimensions, then rhs free dimensions, each in operand order.
+    See [docs/HLO.md](../HLO.md#dot_general).
+
+    ```mlir
+    %r = hlo.dot_general %a, %b, batching_dims = [0] x [0],
+        contracting_dims = [2] x [1]
+        : (tensor<8x4x16xf32>, tensor<8x16x5xf32>) -> tensor<8x4x5xf32>
+    ```
+  }];
+  let arguments = (ins HLO_NumericTensor:$lhs, HLO_NumericTensor:$rhs,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$lhs_batching_dimensions,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$rhs_batching_dimensions,
+      DenseI64ArrayAttr:$lhs_contracting_dimensions,
+      DenseI64ArrayAttr:$rhs_contracting_dimensions);
+  let results = (outs HLO_NumericTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,`
+    (`batching_dims` `=` $lhs_batching_dimensions^ `x`
+     $rhs_batching_dimensions `,`)?
+    `contracting_dims` `=` $lhs_contracting_dimensions `x`
+    $rhs_contracting_dimensions attr-dict `:`
+    functional-type(operands, $result)
+  }];
+}
+
+def HLO_DotOp : HLO_Op<"dot", [Pure, InferTypeOpAdaptor]> {
+  let summary = "matrix and vector product";
+  let description = [{
+    Shorthand for the common `dot_general`: contracts the last dimension of
+    `lhs` with the first of `rhs`, each of rank 1 or 2 (vector dot,
+    matrix-vector, vector-matrix, matrix-matrix). See
+    [docs/HLO.md](../HLO.md#dot).
+
+    ```mlir
+    %r = hlo.dot %a, %v : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_NumericTensor:$lhs, HLO_NumericTensor:$rhs);
+  let results = (outs HLO_NumericTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` functional-type(operands, $result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Fusion
+//===----------------------------------------------------------------------===//
+
+def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
+    RecursiveMemoryEffects, SingleBlock]> {
+  let summary = "a group of ops executed as one kernel";
+  let description = [{
+    Holds hlo ops that run as one kernel. The body is isolated from above:
+    its block arguments stand for `inputs`, and `hlo.yield` gives the
+    results. `kind` says how the group was formed (loop: elementwise;
+    input: producers fused into a reduce; output: an epilogue fused into a
+    dot_general). See [docs/HLO.md](../HLO.md#fusion).
+
+    ```mlir
+    %r = hlo.fusion loop(%x, %y) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+    ^bb0(%a: tensor<4xf32>, %b: tensor<4xf32>):
+      %s = hlo.add %a, %b : tensor<4xf32>
+      hlo.yield %s : tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins HLO_FusionKind:$kind, Variadic<HLO_Tensor>:$inputs);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $kind `(` $inputs `)` attr-dict `:` functional-type($inputs, results)
+    $body
+  }];
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    YieldOp getYield();
+  }];
+}
+
+def HLO_YieldOp : HLO_Op<"yield", [Pure, Terminator, ReturnLike,
+    HasParent<"FusionOp">]> {
+  let summary = "terminator of a fusion body";
+  let description = [{
+    Returns the results of `hlo.fusion`. See [docs/HLO.md](../HLO.md#fusion).
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$results);
+  let assemblyFormat = "$results attr-dict `:` type($results)";
+}
+
+#endif // FUSE_DIALECT_HLO_IR_HLOOPS_TD

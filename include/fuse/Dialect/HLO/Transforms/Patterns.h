@@ -1,0 +1,20 @@
+//===- Patterns.h - hlo rewrite pattern sets --------------------*- C++ -*-===//
+//
+// The pattern sets behind the hlo passes, for compilers that build their own
+// pass pipelines.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_DIALECT_HLO_TRANSFORMS_PATTERNS_H
+#define FUSE_DIALECT_HLO_TRANSFORMS_PATTERNS_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace fuse::hlo {
+
+/// Replaces each hlo.fusion by the ops of its body.
+void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
+
+} // namespace fuse::hlo
+
+#endif // FUSE_DIALECT_HLO_TRANSFORMS_PATTERNS_H

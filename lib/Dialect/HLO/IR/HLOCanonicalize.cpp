@@ -1,0 +1,101 @@
+//===- HLOCanonicalize.cpp - hlo canonicalization patterns ----------------===//
+//
+// Rewrites that build new ops, so cannot be folds: composing chains of
+// transposes and broadcasts, and turning dynamic slices at constant offsets
+// into static slices.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+/// transpose(transpose(x, p), q) -> transpose(x, p o q).
+struct ComposeTransposes : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getOperand().getDefiningOp<TransposeOp>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(op, "operand is not a transpose");
+    SmallVector<int64_t> composed;
+    for (int64_t dim : op.getPermutation())
+      composed.push_back(inner.getPermutation()[dim]);
+    rewriter.replaceOpWithNewOp<TransposeOp>(
+        op, op.getType(), inner.getOperand(),
+        rewriter.getDenseI64ArrayAttr(composed));
+    return success();
+  }
+};
+
+/// broadcast_in_dim(broadcast_in_dim(x, d1), d2) -> broadcast_in_dim(x, d)
+/// with d[i] = d2[d1[i]].
+struct ComposeBroadcasts : OpRewritePattern<BroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getOperand().getDefiningOp<BroadcastInDimOp>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(op, "operand is not a broadcast");
+    SmallVector<int64_t> composed;
+    for (int64_t dim : inner.getBroadcastDimensions())
+      composed.push_back(op.getBroadcastDimensions()[dim]);
+    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
+        op, op.getType(), inner.getOperand(),
+        rewriter.getDenseI64ArrayAttr(composed));
+    return success();
+  }
+};
+
+/// dynamic_slice at constant offsets -> slice, with the offsets clamped as
+/// dynamic_slice specifies.
+struct DynamicSliceToSlice : OpRewritePattern<DynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+    SmallVector<int64_t> starts, limits;
+    for (auto [dim, index] : llvm::enumerate(op.getStartIndices())) {
+      APInt offset;
+      if (!matchPattern(index, m_ConstantInt(&offset)))
+        return rewriter.notifyMatchFailure(op, "offset is not a constant");
+      int64_t size = op.getSliceSizes()[dim];
+      int64_t start = std::clamp<int64_t>(
+          offset.getSExtValue(), 0, operandType.getDimSize(dim) - size);
+      starts.push_back(start);
+      limits.push_back(start + size);
+    }
+    SmallVector<int64_t> strides(starts.size(), 1);
+    rewriter.replaceOpWithNewOp<SliceOp>(
+        op, op.getType(), op.getOperand(), rewriter.getDenseI64ArrayAttr(starts),
+        rewriter.getDenseI64ArrayAttr(limits),
+        rewriter.getDenseI64ArrayAttr(strides));
+    return success();
+  }
+};
+
+} // namespace
+
+void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *context) {
+  patterns.add<ComposeTransposes>(context);
+}
+
+void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                   MLIRContext *context) {
+  patterns.add<ComposeBroadcasts>(context);
+}
+
+void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                 MLIRContext *context) {
+  patterns.add<DynamicSliceToSlice>(context);
+}

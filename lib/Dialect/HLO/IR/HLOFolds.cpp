@@ -1,0 +1,652 @@
+//===- HLOFolds.cpp - hlo folders -----------------------------------------===//
+//
+// Constant folding with XLA's element semantics (integer division by zero,
+// NaN-propagating maximum, ...) and the trivial algebraic identities. Only
+// splats and constants of at most kMaxFoldElements elements are folded, so
+// that canonicalization never materialises large tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/APSInt.h"
+#include <cmath>
+
+using namespace mlir;
+using namespace fuse::hlo;
+using llvm::APFloat;
+using llvm::APInt;
+
+namespace {
+
+constexpr int64_t kMaxFoldElements = 1 << 16;
+
+/// The value of a constant operand, if it is cheap enough to fold.
+DenseElementsAttr foldableConstant(Attribute attr) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(attr);
+  if (!dense || (!dense.isSplat() && dense.getNumElements() > kMaxFoldElements))
+    return {};
+  return dense;
+}
+
+/// Applies `fn` to every element of a constant; null when `fn` gives up.
+template <typename In, typename Out>
+Attribute mapElements(Attribute operand, ShapedType resultType,
+                      llvm::function_ref<std::optional<Out>(const In &)> fn) {
+  DenseElementsAttr input = foldableConstant(operand);
+  if (!input)
+    return {};
+  if (input.isSplat()) {
+    std::optional<Out> value = fn(input.getSplatValue<In>());
+    if (!value)
+      return {};
+    return DenseElementsAttr::get(resultType, ArrayRef<Out>(*value));
+  }
+  SmallVector<Out> values;
+  values.reserve(input.getNumElements());
+  for (In element : input.getValues<In>()) {
+    std::optional<Out> value = fn(element);
+    if (!value)
+      return {};
+    values.push_back(*value);
+  }
+  return DenseElementsAttr::get(resultType, values);
+}
+
+/// Applies `fn` to every pair of elements of two constants.
+template <typename In, typename Out>
+Attribute
+zipElements(Attribute lhsAttr, Attribute rhsAttr, ShapedType resultType,
+            llvm::function_ref<std::optional<Out>(const In &, const In &)> fn) {
+  DenseElementsAttr lhs = foldableConstant(lhsAttr);
+  DenseElementsAttr rhs = foldableConstant(rhsAttr);
+  if (!lhs || !rhs)
+    return {};
+  if (lhs.isSplat() && rhs.isSplat()) {
+    std::optional<Out> value =
+        fn(lhs.getSplatValue<In>(), rhs.getSplatValue<In>());
+    if (!value)
+      return {};
+    return DenseElementsAttr::get(resultType, ArrayRef<Out>(*value));
+  }
+  SmallVector<Out> values;
+  values.reserve(resultType.getNumElements());
+  auto lhsValues = lhs.getValues<In>();
+  auto rhsValues = rhs.getValues<In>();
+  for (int64_t i = 0, e = resultType.getNumElements(); i < e; ++i) {
+    std::optional<Out> value = fn(lhsValues[i], rhsValues[i]);
+    if (!value)
+      return {};
+    values.push_back(*value);
+  }
+  return DenseElementsAttr::get(resultType, values);
+}
+
+using FloatUnaryFn = llvm::function_ref<std::optional<APFloat>(const APFloat &)>;
+using IntUnaryFn = llvm::function_ref<std::optional<APInt>(const APInt &)>;
+using FloatBinaryFn =
+    llvm::function_ref<std::optional<APFloat>(const APFloat &, const APFloat &)>;
+using IntBinaryFn =
+    llvm::function_ref<std::optional<APInt>(const APInt &, const APInt &)>;
+
+/// Folds a unary elementwise op: `floatFn` for float elements, `intFn` for
+/// integer and i1 elements (either may be null when it does not apply).
+Attribute foldUnary(Attribute operand, ShapedType type, FloatUnaryFn floatFn,
+                    IntUnaryFn intFn) {
+  if (isa<FloatType>(type.getElementType()))
+    return floatFn ? mapElements<APFloat, APFloat>(operand, type, floatFn)
+                   : Attribute();
+  return intFn ? mapElements<APInt, APInt>(operand, type, intFn) : Attribute();
+}
+
+Attribute foldBinary(Attribute lhs, Attribute rhs, ShapedType type,
+                     FloatBinaryFn floatFn, IntBinaryFn intFn) {
+  if (isa<FloatType>(type.getElementType()))
+    return floatFn ? zipElements<APFloat, APFloat>(lhs, rhs, type, floatFn)
+                   : Attribute();
+  return intFn ? zipElements<APInt, APInt>(lhs, rhs, type, intFn)
+               : Attribute();
+}
+
+/// Evaluates `fn` in double precision and rounds back to x's format.
+APFloat viaDouble(const APFloat &x, double (*fn)(double)) {
+  bool losesInfo;
+  APFloat wide = x;
+  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+               &losesInfo);
+  APFloat result(fn(wide.convertToDouble()));
+  result.convert(x.getSemantics(), APFloat::rmNearestTiesToEven, &losesInfo);
+  return result;
+}
+
+APFloat viaDouble(const APFloat &x, const APFloat &y,
+                  double (*fn)(double, double)) {
+  bool losesInfo;
+  APFloat wideX = x, wideY = y;
+  wideX.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  wideY.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  APFloat result(fn(wideX.convertToDouble(), wideY.convertToDouble()));
+  result.convert(x.getSemantics(), APFloat::rmNearestTiesToEven, &losesInfo);
+  return result;
+}
+
+/// A float fold through a double-precision libm function.
+std::function<std::optional<APFloat>(const APFloat &)>
+libm(double (*fn)(double)) {
+  return [fn](const APFloat &x) -> std::optional<APFloat> {
+    return viaDouble(x, fn);
+  };
+}
+
+/// Whether `attr` is a splat constant equal to `value` (+0.0 and -0.0 both
+/// count as 0 for floats).
+bool isSplatOf(Attribute attr, int64_t value) {
+  auto splat = dyn_cast_if_present<SplatElementsAttr>(attr);
+  if (!splat)
+    return false;
+  if (isa<FloatType>(splat.getElementType())) {
+    APFloat element = splat.getSplatValue<APFloat>();
+    return element.isZero() ? value == 0 : element.isExactlyValue(value);
+  }
+  APInt element = splat.getSplatValue<APInt>();
+  return element.getBitWidth() == 1 ? element.getZExtValue() == (value & 1)
+                                    : element.getSExtValue() == value;
+}
+
+bool isSplatOfAllOnes(Attribute attr) {
+  auto splat = dyn_cast_if_present<SplatElementsAttr>(attr);
+  return splat && splat.getElementType().isInteger() &&
+         splat.getSplatValue<APInt>().isAllOnes();
+}
+
+APFloat floatSign(const APFloat &x) {
+  if (x.isNaN() || x.isZero())
+    return x;
+  return APFloat::getOne(x.getSemantics(), x.isNegative());
+}
+
+/// XLA's integer power: negative exponents give 0 except for bases 1 and -1.
+APInt intPower(const APInt &base, const APInt &exponent) {
+  unsigned width = base.getBitWidth();
+  if (exponent.isNegative()) {
+    if (base.isOne())
+      return base;
+    if (base.isAllOnes())
+      return exponent[0] ? base : APInt(width, 1);
+    return APInt(width, 0);
+  }
+  APInt result(width, 1), square = base;
+  for (APInt e = exponent; !e.isZero(); e.lshrInPlace(1)) {
+    if (e[0])
+      result *= square;
+    square *= square;
+  }
+  return result;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Constants and unary elementwise ops
+//===----------------------------------------------------------------------===//
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+#define FUSE_FOLD_UNARY(OP, FLOAT_FN, INT_FN)                                  \
+  OpFoldResult OP::fold(FoldAdaptor adaptor) {                                 \
+    return foldUnary(adaptor.getOperand(), getType(), FLOAT_FN, INT_FN);      \
+  }
+
+FUSE_FOLD_UNARY(
+    AbsOp, [](const APFloat &x) -> std::optional<APFloat> { return abs(x); },
+    [](const APInt &x) -> std::optional<APInt> { return x.abs(); })
+FUSE_FOLD_UNARY(
+    NegOp, [](const APFloat &x) -> std::optional<APFloat> { return -x; },
+    [](const APInt &x) -> std::optional<APInt> { return -x; })
+FUSE_FOLD_UNARY(
+    SignOp,
+    [](const APFloat &x) -> std::optional<APFloat> { return floatSign(x); },
+    [](const APInt &x) -> std::optional<APInt> {
+      return APInt(x.getBitWidth(), x.isNegative() ? -1 : (x.isZero() ? 0 : 1),
+                   /*isSigned=*/true);
+    })
+
+/// Rounds to an integral value in the given rounding mode.
+static std::optional<APFloat> roundFloat(const APFloat &x,
+                                         APFloat::roundingMode mode) {
+  APFloat result = x;
+  result.roundToIntegral(mode);
+  return result;
+}
+
+FUSE_FOLD_UNARY(
+    FloorOp,
+    [](const APFloat &x) { return roundFloat(x, APFloat::rmTowardNegative); },
+    nullptr)
+FUSE_FOLD_UNARY(
+    CeilOp,
+    [](const APFloat &x) { return roundFloat(x, APFloat::rmTowardPositive); },
+    nullptr)
+FUSE_FOLD_UNARY(
+    RoundNearestEvenOp,
+    [](const APFloat &x) {
+      return roundFloat(x, APFloat::rmNearestTiesToEven);
+    },
+    nullptr)
+FUSE_FOLD_UNARY(ExpOp, libm(std::exp), nullptr)
+FUSE_FOLD_UNARY(Expm1Op, libm(std::expm1), nullptr)
+FUSE_FOLD_UNARY(LogOp, libm(std::log), nullptr)
+FUSE_FOLD_UNARY(Log1pOp, libm(std::log1p), nullptr)
+FUSE_FOLD_UNARY(LogisticOp,
+                libm([](double x) { return 1.0 / (1.0 + std::exp(-x)); }),
+                nullptr)
+FUSE_FOLD_UNARY(TanhOp, libm(std::tanh), nullptr)
+FUSE_FOLD_UNARY(SqrtOp, libm(std::sqrt), nullptr)
+FUSE_FOLD_UNARY(RsqrtOp, libm([](double x) { return 1.0 / std::sqrt(x); }),
+                nullptr)
+FUSE_FOLD_UNARY(SineOp, libm(std::sin), nullptr)
+FUSE_FOLD_UNARY(CosineOp, libm(std::cos), nullptr)
+FUSE_FOLD_UNARY(NotOp, nullptr,
+                [](const APInt &x) -> std::optional<APInt> { return ~x; })
+
+#undef FUSE_FOLD_UNARY
+
+OpFoldResult IsFiniteOp::fold(FoldAdaptor adaptor) {
+  return mapElements<APFloat, APInt>(
+      adaptor.getOperand(), getType(),
+      [](const APFloat &x) -> std::optional<APInt> {
+        return APInt(1, x.isFinite());
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Binary elementwise ops
+//===----------------------------------------------------------------------===//
+
+OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
+  // x + 0 -> x. For floats this turns -0.0 + 0.0 (= +0.0) into -0.0, as XLA's
+  // simplifier does.
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return a + b;
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a + b;
+      });
+}
+
+OpFoldResult SubtractOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return a - b;
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a - b;
+      });
+}
+
+OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 1))
+    return getLhs();
+  // x * 0 -> 0 only for integers: for floats Inf * 0 and NaN * 0 are NaN.
+  if (getType().getElementType().isInteger() && isSplatOf(adaptor.getRhs(), 0))
+    return getRhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return a * b;
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a * b;
+      });
+}
+
+OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 1))
+    return getLhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return a / b;
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        // XLA: x / 0 is -1 and INT_MIN / -1 is INT_MIN.
+        if (b.isZero())
+          return APInt::getAllOnes(a.getBitWidth());
+        if (a.isMinSignedValue() && b.isAllOnes())
+          return a;
+        return a.sdiv(b);
+      });
+}
+
+OpFoldResult RemOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        APFloat result = a;
+        result.mod(b);
+        return result;
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        // XLA: x % 0 is x and INT_MIN % -1 is 0.
+        if (b.isZero())
+          return a;
+        if (a.isMinSignedValue() && b.isAllOnes())
+          return APInt(a.getBitWidth(), 0);
+        return a.srem(b);
+      });
+}
+
+OpFoldResult PowOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 1))
+    return getLhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return viaDouble(a, b, std::pow);
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return intPower(a, b);
+      });
+}
+
+OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs())
+    return getLhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return llvm::maximum(a, b);
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a.sge(b) ? a : b;
+      });
+}
+
+OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs())
+    return getLhs();
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return llvm::minimum(a, b);
+      },
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a.sle(b) ? a : b;
+      });
+}
+
+OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs() || isSplatOfAllOnes(adaptor.getRhs()))
+    return getLhs();
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getRhs();
+  return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
+                    [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                      return a & b;
+                    });
+}
+
+OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs() || isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  if (isSplatOfAllOnes(adaptor.getRhs()))
+    return getRhs();
+  return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
+                    [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                      return a | b;
+                    });
+}
+
+OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
+                    [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                      return a ^ b;
+                    });
+}
+
+OpFoldResult Atan2Op::fold(FoldAdaptor adaptor) {
+  return foldBinary(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+        return viaDouble(a, b, std::atan2);
+      },
+      nullptr);
+}
+
+//===----------------------------------------------------------------------===//
+// compare, select, convert
+//===----------------------------------------------------------------------===//
+
+OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
+  ComparisonDirection direction = getComparisonDirection();
+  Type elementType = getLhs().getType().getElementType();
+  // x <op> x is known for integers; for floats NaN makes it unknown.
+  if (getLhs() == getRhs() && !isa<FloatType>(elementType)) {
+    bool reflexive = direction == ComparisonDirection::EQ ||
+                     direction == ComparisonDirection::LE ||
+                     direction == ComparisonDirection::GE;
+    bool value[] = {reflexive};
+    return DenseElementsAttr::get(getType(), ArrayRef<bool>(value));
+  }
+  if (isa<FloatType>(elementType))
+    return zipElements<APFloat, APInt>(
+        adaptor.getLhs(), adaptor.getRhs(), getType(),
+        [&](const APFloat &a, const APFloat &b) -> std::optional<APInt> {
+          APFloat::cmpResult order = a.compare(b);
+          bool result = false;
+          switch (direction) {
+          case ComparisonDirection::EQ:
+            result = order == APFloat::cmpEqual;
+            break;
+          case ComparisonDirection::NE:
+            result = order != APFloat::cmpEqual;
+            break;
+          case ComparisonDirection::LT:
+            result = order == APFloat::cmpLessThan;
+            break;
+          case ComparisonDirection::LE:
+            result = order == APFloat::cmpLessThan || order == APFloat::cmpEqual;
+            break;
+          case ComparisonDirection::GT:
+            result = order == APFloat::cmpGreaterThan;
+            break;
+          case ComparisonDirection::GE:
+            result =
+                order == APFloat::cmpGreaterThan || order == APFloat::cmpEqual;
+            break;
+          }
+          return APInt(1, result);
+        });
+  // i1 compares as unsigned (false < true), wider integers as signed.
+  bool isUnsigned = elementType.isInteger(1);
+  return zipElements<APInt, APInt>(
+      adaptor.getLhs(), adaptor.getRhs(), getType(),
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        int order = isUnsigned ? (a.ult(b) ? -1 : (a == b ? 0 : 1))
+                               : (a.slt(b) ? -1 : (a == b ? 0 : 1));
+        bool result = false;
+        switch (direction) {
+        case ComparisonDirection::EQ:
+          result = order == 0;
+          break;
+        case ComparisonDirection::NE:
+          result = order != 0;
+          break;
+        case ComparisonDirection::LT:
+          result = order < 0;
+          break;
+        case ComparisonDirection::LE:
+          result = order <= 0;
+          break;
+        case ComparisonDirection::GT:
+          result = order > 0;
+          break;
+        case ComparisonDirection::GE:
+          result = order >= 0;
+          break;
+        }
+        return APInt(1, result);
+      });
+}
+
+OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
+  if (getOnTrue() == getOnFalse())
+    return getOnTrue();
+  if (auto pred = dyn_cast_if_present<SplatElementsAttr>(adaptor.getPred()))
+    return pred.getSplatValue<APInt>().isOne() ? getOnTrue() : getOnFalse();
+  return {};
+}
+
+namespace {
+
+/// Converts one element between any two hlo element types with XLA's rules:
+/// float to integer rounds toward zero and saturates (NaN becomes 0), any
+/// type to i1 tests for non-zero, i1 converts as unsigned.
+std::optional<APFloat> convertToFloat(Attribute element,
+                                      FloatType resultType) {
+  bool losesInfo;
+  if (auto f = dyn_cast<FloatAttr>(element)) {
+    APFloat value = f.getValue();
+    value.convert(resultType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+    return value;
+  }
+  auto i = cast<IntegerAttr>(element);
+  APFloat value(resultType.getFloatSemantics());
+  bool isSigned = i.getType().getIntOrFloatBitWidth() != 1;
+  value.convertFromAPInt(i.getValue(), isSigned, APFloat::rmNearestTiesToEven);
+  return value;
+}
+
+std::optional<APInt> convertToInt(Attribute element, unsigned width) {
+  if (auto f = dyn_cast<FloatAttr>(element)) {
+    APFloat value = f.getValue();
+    if (width == 1)
+      return APInt(1, !value.isZero());
+    if (value.isNaN())
+      return APInt(width, 0);
+    llvm::APSInt result(width, /*isUnsigned=*/false);
+    bool isExact;
+    value.convertToInteger(result, APFloat::rmTowardZero, &isExact);
+    return result;
+  }
+  APInt value = cast<IntegerAttr>(element).getValue();
+  if (width == 1)
+    return APInt(1, !value.isZero());
+  return value.getBitWidth() == 1 ? value.zext(width) : value.sextOrTrunc(width);
+}
+
+} // namespace
+
+OpFoldResult ConvertOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  Type resultElement = getType().getElementType();
+  if (auto floatType = dyn_cast<FloatType>(resultElement))
+    return mapElements<Attribute, APFloat>(
+        adaptor.getOperand(), getType(), [&](const Attribute &element) {
+          return convertToFloat(element, floatType);
+        });
+  unsigned width = resultElement.getIntOrFloatBitWidth();
+  return mapElements<Attribute, APInt>(
+      adaptor.getOperand(), getType(),
+      [&](const Attribute &element) { return convertToInt(element, width); });
+}
+
+//===----------------------------------------------------------------------===//
+// Shape and data movement
+//===----------------------------------------------------------------------===//
+
+/// A splat constant of `type` when `operand` is a splat constant.
+static Attribute reshapeSplat(Attribute operand, ShapedType type) {
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(operand))
+    return splat.resizeSplat(type);
+  return {};
+}
+
+OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType() &&
+      llvm::equal(getBroadcastDimensions(),
+                  llvm::seq<int64_t>(0, getType().getRank())))
+    return getOperand();
+  return reshapeSplat(adaptor.getOperand(), getType());
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  // reshape(reshape(x)) -> reshape(x)
+  if (auto inner = getOperand().getDefiningOp<ReshapeOp>()) {
+    getOperandMutable().assign(inner.getOperand());
+    return getResult();
+  }
+  if (DenseElementsAttr constant = foldableConstant(adaptor.getOperand()))
+    return constant.reshape(getType());
+  return {};
+}
+
+OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
+  if (llvm::equal(getPermutation(),
+                  llvm::seq<int64_t>(0, getType().getRank())))
+    return getOperand();
+  return reshapeSplat(adaptor.getOperand(), getType());
+}
+
+OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  return reshapeSplat(adaptor.getOperand(), getType());
+}
+
+OpFoldResult ConcatenateOp::fold(FoldAdaptor) {
+  if (getInputs().size() == 1)
+    return getInputs().front();
+  return {};
+}
+
+OpFoldResult PadOp::fold(FoldAdaptor) {
+  auto isZero = [](int64_t p) { return p == 0; };
+  if (llvm::all_of(getEdgePaddingLow(), isZero) &&
+      llvm::all_of(getEdgePaddingHigh(), isZero) &&
+      llvm::all_of(getInteriorPadding(), isZero))
+    return getOperand();
+  return {};
+}
+
+OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
+  // Reversing only dimensions of size 0 or 1 changes nothing.
+  if (llvm::all_of(getDimensions(),
+                   [&](int64_t d) { return getType().getDimSize(d) <= 1; }))
+    return getOperand();
+  // reverse(reverse(x, dims), dims) -> x
+  if (auto inner = getOperand().getDefiningOp<ReverseOp>()) {
+    SmallVector<int64_t> outer(getDimensions()), innerDims(inner.getDimensions());
+    llvm::sort(outer);
+    llvm::sort(innerDims);
+    if (outer == innerDims)
+      return inner.getOperand();
+  }
+  return reshapeSplat(adaptor.getOperand(), getType());
+}
+
+OpFoldResult DynamicUpdateSliceOp::fold(FoldAdaptor) {
+  // An update as large as the operand replaces it (offsets clamp to 0).
+  if (getUpdate().getType() == getType())
+    return getUpdate();
+  return {};
+}

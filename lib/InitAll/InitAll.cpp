@@ -1,0 +1,28 @@
+//===- InitAll.cpp - register everything fuse provides --------------------===//
+
+#include "fuse/InitAll.h"
+
+#include "fuse/Dialect/HLO/IR/HLODialect.h"
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+
+void fuse::registerFuseDialects(mlir::DialectRegistry &registry) {
+  registry.insert<hlo::HLODialect>();
+}
+
+void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
+  registerFuseDialects(registry);
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+}
+
+void fuse::registerFusePasses() { hlo::registerFuseHLOTransformsPasses(); }
+
+void fuse::registerAllPasses() {
+  registerFusePasses();
+  mlir::registerAllPasses();
+}
