@@ -14,7 +14,7 @@ function(fuse_add_library name)
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
     $<INSTALL_INTERFACE:include>)
-  target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS} MLIR)
+  target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS} MLIR LLVM)
   # Consumers derive from MLIR classes; they must agree with LLVM on RTTI.
   if(NOT LLVM_ENABLE_RTTI)
     target_compile_options(${name} INTERFACE

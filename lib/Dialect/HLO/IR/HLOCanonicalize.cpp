@@ -69,14 +69,15 @@ struct DynamicSliceToSlice : OpRewritePattern<DynamicSliceOp> {
       if (!matchPattern(index, m_ConstantInt(&offset)))
         return rewriter.notifyMatchFailure(op, "offset is not a constant");
       int64_t size = op.getSliceSizes()[dim];
-      int64_t start = std::clamp<int64_t>(
-          offset.getSExtValue(), 0, operandType.getDimSize(dim) - size);
+      int64_t start = std::clamp<int64_t>(offset.getSExtValue(), 0,
+                                          operandType.getDimSize(dim) - size);
       starts.push_back(start);
       limits.push_back(start + size);
     }
     SmallVector<int64_t> strides(starts.size(), 1);
     rewriter.replaceOpWithNewOp<SliceOp>(
-        op, op.getType(), op.getOperand(), rewriter.getDenseI64ArrayAttr(starts),
+        op, op.getType(), op.getOperand(),
+        rewriter.getDenseI64ArrayAttr(starts),
         rewriter.getDenseI64ArrayAttr(limits),
         rewriter.getDenseI64ArrayAttr(strides));
     return success();

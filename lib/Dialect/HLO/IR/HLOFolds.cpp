@@ -86,10 +86,11 @@ zipElements(Attribute lhsAttr, Attribute rhsAttr, ShapedType resultType,
   return DenseElementsAttr::get(resultType, values);
 }
 
-using FloatUnaryFn = llvm::function_ref<std::optional<APFloat>(const APFloat &)>;
+using FloatUnaryFn =
+    llvm::function_ref<std::optional<APFloat>(const APFloat &)>;
 using IntUnaryFn = llvm::function_ref<std::optional<APInt>(const APInt &)>;
-using FloatBinaryFn =
-    llvm::function_ref<std::optional<APFloat>(const APFloat &, const APFloat &)>;
+using FloatBinaryFn = llvm::function_ref<std::optional<APFloat>(
+    const APFloat &, const APFloat &)>;
 using IntBinaryFn =
     llvm::function_ref<std::optional<APInt>(const APInt &, const APInt &)>;
 
@@ -108,16 +109,14 @@ Attribute foldBinary(Attribute lhs, Attribute rhs, ShapedType type,
   if (isa<FloatType>(type.getElementType()))
     return floatFn ? zipElements<APFloat, APFloat>(lhs, rhs, type, floatFn)
                    : Attribute();
-  return intFn ? zipElements<APInt, APInt>(lhs, rhs, type, intFn)
-               : Attribute();
+  return intFn ? zipElements<APInt, APInt>(lhs, rhs, type, intFn) : Attribute();
 }
 
 /// Evaluates `fn` in double precision and rounds back to x's format.
 APFloat viaDouble(const APFloat &x, double (*fn)(double)) {
   bool losesInfo;
   APFloat wide = x;
-  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
-               &losesInfo);
+  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &losesInfo);
   APFloat result(fn(wide.convertToDouble()));
   result.convert(x.getSemantics(), APFloat::rmNearestTiesToEven, &losesInfo);
   return result;
@@ -200,7 +199,7 @@ OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
 #define FUSE_FOLD_UNARY(OP, FLOAT_FN, INT_FN)                                  \
   OpFoldResult OP::fold(FoldAdaptor adaptor) {                                 \
-    return foldUnary(adaptor.getOperand(), getType(), FLOAT_FN, INT_FN);      \
+    return foldUnary(adaptor.getOperand(), getType(), FLOAT_FN, INT_FN);       \
   }
 
 FUSE_FOLD_UNARY(
@@ -460,7 +459,8 @@ OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
             result = order == APFloat::cmpLessThan;
             break;
           case ComparisonDirection::LE:
-            result = order == APFloat::cmpLessThan || order == APFloat::cmpEqual;
+            result =
+                order == APFloat::cmpLessThan || order == APFloat::cmpEqual;
             break;
           case ComparisonDirection::GT:
             result = order == APFloat::cmpGreaterThan;
@@ -517,8 +517,7 @@ namespace {
 /// Converts one element between any two hlo element types with XLA's rules:
 /// float to integer rounds toward zero and saturates (NaN becomes 0), any
 /// type to i1 tests for non-zero, i1 converts as unsigned.
-std::optional<APFloat> convertToFloat(Attribute element,
-                                      FloatType resultType) {
+std::optional<APFloat> convertToFloat(Attribute element, FloatType resultType) {
   bool losesInfo;
   if (auto f = dyn_cast<FloatAttr>(element)) {
     APFloat value = f.getValue();
@@ -548,7 +547,8 @@ std::optional<APInt> convertToInt(Attribute element, unsigned width) {
   APInt value = cast<IntegerAttr>(element).getValue();
   if (width == 1)
     return APInt(1, !value.isZero());
-  return value.getBitWidth() == 1 ? value.zext(width) : value.sextOrTrunc(width);
+  return value.getBitWidth() == 1 ? value.zext(width)
+                                  : value.sextOrTrunc(width);
 }
 
 } // namespace
@@ -601,8 +601,7 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
-  if (llvm::equal(getPermutation(),
-                  llvm::seq<int64_t>(0, getType().getRank())))
+  if (llvm::equal(getPermutation(), llvm::seq<int64_t>(0, getType().getRank())))
     return getOperand();
   return reshapeSplat(adaptor.getOperand(), getType());
 }
@@ -635,7 +634,8 @@ OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
     return getOperand();
   // reverse(reverse(x, dims), dims) -> x
   if (auto inner = getOperand().getDefiningOp<ReverseOp>()) {
-    SmallVector<int64_t> outer(getDimensions()), innerDims(inner.getDimensions());
+    SmallVector<int64_t> outer(getDimensions()),
+        innerDims(inner.getDimensions());
     llvm::sort(outer);
     llvm::sort(innerDims);
     if (outer == innerDims)

@@ -57,8 +57,8 @@ LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *context,
   return success();
 }
 
-LogicalResult CompareOp::inferReturnTypes(MLIRContext *context,
-                                          OptionalLoc loc, Adaptor adaptor,
+LogicalResult CompareOp::inferReturnTypes(MLIRContext *context, OptionalLoc loc,
+                                          Adaptor adaptor,
                                           SmallVectorImpl<Type> &results) {
   auto lhs = cast<RankedTensorType>(adaptor.getLhs().getType());
   results.push_back(lhs.clone(IntegerType::get(context, 1)));
@@ -66,8 +66,7 @@ LogicalResult CompareOp::inferReturnTypes(MLIRContext *context,
 }
 
 LogicalResult SelectOp::verify() {
-  return verifySelect(getLoc(), tensorType(getPred()),
-                      tensorType(getOnTrue()));
+  return verifySelect(getLoc(), tensorType(getPred()), tensorType(getOnTrue()));
 }
 
 LogicalResult ClampOp::verify() {
@@ -101,15 +100,13 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
                                         SmallVectorImpl<Type> &results) {
   return returnType(inferSlice(loc, tensorType(adaptor.getOperand()),
                                adaptor.getStartIndices(),
-                               adaptor.getLimitIndices(),
-                               adaptor.getStrides()),
+                               adaptor.getLimitIndices(), adaptor.getStrides()),
                     results);
 }
 
-LogicalResult
-DynamicSliceOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
-                                 Adaptor adaptor,
-                                 SmallVectorImpl<Type> &results) {
+LogicalResult DynamicSliceOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &results) {
   return returnType(inferDynamicSlice(loc, tensorType(adaptor.getOperand()),
                                       adaptor.getStartIndices().getTypes(),
                                       adaptor.getSliceSizes()),
@@ -122,10 +119,9 @@ LogicalResult DynamicUpdateSliceOp::verify() {
                                   getStartIndices().getTypes());
 }
 
-LogicalResult
-ConcatenateOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
-                                Adaptor adaptor,
-                                SmallVectorImpl<Type> &results) {
+LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &results) {
   return returnType(inferConcatenate(loc, adaptor.getInputs().getTypes(),
                                      adaptor.getDimension()),
                     results);
@@ -134,12 +130,12 @@ ConcatenateOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
 LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &results) {
-  return returnType(
-      inferPad(loc, tensorType(adaptor.getOperand()),
-               tensorType(adaptor.getPaddingValue()),
-               adaptor.getEdgePaddingLow(), adaptor.getEdgePaddingHigh(),
-               adaptor.getInteriorPadding()),
-      results);
+  return returnType(inferPad(loc, tensorType(adaptor.getOperand()),
+                             tensorType(adaptor.getPaddingValue()),
+                             adaptor.getEdgePaddingLow(),
+                             adaptor.getEdgePaddingHigh(),
+                             adaptor.getInteriorPadding()),
+                    results);
 }
 
 LogicalResult ReverseOp::verify() {
@@ -150,25 +146,24 @@ LogicalResult ReverseOp::verify() {
 // dot_general, dot
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-DotGeneralOp::inferReturnTypes(MLIRContext *, OptionalLoc loc, Adaptor adaptor,
-                               SmallVectorImpl<Type> &results) {
-  return returnType(
-      inferDotGeneral(loc, tensorType(adaptor.getLhs()),
-                      tensorType(adaptor.getRhs()),
-                      adaptor.getLhsBatchingDimensions(),
-                      adaptor.getRhsBatchingDimensions(),
-                      adaptor.getLhsContractingDimensions(),
-                      adaptor.getRhsContractingDimensions()),
-      results);
+LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &results) {
+  return returnType(inferDotGeneral(loc, tensorType(adaptor.getLhs()),
+                                    tensorType(adaptor.getRhs()),
+                                    adaptor.getLhsBatchingDimensions(),
+                                    adaptor.getRhsBatchingDimensions(),
+                                    adaptor.getLhsContractingDimensions(),
+                                    adaptor.getRhsContractingDimensions()),
+                    results);
 }
 
 LogicalResult DotOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &results) {
-  return returnType(inferDot(loc, tensorType(adaptor.getLhs()),
-                             tensorType(adaptor.getRhs())),
-                    results);
+  return returnType(
+      inferDot(loc, tensorType(adaptor.getLhs()), tensorType(adaptor.getRhs())),
+      results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -181,8 +176,8 @@ namespace {
 void buildReductionBody(OpBuilder &builder, Location loc, Region &body,
                         RankedTensorType scalarType, ReductionKind kind) {
   OpBuilder::InsertionGuard guard(builder);
-  Block *block = builder.createBlock(&body, {}, {scalarType, scalarType},
-                                     {loc, loc});
+  Block *block =
+      builder.createBlock(&body, {}, {scalarType, scalarType}, {loc, loc});
   Value acc = block->getArgument(0), element = block->getArgument(1);
   Value combined;
   switch (kind) {
@@ -304,8 +299,7 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseCommaSeparatedList(parsePair))
     return failure();
   if (kind && inputs.size() != 1)
-    return parser.emitError(kindLoc,
-                            "the short form takes exactly one input");
+    return parser.emitError(kindLoc, "the short form takes exactly one input");
 
   Properties &props = result.getOrAddProperties<Properties>();
   if (parser.parseKeyword("dims") || parser.parseEqual())
@@ -328,8 +322,8 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
            << 2 * n << " operand types, got " << type.getNumInputs();
   if (parser.resolveOperands(inputs, type.getInputs().take_front(n),
                              operandsLoc, result.operands) ||
-      parser.resolveOperands(inits, type.getInputs().drop_front(n),
-                             operandsLoc, result.operands))
+      parser.resolveOperands(inits, type.getInputs().drop_front(n), operandsLoc,
+                             result.operands))
     return failure();
   result.addTypes(type.getResults());
 
@@ -349,16 +343,15 @@ void ReduceOp::print(OpAsmPrinter &p) {
   std::optional<ReductionKind> kind = getReductionKind();
   if (kind)
     p << ' ' << stringifyReductionKind(*kind);
-  llvm::interleaveComma(llvm::zip_equal(getInputs(), getInitValues()), p,
-                        [&](auto pair) {
-                          p << '(' << std::get<0>(pair) << " init "
-                            << std::get<1>(pair) << ')';
-                        });
+  llvm::interleaveComma(
+      llvm::zip_equal(getInputs(), getInitValues()), p, [&](auto pair) {
+        p << '(' << std::get<0>(pair) << " init " << std::get<1>(pair) << ')';
+      });
   p << " dims = ";
   getDimensionsAttr().print(p);
-  p.printOptionalAttrDict((*this)->getAttrs(),
-                          {getDimensionsAttrName(),
-                           getOperandSegmentSizesAttrName()});
+  p.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {getDimensionsAttrName(), getOperandSegmentSizesAttrName()});
   p << " : ";
   p.printFunctionalType(*this);
   if (!kind) {

@@ -23,11 +23,11 @@ struct InlineFusion : OpRewritePattern<FusionOp> {
 
   LogicalResult matchAndRewrite(FusionOp op,
                                 PatternRewriter &rewriter) const override {
+    // Inline first: a yielded block argument becomes the matching input.
     YieldOp yield = op.getYield();
-    SmallVector<Value> results(yield.getResults());
-    rewriter.eraseOp(yield);
     rewriter.inlineBlockBefore(&op.getBody().front(), op, op.getInputs());
-    rewriter.replaceOp(op, results);
+    rewriter.replaceOp(op, yield.getResults());
+    rewriter.eraseOp(yield);
     return success();
   }
 };

@@ -47,11 +47,9 @@ FailureOr<RankedTensorType> inferTranspose(OptionalLoc loc,
                                            RankedTensorType operand,
                                            ArrayRef<int64_t> permutation);
 
-FailureOr<RankedTensorType> inferSlice(OptionalLoc loc,
-                                       RankedTensorType operand,
-                                       ArrayRef<int64_t> starts,
-                                       ArrayRef<int64_t> limits,
-                                       ArrayRef<int64_t> strides);
+FailureOr<RankedTensorType>
+inferSlice(OptionalLoc loc, RankedTensorType operand, ArrayRef<int64_t> starts,
+           ArrayRef<int64_t> limits, ArrayRef<int64_t> strides);
 
 FailureOr<RankedTensorType> inferDynamicSlice(OptionalLoc loc,
                                               RankedTensorType operand,
@@ -63,8 +61,7 @@ LogicalResult verifyDynamicUpdateSlice(OptionalLoc loc,
                                        RankedTensorType update,
                                        TypeRange startIndices);
 
-FailureOr<RankedTensorType> inferConcatenate(OptionalLoc loc,
-                                             TypeRange inputs,
+FailureOr<RankedTensorType> inferConcatenate(OptionalLoc loc, TypeRange inputs,
                                              int64_t dimension);
 
 FailureOr<RankedTensorType> inferPad(OptionalLoc loc, RankedTensorType operand,
