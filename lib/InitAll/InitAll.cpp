@@ -2,6 +2,7 @@
 
 #include "fuse/InitAll.h"
 
+#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
@@ -20,7 +21,10 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllExtensions(registry);
 }
 
-void fuse::registerFusePasses() { hlo::registerFuseHLOTransformsPasses(); }
+void fuse::registerFusePasses() {
+  hlo::registerFuseHLOTransformsPasses();
+  registerFuseHLOToLinalgPasses();
+}
 
 void fuse::registerAllPasses() {
   registerFusePasses();

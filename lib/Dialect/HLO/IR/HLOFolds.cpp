@@ -170,16 +170,12 @@ APFloat floatSign(const APFloat &x) {
   return APFloat::getOne(x.getSemantics(), x.isNegative());
 }
 
-/// XLA's integer power: negative exponents give 0 except for bases 1 and -1.
+/// XLA's integer power: a negative exponent gives 1 for base 1 and 0 for
+/// every other base (-1 included).
 APInt intPower(const APInt &base, const APInt &exponent) {
   unsigned width = base.getBitWidth();
-  if (exponent.isNegative()) {
-    if (base.isOne())
-      return base;
-    if (base.isAllOnes())
-      return exponent[0] ? base : APInt(width, 1);
-    return APInt(width, 0);
-  }
+  if (exponent.isNegative())
+    return base.isOne() ? base : APInt(width, 0);
   APInt result(width, 1), square = base;
   for (APInt e = exponent; !e.isZero(); e.lshrInPlace(1)) {
     if (e[0])
@@ -283,8 +279,17 @@ OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
       });
 }
 
+/// Whether `attr` is a splat of +0.0 (floats) or 0 (integers): x - (+0) is
+/// exactly x, while x - (-0.0) turns -0.0 into +0.0.
+static bool isSplatOfPositiveZero(Attribute attr) {
+  auto splat = dyn_cast_if_present<SplatElementsAttr>(attr);
+  if (splat && isa<FloatType>(splat.getElementType()))
+    return splat.getSplatValue<APFloat>().isPosZero();
+  return isSplatOf(attr, 0);
+}
+
 OpFoldResult SubtractOp::fold(FoldAdaptor adaptor) {
-  if (isSplatOf(adaptor.getRhs(), 0))
+  if (isSplatOfPositiveZero(adaptor.getRhs()))
     return getLhs();
   return foldBinary(
       adaptor.getLhs(), adaptor.getRhs(), getType(),

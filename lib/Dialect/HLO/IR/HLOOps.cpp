@@ -387,12 +387,16 @@ LogicalResult FusionOp::verifyRegions() {
            << yield.getResults().getTypes() << ") but the results are ("
            << getResultTypes() << ")";
   // C4
-  for (Operation &op : block.without_terminator()) {
-    if (!isa<HLODialect>(op.getDialect()) || isa<FusionOp>(op))
-      return op.emitOpError("cannot be inside hlo.fusion: a fusion body "
-                            "holds hlo ops other than hlo.fusion");
-  }
-  return success();
+  // C4, also inside the bodies of nested reduces.
+  WalkResult walk = getBody().walk([&](Operation *op) {
+    Dialect *dialect = op->getDialect();
+    if (dialect && isa<HLODialect>(dialect) && !isa<FusionOp>(op))
+      return WalkResult::advance();
+    op->emitOpError("cannot be inside hlo.fusion: a fusion body holds hlo "
+                    "ops other than hlo.fusion");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
 }
 
 #define GET_OP_CLASSES

@@ -10,6 +10,7 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 
@@ -284,14 +285,22 @@ FailureOr<RankedTensorType> inferPad(OptionalLoc loc, RankedTensorType operand,
     if (interior[d] < 0)
       return report("interior padding ", interior[d], " of dimension ", d,
                     " is negative");
+    // C4, computed with overflow checks: padding amounts are user input.
     int64_t size = operand.getDimSize(d);
-    int64_t padded =
-        low[d] + high[d] + size + std::max<int64_t>(size - 1, 0) * interior[d];
-    // C4
-    if (padded < 0)
+    std::optional<int64_t> interiorTotal =
+        llvm::checkedMul(std::max<int64_t>(size - 1, 0), interior[d]);
+    std::optional<int64_t> edges = llvm::checkedAdd(low[d], high[d]);
+    std::optional<int64_t> withInterior =
+        interiorTotal ? llvm::checkedAdd(size, *interiorTotal) : std::nullopt;
+    std::optional<int64_t> padded = withInterior && edges
+                                        ? llvm::checkedAdd(*withInterior, *edges)
+                                        : std::nullopt;
+    if (!padded)
+      return report("padding overflows the size of dimension ", d);
+    if (*padded < 0)
       return report("padding leaves dimension ", d, " with negative size ",
-                    padded);
-    shape.push_back(padded);
+                    *padded);
+    shape.push_back(*padded);
   }
   return RankedTensorType::get(shape, operand.getElementType());
 }

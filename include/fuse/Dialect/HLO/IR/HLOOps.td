@@ -58,14 +58,15 @@ def HLO_IotaOp : HLO_Op<"iota", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 class HLO_UnaryElementwiseOp<string mnemonic, string semantics,
-                             TypeConstraint type, list<Trait> traits = []>
+                             TypeConstraint type, list<Trait> traits = [],
+                             string exampleType = "tensor<4xf32>">
     : HLO_Op<mnemonic, traits # [Pure, Elementwise,
                                  SameOperandsAndResultType,
                                  InferTypeOpInterface]> {
   let summary = semantics # ", elementwise";
   let description = "Computes " # semantics # " of each element. See "
     # "[docs/HLO.md](../HLO.md#" # mnemonic # ").\n\n"
-    # "```mlir\n%r = hlo." # mnemonic # " %x : tensor<4xf32>\n```\n";
+    # "```mlir\n%r = hlo." # mnemonic # " %x : " # exampleType # "\n```\n";
   let arguments = (ins type:$operand);
   let results = (outs type:$result);
   let assemblyFormat = "$operand attr-dict `:` type($result)";
@@ -111,7 +112,8 @@ def HLO_SineOp : HLO_UnaryElementwiseOp<"sine", "the sine", HLO_FpTensor> {
 def HLO_CosineOp : HLO_UnaryElementwiseOp<"cosine", "the cosine",
     HLO_FpTensor> { let hasFolder = 1; }
 def HLO_NotOp : HLO_UnaryElementwiseOp<"not",
-    "the logical (i1) or bitwise (integers) negation", HLO_PredOrIntTensor> {
+    "the logical (i1) or bitwise (integers) negation", HLO_PredOrIntTensor,
+    [], "tensor<4xi1>"> {
   let hasFolder = 1;
 }
 
@@ -133,14 +135,15 @@ def HLO_IsFiniteOp : HLO_Op<"is_finite",
 }
 
 class HLO_BinaryElementwiseOp<string mnemonic, string semantics,
-                              TypeConstraint type, list<Trait> traits = []>
+                              TypeConstraint type, list<Trait> traits = [],
+                              string exampleType = "tensor<4xf32>">
     : HLO_Op<mnemonic, traits # [Pure, Elementwise,
                                  SameOperandsAndResultType,
                                  InferTypeOpInterface]> {
   let summary = semantics # ", elementwise";
   let description = "Computes " # semantics # " of each pair of elements. "
     # "See [docs/HLO.md](../HLO.md#" # mnemonic # ").\n\n"
-    # "```mlir\n%r = hlo." # mnemonic # " %a, %b : tensor<4xf32>\n```\n";
+    # "```mlir\n%r = hlo." # mnemonic # " %a, %b : " # exampleType # "\n```\n";
   let arguments = (ins type:$lhs, type:$rhs);
   let results = (outs type:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -165,13 +168,13 @@ def HLO_MinOp : HLO_BinaryElementwiseOp<"minimum",
     "the minimum (NaN if either is NaN)", HLO_NumericTensor, [Commutative]>;
 def HLO_AndOp : HLO_BinaryElementwiseOp<"and",
     "the logical (i1) or bitwise (integers) and", HLO_PredOrIntTensor,
-    [Commutative]>;
+    [Commutative], "tensor<4xi1>">;
 def HLO_OrOp : HLO_BinaryElementwiseOp<"or",
     "the logical (i1) or bitwise (integers) or", HLO_PredOrIntTensor,
-    [Commutative]>;
+    [Commutative], "tensor<4xi1>">;
 def HLO_XorOp : HLO_BinaryElementwiseOp<"xor",
     "the logical (i1) or bitwise (integers) exclusive or",
-    HLO_PredOrIntTensor, [Commutative]>;
+    HLO_PredOrIntTensor, [Commutative], "tensor<4xi1>">;
 def HLO_Atan2Op : HLO_BinaryElementwiseOp<"atan2",
     "the angle atan(lhs / rhs) in the quadrant of (rhs, lhs)", HLO_FpTensor>;
 
@@ -358,7 +361,7 @@ def HLO_DynamicSliceOp : HLO_Op<"dynamic_slice",
     inside the operand. See [docs/HLO.md](../HLO.md#dynamic_slice).
 
     ```mlir
-    %r = hlo.dynamic_slice %x, %i, %j, sizes = [2, 2]
+    %r = hlo.dynamic_slice %x[%i, %j] sizes = [2, 2]
         : (tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>
     ```
   }];
@@ -367,7 +370,7 @@ def HLO_DynamicSliceOp : HLO_Op<"dynamic_slice",
                        DenseI64ArrayAttr:$slice_sizes);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
-    $operand `,` $start_indices `,` `sizes` `=` $slice_sizes attr-dict `:`
+    $operand `[` $start_indices `]` `sizes` `=` $slice_sizes attr-dict `:`
     functional-type(operands, $result)
   }];
   let hasCanonicalizer = 1;
@@ -382,7 +385,7 @@ def HLO_DynamicUpdateSliceOp : HLO_Op<"dynamic_update_slice",
     operand. See [docs/HLO.md](../HLO.md#dynamic_update_slice).
 
     ```mlir
-    %r = hlo.dynamic_update_slice %x, %u, %i, %j
+    %r = hlo.dynamic_update_slice %x[%i, %j], %u
         : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
     ```
   }];
@@ -390,7 +393,7 @@ def HLO_DynamicUpdateSliceOp : HLO_Op<"dynamic_update_slice",
                        Variadic<HLO_ScalarIntTensor>:$start_indices);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
-    $operand `,` $update `,` $start_indices attr-dict `:`
+    $operand `[` $start_indices `]` `,` $update attr-dict `:`
     functional-type(operands, $result)
   }];
   let hasVerifier = 1;
@@ -404,14 +407,14 @@ def HLO_ConcatenateOp : HLO_Op<"concatenate", [Pure, InferTypeOpAdaptor]> {
     [docs/HLO.md](../HLO.md#concatenate).
 
     ```mlir
-    %r = hlo.concatenate %a, %b, dim = 0
+    %r = hlo.concatenate dim = 0, %a, %b
         : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<3x3xf32>
     ```
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs, I64Attr:$dimension);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
-    $inputs `,` `dim` `=` $dimension attr-dict `:`
+    `dim` `=` $dimension `,` $inputs attr-dict `:`
     functional-type($inputs, $result)
   }];
   let hasFolder = 1;
@@ -484,10 +487,11 @@ def HLO_ReduceOp : HLO_Op<"reduce", [RecursiveMemoryEffects,
         : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
     %am:2 = hlo.reduce(%x init %ninf), (%idx init %c0) dims = [0]
         : (tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
-      reducer(%acc: tensor<f32>, %acci: tensor<i32>, %e: tensor<f32>, %ei: tensor<i32>) {
-        ...
-        hlo.return %m, %mi : tensor<f32>, tensor<i32>
-      }
+    {
+    ^bb0(%acc: tensor<f32>, %acci: tensor<i32>, %e: tensor<f32>, %ei: tensor<i32>):
+      ...
+      hlo.return %m, %mi : tensor<f32>, tensor<i32>
+    }
     ```
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,

@@ -1,0 +1,30 @@
+//===- HLOToLinalg.h - hlo to linalg conversion -----------------*- C++ -*-===//
+
+#ifndef FUSE_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
+#define FUSE_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace fuse {
+
+#define GEN_PASS_DECL
+#include "fuse/Conversion/HLOToLinalg/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "fuse/Conversion/HLOToLinalg/Passes.h.inc"
+
+/// Adds the patterns lowering hlo ops to linalg, tensor, arith and math.
+void populateHLOToLinalgPatterns(mlir::RewritePatternSet &patterns);
+
+/// Marks hlo illegal and the dialects the lowering produces legal.
+void configureHLOToLinalgTarget(mlir::ConversionTarget &target);
+
+} // namespace fuse
+
+#endif // FUSE_CONVERSION_HLOTOLINALG_HLOTOLINALG_H

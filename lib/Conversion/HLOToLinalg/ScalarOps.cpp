@@ -1,0 +1,364 @@
+//===- ScalarOps.cpp - hlo element semantics in arith/math ----------------===//
+//
+// XLA's element semantics, spelled in arith and math: integer division by
+// zero gives -1 and remainder by zero the dividend, INT_MIN / -1 wraps,
+// float-to-integer conversion truncates and saturates (NaN gives 0),
+// maximum/minimum propagate NaN, comparisons of floats are ordered except NE.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+/// Builds scalar code for one element at a fixed location.
+class ScalarEmitter {
+public:
+  ScalarEmitter(OpBuilder &builder, Location loc) : b(builder), loc(loc) {}
+
+  Value intConstant(Type type, int64_t value) {
+    APInt bits(type.getIntOrFloatBitWidth(), value, /*isSigned=*/true);
+    return arith::ConstantOp::create(b, loc, type,
+                                     b.getIntegerAttr(type, bits));
+  }
+  Value floatConstant(Type type, double value) {
+    return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));
+  }
+
+  /// Signed division with XLA's results for x / 0 and INT_MIN / -1.
+  Value divideInt(Value lhs, Value rhs, bool remainder) {
+    Type type = lhs.getType();
+    unsigned width = type.getIntOrFloatBitWidth();
+    Value zero = intConstant(type, 0);
+    Value minusOne = intConstant(type, -1);
+    Value intMin = arith::ConstantOp::create(
+        b, loc, type, b.getIntegerAttr(type, APInt::getSignedMinValue(width)));
+    Value byZero =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, zero);
+    Value overflow = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, intMin),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs,
+                              minusOne));
+    // Divide by 1 where the hardware division would trap.
+    Value unsafe = arith::OrIOp::create(b, loc, byZero, overflow);
+    Value safeRhs =
+        arith::SelectOp::create(b, loc, unsafe, intConstant(type, 1), rhs);
+    if (remainder) {
+      Value rem = arith::RemSIOp::create(b, loc, lhs, safeRhs);
+      Value special = arith::SelectOp::create(b, loc, byZero, lhs, zero);
+      return arith::SelectOp::create(b, loc, unsafe, special, rem);
+    }
+    Value quotient = arith::DivSIOp::create(b, loc, lhs, safeRhs);
+    Value special = arith::SelectOp::create(b, loc, byZero, minusOne, intMin);
+    return arith::SelectOp::create(b, loc, unsafe, special, quotient);
+  }
+
+  /// Integer power by squaring; a negative exponent gives 1 for base 1 and
+  /// 0 otherwise, as in XLA.
+  Value powerInt(Value base, Value exponent) {
+    Type type = base.getType();
+    unsigned width = type.getIntOrFloatBitWidth();
+    Value one = intConstant(type, 1);
+    Value zero = intConstant(type, 0);
+    Value lowerBound = arith::ConstantIndexOp::create(b, loc, 0);
+    Value upperBound = arith::ConstantIndexOp::create(b, loc, width);
+    Value step = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(
+        b, loc, lowerBound, upperBound, step, ValueRange{one, base, exponent},
+        [&](OpBuilder &nested, Location nestedLoc, Value, ValueRange args) {
+          Value result = args[0], square = args[1], remaining = args[2];
+          Value bit = arith::AndIOp::create(nested, nestedLoc, remaining, one);
+          Value isSet = arith::CmpIOp::create(
+              nested, nestedLoc, arith::CmpIPredicate::ne, bit, zero);
+          Value product =
+              arith::MulIOp::create(nested, nestedLoc, result, square);
+          Value next =
+              arith::SelectOp::create(nested, nestedLoc, isSet, product, result);
+          Value nextSquare =
+              arith::MulIOp::create(nested, nestedLoc, square, square);
+          Value shifted =
+              arith::ShRUIOp::create(nested, nestedLoc, remaining, one);
+          scf::YieldOp::create(nested, nestedLoc,
+                               ValueRange{next, nextSquare, shifted});
+        });
+    Value positive = loop.getResult(0);
+    Value negative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, exponent, zero);
+    Value forNegative = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, one),
+        one, zero);
+    return arith::SelectOp::create(b, loc, negative, forNegative, positive);
+  }
+
+  /// sign(x): -1, 0 or 1; floats keep -0.0, +0.0 and NaN.
+  Value sign(Value x) {
+    Type type = x.getType();
+    if (isa<FloatType>(type)) {
+      Value zero = floatConstant(type, 0.0);
+      Value one = floatConstant(type, 1.0);
+      Value magnitudeOne = math::CopySignOp::create(b, loc, one, x);
+      // x == 0 (either zero) or NaN keeps x.
+      Value keep = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UEQ, x,
+                                         zero);
+      return arith::SelectOp::create(b, loc, keep, x, magnitudeOne);
+    }
+    Value zero = intConstant(type, 0);
+    Value positive =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, x, zero);
+    Value negative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
+    Value result =
+        arith::SelectOp::create(b, loc, positive, intConstant(type, 1), zero);
+    return arith::SelectOp::create(b, loc, negative, intConstant(type, -1),
+                                   result);
+  }
+
+  Value compare(ComparisonDirection direction, Value lhs, Value rhs) {
+    if (isa<FloatType>(lhs.getType())) {
+      arith::CmpFPredicate predicate;
+      switch (direction) {
+      case ComparisonDirection::EQ:
+        predicate = arith::CmpFPredicate::OEQ;
+        break;
+      case ComparisonDirection::NE:
+        predicate = arith::CmpFPredicate::UNE;
+        break;
+      case ComparisonDirection::LT:
+        predicate = arith::CmpFPredicate::OLT;
+        break;
+      case ComparisonDirection::LE:
+        predicate = arith::CmpFPredicate::OLE;
+        break;
+      case ComparisonDirection::GT:
+        predicate = arith::CmpFPredicate::OGT;
+        break;
+      case ComparisonDirection::GE:
+        predicate = arith::CmpFPredicate::OGE;
+        break;
+      }
+      return arith::CmpFOp::create(b, loc, predicate, lhs, rhs);
+    }
+    // i1 orders false < true (unsigned); wider integers are signed.
+    bool isUnsigned = lhs.getType().isInteger(1);
+    arith::CmpIPredicate predicate;
+    switch (direction) {
+    case ComparisonDirection::EQ:
+      predicate = arith::CmpIPredicate::eq;
+      break;
+    case ComparisonDirection::NE:
+      predicate = arith::CmpIPredicate::ne;
+      break;
+    case ComparisonDirection::LT:
+      predicate =
+          isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
+      break;
+    case ComparisonDirection::LE:
+      predicate =
+          isUnsigned ? arith::CmpIPredicate::ule : arith::CmpIPredicate::sle;
+      break;
+    case ComparisonDirection::GT:
+      predicate =
+          isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt;
+      break;
+    case ComparisonDirection::GE:
+      predicate =
+          isUnsigned ? arith::CmpIPredicate::uge : arith::CmpIPredicate::sge;
+      break;
+    }
+    return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
+  }
+
+  Value maximum(Value lhs, Value rhs) {
+    if (isa<FloatType>(lhs.getType()))
+      return arith::MaximumFOp::create(b, loc, lhs, rhs);
+    return arith::MaxSIOp::create(b, loc, lhs, rhs);
+  }
+  Value minimum(Value lhs, Value rhs) {
+    if (isa<FloatType>(lhs.getType()))
+      return arith::MinimumFOp::create(b, loc, lhs, rhs);
+    return arith::MinSIOp::create(b, loc, lhs, rhs);
+  }
+
+  /// Converts between any two hlo element types with XLA's rules.
+  Value convert(Value x, Type to) {
+    Type from = x.getType();
+    if (from == to)
+      return x;
+    auto fromFloat = dyn_cast<FloatType>(from);
+    auto toFloat = dyn_cast<FloatType>(to);
+    if (fromFloat && toFloat)
+      return fromFloat.getWidth() < toFloat.getWidth()
+                 ? arith::ExtFOp::create(b, loc, to, x).getResult()
+                 : arith::TruncFOp::create(b, loc, to, x).getResult();
+    if (toFloat)
+      return from.isInteger(1)
+                 ? arith::UIToFPOp::create(b, loc, to, x).getResult()
+                 : arith::SIToFPOp::create(b, loc, to, x).getResult();
+    if (to.isInteger(1))
+      return fromFloat ? arith::CmpFOp::create(b, loc,
+                                               arith::CmpFPredicate::UNE, x,
+                                               floatConstant(from, 0.0))
+                             .getResult()
+                       : arith::CmpIOp::create(b, loc,
+                                               arith::CmpIPredicate::ne, x,
+                                               intConstant(from, 0))
+                             .getResult();
+    if (fromFloat)
+      return floatToInt(x, to);
+    unsigned fromWidth = from.getIntOrFloatBitWidth();
+    unsigned toWidth = to.getIntOrFloatBitWidth();
+    if (fromWidth > toWidth)
+      return arith::TruncIOp::create(b, loc, to, x);
+    return from.isInteger(1) ? arith::ExtUIOp::create(b, loc, to, x).getResult()
+                             : arith::ExtSIOp::create(b, loc, to, x).getResult();
+  }
+
+private:
+  /// Truncates toward zero, saturating at the integer range; NaN gives 0.
+  Value floatToInt(Value x, Type to) {
+    unsigned width = to.getIntOrFloatBitWidth();
+    // fptosi is poison out of range: compare against the bounds first.
+    Value converted = arith::FPToSIOp::create(b, loc, to, x);
+    Value lowest = floatConstant(
+        x.getType(), APInt::getSignedMinValue(width).getSExtValue());
+    Value highest = floatConstant(x.getType(), std::ldexp(1.0, width - 1));
+    Value tooLow =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, x, lowest);
+    Value tooHigh =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, x, highest);
+    Value isNaN =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    Value result = arith::SelectOp::create(
+        b, loc, tooLow,
+        arith::ConstantOp::create(
+            b, loc, to,
+            b.getIntegerAttr(to, APInt::getSignedMinValue(width))),
+        converted);
+    result = arith::SelectOp::create(
+        b, loc, tooHigh,
+        arith::ConstantOp::create(
+            b, loc, to,
+            b.getIntegerAttr(to, APInt::getSignedMaxValue(width))),
+        result);
+    return arith::SelectOp::create(b, loc, isNaN, intConstant(to, 0), result);
+  }
+
+  OpBuilder &b;
+  Location loc;
+};
+
+template <typename FloatOp, typename IntOp>
+Value floatOrInt(OpBuilder &b, Location loc, ValueRange operands) {
+  if (isa<FloatType>(operands.front().getType()))
+    return FloatOp::create(b, loc, operands);
+  return IntOp::create(b, loc, operands);
+}
+
+} // namespace
+
+bool fuse::isScalarizable(Operation *op) {
+  return op->hasTrait<OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op);
+}
+
+FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
+                                    ValueRange args) {
+  ScalarEmitter emit(b, loc);
+  Value x = args.empty() ? Value() : args[0];
+  auto result =
+      llvm::TypeSwitch<Operation *, Value>(op)
+          .Case([&](AddOp) {
+            return floatOrInt<arith::AddFOp, arith::AddIOp>(b, loc, args);
+          })
+          .Case([&](SubtractOp) {
+            return floatOrInt<arith::SubFOp, arith::SubIOp>(b, loc, args);
+          })
+          .Case([&](MulOp) {
+            return floatOrInt<arith::MulFOp, arith::MulIOp>(b, loc, args);
+          })
+          .Case([&](DivOp) -> Value {
+            if (isa<FloatType>(x.getType()))
+              return arith::DivFOp::create(b, loc, args);
+            return emit.divideInt(args[0], args[1], /*remainder=*/false);
+          })
+          .Case([&](RemOp) -> Value {
+            if (isa<FloatType>(x.getType()))
+              return arith::RemFOp::create(b, loc, args);
+            return emit.divideInt(args[0], args[1], /*remainder=*/true);
+          })
+          .Case([&](PowOp) -> Value {
+            if (isa<FloatType>(x.getType()))
+              return math::PowFOp::create(b, loc, args);
+            return emit.powerInt(args[0], args[1]);
+          })
+          .Case([&](MaxOp) { return emit.maximum(args[0], args[1]); })
+          .Case([&](MinOp) { return emit.minimum(args[0], args[1]); })
+          .Case([&](AndOp) { return arith::AndIOp::create(b, loc, args); })
+          .Case([&](OrOp) { return arith::OrIOp::create(b, loc, args); })
+          .Case([&](XorOp) { return arith::XOrIOp::create(b, loc, args); })
+          .Case([&](Atan2Op) { return math::Atan2Op::create(b, loc, args); })
+          .Case([&](AbsOp) {
+            return floatOrInt<math::AbsFOp, math::AbsIOp>(b, loc, args);
+          })
+          .Case([&](NegOp) -> Value {
+            if (isa<FloatType>(x.getType()))
+              return arith::NegFOp::create(b, loc, x);
+            return arith::SubIOp::create(
+                b, loc, emit.intConstant(x.getType(), 0), x);
+          })
+          .Case([&](SignOp) { return emit.sign(x); })
+          .Case([&](FloorOp) { return math::FloorOp::create(b, loc, x); })
+          .Case([&](CeilOp) { return math::CeilOp::create(b, loc, x); })
+          .Case([&](RoundNearestEvenOp) {
+            return math::RoundEvenOp::create(b, loc, x);
+          })
+          .Case([&](ExpOp) { return math::ExpOp::create(b, loc, x); })
+          .Case([&](Expm1Op) { return math::ExpM1Op::create(b, loc, x); })
+          .Case([&](LogOp) { return math::LogOp::create(b, loc, x); })
+          .Case([&](Log1pOp) { return math::Log1pOp::create(b, loc, x); })
+          .Case([&](LogisticOp) -> Value {
+            Value one = emit.floatConstant(x.getType(), 1.0);
+            Value expNeg =
+                math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x));
+            return arith::DivFOp::create(
+                b, loc, one, arith::AddFOp::create(b, loc, one, expNeg));
+          })
+          .Case([&](TanhOp) { return math::TanhOp::create(b, loc, x); })
+          .Case([&](SqrtOp) { return math::SqrtOp::create(b, loc, x); })
+          .Case([&](RsqrtOp) { return math::RsqrtOp::create(b, loc, x); })
+          .Case([&](SineOp) { return math::SinOp::create(b, loc, x); })
+          .Case([&](CosineOp) { return math::CosOp::create(b, loc, x); })
+          .Case([&](NotOp) {
+            return arith::XOrIOp::create(b, loc, x,
+                                         emit.intConstant(x.getType(), -1));
+          })
+          .Case([&](IsFiniteOp) { return math::IsFiniteOp::create(b, loc, x); })
+          .Case([&](CompareOp compare) {
+            return emit.compare(compare.getComparisonDirection(), args[0],
+                                args[1]);
+          })
+          .Case([&](SelectOp) {
+            return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
+          })
+          .Case([&](ClampOp) {
+            // min(max(x, lo), hi), propagating NaN like maximum/minimum.
+            return emit.minimum(emit.maximum(args[1], args[0]), args[2]);
+          })
+          .Case([&](ConvertOp convert) {
+            return emit.convert(x, convert.getType().getElementType());
+          })
+          .Default([](Operation *) { return Value(); });
+  if (!result)
+    return op->emitOpError("is not an elementwise op with a scalar form");
+  return result;
+}
