@@ -1,0 +1,91 @@
+//===- Tensor.h - host tensor values for the interpreter --------*- C++ -*-===//
+//
+// A statically shaped tensor held in host memory in row-major order, as the
+// reference interpreter reads and produces it. Floating-point elements are
+// kept as doubles that always hold a value of the element format; integers
+// as int64_t sign-extended from the element width; i1 as 0 or 1.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_INTERPRETER_TENSOR_H
+#define FUSE_INTERPRETER_TENSOR_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fuse::interp {
+
+class Tensor {
+public:
+  /// Whether tensors of `elementType` can be held: f16, bf16, f32, f64, i1,
+  /// i8, i16, i32 or i64.
+  static bool isSupportedElementType(mlir::Type elementType);
+
+  /// A tensor of `type` filled with zeros. `type` must have a static shape
+  /// and a supported element type.
+  explicit Tensor(mlir::RankedTensorType type);
+  Tensor(llvm::ArrayRef<int64_t> shape, mlir::Type elementType);
+
+  /// The elements of a constant, e.g. the value of an hlo.constant; its
+  /// element type must be supported.
+  static Tensor fromAttr(mlir::DenseElementsAttr attr);
+
+  /// The elements as an attribute, to print or compare them.
+  mlir::DenseElementsAttr toAttr() const;
+
+  mlir::RankedTensorType getType() const { return type; }
+  mlir::Type getElementType() const { return type.getElementType(); }
+  llvm::ArrayRef<int64_t> getShape() const { return type.getShape(); }
+  int64_t getRank() const { return type.getRank(); }
+  int64_t getNumElements() const { return type.getNumElements(); }
+  bool isFloat() const { return llvm::isa<mlir::FloatType>(getElementType()); }
+
+  /// The element at a row-major linear index, of a float tensor.
+  double getFloat(int64_t index) const { return floats[index]; }
+  /// The element at a row-major linear index, of an integer or i1 tensor.
+  int64_t getInt(int64_t index) const { return ints[index]; }
+
+  /// Stores `value` rounded to the element format (nearest, ties to even).
+  void setFloat(int64_t index, double value);
+  /// Stores `value` wrapped to the element width (i1 keeps the lowest bit).
+  void setInt(int64_t index, int64_t value);
+  /// Copies one element of `source`, which has the same element type.
+  void setElementFrom(int64_t index, const Tensor &source, int64_t sourceIndex);
+
+  /// `value` rounded to the float format `elementType`.
+  static double roundToFormat(double value, mlir::Type elementType);
+  /// `value` wrapped to the width of the integer type `elementType`.
+  static int64_t wrapToWidth(int64_t value, mlir::Type elementType);
+
+  /// The distance in elements between neighbours along each dimension.
+  llvm::SmallVector<int64_t> getStrides() const;
+  /// The linear index of a multi-dimensional index.
+  int64_t getLinearIndex(llvm::ArrayRef<int64_t> index) const;
+  /// The multi-dimensional index of a linear index.
+  llvm::SmallVector<int64_t> getMultiIndex(int64_t linearIndex) const;
+
+private:
+  mlir::RankedTensorType type;
+  // Exactly one of the two holds the elements, as isFloat() says.
+  std::vector<double> floats;
+  std::vector<int64_t> ints;
+};
+
+/// The row-major strides of `shape`.
+llvm::SmallVector<int64_t> getStrides(llvm::ArrayRef<int64_t> shape);
+
+/// Calls `fn` with every index of `shape` in row-major order, together with
+/// its linear index.
+void forEachIndex(
+    llvm::ArrayRef<int64_t> shape,
+    llvm::function_ref<void(int64_t linearIndex, llvm::ArrayRef<int64_t> index)>
+        fn);
+
+} // namespace fuse::interp
+
+#endif // FUSE_INTERPRETER_TENSOR_H

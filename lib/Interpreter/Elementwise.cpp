@@ -1,0 +1,366 @@
+//===- Elementwise.cpp - elementwise ops in the interpreter ---------------===//
+//
+// XLA's element semantics, one function per op and element kind. Float
+// functions compute in double; Tensor::setFloat then rounds to the element
+// format. Integer functions compute on 64 bits with wraparound;
+// Tensor::setInt then wraps to the element width, which gives the same
+// result as computing at that width.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Evaluators.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+
+namespace fuse::interp {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Element functions
+//===----------------------------------------------------------------------===//
+
+// Through uint64_t: signed overflow is undefined in C++, wraparound is not.
+int64_t wrappingAdd(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) +
+                              static_cast<uint64_t>(b));
+}
+int64_t wrappingSubtract(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) -
+                              static_cast<uint64_t>(b));
+}
+int64_t wrappingMultiply(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) *
+                              static_cast<uint64_t>(b));
+}
+int64_t wrappingNegate(int64_t x) { return wrappingSubtract(0, x); }
+
+/// abs(INT_MIN) wraps to INT_MIN.
+int64_t intAbs(int64_t x) { return x < 0 ? wrappingNegate(x) : x; }
+
+int64_t intSign(int64_t x) { return x < 0 ? -1 : (x > 0 ? 1 : 0); }
+
+/// XLA: x / 0 is -1; INT_MIN / -1 wraps to INT_MIN.
+int64_t intDivide(int64_t a, int64_t b) {
+  if (b == 0)
+    return -1;
+  if (b == -1)
+    return wrappingNegate(a);
+  return a / b;
+}
+
+/// XLA: x % 0 is x; INT_MIN % -1 is 0. C++'s % takes the dividend's sign.
+int64_t intRemainder(int64_t a, int64_t b) {
+  if (b == 0)
+    return a;
+  if (b == -1)
+    return 0;
+  return a % b;
+}
+
+/// XLA: a negative exponent gives 1 for base 1 and 0 for every other base,
+/// -1 included.
+int64_t intPower(int64_t base, int64_t exponent) {
+  if (exponent < 0)
+    return base == 1 ? 1 : 0;
+  int64_t result = 1;
+  for (; exponent != 0; exponent /= 2) {
+    if (exponent % 2 == 1)
+      result = wrappingMultiply(result, base);
+    base = wrappingMultiply(base, base);
+  }
+  return result;
+}
+
+/// NaN if either is NaN; -0.0 counts as less than +0.0.
+double floatMaximum(double a, double b) {
+  if (std::isnan(a))
+    return a;
+  if (std::isnan(b))
+    return b;
+  if (a == b)
+    return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+
+double floatMinimum(double a, double b) {
+  if (std::isnan(a))
+    return a;
+  if (std::isnan(b))
+    return b;
+  if (a == b)
+    return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+
+/// -1 or 1; zeros and NaN are returned unchanged.
+double floatSign(double x) {
+  if (std::isnan(x) || x == 0.0)
+    return x;
+  return x < 0.0 ? -1.0 : 1.0;
+}
+
+double roundNearestEven(double x) {
+  llvm::APFloat rounded(x);
+  rounded.roundToIntegral(llvm::APFloat::rmNearestTiesToEven);
+  return rounded.convertToDouble();
+}
+
+struct UnaryElementFns {
+  double (*onFloat)(double);
+  int64_t (*onInt)(int64_t);
+};
+
+std::optional<UnaryElementFns> getUnaryElementFns(Operation *op) {
+  using Fns = UnaryElementFns;
+  if (isa<hlo::AbsOp>(op))
+    return Fns{[](double x) { return std::fabs(x); }, intAbs};
+  if (isa<hlo::NegOp>(op))
+    return Fns{[](double x) { return -x; }, wrappingNegate};
+  if (isa<hlo::SignOp>(op))
+    return Fns{floatSign, intSign};
+  if (isa<hlo::FloorOp>(op))
+    return Fns{[](double x) { return std::floor(x); }, nullptr};
+  if (isa<hlo::CeilOp>(op))
+    return Fns{[](double x) { return std::ceil(x); }, nullptr};
+  if (isa<hlo::RoundNearestEvenOp>(op))
+    return Fns{roundNearestEven, nullptr};
+  if (isa<hlo::ExpOp>(op))
+    return Fns{[](double x) { return std::exp(x); }, nullptr};
+  if (isa<hlo::Expm1Op>(op))
+    return Fns{[](double x) { return std::expm1(x); }, nullptr};
+  if (isa<hlo::LogOp>(op))
+    return Fns{[](double x) { return std::log(x); }, nullptr};
+  if (isa<hlo::Log1pOp>(op))
+    return Fns{[](double x) { return std::log1p(x); }, nullptr};
+  if (isa<hlo::LogisticOp>(op))
+    return Fns{[](double x) { return 1.0 / (1.0 + std::exp(-x)); }, nullptr};
+  if (isa<hlo::TanhOp>(op))
+    return Fns{[](double x) { return std::tanh(x); }, nullptr};
+  if (isa<hlo::SqrtOp>(op))
+    return Fns{[](double x) { return std::sqrt(x); }, nullptr};
+  if (isa<hlo::RsqrtOp>(op))
+    return Fns{[](double x) { return 1.0 / std::sqrt(x); }, nullptr};
+  if (isa<hlo::SineOp>(op))
+    return Fns{[](double x) { return std::sin(x); }, nullptr};
+  if (isa<hlo::CosineOp>(op))
+    return Fns{[](double x) { return std::cos(x); }, nullptr};
+  // Bitwise on integers; on i1 (0 or 1) wrapping keeps the lowest bit, which
+  // makes it the logical not.
+  if (isa<hlo::NotOp>(op))
+    return Fns{nullptr, [](int64_t x) { return ~x; }};
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+RankedTensorType resultType(Operation *op) {
+  return cast<RankedTensorType>(op->getResult(0).getType());
+}
+
+Tensor mapUnary(const Tensor &operand, UnaryElementFns fns) {
+  Tensor result(operand.getType());
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
+    if (operand.isFloat())
+      result.setFloat(i, fns.onFloat(operand.getFloat(i)));
+    else
+      result.setInt(i, fns.onInt(operand.getInt(i)));
+  }
+  return result;
+}
+
+Tensor mapBinary(const Tensor &lhs, const Tensor &rhs, BinaryElementFns fns) {
+  Tensor result(lhs.getType());
+  for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i) {
+    if (lhs.isFloat())
+      result.setFloat(i, fns.onFloat(lhs.getFloat(i), rhs.getFloat(i)));
+    else
+      result.setInt(i, fns.onInt(lhs.getInt(i), rhs.getInt(i)));
+  }
+  return result;
+}
+
+/// C++'s comparisons of doubles are the ordered ones XLA specifies: false
+/// with a NaN operand, except !=. i1 holds 0 or 1, so comparing it as signed
+/// is comparing it as unsigned.
+template <typename T>
+bool compareElements(hlo::ComparisonDirection direction, T a, T b) {
+  switch (direction) {
+  case hlo::ComparisonDirection::EQ:
+    return a == b;
+  case hlo::ComparisonDirection::NE:
+    return a != b;
+  case hlo::ComparisonDirection::LT:
+    return a < b;
+  case hlo::ComparisonDirection::LE:
+    return a <= b;
+  case hlo::ComparisonDirection::GT:
+    return a > b;
+  case hlo::ComparisonDirection::GE:
+    return a >= b;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+Tensor evaluateCompare(hlo::CompareOp op, const Tensor &lhs,
+                       const Tensor &rhs) {
+  Tensor result(resultType(op));
+  hlo::ComparisonDirection direction = op.getComparisonDirection();
+  for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
+    result.setInt(
+        i, lhs.isFloat()
+               ? compareElements(direction, lhs.getFloat(i), rhs.getFloat(i))
+               : compareElements(direction, lhs.getInt(i), rhs.getInt(i)));
+  return result;
+}
+
+/// The index into an operand that is either rank 0 (and applies to every
+/// element) or of the result's shape.
+int64_t broadcastIndex(const Tensor &operand, int64_t index) {
+  return operand.getRank() == 0 ? 0 : index;
+}
+
+Tensor evaluateSelect(const Tensor &pred, const Tensor &onTrue,
+                      const Tensor &onFalse) {
+  Tensor result(onTrue.getType());
+  for (int64_t i = 0, e = onTrue.getNumElements(); i < e; ++i) {
+    bool choice = pred.getInt(broadcastIndex(pred, i)) != 0;
+    result.setElementFrom(i, choice ? onTrue : onFalse, i);
+  }
+  return result;
+}
+
+/// min(max(operand, lo), hi), with the NaN propagation of maximum/minimum.
+Tensor evaluateClamp(const Tensor &lo, const Tensor &operand,
+                     const Tensor &hi) {
+  Tensor result(operand.getType());
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
+    int64_t loIndex = broadcastIndex(lo, i), hiIndex = broadcastIndex(hi, i);
+    if (operand.isFloat())
+      result.setFloat(i, floatMinimum(floatMaximum(operand.getFloat(i),
+                                                   lo.getFloat(loIndex)),
+                                      hi.getFloat(hiIndex)));
+    else
+      result.setInt(i, std::min(std::max(operand.getInt(i), lo.getInt(loIndex)),
+                                hi.getInt(hiIndex)));
+  }
+  return result;
+}
+
+/// Rounds toward zero and saturates; NaN becomes 0.
+int64_t floatToInt(double value, unsigned width) {
+  if (std::isnan(value))
+    return 0;
+  double truncated = std::trunc(value);
+  // 2^(width-1) is exact in double, so these comparisons are exact.
+  double limit = std::ldexp(1.0, width - 1);
+  if (truncated >= limit)
+    return llvm::maxIntN(width);
+  if (truncated < -limit)
+    return llvm::minIntN(width);
+  return static_cast<int64_t>(truncated);
+}
+
+/// Rounds `value` to `type` once. Going through double first would round
+/// twice for 64-bit integers.
+double intToFloat(int64_t value, FloatType type) {
+  llvm::APFloat result(type.getFloatSemantics());
+  result.convertFromAPInt(llvm::APInt(64, value, /*isSigned=*/true),
+                          /*IsSigned=*/true,
+                          llvm::APFloat::rmNearestTiesToEven);
+  return result.convertToDouble();
+}
+
+/// XLA's convert: anything to i1 is "!= 0"; i1 converts as unsigned, which
+/// its 0 or 1 already is.
+Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
+  Tensor result(type);
+  Type to = type.getElementType();
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
+    if (to.isInteger(1)) {
+      result.setInt(i, operand.isFloat() ? operand.getFloat(i) != 0.0
+                                         : operand.getInt(i) != 0);
+    } else if (auto floatType = dyn_cast<FloatType>(to)) {
+      result.setFloat(i, operand.isFloat()
+                             ? operand.getFloat(i)
+                             : intToFloat(operand.getInt(i), floatType));
+    } else {
+      result.setInt(
+          i, operand.isFloat()
+                 ? floatToInt(operand.getFloat(i), to.getIntOrFloatBitWidth())
+                 : operand.getInt(i));
+    }
+  }
+  return result;
+}
+
+Tensor evaluateIsFinite(const Tensor &operand, RankedTensorType type) {
+  Tensor result(type);
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i)
+    result.setInt(i, std::isfinite(operand.getFloat(i)));
+  return result;
+}
+
+} // namespace
+
+std::optional<BinaryElementFns> getBinaryElementFns(Operation *op) {
+  using Fns = BinaryElementFns;
+  if (isa<hlo::AddOp>(op))
+    return Fns{[](double a, double b) { return a + b; }, wrappingAdd};
+  if (isa<hlo::SubtractOp>(op))
+    return Fns{[](double a, double b) { return a - b; }, wrappingSubtract};
+  if (isa<hlo::MulOp>(op))
+    return Fns{[](double a, double b) { return a * b; }, wrappingMultiply};
+  if (isa<hlo::DivOp>(op))
+    return Fns{[](double a, double b) { return a / b; }, intDivide};
+  // fmod is exact and takes the sign of the dividend.
+  if (isa<hlo::RemOp>(op))
+    return Fns{[](double a, double b) { return std::fmod(a, b); },
+               intRemainder};
+  if (isa<hlo::PowOp>(op))
+    return Fns{[](double a, double b) { return std::pow(a, b); }, intPower};
+  if (isa<hlo::MaxOp>(op))
+    return Fns{floatMaximum,
+               [](int64_t a, int64_t b) { return std::max(a, b); }};
+  if (isa<hlo::MinOp>(op))
+    return Fns{floatMinimum,
+               [](int64_t a, int64_t b) { return std::min(a, b); }};
+  // Bitwise on integers, hence logical on i1's 0 and 1.
+  if (isa<hlo::AndOp>(op))
+    return Fns{nullptr, [](int64_t a, int64_t b) { return a & b; }};
+  if (isa<hlo::OrOp>(op))
+    return Fns{nullptr, [](int64_t a, int64_t b) { return a | b; }};
+  if (isa<hlo::XorOp>(op))
+    return Fns{nullptr, [](int64_t a, int64_t b) { return a ^ b; }};
+  if (isa<hlo::Atan2Op>(op))
+    return Fns{[](double a, double b) { return std::atan2(a, b); }, nullptr};
+  return std::nullopt;
+}
+
+std::optional<Tensor> evaluateElementwiseOp(Operation *op,
+                                            ArrayRef<Tensor> operands) {
+  if (std::optional<UnaryElementFns> fns = getUnaryElementFns(op))
+    return mapUnary(operands[0], *fns);
+  if (std::optional<BinaryElementFns> fns = getBinaryElementFns(op))
+    return mapBinary(operands[0], operands[1], *fns);
+  if (isa<hlo::IsFiniteOp>(op))
+    return evaluateIsFinite(operands[0], resultType(op));
+  if (auto compare = dyn_cast<hlo::CompareOp>(op))
+    return evaluateCompare(compare, operands[0], operands[1]);
+  if (isa<hlo::SelectOp>(op))
+    return evaluateSelect(operands[0], operands[1], operands[2]);
+  if (isa<hlo::ClampOp>(op))
+    return evaluateClamp(operands[0], operands[1], operands[2]);
+  if (isa<hlo::ConvertOp>(op))
+    return evaluateConvert(operands[0], resultType(op));
+  return std::nullopt;
+}
+
+} // namespace fuse::interp

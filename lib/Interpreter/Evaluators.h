@@ -1,0 +1,82 @@
+//===- Evaluators.h - the interpreter's op groups ---------------*- C++ -*-===//
+//
+// Private to the interpreter: the bindings of values to tensors, and one
+// entry point per group of ops, each group in its own file, called by the op
+// dispatch of Interpreter.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_INTERPRETER_EVALUATORS_H
+#define FUSE_LIB_INTERPRETER_EVALUATORS_H
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Interpreter/Tensor.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+
+namespace fuse::interp {
+
+/// The tensors bound to the values of the region being evaluated. A region
+/// that is not isolated from above (a reduce body) may also use the values of
+/// the regions around it, which `enclosing` holds.
+class Scope {
+public:
+  explicit Scope(const Scope *enclosing) : enclosing(enclosing) {}
+
+  void bind(mlir::Value value, Tensor tensor);
+  /// The tensor of a value that has been evaluated in this or an enclosing
+  /// scope; dominance in verified IR guarantees there is one.
+  const Tensor &lookup(mlir::Value value) const;
+
+private:
+  const Scope *enclosing;
+  llvm::DenseMap<mlir::Value, Tensor> values;
+};
+
+/// Evaluates the single block of `region` with its arguments bound to
+/// `arguments`, looking up values from outside the region in `enclosing`
+/// (null for a region isolated from above).
+llvm::FailureOr<llvm::SmallVector<Tensor>>
+interpretRegion(mlir::Region &region, llvm::ArrayRef<Tensor> arguments,
+                const Scope *enclosing);
+
+/// The value of an elementwise op (unary, binary, is_finite, compare, select,
+/// clamp, convert); std::nullopt when `op` is none of these.
+std::optional<Tensor> evaluateElementwiseOp(mlir::Operation *op,
+                                            llvm::ArrayRef<Tensor> operands);
+
+/// The element functions of a binary elementwise op, with XLA's semantics
+/// and before rounding or wrapping to the element type. `onFloat` is null
+/// for the bitwise ops, `onInt` for atan2.
+struct BinaryElementFns {
+  double (*onFloat)(double, double);
+  int64_t (*onInt)(int64_t, int64_t);
+};
+/// The element functions of `op`; std::nullopt when it is not a binary
+/// elementwise op.
+std::optional<BinaryElementFns> getBinaryElementFns(mlir::Operation *op);
+
+/// The value of an iota or of an op that moves data (broadcast_in_dim,
+/// reshape, transpose, slices, concatenate, pad, reverse); std::nullopt when
+/// `op` is none of these.
+std::optional<Tensor> evaluateShapeOp(mlir::Operation *op,
+                                      llvm::ArrayRef<Tensor> operands);
+
+/// The results of hlo.reduce; fails when its body cannot be evaluated.
+/// `scope` holds the values the body may use from around the reduce.
+llvm::FailureOr<llvm::SmallVector<Tensor>>
+evaluateReduce(hlo::ReduceOp op, llvm::ArrayRef<Tensor> operands,
+               const Scope &scope);
+
+/// The result of hlo.dot_general.
+Tensor evaluateDotGeneral(hlo::DotGeneralOp op, const Tensor &lhs,
+                          const Tensor &rhs);
+
+/// The result of hlo.dot.
+Tensor evaluateDot(hlo::DotOp op, const Tensor &lhs, const Tensor &rhs);
+
+} // namespace fuse::interp
+
+#endif // FUSE_LIB_INTERPRETER_EVALUATORS_H
