@@ -47,8 +47,7 @@ public:
     Value overflow = arith::AndIOp::create(
         b, loc,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, intMin),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs,
-                              minusOne));
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, minusOne));
     // Divide by 1 where the hardware division would trap.
     Value unsafe = arith::OrIOp::create(b, loc, byZero, overflow);
     Value safeRhs =
@@ -82,8 +81,8 @@ public:
               nested, nestedLoc, arith::CmpIPredicate::ne, bit, zero);
           Value product =
               arith::MulIOp::create(nested, nestedLoc, result, square);
-          Value next =
-              arith::SelectOp::create(nested, nestedLoc, isSet, product, result);
+          Value next = arith::SelectOp::create(nested, nestedLoc, isSet,
+                                               product, result);
           Value nextSquare =
               arith::MulIOp::create(nested, nestedLoc, square, square);
           Value shifted =
@@ -92,12 +91,12 @@ public:
                                ValueRange{next, nextSquare, shifted});
         });
     Value positive = loop.getResult(0);
-    Value negative =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, exponent, zero);
+    Value negative = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                           exponent, zero);
     Value forNegative = arith::SelectOp::create(
         b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, one),
-        one, zero);
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, one), one,
+        zero);
     return arith::SelectOp::create(b, loc, negative, forNegative, positive);
   }
 
@@ -109,8 +108,8 @@ public:
       Value one = floatConstant(type, 1.0);
       Value magnitudeOne = math::CopySignOp::create(b, loc, one, x);
       // x == 0 (either zero) or NaN keeps x.
-      Value keep = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UEQ, x,
-                                         zero);
+      Value keep =
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UEQ, x, zero);
       return arith::SelectOp::create(b, loc, keep, x, magnitudeOne);
     }
     Value zero = intConstant(type, 0);
@@ -206,22 +205,22 @@ public:
                  ? arith::UIToFPOp::create(b, loc, to, x).getResult()
                  : arith::SIToFPOp::create(b, loc, to, x).getResult();
     if (to.isInteger(1))
-      return fromFloat ? arith::CmpFOp::create(b, loc,
-                                               arith::CmpFPredicate::UNE, x,
-                                               floatConstant(from, 0.0))
-                             .getResult()
-                       : arith::CmpIOp::create(b, loc,
-                                               arith::CmpIPredicate::ne, x,
-                                               intConstant(from, 0))
-                             .getResult();
+      return fromFloat
+                 ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, x,
+                                         floatConstant(from, 0.0))
+                       .getResult()
+                 : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, x,
+                                         intConstant(from, 0))
+                       .getResult();
     if (fromFloat)
       return floatToInt(x, to);
     unsigned fromWidth = from.getIntOrFloatBitWidth();
     unsigned toWidth = to.getIntOrFloatBitWidth();
     if (fromWidth > toWidth)
       return arith::TruncIOp::create(b, loc, to, x);
-    return from.isInteger(1) ? arith::ExtUIOp::create(b, loc, to, x).getResult()
-                             : arith::ExtSIOp::create(b, loc, to, x).getResult();
+    return from.isInteger(1)
+               ? arith::ExtUIOp::create(b, loc, to, x).getResult()
+               : arith::ExtSIOp::create(b, loc, to, x).getResult();
   }
 
 private:
@@ -242,14 +241,12 @@ private:
     Value result = arith::SelectOp::create(
         b, loc, tooLow,
         arith::ConstantOp::create(
-            b, loc, to,
-            b.getIntegerAttr(to, APInt::getSignedMinValue(width))),
+            b, loc, to, b.getIntegerAttr(to, APInt::getSignedMinValue(width))),
         converted);
     result = arith::SelectOp::create(
         b, loc, tooHigh,
         arith::ConstantOp::create(
-            b, loc, to,
-            b.getIntegerAttr(to, APInt::getSignedMaxValue(width))),
+            b, loc, to, b.getIntegerAttr(to, APInt::getSignedMaxValue(width))),
         result);
     return arith::SelectOp::create(b, loc, isNaN, intConstant(to, 0), result);
   }
@@ -313,8 +310,8 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           .Case([&](NegOp) -> Value {
             if (isa<FloatType>(x.getType()))
               return arith::NegFOp::create(b, loc, x);
-            return arith::SubIOp::create(
-                b, loc, emit.intConstant(x.getType(), 0), x);
+            return arith::SubIOp::create(b, loc,
+                                         emit.intConstant(x.getType(), 0), x);
           })
           .Case([&](SignOp) { return emit.sign(x); })
           .Case([&](FloorOp) { return math::FloorOp::create(b, loc, x); })

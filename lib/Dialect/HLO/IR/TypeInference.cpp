@@ -292,9 +292,9 @@ FailureOr<RankedTensorType> inferPad(OptionalLoc loc, RankedTensorType operand,
     std::optional<int64_t> edges = llvm::checkedAdd(low[d], high[d]);
     std::optional<int64_t> withInterior =
         interiorTotal ? llvm::checkedAdd(size, *interiorTotal) : std::nullopt;
-    std::optional<int64_t> padded = withInterior && edges
-                                        ? llvm::checkedAdd(*withInterior, *edges)
-                                        : std::nullopt;
+    std::optional<int64_t> padded =
+        withInterior && edges ? llvm::checkedAdd(*withInterior, *edges)
+                              : std::nullopt;
     if (!padded)
       return report("padding overflows the size of dimension ", d);
     if (*padded < 0)
