@@ -5,6 +5,7 @@
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
+#include "fuse/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -24,6 +25,7 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
 void fuse::registerFusePasses() {
   hlo::registerFuseHLOTransformsPasses();
   registerFuseHLOToLinalgPasses();
+  registerFusePipelines();
 }
 
 void fuse::registerAllPasses() {

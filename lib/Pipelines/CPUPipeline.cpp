@@ -1,0 +1,58 @@
+//===- CPUPipeline.cpp - hlo to LLVM for the host -------------------------===//
+
+#include "fuse/Pipelines/Pipelines.h"
+
+#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
+                                 const CPUPipelineOptions &options) {
+  pm.addPass(createConvertHLOToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferDeallocationPipelineOptions deallocation;
+  bufferization::buildBufferDeallocationPipeline(pm, deallocation);
+
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  if (options.parallel)
+    pm.addPass(createConvertSCFToOpenMPPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+std::vector<std::string>
+fuse::getCPURuntimeLibraries(const CPUPipelineOptions &options) {
+  std::vector<std::string> libraries = {FUSE_LLVM_LIBRARY_DIR
+                                        "/libmlir_c_runner_utils.so"};
+  if (options.parallel)
+    libraries.push_back(FUSE_LLVM_LIBRARY_DIR "/libomp.so");
+  return libraries;
+}
+
+void fuse::registerFusePipelines() {
+  PassPipelineRegistration<CPUPipelineOptions>(
+      "hlo-lower-to-cpu",
+      "Lowers hlo programs to the LLVM dialect for the host CPU: linalg, "
+      "bufferization, parallel loops, LLVM",
+      buildHLOToCPUPipeline);
+}
