@@ -32,6 +32,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Blocks a long reduction is split into so that the "
                      "blocks run in parallel"),
       llvm::cl::init(64)};
+  Option<bool> allocationHooks{
+      *this, "allocation-hooks",
+      llvm::cl::desc("Allocate through _mlir_memref_to_llvm_alloc/_free "
+                     "instead of malloc/free, so that a runtime can count "
+                     "and bound the program's memory"),
+      llvm::cl::init(false)};
 };
 
 /// hlo (with hlo.fusion) on tensors -> LLVM dialect for the host: lowering to
