@@ -1,0 +1,46 @@
+//===- Npy.h - NumPy .npy files of host buffers -----------------*- C++ -*-===//
+//
+// Reads and writes the .npy format (versions 1.0, 2.0 and 3.0 read; 1.0
+// written, or 2.0 when the header needs it): little-endian, C order.
+//
+//   element type  descr   note
+//   f16 f32 f64   <f2 <f4 <f8
+//   i8 i16 i32 i64 |i1 <i2 <i4 <i8
+//   i1            |b1     one byte, 0 or 1
+//   bf16          <u2     NumPy has no bfloat16: the raw 16-bit patterns,
+//                         so a <u2 file always reads as bf16
+//
+// Fortran order, big-endian data, other dtypes (objects, strings, unsigned
+// integers but <u2, complex) and truncated files are errors naming the file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_EXECUTION_NPY_H
+#define FUSE_EXECUTION_NPY_H
+
+#include "fuse/Execution/HostBuffer.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/Error.h"
+
+namespace fuse::exec {
+
+/// Parses a whole .npy file held in `contents`; `name` is the file's name
+/// for error messages.
+llvm::Expected<HostBuffer> parseNpy(llvm::StringRef contents,
+                                    llvm::StringRef name,
+                                    mlir::MLIRContext *context);
+
+/// Reads the .npy file at `path`.
+llvm::Expected<HostBuffer> readNpy(llvm::StringRef path,
+                                   mlir::MLIRContext *context);
+
+/// The bytes of a .npy file holding `buffer`.
+std::string printNpy(const HostBuffer &buffer);
+
+/// Writes `buffer` to `path` as a .npy file, replacing it.
+llvm::Error writeNpy(llvm::StringRef path, const HostBuffer &buffer);
+
+} // namespace fuse::exec
+
+#endif // FUSE_EXECUTION_NPY_H

@@ -1,0 +1,124 @@
+//===- HostBuffer.cpp - raw tensor bytes in host memory -------------------===//
+
+#include "fuse/Execution/HostBuffer.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/SwapByteOrder.h"
+
+#include <cassert>
+#include <cstring>
+
+using namespace mlir;
+
+// Buffers, .npy files and compiled code all use the host's byte order,
+// which the .npy reader and writer take to be little-endian.
+static_assert(llvm::sys::IsLittleEndianHost,
+              "fuse runs on little-endian hosts");
+
+namespace fuse::exec {
+
+bool HostBuffer::isSupportedElementType(Type elementType) {
+  return interp::Tensor::isSupportedElementType(elementType);
+}
+
+int64_t HostBuffer::getElementByteSize(Type elementType) {
+  return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
+}
+
+HostBuffer::HostBuffer(RankedTensorType type)
+    : type(type), elementByteSize(getElementByteSize(type.getElementType())) {
+  assert(type.hasStaticShape() && "host buffers need static shapes");
+  assert(isSupportedElementType(type.getElementType()) &&
+         "unsupported element type");
+  // aligned_alloc wants a multiple of the alignment, and a zero-element
+  // buffer still gets a distinct, valid pointer.
+  size_t size = llvm::alignTo(std::max<int64_t>(getByteSize(), 1), kAlignment);
+  storage.reset(static_cast<char *>(std::aligned_alloc(kAlignment, size)));
+  if (!storage)
+    llvm::report_bad_alloc_error("fuse: cannot allocate a host buffer");
+  std::memset(storage.get(), 0, size);
+}
+
+HostBuffer HostBuffer::fromTensor(const interp::Tensor &tensor) {
+  HostBuffer buffer(tensor.getType());
+  for (int64_t i = 0, e = buffer.getNumElements(); i < e; ++i) {
+    if (buffer.isFloat())
+      buffer.setFloat(i, tensor.getFloat(i));
+    else
+      buffer.setInt(i, tensor.getInt(i));
+  }
+  return buffer;
+}
+
+interp::Tensor HostBuffer::toTensor() const {
+  interp::Tensor tensor(type);
+  for (int64_t i = 0, e = getNumElements(); i < e; ++i) {
+    if (isFloat())
+      tensor.setFloat(i, getFloat(i));
+    else
+      tensor.setInt(i, getInt(i));
+  }
+  return tensor;
+}
+
+double HostBuffer::getFloat(int64_t index) const {
+  const char *element = data() + index * elementByteSize;
+  Type elementType = getElementType();
+  if (elementType.isF64()) {
+    double value;
+    std::memcpy(&value, element, sizeof(value));
+    return value;
+  }
+  if (elementType.isF32()) {
+    float value;
+    std::memcpy(&value, element, sizeof(value));
+    return value;
+  }
+  // f16 and bf16: decode the bit pattern; every value converts exactly.
+  uint16_t bits;
+  std::memcpy(&bits, element, sizeof(bits));
+  llvm::APFloat value(cast<FloatType>(elementType).getFloatSemantics(),
+                      llvm::APInt(16, bits));
+  return value.convertToDouble();
+}
+
+void HostBuffer::setFloat(int64_t index, double value) {
+  char *element = data() + index * elementByteSize;
+  Type elementType = getElementType();
+  if (elementType.isF64()) {
+    std::memcpy(element, &value, sizeof(value));
+    return;
+  }
+  if (elementType.isF32()) {
+    // The hardware conversion rounds to nearest, ties to even.
+    float narrowed = static_cast<float>(value);
+    std::memcpy(element, &narrowed, sizeof(narrowed));
+    return;
+  }
+  llvm::APFloat rounded(value);
+  bool losesInfo;
+  rounded.convert(cast<FloatType>(elementType).getFloatSemantics(),
+                  llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  uint16_t bits = rounded.bitcastToAPInt().getZExtValue();
+  std::memcpy(element, &bits, sizeof(bits));
+}
+
+int64_t HostBuffer::getInt(int64_t index) const {
+  const char *element = data() + index * elementByteSize;
+  uint64_t bits = 0;
+  std::memcpy(&bits, element, elementByteSize); // little-endian host
+  unsigned width = getElementType().getIntOrFloatBitWidth();
+  if (width == 1)
+    return bits & 1;
+  return llvm::SignExtend64(bits, width);
+}
+
+void HostBuffer::setInt(int64_t index, int64_t value) {
+  char *element = data() + index * elementByteSize;
+  uint64_t bits = interp::Tensor::wrapToWidth(value, getElementType());
+  std::memcpy(element, &bits, elementByteSize); // little-endian host
+}
+
+} // namespace fuse::exec
