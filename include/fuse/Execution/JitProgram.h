@@ -1,0 +1,80 @@
+//===- JitProgram.h - compile hlo for the host and call it ------*- C++ -*-===//
+//
+// Compiles functions of an hlo module with the CPU pipeline and
+// mlir::ExecutionEngine (LLVM -O3 for the host CPU) and calls them on host
+// buffers. The compiled code allocates through the MemoryAccountant, which
+// counts its memory and bounds it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_EXECUTION_JITPROGRAM_H
+#define FUSE_EXECUTION_JITPROGRAM_H
+
+#include "fuse/Execution/HostBuffer.h"
+#include "fuse/Pipelines/Pipelines.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+
+#include <functional>
+#include <memory>
+
+namespace fuse::exec {
+
+/// Whether `type` can be an argument or result of a function fuse runs: a
+/// statically shaped tensor of a HostBuffer element type.
+bool isRunnableType(mlir::Type type);
+
+/// Bytes of the arguments and results of `type` together, the memory a call
+/// needs at least.
+uint64_t getCallBytes(mlir::FunctionType type);
+
+class JitProgram {
+public:
+  /// Compiles the public functions `entries` of `module` (and the functions
+  /// they call; other functions are dropped). `module` is not changed: a
+  /// clone is lowered. The entries take their arguments read-only
+  /// (`bufferization.writable = false`), so a call never changes its inputs.
+  /// `options.allocationHooks` is turned on whatever it says.
+  /// `configurePassManager`, when given, sets up the pass manager before it
+  /// runs (e.g. IR printing from the command line).
+  /// Failures report their diagnostics through the module's context and
+  /// return an error naming the stage that failed.
+  static llvm::Expected<std::unique_ptr<JitProgram>>
+  compile(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
+          const CPUPipelineOptions &options,
+          std::function<mlir::LogicalResult(mlir::PassManager &)>
+              configurePassManager = nullptr);
+
+  /// Seconds spent lowering and JIT-compiling, until the entries could run.
+  double getCompileSeconds() const { return compileSeconds; }
+
+  struct RunResult {
+    llvm::SmallVector<HostBuffer> results;
+    /// Seconds the call took, without copying the results out.
+    double seconds;
+  };
+
+  /// Calls `entry` on `inputs`, which have the types of its arguments.
+  llvm::Expected<RunResult> run(llvm::StringRef entry,
+                                llvm::ArrayRef<HostBuffer> inputs);
+
+private:
+  struct Entry {
+    mlir::FunctionType type;
+    void (*function)(void **);
+  };
+
+  JitProgram() = default;
+
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  llvm::StringMap<Entry> entries;
+  double compileSeconds = 0;
+};
+
+} // namespace fuse::exec
+
+#endif // FUSE_EXECUTION_JITPROGRAM_H

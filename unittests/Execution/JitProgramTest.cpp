@@ -1,0 +1,139 @@
+//===- JitProgramTest.cpp - compiling and calling hlo functions -----------===//
+
+#include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/Random.h"
+#include "fuse/InitAll.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace fuse::exec;
+
+namespace {
+
+constexpr const char *kProgram = R"mlir(
+func.func @scale(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>)
+    -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %0 = hlo.multiply %x, %y : tensor<2x3xf32>
+  %1 = hlo.add %0, %x : tensor<2x3xf32>
+  return %1, %0 : tensor<2x3xf32>, tensor<2x3xf32>
+}
+func.func @count(%p: tensor<i1>, %x: tensor<4xi32>)
+    -> (tensor<i1>, tensor<4xi32>) {
+  %0 = hlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %1 = hlo.add %x, %0 : tensor<4xi32>
+  %2 = hlo.not %p : tensor<i1>
+  return %2, %1 : tensor<i1>, tensor<4xi32>
+}
+func.func @unsupported(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = hlo.reverse %x, dims = [0] : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+)mlir";
+
+class JitProgramTest : public ::testing::Test {
+protected:
+  JitProgramTest()
+      : context(makeRegistry()),
+        diagnosticHandler(&context, [this](Diagnostic &diagnostic) {
+          diagnostics += diagnostic.str() + "\n";
+          return success();
+        }) {
+    module = parseSourceString<ModuleOp>(kProgram, &context);
+  }
+
+  static DialectRegistry makeRegistry() {
+    DialectRegistry registry;
+    fuse::registerAllDialects(registry);
+    return registry;
+  }
+
+  std::unique_ptr<JitProgram> compile(llvm::ArrayRef<std::string> entries) {
+    fuse::CPUPipelineOptions options;
+    llvm::Expected<std::unique_ptr<JitProgram>> program =
+        JitProgram::compile(*module, entries, options);
+    if (!program) {
+      ADD_FAILURE() << llvm::toString(program.takeError()) << diagnostics;
+      return nullptr;
+    }
+    return std::move(*program);
+  }
+
+  MLIRContext context;
+  ScopedDiagnosticHandler diagnosticHandler;
+  std::string diagnostics;
+  OwningOpRef<ModuleOp> module;
+};
+
+TEST_F(JitProgramTest, RunsSeveralResultsAndFreesThem) {
+  std::unique_ptr<JitProgram> program = compile({"scale"});
+  ASSERT_TRUE(program);
+  EXPECT_GT(program->getCompileSeconds(), 0);
+  auto type = RankedTensorType::get({2, 3}, Float32Type::get(&context));
+  llvm::SmallVector<HostBuffer> inputs;
+  for (uint64_t i = 0; i < 2; ++i) {
+    inputs.emplace_back(type);
+    fillRandom(inputs.back(), /*seed=*/4, i);
+  }
+  HostBuffer x(type);
+  std::memcpy(x.data(), inputs[0].data(), x.getByteSize());
+
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  uint64_t liveBefore = accountant.getLiveBytes();
+  accountant.resetPeak();
+  llvm::Expected<JitProgram::RunResult> run = program->run("scale", inputs);
+  ASSERT_TRUE(static_cast<bool>(run)) << llvm::toString(run.takeError());
+  ASSERT_EQ(run->results.size(), 2u);
+  for (int64_t i = 0; i < 6; ++i) {
+    float product = static_cast<float>(inputs[0].getFloat(i)) *
+                    static_cast<float>(inputs[1].getFloat(i));
+    EXPECT_EQ(run->results[1].getFloat(i), product);
+    EXPECT_EQ(run->results[0].getFloat(i),
+              product + static_cast<float>(inputs[0].getFloat(i)));
+  }
+  // The program allocated both results, and the runner freed them; the
+  // inputs are read-only.
+  EXPECT_GE(accountant.getPeakBytes(), liveBefore + 2 * 24);
+  EXPECT_EQ(accountant.getLiveBytes(), liveBefore);
+  EXPECT_EQ(std::memcmp(x.data(), inputs[0].data(), x.getByteSize()), 0);
+}
+
+TEST_F(JitProgramTest, CompilesOnlyTheEntriesAndWhatTheyCall) {
+  // @unsupported does not lower, but it is not asked for.
+  std::unique_ptr<JitProgram> program = compile({"count"});
+  ASSERT_TRUE(program);
+  llvm::SmallVector<HostBuffer> inputs;
+  inputs.emplace_back(RankedTensorType::get({}, IntegerType::get(&context, 1)));
+  inputs.emplace_back(
+      RankedTensorType::get({4}, IntegerType::get(&context, 32)));
+  inputs[1].setInt(3, -10);
+  llvm::Expected<JitProgram::RunResult> run = program->run("count", inputs);
+  ASSERT_TRUE(static_cast<bool>(run)) << llvm::toString(run.takeError());
+  EXPECT_EQ(run->results[0].getInt(0), 1);
+  for (int64_t i = 0; i < 3; ++i)
+    EXPECT_EQ(run->results[1].getInt(i), i + 1);
+  EXPECT_EQ(run->results[1].getInt(3), -6);
+  llvm::Expected<JitProgram::RunResult> wrong = program->run("count", {});
+  EXPECT_FALSE(static_cast<bool>(wrong));
+  EXPECT_EQ(llvm::toString(wrong.takeError()),
+            "the inputs of @count do not have the types of its arguments");
+}
+
+TEST_F(JitProgramTest, LoweringFailuresReportTheirDiagnostics) {
+  fuse::CPUPipelineOptions options;
+  llvm::Expected<std::unique_ptr<JitProgram>> program =
+      JitProgram::compile(*module, {"unsupported"}, options);
+  ASSERT_FALSE(static_cast<bool>(program));
+  EXPECT_EQ(llvm::toString(program.takeError()), "lowering to the CPU failed");
+  EXPECT_NE(diagnostics.find("failed to legalize operation 'hlo.reverse'"),
+            std::string::npos);
+}
+
+} // namespace
