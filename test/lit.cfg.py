@@ -28,5 +28,6 @@ config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%cc", config.c_compiler))
 
 llvm_config.add_tool_substitutions(
-    [ToolSubst("fuse-opt", unresolved="fatal")],
+    [ToolSubst("fuse-opt", unresolved="fatal"),
+     ToolSubst("fuse-run", unresolved="fatal")],
     [config.fuse_tools_dir, config.llvm_tools_dir])

@@ -1,0 +1,18 @@
+// Memory past --memory-limit (default: MemAvailable) stops the run with
+// exit code 3 and a message, before the call when the inputs and results
+// alone do not fit, else at the allocation that does not.
+// RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=1K; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=STATIC
+// STATIC: fuse-run: error: @main needs at least 8192 bytes for its inputs and results; limit 1024
+// STATIC-NEXT: exit 3
+
+// The inputs take 4096 bytes, the result as many, the temporary too.
+// RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=10000; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUNTIME
+// RUNTIME: fuse-run: out of memory: the program asked for {{[0-9]+}} bytes ({{[0-9]+}} live, plus 4096 of inputs); limit 10000
+// RUNTIME-NEXT: exit 3
+
+// RUN: fuse-run %s --random-inputs=1 --memory-limit=1M --outputs=%t
+func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = hlo.multiply %x, %x : tensor<1024xf32>
+  %1 = hlo.add %0, %x : tensor<1024xf32>
+  return %1 : tensor<1024xf32>
+}

@@ -1,0 +1,23 @@
+// Printed results are summarized past --print-limit, as NumPy does.
+// RUN: fuse-run %s --random-inputs=1 --interpret --print-limit=10 | FileCheck %s
+// CHECK:      @main result 0: tensor<8x8xi32>
+// CHECK-NEXT: {{\[}}[-7, -1, -4, ..., 0, -5, -2],
+// CHECK-NEXT:  [4, 7, 8, ..., -7, -1, -5],
+// CHECK-NEXT:  [-1, 8, -4, ..., -8, 0, -8],
+// CHECK-NEXT:  ...,
+// CHECK-NEXT:  [-5, -3, -8, ..., -5, 4, 5],
+// CHECK-NEXT:  [-3, 3, -5, ..., 7, 0, 3],
+// CHECK-NEXT:  [-7, 2, 6, ..., -3, -8, -5]]
+
+// --mlir-print-ir-after-all shows every pass of the compile pipeline.
+// RUN: fuse-run %s --random-inputs=1 --mlir-print-ir-after-all 2>&1 >/dev/null | FileCheck %s --check-prefix=IR
+// IR: IR Dump After {{.*}}(convert-hlo-to-linalg)
+// IR: linalg.generic
+// IR: IR Dump After {{.*}}(one-shot-bufferize)
+// IR: IR Dump After {{.*}}(reconcile-unrealized-casts)
+// IR: llvm.func @_mlir_ciface_main
+
+func.func @main(%x: tensor<8x8xi32>) -> tensor<8x8xi32> {
+  %0 = hlo.negate %x : tensor<8x8xi32>
+  return %0 : tensor<8x8xi32>
+}

@@ -1,0 +1,513 @@
+//===- fuse-run.cpp - run hlo programs compiled or interpreted ------------===//
+//
+// Runs functions of an hlo program on inputs from .npy files or a seed:
+// compiled for the host (default), on the reference interpreter
+// (--interpret), or both with the results compared (--check); times the
+// compiled code (--bench). docs/fuse-run.md describes the flags, the input
+// distributions, the tolerances and the exit codes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Execution/Compare.h"
+#include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/Npy.h"
+#include "fuse/Execution/Print.h"
+#include "fuse/Execution/Random.h"
+#include "fuse/InitAll.h"
+#include "fuse/Interpreter/Interpreter.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace mlir;
+using namespace fuse::exec;
+namespace cl = llvm::cl;
+
+namespace {
+
+enum ExitCode {
+  kExitSuccess = 0,
+  kExitMismatch = 1,
+  kExitInputError = 2,
+  kExitOutOfMemory = 3,
+};
+
+cl::OptionCategory category("fuse-run options");
+
+cl::opt<std::string> programFile(cl::Positional, cl::Required,
+                                 cl::desc("<program.mlir>"), cl::cat(category));
+cl::opt<std::string> entryName(
+    "entry",
+    cl::desc("The function to run (default: main, else the only public one)"),
+    cl::value_desc("name"), cl::cat(category));
+cl::opt<bool> allEntries("all-entries",
+                         cl::desc("Run every public function, in order"),
+                         cl::cat(category));
+cl::list<std::string>
+    inputFiles("inputs", cl::CommaSeparated,
+               cl::desc("The inputs as .npy files, one per argument"),
+               cl::value_desc("a.npy,b.npy"), cl::cat(category));
+cl::opt<uint64_t>
+    randomSeed("random-inputs",
+               cl::desc("Draw the inputs at random from this seed"),
+               cl::value_desc("seed"), cl::cat(category));
+cl::opt<std::string> outputDir(
+    "outputs",
+    cl::desc("Write the results to DIR/result<i>.npy (with --all-entries: "
+             "DIR/<entry>.result<i>.npy) instead of printing them"),
+    cl::value_desc("dir"), cl::cat(category));
+cl::opt<bool> interpretOnly("interpret",
+                            cl::desc("Run the reference interpreter only"),
+                            cl::cat(category));
+cl::opt<bool> checkResults(
+    "check", cl::desc("Run compiled and interpreted, and compare the results"),
+    cl::cat(category));
+cl::opt<double> rtol("rtol", cl::desc("Relative tolerance of --check"),
+                     cl::cat(category));
+cl::opt<double> atol("atol", cl::desc("Absolute tolerance of --check"),
+                     cl::cat(category));
+cl::opt<unsigned> benchRuns(
+    "bench",
+    cl::desc("Time N runs of the compiled code (after one warm-up run)"),
+    cl::value_desc("N"), cl::init(0), cl::cat(category));
+cl::opt<bool> printJson(
+    "json", cl::desc("With --bench: print one JSON object per entry on stdout"),
+    cl::cat(category));
+cl::opt<unsigned> printLimit(
+    "print-limit",
+    cl::desc("Summarize printed results with more elements than this"),
+    cl::init(1000), cl::cat(category));
+cl::opt<std::string> pipelineOptions(
+    "pipeline-options",
+    cl::desc("Options of the hlo-lower-to-cpu pipeline, e.g. \"parallel=0 "
+             "reduction-lanes=8\""),
+    cl::cat(category));
+cl::opt<bool> printPeakMemory(
+    "print-peak-memory",
+    cl::desc("Print the most memory the compiled code held at once"),
+    cl::cat(category));
+cl::opt<std::string> memoryLimit(
+    "memory-limit",
+    cl::desc("Most bytes for inputs and compiled allocations, with an "
+             "optional K, M, G or T suffix (default: MemAvailable)"),
+    cl::value_desc("bytes"), cl::cat(category));
+
+/// Prints "fuse-run: error: <message>" and returns the exit code `code`.
+int reportError(const llvm::Twine &message, int code = kExitInputError) {
+  llvm::outs().flush();
+  llvm::errs() << "fuse-run: error: " << message << "\n";
+  return code;
+}
+
+int reportError(llvm::Error error) {
+  return reportError(llvm::toString(std::move(error)));
+}
+
+void reportOutOfMemory(const MemoryExhaustion &exhaustion) {
+  // Compiled code is on the stack and OpenMP threads may be running:
+  // leave without unwinding or running destructors.
+  llvm::outs().flush();
+  llvm::errs() << "fuse-run: out of memory: " << exhaustion.describe() << "\n";
+  llvm::errs().flush();
+  std::fflush(nullptr);
+  std::_Exit(kExitOutOfMemory);
+}
+
+/// Where fuse-run's output goes besides the results: with --json, stdout
+/// holds only the JSON objects.
+llvm::raw_ostream &reportStream() {
+  return printJson ? llvm::errs() : llvm::outs();
+}
+
+std::optional<int> checkFlags() {
+  if (interpretOnly && checkResults)
+    return reportError("--interpret and --check exclude each other");
+  if (interpretOnly && benchRuns)
+    return reportError("--bench times compiled code; drop --interpret");
+  if (printJson && !benchRuns)
+    return reportError("--json prints --bench measurements; add --bench=N");
+  if (allEntries && entryName.getNumOccurrences())
+    return reportError("--entry and --all-entries exclude each other");
+  if (!inputFiles.empty() && randomSeed.getNumOccurrences())
+    return reportError("--inputs and --random-inputs exclude each other");
+  if (!inputFiles.empty() && allEntries)
+    return reportError("--inputs names the inputs of one function; use "
+                       "--random-inputs with --all-entries");
+  return std::nullopt;
+}
+
+/// Parses a byte count such as 1000000, 512K or 16G (powers of 1024).
+std::optional<uint64_t> parseByteCount(llvm::StringRef text) {
+  uint64_t scale = 1;
+  if (!text.empty()) {
+    size_t shift = llvm::StringRef("KMGT").find(text.back());
+    if (shift != llvm::StringRef::npos) {
+      scale = uint64_t(1) << (10 * (shift + 1));
+      text = text.drop_back();
+    }
+  }
+  uint64_t count;
+  if (text.getAsInteger(10, count) || count > UINT64_MAX / scale)
+    return std::nullopt;
+  return count * scale;
+}
+
+std::string listFunctions(llvm::ArrayRef<func::FuncOp> functions) {
+  std::string list;
+  for (func::FuncOp func : functions)
+    list += (list.empty() ? "@" : ", @") + func.getSymName().str();
+  return list.empty() ? "none" : list;
+}
+
+/// The functions to run, as the flags select them.
+FailureOr<llvm::SmallVector<func::FuncOp>> selectEntries(ModuleOp module) {
+  llvm::SmallVector<func::FuncOp> candidates;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (func.isPublic() && !func.isExternal())
+      candidates.push_back(func);
+  if (allEntries) {
+    if (candidates.empty()) {
+      reportError("'" + programFile + "' has no public function to run");
+      return failure();
+    }
+    return candidates;
+  }
+  std::string wanted = entryName;
+  if (!entryName.getNumOccurrences() &&
+      !llvm::any_of(candidates, [](func::FuncOp func) {
+        return func.getSymName() == "main";
+      })) {
+    if (candidates.size() != 1) {
+      reportError("'" + programFile + "' has no @main and " +
+                  llvm::Twine(candidates.size()) +
+                  " public functions: pass --entry=NAME (available: " +
+                  listFunctions(candidates) + ")");
+      return failure();
+    }
+    wanted = candidates.front().getSymName().str();
+  }
+  if (wanted.empty())
+    wanted = "main";
+  for (func::FuncOp func : candidates)
+    if (func.getSymName() == wanted)
+      return llvm::SmallVector<func::FuncOp>{func};
+  reportError("no public function @" + wanted + " in '" + programFile +
+              "' (available: " + listFunctions(candidates) + ")");
+  return failure();
+}
+
+LogicalResult checkSignature(func::FuncOp func) {
+  auto check = [&](TypeRange types, llvm::StringRef what) {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      if (isRunnableType(type))
+        continue;
+      std::string text;
+      llvm::raw_string_ostream(text) << type;
+      reportError("@" + func.getSymName() + " " + what + " " + llvm::Twine(i) +
+                  " has type " + text +
+                  "; fuse-run takes statically shaped tensors of f16, bf16, "
+                  "f32, f64, i1, i8, i16, i32 or i64");
+      return failure();
+    }
+    return success();
+  };
+  return success(succeeded(check(func.getArgumentTypes(), "argument")) &&
+                 succeeded(check(func.getResultTypes(), "result")));
+}
+
+std::string typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
+}
+
+FailureOr<llvm::SmallVector<HostBuffer>> loadInputs(func::FuncOp func) {
+  llvm::ArrayRef<Type> types = func.getArgumentTypes();
+  llvm::SmallVector<HostBuffer> inputs;
+  if (randomSeed.getNumOccurrences()) {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      inputs.emplace_back(cast<RankedTensorType>(type));
+      fillRandom(inputs.back(), randomSeed, i);
+    }
+    return inputs;
+  }
+  if (inputFiles.size() != types.size()) {
+    if (inputFiles.empty())
+      reportError("@" + func.getSymName() + " takes " +
+                  llvm::Twine(types.size()) +
+                  " inputs: pass --inputs=a.npy,... or --random-inputs=SEED");
+    else
+      reportError("@" + func.getSymName() + " takes " +
+                  llvm::Twine(types.size()) + " inputs, --inputs names " +
+                  llvm::Twine(inputFiles.size()));
+    return failure();
+  }
+  for (auto [i, type, file] : llvm::enumerate(types, inputFiles)) {
+    llvm::Expected<HostBuffer> input = readNpy(file, func.getContext());
+    if (!input) {
+      reportError(input.takeError());
+      return failure();
+    }
+    if (input->getType() != type) {
+      reportError("input " + llvm::Twine(i) + " ('" + file + "') is " +
+                  typeToString(input->getType()) + "; @" + func.getSymName() +
+                  " expects " + typeToString(type));
+      return failure();
+    }
+    inputs.push_back(std::move(*input));
+  }
+  return inputs;
+}
+
+FailureOr<llvm::SmallVector<HostBuffer>>
+interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
+  llvm::SmallVector<fuse::interp::Tensor> arguments = llvm::map_to_vector(
+      inputs, [](const HostBuffer &input) { return input.toTensor(); });
+  FailureOr<llvm::SmallVector<fuse::interp::Tensor>> results =
+      fuse::interp::interpretFunction(func, arguments);
+  if (failed(results)) {
+    reportError("the interpreter cannot run @" + func.getSymName());
+    return failure();
+  }
+  return llvm::map_to_vector(*results, [](const fuse::interp::Tensor &result) {
+    return HostBuffer::fromTensor(result);
+  });
+}
+
+LogicalResult writeOutputs(llvm::StringRef entry,
+                           llvm::ArrayRef<HostBuffer> results) {
+  if (std::error_code error = llvm::sys::fs::create_directories(outputDir)) {
+    reportError("cannot create '" + outputDir + "': " + error.message());
+    return failure();
+  }
+  for (auto [i, result] : llvm::enumerate(results)) {
+    llvm::SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, (allEntries ? entry + "." : "") + "result" +
+                                      llvm::Twine(i) + ".npy");
+    if (llvm::Error error = writeNpy(path, result)) {
+      reportError(std::move(error));
+      return failure();
+    }
+  }
+  return success();
+}
+
+void printResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> results) {
+  for (auto [i, result] : llvm::enumerate(results)) {
+    llvm::outs() << "@" << entry << " result " << i << ": " << result.getType()
+                 << "\n";
+    printBuffer(llvm::outs(), result, printLimit);
+  }
+}
+
+/// Compares and prints one line per result; returns whether all match.
+bool compareResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> got,
+                    llvm::ArrayRef<HostBuffer> want) {
+  bool allMatch = true;
+  for (auto [i, gotResult, wantResult] : llvm::enumerate(got, want)) {
+    Tolerance tolerance = Tolerance::getDefault(gotResult.getElementType());
+    if (rtol.getNumOccurrences())
+      tolerance.rtol = rtol;
+    if (atol.getNumOccurrences())
+      tolerance.atol = atol;
+    Comparison comparison = compareBuffers(gotResult, wantResult, tolerance);
+    reportStream() << "@" << entry << " result " << i << ": ";
+    printComparison(reportStream(), comparison, gotResult.getElementType());
+    reportStream() << "\n";
+    allMatch &= comparison.isMatch();
+  }
+  return allMatch;
+}
+
+LogicalResult bench(llvm::StringRef entry, JitProgram &program,
+                    llvm::ArrayRef<HostBuffer> inputs) {
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  accountant.resetPeak();
+  llvm::SmallVector<double> milliseconds;
+  for (unsigned run = 0; run <= benchRuns; ++run) {
+    llvm::Expected<JitProgram::RunResult> result = program.run(entry, inputs);
+    if (!result) {
+      reportError(result.takeError());
+      return failure();
+    }
+    if (run > 0) // the first run warms caches and the OpenMP thread pool
+      milliseconds.push_back(result->seconds * 1e3);
+  }
+  llvm::sort(milliseconds);
+  size_t middle = milliseconds.size() / 2;
+  double median = milliseconds.size() % 2
+                      ? milliseconds[middle]
+                      : (milliseconds[middle - 1] + milliseconds[middle]) / 2;
+  double compileMs = program.getCompileSeconds() * 1e3;
+  uint64_t peak = accountant.getPeakBytes();
+  if (printJson) {
+    llvm::json::OStream json(llvm::outs());
+    // Times to the microsecond: more digits would only be noise.
+    auto time = [&](llvm::StringRef key, double value) {
+      json.attributeBegin(key);
+      json.rawValue(
+          [&](llvm::raw_ostream &os) { os << llvm::format("%.3f", value); });
+      json.attributeEnd();
+    };
+    json.object([&] {
+      json.attribute("entry", entry);
+      time("compile_ms", compileMs);
+      time("run_min_ms", milliseconds.front());
+      time("run_median_ms", median);
+      json.attribute("runs", static_cast<int64_t>(benchRuns));
+      json.attribute("peak_bytes", static_cast<int64_t>(peak));
+    });
+    llvm::outs() << "\n";
+    return success();
+  }
+  llvm::outs() << "@" << entry << ": compile "
+               << llvm::format("%.1f", compileMs) << " ms, run min "
+               << llvm::format("%.3f", milliseconds.front()) << " ms, median "
+               << llvm::format("%.3f", median) << " ms (" << benchRuns
+               << " runs), peak " << peak << " bytes\n";
+  return success();
+}
+
+/// Runs one entry as the flags say and returns its exit code.
+int runEntry(func::FuncOp func, JitProgram *program) {
+  llvm::StringRef entry = func.getSymName();
+  FailureOr<llvm::SmallVector<HostBuffer>> inputs = loadInputs(func);
+  if (failed(inputs))
+    return kExitInputError;
+
+  llvm::SmallVector<HostBuffer> results;
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  if (program) {
+    uint64_t needed = getCallBytes(func.getFunctionType());
+    if (needed > accountant.getLimit())
+      return reportError("@" + entry + " needs at least " +
+                             llvm::Twine(needed) +
+                             " bytes for its inputs and results; limit " +
+                             llvm::Twine(accountant.getLimit()),
+                         kExitOutOfMemory);
+    accountant.resetPeak();
+    llvm::Expected<JitProgram::RunResult> run = program->run(entry, *inputs);
+    if (!run)
+      return reportError(run.takeError());
+    results = std::move(run->results);
+    if (printPeakMemory)
+      reportStream() << "@" << entry
+                     << " peak memory: " << accountant.getPeakBytes()
+                     << " bytes\n";
+  }
+
+  int status = kExitSuccess;
+  if (interpretOnly || checkResults) {
+    FailureOr<llvm::SmallVector<HostBuffer>> reference =
+        interpret(func, *inputs);
+    if (failed(reference))
+      return kExitInputError;
+    if (interpretOnly)
+      results = std::move(*reference);
+    else if (!compareResults(entry, results, *reference))
+      status = kExitMismatch;
+  }
+
+  if (!outputDir.empty()) {
+    if (failed(writeOutputs(entry, results)))
+      return kExitInputError;
+  } else if (!checkResults && !benchRuns) {
+    printResults(entry, results);
+  }
+  if (benchRuns && failed(bench(entry, *program, *inputs)))
+    return kExitInputError;
+  return status;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "fuse-run: runs hlo programs compiled for the CPU or interpreted\n");
+  if (std::optional<int> status = checkFlags())
+    return *status;
+
+  std::unique_ptr<fuse::CPUPipelineOptions> pipeline =
+      fuse::CPUPipelineOptions::createFromString(pipelineOptions);
+  if (!pipeline)
+    return reportError("invalid --pipeline-options '" + pipelineOptions + "'");
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  accountant.setExhaustedHandler(reportOutOfMemory);
+  if (memoryLimit.getNumOccurrences()) {
+    std::optional<uint64_t> limit = parseByteCount(memoryLimit);
+    if (!limit)
+      return reportError("invalid --memory-limit '" + memoryLimit +
+                         "': expected bytes, e.g. 1000000, 512K or 16G");
+    accountant.setLimit(*limit);
+  } else if (std::optional<uint64_t> available = getAvailableMemory()) {
+    accountant.setLimit(*available);
+  }
+
+  DialectRegistry registry;
+  fuse::registerAllDialects(registry);
+  MLIRContext context(registry);
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      openInputFile(programFile, &errorMessage);
+  if (!file)
+    return reportError(errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return reportError("cannot load '" + programFile +
+                       "': it does not parse or verify");
+
+  FailureOr<llvm::SmallVector<func::FuncOp>> entries = selectEntries(*module);
+  if (failed(entries))
+    return kExitInputError;
+  for (func::FuncOp func : *entries)
+    if (failed(checkSignature(func)))
+      return kExitInputError;
+
+  std::unique_ptr<JitProgram> program;
+  if (!interpretOnly) {
+    llvm::SmallVector<std::string> names = llvm::map_to_vector(
+        *entries, [](func::FuncOp func) { return func.getSymName().str(); });
+    llvm::Expected<std::unique_ptr<JitProgram>> compiled =
+        JitProgram::compile(*module, names, *pipeline, [](PassManager &pm) {
+          applyDefaultTimingPassManagerCLOptions(pm);
+          return applyPassManagerCLOptions(pm);
+        });
+    if (!compiled)
+      return reportError(compiled.takeError());
+    program = std::move(*compiled);
+  }
+
+  int status = kExitSuccess;
+  for (func::FuncOp func : *entries) {
+    int entryStatus = runEntry(func, program.get());
+    if (entryStatus != kExitSuccess && entryStatus != kExitMismatch)
+      return entryStatus;
+    status = std::max(status, entryStatus);
+  }
+  return status;
+}
