@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -358,4 +359,46 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
   if (!result)
     return op->emitOpError("is not an elementwise op with a scalar form");
   return result;
+}
+
+FailureOr<SmallVector<Value>>
+fuse::emitScalarRegion(OpBuilder &b, Region &region, ValueRange arguments,
+                       function_ref<Value(Value)> lookupOuter) {
+  IRMapping scalars;
+  Block &block = region.front();
+  scalars.map(block.getArguments(), arguments);
+  auto scalarOf = [&](Value value) {
+    if (Value scalar = scalars.lookupOrNull(value))
+      return scalar;
+    return lookupOuter(value);
+  };
+  for (Operation &op : block) {
+    SmallVector<Value> operands = llvm::map_to_vector(op.getOperands(), scalarOf);
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      return operands;
+    Value scalar;
+    if (auto constant = dyn_cast<ConstantOp>(op)) {
+      auto value = dyn_cast<SplatElementsAttr>(constant.getValue());
+      if (!value)
+        return op.emitOpError("has no scalar form: only splat constants do");
+      scalar = arith::ConstantOp::create(b, op.getLoc(),
+                                         value.getSplatValue<TypedAttr>());
+    } else if (isa<BroadcastInDimOp, ReshapeOp, TransposeOp, ReverseOp>(op) &&
+               cast<RankedTensorType>(op.getResult(0).getType()).getRank() ==
+                   0) {
+      // Shape ops between rank-0 tensors move the one element unchanged.
+      scalar = operands.front();
+    } else if (isScalarizable(&op)) {
+      FailureOr<Value> result = emitScalarOp(b, op.getLoc(), &op, operands);
+      if (failed(result))
+        return failure();
+      scalar = *result;
+    } else {
+      return op.emitOpError("is not supported inside a reduce body by the "
+                            "lowering (only elementwise ops, splat constants "
+                            "and rank-0 shape ops are)");
+    }
+    scalars.map(op.getResult(0), scalar);
+  }
+  return region.getParentOp()->emitOpError("body has no terminator");
 }
