@@ -67,9 +67,8 @@ struct SplitReductionsPass
     op.getReductionDims(dims);
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     for (unsigned dim : dims)
-      elements = ShapedType::isDynamic(ranges[dim])
-                     ? ShapedType::kDynamic
-                     : elements * ranges[dim];
+      elements = ShapedType::isDynamic(ranges[dim]) ? ShapedType::kDynamic
+                                                    : elements * ranges[dim];
     if (ShapedType::isDynamic(elements) || elements < minSize)
       return;
 
@@ -90,18 +89,20 @@ struct SplitReductionsPass
     int64_t laneRatio = powerOfTwoDivisor(elements, lanes);
     // Each block should still run a good number of vector iterations.
     int64_t blockRatio = powerOfTwoDivisor(
-        elements / laneRatio, std::min<int64_t>(blocks, elements / laneRatio /
-                                                            minSize * 16));
+        elements / laneRatio,
+        std::min<int64_t>(blocks, elements / laneRatio / minSize * 16));
     linalg::LinalgOp current = *single;
     auto splitBy = [&](int64_t ratio, bool innerParallel) {
       if (ratio <= 1)
         return;
-      unsigned index = current.getDpsInitOperand(0)->get().getType() ?
+      // The new dimension goes last in the partial results, so that lanes
+      // are contiguous.
+      unsigned index =
           cast<ShapedType>(current.getDpsInitOperand(0)->get().getType())
-              .getRank() : 0;
+              .getRank();
       rewriter.setInsertionPoint(current);
-      FailureOr<linalg::SplitReductionResult> result = linalg::splitReduction(
-          rewriter, current, [&](linalg::LinalgOp) {
+      FailureOr<linalg::SplitReductionResult> result =
+          linalg::splitReduction(rewriter, current, [&](linalg::LinalgOp) {
             return linalg::SplitReductionOptions{ratio, index, innerParallel};
           });
       if (succeeded(result))

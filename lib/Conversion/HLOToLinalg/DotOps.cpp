@@ -92,12 +92,12 @@ Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
   int64_t numBatch = c.lhsBatch.size();
   int64_t lhsFree = lhsType.getRank() - numBatch - numContracting;
 
-  AffineMap lhsMap = operandMap(context, lhsType.getRank(), c.lhsBatch,
-                                c.lhsContracting, numBatch, resultRank,
-                                numLoops);
-  AffineMap rhsMap = operandMap(context, rhsType.getRank(), c.rhsBatch,
-                                c.rhsContracting, numBatch + lhsFree,
-                                resultRank, numLoops);
+  AffineMap lhsMap =
+      operandMap(context, lhsType.getRank(), c.lhsBatch, c.lhsContracting,
+                 numBatch, resultRank, numLoops);
+  AffineMap rhsMap =
+      operandMap(context, rhsType.getRank(), c.rhsBatch, c.rhsContracting,
+                 numBatch + lhsFree, resultRank, numLoops);
   SmallVector<AffineExpr> resultExprs;
   for (int64_t loop = 0; loop < resultRank; ++loop)
     resultExprs.push_back(getAffineDimExpr(loop, context));
@@ -118,11 +118,11 @@ Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
             x = arith::ExtFOp::create(b, bodyLoc, accType, x);
             y = arith::ExtFOp::create(b, bodyLoc, accType, y);
           }
-          sum = arith::AddFOp::create(
-              b, bodyLoc, acc, arith::MulFOp::create(b, bodyLoc, x, y));
+          sum = arith::AddFOp::create(b, bodyLoc, acc,
+                                      arith::MulFOp::create(b, bodyLoc, x, y));
         } else {
-          sum = arith::AddIOp::create(
-              b, bodyLoc, acc, arith::MulIOp::create(b, bodyLoc, x, y));
+          sum = arith::AddIOp::create(b, bodyLoc, acc,
+                                      arith::MulIOp::create(b, bodyLoc, x, y));
         }
         linalg::YieldOp::create(b, bodyLoc, sum);
       });

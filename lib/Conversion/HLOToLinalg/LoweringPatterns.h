@@ -41,8 +41,7 @@ mlir::Value extractScalar(mlir::OpBuilder &builder, mlir::Location loc,
                           mlir::Value rankZeroTensor);
 /// A tensor of `type` filled with `scalar`.
 mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
-                               mlir::RankedTensorType type,
-                               mlir::Value scalar);
+                               mlir::RankedTensorType type, mlir::Value scalar);
 
 } // namespace fuse::detail
 

@@ -38,9 +38,9 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
         if (body.isAncestor(operand.getParentRegion()) ||
             outerScalars.contains(operand))
           continue;
-        outerScalars.map(operand,
-                         fuse::detail::extractScalar(
-                             rewriter, loc, rewriter.getRemappedValue(operand)));
+        outerScalars.map(
+            operand, fuse::detail::extractScalar(
+                         rewriter, loc, rewriter.getRemappedValue(operand)));
       }
     });
 
@@ -49,8 +49,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
          llvm::zip_equal(op.getResults(), adaptor.getInitValues())) {
       Value initScalar = fuse::detail::extractScalar(rewriter, loc, init);
       destinations.push_back(fuse::detail::createFilledTensor(
-          rewriter, loc, cast<RankedTensorType>(result.getType()),
-          initScalar));
+          rewriter, loc, cast<RankedTensorType>(result.getType()), initScalar));
     }
 
     // linalg passes the elements first, then the accumulators; the hlo body
@@ -59,9 +58,10 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     auto buildBody = [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
       SmallVector<Value> hloArgs(args.drop_front(numInputs));
       llvm::append_range(hloArgs, args.take_front(numInputs));
-      FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
-          b, body, hloArgs,
-          [&](Value outer) { return outerScalars.lookup(outer); });
+      FailureOr<SmallVector<Value>> combined =
+          fuse::emitScalarRegion(b, body, hloArgs, [&](Value outer) {
+            return outerScalars.lookup(outer);
+          });
       if (failed(combined)) {
         bodyFailed = true;
         return;
@@ -73,8 +73,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     if (op.getDimensions().empty()) {
       // Nothing reduced: each element is combined with the init value once.
       auto type = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
-      SmallVector<AffineMap> maps(2 * numInputs,
-                                  rewriter.getMultiDimIdentityMap(type.getRank()));
+      SmallVector<AffineMap> maps(
+          2 * numInputs, rewriter.getMultiDimIdentityMap(type.getRank()));
       SmallVector<Type> resultTypes(op.getResultTypes());
       lowered = linalg::GenericOp::create(
           rewriter, loc, resultTypes, adaptor.getInputs(), destinations, maps,
@@ -82,9 +82,9 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
                                            utils::IteratorType::parallel),
           buildBody);
     } else {
-      lowered = linalg::ReduceOp::create(rewriter, loc, adaptor.getInputs(),
-                                         destinations, op.getDimensions(),
-                                         buildBody);
+      lowered =
+          linalg::ReduceOp::create(rewriter, loc, adaptor.getInputs(),
+                                   destinations, op.getDimensions(), buildBody);
     }
     if (bodyFailed) {
       rewriter.eraseOp(lowered);

@@ -373,7 +373,8 @@ fuse::emitScalarRegion(OpBuilder &b, Region &region, ValueRange arguments,
     return lookupOuter(value);
   };
   for (Operation &op : block) {
-    SmallVector<Value> operands = llvm::map_to_vector(op.getOperands(), scalarOf);
+    SmallVector<Value> operands =
+        llvm::map_to_vector(op.getOperands(), scalarOf);
     if (op.hasTrait<OpTrait::IsTerminator>())
       return operands;
     Value scalar;

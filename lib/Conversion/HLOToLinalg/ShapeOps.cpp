@@ -159,8 +159,9 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     if (operandType.getRank() != 1) {
       ReassociationIndices all =
           llvm::to_vector(llvm::seq<int64_t>(0, operandType.getRank()));
-      flat = tensor::CollapseShapeOp::create(rewriter, loc, flatType, operand,
-                                             ArrayRef<ReassociationIndices>{all});
+      flat =
+          tensor::CollapseShapeOp::create(rewriter, loc, flatType, operand,
+                                          ArrayRef<ReassociationIndices>{all});
     }
     if (resultType.getRank() == 1) {
       rewriter.replaceOp(op, flat);
@@ -226,8 +227,7 @@ struct DynamicSliceLowering : OpConversionPattern<DynamicSliceOp> {
   }
 };
 
-struct DynamicUpdateSliceLowering
-    : OpConversionPattern<DynamicUpdateSliceOp> {
+struct DynamicUpdateSliceLowering : OpConversionPattern<DynamicUpdateSliceOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
@@ -304,10 +304,9 @@ struct PadLowering : OpConversionPattern<PadOp> {
       int64_t step = op.getInteriorPadding()[dim] + 1;
       int64_t resultSize = resultType.getDimSize(dim);
       int64_t first = low >= 0 ? 0 : llvm::divideCeil(-low, step);
-      int64_t last =
-          resultSize - 1 - low < 0
-              ? -1
-              : std::min(size - 1, (resultSize - 1 - low) / step);
+      int64_t last = resultSize - 1 - low < 0
+                         ? -1
+                         : std::min(size - 1, (resultSize - 1 - low) / step);
       int64_t count = std::max<int64_t>(0, last - first + 1);
       sourceOffsets.push_back(count ? first : 0);
       counts.push_back(count);
@@ -347,14 +346,15 @@ struct ReverseLowering : OpConversionPattern<ReverseOp> {
     for (int64_t dim = 0; dim < type.getRank(); ++dim) {
       AffineExpr index = rewriter.getAffineDimExpr(dim);
       if (llvm::is_contained(op.getDimensions(), dim))
-        index = rewriter.getAffineConstantExpr(type.getDimSize(dim) - 1) - index;
+        index =
+            rewriter.getAffineConstantExpr(type.getDimSize(dim) - 1) - index;
       exprs.push_back(index);
     }
     AffineMap inputMap =
         AffineMap::get(type.getRank(), 0, exprs, rewriter.getContext());
-    rewriter.replaceOp(op, createCopyGeneric(rewriter, op.getLoc(),
-                                             adaptor.getOperand(), inputMap,
-                                             type));
+    rewriter.replaceOp(op,
+                       createCopyGeneric(rewriter, op.getLoc(),
+                                         adaptor.getOperand(), inputMap, type));
     return success();
   }
 };
@@ -362,8 +362,9 @@ struct ReverseLowering : OpConversionPattern<ReverseOp> {
 } // namespace
 
 void fuse::detail::populateShapeLoweringPatterns(RewritePatternSet &patterns) {
-  patterns.add<BroadcastInDimLowering, ConcatenateLowering,
-               DynamicSliceLowering, DynamicUpdateSliceLowering, PadLowering,
-               ReshapeLowering, ReverseLowering, SliceLowering,
-               TransposeLowering>(patterns.getContext());
+  patterns
+      .add<BroadcastInDimLowering, ConcatenateLowering, DynamicSliceLowering,
+           DynamicUpdateSliceLowering, PadLowering, ReshapeLowering,
+           ReverseLowering, SliceLowering, TransposeLowering>(
+          patterns.getContext());
 }
