@@ -314,22 +314,40 @@ def run_bandwidth(probe, read_bytes, write_bytes, threads, repeat, cache):
 # --------------------------------------------------------------------------
 
 
-def run_ours(fuse_run, fuse_opt, workload, variant, runs, seed, threads,
-             timeout, tmpdir):
-    program = workload.path
-    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
-    if variant.opt:
-        if not fuse_opt:
-            return {"error": "fuse-opt not found (needed by variant "
-                             f"'{variant.name}')"}
-        program = Path(tmpdir) / f"{workload.name}.{variant.name}.mlir"
-        cmd = [str(fuse_opt), str(workload.path), *variant.opt,
-               "-o", str(program)]
+def prepare_program(fuse_opt, workload, variant, timeout, tmpdir):
+    """The variant's program: the workload, or fuse-opt's output on it.
+    Returns (path, None) or (None, error record)."""
+    if not variant.opt:
+        return workload.path, None
+    if not fuse_opt:
+        return None, {"error": "fuse-opt not found (needed by variant "
+                               f"'{variant.name}')"}
+    program = Path(tmpdir) / f"{workload.name}.{variant.name}.mlir"
+    if program.exists():
+        return program, None
+    cmd = [str(fuse_opt), str(workload.path), *variant.opt,
+           "-o", str(program)]
+    try:
         proc = subprocess.run(cmd, capture_output=True, text=True,
                               timeout=timeout)
-        if proc.returncode != 0:
-            return {"error": "fuse-opt failed: " + _last_line(proc.stderr),
-                    "stderr": proc.stderr[-4000:], "command": shlex.join(cmd)}
+    except subprocess.TimeoutExpired:
+        return None, {"error": f"fuse-opt timed out after {timeout} s",
+                      "command": shlex.join(cmd)}
+    if proc.returncode != 0:
+        program.unlink(missing_ok=True)
+        return None, {"error": "fuse-opt failed: " + _last_line(proc.stderr),
+                      "stderr": proc.stderr[-4000:],
+                      "command": shlex.join(cmd)}
+    return program, None
+
+
+def run_ours(fuse_run, fuse_opt, workload, variant, runs, seed, threads,
+             timeout, tmpdir):
+    program, error = prepare_program(fuse_opt, workload, variant, timeout,
+                                     tmpdir)
+    if error:
+        return error
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
     cmd = [str(fuse_run), str(program), "--entry=main",
            f"--random-inputs={seed}", f"--bench={runs}", "--json",
            *variant.run]
@@ -356,6 +374,70 @@ def run_ours(fuse_run, fuse_opt, workload, variant, runs, seed, threads,
             return record
     return {"error": "fuse-run printed no bench JSON line",
             "command": shlex.join(cmd)}
+
+
+def check_ours(fuse_run, fuse_opt, workload, variant, ins, seed, threads,
+               timeout, tmpdir, rtol, atol):
+    """Runs the variant once on numpy-made inputs (.npy) and compares its
+    results with the numpy reference. Returns a record with 'ok'."""
+    if any(t.element == "bf16" for t in ins):
+        return {"error": "bf16 inputs: numpy has no bf16, not checked"}
+    program, error = prepare_program(fuse_opt, workload, variant, timeout,
+                                     tmpdir)
+    if error:
+        return error
+    inputs = numpy_inputs(ins, seed)
+    paths = []
+    for i, a in enumerate(inputs):
+        path = Path(tmpdir) / f"{workload.name}.in{i}.npy"
+        if not path.exists():
+            np.save(path, a)
+        paths.append(str(path))
+    outdir = Path(tmpdir) / f"{workload.name}.{variant.name}.out"
+    shutil.rmtree(outdir, ignore_errors=True)
+    cmd = [str(fuse_run), str(program), "--entry=main",
+           f"--outputs={outdir}", *variant.run]
+    if paths:
+        cmd.insert(3, "--inputs=" + ",".join(paths))
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"error": f"check timed out after {timeout} s"}
+    if proc.returncode != 0:
+        return {"error": f"check: fuse-run exit {proc.returncode}: " +
+                _last_line(proc.stderr), "command": shlex.join(cmd)}
+    expected = workload.reference(*inputs)
+    if not isinstance(expected, (tuple, list)):
+        expected = [expected]
+    del inputs
+    record = {"ok": True, "max_abs_err": 0.0, "max_rel_err": 0.0,
+              "rtol": rtol, "atol": atol}
+    for i, want in enumerate(expected):
+        want = np.asarray(want)
+        path = outdir / f"result{i}.npy"
+        if not path.exists():
+            return {"error": f"check: fuse-run wrote no {path.name}"}
+        got = np.load(path)
+        if got.shape != want.shape:
+            return {"ok": False, "error": f"check: result {i} has shape "
+                    f"{got.shape}, numpy's {want.shape}"}
+        g = got.astype(np.float64)
+        w = want.astype(np.float64)
+        diff = np.abs(g - w)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            rel = np.where(w != 0, diff / np.abs(w), diff)
+        record["max_abs_err"] = max(record["max_abs_err"],
+                                    float(np.nanmax(diff)) if diff.size
+                                    else 0.0)
+        record["max_rel_err"] = max(record["max_rel_err"],
+                                    float(np.nanmax(rel)) if rel.size
+                                    else 0.0)
+        if not np.allclose(g, w, rtol=rtol, atol=atol, equal_nan=True):
+            record["ok"] = False
+    shutil.rmtree(outdir, ignore_errors=True)
+    return record
 
 
 def _last_line(text):
@@ -451,6 +533,13 @@ def main(argv=None):
                         help="random input seed (default 1)")
     parser.add_argument("--timeout", type=int, default=900,
                         help="seconds per fuse-run/fuse-opt call")
+    parser.add_argument("--check", action="store_true",
+                        help="also run each variant once on numpy-made "
+                             "inputs and compare its results with numpy's")
+    parser.add_argument("--rtol", type=float, default=1e-4,
+                        help="relative tolerance of --check (default 1e-4)")
+    parser.add_argument("--atol", type=float, default=1e-6,
+                        help="absolute tolerance of --check (default 1e-6)")
     parser.add_argument("--no-numpy", action="store_true")
     parser.add_argument("--no-bound", action="store_true")
     parser.add_argument("--wide", action="store_true",
@@ -576,6 +665,21 @@ def main(argv=None):
                     if "error" in ours:
                         notes.append(f"{w.name} [{v.name}]: {ours['error']}")
 
+                check = None
+                if args.check and ours and "error" not in ours \
+                        and np is not None:
+                    check = check_ours(fuse_run, fuse_opt, w, v, ins,
+                                       args.seed, vthreads, args.timeout,
+                                       tmpdir, args.rtol, args.atol)
+                    if "error" in check:
+                        notes.append(f"{w.name} [{v.name}]: "
+                                     f"{check['error']}")
+                    elif not check["ok"]:
+                        notes.append(f"{w.name} [{v.name}]: results differ "
+                                     f"from numpy (max abs err "
+                                     f"{check['max_abs_err']:.3g}, max rel "
+                                     f"err {check['max_rel_err']:.3g})")
+
                 ours_ms = None
                 if ours and "error" not in ours:
                     ours_ms = ours.get("run_min_ms" if args.stat == "min"
@@ -598,6 +702,10 @@ def main(argv=None):
                 row = [w.name, v.name, shape, ours_cell, fmt_ms(numpy_ms),
                        fmt_ms(bound_ms), fmt_ratio(ours_ms, numpy_ms),
                        fmt_ratio(ours_ms, bound_ms)]
+                if args.check:
+                    row.append("n/a" if check is None else
+                               "error" if "error" in check else
+                               "ok" if check["ok"] else "FAIL")
                 if args.wide:
                     peak = ours.get("peak_bytes") if ours else None
                     row += [fmt_ms(ours.get("compile_ms") if ours else None),
@@ -617,6 +725,7 @@ def main(argv=None):
                     "bytes_read": read_bytes, "bytes_written": write_bytes,
                     "threads": vthreads,
                     "ours": ours, "numpy": numpy_result, "bandwidth": bound,
+                    "check": check,
                     "ours_ms": ours_ms, "numpy_ms": numpy_ms,
                     "bound_ms": bound_ms,
                     "ours_over_numpy": ours_ms / numpy_ms
@@ -627,6 +736,8 @@ def main(argv=None):
 
     headers = ["workload", "variant", "shape", "ours ms", "numpy ms",
                "bound ms", "ours/numpy", "ours/bound"]
+    if args.check:
+        headers.append("check")
     if args.wide:
         headers += ["compile ms", "peak MiB", "moved MiB", "bound kernel"]
     print()

@@ -35,6 +35,43 @@ public:
     return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));
   }
 
+  /// exp(x) - 1 without cancellation for small x (Kahan's trick:
+  /// (u - 1) * x / log(u) with u = exp(x) cancels the rounding of u).
+  Value expm1(Value x) {
+    Type type = x.getType();
+    Value one = floatConstant(type, 1.0);
+    Value u = math::ExpOp::create(b, loc, x);
+    Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
+    Value ratio = arith::DivFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, uMinusOne, x),
+        math::LogOp::create(b, loc, u));
+    Value result = select(equal(uMinusOne, floatConstant(type, -1.0)),
+                          uMinusOne, ratio);
+    result = select(equal(u, floatConstant(type, INFINITY)), u, result);
+    return select(equal(u, one), x, result);
+  }
+
+  /// log(1 + x) without cancellation for small x: log(u) * x / (u - 1) with
+  /// u = 1 + x.
+  Value log1p(Value x) {
+    Type type = x.getType();
+    Value one = floatConstant(type, 1.0);
+    Value u = arith::AddFOp::create(b, loc, one, x);
+    Value logU = math::LogOp::create(b, loc, u);
+    Value ratio = arith::DivFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, logU, x),
+        arith::SubFOp::create(b, loc, u, one));
+    Value result = select(equal(u, floatConstant(type, INFINITY)), u, ratio);
+    return select(equal(u, one), x, result);
+  }
+
+  Value equal(Value lhs, Value rhs) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, lhs, rhs);
+  }
+  Value select(Value condition, Value whenTrue, Value whenFalse) {
+    return arith::SelectOp::create(b, loc, condition, whenTrue, whenFalse);
+  }
+
   /// Signed division with XLA's results for x / 0 and INT_MIN / -1.
   Value divideInt(Value lhs, Value rhs, bool remainder) {
     Type type = lhs.getType();
@@ -321,9 +358,9 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
             return math::RoundEvenOp::create(b, loc, x);
           })
           .Case([&](ExpOp) { return math::ExpOp::create(b, loc, x); })
-          .Case([&](Expm1Op) { return math::ExpM1Op::create(b, loc, x); })
+          .Case([&](Expm1Op) { return emit.expm1(x); })
           .Case([&](LogOp) { return math::LogOp::create(b, loc, x); })
-          .Case([&](Log1pOp) { return math::Log1pOp::create(b, loc, x); })
+          .Case([&](Log1pOp) { return emit.log1p(x); })
           .Case([&](LogisticOp) -> Value {
             Value one = emit.floatConstant(x.getType(), 1.0);
             Value expNeg =
