@@ -25,7 +25,7 @@ as_root() {
 }
 
 packages=(cmake ninja-build llvm-22-dev llvm-22-tools libmlir-22-dev
-          mlir-22-tools clang-22 lld-22 libgtest-dev)
+          mlir-22-tools clang-22 lld-22 libomp-22-dev libgtest-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

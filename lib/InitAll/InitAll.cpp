@@ -6,6 +6,7 @@
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Pipelines/Pipelines.h"
+#include "fuse/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -25,6 +26,7 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
 void fuse::registerFusePasses() {
   hlo::registerFuseHLOTransformsPasses();
   registerFuseHLOToLinalgPasses();
+  registerFuseTransformsPasses();
   registerFusePipelines();
 }
 

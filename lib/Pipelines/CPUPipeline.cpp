@@ -3,6 +3,7 @@
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -19,6 +20,10 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   pm.addPass(createConvertHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  SplitReductionsPassOptions splitReductions;
+  splitReductions.lanes = options.reductionLanes;
+  splitReductions.blocks = options.reductionBlocks;
+  pm.addPass(createSplitReductionsPass(splitReductions));
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -29,14 +34,17 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm, deallocation);
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  pm.addPass(createSerializeNestedParallelLoopsPass());
   if (options.parallel)
     pm.addPass(createConvertSCFToOpenMPPass());
-  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Before scf-to-cf: the memref.alloca_scope that OpenMP loop bodies get
+  // must not hold several blocks when it is verified.
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = options.allocationHooks;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -32,6 +33,43 @@ public:
   }
   Value floatConstant(Type type, double value) {
     return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));
+  }
+
+  /// exp(x) - 1 without cancellation for small x (Kahan's trick:
+  /// (u - 1) * x / log(u) with u = exp(x) cancels the rounding of u).
+  Value expm1(Value x) {
+    Type type = x.getType();
+    Value one = floatConstant(type, 1.0);
+    Value u = math::ExpOp::create(b, loc, x);
+    Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
+    Value ratio = arith::DivFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, uMinusOne, x),
+        math::LogOp::create(b, loc, u));
+    Value result = select(equal(uMinusOne, floatConstant(type, -1.0)),
+                          uMinusOne, ratio);
+    result = select(equal(u, floatConstant(type, INFINITY)), u, result);
+    return select(equal(u, one), x, result);
+  }
+
+  /// log(1 + x) without cancellation for small x: log(u) * x / (u - 1) with
+  /// u = 1 + x.
+  Value log1p(Value x) {
+    Type type = x.getType();
+    Value one = floatConstant(type, 1.0);
+    Value u = arith::AddFOp::create(b, loc, one, x);
+    Value logU = math::LogOp::create(b, loc, u);
+    Value ratio = arith::DivFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, logU, x),
+        arith::SubFOp::create(b, loc, u, one));
+    Value result = select(equal(u, floatConstant(type, INFINITY)), u, ratio);
+    return select(equal(u, one), x, result);
+  }
+
+  Value equal(Value lhs, Value rhs) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, lhs, rhs);
+  }
+  Value select(Value condition, Value whenTrue, Value whenFalse) {
+    return arith::SelectOp::create(b, loc, condition, whenTrue, whenFalse);
   }
 
   /// Signed division with XLA's results for x / 0 and INT_MIN / -1.
@@ -320,9 +358,9 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
             return math::RoundEvenOp::create(b, loc, x);
           })
           .Case([&](ExpOp) { return math::ExpOp::create(b, loc, x); })
-          .Case([&](Expm1Op) { return math::ExpM1Op::create(b, loc, x); })
+          .Case([&](Expm1Op) { return emit.expm1(x); })
           .Case([&](LogOp) { return math::LogOp::create(b, loc, x); })
-          .Case([&](Log1pOp) { return math::Log1pOp::create(b, loc, x); })
+          .Case([&](Log1pOp) { return emit.log1p(x); })
           .Case([&](LogisticOp) -> Value {
             Value one = emit.floatConstant(x.getType(), 1.0);
             Value expNeg =
@@ -358,4 +396,47 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
   if (!result)
     return op->emitOpError("is not an elementwise op with a scalar form");
   return result;
+}
+
+FailureOr<SmallVector<Value>>
+fuse::emitScalarRegion(OpBuilder &b, Region &region, ValueRange arguments,
+                       function_ref<Value(Value)> lookupOuter) {
+  IRMapping scalars;
+  Block &block = region.front();
+  scalars.map(block.getArguments(), arguments);
+  auto scalarOf = [&](Value value) {
+    if (Value scalar = scalars.lookupOrNull(value))
+      return scalar;
+    return lookupOuter(value);
+  };
+  for (Operation &op : block) {
+    SmallVector<Value> operands =
+        llvm::map_to_vector(op.getOperands(), scalarOf);
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      return operands;
+    Value scalar;
+    if (auto constant = dyn_cast<ConstantOp>(op)) {
+      auto value = dyn_cast<SplatElementsAttr>(constant.getValue());
+      if (!value)
+        return op.emitOpError("has no scalar form: only splat constants do");
+      scalar = arith::ConstantOp::create(b, op.getLoc(),
+                                         value.getSplatValue<TypedAttr>());
+    } else if (isa<BroadcastInDimOp, ReshapeOp, TransposeOp, ReverseOp>(op) &&
+               cast<RankedTensorType>(op.getResult(0).getType()).getRank() ==
+                   0) {
+      // Shape ops between rank-0 tensors move the one element unchanged.
+      scalar = operands.front();
+    } else if (isScalarizable(&op)) {
+      FailureOr<Value> result = emitScalarOp(b, op.getLoc(), &op, operands);
+      if (failed(result))
+        return failure();
+      scalar = *result;
+    } else {
+      return op.emitOpError("is not supported inside a reduce body by the "
+                            "lowering (only elementwise ops, splat constants "
+                            "and rank-0 shape ops are)");
+    }
+    scalars.map(op.getResult(0), scalar);
+  }
+  return region.getParentOp()->emitOpError("body has no terminator");
 }

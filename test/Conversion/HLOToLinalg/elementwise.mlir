@@ -139,9 +139,16 @@ func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>, %p: tensor<4xi1>,
 // CHECK: math.ceil
 // CHECK: math.roundeven
 // CHECK: math.exp
-// CHECK: math.expm1
+// expm1 and log1p without cancellation: (u - 1) * x / log(u).
+// CHECK: %[[U:.*]] = math.exp %[[X:.*]] : f32
+// CHECK: %[[UM1:.*]] = arith.subf %[[U]], %{{.*}} : f32
+// CHECK: %[[NUM:.*]] = arith.mulf %[[UM1]], %[[X]] : f32
+// CHECK: %[[LOG:.*]] = math.log %[[U]] : f32
+// CHECK: arith.divf %[[NUM]], %[[LOG]] : f32
 // CHECK: math.log
-// CHECK: math.log1p
+// CHECK: %[[V:.*]] = arith.addf %{{.*}}, %[[Y:.*]] : f32
+// CHECK: %[[LOGV:.*]] = math.log %[[V]] : f32
+// CHECK: arith.mulf %[[LOGV]], %[[Y]] : f32
 // CHECK: math.exp
 // CHECK: arith.divf
 // CHECK: math.tanh

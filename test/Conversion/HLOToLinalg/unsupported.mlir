@@ -1,8 +1,14 @@
-// Ops without a lowering yet make the pass fail with a located error.
+// An op the lowering has no scalar form for inside a reduce body makes the
+// pass fail with located errors.
 // RUN: fuse-opt %s --convert-hlo-to-linalg -verify-diagnostics
 
-func.func @not_yet_lowered(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{failed to legalize operation 'hlo.reverse' that was explicitly marked illegal}}
-  %0 = hlo.reverse %x, dims = [0] : tensor<4xf32>
-  return %0 : tensor<4xf32>
+func.func @dot_in_reduce_body(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{failed to legalize operation 'hlo.reduce' that was explicitly marked illegal}}
+  %r = hlo.reduce(%x init %z) dims = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32> {
+  ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
+    // expected-error @+1 {{'hlo.dot_general' op is not supported inside a reduce body by the lowering}}
+    %p = hlo.dot_general %acc, %e, contracting_dims = [] x [] : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    hlo.return %p : tensor<f32>
+  }
+  return %r : tensor<f32>
 }

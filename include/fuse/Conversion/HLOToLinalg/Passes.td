@@ -8,14 +8,30 @@ include "mlir/Pass/PassBase.td"
 def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
   let summary = "Lower hlo ops to linalg, tensor, arith and math";
   let description = [{
-    A dialect conversion of hlo ops on tensors into linalg structured ops
-    whose bodies spell XLA's element semantics in arith and math (see
-    `ScalarOps.h`). Elementwise ops become one `linalg.generic` each, with
-    rank-0 operands of `select` and `clamp` broadcast by their indexing
-    maps; `hlo.constant` becomes `arith.constant`.
+    A dialect conversion of every hlo op on tensors into linalg, tensor,
+    arith and math. Element semantics follow XLA (see `ScalarOps.h`).
 
-    Work in progress: shape, reduction, contraction and fusion ops are not
-    lowered yet; the pass reports each one it cannot legalize and fails.
+    - Elementwise ops become one all-parallel `linalg.generic` each (rank-0
+      operands of `select`/`clamp` broadcast by their maps); `iota` a generic
+      of `linalg.index`; `constant` an `arith.constant`, or a `linalg.fill`
+      for splats, so no large constant is stored.
+    - `broadcast_in_dim` and `transpose` become `linalg.broadcast` and
+      `linalg.transpose` (a generic when size-1 dimensions expand or the
+      broadcast permutes); `reshape` a collapse and/or expand; `slice`,
+      `dynamic_slice`, `dynamic_update_slice`, `concatenate` and `pad`
+      tensor slices (offsets clamped as XLA does); `reverse` a generic.
+    - `reduce` becomes `linalg.reduce` over destinations filled with the
+      init values, with any body in scalar form.
+    - `dot`/`dot_general` become `linalg.matmul`, `batch_matmul`, `matvec`,
+      `vecmat` or `dot` where the layout matches, a contraction generic
+      otherwise; f16/bf16 accumulate in f32.
+    - The body of each `hlo.fusion` is lowered in place and merged by
+      linalg's elementwise fusion into as few loop nests as it allows (one
+      for elementwise bodies, one reduction nest for input fusions), then
+      inlined. Ops outside fusions are never merged.
+
+    An op inside a reduce body that has no scalar form is reported, and the
+    pass fails.
 
     ```mlir
     %r = hlo.add %a, %b : tensor<4xf32>

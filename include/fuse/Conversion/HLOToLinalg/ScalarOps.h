@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace fuse {
 
@@ -25,6 +26,17 @@ mlir::FailureOr<mlir::Value> emitScalarOp(mlir::OpBuilder &builder,
                                           mlir::Location loc,
                                           mlir::Operation *op,
                                           mlir::ValueRange operands);
+
+/// Emits the scalar form of a single-block region of hlo ops on rank-0
+/// tensors, such as a reduce body. `arguments` are scalars standing for the
+/// block arguments; a value defined outside the region is asked of
+/// `lookupOuter`, which returns its scalar. Returns the scalars of the
+/// terminator's operands, or fails with a diagnostic on the first op that
+/// has no scalar form.
+mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+emitScalarRegion(mlir::OpBuilder &builder, mlir::Region &region,
+                 mlir::ValueRange arguments,
+                 llvm::function_ref<mlir::Value(mlir::Value)> lookupOuter);
 
 } // namespace fuse
 

@@ -1,0 +1,22 @@
+//===- Passes.h - target-side loop transformations --------------*- C++ -*-===//
+
+#ifndef FUSE_TRANSFORMS_PASSES_H
+#define FUSE_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+
+namespace fuse {
+
+#define GEN_PASS_DECL
+#include "fuse/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "fuse/Transforms/Passes.h.inc"
+
+} // namespace fuse
+
+#endif // FUSE_TRANSFORMS_PASSES_H

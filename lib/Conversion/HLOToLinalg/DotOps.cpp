@@ -1,0 +1,227 @@
+//===- DotOps.cpp - hlo.dot_general and hlo.dot to linalg -----------------===//
+//
+// The common layouts become named ops (linalg.matmul, batch_matmul, matvec,
+// vecmat, dot); every other dot_general is a linalg.generic whose loops are
+// the result dimensions followed by the contracting dimensions. f16 and
+// bf16 products accumulate in f32 and are rounded once at the end, as XLA's
+// CPU backend does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringPatterns.h"
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+/// The dimension numbers of a contraction.
+struct Contraction {
+  ArrayRef<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+};
+
+/// Which named linalg op computes the contraction, if any.
+enum class NamedContraction { None, Matmul, BatchMatmul, Matvec, Vecmat, Dot };
+
+NamedContraction classify(int64_t lhsRank, int64_t rhsRank,
+                          const Contraction &c) {
+  auto is = [](ArrayRef<int64_t> dims, ArrayRef<int64_t> expected) {
+    return dims == expected;
+  };
+  if (c.lhsBatch.empty() && c.rhsBatch.empty() &&
+      c.lhsContracting.size() == 1) {
+    if (lhsRank == 2 && rhsRank == 2 && is(c.lhsContracting, {1}) &&
+        is(c.rhsContracting, {0}))
+      return NamedContraction::Matmul;
+    if (lhsRank == 2 && rhsRank == 1 && is(c.lhsContracting, {1}) &&
+        is(c.rhsContracting, {0}))
+      return NamedContraction::Matvec;
+    if (lhsRank == 1 && rhsRank == 2 && is(c.lhsContracting, {0}) &&
+        is(c.rhsContracting, {0}))
+      return NamedContraction::Vecmat;
+    if (lhsRank == 1 && rhsRank == 1)
+      return NamedContraction::Dot;
+  }
+  if (lhsRank == 3 && rhsRank == 3 && is(c.lhsBatch, {0}) &&
+      is(c.rhsBatch, {0}) && is(c.lhsContracting, {2}) &&
+      is(c.rhsContracting, {1}))
+    return NamedContraction::BatchMatmul;
+  return NamedContraction::None;
+}
+
+/// The map from the loops (result dimensions, then contracting dimensions)
+/// to the dimensions of one operand.
+AffineMap operandMap(MLIRContext *context, int64_t rank,
+                     ArrayRef<int64_t> batch, ArrayRef<int64_t> contracting,
+                     int64_t firstFreeLoop, int64_t resultRank,
+                     int64_t numLoops) {
+  SmallVector<AffineExpr> exprs;
+  int64_t freeLoop = firstFreeLoop;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    const int64_t *batchPos = llvm::find(batch, dim);
+    const int64_t *contractingPos = llvm::find(contracting, dim);
+    int64_t loop;
+    if (batchPos != batch.end())
+      loop = batchPos - batch.begin();
+    else if (contractingPos != contracting.end())
+      loop = resultRank + (contractingPos - contracting.begin());
+    else
+      loop = freeLoop++;
+    exprs.push_back(getAffineDimExpr(loop, context));
+  }
+  return AffineMap::get(numLoops, 0, exprs, context);
+}
+
+/// A generic computing any contraction into `init` (of the accumulator
+/// type), extending narrower operands to it.
+Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
+                               Value rhs, Value init, const Contraction &c) {
+  MLIRContext *context = builder.getContext();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  auto initType = cast<RankedTensorType>(init.getType());
+  int64_t resultRank = initType.getRank();
+  int64_t numContracting = c.lhsContracting.size();
+  int64_t numLoops = resultRank + numContracting;
+  int64_t numBatch = c.lhsBatch.size();
+  int64_t lhsFree = lhsType.getRank() - numBatch - numContracting;
+
+  AffineMap lhsMap =
+      operandMap(context, lhsType.getRank(), c.lhsBatch, c.lhsContracting,
+                 numBatch, resultRank, numLoops);
+  AffineMap rhsMap =
+      operandMap(context, rhsType.getRank(), c.rhsBatch, c.rhsContracting,
+                 numBatch + lhsFree, resultRank, numLoops);
+  SmallVector<AffineExpr> resultExprs;
+  for (int64_t loop = 0; loop < resultRank; ++loop)
+    resultExprs.push_back(getAffineDimExpr(loop, context));
+  AffineMap resultMap = AffineMap::get(numLoops, 0, resultExprs, context);
+
+  SmallVector<utils::IteratorType> iterators(resultRank,
+                                             utils::IteratorType::parallel);
+  iterators.append(numContracting, utils::IteratorType::reduction);
+  Type accType = initType.getElementType();
+  auto generic = linalg::GenericOp::create(
+      builder, loc, initType, ValueRange{lhs, rhs}, init,
+      {lhsMap, rhsMap, resultMap}, iterators,
+      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        Value x = args[0], y = args[1], acc = args[2];
+        Value sum;
+        if (isa<FloatType>(accType)) {
+          if (x.getType() != accType) {
+            x = arith::ExtFOp::create(b, bodyLoc, accType, x);
+            y = arith::ExtFOp::create(b, bodyLoc, accType, y);
+          }
+          sum = arith::AddFOp::create(b, bodyLoc, acc,
+                                      arith::MulFOp::create(b, bodyLoc, x, y));
+        } else {
+          sum = arith::AddIOp::create(b, bodyLoc, acc,
+                                      arith::MulIOp::create(b, bodyLoc, x, y));
+        }
+        linalg::YieldOp::create(b, bodyLoc, sum);
+      });
+  return generic.getResult(0);
+}
+
+/// Computes the contraction of `lhs` and `rhs` into a result of
+/// `resultType`.
+Value lowerContraction(OpBuilder &builder, Location loc, Value lhs, Value rhs,
+                       const Contraction &c, RankedTensorType resultType) {
+  Type elementType = resultType.getElementType();
+  bool widen = elementType.isF16() || elementType.isBF16();
+  Type accType = widen ? builder.getF32Type() : elementType;
+  auto accTensorType = RankedTensorType::get(resultType.getShape(), accType);
+  Value zero = arith::ConstantOp::create(builder, loc, accType,
+                                         builder.getZeroAttr(accType));
+  Value init =
+      fuse::detail::createFilledTensor(builder, loc, accTensorType, zero);
+
+  auto lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
+  auto rhsRank = cast<RankedTensorType>(rhs.getType()).getRank();
+  SmallVector<Value, 2> inputs = {lhs, rhs};
+  Value product;
+  switch (classify(lhsRank, rhsRank, c)) {
+  case NamedContraction::Matmul:
+    product = linalg::MatmulOp::create(builder, loc, inputs, init).getResult(0);
+    break;
+  case NamedContraction::BatchMatmul:
+    product =
+        linalg::BatchMatmulOp::create(builder, loc, inputs, init).getResult(0);
+    break;
+  case NamedContraction::Matvec:
+    product = linalg::MatvecOp::create(builder, loc, inputs, init).getResult(0);
+    break;
+  case NamedContraction::Vecmat:
+    product = linalg::VecmatOp::create(builder, loc, inputs, init).getResult(0);
+    break;
+  case NamedContraction::Dot:
+    product = linalg::DotOp::create(builder, loc, inputs, init).getResult(0);
+    break;
+  case NamedContraction::None:
+    product = createContractionGeneric(builder, loc, lhs, rhs, init, c);
+    break;
+  }
+  if (!widen)
+    return product;
+  // Round the f32 sums to the result format once.
+  int64_t rank = resultType.getRank();
+  auto narrow = linalg::GenericOp::create(
+      builder, loc, resultType, product,
+      fuse::detail::createEmptyTensor(builder, loc, resultType),
+      {builder.getMultiDimIdentityMap(rank),
+       builder.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        linalg::YieldOp::create(
+            b, bodyLoc,
+            arith::TruncFOp::create(b, bodyLoc, elementType, args[0])
+                .getResult());
+      });
+  return narrow.getResult(0);
+}
+
+struct DotGeneralLowering : OpConversionPattern<DotGeneralOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DotGeneralOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Contraction contraction{
+        op.getLhsBatchingDimensions(), op.getRhsBatchingDimensions(),
+        op.getLhsContractingDimensions(), op.getRhsContractingDimensions()};
+    rewriter.replaceOp(op, lowerContraction(rewriter, op.getLoc(),
+                                            adaptor.getLhs(), adaptor.getRhs(),
+                                            contraction, op.getType()));
+    return success();
+  }
+};
+
+struct DotLowering : OpConversionPattern<DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    int64_t lhsLast =
+        cast<RankedTensorType>(adaptor.getLhs().getType()).getRank() - 1;
+    int64_t lhsContracting[] = {lhsLast};
+    int64_t rhsContracting[] = {0};
+    Contraction contraction{{}, {}, lhsContracting, rhsContracting};
+    rewriter.replaceOp(op, lowerContraction(rewriter, op.getLoc(),
+                                            adaptor.getLhs(), adaptor.getRhs(),
+                                            contraction, op.getType()));
+    return success();
+  }
+};
+
+} // namespace
+
+void fuse::detail::populateDotLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<DotGeneralLowering, DotLowering>(patterns.getContext());
+}

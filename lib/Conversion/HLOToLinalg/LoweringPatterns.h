@@ -1,0 +1,48 @@
+//===- LoweringPatterns.h - hlo to linalg pattern groups --------*- C++ -*-===//
+//
+// The hlo-to-linalg patterns, one group per file, and the small builders
+// they share. Private to the conversion library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H
+#define FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+
+namespace fuse::detail {
+
+/// hlo.constant, iota and every elementwise op.
+void populateElementwiseLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// broadcast_in_dim, reshape, transpose, slice, dynamic slices, concatenate,
+/// pad and reverse.
+void populateShapeLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// reduce, with any body.
+void populateReduceLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// dot_general and dot.
+void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// hlo.fusion, by inlining its body (the pass first fuses bodies into few
+/// loop nests; see fuseLoweredFusionBodies).
+void populateFusionLoweringPatterns(mlir::RewritePatternSet &patterns);
+
+/// Lowers the body of every hlo.fusion under `root` with the `lowering`
+/// patterns and merges the resulting linalg ops into as few loop nests as
+/// linalg's elementwise fusion allows, inside each body only.
+mlir::LogicalResult
+fuseFusionBodies(mlir::Operation *root,
+                 const mlir::FrozenRewritePatternSet &lowering);
+
+/// A tensor.empty of `type`, the destination of a structured op.
+mlir::Value createEmptyTensor(mlir::OpBuilder &builder, mlir::Location loc,
+                              mlir::RankedTensorType type);
+/// The element of a rank-0 tensor.
+mlir::Value extractScalar(mlir::OpBuilder &builder, mlir::Location loc,
+                          mlir::Value rankZeroTensor);
+/// A tensor of `type` filled with `scalar`.
+mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
+                               mlir::RankedTensorType type, mlir::Value scalar);
+
+} // namespace fuse::detail
+
+#endif // FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H

@@ -1,0 +1,102 @@
+//===- ReduceOps.cpp - hlo.reduce to linalg.reduce ------------------------===//
+//
+// A reduce becomes linalg.reduce (linalg.generic when no dimension is
+// reduced) whose destinations are filled with the init values and whose
+// body is the hlo body in scalar form. Values the body takes from outside
+// are rank-0 tensors, read once before the loop.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringPatterns.h"
+
+#include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+struct ReduceLowering : OpConversionPattern<ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Region &body = op.getBody();
+    size_t numInputs = adaptor.getInputs().size();
+
+    // Scalars of the rank-0 tensors the body uses from outside.
+    IRMapping outerScalars;
+    body.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands()) {
+        if (body.isAncestor(operand.getParentRegion()) ||
+            outerScalars.contains(operand))
+          continue;
+        outerScalars.map(
+            operand, fuse::detail::extractScalar(
+                         rewriter, loc, rewriter.getRemappedValue(operand)));
+      }
+    });
+
+    SmallVector<Value> destinations;
+    for (auto [result, init] :
+         llvm::zip_equal(op.getResults(), adaptor.getInitValues())) {
+      Value initScalar = fuse::detail::extractScalar(rewriter, loc, init);
+      destinations.push_back(fuse::detail::createFilledTensor(
+          rewriter, loc, cast<RankedTensorType>(result.getType()), initScalar));
+    }
+
+    // linalg passes the elements first, then the accumulators; the hlo body
+    // takes the accumulators first.
+    bool bodyFailed = false;
+    auto buildBody = [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+      SmallVector<Value> hloArgs(args.drop_front(numInputs));
+      llvm::append_range(hloArgs, args.take_front(numInputs));
+      FailureOr<SmallVector<Value>> combined =
+          fuse::emitScalarRegion(b, body, hloArgs, [&](Value outer) {
+            return outerScalars.lookup(outer);
+          });
+      if (failed(combined)) {
+        bodyFailed = true;
+        return;
+      }
+      linalg::YieldOp::create(b, bodyLoc, *combined);
+    };
+
+    Operation *lowered;
+    if (op.getDimensions().empty()) {
+      // Nothing reduced: each element is combined with the init value once.
+      auto type = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
+      SmallVector<AffineMap> maps(
+          2 * numInputs, rewriter.getMultiDimIdentityMap(type.getRank()));
+      SmallVector<Type> resultTypes(op.getResultTypes());
+      lowered = linalg::GenericOp::create(
+          rewriter, loc, resultTypes, adaptor.getInputs(), destinations, maps,
+          SmallVector<utils::IteratorType>(type.getRank(),
+                                           utils::IteratorType::parallel),
+          buildBody);
+    } else {
+      lowered =
+          linalg::ReduceOp::create(rewriter, loc, adaptor.getInputs(),
+                                   destinations, op.getDimensions(), buildBody);
+    }
+    if (bodyFailed) {
+      rewriter.eraseOp(lowered);
+      return failure();
+    }
+    rewriter.replaceOp(op, lowered->getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void fuse::detail::populateReduceLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<ReduceLowering>(patterns.getContext());
+}
