@@ -144,6 +144,9 @@ std::optional<int> checkFlags() {
     return reportError("--json prints --bench measurements; add --bench=N");
   if (allEntries && entryName.getNumOccurrences())
     return reportError("--entry and --all-entries exclude each other");
+  for (cl::opt<double> *tolerance : {&rtol, &atol})
+    if (!(*tolerance >= 0))
+      return reportError("--" + tolerance->ArgStr + " must be a number >= 0");
   if (!inputFiles.empty() && randomSeed.getNumOccurrences())
     return reportError("--inputs and --random-inputs exclude each other");
   if (!inputFiles.empty() && allEntries)
