@@ -234,6 +234,11 @@ public:
       return x;
     auto fromFloat = dyn_cast<FloatType>(from);
     auto toFloat = dyn_cast<FloatType>(to);
+    if (fromFloat && toFloat && fromFloat.getWidth() == toFloat.getWidth()) {
+      // f16 <-> bf16: exact through f32, then one rounding.
+      Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+      return arith::TruncFOp::create(b, loc, to, wide);
+    }
     if (fromFloat && toFloat)
       return fromFloat.getWidth() < toFloat.getWidth()
                  ? arith::ExtFOp::create(b, loc, to, x).getResult()
