@@ -32,19 +32,22 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   bufferization::BufferDeallocationPipelineOptions deallocation;
   bufferization::buildBufferDeallocationPipeline(pm, deallocation);
+  // The clones deallocation adds (a function returning its argument).
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createSerializeNestedParallelLoopsPass());
   if (options.parallel)
     pm.addPass(createConvertSCFToOpenMPPass());
+  // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
+  // no alloca), which could not hold the blocks of lowered inner loops.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  // Before scf-to-cf: the memref.alloca_scope that OpenMP loop bodies get
-  // must not hold several blocks when it is verified.
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = options.allocationHooks;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());

@@ -87,10 +87,10 @@ struct SplitReductionsPass
       return;
 
     int64_t laneRatio = powerOfTwoDivisor(elements, lanes);
-    // Each block should still run a good number of vector iterations.
+    // Each block should still run at least 64 steps of its lanes.
     int64_t blockRatio = powerOfTwoDivisor(
         elements / laneRatio,
-        std::min<int64_t>(blocks, elements / laneRatio / minSize * 16));
+        std::min<int64_t>(blocks, elements / (laneRatio * 64)));
     linalg::LinalgOp current = *single;
     auto splitBy = [&](int64_t ratio, bool innerParallel) {
       if (ratio <= 1)

@@ -18,8 +18,9 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
     one core with no vectors. This pass rewrites each linalg reduction on
     tensors whose single reduction loop (adjacent reduction loops are first
     collapsed into one) covers at least `min-size` elements into partial
-    reductions: `blocks` independent blocks (a parallel loop the CPU
-    pipeline runs on several threads), each accumulating into `lanes`
+    reductions: up to `blocks` independent blocks of at least 64 steps (a
+    parallel loop the CPU pipeline runs on several threads), each
+    accumulating into `lanes`
     independent partial results (a contiguous parallel loop the compiler
     vectorizes), combined at the end by small reductions. Only combiners
     linalg recognizes (one add, multiply, max, min, and, or, ... of the
@@ -37,7 +38,7 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
            "Partial results per block (a multiple of the vector width)">,
     Option<"blocks", "blocks", "int64_t", /*default=*/"64",
            "Independent blocks of a long reduction">,
-    Option<"minSize", "min-size", "int64_t", /*default=*/"1024",
+    Option<"minSize", "min-size", "int64_t", /*default=*/"128",
            "Reductions over fewer elements keep their order">,
   ];
   let dependentDialects = [

@@ -36,31 +36,33 @@ public:
   }
 
   /// exp(x) - 1 without cancellation for small x (Kahan's trick:
-  /// (u - 1) * x / log(u) with u = exp(x) cancels the rounding of u).
+  /// (u - 1) * (x / log(u)) with u = exp(x) cancels the rounding of u).
   Value expm1(Value x) {
     Type type = x.getType();
     Value one = floatConstant(type, 1.0);
     Value u = math::ExpOp::create(b, loc, x);
     Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
-    Value ratio = arith::DivFOp::create(
-        b, loc, arith::MulFOp::create(b, loc, uMinusOne, x),
-        math::LogOp::create(b, loc, u));
+    // x / log(u) is close to 1: no overflow in narrow formats.
+    Value ratio = arith::MulFOp::create(
+        b, loc, uMinusOne,
+        arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
     Value result = select(equal(uMinusOne, floatConstant(type, -1.0)),
                           uMinusOne, ratio);
     result = select(equal(u, floatConstant(type, INFINITY)), u, result);
     return select(equal(u, one), x, result);
   }
 
-  /// log(1 + x) without cancellation for small x: log(u) * x / (u - 1) with
-  /// u = 1 + x.
+  /// log(1 + x) without cancellation for small x: log(u) * (x / (u - 1))
+  /// with u = 1 + x.
   Value log1p(Value x) {
     Type type = x.getType();
     Value one = floatConstant(type, 1.0);
     Value u = arith::AddFOp::create(b, loc, one, x);
     Value logU = math::LogOp::create(b, loc, u);
-    Value ratio = arith::DivFOp::create(
-        b, loc, arith::MulFOp::create(b, loc, logU, x),
-        arith::SubFOp::create(b, loc, u, one));
+    Value ratio = arith::MulFOp::create(
+        b, loc, logU,
+        arith::DivFOp::create(b, loc, x,
+                              arith::SubFOp::create(b, loc, u, one)));
     Value result = select(equal(u, floatConstant(type, INFINITY)), u, ratio);
     return select(equal(u, one), x, result);
   }
@@ -234,6 +236,11 @@ public:
       return x;
     auto fromFloat = dyn_cast<FloatType>(from);
     auto toFloat = dyn_cast<FloatType>(to);
+    if (fromFloat && toFloat && fromFloat.getWidth() == toFloat.getWidth()) {
+      // f16 <-> bf16: exact through f32, then one rounding.
+      Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+      return arith::TruncFOp::create(b, loc, to, wide);
+    }
     if (fromFloat && toFloat)
       return fromFloat.getWidth() < toFloat.getWidth()
                  ? arith::ExtFOp::create(b, loc, to, x).getResult()

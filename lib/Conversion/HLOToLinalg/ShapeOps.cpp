@@ -196,6 +196,12 @@ struct SliceLowering : OpConversionPattern<SliceOp> {
   LogicalResult
   matchAndRewrite(SliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    // tensor.extract_slice rejects offsets into zero-size dimensions.
+    if (op.getType().getNumElements() == 0) {
+      rewriter.replaceOp(op,
+                         createEmptyTensor(rewriter, op.getLoc(), op.getType()));
+      return success();
+    }
     MLIRContext *context = rewriter.getContext();
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, op.getType(), adaptor.getOperand(),
@@ -212,6 +218,11 @@ struct DynamicSliceLowering : OpConversionPattern<DynamicSliceOp> {
   LogicalResult
   matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getType().getNumElements() == 0) {
+      rewriter.replaceOp(op,
+                         createEmptyTensor(rewriter, op.getLoc(), op.getType()));
+      return success();
+    }
     auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
     ArrayRef<int64_t> sizes = op.getSliceSizes();
     SmallVector<OpFoldResult> offsets =
@@ -235,6 +246,10 @@ struct DynamicUpdateSliceLowering : OpConversionPattern<DynamicUpdateSliceOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
     auto updateType = cast<RankedTensorType>(adaptor.getUpdate().getType());
+    if (updateType.getNumElements() == 0) {
+      rewriter.replaceOp(op, adaptor.getOperand());
+      return success();
+    }
     SmallVector<OpFoldResult> offsets =
         clampedOffsets(rewriter, op.getLoc(), adaptor.getStartIndices(),
                        operandType.getShape(), updateType.getShape());
@@ -266,6 +281,8 @@ struct ConcatenateLowering : OpConversionPattern<ConcatenateOp> {
     SmallVector<int64_t> ones(resultType.getRank(), 1);
     for (Value input : adaptor.getInputs()) {
       auto inputType = cast<RankedTensorType>(input.getType());
+      if (inputType.getNumElements() == 0)
+        continue;
       result = tensor::InsertSliceOp::create(
           rewriter, op.getLoc(), input, result,
           getAsIndexOpFoldResult(context, offsets),

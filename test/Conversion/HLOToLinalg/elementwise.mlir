@@ -139,16 +139,18 @@ func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>, %p: tensor<4xi1>,
 // CHECK: math.ceil
 // CHECK: math.roundeven
 // CHECK: math.exp
-// expm1 and log1p without cancellation: (u - 1) * x / log(u).
+// expm1 and log1p without cancellation: (u - 1) * (x / log(u)).
 // CHECK: %[[U:.*]] = math.exp %[[X:.*]] : f32
 // CHECK: %[[UM1:.*]] = arith.subf %[[U]], %{{.*}} : f32
-// CHECK: %[[NUM:.*]] = arith.mulf %[[UM1]], %[[X]] : f32
 // CHECK: %[[LOG:.*]] = math.log %[[U]] : f32
-// CHECK: arith.divf %[[NUM]], %[[LOG]] : f32
+// CHECK: %[[Q:.*]] = arith.divf %[[X]], %[[LOG]] : f32
+// CHECK: arith.mulf %[[UM1]], %[[Q]] : f32
 // CHECK: math.log
 // CHECK: %[[V:.*]] = arith.addf %{{.*}}, %[[Y:.*]] : f32
 // CHECK: %[[LOGV:.*]] = math.log %[[V]] : f32
-// CHECK: arith.mulf %[[LOGV]], %[[Y]] : f32
+// CHECK: %[[VM1:.*]] = arith.subf %[[V]], %{{.*}} : f32
+// CHECK: %[[R:.*]] = arith.divf %[[Y]], %[[VM1]] : f32
+// CHECK: arith.mulf %[[LOGV]], %[[R]] : f32
 // CHECK: math.exp
 // CHECK: arith.divf
 // CHECK: math.tanh
