@@ -1,10 +1,5 @@
 // Results that alias an argument, each other or a constant: the runner
 // copies each out and frees what the program allocated once.
-// XFAIL: *
-// Expected to fail until hlo-lower-to-cpu lowers the bufferization.clone
-// ops that buffer deallocation puts on such results
-// (--convert-bufferization-to-memref): the JIT then rejects the leftover
-// unrealized_conversion_cast. The interpreter run passes already.
 // RUN: fuse-run %s --random-inputs=1 --interpret | FileCheck %s --check-prefix=VALUES
 // RUN: fuse-run %s --random-inputs=1 | FileCheck %s --check-prefix=VALUES
 // RUN: fuse-run %s --random-inputs=1 --check | FileCheck %s --check-prefix=CHECK

@@ -32,6 +32,11 @@ func.func @count(%p: tensor<i1>, %x: tensor<4xi32>)
   %2 = hlo.not %p : tensor<i1>
   return %2, %1 : tensor<i1>, tensor<4xi32>
 }
+func.func @aliases(%x: tensor<4xi32>)
+    -> (tensor<4xi32>, tensor<4xi32>, tensor<2xi32>) {
+  %c = hlo.constant dense<[5, 6]> : tensor<2xi32>
+  return %x, %x, %c : tensor<4xi32>, tensor<4xi32>, tensor<2xi32>
+}
 func.func @unsupported(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32> {
   %r = hlo.reduce(%x init %z) dims = [0]
       : (tensor<4xf32>, tensor<f32>) -> tensor<f32> {
@@ -130,6 +135,25 @@ TEST_F(JitProgramTest, CompilesOnlyTheEntriesAndWhatTheyCall) {
   EXPECT_FALSE(static_cast<bool>(wrong));
   EXPECT_EQ(llvm::toString(wrong.takeError()),
             "the inputs of @count do not have the types of its arguments");
+}
+
+TEST_F(JitProgramTest, ResultsThatAliasAreCopiedAndFreedOnce) {
+  std::unique_ptr<JitProgram> program = compile({"aliases"});
+  ASSERT_TRUE(program);
+  llvm::SmallVector<HostBuffer> inputs;
+  inputs.emplace_back(
+      RankedTensorType::get({4}, IntegerType::get(&context, 32)));
+  fillRandom(inputs[0], /*seed=*/2, /*stream=*/0);
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  uint64_t liveBefore = accountant.getLiveBytes();
+  llvm::Expected<JitProgram::RunResult> run = program->run("aliases", inputs);
+  ASSERT_TRUE(static_cast<bool>(run)) << llvm::toString(run.takeError());
+  for (int64_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(run->results[0].getInt(i), inputs[0].getInt(i));
+    EXPECT_EQ(run->results[1].getInt(i), inputs[0].getInt(i));
+  }
+  EXPECT_EQ(run->results[2].getInt(1), 6);
+  EXPECT_EQ(accountant.getLiveBytes(), liveBefore);
 }
 
 TEST_F(JitProgramTest, LoweringFailuresReportTheirDiagnostics) {
