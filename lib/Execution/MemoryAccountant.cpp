@@ -41,30 +41,64 @@ void MemoryAccountant::resetPeak() {
   peak = live;
 }
 
+uint64_t MemoryAccountant::getKeptBytes() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return kept;
+}
+
+void MemoryAccountant::releaseKeptBlocks() {
+  std::lock_guard<std::mutex> lock(mutex);
+  releaseKeptBlocksLocked();
+}
+
+void MemoryAccountant::releaseKeptBlocksLocked() {
+  for (auto &[block, pointer] : keptBlocks)
+    std::free(pointer);
+  keptBlocks.clear();
+  kept = 0;
+}
+
+void *MemoryAccountant::allocateLocked(Block block) {
+  if (llvm::SaturatingAdd(live, reserved, block.size) > limit)
+    return nullptr;
+  auto reusable = keptBlocks.find(block);
+  if (reusable != keptBlocks.end()) {
+    void *pointer = reusable->second;
+    keptBlocks.erase(reusable);
+    kept -= block.size;
+    return pointer;
+  }
+  if (llvm::SaturatingAdd(live, reserved, block.size, kept) > limit)
+    releaseKeptBlocksLocked();
+  // A zero-byte allocation still needs a distinct pointer to free.
+  uint64_t bytes = std::max<uint64_t>(block.size, 1);
+  auto tryAllocate = [&] {
+    return block.alignment
+               ? std::aligned_alloc(block.alignment,
+                                    llvm::alignTo(bytes, block.alignment))
+               : std::malloc(bytes);
+  };
+  void *pointer = tryAllocate();
+  if (!pointer && kept) {
+    releaseKeptBlocksLocked();
+    pointer = tryAllocate();
+  }
+  return pointer;
+}
+
 void *MemoryAccountant::allocate(uint64_t size, uint64_t alignment) {
   std::optional<MemoryExhaustion> exhaustion;
-  void *pointer = nullptr;
   {
     std::lock_guard<std::mutex> lock(mutex);
-    if (llvm::SaturatingAdd(live, reserved, size) > limit) {
-      exhaustion = MemoryExhaustion{size, live, reserved, limit};
-    } else {
-      // A zero-byte allocation still needs a distinct pointer to free.
-      uint64_t bytes = std::max<uint64_t>(size, 1);
-      pointer = alignment ? std::aligned_alloc(alignment,
-                                               llvm::alignTo(bytes, alignment))
-                          : std::malloc(bytes);
-      if (!pointer) {
-        exhaustion = MemoryExhaustion{size, live, reserved, limit};
-      } else {
-        sizes[pointer] = size;
-        live += size;
-        peak = std::max(peak, live);
-      }
+    Block block{size, alignment};
+    if (void *pointer = allocateLocked(block)) {
+      liveBlocks[pointer] = block;
+      live += size;
+      peak = std::max(peak, live);
+      return pointer;
     }
+    exhaustion = MemoryExhaustion{size, live, reserved, limit};
   }
-  if (!exhaustion)
-    return pointer;
   if (exhaustedHandler)
     exhaustedHandler(*exhaustion);
   llvm::report_fatal_error(llvm::Twine("out of memory: ") +
@@ -73,12 +107,18 @@ void *MemoryAccountant::allocate(uint64_t size, uint64_t alignment) {
 
 bool MemoryAccountant::deallocate(void *pointer) {
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = sizes.find(pointer);
-  if (it == sizes.end())
+  auto it = liveBlocks.find(pointer);
+  if (it == liveBlocks.end())
     return false;
-  live -= it->second;
-  sizes.erase(it);
-  std::free(pointer);
+  Block block = it->second;
+  live -= block.size;
+  liveBlocks.erase(it);
+  if (block.size >= kReuseThreshold) {
+    keptBlocks.emplace(block, pointer);
+    kept += block.size;
+  } else {
+    std::free(pointer);
+  }
   return true;
 }
 

@@ -55,7 +55,7 @@ cl::opt<std::string> programFile(cl::Positional, cl::Required,
 cl::opt<std::string> entryName(
     "entry",
     cl::desc("The function to run (default: main, else the only public one)"),
-    cl::value_desc("name"), cl::cat(category));
+    cl::value_desc("name"), cl::init("main"), cl::cat(category));
 cl::opt<bool> allEntries("all-entries",
                          cl::desc("Run every public function, in order"),
                          cl::cat(category));
@@ -144,6 +144,9 @@ std::optional<int> checkFlags() {
     return reportError("--json prints --bench measurements; add --bench=N");
   if (allEntries && entryName.getNumOccurrences())
     return reportError("--entry and --all-entries exclude each other");
+  for (cl::opt<double> *tolerance : {&rtol, &atol})
+    if (!(*tolerance >= 0))
+      return reportError("--" + tolerance->ArgStr + " must be a number >= 0");
   if (!inputFiles.empty() && randomSeed.getNumOccurrences())
     return reportError("--inputs and --random-inputs exclude each other");
   if (!inputFiles.empty() && allEntries)
@@ -188,28 +191,30 @@ FailureOr<llvm::SmallVector<func::FuncOp>> selectEntries(ModuleOp module) {
     }
     return candidates;
   }
-  std::string wanted = entryName;
-  if (!entryName.getNumOccurrences() &&
-      !llvm::any_of(candidates, [](func::FuncOp func) {
-        return func.getSymName() == "main";
-      })) {
-    if (candidates.size() != 1) {
-      reportError("'" + programFile + "' has no @main and " +
-                  llvm::Twine(candidates.size()) +
-                  " public functions: pass --entry=NAME (available: " +
-                  listFunctions(candidates) + ")");
-      return failure();
-    }
-    wanted = candidates.front().getSymName().str();
+  bool hasMain = llvm::any_of(candidates, [](func::FuncOp func) {
+    return func.getSymName() == "main";
+  });
+  if (!entryName.getNumOccurrences() && !hasMain) {
+    if (candidates.size() == 1)
+      return candidates;
+    reportError("'" + programFile + "' has no @main and " +
+                llvm::Twine(candidates.size()) +
+                " public functions: pass --entry=NAME (available: " +
+                listFunctions(candidates) + ")");
+    return failure();
   }
-  if (wanted.empty())
-    wanted = "main";
   for (func::FuncOp func : candidates)
-    if (func.getSymName() == wanted)
+    if (func.getSymName() == entryName)
       return llvm::SmallVector<func::FuncOp>{func};
-  reportError("no public function @" + wanted + " in '" + programFile +
+  reportError("no public function @" + entryName + " in '" + programFile +
               "' (available: " + listFunctions(candidates) + ")");
   return failure();
+}
+
+std::string typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
 }
 
 LogicalResult checkSignature(func::FuncOp func) {
@@ -217,10 +222,8 @@ LogicalResult checkSignature(func::FuncOp func) {
     for (auto [i, type] : llvm::enumerate(types)) {
       if (isRunnableType(type))
         continue;
-      std::string text;
-      llvm::raw_string_ostream(text) << type;
       reportError("@" + func.getSymName() + " " + what + " " + llvm::Twine(i) +
-                  " has type " + text +
+                  " has type " + typeToString(type) +
                   "; fuse-run takes statically shaped tensors of f16, bf16, "
                   "f32, f64, i1, i8, i16, i32 or i64");
       return failure();
@@ -229,12 +232,6 @@ LogicalResult checkSignature(func::FuncOp func) {
   };
   return success(succeeded(check(func.getArgumentTypes(), "argument")) &&
                  succeeded(check(func.getResultTypes(), "result")));
-}
-
-std::string typeToString(Type type) {
-  std::string text;
-  llvm::raw_string_ostream(text) << type;
-  return text;
 }
 
 FailureOr<llvm::SmallVector<HostBuffer>> loadInputs(func::FuncOp func) {

@@ -32,9 +32,15 @@ func.func @count(%p: tensor<i1>, %x: tensor<4xi32>)
   %2 = hlo.not %p : tensor<i1>
   return %2, %1 : tensor<i1>, tensor<4xi32>
 }
-func.func @unsupported(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = hlo.reverse %x, dims = [0] : tensor<4xf32>
-  return %0 : tensor<4xf32>
+func.func @unsupported(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32> {
+  %r = hlo.reduce(%x init %z) dims = [0]
+      : (tensor<4xf32>, tensor<f32>) -> tensor<f32> {
+  ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
+    %p = hlo.dot_general %acc, %e, contracting_dims = [] x []
+        : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    hlo.return %p : tensor<f32>
+  }
+  return %r : tensor<f32>
 }
 )mlir";
 
@@ -132,7 +138,7 @@ TEST_F(JitProgramTest, LoweringFailuresReportTheirDiagnostics) {
       JitProgram::compile(*module, {"unsupported"}, options);
   ASSERT_FALSE(static_cast<bool>(program));
   EXPECT_EQ(llvm::toString(program.takeError()), "lowering to the CPU failed");
-  EXPECT_NE(diagnostics.find("failed to legalize operation 'hlo.reverse'"),
+  EXPECT_NE(diagnostics.find("failed to legalize operation 'hlo.reduce'"),
             std::string::npos);
 }
 

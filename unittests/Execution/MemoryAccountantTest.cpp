@@ -17,6 +17,7 @@ protected:
   void SetUp() override {
     accountant.setLimit(UINT64_MAX);
     accountant.setReserved(0);
+    accountant.releaseKeptBlocks();
     accountant.resetPeak();
   }
   MemoryAccountant &accountant = MemoryAccountant::get();
@@ -45,6 +46,35 @@ TEST_F(MemoryAccountantTest, LeavesForeignPointersAlone) {
   EXPECT_TRUE(accountant.deallocate(a));
   // A result returned twice is freed once.
   EXPECT_FALSE(accountant.deallocate(a));
+}
+
+TEST_F(MemoryAccountantTest, ReusesLargeBlocksOfTheSameSize) {
+  const uint64_t large = MemoryAccountant::kReuseThreshold;
+  void *first = accountant.allocate(large, 0);
+  EXPECT_TRUE(accountant.deallocate(first));
+  EXPECT_EQ(accountant.getKeptBytes(), large);
+  // Another size, or another alignment, gets a block of its own.
+  void *other = accountant.allocate(large + 64, 0);
+  EXPECT_EQ(accountant.getKeptBytes(), large);
+  void *again = accountant.allocate(large, 0);
+  EXPECT_EQ(again, first);
+  EXPECT_EQ(accountant.getKeptBytes(), 0u);
+  EXPECT_TRUE(accountant.deallocate(again));
+  EXPECT_TRUE(accountant.deallocate(other));
+  EXPECT_EQ(accountant.getKeptBytes(), 2 * large + 64);
+  EXPECT_FALSE(accountant.deallocate(first)); // kept, not live
+}
+
+TEST_F(MemoryAccountantTest, ReleasesKeptBlocksWhenTheRoomIsNeeded) {
+  const uint64_t large = MemoryAccountant::kReuseThreshold;
+  accountant.setLimit(3 * large);
+  EXPECT_TRUE(accountant.deallocate(accountant.allocate(2 * large, 0)));
+  EXPECT_EQ(accountant.getKeptBytes(), 2 * large);
+  // 2 kept + 2 new would pass the limit of 3: the kept block goes.
+  void *pointer = accountant.allocate(2 * large + 1, 0);
+  EXPECT_EQ(accountant.getKeptBytes(), 0u);
+  EXPECT_EQ(accountant.getLiveBytes(), 2 * large + 1);
+  EXPECT_TRUE(accountant.deallocate(pointer));
 }
 
 TEST_F(MemoryAccountantTest, DescribesExhaustion) {

@@ -8,6 +8,14 @@
 // limit, so that a program too large for the machine stops with a message
 // instead of being killed by the kernel or crashing on a null pointer.
 //
+// Freed blocks of kReuseThreshold bytes or more are kept and handed to the
+// next allocation of the same size and alignment, as a runtime's caching
+// allocator does. A program called again then runs on memory it has touched
+// before: without this, malloc returns large blocks to the kernel and every
+// call pays a page fault per 4 KiB of its temporaries, which for 64 MiB
+// temporaries costs several times the computation. Kept blocks count
+// against the limit and are released when an allocation needs the room.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef FUSE_EXECUTION_MEMORYACCOUNTANT_H
@@ -19,9 +27,11 @@
 
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <tuple>
 
 namespace fuse::exec {
 
@@ -38,6 +48,8 @@ struct MemoryExhaustion {
 
 class MemoryAccountant {
 public:
+  static constexpr uint64_t kReuseThreshold = 1 << 20;
+
   /// Called when an allocation cannot be satisfied. Compiled code cannot
   /// take an error back, so the handler must not return (e.g. it reports
   /// and exits). The default one reports a fatal error.
@@ -63,6 +75,10 @@ public:
   uint64_t getPeakBytes() const;
   /// Starts a new peak at the bytes live now.
   void resetPeak();
+  /// Bytes of freed blocks kept for reuse.
+  uint64_t getKeptBytes() const;
+  /// Returns the kept blocks to the system.
+  void releaseKeptBlocks();
 
   /// Allocates `size` bytes aligned to `alignment` (0: malloc's alignment).
   void *allocate(uint64_t size, uint64_t alignment);
@@ -76,10 +92,24 @@ public:
   getHookSymbols(llvm::orc::MangleAndInterner interner);
 
 private:
+  struct Block {
+    uint64_t size;
+    uint64_t alignment;
+    bool operator<(const Block &other) const {
+      return std::tie(size, alignment) < std::tie(other.size, other.alignment);
+    }
+  };
+
   MemoryAccountant() = default;
+  /// A kept or new block, or null when the limit or malloc refuses; the
+  /// caller holds the lock.
+  void *allocateLocked(Block block);
+  void releaseKeptBlocksLocked();
 
   mutable std::mutex mutex; // compiled code allocates from OpenMP threads
-  llvm::DenseMap<void *, uint64_t> sizes;
+  llvm::DenseMap<void *, Block> liveBlocks;
+  std::multimap<Block, void *> keptBlocks;
+  uint64_t kept = 0;
   uint64_t live = 0;
   uint64_t peak = 0;
   uint64_t limit = std::numeric_limits<uint64_t>::max();
