@@ -1,5 +1,6 @@
 # lit configuration of the fuse regression tests.
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -26,6 +27,7 @@ config.substitutions.append(("%generator", config.cmake_generator))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%cc", config.c_compiler))
+config.substitutions.append(("%python", sys.executable))
 
 llvm_config.add_tool_substitutions(
     [ToolSubst("fuse-opt", unresolved="fatal"),

@@ -1,0 +1,32 @@
+// RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+
+// Matrix chains, the subject of dot-order optimization:
+//   c = (A B) v           with A 96x200, B 200x48, v 48
+//   M = ((A B) C) D       with C 48x160, D 160x24
+// One factor of each product (A, C, D and v) is scaled by 1/sqrt(3 k),
+// k the contracted size, so that entries stay of order 1 and the absolute
+// rounding errors stay far below the comparison's tolerance.
+// A reordering pass may compute A (B v) and A (B (C D)) instead; the
+// results must agree within rounding.
+
+// CHECK: @main result 0: ok
+// CHECK: @main result 1: ok
+func.func @main(%a: tensor<96x200xf32>, %b: tensor<200x48xf32>, %v: tensor<48xf32>,
+                %c: tensor<48x160xf32>, %d: tensor<160x24xf32>) -> (tensor<96xf32>, tensor<96x24xf32>) {
+  %sa = hlo.constant dense<0.0408248> : tensor<96x200xf32>
+  %sc = hlo.constant dense<0.0833333> : tensor<48x160xf32>
+  %sv = hlo.constant dense<0.0833333> : tensor<48xf32>
+  %as = hlo.multiply %a, %sa : tensor<96x200xf32>
+  %cs = hlo.multiply %c, %sc : tensor<48x160xf32>
+  %vs = hlo.multiply %v, %sv : tensor<48xf32>
+  %ab = hlo.dot_general %as, %b, contracting_dims = [1] x [0]
+      : (tensor<96x200xf32>, tensor<200x48xf32>) -> tensor<96x48xf32>
+  %abv = hlo.dot %ab, %vs : (tensor<96x48xf32>, tensor<48xf32>) -> tensor<96xf32>
+  %abc = hlo.dot_general %ab, %cs, contracting_dims = [1] x [0]
+      : (tensor<96x48xf32>, tensor<48x160xf32>) -> tensor<96x160xf32>
+  %sd = hlo.constant dense<0.0456435> : tensor<160x24xf32>
+  %ds = hlo.multiply %d, %sd : tensor<160x24xf32>
+  %abcd = hlo.dot_general %abc, %ds, contracting_dims = [1] x [0]
+      : (tensor<96x160xf32>, tensor<160x24xf32>) -> tensor<96x24xf32>
+  return %abv, %abcd : tensor<96xf32>, tensor<96x24xf32>
+}
