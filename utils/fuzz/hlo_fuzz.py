@@ -36,10 +36,11 @@ only emits ops whose result is safe under the rules below.
     shape ops (broadcast_in_dim, reshape, transpose, slice, pad,
     concatenate, reverse, dynamic_slice, dynamic_update_slice), floor,
     ceil, round_nearest_even and sign of exact values, remainder of exact
-    values (fmod is exact), conversions of exact values, and add, subtract,
-    multiply, dot_general and sums of exact *integer-valued* floats whose
-    results stay below 2^mantissa (exact in any order, with or without
-    FMA). Everything else (transcendentals, divide, pow, sums in general,
+    values (fmod is exact), conversions of exact values, products of an
+    exact value and a constant power of two, and add, subtract, multiply,
+    dot_general and sums of exact *integer-valued* floats whose results
+    stay below 2^mantissa (exact in any order, with or without FMA).
+    Everything else (transcendentals, divide, pow, sums in general,
     add/multiply of non-integers) is inexact. Integers and i1 are always
     exact.
 
@@ -49,8 +50,8 @@ only emits ops whose result is safe under the rules below.
     pow with a possibly negative base (then the exponent is an exact small
     integer), and the predicates of select and the values of an arg-max
     reduce (which come from compares). NaN only arises from exact operands
-    (fmod by 0, sqrt and pow of exact negative values), so where it appears
-    is the same everywhere and it propagates deterministically.
+    (fmod by 0, sqrt of exact negative values), so where it appears is the
+    same everywhere, and it propagates deterministically.
 
  4. Domains. log, rsqrt and sqrt of inexact values, log_plus_one, divide
     (denominator) and pow (base) only take operands bounded away from the
@@ -58,19 +59,22 @@ only emits ops whose result is safe under the rules below.
     operands as abs(x) + c, x * x + c, exp(clamp(x)) or logistic(x) + c.
     exponential and exponential_minus_one only take inputs <= 4; pow keeps
     exponents in [-3, 3]; sine/cosine inputs stay below 10 in magnitude.
+    Float sums take at most 64 terms (f16: 8, unless they are exact),
+    products at most 4.
 
  5. Error bounds. Every float value carries an affine bound on how far a
     correct implementation may be from the interpreter, ea + er * |v|:
-    transcendental functions add a few ulps (16 for f32, where MLIR's
-    polynomial approximations are used, plus an absolute floor for
-    functions with zeros; 2 for f16 and f64), correctly rounded ops one ulp
-    (contraction to FMA), sums of n terms n(n+1)/2 ulps of the largest
-    partial sum (any summation order), and the bounds propagate through
+    transcendental functions add a few ulps (16 for f32, where polynomial
+    approximations may be used, plus an absolute floor for functions with
+    zeros; 4 for f64; 2 for f16, computed in f32 and rounded), correctly
+    rounded ops one ulp (contraction to FMA, excess precision), sums and
+    dot products of n terms n(n+1)/2 ulps of the largest term (any
+    summation order, either side), and the bounds propagate through
     every op with its Lipschitz constant on the operand intervals
     (cancellation turns relative into absolute error). A result is only
     returned when ea + er * |v| <= 1/4 of the tolerance over its whole
     interval; otherwise it is first scaled by an exact power of two until
-    it is.
+    it is (and not returned if that would scale it below 100 atol).
 
  6. Integer ops wrap and have no undefined behaviour in hlo (x / 0 = -1,
     x % 0 = x, INT_MIN / -1 = INT_MIN), so they are used freely; only
@@ -167,6 +171,9 @@ class Val:
         self.er = er      # relative error bound
         self.isint = isint or not is_float(dt)
         self.depth = depth
+        self.uses = 0
+        self.pow2 = None  # k for an exact splat constant of +-2^k
+        self.const = False
 
     @property
     def type(self):
@@ -205,12 +212,11 @@ class Skip(Exception):
 class Ctx:
     """A block being generated: the function body or a fusion body."""
 
-    def __init__(self, gen, indent="  ", in_fusion=False):
+    def __init__(self, gen, indent="  "):
         self.gen = gen
         self.lines = []
         self.pool = []
         self.indent = indent
-        self.in_fusion = in_fusion
 
     def new_name(self):
         return self.gen.new_name()
@@ -218,6 +224,12 @@ class Ctx:
     def emit(self, text):
         for line in text.split("\n"):
             self.lines.append(self.indent + line)
+        # Count the uses of the values the op takes.
+        if " = " in text:
+            names = set(re.findall(r"%\w+(?:#\d+)?", text.split(" = ", 1)[1]))
+            for v in self.pool:
+                if v.name in names:
+                    v.uses += 1
 
     def add(self, val):
         self.pool.append(val)
@@ -252,13 +264,19 @@ class Gen:
         return items[-1][0]
 
     def rand_dim(self):
+        # Mostly small; sometimes past a vector width (loop tails).
         return self.weighted([(1, 4), (2, 4), (3, 4), (4, 3), (5, 2), (6, 1),
-                              (7, 1), (0, 0.6)])
+                              (7, 1), (0, 0.3), (8, 0.3), (13, 0.2),
+                              (17, 0.3), (33, 0.2)])
 
     def rand_shape(self, rank=None):
         if rank is None:
             rank = self.weighted([(0, 2), (1, 3), (2, 4), (3, 2)])
-        return tuple(self.rand_dim() for _ in range(rank))
+        shape = tuple(self.rand_dim() for _ in range(rank))
+        while numel(shape) > 1024:
+            shape = tuple(min(d, 5) if self.chance(0.5) else d
+                          for d in shape)
+        return shape
 
     def rand_dtype(self):
         return self.weighted([("f32", 12), ("f64", 2), ("f16", 2),
@@ -314,13 +332,23 @@ class Gen:
 
     def const_val(self, ctx, body, shape, dt, vals):
         self.nops -= 1  # constants do not count as ops
+        v = self.const_val_(ctx, body, shape, dt, vals)
+        v.const = True
+        return v
+
+    def const_val_(self, ctx, body, shape, dt, vals):
         if is_float(dt):
             lo = min(vals) if vals else 0.0
             hi = max(vals) if vals else 0.0
             isint = all(float(v).is_integer() for v in vals)
-            return self.derived(ctx, "hlo.constant %s : %s" %
-                                (body, ttype(shape, dt)), shape, dt,
-                                lo=float(lo), hi=float(hi), isint=isint)
+            v = self.derived(ctx, "hlo.constant %s : %s" %
+                             (body, ttype(shape, dt)), shape, dt,
+                             lo=float(lo), hi=float(hi), isint=isint)
+            if len(vals) == 1 and vals[0] != 0 and "0x" not in body:
+                m, e = math.frexp(abs(vals[0]))
+                if m == 0.5 and -8 <= e - 1 <= 8:
+                    v.pow2 = e - 1
+            return v
         lo = min(vals) if vals else 0
         hi = max(vals) if vals else 0
         return self.derived(ctx, "hlo.constant %s : %s" %
@@ -363,22 +391,32 @@ class Gen:
         return [v for v in ctx.pool if pred(v)]
 
     def choose(self, vals):
-        """Prefers recent values, so that programs grow deep."""
+        """Prefers values that nothing uses yet, then recent ones, so that
+        programs grow deep and most ops reach a result."""
         if not vals:
             raise Skip()
+        full = [v for v in vals if not v.empty()]
+        if full and len(full) < len(vals) and self.chance(0.9):
+            vals = full
+        unused = [v for v in vals if v.uses == 0 and
+                  not v.name.startswith("%arg")]
+        if unused and self.chance(0.75):
+            return self.pick(unused[-3:])
         if self.chance(0.6):
             k = max(1, len(vals) // 2)
             return self.pick(vals[-k:])
         return self.pick(vals)
 
-    def operand(self, ctx, shape, dt, exact=False, depth=0):
+    def operand(self, ctx, shape, dt, exact=False, depth=0, avoid=None):
         """A value of exactly this type (exact when asked), from the pool or
         made from another value by reshape, broadcast, convert or a
-        constant."""
+        constant; mostly not `avoid` (x op x is a weak test)."""
         shape = tuple(shape)
         ok = lambda v: v.shape == shape and v.dt == dt and (v.exact or
                                                              not exact)
         found = self.candidates(ctx, ok)
+        if avoid is not None and self.chance(0.9):
+            found = [v for v in found if v is not avoid]
         if found and self.chance(0.85):
             return self.choose(found)
         if depth < 2:
@@ -791,6 +829,13 @@ class Gen:
             if both_exact and a.isint and b.isint and max(abs(lo),
                                                           abs(hi)) <= limit:
                 return dict(lo=lo, hi=hi, isint=True)
+            # Scaling by a power of two is exact (IEEE, any order, any
+            # contraction): exactness and the error bounds carry over.
+            for x, y in ((a, b), (b, a)):
+                if y.pow2 is not None:
+                    s = 2.0 ** y.pow2
+                    return dict(lo=lo, hi=hi, ea=x.ea * s, er=x.er,
+                                isint=x.isint and y.pow2 >= 0)
             return dict(lo=lo, hi=hi, ea=a.ea * Mb + b.ea * Ma + a.ea * b.ea,
                         er=a.er + b.er + a.er * b.er + 2 * u)
         if op == "divide":
@@ -848,7 +893,13 @@ class Gen:
         raise Skip()
 
     def gen_binary(self, ctx):
-        kind = self.weighted([("float", 6), ("int", 2), ("pred", 1)])
+        kinds = [(k, w) for k, w, f in (
+            ("float", 6, is_float), ("int", 4, is_int),
+            ("pred", 1, lambda d: d == "i1"))
+            if any(f(v.dt) for v in ctx.pool)]
+        if not kinds:
+            raise Skip()
+        kind = self.weighted(kinds)
         if kind == "float":
             op = self.weighted([("add", 4), ("subtract", 3), ("multiply", 4),
                                 ("divide", 2), ("remainder", 1),
@@ -857,7 +908,10 @@ class Gen:
             exact = op == "remainder"
             a = self.choose(self.candidates(
                 ctx, lambda v: is_float(v.dt) and (v.exact or not exact)))
-            b = self.operand(ctx, a.shape, a.dt, exact=exact)
+            nans = self.candidates(ctx, lambda v: is_float(v.dt) and v.nan)
+            if op in ("maximum", "minimum") and nans and self.chance(0.6):
+                a = self.choose(nans)
+            b = self.operand(ctx, a.shape, a.dt, exact=exact, avoid=a)
             if op == "divide" and b.minabs < 0.25:
                 b = self.positive(ctx, b)
                 if self.chance(0.3):
@@ -891,10 +945,10 @@ class Gen:
                                 ("divide", 2), ("remainder", 2),
                                 ("power", 1), ("maximum", 1), ("minimum", 1),
                                 ("and", 1), ("or", 1), ("xor", 1)])
-            b = self.operand(ctx, a.shape, a.dt)
+            b = self.operand(ctx, a.shape, a.dt, avoid=a)
             return self.binary(ctx, op, a, b)
         a = self.choose(self.candidates(ctx, lambda v: v.dt == "i1"))
-        b = self.operand(ctx, a.shape, "i1")
+        b = self.operand(ctx, a.shape, "i1", avoid=a)
         return self.binary(ctx, self.pick(["and", "or", "xor"]), a, b)
 
     # ---------------------------------------- compare, select, clamp
@@ -907,12 +961,12 @@ class Gen:
 
     def gen_compare(self, ctx):
         a = self.choose(self.candidates(ctx, lambda v: v.exact))
-        b = self.operand(ctx, a.shape, a.dt, exact=True)
+        b = self.operand(ctx, a.shape, a.dt, exact=True, avoid=a)
         return self.compare(ctx, a, b)
 
     def gen_select(self, ctx):
         a = self.choose(ctx.pool)
-        b = self.operand(ctx, a.shape, a.dt)
+        b = self.operand(ctx, a.shape, a.dt, avoid=a)
         if a.shape and self.chance(0.25):
             p = self.operand(ctx, (), "i1")
         else:
@@ -931,7 +985,7 @@ class Gen:
                               v.shape == tuple(shape))
         if src:
             a = self.choose(src)
-            b = self.operand(ctx, shape, a.dt, exact=True)
+            b = self.operand(ctx, shape, a.dt, exact=True, avoid=a)
             return self.compare(ctx, a, b)
         return self.operand(ctx, shape, "i1")
 
@@ -963,9 +1017,9 @@ class Gen:
         bounds = []
         for _ in range(2):
             if self.chance(0.5) or not x.shape:
-                bounds.append(self.operand(ctx, (), x.dt))
+                bounds.append(self.operand(ctx, (), x.dt, avoid=x))
             else:
-                bounds.append(self.operand(ctx, x.shape, x.dt))
+                bounds.append(self.operand(ctx, x.shape, x.dt, avoid=x))
         lo, hi = bounds
         # min(max(x, lo), hi), also when lo > hi (the result is then hi)
         rlo = min(max(x.lo, lo.lo), hi.lo)
@@ -980,9 +1034,61 @@ class Gen:
                             (lo.name, x.name, hi.name, lo.type, x.type,
                              hi.type), x.shape, x.dt, **info)
 
+    def gen_quantize(self, ctx):
+        """round(x * 2^k) * 2^-j: exact values on a grid, with ties for
+        round_nearest_even and integer-valued floats that sum exactly."""
+        v = self.choose(self.candidates(ctx, lambda v: is_float(v.dt) and
+                                        v.exact))
+        if v.mag > 16:
+            v = self.squash(ctx, v, 4.0)
+        k = self.rng.randint(0, 3)
+        c = self.constant(ctx, v.shape, v.dt, splat=float(2 ** k))
+        t = self.binary(ctx, "multiply", v, c)
+        r = self.unary_float(ctx, self.pick(["floor", "ceil",
+                                             "round_nearest_even"]), t)
+        j = self.rng.randint(0, 2)
+        if j:
+            c2 = self.constant(ctx, v.shape, v.dt, splat=2.0 ** -j)
+            r = self.binary(ctx, "multiply", r, c2)
+        if self.chance(0.7):
+            how = self.pick(["round_nearest_even", "round_nearest_even",
+                             "floor", "ceil", "sign", "convert"])
+            if how == "convert":
+                return self.convert(ctx, r, self.pick(["i32", "i8", "i64"]))
+            return self.unary_float(ctx, how, r)
+        return r
+
+    def gen_nan_source(self, ctx):
+        """NaN where an exact operand says so: sqrt of negative values or
+        x % 0, so that NaN propagation (maximum, minimum, clamp, reduce,
+        compare, convert) is exercised."""
+        v = self.choose(self.candidates(ctx, lambda v: is_float(v.dt) and
+                                        v.exact and v.lo < 0))
+        if self.chance(0.5):
+            return self.unary_float(ctx, "sqrt", v)
+        zs = self.candidates(ctx, lambda z: z.shape == v.shape and
+                             z.dt == v.dt and z.exact and z.isint and
+                             z.lo <= 0 <= z.hi and z is not v)
+        if zs:
+            z = self.choose(zs)
+        else:
+            z = self.unary_float(ctx, "round_nearest_even", v)
+        return self.binary(ctx, "remainder", v, z)
+
     def gen_convert(self, ctx):
         v = self.choose(ctx.pool)
-        targets = [d for d in FLOATS + INTS[:1] + ("i32", "i64", "i8", "i1")
+        if self.chance(0.3) and v.dt != "i1" and v.exact and v.mag < 16:
+            # Beyond the narrow types: saturation and truncation.
+            if is_float(v.dt):
+                c = self.constant(ctx, v.shape, v.dt, splat=64.0)
+            else:
+                c = self.constant(ctx, v.shape, v.dt, splat=37)
+            v = self.binary(ctx, "multiply", v, c)
+            if is_float(v.dt):
+                return self.convert(ctx, v, self.pick(["i8", "i16", "i32"]))
+            return self.convert(ctx, v, self.pick(["i8", "i16", "f16"]) if
+                                self.can_convert(v, "f16") else "i8")
+        targets = [d for d in FLOATS + ("i32", "i64", "i8", "i16", "i1")
                    if self.can_convert(v, d)]
         if not targets:
             raise Skip()
@@ -1057,7 +1163,7 @@ class Gen:
         for d in v.shape:
             a = self.rng.randint(0, max(d - 1, 0))
             b = self.rng.randint(min(a + 1, d), d)
-            if self.chance(0.05):
+            if self.chance(0.02):
                 b = a
             if self.chance(0.3):
                 a, b = 0, d
@@ -1515,7 +1621,7 @@ class Gen:
     # ------------------------------------------------------------ fusion
     def gen_fusion(self, ctx):
         seed_val = self.choose(self.candidates(ctx, lambda v: True))
-        shape, dts = seed_val.shape, None
+        shape = seed_val.shape
         inputs = [seed_val]
         for _ in range(self.rng.randint(0, 2)):
             found = self.candidates(ctx, lambda v: v.shape == shape and
@@ -1523,7 +1629,7 @@ class Gen:
             if found:
                 inputs.append(self.choose(found))
         kind = "input" if (shape and self.chance(0.3)) else "loop"
-        inner = Ctx(self, indent="    ", in_fusion=True)
+        inner = Ctx(self, indent="    ")
         args = []
         for v in inputs:
             name = self.new_name()
@@ -1596,11 +1702,10 @@ class Gen:
         return out
 
     # ---------------------------------------------------------- function
-    OPS = None
-
     def op_table(self):
         return [
             (self.gen_unary, 8), (self.gen_binary, 10), (self.gen_compare, 2),
+            (self.gen_quantize, 1), (self.gen_nan_source, 0.7),
             (self.gen_select, 2), (self.gen_clamp, 1.5),
             (self.gen_convert, 2), (self.gen_broadcast, 2),
             (self.gen_reshape, 1.5), (self.gen_transpose, 1.5),
@@ -1616,8 +1721,13 @@ class Gen:
         ctx = Ctx(self)
         nargs = self.rng.randint(1, 3)
         args = []
+        # Most arguments have the program's main type.
+        theme = self.weighted([("f32", 10), ("f64", 2), ("f16", 2),
+                               ("i32", 3), ("i64", 1), ("i8", 2),
+                               ("i1", 0.5)])
         for i in range(nargs):
-            dt = self.rand_dtype()
+            dt = theme if (i == 0 or self.chance(0.6)) else \
+                self.rand_dtype()
             if i == nargs - 1 and nargs > 1 and self.chance(0.3):
                 # an offset-like scalar integer argument
                 dt, shape = self.pick(["i32", "i64"]), ()
@@ -1674,13 +1784,13 @@ class Gen:
             if " = " in line:
                 used.update(re.findall(r"%\w+(?:#\d+)?",
                                        line.split(" = ", 1)[1]))
-        cands = [v for v in ctx.pool if v not in args]
+        cands = [v for v in ctx.pool if v not in args and not v.const]
         sinks = [v for v in cands if v.name not in used]
         order = sorted(sinks, key=lambda v: -v.depth) + sorted(
             [v for v in cands if v.name in used], key=lambda v: -v.depth)
         if not order:
             order = list(ctx.pool)
-        count = 1 if self.chance(0.4) else 2
+        count = 1 if self.chance(0.25) else 2
         results = []
         for v in order:
             if len(results) == count:
@@ -1777,8 +1887,9 @@ def check_file(args, tmpdir, k, indices):
     with open(path, "w") as f:
         f.write(text)
     mode = "--interpret" if args.interpret_only else "--check"
+    extra = list(args.fuse_run_arg or [])
     cmd = [args.fuse_run, path, "--all-entries",
-           "--random-inputs=%d" % args.seed, mode]
+           "--random-inputs=%d" % args.seed, mode] + extra
     rc, out = run(cmd, args.timeout)
     funcs = split_functions(text)
     names = list(funcs)
@@ -1798,7 +1909,7 @@ def check_file(args, tmpdir, k, indices):
         with open(single, "w") as f:
             f.write(funcs[name] + "\n")
         rc1, out1 = run([args.fuse_run, single, "--entry=" + name,
-                         "--random-inputs=%d" % args.seed, mode],
+                         "--random-inputs=%d" % args.seed, mode] + extra,
                         args.timeout)
         if rc1 == 0:
             ok.append(name)
@@ -1814,6 +1925,9 @@ def cmd_check(args):
     if args.long and args.count == 300:
         args.count = 5000
     fuse_run = shutil.which(args.fuse_run) or args.fuse_run
+    if not os.access(fuse_run, os.X_OK):
+        print("hlo_fuzz: cannot run fuse-run '%s'" % args.fuse_run)
+        return 2
     args.fuse_run = fuse_run
     tmpdir = tempfile.mkdtemp(prefix="hlo_fuzz_")
     jobs = batches(args.seed, args.count, args.functions_per_file)
@@ -1840,8 +1954,9 @@ def cmd_check(args):
             os.makedirs(args.keep_failures, exist_ok=True)
             fname = re.sub(r"\W", "_", name) + ".mlir"
             with open(os.path.join(args.keep_failures, fname), "w") as f:
-                f.write("// RUN: fuse-run %%s --all-entries "
-                        "--random-inputs=%d --check\n" % args.seed)
+                f.write("// hlo_fuzz failure; reproduce with\n//   fuse-run "
+                        "FILE --all-entries --random-inputs=%d --check %s\n"
+                        % (args.seed, " ".join(args.fuse_run_arg or [])))
                 for line in out.splitlines()[:60]:
                     f.write("// " + line + "\n")
                 f.write(text + "\n")
@@ -1860,10 +1975,13 @@ def verify_one(fuse_opt, seed, index):
 
 def cmd_verify(args):
     fuse_opt = shutil.which(args.fuse_opt) or args.fuse_opt
+    if not os.access(fuse_opt, os.X_OK):
+        print("hlo_fuzz: cannot run fuse-opt '%s'" % args.fuse_opt)
+        return 2
     bad = 0
     with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
         futs = []
-        for k, indices in batches(args.seed, args.count,
+        for _, indices in batches(args.seed, args.count,
                                   args.functions_per_file):
             futs.append(pool.submit(verify_batch, fuse_opt, args.seed,
                                     indices))
@@ -1893,27 +2011,37 @@ def main(argv=None):
     sub = ap.add_subparsers(dest="cmd", required=True)
 
     def common(p):
-        p.add_argument("--seed", type=int, default=1)
-        p.add_argument("--count", type=int, default=300)
-        p.add_argument("--functions-per-file", type=int, default=25)
-        p.add_argument("-j", type=int, default=os.cpu_count() or 4)
+        p.add_argument("--seed", type=int, default=1,
+                       help="the seed; also fuse-run's --random-inputs")
+        p.add_argument("--count", type=int, default=300,
+                       help="how many functions (programs)")
+        p.add_argument("--functions-per-file", type=int, default=25,
+                       help="functions per generated file")
+        p.add_argument("-j", type=int, default=os.cpu_count() or 4,
+                       help="files run at once")
 
     g = sub.add_parser("generate", help="write programs to a directory")
     common(g)
-    g.add_argument("--out", required=True)
+    g.add_argument("--out", required=True, help="the directory to write")
     c = sub.add_parser("check", help="run programs through fuse-run --check")
     common(c)
-    c.add_argument("--fuse-run", required=True)
-    c.add_argument("--keep-failures", metavar="DIR")
-    c.add_argument("--timeout", type=int, default=600,
+    c.add_argument("--fuse-run", required=True,
+                   help="the fuse-run binary (a path or a name on PATH)")
+    c.add_argument("--keep-failures", metavar="DIR",
+                   help="write each failing function to DIR/<name>.mlir")
+    c.add_argument("--timeout", type=int, default=180,
                    help="seconds per fuse-run invocation")
     c.add_argument("--long", action="store_true",
                    help="5000 programs unless --count says otherwise")
     c.add_argument("--interpret-only", action="store_true",
                    help="run fuse-run --interpret instead of --check")
+    c.add_argument("--fuse-run-arg", action="append", metavar="ARG",
+                   help="pass ARG to fuse-run too (repeatable), e.g. "
+                   "--fuse-run-arg=--pipeline-options=parallel=0")
     v = sub.add_parser("verify", help="parse and verify with fuse-opt")
     common(v)
-    v.add_argument("--fuse-opt", required=True)
+    v.add_argument("--fuse-opt", required=True,
+                   help="the fuse-opt binary (a path or a name on PATH)")
     args = ap.parse_args(argv)
     if args.cmd == "generate":
         return cmd_generate(args)

@@ -1,34 +1,23 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 
-// abs, negate, sign and not on i8, i16, i32 and i64 (not also on i1), with
-// the wrap-around cases at INT_MIN.
+// abs, negate, sign and not on i8, i16, i32 and i64 (not also on i1; every
+// shape on i32, rank 0 and an odd shape on the others), with the wrap-around
+// cases at INT_MIN.
 
 // CHECK: @abs_i8 result 0: ok
 // CHECK: @abs_i8 result 1: ok
-// CHECK: @abs_i8 result 2: ok
-// CHECK: @abs_i8 result 3: ok
-// CHECK: @abs_i8 result 4: ok
-func.func @abs_i8(%arg0: tensor<i8>, %arg1: tensor<1xi8>, %arg2: tensor<0x3xi8>, %arg3: tensor<2x1x3xi8>, %arg4: tensor<5x67xi8>) -> (tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>) {
+func.func @abs_i8(%arg0: tensor<i8>, %arg1: tensor<3x1x17xi8>) -> (tensor<i8>, tensor<3x1x17xi8>) {
   %v0 = hlo.abs %arg0 : tensor<i8>
-  %v1 = hlo.abs %arg1 : tensor<1xi8>
-  %v2 = hlo.abs %arg2 : tensor<0x3xi8>
-  %v3 = hlo.abs %arg3 : tensor<2x1x3xi8>
-  %v4 = hlo.abs %arg4 : tensor<5x67xi8>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>
+  %v1 = hlo.abs %arg1 : tensor<3x1x17xi8>
+  return %v0, %v1 : tensor<i8>, tensor<3x1x17xi8>
 }
 
 // CHECK: @abs_i16 result 0: ok
 // CHECK: @abs_i16 result 1: ok
-// CHECK: @abs_i16 result 2: ok
-// CHECK: @abs_i16 result 3: ok
-// CHECK: @abs_i16 result 4: ok
-func.func @abs_i16(%arg0: tensor<i16>, %arg1: tensor<1xi16>, %arg2: tensor<0x3xi16>, %arg3: tensor<2x1x3xi16>, %arg4: tensor<5x67xi16>) -> (tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>) {
+func.func @abs_i16(%arg0: tensor<i16>, %arg1: tensor<3x1x17xi16>) -> (tensor<i16>, tensor<3x1x17xi16>) {
   %v0 = hlo.abs %arg0 : tensor<i16>
-  %v1 = hlo.abs %arg1 : tensor<1xi16>
-  %v2 = hlo.abs %arg2 : tensor<0x3xi16>
-  %v3 = hlo.abs %arg3 : tensor<2x1x3xi16>
-  %v4 = hlo.abs %arg4 : tensor<5x67xi16>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>
+  %v1 = hlo.abs %arg1 : tensor<3x1x17xi16>
+  return %v0, %v1 : tensor<i16>, tensor<3x1x17xi16>
 }
 
 // CHECK: @abs_i32 result 0: ok
@@ -47,44 +36,26 @@ func.func @abs_i32(%arg0: tensor<i32>, %arg1: tensor<1xi32>, %arg2: tensor<0x3xi
 
 // CHECK: @abs_i64 result 0: ok
 // CHECK: @abs_i64 result 1: ok
-// CHECK: @abs_i64 result 2: ok
-// CHECK: @abs_i64 result 3: ok
-// CHECK: @abs_i64 result 4: ok
-func.func @abs_i64(%arg0: tensor<i64>, %arg1: tensor<1xi64>, %arg2: tensor<0x3xi64>, %arg3: tensor<2x1x3xi64>, %arg4: tensor<5x67xi64>) -> (tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>) {
+func.func @abs_i64(%arg0: tensor<i64>, %arg1: tensor<3x1x17xi64>) -> (tensor<i64>, tensor<3x1x17xi64>) {
   %v0 = hlo.abs %arg0 : tensor<i64>
-  %v1 = hlo.abs %arg1 : tensor<1xi64>
-  %v2 = hlo.abs %arg2 : tensor<0x3xi64>
-  %v3 = hlo.abs %arg3 : tensor<2x1x3xi64>
-  %v4 = hlo.abs %arg4 : tensor<5x67xi64>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>
+  %v1 = hlo.abs %arg1 : tensor<3x1x17xi64>
+  return %v0, %v1 : tensor<i64>, tensor<3x1x17xi64>
 }
 
 // CHECK: @negate_i8 result 0: ok
 // CHECK: @negate_i8 result 1: ok
-// CHECK: @negate_i8 result 2: ok
-// CHECK: @negate_i8 result 3: ok
-// CHECK: @negate_i8 result 4: ok
-func.func @negate_i8(%arg0: tensor<i8>, %arg1: tensor<1xi8>, %arg2: tensor<0x3xi8>, %arg3: tensor<2x1x3xi8>, %arg4: tensor<5x67xi8>) -> (tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>) {
+func.func @negate_i8(%arg0: tensor<i8>, %arg1: tensor<3x1x17xi8>) -> (tensor<i8>, tensor<3x1x17xi8>) {
   %v0 = hlo.negate %arg0 : tensor<i8>
-  %v1 = hlo.negate %arg1 : tensor<1xi8>
-  %v2 = hlo.negate %arg2 : tensor<0x3xi8>
-  %v3 = hlo.negate %arg3 : tensor<2x1x3xi8>
-  %v4 = hlo.negate %arg4 : tensor<5x67xi8>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>
+  %v1 = hlo.negate %arg1 : tensor<3x1x17xi8>
+  return %v0, %v1 : tensor<i8>, tensor<3x1x17xi8>
 }
 
 // CHECK: @negate_i16 result 0: ok
 // CHECK: @negate_i16 result 1: ok
-// CHECK: @negate_i16 result 2: ok
-// CHECK: @negate_i16 result 3: ok
-// CHECK: @negate_i16 result 4: ok
-func.func @negate_i16(%arg0: tensor<i16>, %arg1: tensor<1xi16>, %arg2: tensor<0x3xi16>, %arg3: tensor<2x1x3xi16>, %arg4: tensor<5x67xi16>) -> (tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>) {
+func.func @negate_i16(%arg0: tensor<i16>, %arg1: tensor<3x1x17xi16>) -> (tensor<i16>, tensor<3x1x17xi16>) {
   %v0 = hlo.negate %arg0 : tensor<i16>
-  %v1 = hlo.negate %arg1 : tensor<1xi16>
-  %v2 = hlo.negate %arg2 : tensor<0x3xi16>
-  %v3 = hlo.negate %arg3 : tensor<2x1x3xi16>
-  %v4 = hlo.negate %arg4 : tensor<5x67xi16>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>
+  %v1 = hlo.negate %arg1 : tensor<3x1x17xi16>
+  return %v0, %v1 : tensor<i16>, tensor<3x1x17xi16>
 }
 
 // CHECK: @negate_i32 result 0: ok
@@ -103,44 +74,26 @@ func.func @negate_i32(%arg0: tensor<i32>, %arg1: tensor<1xi32>, %arg2: tensor<0x
 
 // CHECK: @negate_i64 result 0: ok
 // CHECK: @negate_i64 result 1: ok
-// CHECK: @negate_i64 result 2: ok
-// CHECK: @negate_i64 result 3: ok
-// CHECK: @negate_i64 result 4: ok
-func.func @negate_i64(%arg0: tensor<i64>, %arg1: tensor<1xi64>, %arg2: tensor<0x3xi64>, %arg3: tensor<2x1x3xi64>, %arg4: tensor<5x67xi64>) -> (tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>) {
+func.func @negate_i64(%arg0: tensor<i64>, %arg1: tensor<3x1x17xi64>) -> (tensor<i64>, tensor<3x1x17xi64>) {
   %v0 = hlo.negate %arg0 : tensor<i64>
-  %v1 = hlo.negate %arg1 : tensor<1xi64>
-  %v2 = hlo.negate %arg2 : tensor<0x3xi64>
-  %v3 = hlo.negate %arg3 : tensor<2x1x3xi64>
-  %v4 = hlo.negate %arg4 : tensor<5x67xi64>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>
+  %v1 = hlo.negate %arg1 : tensor<3x1x17xi64>
+  return %v0, %v1 : tensor<i64>, tensor<3x1x17xi64>
 }
 
 // CHECK: @sign_i8 result 0: ok
 // CHECK: @sign_i8 result 1: ok
-// CHECK: @sign_i8 result 2: ok
-// CHECK: @sign_i8 result 3: ok
-// CHECK: @sign_i8 result 4: ok
-func.func @sign_i8(%arg0: tensor<i8>, %arg1: tensor<1xi8>, %arg2: tensor<0x3xi8>, %arg3: tensor<2x1x3xi8>, %arg4: tensor<5x67xi8>) -> (tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>) {
+func.func @sign_i8(%arg0: tensor<i8>, %arg1: tensor<3x1x17xi8>) -> (tensor<i8>, tensor<3x1x17xi8>) {
   %v0 = hlo.sign %arg0 : tensor<i8>
-  %v1 = hlo.sign %arg1 : tensor<1xi8>
-  %v2 = hlo.sign %arg2 : tensor<0x3xi8>
-  %v3 = hlo.sign %arg3 : tensor<2x1x3xi8>
-  %v4 = hlo.sign %arg4 : tensor<5x67xi8>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>
+  %v1 = hlo.sign %arg1 : tensor<3x1x17xi8>
+  return %v0, %v1 : tensor<i8>, tensor<3x1x17xi8>
 }
 
 // CHECK: @sign_i16 result 0: ok
 // CHECK: @sign_i16 result 1: ok
-// CHECK: @sign_i16 result 2: ok
-// CHECK: @sign_i16 result 3: ok
-// CHECK: @sign_i16 result 4: ok
-func.func @sign_i16(%arg0: tensor<i16>, %arg1: tensor<1xi16>, %arg2: tensor<0x3xi16>, %arg3: tensor<2x1x3xi16>, %arg4: tensor<5x67xi16>) -> (tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>) {
+func.func @sign_i16(%arg0: tensor<i16>, %arg1: tensor<3x1x17xi16>) -> (tensor<i16>, tensor<3x1x17xi16>) {
   %v0 = hlo.sign %arg0 : tensor<i16>
-  %v1 = hlo.sign %arg1 : tensor<1xi16>
-  %v2 = hlo.sign %arg2 : tensor<0x3xi16>
-  %v3 = hlo.sign %arg3 : tensor<2x1x3xi16>
-  %v4 = hlo.sign %arg4 : tensor<5x67xi16>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>
+  %v1 = hlo.sign %arg1 : tensor<3x1x17xi16>
+  return %v0, %v1 : tensor<i16>, tensor<3x1x17xi16>
 }
 
 // CHECK: @sign_i32 result 0: ok
@@ -159,44 +112,26 @@ func.func @sign_i32(%arg0: tensor<i32>, %arg1: tensor<1xi32>, %arg2: tensor<0x3x
 
 // CHECK: @sign_i64 result 0: ok
 // CHECK: @sign_i64 result 1: ok
-// CHECK: @sign_i64 result 2: ok
-// CHECK: @sign_i64 result 3: ok
-// CHECK: @sign_i64 result 4: ok
-func.func @sign_i64(%arg0: tensor<i64>, %arg1: tensor<1xi64>, %arg2: tensor<0x3xi64>, %arg3: tensor<2x1x3xi64>, %arg4: tensor<5x67xi64>) -> (tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>) {
+func.func @sign_i64(%arg0: tensor<i64>, %arg1: tensor<3x1x17xi64>) -> (tensor<i64>, tensor<3x1x17xi64>) {
   %v0 = hlo.sign %arg0 : tensor<i64>
-  %v1 = hlo.sign %arg1 : tensor<1xi64>
-  %v2 = hlo.sign %arg2 : tensor<0x3xi64>
-  %v3 = hlo.sign %arg3 : tensor<2x1x3xi64>
-  %v4 = hlo.sign %arg4 : tensor<5x67xi64>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>
+  %v1 = hlo.sign %arg1 : tensor<3x1x17xi64>
+  return %v0, %v1 : tensor<i64>, tensor<3x1x17xi64>
 }
 
 // CHECK: @not_i8 result 0: ok
 // CHECK: @not_i8 result 1: ok
-// CHECK: @not_i8 result 2: ok
-// CHECK: @not_i8 result 3: ok
-// CHECK: @not_i8 result 4: ok
-func.func @not_i8(%arg0: tensor<i8>, %arg1: tensor<1xi8>, %arg2: tensor<0x3xi8>, %arg3: tensor<2x1x3xi8>, %arg4: tensor<5x67xi8>) -> (tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>) {
+func.func @not_i8(%arg0: tensor<i8>, %arg1: tensor<3x1x17xi8>) -> (tensor<i8>, tensor<3x1x17xi8>) {
   %v0 = hlo.not %arg0 : tensor<i8>
-  %v1 = hlo.not %arg1 : tensor<1xi8>
-  %v2 = hlo.not %arg2 : tensor<0x3xi8>
-  %v3 = hlo.not %arg3 : tensor<2x1x3xi8>
-  %v4 = hlo.not %arg4 : tensor<5x67xi8>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i8>, tensor<1xi8>, tensor<0x3xi8>, tensor<2x1x3xi8>, tensor<5x67xi8>
+  %v1 = hlo.not %arg1 : tensor<3x1x17xi8>
+  return %v0, %v1 : tensor<i8>, tensor<3x1x17xi8>
 }
 
 // CHECK: @not_i16 result 0: ok
 // CHECK: @not_i16 result 1: ok
-// CHECK: @not_i16 result 2: ok
-// CHECK: @not_i16 result 3: ok
-// CHECK: @not_i16 result 4: ok
-func.func @not_i16(%arg0: tensor<i16>, %arg1: tensor<1xi16>, %arg2: tensor<0x3xi16>, %arg3: tensor<2x1x3xi16>, %arg4: tensor<5x67xi16>) -> (tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>) {
+func.func @not_i16(%arg0: tensor<i16>, %arg1: tensor<3x1x17xi16>) -> (tensor<i16>, tensor<3x1x17xi16>) {
   %v0 = hlo.not %arg0 : tensor<i16>
-  %v1 = hlo.not %arg1 : tensor<1xi16>
-  %v2 = hlo.not %arg2 : tensor<0x3xi16>
-  %v3 = hlo.not %arg3 : tensor<2x1x3xi16>
-  %v4 = hlo.not %arg4 : tensor<5x67xi16>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i16>, tensor<1xi16>, tensor<0x3xi16>, tensor<2x1x3xi16>, tensor<5x67xi16>
+  %v1 = hlo.not %arg1 : tensor<3x1x17xi16>
+  return %v0, %v1 : tensor<i16>, tensor<3x1x17xi16>
 }
 
 // CHECK: @not_i32 result 0: ok
@@ -215,16 +150,10 @@ func.func @not_i32(%arg0: tensor<i32>, %arg1: tensor<1xi32>, %arg2: tensor<0x3xi
 
 // CHECK: @not_i64 result 0: ok
 // CHECK: @not_i64 result 1: ok
-// CHECK: @not_i64 result 2: ok
-// CHECK: @not_i64 result 3: ok
-// CHECK: @not_i64 result 4: ok
-func.func @not_i64(%arg0: tensor<i64>, %arg1: tensor<1xi64>, %arg2: tensor<0x3xi64>, %arg3: tensor<2x1x3xi64>, %arg4: tensor<5x67xi64>) -> (tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>) {
+func.func @not_i64(%arg0: tensor<i64>, %arg1: tensor<3x1x17xi64>) -> (tensor<i64>, tensor<3x1x17xi64>) {
   %v0 = hlo.not %arg0 : tensor<i64>
-  %v1 = hlo.not %arg1 : tensor<1xi64>
-  %v2 = hlo.not %arg2 : tensor<0x3xi64>
-  %v3 = hlo.not %arg3 : tensor<2x1x3xi64>
-  %v4 = hlo.not %arg4 : tensor<5x67xi64>
-  return %v0, %v1, %v2, %v3, %v4 : tensor<i64>, tensor<1xi64>, tensor<0x3xi64>, tensor<2x1x3xi64>, tensor<5x67xi64>
+  %v1 = hlo.not %arg1 : tensor<3x1x17xi64>
+  return %v0, %v1 : tensor<i64>, tensor<3x1x17xi64>
 }
 
 // CHECK: @not_i1 result 0: ok
