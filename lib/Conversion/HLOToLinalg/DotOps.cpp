@@ -103,8 +103,8 @@ Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
     resultExprs.push_back(getAffineDimExpr(loop, context));
   AffineMap resultMap = AffineMap::get(numLoops, 0, resultExprs, context);
 
-  SmallVector<utils::IteratorType> iterators(resultRank,
-                                             utils::IteratorType::parallel);
+  SmallVector<utils::IteratorType> iterators =
+      fuse::detail::parallelIterators(resultRank);
   iterators.append(numContracting, utils::IteratorType::reduction);
   Type accType = initType.getElementType();
   auto generic = linalg::GenericOp::create(
@@ -176,7 +176,7 @@ Value lowerContraction(OpBuilder &builder, Location loc, Value lhs, Value rhs,
       fuse::detail::createEmptyTensor(builder, loc, resultType),
       {builder.getMultiDimIdentityMap(rank),
        builder.getMultiDimIdentityMap(rank)},
-      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      fuse::detail::parallelIterators(rank),
       [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
         linalg::YieldOp::create(
             b, bodyLoc,

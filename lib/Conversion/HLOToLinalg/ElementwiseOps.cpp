@@ -68,8 +68,8 @@ struct ElementwiseToGeneric : ConversionPattern {
                                      : rewriter.getMultiDimIdentityMap(rank));
     }
     maps.push_back(rewriter.getMultiDimIdentityMap(rank));
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
+    SmallVector<utils::IteratorType> iterators =
+        fuse::detail::parallelIterators(rank);
 
     Value init = fuse::detail::createEmptyTensor(rewriter, loc, resultType);
     bool bodyFailed = false;
@@ -106,8 +106,7 @@ struct IotaLowering : OpConversionPattern<IotaOp> {
         rewriter, op.getLoc(), type, ValueRange{},
         fuse::detail::createEmptyTensor(rewriter, op.getLoc(), type),
         rewriter.getMultiDimIdentityMap(type.getRank()),
-        SmallVector<utils::IteratorType>(type.getRank(),
-                                         utils::IteratorType::parallel),
+        fuse::detail::parallelIterators(type.getRank()),
         [&](OpBuilder &b, Location loc, ValueRange) {
           Value index = linalg::IndexOp::create(b, loc, dimension);
           Value wide =
@@ -128,6 +127,10 @@ struct IotaLowering : OpConversionPattern<IotaOp> {
 };
 
 } // namespace
+
+SmallVector<utils::IteratorType> fuse::detail::parallelIterators(int64_t rank) {
+  return SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel);
+}
 
 Value fuse::detail::createEmptyTensor(OpBuilder &builder, Location loc,
                                       RankedTensorType type) {

@@ -8,6 +8,7 @@
 #ifndef FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H
 #define FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H
 
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 
@@ -32,6 +33,9 @@ void populateFusionLoweringPatterns(mlir::RewritePatternSet &patterns);
 mlir::LogicalResult
 fuseFusionBodies(mlir::Operation *root,
                  const mlir::FrozenRewritePatternSet &lowering);
+
+/// `rank` parallel iterators: the loops of an elementwise or copy generic.
+llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(int64_t rank);
 
 /// A tensor.empty of `type`, the destination of a structured op.
 mlir::Value createEmptyTensor(mlir::OpBuilder &builder, mlir::Location loc,

@@ -78,9 +78,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       SmallVector<Type> resultTypes(op.getResultTypes());
       lowered = linalg::GenericOp::create(
           rewriter, loc, resultTypes, adaptor.getInputs(), destinations, maps,
-          SmallVector<utils::IteratorType>(type.getRank(),
-                                           utils::IteratorType::parallel),
-          buildBody);
+          fuse::detail::parallelIterators(type.getRank()), buildBody);
     } else {
       lowered =
           linalg::ReduceOp::create(rewriter, loc, adaptor.getInputs(),

@@ -46,8 +46,8 @@ public:
     Value ratio = arith::MulFOp::create(
         b, loc, uMinusOne,
         arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
-    Value result = select(equal(uMinusOne, floatConstant(type, -1.0)),
-                          uMinusOne, ratio);
+    Value result =
+        select(equal(uMinusOne, floatConstant(type, -1.0)), uMinusOne, ratio);
     result = select(equal(u, floatConstant(type, INFINITY)), u, result);
     return select(equal(u, one), x, result);
   }

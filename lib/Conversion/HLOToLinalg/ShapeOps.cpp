@@ -23,11 +23,19 @@
 using namespace mlir;
 using namespace fuse::hlo;
 using fuse::detail::createEmptyTensor;
+using fuse::detail::parallelIterators;
 
 namespace {
 
-SmallVector<utils::IteratorType> parallelIterators(int64_t rank) {
-  return SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel);
+/// Replaces `op` by an empty tensor when its result holds no element: there
+/// is no data to move, and tensor.extract_slice rejects offsets into
+/// zero-size dimensions.
+bool replaceIfNoElements(Operation *op, RankedTensorType resultType,
+                         RewriterBase &rewriter) {
+  if (resultType.getNumElements() != 0)
+    return false;
+  rewriter.replaceOp(op, createEmptyTensor(rewriter, op->getLoc(), resultType));
+  return true;
 }
 
 /// A linalg.generic that copies `input`, read through `inputMap`, into a
@@ -127,11 +135,8 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
       rewriter.replaceOp(op, operand);
       return success();
     }
-    // No data: nothing to move.
-    if (resultType.getNumElements() == 0) {
-      rewriter.replaceOp(op, createEmptyTensor(rewriter, loc, resultType));
+    if (replaceIfNoElements(op, resultType, rewriter))
       return success();
-    }
     if (operandType.getRank() == 0) {
       rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
           op, resultType, operand, ArrayRef<ReassociationIndices>{});
@@ -196,12 +201,8 @@ struct SliceLowering : OpConversionPattern<SliceOp> {
   LogicalResult
   matchAndRewrite(SliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // tensor.extract_slice rejects offsets into zero-size dimensions.
-    if (op.getType().getNumElements() == 0) {
-      rewriter.replaceOp(op,
-                         createEmptyTensor(rewriter, op.getLoc(), op.getType()));
+    if (replaceIfNoElements(op, op.getType(), rewriter))
       return success();
-    }
     MLIRContext *context = rewriter.getContext();
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, op.getType(), adaptor.getOperand(),
@@ -218,11 +219,8 @@ struct DynamicSliceLowering : OpConversionPattern<DynamicSliceOp> {
   LogicalResult
   matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getType().getNumElements() == 0) {
-      rewriter.replaceOp(op,
-                         createEmptyTensor(rewriter, op.getLoc(), op.getType()));
+    if (replaceIfNoElements(op, op.getType(), rewriter))
       return success();
-    }
     auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
     ArrayRef<int64_t> sizes = op.getSliceSizes();
     SmallVector<OpFoldResult> offsets =
