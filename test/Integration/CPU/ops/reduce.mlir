@@ -1,4 +1,6 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// The same with other reduction splits, on one thread.
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="parallel=0 reduction-lanes=8 reduction-blocks=4" | FileCheck %s
 
 // reduce in short form (add, multiply, maximum, minimum, and, or) on every
 // element type it takes, over rows, columns, middle, several and all
