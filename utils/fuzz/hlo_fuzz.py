@@ -1880,6 +1880,25 @@ def run(cmd, timeout):
         return "timeout", out + "\n(timed out after %ds)" % timeout
 
 
+def transform(args, path):
+    """Applies --fuse-opt-arg passes to the file at `path`; returns the path
+    to run and, on failure, fuse-opt's exit code and output."""
+    if not args.fuse_opt_arg:
+        return path, 0, ""
+    out_path = path[:-len(".mlir")] + ".opt.mlir"
+    rc, out = run([args.fuse_opt, path, "-o", out_path] + args.fuse_opt_arg,
+                  args.timeout)
+    return out_path, rc, ("fuse-opt: " + out if rc != 0 else "")
+
+
+def run_checked(args, path, run_args):
+    """fuse-opt (if asked) then fuse-run on one file."""
+    path, rc, out = transform(args, path)
+    if rc != 0:
+        return rc, out
+    return run([args.fuse_run, path] + run_args, args.timeout)
+
+
 def check_file(args, tmpdir, k, indices):
     """Runs one file; returns (ok names, {failed name: (text, output)})."""
     text = file_text(args.seed, indices)
@@ -1888,9 +1907,9 @@ def check_file(args, tmpdir, k, indices):
         f.write(text)
     mode = "--interpret" if args.interpret_only else "--check"
     extra = list(args.fuse_run_arg or [])
-    cmd = [args.fuse_run, path, "--all-entries",
-           "--random-inputs=%d" % args.seed, mode] + extra
-    rc, out = run(cmd, args.timeout)
+    rc, out = run_checked(args, path, ["--all-entries",
+                                       "--random-inputs=%d" % args.seed,
+                                       mode] + extra)
     funcs = split_functions(text)
     names = list(funcs)
     if rc == 0:
@@ -1908,9 +1927,9 @@ def check_file(args, tmpdir, k, indices):
         single = os.path.join(tmpdir, "%s.mlir" % name)
         with open(single, "w") as f:
             f.write(funcs[name] + "\n")
-        rc1, out1 = run([args.fuse_run, single, "--entry=" + name,
-                         "--random-inputs=%d" % args.seed, mode] + extra,
-                        args.timeout)
+        rc1, out1 = run_checked(args, single, ["--entry=" + name,
+                                               "--random-inputs=%d" % args.seed,
+                                               mode] + extra)
         if rc1 == 0:
             ok.append(name)
         else:
@@ -1929,6 +1948,12 @@ def cmd_check(args):
         print("hlo_fuzz: cannot run fuse-run '%s'" % args.fuse_run)
         return 2
     args.fuse_run = fuse_run
+    if args.fuse_opt_arg:
+        fuse_opt = shutil.which(args.fuse_opt) or args.fuse_opt
+        if not os.access(fuse_opt, os.X_OK):
+            print("hlo_fuzz: cannot run fuse-opt '%s'" % args.fuse_opt)
+            return 2
+        args.fuse_opt = fuse_opt
     tmpdir = tempfile.mkdtemp(prefix="hlo_fuzz_")
     jobs = batches(args.seed, args.count, args.functions_per_file)
     nok, failures = 0, {}
@@ -1954,9 +1979,11 @@ def cmd_check(args):
             os.makedirs(args.keep_failures, exist_ok=True)
             fname = re.sub(r"\W", "_", name) + ".mlir"
             with open(os.path.join(args.keep_failures, fname), "w") as f:
-                f.write("// hlo_fuzz failure; reproduce with\n//   fuse-run "
+                f.write("// hlo_fuzz failure; reproduce with\n//   %sfuse-run "
                         "FILE --all-entries --random-inputs=%d --check %s\n"
-                        % (args.seed, " ".join(args.fuse_run_arg or [])))
+                        % ("fuse-opt %s FILE | " % " ".join(args.fuse_opt_arg)
+                           if args.fuse_opt_arg else "",
+                           args.seed, " ".join(args.fuse_run_arg or [])))
                 for line in out.splitlines()[:60]:
                     f.write("// " + line + "\n")
                 f.write(text + "\n")
@@ -2038,6 +2065,12 @@ def main(argv=None):
     c.add_argument("--fuse-run-arg", action="append", metavar="ARG",
                    help="pass ARG to fuse-run too (repeatable), e.g. "
                    "--fuse-run-arg=--pipeline-options=parallel=0")
+    c.add_argument("--fuse-opt-arg", action="append", metavar="ARG",
+                   help="transform each file with fuse-opt and these "
+                   "arguments first (repeatable), e.g. "
+                   "--fuse-opt-arg=--fuse-elementwise")
+    c.add_argument("--fuse-opt", default="fuse-opt",
+                   help="the fuse-opt binary for --fuse-opt-arg")
     v = sub.add_parser("verify", help="parse and verify with fuse-opt")
     common(v)
     v.add_argument("--fuse-opt", required=True,

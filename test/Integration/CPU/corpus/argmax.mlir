@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // The predicted class of a quantized linear classifier: inputs and weights
 // are rounded to multiples of 1/4 (x4 they are integers in [-12, 12]),

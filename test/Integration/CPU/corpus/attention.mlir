@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // Multi-head scaled dot-product attention, batch 2, 4 heads, sequence 64,
 // head size 32, with the inputs in [batch, seq, heads, dim] layout:

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // A 1-D convolution written with slices, the way a frontend without a conv
 // op would emit it: 8 signals of length 1024, a 5-tap filter w.

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // Elementwise activation chains on a 256x1024 tensor, the kind a loop
 // fusion turns into one kernel:

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // Layer normalization of 128 rows of 768 features:
 //   y = (x - mean(x)) / sqrt(var(x) + 1e-5) * scale + bias

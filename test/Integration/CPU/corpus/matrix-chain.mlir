@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // Matrix chains, the subject of dot-order optimization:
 //   c = (A B) v           with A 96x200, B 200x48, v 48

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // The forward pass of a two-layer perceptron on a batch of 64 flattened
 // 28x28 images: h = relu(x W1 + b1) (784 -> 256), logits = tanh(h W2 + b2)

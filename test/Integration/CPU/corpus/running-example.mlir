@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // The running example of XLA's fusion work, mean(x * x * 3 + y), over two
 // 1024x1024 f32 matrices: an elementwise chain with a broadcast scalar, a

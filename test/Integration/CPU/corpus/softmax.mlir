@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // A numerically stable softmax over the last axis of 256x1000 logits:
 // subtract the row maximum, exponentiate, divide by the row sum. The second

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
 
 // The matrix of squared Euclidean distances between the rows of A (128x16)
 // and the rows of B (128x16), computed twice:

@@ -27,4 +27,74 @@ def InlineFusionsPass : Pass<"hlo-inline-fusions"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
+  let summary = "Group hlo ops into hlo.fusion kernels, as XLA's fusion does";
+  let description = [{
+    Forms `hlo.fusion` ops that each lower to one loop nest, so the values
+    inside a fusion are never written to memory. Every elementwise op and
+    reduction starts as a fusion of its own; a fusion then pulls in its
+    producers while that is legal and worth it:
+
+    - loop fusion: elementwise ops, with `broadcast_in_dim`, `reshape`,
+      `transpose`, `slice`, `iota` and constants fused into every consumer
+      as indexing;
+    - input fusion: elementwise producers of an `hlo.reduce` (full, row or
+      column), plus elementwise epilogues on rank-0 results (`mean` is one
+      fusion);
+    - output fusion: an elementwise epilogue on a `dot_general`;
+    - multi-output fusion: a producer also used outside becomes an extra
+      result of its consumer, and fusions over the same iteration space that
+      read a common input merge, so the input is read once.
+
+    A cheap producer with several users is duplicated into each; an
+    expensive one (exp, log, tanh, divide, power, ...) is fused only where
+    all its users are, or as an extra result, and never recomputed per
+    element of a broadcast. No fusion creates a cycle, exceeds
+    `max-operands` inputs, or raises the estimated peak memory of its block.
+    Fusions of a single op are dissolved. Fused ops keep their locations and
+    each fusion gets a fused location of its sources.
+
+    `explain` emits a remark, at the producer, for every producer/consumer
+    pair left unfused, with the reason. `report` prints each fusion's kind,
+    ops and estimated memory traffic saved to stderr; `dump-dot` writes the
+    program with fusions as Graphviz clusters.
+
+    ```mlir
+    %xx = hlo.multiply %x, %x : tensor<1024xf32>
+    %s = hlo.add %xx, %y : tensor<1024xf32>
+    %t = hlo.reduce add(%s init %zero) dims = [0] : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+    // becomes
+    %t = hlo.fusion input(%x, %y) : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<f32> {
+    ^bb0(%a: tensor<1024xf32>, %b: tensor<1024xf32>):
+      %xx = hlo.multiply %a, %a : tensor<1024xf32>
+      %s = hlo.add %xx, %b : tensor<1024xf32>
+      %zero = hlo.constant dense<0.0> : tensor<f32>
+      %t = hlo.reduce add(%s init %zero) dims = [0] : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+      hlo.yield %t : tensor<f32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxOperands", "max-operands", "unsigned", /*default=*/"64",
+           "Most inputs a fusion may have">,
+    Option<"allowDuplication", "allow-duplication", "bool", /*default=*/"true",
+           "Copy cheap producers into each consumer fusion">,
+    Option<"fuseReductions", "fuse-reductions", "bool", /*default=*/"true",
+           "Fuse producers into reductions (input fusion)">,
+    Option<"fuseDotEpilogues", "fuse-dot-epilogues", "bool",
+           /*default=*/"true",
+           "Fuse elementwise epilogues into dot_general (output fusion)">,
+    Option<"multiOutput", "multi-output", "bool", /*default=*/"true",
+           "Form multi-output fusions (extra results, sibling merges)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark with the reason for each pair left unfused">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Print each fusion's kind, ops and estimated bytes saved to "
+           "stderr">,
+    Option<"dumpDot", "dump-dot", "std::string", /*default=*/"\"\"",
+           "Write the program with fusion clusters as Graphviz to this file">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_PASSES_TD

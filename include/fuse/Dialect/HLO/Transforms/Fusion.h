@@ -1,0 +1,196 @@
+//===- Fusion.h - legality and cost model of hlo fusion ---------*- C++ -*-===//
+//
+// The pieces behind --fuse-elementwise, for compilers that want XLA-style
+// fusion with their own policy:
+//  - legality: which producers can join which fusions so that the fusion
+//    still lowers to one loop nest (a property of the ops and the IR);
+//  - FusionPolicy: which legal fusions are worth it (a cost model that can
+//    be subclassed);
+//  - populate...Patterns: the rewrites, driven by a legality check and a
+//    policy.
+// Every negative answer carries a reason, so a rejected fusion can be
+// explained to the user.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H
+#define FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+#include <optional>
+#include <string>
+
+namespace fuse::hlo {
+
+//===----------------------------------------------------------------------===//
+// Decisions
+//===----------------------------------------------------------------------===//
+
+/// The answer to "may/should these fuse?": yes, or no with a reason.
+class [[nodiscard]] FusionDecision {
+public:
+  static FusionDecision allow() { return FusionDecision(); }
+  static FusionDecision forbid(const llvm::Twine &reason) {
+    return FusionDecision(reason.str());
+  }
+  explicit operator bool() const { return !reasonText; }
+  llvm::StringRef reason() const {
+    return reasonText ? llvm::StringRef(*reasonText) : llvm::StringRef();
+  }
+
+private:
+  FusionDecision() = default;
+  explicit FusionDecision(std::string reason) : reasonText(std::move(reason)) {}
+  std::optional<std::string> reasonText;
+};
+
+//===----------------------------------------------------------------------===//
+// Legality
+//===----------------------------------------------------------------------===//
+
+/// What an op can be in a fusion.
+enum class FusionRole {
+  /// Not fusible: lowered as its own kernel (concatenate, pad, ...), not an
+  /// hlo op, or has side effects.
+  None,
+  /// Elementwise arithmetic; the seed of a loop fusion.
+  Elementwise,
+  /// Shape ops that become indexing in the consumer's loop nest, and
+  /// constants: fused into every consumer that wants them.
+  Indexing,
+  /// hlo.reduce: the root of an input fusion.
+  Reduction,
+  /// dot_general / dot: the root of an output fusion.
+  Contraction,
+};
+
+FusionRole getFusionRole(mlir::Operation *op);
+
+/// True for elementwise ops worth computing once: transcendental functions,
+/// division, power, ... (XLA's "expensive" instructions).
+bool isExpensive(mlir::Operation *op);
+
+/// How a producer joins a consumer fusion.
+enum class MergeMode {
+  /// Every user of the producer is in the consumer: the producer moves in.
+  Move,
+  /// The producer is copied into the consumer and stays for its other users.
+  Duplicate,
+  /// The producer moves in and its results used elsewhere become extra
+  /// results of the consumer (multi-output fusion).
+  MultiOutput,
+};
+
+/// The iteration space a fusion's loop nest runs over: the reduce input
+/// shape and reduced dims of an input fusion, the dot result of an output
+/// fusion, the result shape of a loop fusion.
+struct FusionDomain {
+  FusionKind kind;
+  llvm::SmallVector<int64_t> shape;
+  llvm::SmallVector<int64_t> reducedDims;
+
+  bool operator==(const FusionDomain &other) const {
+    return kind == other.kind && shape == other.shape &&
+           reducedDims == other.reducedDims;
+  }
+};
+
+/// The domain of a fusion, or nullopt when its body has no single domain.
+std::optional<FusionDomain> getFusionDomain(FusionOp fusion);
+
+/// The kind a fusion body has: output if it holds a dot, input if it holds a
+/// reduce, loop otherwise.
+FusionKind inferFusionKind(mlir::Block &body);
+
+/// Can `producer` (an op or a fusion) join `consumer` in `mode` and still be
+/// one loop nest without cycles? Structural only: no cost considerations.
+FusionDecision isLegalToFuse(mlir::Operation *producer, FusionOp consumer,
+                             MergeMode mode);
+
+/// Can two fusions that read a common input become one multi-output fusion?
+/// `first` must come before `second` in their block.
+FusionDecision isLegalToMergeSiblings(FusionOp first, FusionOp second);
+
+//===----------------------------------------------------------------------===//
+// Cost model
+//===----------------------------------------------------------------------===//
+
+struct FusionPolicyOptions {
+  /// Most inputs a fusion may have (kernel parameter limits, register
+  /// pressure).
+  unsigned maxOperands = 64;
+  /// Copy cheap producers into each consumer instead of materialising them.
+  bool allowDuplication = true;
+  /// Fuse producers into reductions (input fusion).
+  bool fuseReductions = true;
+  /// Fuse elementwise epilogues into dot_general (output fusion).
+  bool fuseDotEpilogues = true;
+  /// Allow multi-output fusion (extra results, sibling merges).
+  bool multiOutput = true;
+};
+
+/// XLA's fusion heuristics: duplicate only cheap producers, never recompute
+/// an expensive one per broadcast element, bound the operand count, and
+/// never raise the estimated peak memory of the enclosing block.
+class FusionPolicy {
+public:
+  explicit FusionPolicy(FusionPolicyOptions options = {}) : options(options) {}
+  virtual ~FusionPolicy() = default;
+
+  const FusionPolicyOptions &getOptions() const { return options; }
+
+  /// Should a legal producer/consumer fusion happen?
+  virtual FusionDecision shouldFuse(mlir::Operation *producer,
+                                    FusionOp consumer, MergeMode mode) const;
+
+  /// Should two legal siblings merge into one multi-output fusion?
+  virtual FusionDecision shouldMergeSiblings(FusionOp first,
+                                             FusionOp second) const;
+
+protected:
+  FusionPolicyOptions options;
+};
+
+/// Legality and policy together, trying the modes in order of preference
+/// (move, duplicate, then multi-output if `allowMultiOutput`). On success
+/// sets `mode`; on failure the reason covers every mode tried.
+FusionDecision decideProducerFusion(mlir::Operation *producer,
+                                    FusionOp consumer,
+                                    const FusionPolicy &policy,
+                                    bool allowMultiOutput, MergeMode &mode);
+
+//===----------------------------------------------------------------------===//
+// Rewrites
+//===----------------------------------------------------------------------===//
+
+/// Merges `producer` into `consumer` as `mode` says (the caller has checked
+/// legality) and returns the new fusion, which replaces `consumer`.
+FusionOp fuseProducerIntoConsumer(mlir::RewriterBase &rewriter,
+                                  mlir::Operation *producer, FusionOp consumer,
+                                  MergeMode mode);
+
+/// Merges two sibling fusions into one with the results of both.
+FusionOp mergeSiblingFusions(mlir::RewriterBase &rewriter, FusionOp first,
+                             FusionOp second);
+
+/// Producer/consumer fusion: wraps elementwise ops and reductions in
+/// single-op fusions, then pulls producers into their consumer fusions while
+/// `policy` agrees. Multi-output merges are left to the next set.
+void populateProducerConsumerFusionPatterns(mlir::RewritePatternSet &patterns,
+                                            const FusionPolicy &policy);
+
+/// Multi-output fusion: producers with users outside the consumer become
+/// extra results, and siblings reading a common input merge.
+void populateMultiOutputFusionPatterns(mlir::RewritePatternSet &patterns,
+                                       const FusionPolicy &policy);
+
+/// Dissolves fusions that hold a single op besides constants: they save
+/// nothing.
+void populateTrivialFusionCleanupPatterns(mlir::RewritePatternSet &patterns);
+
+} // namespace fuse::hlo
+
+#endif // FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H

@@ -1,0 +1,360 @@
+//===- FusionLegality.cpp - which producers can join which fusions --------===//
+//
+// A fusion must lower to one loop nest that computes each value once:
+//  - loop fusion: elementwise ops over one result shape, with shape ops and
+//    constants turned into indexing;
+//  - input fusion: producers of a reduction over the reduction's input
+//    shape, plus reductions over the same space, plus an epilogue on rank-0
+//    results (a full reduction is done once the loop ends);
+//  - output fusion: a dot_general plus an elementwise epilogue over its
+//    result.
+// Anything else (a reduction feeding a non-scalar consumer, a producer fused
+// into a dot's operands, where it would be recomputed per product) is
+// illegal, as is a merge that would create a cycle.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusionUtils.h"
+
+#include "fuse/Dialect/HLO/IR/HLODialect.h"
+#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+FusionRole fuse::hlo::getFusionRole(Operation *op) {
+  if (!isa_and_nonnull<HLODialect>(op->getDialect()))
+    return FusionRole::None;
+  if (isa<ReduceOp>(op))
+    return FusionRole::Reduction;
+  if (isa<DotGeneralOp, DotOp>(op))
+    return FusionRole::Contraction;
+  if (isa<ConstantOp, IotaOp, BroadcastInDimOp, ReshapeOp, TransposeOp,
+          SliceOp>(op))
+    return FusionRole::Indexing;
+  if (op->hasTrait<OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op))
+    return FusionRole::Elementwise;
+  return FusionRole::None;
+}
+
+bool fuse::hlo::isExpensive(Operation *op) {
+  return isa<ExpOp, Expm1Op, LogOp, Log1pOp, LogisticOp, TanhOp, SqrtOp,
+             RsqrtOp, SineOp, CosineOp, Atan2Op, PowOp, DivOp, RemOp>(op);
+}
+
+FusionKind fuse::hlo::inferFusionKind(Block &body) {
+  FusionKind kind = FusionKind::Loop;
+  for (Operation &op : body) {
+    if (isa<DotGeneralOp, DotOp>(op))
+      return FusionKind::Output;
+    if (isa<ReduceOp>(op))
+      kind = FusionKind::Input;
+  }
+  return kind;
+}
+
+static SmallVector<int64_t> shapeOf(Value value) {
+  return llvm::to_vector(cast<RankedTensorType>(value.getType()).getShape());
+}
+
+/// The iteration space of one op taken as a fusion of its own.
+static std::optional<FusionDomain> getOpDomain(Operation *op) {
+  if (auto reduce = dyn_cast<ReduceOp>(op)) {
+    SmallVector<int64_t> dims = llvm::to_vector(reduce.getDimensions());
+    llvm::sort(dims);
+    return FusionDomain{FusionKind::Input, shapeOf(reduce.getInputs()[0]),
+                        dims};
+  }
+  if (isa<DotGeneralOp, DotOp>(op))
+    return FusionDomain{FusionKind::Output, shapeOf(op->getResult(0)), {}};
+  if (op->getNumResults() == 0)
+    return std::nullopt;
+  return FusionDomain{FusionKind::Loop, shapeOf(op->getResult(0)), {}};
+}
+
+std::optional<FusionDomain> fuse::hlo::getFusionDomain(FusionOp fusion) {
+  std::optional<FusionDomain> root;
+  for (Operation &op : fusion.getBody().front().without_terminator()) {
+    if (!isa<ReduceOp, DotGeneralOp, DotOp>(op))
+      continue;
+    std::optional<FusionDomain> domain = getOpDomain(&op);
+    if (root && !(*root == *domain))
+      return std::nullopt;
+    root = domain;
+  }
+  if (root)
+    return root;
+  // A loop fusion's results all have its shape.
+  SmallVector<int64_t> shape = shapeOf(fusion.getResult(0));
+  for (Value result : fusion.getResults())
+    if (shapeOf(result) != shape)
+      return std::nullopt;
+  return FusionDomain{FusionKind::Loop, shape, {}};
+}
+
+std::optional<FusionDomain>
+fuse::hlo::detail::getProducerDomain(Operation *op) {
+  if (auto fusion = dyn_cast<FusionOp>(op))
+    return getFusionDomain(fusion);
+  return getOpDomain(op);
+}
+
+std::string fuse::hlo::detail::describe(Operation *op) {
+  if (auto fusion = dyn_cast<FusionOp>(op)) {
+    // A fusion of one op (constants aside) is named after that op.
+    Operation *single = nullptr;
+    for (Operation &inner : fusion.getBody().front().without_terminator()) {
+      if (isa<ConstantOp>(inner))
+        continue;
+      if (single)
+        return ("fusion (" + stringifyFusionKind(fusion.getKind()) + ")").str();
+      single = &inner;
+    }
+    if (single)
+      return describe(single);
+  }
+  return ("`" + op->getName().getStringRef() + "`").str();
+}
+
+SmallVector<Operation *> fuse::hlo::detail::getBodyOps(Operation *producer) {
+  SmallVector<Operation *> ops;
+  if (auto fusion = dyn_cast<FusionOp>(producer)) {
+    for (Operation &op : fusion.getBody().front().without_terminator())
+      ops.push_back(&op);
+  } else {
+    ops.push_back(producer);
+  }
+  return ops;
+}
+
+SmallVector<OpOperand *> fuse::hlo::detail::getUsesInside(Operation *producer,
+                                                          FusionOp consumer) {
+  SmallVector<OpOperand *> uses;
+  Block &body = consumer.getBody().front();
+  for (auto [input, arg] :
+       llvm::zip_equal(consumer.getInputs(), body.getArguments()))
+    if (input.getDefiningOp() == producer)
+      for (OpOperand &use : arg.getUses())
+        uses.push_back(&use);
+  return uses;
+}
+
+SmallVector<Value> fuse::hlo::detail::getMergedInputs(Operation *producer,
+                                                      FusionOp consumer) {
+  llvm::SetVector<Value> inputs;
+  if (auto fusion = dyn_cast<FusionOp>(producer))
+    inputs.insert_range(fusion.getInputs());
+  else
+    inputs.insert_range(producer->getOperands());
+  for (Value input : consumer.getInputs())
+    if (input.getDefiningOp() != producer)
+      inputs.insert(input);
+  return inputs.takeVector();
+}
+
+SmallVector<OpOperand *>
+fuse::hlo::detail::getUsesOutside(Operation *producer, Operation *consumer) {
+  SmallVector<OpOperand *> uses;
+  for (Value result : producer->getResults())
+    for (OpOperand &use : result.getUses())
+      if (use.getOwner() != consumer)
+        uses.push_back(&use);
+  return uses;
+}
+
+FailureOr<SmallVector<Operation *>> fuse::hlo::detail::collectOpsToSink(
+    ArrayRef<OpOperand *> uses, Operation *anchor, Operation *&cycleThrough) {
+  Block *block = anchor->getBlock();
+  llvm::SetVector<Operation *> toSink;
+  SmallVector<Operation *> worklist;
+  auto visit = [&](Operation *user) {
+    Operation *op = block->findAncestorOpInBlock(*user);
+    if (!op || !op->isBeforeInBlock(anchor) || !toSink.insert(op))
+      return;
+    worklist.push_back(op);
+  };
+  for (OpOperand *use : uses) {
+    Operation *op = block->findAncestorOpInBlock(*use->getOwner());
+    if (op == anchor) {
+      cycleThrough = use->getOwner();
+      return failure();
+    }
+    visit(use->getOwner());
+  }
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers()) {
+        if (block->findAncestorOpInBlock(*user) == anchor) {
+          cycleThrough = op;
+          return failure();
+        }
+        visit(user);
+      }
+  }
+  SmallVector<Operation *> ops = toSink.takeVector();
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ops;
+}
+
+static FusionDecision explainUnfusible(Operation *op) {
+  std::string name = fuse::hlo::detail::describe(op);
+  if (!isa_and_nonnull<HLODialect>(op->getDialect()))
+    return FusionDecision::forbid(name + " is not an hlo op");
+  if (!isPure(op))
+    return FusionDecision::forbid(name + " has side effects");
+  return FusionDecision::forbid(name + " is not fusible: it is lowered as a "
+                                       "kernel of its own");
+}
+
+static bool isRankZero(Value value) {
+  return cast<RankedTensorType>(value.getType()).getRank() == 0;
+}
+
+/// True when every op of the body works on rank-0 tensors: an epilogue that
+/// can run once after a full reduction.
+static bool isScalarBody(FusionOp fusion) {
+  for (Operation &op : fusion.getBody().front())
+    if (!llvm::all_of(op.getResults(), isRankZero))
+      return false;
+  return llvm::all_of(fusion.getResults(), isRankZero);
+}
+
+/// Whether the producer's iteration space fits in the consumer's loop nest.
+static FusionDecision checkDomains(Operation *producer,
+                                   const FusionDomain &producerDomain,
+                                   FusionOp consumer,
+                                   const FusionDomain &consumerDomain,
+                                   MergeMode mode) {
+  using namespace fuse::hlo::detail;
+  SmallVector<OpOperand *> uses = getUsesInside(producer, consumer);
+  switch (producerDomain.kind) {
+  case FusionKind::Loop:
+    // Linalg's fusion does not narrow a producer to the slice its consumer
+    // reads: the producer would run whole in a loop nest of its own.
+    for (OpOperand *use : uses)
+      if (isa<SliceOp>(use->getOwner()))
+        return FusionDecision::forbid("its result is sliced inside the "
+                                      "fusion, so it would be computed whole "
+                                      "in a loop nest of its own");
+    if (consumerDomain.kind == FusionKind::Output)
+      for (OpOperand *use : uses)
+        if (isa<DotGeneralOp, DotOp>(use->getOwner()))
+          return FusionDecision::forbid("it would be recomputed inside " +
+                                        describe(use->getOwner()) +
+                                        " for every product");
+    return FusionDecision::allow();
+  case FusionKind::Input:
+    if (consumerDomain.kind == FusionKind::Loop && isScalarBody(consumer))
+      return FusionDecision::allow();
+    if (consumerDomain.kind == FusionKind::Input &&
+        consumerDomain == producerDomain)
+      return FusionDecision::allow();
+    return FusionDecision::forbid(
+        "a reduction is the root of its fusion: its result joins a consumer "
+        "only as a rank-0 epilogue or beside a reduction over the same "
+        "iteration space");
+  case FusionKind::Output:
+    if (mode != MergeMode::Move)
+      return FusionDecision::forbid("a dot_general is fused only into its "
+                                    "single consumer");
+    if (consumerDomain.kind == FusionKind::Loop &&
+        consumerDomain.shape == producerDomain.shape &&
+        llvm::all_of(uses, [](OpOperand *use) {
+          return getFusionRole(use->getOwner()) == FusionRole::Elementwise;
+        }))
+      return FusionDecision::allow();
+    return FusionDecision::forbid("a dot_general takes only an elementwise "
+                                  "epilogue over its result shape");
+  }
+  llvm_unreachable("unknown fusion kind");
+}
+
+FusionDecision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
+                                        MergeMode mode) {
+  using namespace fuse::hlo::detail;
+  if (producer->getBlock() != consumer->getBlock())
+    return FusionDecision::forbid("it is defined in another block");
+  FusionRole role = getFusionRole(producer);
+  if (!isa<FusionOp>(producer)) {
+    if (role == FusionRole::None)
+      return explainUnfusible(producer);
+    if (role == FusionRole::Indexing) {
+      if (mode == MergeMode::MultiOutput)
+        return FusionDecision::forbid("shape ops are duplicated, not extra "
+                                      "results");
+      return FusionDecision::allow();
+    }
+    if (producer->getNumRegions() != 0) {
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(producer->getRegions(), captured);
+      if (!captured.empty())
+        return FusionDecision::forbid(describe(producer) +
+                                      " uses values from outside its body");
+    }
+  }
+  std::optional<FusionDomain> producerDomain = getProducerDomain(producer);
+  std::optional<FusionDomain> consumerDomain = getFusionDomain(consumer);
+  if (!producerDomain || !consumerDomain)
+    return FusionDecision::forbid("the fusion has no single iteration space");
+
+  if (FusionDecision decision = checkDomains(producer, *producerDomain,
+                                             consumer, *consumerDomain, mode);
+      !decision)
+    return decision;
+  if (mode == MergeMode::Duplicate && producerDomain->kind != FusionKind::Loop)
+    return FusionDecision::forbid("a reduction or dot_general is never "
+                                  "duplicated");
+  if (mode == MergeMode::MultiOutput) {
+    if (producerDomain->kind != FusionKind::Loop ||
+        consumerDomain->kind == FusionKind::Output)
+      return FusionDecision::forbid("only a loop producer becomes an extra "
+                                    "result of a loop or input fusion");
+    for (OpOperand *use : getUsesOutside(producer, consumer))
+      if (shapeOf(use->get()) != consumerDomain->shape)
+        return FusionDecision::forbid(
+            "its result shape differs from the fusion's iteration space, so "
+            "it cannot be an extra result");
+    Operation *cycleThrough = nullptr;
+    if (failed(collectOpsToSink(getUsesOutside(producer, consumer), consumer,
+                                cycleThrough)))
+      return FusionDecision::forbid("making it an extra result would create a "
+                                    "cycle through " +
+                                    describe(cycleThrough));
+  }
+
+  return FusionDecision::allow();
+}
+
+FusionDecision fuse::hlo::isLegalToMergeSiblings(FusionOp first,
+                                                 FusionOp second) {
+  if (first->getBlock() != second->getBlock() ||
+      !first->isBeforeInBlock(second))
+    return FusionDecision::forbid("siblings must be in one block, in order");
+  std::optional<FusionDomain> firstDomain = getFusionDomain(first);
+  std::optional<FusionDomain> secondDomain = getFusionDomain(second);
+  if (!firstDomain || !secondDomain || !(*firstDomain == *secondDomain) ||
+      firstDomain->kind == FusionKind::Output)
+    return FusionDecision::forbid("siblings must be loop or input fusions "
+                                  "over the same iteration space");
+  llvm::SmallPtrSet<Value, 8> firstInputs(first.getInputs().begin(),
+                                          first.getInputs().end());
+  if (!llvm::any_of(second.getInputs(), [&](Value input) {
+        return firstInputs.contains(input) && !isRankZero(input);
+      }))
+    return FusionDecision::forbid("siblings share no input tensor");
+  SmallVector<OpOperand *> uses;
+  for (Value result : first.getResults())
+    for (OpOperand &use : result.getUses())
+      uses.push_back(&use);
+  Operation *cycleThrough = nullptr;
+  if (failed(fuse::hlo::detail::collectOpsToSink(uses, second, cycleThrough)))
+    return FusionDecision::forbid("merging would create a cycle through " +
+                                  fuse::hlo::detail::describe(cycleThrough));
+  return FusionDecision::allow();
+}

@@ -1,0 +1,321 @@
+//===- FusionPatterns.cpp - the rewrites that form hlo.fusion ops ---------===//
+//
+// Fusions grow from seeds: each elementwise op and reduction starts as a
+// fusion of its own, and a fusion pulls in its producers one at a time while
+// legality and the policy agree. Merging clones the producer's ops into a
+// new fusion in place of the consumer, so a producer that stays for other
+// users (duplication) needs no special handling.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusionUtils.h"
+
+#include "fuse/Dialect/HLO/IR/HLODialect.h"
+#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+using namespace fuse::hlo::detail;
+
+/// Creates a fusion before `insertionPoint` whose body is built by
+/// `buildBody` from the block arguments standing for `inputs`; the body
+/// returns the values to yield.
+static FusionOp createFusion(
+    RewriterBase &rewriter, Operation *insertionPoint, Location loc,
+    ArrayRef<Value> inputs,
+    function_ref<SmallVector<Value>(IRMapping &, ValueRange)> buildBody) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  // The body comes first: it gives the result types.
+  auto body = std::make_unique<Block>();
+  for (Value input : inputs)
+    body->addArgument(input.getType(), loc);
+  rewriter.setInsertionPointToStart(body.get());
+  IRMapping mapping;
+  SmallVector<Value> yielded = buildBody(mapping, body->getArguments());
+  YieldOp::create(rewriter, loc, yielded);
+
+  rewriter.setInsertionPoint(insertionPoint);
+  auto fusion = FusionOp::create(rewriter, loc, ValueRange(yielded).getTypes(),
+                                 inferFusionKind(*body), inputs);
+  fusion.getBody().push_back(body.release());
+  return fusion;
+}
+
+/// Clones the ops of a fusion body (not its yield) and returns the values
+/// it yields, mapped.
+static SmallVector<Value> cloneBody(RewriterBase &rewriter, FusionOp fusion,
+                                    IRMapping &mapping) {
+  Block &body = fusion.getBody().front();
+  for (Operation &op : body.without_terminator())
+    rewriter.clone(op, mapping);
+  SmallVector<Value> yielded;
+  for (Value value : fusion.getYield().getResults())
+    yielded.push_back(mapping.lookupOrDefault(value));
+  return yielded;
+}
+
+static Location fuseLocs(Operation *a, Operation *b) {
+  return FusedLoc::get(a->getContext(), {a->getLoc(), b->getLoc()});
+}
+
+FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
+                                             Operation *producer,
+                                             FusionOp consumer,
+                                             MergeMode mode) {
+  SmallVector<Value> inputs = getMergedInputs(producer, consumer);
+  SmallVector<Value> extraResults;
+  SmallVector<Operation *> sunk;
+  if (mode == MergeMode::MultiOutput) {
+    for (Value result : producer->getResults())
+      if (llvm::any_of(result.getUsers(),
+                       [&](Operation *user) { return user != consumer; }))
+        extraResults.push_back(result);
+    Operation *cycleThrough = nullptr;
+    sunk = *collectOpsToSink(getUsesOutside(producer, consumer), consumer,
+                             cycleThrough);
+  }
+
+  FusionOp fused = createFusion(
+      rewriter, consumer, fuseLocs(consumer, producer), inputs,
+      [&](IRMapping &mapping, ValueRange args) {
+        DenseMap<Value, Value> argOf;
+        for (auto [input, arg] : llvm::zip_equal(inputs, args))
+          argOf[input] = arg;
+        // The producer first, reading the new block arguments.
+        SmallVector<Value> producerValues;
+        if (auto fusion = dyn_cast<FusionOp>(producer)) {
+          for (auto [input, arg] : llvm::zip_equal(
+                   fusion.getInputs(), fusion.getBody().getArguments()))
+            mapping.map(arg, argOf[input]);
+          producerValues = cloneBody(rewriter, fusion, mapping);
+        } else {
+          for (Value operand : producer->getOperands())
+            mapping.map(operand, argOf[operand]);
+          llvm::append_range(producerValues,
+                             rewriter.clone(*producer, mapping)->getResults());
+        }
+        // Then the consumer, reading the producer's values directly.
+        for (auto [input, arg] : llvm::zip_equal(
+                 consumer.getInputs(), consumer.getBody().getArguments())) {
+          if (input.getDefiningOp() == producer)
+            mapping.map(
+                arg, producerValues[cast<OpResult>(input).getResultNumber()]);
+          else
+            mapping.map(arg, argOf[input]);
+        }
+        SmallVector<Value> yielded = cloneBody(rewriter, consumer, mapping);
+        for (Value result : extraResults)
+          yielded.push_back(
+              producerValues[cast<OpResult>(result).getResultNumber()]);
+        return yielded;
+      });
+
+  rewriter.replaceOp(consumer,
+                     fused.getResults().take_front(consumer.getNumResults()));
+  switch (mode) {
+  case MergeMode::Move:
+    rewriter.eraseOp(producer);
+    break;
+  case MergeMode::Duplicate:
+    break;
+  case MergeMode::MultiOutput: {
+    Operation *anchor = fused;
+    for (Operation *op : sunk) {
+      rewriter.moveOpAfter(op, anchor);
+      anchor = op;
+    }
+    for (auto [result, replacement] : llvm::zip_equal(
+             extraResults, fused.getResults().drop_front(fused.getNumResults() -
+                                                         extraResults.size())))
+      rewriter.replaceAllUsesWith(result, replacement);
+    rewriter.eraseOp(producer);
+    break;
+  }
+  }
+  return fused;
+}
+
+FusionOp fuse::hlo::mergeSiblingFusions(RewriterBase &rewriter, FusionOp first,
+                                        FusionOp second) {
+  llvm::SetVector<Value> inputSet;
+  inputSet.insert_range(first.getInputs());
+  inputSet.insert_range(second.getInputs());
+  SmallVector<Value> inputs = inputSet.takeVector();
+  SmallVector<OpOperand *> uses;
+  for (Value result : first.getResults())
+    for (OpOperand &use : result.getUses())
+      uses.push_back(&use);
+  Operation *cycleThrough = nullptr;
+  SmallVector<Operation *> sunk = *collectOpsToSink(uses, second, cycleThrough);
+
+  FusionOp merged = createFusion(
+      rewriter, second, fuseLocs(first, second), inputs,
+      [&](IRMapping &mapping, ValueRange args) {
+        DenseMap<Value, Value> argOf;
+        for (auto [input, arg] : llvm::zip_equal(inputs, args))
+          argOf[input] = arg;
+        SmallVector<Value> yielded;
+        for (FusionOp fusion : {first, second}) {
+          for (auto [input, arg] : llvm::zip_equal(
+                   fusion.getInputs(), fusion.getBody().getArguments()))
+            mapping.map(arg, argOf[input]);
+          llvm::append_range(yielded, cloneBody(rewriter, fusion, mapping));
+        }
+        return yielded;
+      });
+
+  Operation *anchor = merged;
+  for (Operation *op : sunk) {
+    rewriter.moveOpAfter(op, anchor);
+    anchor = op;
+  }
+  rewriter.replaceOp(first,
+                     merged.getResults().take_front(first.getNumResults()));
+  rewriter.replaceOp(second,
+                     merged.getResults().drop_front(first.getNumResults()));
+  return merged;
+}
+
+namespace {
+
+/// Wraps an elementwise op or a reduction in a fusion of its own, the seed
+/// that producers then join.
+struct FormFusionSeed : RewritePattern {
+  FormFusionSeed(MLIRContext *context, const FusionPolicy &policy)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context),
+        policy(policy) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    FusionRole role = getFusionRole(op);
+    if (role != FusionRole::Elementwise &&
+        !(role == FusionRole::Reduction && policy.getOptions().fuseReductions))
+      return failure();
+    // Ops in fusion or reduce bodies are already placed.
+    Operation *parent = op->getParentOp();
+    if (!parent || isa_and_nonnull<HLODialect>(parent->getDialect()))
+      return failure();
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    if (!captured.empty())
+      return rewriter.notifyMatchFailure(op, "body uses values from above");
+
+    llvm::SetVector<Value> inputSet;
+    inputSet.insert_range(op->getOperands());
+    SmallVector<Value> inputs = inputSet.takeVector();
+    FusionOp fusion =
+        createFusion(rewriter, op, op->getLoc(), inputs,
+                     [&](IRMapping &mapping, ValueRange args) {
+                       for (auto [input, arg] : llvm::zip_equal(inputs, args))
+                         mapping.map(input, arg);
+                       return llvm::to_vector_of<Value>(
+                           rewriter.clone(*op, mapping)->getResults());
+                     });
+    rewriter.replaceOp(op, fusion.getResults());
+    return success();
+  }
+
+  const FusionPolicy &policy;
+};
+
+/// Pulls one producer of a fusion's inputs into it.
+struct FuseProducer : OpRewritePattern<FusionOp> {
+  FuseProducer(MLIRContext *context, const FusionPolicy &policy,
+               bool allowMultiOutput)
+      : OpRewritePattern(context), policy(policy),
+        allowMultiOutput(allowMultiOutput) {}
+
+  LogicalResult matchAndRewrite(FusionOp consumer,
+                                PatternRewriter &rewriter) const override {
+    for (Value input : consumer.getInputs()) {
+      Operation *producer = input.getDefiningOp();
+      if (!producer || producer->getBlock() != consumer->getBlock())
+        continue;
+      // Elementwise ops outside fusions are about to become seeds.
+      if (!isa<FusionOp>(producer) &&
+          getFusionRole(producer) == FusionRole::Elementwise)
+        continue;
+      MergeMode mode;
+      if (!decideProducerFusion(producer, consumer, policy, allowMultiOutput,
+                                mode))
+        continue;
+      fuseProducerIntoConsumer(rewriter, producer, consumer, mode);
+      return success();
+    }
+    return failure();
+  }
+
+  const FusionPolicy &policy;
+  bool allowMultiOutput;
+};
+
+/// Merges a fusion with an earlier one that reads one of its inputs.
+struct MergeSiblings : OpRewritePattern<FusionOp> {
+  MergeSiblings(MLIRContext *context, const FusionPolicy &policy)
+      : OpRewritePattern(context), policy(policy) {}
+
+  LogicalResult matchAndRewrite(FusionOp second,
+                                PatternRewriter &rewriter) const override {
+    for (Value input : second.getInputs()) {
+      for (Operation *user : input.getUsers()) {
+        auto first = dyn_cast<FusionOp>(user);
+        if (!first || first == second ||
+            first->getBlock() != second->getBlock() ||
+            !first->isBeforeInBlock(second))
+          continue;
+        if (!isLegalToMergeSiblings(first, second) ||
+            !policy.shouldMergeSiblings(first, second))
+          continue;
+        mergeSiblingFusions(rewriter, first, second);
+        return success();
+      }
+    }
+    return failure();
+  }
+
+  const FusionPolicy &policy;
+};
+
+/// Dissolves a fusion of one op (constants aside).
+struct DissolveTrivialFusion : OpRewritePattern<FusionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FusionOp fusion,
+                                PatternRewriter &rewriter) const override {
+    Block &body = fusion.getBody().front();
+    if (llvm::count_if(body.without_terminator(),
+                       [](Operation &op) { return !isa<ConstantOp>(op); }) > 1)
+      return failure();
+    YieldOp yield = fusion.getYield();
+    SmallVector<Value> results(yield.getResults());
+    rewriter.inlineBlockBefore(&body, fusion, fusion.getInputs());
+    rewriter.replaceOp(fusion, results);
+    rewriter.eraseOp(yield);
+    return success();
+  }
+};
+
+} // namespace
+
+void fuse::hlo::populateProducerConsumerFusionPatterns(
+    RewritePatternSet &patterns, const FusionPolicy &policy) {
+  patterns.add<FormFusionSeed>(patterns.getContext(), policy);
+  patterns.add<FuseProducer>(patterns.getContext(), policy,
+                             /*allowMultiOutput=*/false);
+}
+
+void fuse::hlo::populateMultiOutputFusionPatterns(RewritePatternSet &patterns,
+                                                  const FusionPolicy &policy) {
+  patterns.add<FuseProducer>(patterns.getContext(), policy,
+                             /*allowMultiOutput=*/true);
+  patterns.add<MergeSiblings>(patterns.getContext(), policy);
+}
+
+void fuse::hlo::populateTrivialFusionCleanupPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<DissolveTrivialFusion>(patterns.getContext());
+}

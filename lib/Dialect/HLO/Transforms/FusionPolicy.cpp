@@ -1,0 +1,207 @@
+//===- FusionPolicy.cpp - when a legal fusion is worth it -----------------===//
+//
+// XLA's instruction-fusion heuristics: a producer with users outside the
+// fusion is copied in only when it is cheap; an expensive op is never
+// recomputed per element of a broadcast; a fusion has a bounded number of
+// operands; and no fusion may raise the block's peak memory (fusing a
+// producer keeps its operands alive until the consumer runs, which can cost
+// more than the intermediate it saves).
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusionUtils.h"
+
+#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+using namespace fuse::hlo::detail;
+
+static int64_t getNumElements(Value value) {
+  return cast<RankedTensorType>(value.getType()).getNumElements();
+}
+
+/// The first expensive op a producer computes, if any.
+static Operation *findExpensiveOp(Operation *producer) {
+  for (Operation *op : getBodyOps(producer))
+    if (isExpensive(op) || isa<ReduceOp, DotGeneralOp, DotOp>(op))
+      return op;
+  return nullptr;
+}
+
+/// An op inside the consumer that reads a producer value more than once per
+/// element it computes: a broadcast, possibly behind shape ops.
+static Operation *findRecomputingUser(ArrayRef<OpOperand *> uses) {
+  SmallVector<OpOperand *> worklist(uses);
+  while (!worklist.empty()) {
+    OpOperand *use = worklist.pop_back_val();
+    Operation *user = use->getOwner();
+    int64_t elements = getNumElements(use->get());
+    for (Value result : user->getResults()) {
+      if (!isa<RankedTensorType>(result.getType()))
+        continue;
+      if (getNumElements(result) > elements)
+        return user;
+      if (isa<ReshapeOp, TransposeOp>(user))
+        for (OpOperand &next : result.getUses())
+          worklist.push_back(&next);
+    }
+  }
+  return nullptr;
+}
+
+/// "1 user", "3 users": the distinct ops behind `uses`.
+static std::string countUsers(ArrayRef<OpOperand *> uses) {
+  llvm::SmallPtrSet<Operation *, 8> users;
+  for (OpOperand *use : uses)
+    users.insert(use->getOwner());
+  return std::to_string(users.size()) +
+         (users.size() == 1 ? " user" : " users");
+}
+
+/// Checks that the schedule after a merge peaks no higher than before.
+static FusionDecision
+checkPeakMemory(Block &block,
+                function_ref<void(LiveTensorSchedule &)> applyMerge) {
+  LiveTensorSchedule schedule(block);
+  int64_t before = schedule.peakBytes();
+  applyMerge(schedule);
+  int64_t after = schedule.peakBytes();
+  if (after > before)
+    return FusionDecision::forbid(
+        "it would raise the estimated peak memory from " + Twine(before) +
+        " to " + Twine(after) + " bytes");
+  return FusionDecision::allow();
+}
+
+/// Models sinking `ops` (in order) just after `anchor`.
+static void sinkAfter(LiveTensorSchedule &schedule, ArrayRef<Operation *> ops,
+                      Operation *anchor) {
+  for (Operation *op : ops) {
+    schedule.moveAfter(op, anchor);
+    anchor = op;
+  }
+}
+
+FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
+                                        MergeMode mode) const {
+  if (isa<ReduceOp>(producer) && !options.fuseReductions)
+    return FusionDecision::forbid(
+        "reductions are not fused (fuse-reductions=false)");
+  if (isa<DotGeneralOp, DotOp>(producer) && !options.fuseDotEpilogues)
+    return FusionDecision::forbid(
+        "dot epilogues are not fused (fuse-dot-epilogues=false)");
+
+  Operation *expensive = findExpensiveOp(producer);
+  SmallVector<OpOperand *> outside = getUsesOutside(producer, consumer);
+  if (mode == MergeMode::Duplicate) {
+    // Constants and iotas read no memory: copying them is always free.
+    if (!options.allowDuplication && !isa<ConstantOp, IotaOp>(producer))
+      return FusionDecision::forbid(
+          describe(producer) + " has " + countUsers(outside) +
+          " outside the fusion and duplication is off "
+          "(allow-duplication=false)");
+    if (expensive)
+      return FusionDecision::forbid(
+          "expensive producer " + describe(expensive) + " with " +
+          countUsers(outside) + " outside the fusion");
+  }
+  if (mode == MergeMode::MultiOutput && !options.multiOutput)
+    return FusionDecision::forbid(
+        "multi-output fusion is off (multi-output=false)");
+  if (expensive)
+    if (Operation *user =
+            findRecomputingUser(getUsesInside(producer, consumer)))
+      return FusionDecision::forbid("expensive producer " +
+                                    describe(expensive) +
+                                    " would be recomputed for each of the " +
+                                    Twine(getNumElements(user->getResult(0))) +
+                                    " elements of " + describe(user));
+
+  SmallVector<Value> inputs = getMergedInputs(producer, consumer);
+  if (inputs.size() > options.maxOperands)
+    return FusionDecision::forbid(
+        "the fusion would have " + Twine(inputs.size()) +
+        " operands, more than max-operands=" + Twine(options.maxOperands));
+
+  return checkPeakMemory(
+      *consumer->getBlock(), [&](LiveTensorSchedule &schedule) {
+        SmallVector<Value> defines(consumer->getResults());
+        SmallVector<Operation *> removed = {consumer};
+        if (mode != MergeMode::Duplicate)
+          removed.push_back(producer);
+        SmallVector<Operation *> sunk;
+        if (mode == MergeMode::MultiOutput) {
+          for (Value result : producer->getResults())
+            if (llvm::any_of(result.getUsers(),
+                             [&](Operation *user) { return user != consumer; }))
+              defines.push_back(result);
+          Operation *cycleThrough = nullptr;
+          sunk = *collectOpsToSink(outside, consumer, cycleThrough);
+        }
+        schedule.merge(removed, consumer, inputs, defines);
+        sinkAfter(schedule, sunk, consumer);
+      });
+}
+
+FusionDecision FusionPolicy::shouldMergeSiblings(FusionOp first,
+                                                 FusionOp second) const {
+  if (!options.multiOutput)
+    return FusionDecision::forbid(
+        "multi-output fusion is off (multi-output=false)");
+  llvm::SetVector<Value> inputs;
+  inputs.insert_range(first.getInputs());
+  inputs.insert_range(second.getInputs());
+  if (inputs.size() > options.maxOperands)
+    return FusionDecision::forbid(
+        "the fusion would have " + Twine(inputs.size()) +
+        " operands, more than max-operands=" + Twine(options.maxOperands));
+  return checkPeakMemory(
+      *second->getBlock(), [&](LiveTensorSchedule &schedule) {
+        SmallVector<OpOperand *> uses;
+        for (Value result : first.getResults())
+          for (OpOperand &use : result.getUses())
+            uses.push_back(&use);
+        Operation *cycleThrough = nullptr;
+        SmallVector<Operation *> sunk =
+            *collectOpsToSink(uses, second, cycleThrough);
+        SmallVector<Value> defines(first.getResults());
+        llvm::append_range(defines, second.getResults());
+        schedule.merge({first, second}, second, inputs.getArrayRef(), defines);
+        sinkAfter(schedule, sunk, second);
+      });
+}
+
+FusionDecision fuse::hlo::decideProducerFusion(Operation *producer,
+                                               FusionOp consumer,
+                                               const FusionPolicy &policy,
+                                               bool allowMultiOutput,
+                                               MergeMode &mode) {
+  SmallVector<MergeMode> modes;
+  if (getUsesOutside(producer, consumer).empty()) {
+    modes.push_back(MergeMode::Move);
+  } else {
+    modes.push_back(MergeMode::Duplicate);
+    if (allowMultiOutput)
+      modes.push_back(MergeMode::MultiOutput);
+  }
+  std::string reasons;
+  for (MergeMode candidate : modes) {
+    FusionDecision decision = isLegalToFuse(producer, consumer, candidate);
+    if (decision)
+      decision = policy.shouldFuse(producer, consumer, candidate);
+    if (decision) {
+      mode = candidate;
+      return FusionDecision::allow();
+    }
+    if (StringRef(reasons).contains(decision.reason()))
+      continue;
+    if (!reasons.empty())
+      reasons += "; as an extra result: ";
+    reasons += decision.reason();
+  }
+  return FusionDecision::forbid(reasons);
+}

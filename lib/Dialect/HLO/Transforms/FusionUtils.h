@@ -1,0 +1,57 @@
+//===- FusionUtils.h - helpers shared by the fusion files -------*- C++ -*-===//
+
+#ifndef FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSIONUTILS_H
+#define FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSIONUTILS_H
+
+#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <string>
+
+namespace fuse::hlo::detail {
+
+/// The domain of a producer: a fusion's, or that of one op as its own fusion.
+std::optional<FusionDomain> getProducerDomain(mlir::Operation *producer);
+
+/// A short name for messages: "`hlo.exponential`", "fusion (loop)".
+std::string describe(mlir::Operation *op);
+
+/// The ops a producer computes: a fusion's body, or the op itself.
+llvm::SmallVector<mlir::Operation *> getBodyOps(mlir::Operation *producer);
+
+/// Uses, inside the consumer's body, of the producer's results.
+llvm::SmallVector<mlir::OpOperand *> getUsesInside(mlir::Operation *producer,
+                                                   FusionOp consumer);
+
+/// Uses of the producer's results by ops other than `consumer`.
+llvm::SmallVector<mlir::OpOperand *> getUsesOutside(mlir::Operation *producer,
+                                                    mlir::Operation *consumer);
+
+/// The inputs of the fusion made of `producer` and `consumer`: the
+/// producer's, then the consumer's other inputs, without repeats.
+llvm::SmallVector<mlir::Value> getMergedInputs(mlir::Operation *producer,
+                                               FusionOp consumer);
+
+/// The ops before `anchor` that read, directly or through each other, the
+/// values of `uses`, in block order: they must move after `anchor` when the
+/// values become results of a fusion at `anchor`. Fails, setting
+/// `cycleThrough`, when `anchor` itself depends on them.
+mlir::FailureOr<llvm::SmallVector<mlir::Operation *>>
+collectOpsToSink(llvm::ArrayRef<mlir::OpOperand *> uses,
+                 mlir::Operation *anchor, mlir::Operation *&cycleThrough);
+
+/// The name of the `index`-th fusion of a module in walk order, as the
+/// report, the graph and execution traces call it: "fusion.<index>".
+std::string getFusionName(unsigned index);
+
+/// Prints, for each fusion of `module`, its kind, ops, inputs and results,
+/// and the memory traffic it saves against running its ops one by one.
+void printFusionReport(mlir::ModuleOp module, llvm::raw_ostream &os);
+
+/// Prints `module` as a Graphviz graph with one cluster per fusion.
+void printFusionGraph(mlir::ModuleOp module, llvm::raw_ostream &os);
+
+} // namespace fuse::hlo::detail
+
+#endif // FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSIONUTILS_H

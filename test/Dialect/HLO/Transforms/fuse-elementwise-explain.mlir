@@ -1,0 +1,83 @@
+// RUN: fuse-opt %s --fuse-elementwise=explain -verify-diagnostics -split-input-file -o /dev/null
+
+// With `explain`, every producer/consumer pair left unfused gets a remark at
+// the producer saying why. The programs are those of fuse-elementwise.mlir.
+// Shape ops and constants become indexing inside their consumer. A value
+// that is sliced is not: linalg would compute it whole in a nest of its own.
+func.func @shape_ops(%x: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<16x4xf32> {
+  %t = hlo.transpose %x, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [0] : (tensor<16xf32>) -> tensor<16x8xf32>
+  %i = hlo.iota dim = 1 : tensor<16x8xf32>
+  %c = hlo.constant dense<2.0> : tensor<f32>
+  %cb = hlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<16x8xf32>
+  %a = hlo.add %t, %bb : tensor<16x8xf32>
+  %m = hlo.multiply %a, %i : tensor<16x8xf32>
+  // expected-remark@+1 {{not fused into fusion (loop): its result is sliced inside the fusion, so it would be computed whole in a loop nest of its own}}
+  %n = hlo.multiply %m, %cb : tensor<16x8xf32>
+  %s = hlo.slice %n, starts = [0, 2], limits = [16, 6], strides = [1, 1] : (tensor<16x8xf32>) -> tensor<16x4xf32>
+  %r = hlo.negate %s : tensor<16x4xf32>
+  return %r : tensor<16x4xf32>
+}
+
+// -----
+
+// Multi-output producer/consumer fusion: exp has a user after the
+// reduction, so it becomes an extra result instead of being computed twice.
+func.func @extra_output(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %e = hlo.exponential %x : tensor<16x8xf32>
+  // expected-remark@+1 {{not fused into fusion (loop): a reduction is the root of its fusion: its result joins a consumer only as a rank-0 epilogue or beside a reduction over the same iteration space}}
+  %s = hlo.reduce add(%e init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  %sb = hlo.broadcast_in_dim %s, dims = [0] : (tensor<16xf32>) -> tensor<16x8xf32>
+  %d = hlo.divide %e, %sb : tensor<16x8xf32>
+  return %s, %d : tensor<16xf32>, tensor<16x8xf32>
+}
+
+// -----
+
+// An expensive producer is not duplicated, and is not an extra result when
+// that would create a cycle (the add depends on the concatenate, which
+// reads exp). exp is not recomputed per element of a broadcast either.
+func.func @expensive_not_duplicated(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %v: tensor<8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  // expected-remark@+2 {{not fused into `hlo.concatenate`: it is lowered as a kernel of its own}}
+  // expected-remark@+1 {{not fused into fusion (loop): expensive producer `hlo.exponential` with 1 user outside the fusion; as an extra result: making it an extra result would create a cycle through `hlo.concatenate`}}
+  %e = hlo.exponential %x : tensor<8x8xf32>
+  // expected-remark@+1 {{not fused into fusion (loop): `hlo.concatenate` is not fusible: it is lowered as a kernel of its own}}
+  %d = hlo.concatenate dim = 0, %e, %w : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<16x8xf32>
+  %s = hlo.slice %d, starts = [4, 0], limits = [12, 8], strides = [1, 1] : (tensor<16x8xf32>) -> tensor<8x8xf32>
+  %r = hlo.add %e, %s : tensor<8x8xf32>
+  // expected-remark@+1 {{not fused into fusion (loop): expensive producer `hlo.log` would be recomputed for each of the 64 elements of `hlo.broadcast_in_dim`}}
+  %l = hlo.log %v : tensor<8xf32>
+  %lb = hlo.broadcast_in_dim %l, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %q = hlo.multiply %lb, %x : tensor<8x8xf32>
+  return %r, %q : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// A fusion never raises the peak memory: fusing the convert into the
+// multiply would keep its f32 operand alive across the 16 KiB temporaries.
+func.func @peak_memory(%x: tensor<1024xf32>, %y: tensor<2048xf32>) -> (tensor<4096xf32>, tensor<2048xf16>) {
+  // expected-remark@+1 {{not fused into `hlo.convert`: `hlo.concatenate` is not fusible: it is lowered as a kernel of its own}}
+  %a = hlo.concatenate dim = 0, %x, %x : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<2048xf32>
+  // expected-remark@+1 {{not fused into `hlo.multiply`: it would raise the estimated peak memory from 36864 to 40960 bytes}}
+  %p = hlo.convert %a : (tensor<2048xf32>) -> tensor<2048xf16>
+  // expected-remark@+1 {{not fused into `hlo.negate`: `hlo.concatenate` is not fusible: it is lowered as a kernel of its own}}
+  %t = hlo.concatenate dim = 0, %y, %y : (tensor<2048xf32>, tensor<2048xf32>) -> tensor<4096xf32>
+  %s = hlo.negate %t : tensor<4096xf32>
+  %c = hlo.multiply %p, %p : tensor<2048xf16>
+  return %s, %c : tensor<4096xf32>, tensor<2048xf16>
+}
+
+// -----
+
+// Ops that are not hlo are fusion boundaries.
+func.func @not_hlo(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-remark@+1 {{not fused into `func.call`: it is not an hlo op}}
+  %a = hlo.negate %x : tensor<8xf32>
+  // expected-remark@+1 {{not fused into `hlo.abs`: `func.call` is not an hlo op}}
+  %c = func.call @opaque(%a) : (tensor<8xf32>) -> tensor<8xf32>
+  %b = hlo.abs %c : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+func.func private @opaque(tensor<8xf32>) -> tensor<8xf32>

@@ -1,0 +1,269 @@
+// RUN: fuse-opt %s --fuse-elementwise | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+
+// Every rule of --fuse-elementwise, the fusions it must form and those it
+// must not. fuse-elementwise-explain.mlir checks the reason given for each
+// pair left unfused, fuse-elementwise-options.mlir the pass options. The
+// last RUN line compiles every fused function and compares it with the
+// interpreter.
+// EXEC-COUNT-18: : ok
+// EXEC-NOT: MISMATCH
+
+// Loop fusion of an elementwise chain, expensive ops included: one fusion.
+// CHECK-LABEL: func.func @loop_chain
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion loop(%arg0, %arg1)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: tensor<16x8xf32>, %[[Y:.*]]: tensor<16x8xf32>):
+// CHECK-NEXT: %[[M:.*]] = hlo.multiply %[[X]], %[[Y]]
+// CHECK-NEXT: %[[E:.*]] = hlo.exponential %[[M]]
+// CHECK-NEXT: %[[S:.*]] = hlo.subtract %[[E]], %[[X]]
+// CHECK-NEXT: hlo.yield %[[S]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[F]]
+func.func @loop_chain(%x: tensor<16x8xf32>, %y: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  %m = hlo.multiply %x, %y : tensor<16x8xf32>
+  %e = hlo.exponential %m : tensor<16x8xf32>
+  %s = hlo.subtract %e, %x : tensor<16x8xf32>
+  return %s : tensor<16x8xf32>
+}
+
+// Shape ops and constants become indexing inside their consumer. A value
+// that is sliced is not: linalg would compute it whole in a nest of its own.
+// CHECK-LABEL: func.func @shape_ops
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion loop(%arg1, %arg0) : (tensor<16xf32>, tensor<8x16xf32>) -> tensor<16x8xf32>
+// CHECK-DAG: hlo.broadcast_in_dim
+// CHECK-DAG: hlo.transpose
+// CHECK-DAG: hlo.iota
+// CHECK-DAG: hlo.constant dense<2.0
+// CHECK: hlo.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[G:.*]] = hlo.fusion loop(%[[F]]) : (tensor<16x8xf32>) -> tensor<16x4xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.slice
+// CHECK-NEXT: hlo.negate
+// CHECK: return %[[G]]
+func.func @shape_ops(%x: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<16x4xf32> {
+  %t = hlo.transpose %x, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [0] : (tensor<16xf32>) -> tensor<16x8xf32>
+  %i = hlo.iota dim = 1 : tensor<16x8xf32>
+  %c = hlo.constant dense<2.0> : tensor<f32>
+  %cb = hlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<16x8xf32>
+  %a = hlo.add %t, %bb : tensor<16x8xf32>
+  %m = hlo.multiply %a, %i : tensor<16x8xf32>
+  %n = hlo.multiply %m, %cb : tensor<16x8xf32>
+  %s = hlo.slice %n, starts = [0, 2], limits = [16, 6], strides = [1, 1] : (tensor<16x8xf32>) -> tensor<16x4xf32>
+  %r = hlo.negate %s : tensor<16x4xf32>
+  return %r : tensor<16x4xf32>
+}
+
+// Input fusion: producers join the reduction, with its init constant, for
+// full, row and column reductions; a rank-0 epilogue joins a full one.
+// CHECK-LABEL: func.func @running_example
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion input(%arg0, %arg1) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<f32>
+// CHECK: hlo.multiply
+// CHECK: hlo.broadcast_in_dim
+// CHECK: hlo.multiply
+// CHECK: hlo.add
+// CHECK: %[[T:.*]] = hlo.reduce add
+// CHECK: %[[M:.*]] = hlo.divide %[[T]]
+// CHECK-NEXT: hlo.yield %[[M]] : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[F]]
+// LOC-LABEL: func.func @running_example
+// The fusion is located at all its sources: the divide, the multiply, ...
+// LOC: } loc(fused[
+// LOC-SAME: fuse-elementwise.mlir":[[# @LINE + 12]]:{{[0-9]+}}
+// LOC-SAME: fuse-elementwise.mlir":[[# @LINE + 5]]:{{[0-9]+}}
+func.func @running_example(%x: tensor<64x32xf32>, %y: tensor<64x32xf32>) -> tensor<f32> {
+  %three = hlo.constant dense<3.0> : tensor<f32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %count = hlo.constant dense<2048.0> : tensor<f32>
+  %xx = hlo.multiply %x, %x : tensor<64x32xf32>
+  %3 = hlo.broadcast_in_dim %three, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
+  %xx3 = hlo.multiply %xx, %3 : tensor<64x32xf32>
+  %sum = hlo.add %xx3, %y : tensor<64x32xf32>
+  %total = hlo.reduce add(%sum init %zero) dims = [0, 1]
+      : (tensor<64x32xf32>, tensor<f32>) -> tensor<f32>
+  %mean = hlo.divide %total, %count : tensor<f32>
+  return %mean : tensor<f32>
+}
+
+// CHECK-LABEL: func.func @row_reduce
+// CHECK-NEXT: hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> tensor<16xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.abs
+// CHECK-NEXT: hlo.constant
+// CHECK-NEXT: hlo.reduce add
+// CHECK-SAME: dims = [1]
+func.func @row_reduce(%x: tensor<16x8xf32>) -> tensor<16xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %a = hlo.abs %x : tensor<16x8xf32>
+  %r = hlo.reduce add(%a init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
+
+// CHECK-LABEL: func.func @column_reduce
+// CHECK-NEXT: hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> tensor<8xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.exponential
+// CHECK-NEXT: hlo.constant
+// CHECK-NEXT: hlo.reduce maximum
+// CHECK-SAME: dims = [0]
+func.func @column_reduce(%x: tensor<16x8xf32>) -> tensor<8xf32> {
+  %z = hlo.constant dense<0xFF800000> : tensor<f32>
+  %e = hlo.exponential %x : tensor<16x8xf32>
+  %r = hlo.reduce maximum(%e init %z) dims = [0] : (tensor<16x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// Multi-output fusion of siblings: two reductions of x over the same space
+// read it once. Repeated constants are merged.
+// CHECK-LABEL: func.func @siblings
+// CHECK-NEXT: %[[F:.*]]:2 = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: tensor<16x8xf32>):
+// CHECK-NEXT: %[[Z:.*]] = hlo.constant
+// CHECK-NEXT: %[[S:.*]] = hlo.reduce add(%[[X]] init %[[Z]])
+// CHECK-NEXT: %[[XX:.*]] = hlo.multiply %[[X]], %[[X]]
+// CHECK-NEXT: %[[Q:.*]] = hlo.reduce add(%[[XX]] init %[[Z]])
+// CHECK-NEXT: hlo.yield %[[S]], %[[Q]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[F]]#0, %[[F]]#1
+func.func @siblings(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce add(%x init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  %xx = hlo.multiply %x, %x : tensor<16x8xf32>
+  %q = hlo.reduce add(%xx init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  return %s, %q : tensor<16xf32>, tensor<16xf32>
+}
+
+// Multi-output producer/consumer fusion: exp has a user after the
+// reduction, so it becomes an extra result instead of being computed twice.
+// CHECK-LABEL: func.func @extra_output
+// CHECK-NEXT: %[[F:.*]]:2 = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[E:.*]] = hlo.exponential
+// CHECK-NEXT: hlo.constant
+// CHECK-NEXT: %[[S:.*]] = hlo.reduce add(%[[E]]
+// CHECK-NEXT: hlo.yield %[[S]], %[[E]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[D:.*]] = hlo.fusion loop(%[[F]]#0, %[[F]]#1)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.broadcast_in_dim
+// CHECK-NEXT: hlo.divide
+// CHECK: return %[[F]]#0, %[[D]]
+func.func @extra_output(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %e = hlo.exponential %x : tensor<16x8xf32>
+  %s = hlo.reduce add(%e init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  %sb = hlo.broadcast_in_dim %s, dims = [0] : (tensor<16xf32>) -> tensor<16x8xf32>
+  %d = hlo.divide %e, %sb : tensor<16x8xf32>
+  return %s, %d : tensor<16xf32>, tensor<16x8xf32>
+}
+
+// Output fusion: bias and relu join the dot_general.
+// CHECK-LABEL: func.func @dot_epilogue
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion output(%arg2, %arg0, %arg1)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.broadcast_in_dim
+// CHECK-NEXT: hlo.dot_general
+// CHECK-NEXT: hlo.add
+// CHECK-NEXT: hlo.constant
+// CHECK-NEXT: hlo.broadcast_in_dim
+// CHECK-NEXT: hlo.maximum
+// CHECK-NEXT: hlo.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[F]]
+func.func @dot_epilogue(%a: tensor<16x32xf32>, %b: tensor<32x8xf32>, %bias: tensor<8xf32>) -> tensor<16x8xf32> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x8xf32>) -> tensor<16x8xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [1] : (tensor<8xf32>) -> tensor<16x8xf32>
+  %s = hlo.add %d, %bb : tensor<16x8xf32>
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %zb = hlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> tensor<16x8xf32>
+  %r = hlo.maximum %s, %zb : tensor<16x8xf32>
+  return %r : tensor<16x8xf32>
+}
+
+// A cheap producer is duplicated into each consumer, here through a
+// broadcast: the add is computed in both fusions and never materialised.
+// CHECK-LABEL: func.func @duplicate_into_two
+// CHECK-NEXT: %[[E:.*]] = hlo.fusion loop(%arg0, %arg1) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.add
+// CHECK-NEXT: hlo.exponential
+// CHECK: %[[M:.*]] = hlo.fusion loop(%arg0, %arg1, %arg2) : (tensor<16xf32>, tensor<16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.add
+// CHECK-NEXT: hlo.broadcast_in_dim
+// CHECK-NEXT: hlo.multiply
+// CHECK: return %[[E]], %[[M]]
+func.func @duplicate_into_two(%x: tensor<16xf32>, %y: tensor<16xf32>, %z: tensor<4x16xf32>) -> (tensor<16xf32>, tensor<4x16xf32>) {
+  %a = hlo.add %x, %y : tensor<16xf32>
+  %e = hlo.exponential %a : tensor<16xf32>
+  %b = hlo.broadcast_in_dim %a, dims = [1] : (tensor<16xf32>) -> tensor<4x16xf32>
+  %m = hlo.multiply %b, %z : tensor<4x16xf32>
+  return %e, %m : tensor<16xf32>, tensor<4x16xf32>
+}
+
+// An expensive producer is not duplicated, and is not an extra result when
+// that would create a cycle (the add depends on the concatenate, which
+// reads exp). exp is not recomputed per element of a broadcast either.
+// CHECK-LABEL: func.func @expensive_not_duplicated
+// CHECK-NEXT: %[[E:.*]] = hlo.exponential %arg0
+// CHECK-NEXT: %[[C:.*]] = hlo.concatenate dim = 0, %[[E]], %arg1
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion loop(%[[C]], %[[E]])
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.slice
+// CHECK-NEXT: hlo.add
+// CHECK-NEXT: hlo.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[L:.*]] = hlo.log %arg2
+// CHECK-NEXT: %[[G:.*]] = hlo.fusion loop(%[[L]], %arg0)
+// CHECK: return %[[F]], %[[G]]
+func.func @expensive_not_duplicated(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %v: tensor<8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %e = hlo.exponential %x : tensor<8x8xf32>
+  %d = hlo.concatenate dim = 0, %e, %w : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<16x8xf32>
+  %s = hlo.slice %d, starts = [4, 0], limits = [12, 8], strides = [1, 1] : (tensor<16x8xf32>) -> tensor<8x8xf32>
+  %r = hlo.add %e, %s : tensor<8x8xf32>
+  %l = hlo.log %v : tensor<8xf32>
+  %lb = hlo.broadcast_in_dim %l, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %q = hlo.multiply %lb, %x : tensor<8x8xf32>
+  return %r, %q : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// A fusion never raises the peak memory: fusing the convert into the
+// multiply would keep its f32 operand alive across the 16 KiB temporaries.
+// CHECK-LABEL: func.func @peak_memory
+// CHECK-NEXT: hlo.concatenate
+// CHECK-NEXT: hlo.convert
+// CHECK-NEXT: hlo.concatenate
+// CHECK-NEXT: hlo.negate
+// CHECK-NEXT: hlo.multiply
+func.func @peak_memory(%x: tensor<1024xf32>, %y: tensor<2048xf32>) -> (tensor<4096xf32>, tensor<2048xf16>) {
+  %a = hlo.concatenate dim = 0, %x, %x : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<2048xf32>
+  %p = hlo.convert %a : (tensor<2048xf32>) -> tensor<2048xf16>
+  %t = hlo.concatenate dim = 0, %y, %y : (tensor<2048xf32>, tensor<2048xf32>) -> tensor<4096xf32>
+  %s = hlo.negate %t : tensor<4096xf32>
+  %c = hlo.multiply %p, %p : tensor<2048xf16>
+  return %s, %c : tensor<4096xf32>, tensor<2048xf16>
+}
+
+// Ops inside reduce bodies stay where they are.
+// CHECK-LABEL: func.func @argmax
+// CHECK-NEXT: hlo.fusion input
+// CHECK-NOT: hlo.fusion
+// CHECK: return
+func.func @argmax(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %i = hlo.iota dim = 1 : tensor<4x8xi32>
+  %n = hlo.negate %x : tensor<4x8xf32>
+  %m:2 = hlo.reduce(%n init %ninf), (%i init %zero) dims = [1]
+      : (tensor<4x8xf32>, tensor<4x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%a: tensor<f32>, %ai: tensor<i32>, %b: tensor<f32>, %bi: tensor<i32>):
+    %gt = hlo.compare GT, %a, %b : tensor<f32>
+    %v = hlo.select %gt, %a, %b : tensor<i1>, tensor<f32>
+    %vi = hlo.select %gt, %ai, %bi : tensor<i1>, tensor<i32>
+    hlo.return %v, %vi : tensor<f32>, tensor<i32>
+  }
+  return %m#0, %m#1 : tensor<4xf32>, tensor<4xi32>
+}
