@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """fuse's benchmark harness: runs named workloads side by side with fuse-run
-(ours, in one or more variants), numpy, and a memory-bandwidth bound.
+(ours, in one or more variants), numpy, JAX on CPU (jax.jit), and a
+memory-bandwidth bound, then prints the ratios the fusion issue's targets ask
+for (fused vs unfused, vs the bound, vs numpy, vs JAX) with PASS/MISS.
 
-    python3 bench/run.py                          # every workload, variant 'unfused'
+    python3 bench/run.py                          # every workload, unfused and fused
     python3 bench/run.py --only add_4096 --runs 5
     python3 bench/run.py --variant unfused,serial --threads 2 --json out.json
+    python3 bench/run.py --scale 8 --runs 1 --check   # small smoke run
     python3 bench/run.py --list                   # workloads and variants
 
 See bench/README.md for what is measured and how to read the ratios.
@@ -12,10 +15,13 @@ See bench/README.md for what is measured and how to read the ratios.
 
 import argparse
 import hashlib
+import importlib.util
+import itertools
 import json
 import os
 import platform
 import re
+import resource
 import shlex
 import shutil
 import statistics
@@ -37,39 +43,89 @@ WORKLOAD_DIR = BENCH / "workloads"
 NUMPY_MISSING = ("numpy is not installed for {}: numpy columns are n/a "
                  "(pip install numpy, or apt-get install python3-numpy and "
                  "run with /usr/bin/python3)")
+JAX_MISSING = ("jax is not installed for {}: jax columns are n/a "
+               "(pip install -r bench/requirements.txt, or pip install jax)")
 
 # --------------------------------------------------------------------------
-# Workloads: name, .mlir file under bench/workloads/ with a @main, and a numpy
-# reference of the same computation taking the inputs of @main in order. The
-# compulsory bytes come from @main's signature (every input read once, every
-# result written once).
+# Workloads: name, .mlir file under bench/workloads/ with a @main, and the
+# same computation as compute(xp, *inputs), written once against the array
+# API that numpy and jax.numpy share (xp is one of the two), taking the inputs
+# of @main in order. It is the numpy reference (xp = numpy) and, under
+# jax.jit, the JAX column (xp = jax.numpy). The compulsory bytes come from
+# @main's signature (every input read once, every result written once).
+# targets=True: a workload of the fusion issue, whose summary row gets
+# PASS/MISS markers (see TARGETS).
 # --------------------------------------------------------------------------
 
 
-def _softmax(x):
-    e = np.exp(x - x.max(axis=1, keepdims=True))
-    return e / e.sum(axis=1, keepdims=True)
+def _running_example(xp, x, y):
+    return xp.mean(x * x * xp.float32(3) + y)
+
+
+def _softmax(xp, x):
+    e = xp.exp(x - xp.max(x, axis=1, keepdims=True))
+    return e / xp.sum(e, axis=1, keepdims=True)
+
+
+def _layer_norm(xp, x, gamma, beta):
+    c = x - xp.mean(x, axis=1, keepdims=True)
+    var = xp.mean(c * c, axis=1, keepdims=True)
+    return c / xp.sqrt(var + xp.float32(1e-5)) * gamma + beta
+
+
+def _add(xp, x, y):
+    return x + y
 
 
 class Workload:
-    def __init__(self, name, file, reference, note=""):
+    def __init__(self, name, file, compute, note="", targets=False,
+                 rtol=None, atol=None):
         self.name = name
+        self.file = file
         self.path = WORKLOAD_DIR / file
-        self.reference = reference  # numpy callable(*inputs) -> result(s)
+        self.compute = compute  # callable(xp, *inputs) -> result(s)
         self.note = note
+        self.targets = targets
+        # --check tolerances of this workload where they differ from the
+        # defaults (--rtol/--atol given on the command line win).
+        self.rtol = rtol
+        self.atol = atol
+
+    def reference(self, *inputs):
+        """The numpy reference."""
+        return self.compute(np, *inputs)
 
 
 WORKLOADS = [
     Workload("running_example_4096", "running_example_4096.mlir",
-             lambda x, y: np.mean(x * x * np.float32(3) + y),
-             "mean(x*x*3 + y), unfused ops"),
+             _running_example, "mean(x*x*3 + y), unfused ops", targets=True),
     Workload("running_example_8192", "running_example_8192.mlir",
-             lambda x, y: np.mean(x * x * np.float32(3) + y),
-             "mean(x*x*3 + y), unfused ops; inputs 256 MiB each"),
+             _running_example,
+             "mean(x*x*3 + y), unfused ops; inputs 256 MiB each",
+             targets=True),
+    Workload("softmax_8192x4096", "softmax_8192x4096.mlir", _softmax,
+             "softmax over rows (dim 1), max-shifted; 128 MiB in, 128 out",
+             targets=True),
+    # Results near zero (normed * gamma ~ -beta) carry rounding errors up to
+    # ~2e-6 (the ulp of operands of magnitude ~3-9): fuse-run's own f32 atol.
+    Workload("layer_norm_8192x4096", "layer_norm_8192x4096.mlir",
+             _layer_norm, "(x-mean)/sqrt(var+1e-5)*gamma+beta over rows",
+             targets=True, atol=1e-5),
     Workload("softmax_4096x1024", "softmax_4096x1024.mlir", _softmax,
              "softmax over dim 1, max-shifted; 32 MiB moved ~ L3 size"),
-    Workload("add_4096", "add_4096.mlir", lambda x, y: x + y,
+    Workload("add_4096", "add_4096.mlir", _add,
              "x + y: sanity check of the bound (triad-like)"),
+]
+
+# The fusion issue's targets, checked on every workload with targets=True:
+# (ratio name, numerator, denominator, comparison, threshold). The ratios are
+# of times from one invocation: 'fused' and 'unfused' are the variants of
+# those names, 'bound' the bandwidth bound (at the fused variant's threads).
+TARGETS = [
+    ("unfused/fused", "unfused", "fused", ">=", 3.0),
+    ("fused/bound", "fused", "bound", "<=", 1.25),
+    ("numpy/fused", "numpy", "fused", ">=", 3.0),
+    ("jax/fused", "jax", "fused", ">=", 1.0),
 ]
 
 # --------------------------------------------------------------------------
@@ -101,12 +157,12 @@ class Variant:
 
 VARIANTS = {
     "unfused": Variant("unfused", doc="the program as written, no fusion pass"),
+    "fused": Variant("fused", opt=["--fuse-elementwise"],
+                     doc="elementwise fusion before lowering"),
     "serial": Variant("serial", run=["--pipeline-options=parallel=0"],
                       threads=1, doc="unfused, OpenMP off; bound on 1 thread"),
-    # Added with the fusion issue, e.g.:
-    # "fused": Variant("fused", opt=["--hlo-fuse-elementwise"],
-    #                  doc="elementwise fusion before lowering"),
 }
+DEFAULT_VARIANTS = "unfused,fused"
 
 
 def parse_variant_def(text):
@@ -206,6 +262,77 @@ def describe_types(types):
 
 
 # --------------------------------------------------------------------------
+# --scale: smaller copies of the workloads for smoke runs
+# --------------------------------------------------------------------------
+
+DENSE_RE = re.compile(r"dense<([^<>]*)>")
+
+
+def scale_program(text, scale):
+    """The program with every tensor dimension divided by `scale`, and every
+    dense constant that equals a product of k of its dimensions (an element
+    count such as 16777216.0 for a 4096x4096 mean, or a row length such as
+    4096.0) divided by scale**k. Raises ValueError when a dimension is not
+    divisible or a constant could be a product of different numbers of
+    dimensions. --check catches a size the rewrite missed."""
+    if scale == 1:
+        return text
+    dims = set()
+    for t in TENSOR_RE.findall(text):
+        dims.update(TensorType(t).shape)
+    for d in sorted(dims):
+        if d % scale or d // scale < 1:
+            raise ValueError(f"dimension {d} is not divisible by --scale "
+                             f"{scale}")
+    products = {}  # value -> set of k
+    big = sorted(d for d in dims if d > 1)
+    for k in range(1, 5):
+        for combo in itertools.combinations_with_replacement(big, k):
+            value = 1
+            for d in combo:
+                value *= d
+            products.setdefault(value, set()).add(k)
+
+    def scale_type(match):
+        t = TensorType(match.group(0))
+        return "tensor<" + "x".join(
+            [str(d // scale) for d in t.shape] + [t.element]) + ">"
+
+    def scale_dense(match):
+        body = match.group(1).strip()
+        try:
+            value = float(body)
+        except ValueError:
+            return match.group(0)  # hex patterns, lists, booleans
+        if value != int(value) or int(value) not in products:
+            return match.group(0)
+        ks = products[int(value)]
+        if len(ks) > 1:
+            raise ValueError(f"constant {body} is ambiguous under --scale "
+                             "(a product of different numbers of "
+                             "dimensions)")
+        new = int(value) // scale ** ks.pop()
+        is_float = any(c in body for c in ".eE")
+        return f"dense<{new}.0>" if is_float else f"dense<{new}>"
+
+    text = TENSOR_RE.sub(scale_type, text)
+    return DENSE_RE.sub(scale_dense, text)
+
+
+def scaled_workload(workload, scale, tmpdir):
+    """A copy of the workload whose path is its program scaled down (itself
+    when scale is 1)."""
+    if scale == 1:
+        return workload
+    copy = Workload(workload.name, workload.file, workload.compute,
+                    workload.note, workload.targets, workload.rtol,
+                    workload.atol)
+    copy.path = Path(tmpdir) / f"{workload.name}.scale{scale}.mlir"
+    copy.path.write_text(scale_program(workload.path.read_text(), scale))
+    return copy
+
+
+# --------------------------------------------------------------------------
 # numpy
 # --------------------------------------------------------------------------
 
@@ -233,18 +360,157 @@ def numpy_inputs(types, seed):
     return arrays
 
 
+def minor_faults():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+
+
 def time_numpy(workload, types, runs, seed):
     inputs = numpy_inputs(types, seed)
     workload.reference(*inputs)  # warm-up: page in, allocator caches
     times = []
+    faults = minor_faults()
     for _ in range(runs):
         start = time.perf_counter()
         result = workload.reference(*inputs)
         times.append((time.perf_counter() - start) * 1e3)
         del result
+    faults = minor_faults() - faults
     del inputs
     return {"min_ms": min(times), "median_ms": statistics.median(times),
-            "runs": runs}
+            "runs": runs, "faults_per_run": faults / runs}
+
+
+# --------------------------------------------------------------------------
+# JAX on CPU
+#
+# Measured in a child process of this script (--jax-worker), one per
+# workload: XLA's CPU client sizes its intra-op thread pool once, when jax
+# first makes the client, from PJRT_NPROC (or NPROC, else the usable cores),
+# so the thread count must be set before jax is imported; and jax's threads
+# and memory do not stay behind in the harness while fuse-run is timed.
+# --------------------------------------------------------------------------
+
+
+def jax_available():
+    """jax's version string without importing it, else None."""
+    if importlib.util.find_spec("jax") is None:
+        return None
+    try:
+        from importlib.metadata import version
+        return version("jax")
+    except Exception:  # installed without metadata
+        return "?"
+
+
+def run_jax(workload, runs, seed, threads, timeout, check, rtol, atol):
+    """Times workload.compute under jax.jit in a child process with
+    `threads` XLA threads; a record with min_ms/median_ms (or 'error')."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--jax-worker",
+           workload.name, "--jax-program", str(workload.path),
+           "--runs", str(runs), "--seed", str(seed),
+           "--jax-threads", str(threads),
+           "--rtol", repr(rtol), "--atol", repr(atol)]
+    if check:
+        cmd.append("--check")
+    env = dict(os.environ)
+    env.pop("JAX_PLATFORMS", None)
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"error": f"jax timed out after {timeout} s"}
+    for line in reversed(proc.stdout.splitlines()):
+        if line.startswith("{"):
+            try:
+                return json.loads(line)
+            except json.JSONDecodeError:
+                break
+    return {"error": f"jax worker exit {proc.returncode}: " +
+            _last_line(proc.stderr), "stderr": proc.stderr[-4000:]}
+
+
+def xla_pool_threads():
+    """Threads of XLA's CPU intra-op pool in this process (Linux)."""
+    try:
+        tasks = os.listdir("/proc/self/task")
+    except OSError:
+        return None
+    count = 0
+    for task in tasks:
+        try:
+            name = Path(f"/proc/self/task/{task}/comm").read_text().strip()
+        except OSError:
+            continue
+        if "XLAEigen" in name:
+            count += 1
+    return count
+
+
+def jax_worker(args):
+    """The child process of run_jax: prints one JSON line."""
+    threads = args.jax_threads
+    pinned = None
+    try:
+        usable = sorted(os.sched_getaffinity(0))
+        if threads < len(usable):
+            pinned = usable[:threads]
+            os.sched_setaffinity(0, pinned)
+    except AttributeError:
+        pass
+    # Before jax is imported: the size of XLA's CPU thread pool.
+    os.environ["PJRT_NPROC"] = os.environ["NPROC"] = str(threads)
+    os.environ["JAX_PLATFORMS"] = "cpu"
+    try:
+        import jax
+    except ImportError as e:
+        print(json.dumps({"error": f"cannot import jax: {e}"}))
+        return 0
+    known = {w.name: w for w in WORKLOADS}
+    workload = known[args.jax_worker]
+    ins, _ = parse_signature(args.jax_program)
+    if any(t.element in ("f64", "i64") for t in ins):
+        jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+    inputs = numpy_inputs(ins, args.seed)
+    device_inputs = [
+        jax.device_put(a.astype(jnp.bfloat16) if t.element == "bf16" else a)
+        for a, t in zip(inputs, ins)]
+    function = jax.jit(lambda *xs: workload.compute(jnp, *xs))
+    start = time.perf_counter()
+    jax.block_until_ready(function(*device_inputs))  # trace, compile, run
+    first_ms = (time.perf_counter() - start) * 1e3
+    jax.block_until_ready(function(*device_inputs))  # warm-up
+    times = []
+    faults = minor_faults()
+    for _ in range(args.runs):
+        start = time.perf_counter()
+        result = function(*device_inputs)
+        jax.block_until_ready(result)
+        times.append((time.perf_counter() - start) * 1e3)
+        del result
+    faults = minor_faults() - faults
+    record = {"min_ms": min(times), "median_ms": statistics.median(times),
+              "runs": args.runs, "first_call_ms": first_ms,
+              "faults_per_run": faults / args.runs,
+              "threads": threads, "pool_threads": xla_pool_threads(),
+              "pinned_cpus": pinned, "jax": jax.__version__,
+              "backend": jax.default_backend()}
+    if args.check and any(t.element == "bf16" for t in ins):
+        record["check"] = {"error": "bf16 inputs: numpy has no bf16, not "
+                                    "checked"}
+    elif args.check:
+        got = function(*device_inputs)
+        got = [np.asarray(g, dtype=np.float32) if g.dtype == jnp.bfloat16
+               else np.asarray(g)
+               for g in (got if isinstance(got, (tuple, list)) else [got])]
+        del device_inputs
+        expected = workload.reference(*inputs)
+        if not isinstance(expected, (tuple, list)):
+            expected = [expected]
+        record["check"] = compare_results(got, expected, args.rtol,
+                                          args.atol)
+    print(json.dumps(record))
+    return 0
 
 
 # --------------------------------------------------------------------------
@@ -421,18 +687,32 @@ def check_ours(fuse_run, fuse_opt, workload, variant, ins, seed, threads,
     if not isinstance(expected, (tuple, list)):
         expected = [expected]
     del inputs
-    record = {"ok": True, "max_abs_err": 0.0, "max_rel_err": 0.0,
-              "rtol": rtol, "atol": atol}
-    for i, want in enumerate(expected):
-        want = np.asarray(want)
+    got = []
+    for i in range(len(expected)):
         path = outdir / f"result{i}.npy"
         if not path.exists():
             return {"error": f"check: fuse-run wrote no {path.name}"}
-        got = np.load(path)
-        if got.shape != want.shape:
+        got.append(np.load(path))
+    record = compare_results(got, expected, rtol, atol)
+    shutil.rmtree(outdir, ignore_errors=True)
+    return record
+
+
+def compare_results(got, expected, rtol, atol):
+    """Compares result arrays with numpy's; a record with 'ok' and the
+    largest absolute and relative errors (relative over want != 0)."""
+    record = {"ok": True, "max_abs_err": 0.0, "max_rel_err": 0.0,
+              "rtol": rtol, "atol": atol}
+    if len(got) != len(expected):
+        return {"ok": False, "error": f"check: {len(got)} results, numpy "
+                f"has {len(expected)}"}
+    for i, (have, want) in enumerate(zip(got, expected)):
+        have = np.asarray(have)
+        want = np.asarray(want)
+        if have.shape != want.shape:
             return {"ok": False, "error": f"check: result {i} has shape "
-                    f"{got.shape}, numpy's {want.shape}"}
-        g = got.astype(np.float64)
+                    f"{have.shape}, numpy's {want.shape}"}
+        g = have.astype(np.float64)
         w = want.astype(np.float64)
         diff = np.abs(g - w)
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -445,8 +725,24 @@ def check_ours(fuse_run, fuse_opt, workload, variant, ins, seed, threads,
                                     else 0.0)
         if not np.allclose(g, w, rtol=rtol, atol=atol, equal_nan=True):
             record["ok"] = False
-    shutil.rmtree(outdir, ignore_errors=True)
     return record
+
+
+def check_note(who, check):
+    """A note line for a failed or impossible check, else None."""
+    if "error" in check:
+        return f"{who}: {check['error']}"
+    if not check["ok"]:
+        return (f"{who}: results differ from numpy (max abs err "
+                f"{check['max_abs_err']:.3g}, max rel err "
+                f"{check['max_rel_err']:.3g}; rtol {check['rtol']:g}, "
+                f"atol {check['atol']:g})")
+    return None
+
+
+def check_cell(check):
+    return ("n/a" if check is None else "error" if "error" in check else
+            "ok" if check["ok"] else "FAIL")
 
 
 def _last_line(text):
@@ -486,6 +782,13 @@ def fmt_ms(value):
     return f"{value:.2f}" if value < 100 else f"{value:.1f}"
 
 
+def fmt_faults(record):
+    """Minor page faults per timed run of a numpy or jax record."""
+    if not record or record.get("faults_per_run") is None:
+        return "n/a"
+    return f"{record['faults_per_run']:.0f}"
+
+
 def fmt_ratio(a, b):
     if a is None or b is None or b <= 0:
         return "n/a"
@@ -504,6 +807,96 @@ def print_table(headers, rows, out=sys.stdout):
     print("-|-".join("-" * w for w in widths), file=out)
     for row in rows:
         print(line(row), file=out)
+
+
+def summarize(records):
+    """Per workload, the times the targets compare ('fused', 'unfused',
+    'numpy', 'jax', and 'bound' at the fused variant's threads) and each
+    target's ratio and verdict (PASS, MISS, or None where a time is missing
+    or the workload has no targets)."""
+    times = {}
+    for r in records:
+        entry = times.setdefault(r["workload"], {"targets": r["targets"],
+                                                 "numpy": r["numpy_ms"],
+                                                 "jax": r["jax_ms"]})
+        entry[r["variant"]] = r["ours_ms"]
+        if r["variant"] == "fused":
+            entry["bound"] = r["bound_ms"]
+    summary = []
+    for name, entry in times.items():
+        ratios = {}
+        for ratio, num, den, op, threshold in TARGETS:
+            a, b = entry.get(num), entry.get(den)
+            value = a / b if a and b else None
+            verdict = None
+            if value is not None and entry["targets"]:
+                met = value >= threshold if op == ">=" else value <= threshold
+                verdict = "PASS" if met else "MISS"
+            ratios[ratio] = {"value": value, "verdict": verdict}
+        summary.append({"workload": name, "targets": entry["targets"],
+                        "times_ms": {k: entry.get(k) for k in
+                                     ("fused", "unfused", "numpy", "jax",
+                                      "bound")},
+                        "ratios": ratios})
+    return summary
+
+
+def print_summary(summary, args, chosen, out=sys.stdout):
+    names = {v.name for v in chosen}
+    print("\ntargets of the fusion issue (ratios of the times above, from "
+          f"this one run, {args.stat} of {args.runs}; 'fused' and 'unfused' "
+          "are the variants of those names):", file=out)
+    if "fused" not in names:
+        print("  no 'fused' variant in this run (--variant): nothing to "
+              "compare", file=out)
+        return
+    headers = ["workload"] + [f"{n} {op} {t:g}x"
+                              for n, _, _, op, t in TARGETS] + ["met"]
+    rows = []
+    met = total = missing = 0
+    for entry in summary:
+        row = [entry["workload"]]
+        count = [0, 0]
+        for ratio, *_ in TARGETS:
+            r = entry["ratios"][ratio]
+            cell = fmt_ratio(r["value"], 1.0)
+            if r["verdict"]:
+                cell += " " + r["verdict"]
+                count[0] += r["verdict"] == "PASS"
+                count[1] += 1
+            elif entry["targets"]:
+                missing += 1
+                cell += " -"
+            else:
+                cell += "  "
+            row.append(cell)
+        row.append(f"{count[0]}/{count[1]}" if entry["targets"]
+                   else "(no targets)")
+        met += count[0]
+        total += count[1]
+        rows.append(row)
+    widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows)]
+
+    def line(cells):
+        return " | ".join(str(c).ljust(w) if i in (0, len(cells) - 1)
+                          else str(c).rjust(w)
+                          for i, (c, w) in enumerate(zip(cells, widths))
+                          ).rstrip()
+    print(line(headers), file=out)
+    print("-|-".join("-" * w for w in widths), file=out)
+    for row in rows:
+        print(line(row), file=out)
+    text = f"targets met: {met} of {total}"
+    if missing:
+        text += f" ({missing} not measured: n/a)"
+    if args.scale != 1:
+        text += (f"; at --scale {args.scale}, not the issue's sizes: "
+                 "indicative only")
+    print(text, file=out)
+    print("(unfused/fused: fused's speedup; fused/bound: how far fused is "
+          "from the memory bound; numpy/fused, jax/fused: fused's speedup "
+          "over them. Workloads without targets are not in the issue.)",
+          file=out)
 
 
 # --------------------------------------------------------------------------
@@ -525,17 +918,24 @@ def main(argv=None):
                         help="timed runs per measurement (default 10)")
     parser.add_argument("--only", default=None,
                         help="comma-separated workload names")
-    parser.add_argument("--variant", default="unfused",
+    parser.add_argument("--variant", default=DEFAULT_VARIANTS,
                         help="comma-separated variants of ours "
-                             "(default: unfused; see --list)")
+                             f"(default: {DEFAULT_VARIANTS}; see --list)")
     parser.add_argument("--define-variant", action="append", default=[],
                         metavar="NAME:opt=ARGS;run=ARGS;threads=T",
                         help="define a variant: fuse-opt args applied before "
                              "fuse-run, extra fuse-run args, own threads")
     parser.add_argument("--threads", type=int, default=None,
                         help="OMP_NUM_THREADS for ours and the bandwidth "
-                             "probe (default: $OMP_NUM_THREADS, else all "
-                             "usable cores)")
+                             "probe, and XLA's CPU pool for jax (default: "
+                             "$OMP_NUM_THREADS, else all usable cores)")
+    parser.add_argument("--jax-threads", type=int, default=None,
+                        help="threads of jax's XLA CPU pool (default: the "
+                             "same as --threads)")
+    parser.add_argument("--scale", type=int, default=1,
+                        help="divide every tensor dimension of the "
+                             "workloads by this, for smoke runs (default 1: "
+                             "the real sizes)")
     parser.add_argument("--stat", choices=("min", "median"), default="min",
                         help="which statistic the table shows (default min)")
     parser.add_argument("--bound-stat", choices=("best", "robust", "median"),
@@ -550,11 +950,14 @@ def main(argv=None):
     parser.add_argument("--check", action="store_true",
                         help="also run each variant once on numpy-made "
                              "inputs and compare its results with numpy's")
-    parser.add_argument("--rtol", type=float, default=1e-4,
-                        help="relative tolerance of --check (default 1e-4)")
-    parser.add_argument("--atol", type=float, default=1e-6,
-                        help="absolute tolerance of --check (default 1e-6)")
+    parser.add_argument("--rtol", type=float, default=None,
+                        help="relative tolerance of --check (default 1e-4, "
+                             "or the workload's own)")
+    parser.add_argument("--atol", type=float, default=None,
+                        help="absolute tolerance of --check (default 1e-6, "
+                             "or the workload's own)")
     parser.add_argument("--no-numpy", action="store_true")
+    parser.add_argument("--no-jax", action="store_true")
     parser.add_argument("--no-bound", action="store_true")
     parser.add_argument("--wide", action="store_true",
                         help="also show compile ms, peak MiB, moved MiB and "
@@ -563,7 +966,12 @@ def main(argv=None):
                         help="also write every measurement as JSON")
     parser.add_argument("--list", action="store_true",
                         help="list workloads and variants and exit")
+    parser.add_argument("--jax-worker", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--jax-program", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+
+    if args.jax_worker:
+        return jax_worker(args)
 
     variants = dict(VARIANTS)
     for text in args.define_variant:
@@ -577,11 +985,15 @@ def main(argv=None):
         print("workloads:")
         for w in WORKLOADS:
             ins, outs = parse_signature(w.path)
+            mark = "  [targets]" if w.targets else ""
             print(f"  {w.name:24} {describe_types(ins)} -> "
-                  f"{describe_types(outs)}  ({w.note})")
+                  f"{describe_types(outs)}  ({w.note}){mark}")
         print("variants:")
         for v in variants.values():
             print(f"  {v.name:24} {v.describe()}  ({v.doc})")
+        print("targets (workloads marked [targets]):")
+        for name, _, _, op, threshold in TARGETS:
+            print(f"  {name} {op} {threshold:g}x")
         return 0
 
     workloads = WORKLOADS
@@ -601,6 +1013,8 @@ def main(argv=None):
         chosen.append(variants[name])
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.scale < 1:
+        parser.error("--scale must be at least 1")
 
     machine = machine_info()
     if args.threads is not None:
@@ -612,6 +1026,7 @@ def main(argv=None):
     else:
         threads = machine["usable_cores"]
         threads_from = "all usable cores"
+    jax_threads = args.jax_threads or threads
 
     notes = []
     fuse_run = Path(args.fuse_run)
@@ -628,6 +1043,14 @@ def main(argv=None):
                 break
     if np is None and not args.no_numpy:
         notes.append(NUMPY_MISSING.format(sys.executable))
+    jax_version = None
+    if not args.no_jax:
+        jax_version = jax_available()
+        if jax_version is None:
+            notes.append(JAX_MISSING.format(sys.executable))
+        elif np is None:
+            notes.append("jax columns need numpy (inputs, check): n/a")
+            jax_version = None
     probe = None
     if not args.no_bound:
         probe = find_bandwidth(args.bandwidth, fuse_run, notes)
@@ -638,11 +1061,19 @@ def main(argv=None):
     print(f"machine: {machine['cpu']}, {machine['cores']} cores "
           f"({machine['usable_cores']} usable), {platform.system()} "
           f"{platform.release()}")
+    jax_pin = (f", pinned to {jax_threads} of the usable cores"
+               if jax_threads < machine["usable_cores"] else "")
+    jax_text = (f"jax {jax_threads} (XLA's CPU thread pool, PJRT_NPROC="
+                f"{jax_threads}{jax_pin})" if jax_version else "jax n/a")
     print(f"threads: ours and bound {threads} ({threads_from}; OMP_NUM_THREADS"
-          f"); numpy 1 (its elementwise ufuncs and reductions are "
-          f"single-threaded)")
-    print(f"runs: {args.runs} after a warm-up; table shows the {args.stat}, "
-          f"in ms; inputs uniform in [-3, 3), seed {args.seed}")
+          f"); {jax_text}; numpy 1 (its elementwise ufuncs and reductions "
+          f"are single-threaded)")
+    print(f"runs: {args.runs} after a warm-up (jax: after compiling and one "
+          f"warm-up call); table shows the {args.stat}, in ms; inputs "
+          f"uniform in [-3, 3), seed {args.seed}")
+    if args.scale != 1:
+        print(f"scale: every dimension divided by {args.scale} (smoke run; "
+              f"the targets are meant for the real sizes)")
     for v in chosen:
         print(f"variant {v.name}: {v.describe()}")
     sys.stdout.flush()
@@ -653,10 +1084,17 @@ def main(argv=None):
     stat = f"{args.stat}_ms"
     with tempfile.TemporaryDirectory(prefix="fuse-bench-") as tmpdir:
         for w in workloads:
+            try:
+                w = scaled_workload(w, args.scale, tmpdir)
+            except ValueError as e:
+                notes.append(f"{w.name}: skipped: {e}")
+                continue
             ins, outs = parse_signature(w.path)
             read_bytes = sum(t.nbytes for t in ins)
             write_bytes = sum(t.nbytes for t in outs)
             shape = describe_types(ins) + " -> " + describe_types(outs)
+            rtol = args.rtol if args.rtol is not None else (w.rtol or 1e-4)
+            atol = args.atol if args.atol is not None else (w.atol or 1e-6)
 
             numpy_result = None
             if np is not None and not args.no_numpy:
@@ -664,6 +1102,27 @@ def main(argv=None):
                     numpy_result = time_numpy(w, ins, args.runs, args.seed)
                 except MemoryError as e:
                     numpy_result = {"error": f"MemoryError: {e}"}
+            numpy_ms = None
+            if numpy_result and "error" not in numpy_result:
+                numpy_ms = numpy_result[stat]
+            elif numpy_result:
+                notes.append(f"{w.name}: numpy {numpy_result['error']}")
+
+            jax_result = None
+            if jax_version is not None:
+                jax_result = run_jax(w, args.runs, args.seed, jax_threads,
+                                     args.timeout, args.check, rtol, atol)
+            jax_ms = None
+            jax_check = None
+            if jax_result and "error" not in jax_result:
+                jax_ms = jax_result[stat]
+                jax_check = jax_result.get("check")
+                if jax_check:
+                    note = check_note(f"{w.name} [jax]", jax_check)
+                    if note:
+                        notes.append(note)
+            elif jax_result:
+                notes.append(f"{w.name}: {jax_result['error']}")
 
             for v in chosen:
                 vthreads = v.threads or threads
@@ -684,25 +1143,15 @@ def main(argv=None):
                         and np is not None:
                     check = check_ours(fuse_run, fuse_opt, w, v, ins,
                                        args.seed, vthreads, args.timeout,
-                                       tmpdir, args.rtol, args.atol)
-                    if "error" in check:
-                        notes.append(f"{w.name} [{v.name}]: "
-                                     f"{check['error']}")
-                    elif not check["ok"]:
-                        notes.append(f"{w.name} [{v.name}]: results differ "
-                                     f"from numpy (max abs err "
-                                     f"{check['max_abs_err']:.3g}, max rel "
-                                     f"err {check['max_rel_err']:.3g})")
+                                       tmpdir, rtol, atol)
+                    note = check_note(f"{w.name} [{v.name}]", check)
+                    if note:
+                        notes.append(note)
 
                 ours_ms = None
                 if ours and "error" not in ours:
                     ours_ms = ours.get("run_min_ms" if args.stat == "min"
                                        else "run_median_ms")
-                numpy_ms = None
-                if numpy_result and "error" not in numpy_result:
-                    numpy_ms = numpy_result[stat]
-                elif numpy_result:
-                    notes.append(f"{w.name}: numpy {numpy_result['error']}")
                 bound_ms = None
                 if bound and "error" not in bound:
                     gbps = bound_gbps(bound, args.bound_stat)
@@ -714,16 +1163,23 @@ def main(argv=None):
                 ours_cell = fmt_ms(ours_ms)
                 if ours is not None and "error" in ours:
                     ours_cell = "error"
+                jax_cell = fmt_ms(jax_ms)
+                if jax_result is not None and "error" in jax_result:
+                    jax_cell = "error"
                 row = [w.name, v.name, shape, ours_cell, fmt_ms(numpy_ms),
-                       fmt_ms(bound_ms), fmt_ratio(ours_ms, numpy_ms),
+                       jax_cell, fmt_ms(bound_ms),
+                       fmt_ratio(ours_ms, numpy_ms),
+                       fmt_ratio(ours_ms, jax_ms),
                        fmt_ratio(ours_ms, bound_ms)]
                 if args.check:
-                    row.append("n/a" if check is None else
-                               "error" if "error" in check else
-                               "ok" if check["ok"] else "FAIL")
+                    row += [check_cell(check), check_cell(jax_check)]
                 if args.wide:
                     peak = ours.get("peak_bytes") if ours else None
                     row += [fmt_ms(ours.get("compile_ms") if ours else None),
+                            fmt_ms(jax_result.get("first_call_ms")
+                                   if jax_result else None),
+                            fmt_faults(numpy_result),
+                            fmt_faults(jax_result),
                             f"{peak / 2**20:.1f}" if peak is not None
                             else "n/a",
                             f"{(read_bytes + write_bytes) / 2**20:.1f}",
@@ -735,27 +1191,31 @@ def main(argv=None):
                 records.append({
                     "workload": w.name, "variant": v.name,
                     "variant_opt": v.opt, "variant_run": v.run,
-                    "file": str(w.path.relative_to(REPO)),
+                    "file": str(WORKLOAD_DIR.relative_to(REPO) / w.file),
+                    "scale": args.scale, "targets": w.targets,
                     "inputs": [t.text for t in ins],
                     "results": [t.text for t in outs],
                     "bytes_read": read_bytes, "bytes_written": write_bytes,
-                    "threads": vthreads,
-                    "ours": ours, "numpy": numpy_result, "bandwidth": bound,
-                    "check": check,
+                    "threads": vthreads, "jax_threads": jax_threads,
+                    "ours": ours, "numpy": numpy_result, "jax": jax_result,
+                    "bandwidth": bound, "check": check,
                     "ours_ms": ours_ms, "numpy_ms": numpy_ms,
-                    "bound_ms": bound_ms,
+                    "jax_ms": jax_ms, "bound_ms": bound_ms,
                     "ours_over_numpy": ours_ms / numpy_ms
                     if ours_ms and numpy_ms else None,
+                    "ours_over_jax": ours_ms / jax_ms
+                    if ours_ms and jax_ms else None,
                     "ours_over_bound": ours_ms / bound_ms
                     if ours_ms and bound_ms else None,
                 })
 
     headers = ["workload", "variant", "shape", "ours ms", "numpy ms",
-               "bound ms", "ours/numpy", "ours/bound"]
+               "jax ms", "bound ms", "ours/numpy", "ours/jax", "ours/bound"]
     if args.check:
-        headers.append("check")
+        headers += ["check", "jax check"]
     if args.wide:
-        headers += ["compile ms", "peak MiB", "moved MiB", "bound kernel"]
+        headers += ["compile ms", "jax 1st ms", "numpy flt/run",
+                    "jax flt/run", "peak MiB", "moved MiB", "bound kernel"]
     print()
     print_table(headers, rows)
     bounds = {}
@@ -775,6 +1235,18 @@ def main(argv=None):
               f"read:write mix ({args.bound_stat} of its repeats):")
         for (name, _), text in bounds.items():
             print(f"  {name}: {text}")
+    jax_runs = [r["jax"] for r in records if r["jax"] and "error" not in
+                r["jax"]]
+    if jax_runs:
+        counted = sorted({j["pool_threads"] for j in jax_runs
+                          if j.get("pool_threads") is not None})
+        print(f"\njax {jax_runs[0]['jax']} on {jax_runs[0]['backend']}: "
+              f"jax.jit of the same computation, XLA CPU pool of "
+              f"{jax_threads} thread(s) (PJRT_NPROC; counted in the worker: "
+              f"{', '.join(map(str, counted)) or 'n/a'})")
+
+    summary = summarize(records)
+    print_summary(summary, args, chosen)
     if notes:
         print("\nnotes:")
         for n in dict.fromkeys(notes):
@@ -782,15 +1254,19 @@ def main(argv=None):
 
     if args.json:
         doc = {"machine": machine, "threads": threads,
-               "threads_from": threads_from, "runs": args.runs,
+               "threads_from": threads_from, "jax_threads": jax_threads,
+               "jax": jax_version, "runs": args.runs,
                "stat": args.stat, "bound_stat": args.bound_stat,
-               "seed": args.seed,
+               "seed": args.seed, "scale": args.scale,
                "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                "variants": {v.name: {"opt": v.opt, "run": v.run,
                                      "threads": v.threads} for v in chosen},
                "fuse_run": str(fuse_run) if fuse_run else None,
                "fuse_opt": str(fuse_opt) if fuse_opt else None,
                "bandwidth_probe": str(probe) if probe else None,
+               "targets": [{"ratio": n, "op": op, "threshold": t}
+                           for n, _, _, op, t in TARGETS],
+               "summary": summary,
                "notes": list(dict.fromkeys(notes)), "results": records}
         Path(args.json).write_text(json.dumps(doc, indent=2) + "\n")
         print(f"\nwrote {args.json}")
