@@ -24,6 +24,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   splitReductions.lanes = options.reductionLanes;
   splitReductions.blocks = options.reductionBlocks;
   pm.addPass(createSplitReductionsPass(splitReductions));
+  pm.addPass(createVectorizableMathPass());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

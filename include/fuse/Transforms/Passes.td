@@ -62,4 +62,36 @@ def SerializeNestedParallelLoopsPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def VectorizableMathPass : Pass<"fuse-vectorizable-math"> {
+  let summary = "Rewrite math functions and float min/max into forms LLVM "
+                "vectorizes";
+  let description = [{
+    LLVM turns `math.exp`, `math.log` and `math.tanh` into calls of the C
+    library, one element at a time, and does not vectorize the NaN-propagating
+    `llvm.maximum`/`llvm.minimum` on x86. This pass replaces them with code
+    made of plain arithmetic that loops vectorize:
+    - `exp`, `log` and `tanh` on f32 (and on f16/bf16, computed in f32) by
+      MLIR's polynomial approximations, accurate to a few ulp and exact on
+      the special values (NaN, infinities, zero, overflow);
+    - `arith.maximumf`/`minimumf` by compares and selects with the same
+      semantics: NaN if either side is NaN, `+0.0` above `-0.0`.
+
+    Run it after passes that need to recognise the original ops (reduction
+    splitting looks for `maximumf` to find the neutral element).
+
+    ```mlir
+    %m = arith.maximumf %a, %b : f32
+    // becomes
+    %gt = arith.cmpf ogt, %a, %b : f32
+    %larger = arith.select %gt, %a, %b : f32
+    ... ties between -0.0 and +0.0 go to +0.0, a NaN operand gives NaN
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // FUSE_TRANSFORMS_PASSES_TD

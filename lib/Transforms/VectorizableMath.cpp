@@ -1,0 +1,93 @@
+//===- VectorizableMath.cpp - math and min/max that LLVM vectorizes -------===//
+
+#include "fuse/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace fuse {
+#define GEN_PASS_DEF_VECTORIZABLEMATHPASS
+#include "fuse/Transforms/Passes.h.inc"
+} // namespace fuse
+
+using namespace mlir;
+
+namespace {
+
+/// Expands a NaN-propagating float maximum (or minimum) into compares and
+/// selects: the larger operand; on a tie (only -0.0 against +0.0 differs),
+/// the AND (maximum) or OR (minimum) of the bit patterns, which picks +0.0
+/// (-0.0); NaN if either operand is NaN.
+template <typename OpTy, bool isMaximum>
+struct ExpandFloatMinMax : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value lhs = op.getLhs(), rhs = op.getRhs();
+    Type type = lhs.getType();
+    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+    if (!floatType)
+      return failure();
+    auto wins = arith::CmpFOp::create(rewriter, loc,
+                                      isMaximum ? arith::CmpFPredicate::OGT
+                                                : arith::CmpFPredicate::OLT,
+                                      lhs, rhs);
+    Value chosen = arith::SelectOp::create(rewriter, loc, wins, lhs, rhs);
+
+    Type intType = rewriter.getIntegerType(floatType.getWidth());
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      intType = shaped.clone(intType);
+    Value lhsBits = arith::BitcastOp::create(rewriter, loc, intType, lhs);
+    Value rhsBits = arith::BitcastOp::create(rewriter, loc, intType, rhs);
+    Value tieBits =
+        isMaximum
+            ? arith::AndIOp::create(rewriter, loc, lhsBits, rhsBits).getResult()
+            : arith::OrIOp::create(rewriter, loc, lhsBits, rhsBits).getResult();
+    Value tie = arith::BitcastOp::create(rewriter, loc, type, tieBits);
+    auto equal = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
+                                       lhs, rhs);
+    chosen = arith::SelectOp::create(rewriter, loc, equal, tie, chosen);
+
+    // lhs + rhs is NaN when either is.
+    auto unordered = arith::CmpFOp::create(rewriter, loc,
+                                           arith::CmpFPredicate::UNO, lhs, rhs);
+    Value nan = arith::AddFOp::create(rewriter, loc, lhs, rhs);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, unordered, nan, chosen);
+    return success();
+  }
+};
+
+/// Polynomial approximations are used for these math ops (the predicate
+/// sees op names, with or without the dialect prefix).
+bool isApproximated(StringRef name) {
+  name.consume_front("math.");
+  return name == "exp" || name == "log" || name == "tanh";
+}
+
+struct VectorizableMathPass
+    : fuse::impl::VectorizableMathPassBase<VectorizableMathPass> {
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateMathF32ExpansionPatterns(set, isApproximated);
+    populateMathPolynomialApproximationPatterns(set, isApproximated);
+    set.add<ExpandFloatMinMax<arith::MaximumFOp, true>,
+            ExpandFloatMinMax<arith::MinimumFOp, false>>(context);
+    patterns = std::move(set);
+    return success();
+  }
+
+  void runOnOperation() override {
+    if (failed(applyPatternsGreedily(getOperation(), patterns)))
+      signalPassFailure();
+  }
+
+  FrozenRewritePatternSet patterns;
+};
+
+} // namespace
