@@ -188,7 +188,8 @@ void populateMultiOutputFusionPatterns(mlir::RewritePatternSet &patterns,
                                        const FusionPolicy &policy);
 
 /// Dissolves fusions that hold a single op besides constants: they save
-/// nothing.
+/// nothing. Apply it after the fusion sets, never with them: it undoes the
+/// single-op seeds they start from.
 void populateTrivialFusionCleanupPatterns(mlir::RewritePatternSet &patterns);
 
 } // namespace fuse::hlo

@@ -1,0 +1,177 @@
+//===- FusionCostModelTest.cpp - the fusion cost model and its parts ------===//
+//
+// The peak-memory model on hand-computed schedules, the policy's decisions
+// and reasons, and a custom policy driving the fusion patterns (the reuse
+// the library promises).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Dialect/HLO/IR/HLODialect.h"
+#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+class FusionCostModelTest : public ::testing::Test {
+protected:
+  FusionCostModelTest() {
+    context.loadDialect<HLODialect, func::FuncDialect>();
+  }
+
+  /// Parses a module and returns the body of its first function.
+  Block &parse(StringRef source) {
+    module = parseSourceString<ModuleOp>(source, &context);
+    EXPECT_TRUE(module);
+    return module->getBody()->front().getRegion(0).front();
+  }
+
+  /// The top-level ops of `block` in order.
+  static SmallVector<Operation *> opsOf(Block &block) {
+    SmallVector<Operation *> ops;
+    for (Operation &op : block)
+      ops.push_back(&op);
+    return ops;
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+};
+
+// 1 KiB tensors: a = -x, b = exp(a), c = a + b; a is live until c.
+constexpr StringLiteral kChain = R"mlir(
+  func.func @f(%x: tensor<256xf32>) -> tensor<256xf32> {
+    %a = hlo.negate %x : tensor<256xf32>
+    %b = hlo.exponential %a : tensor<256xf32>
+    %c = hlo.add %a, %b : tensor<256xf32>
+    return %c : tensor<256xf32>
+  })mlir";
+
+TEST_F(FusionCostModelTest, PeakCountsLiveTensorsNotArguments) {
+  Block &block = parse(kChain);
+  // At the add, a, b and c are live: 3 KiB. The argument is not counted.
+  EXPECT_EQ(LiveTensorSchedule(block).peakBytes(), 3 * 1024);
+}
+
+TEST_F(FusionCostModelTest, MergingTwoOpsRemovesTheirIntermediate) {
+  Block &block = parse(kChain);
+  SmallVector<Operation *> ops = opsOf(block);
+  LiveTensorSchedule schedule(block);
+  // b and c as one op reading a: b is never materialised.
+  schedule.merge({ops[1], ops[2]}, ops[2], {ops[0]->getResult(0)},
+                 {ops[2]->getResult(0)});
+  EXPECT_EQ(schedule.peakBytes(), 2 * 1024);
+}
+
+TEST_F(FusionCostModelTest, MovingAnOpExtendsWhatItReads) {
+  Block &block = parse(R"mlir(
+    func.func @f(%x: tensor<256xf32>) -> (tensor<256xf32>, tensor<1024xf32>) {
+      %a = hlo.negate %x : tensor<256xf32>
+      %b = hlo.abs %a : tensor<256xf32>
+      %big = hlo.iota dim = 0 : tensor<1024xf32>
+      return %b, %big : tensor<256xf32>, tensor<1024xf32>
+    })mlir");
+  SmallVector<Operation *> ops = opsOf(block);
+  LiveTensorSchedule schedule(block);
+  EXPECT_EQ(schedule.peakBytes(), 1024 + 4096);
+  // Reading a after the 4 KiB iota keeps a alive beside it.
+  schedule.moveAfter(ops[1], ops[2]);
+  EXPECT_EQ(schedule.peakBytes(), 1024 + 1024 + 4096);
+}
+
+TEST_F(FusionCostModelTest, ExpensiveProducerIsNotDuplicated) {
+  Block &block = parse(R"mlir(
+    func.func @f(%x: tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>) {
+      %e = hlo.exponential %x : tensor<256xf32>
+      %a = hlo.fusion loop(%e) : (tensor<256xf32>) -> tensor<256xf32> {
+      ^bb0(%v: tensor<256xf32>):
+        %n = hlo.negate %v : tensor<256xf32>
+        hlo.yield %n : tensor<256xf32>
+      }
+      %b = hlo.abs %e : tensor<256xf32>
+      return %a, %b : tensor<256xf32>, tensor<256xf32>
+    })mlir");
+  SmallVector<Operation *> ops = opsOf(block);
+  auto consumer = cast<FusionOp>(ops[1]);
+  FusionPolicy policy;
+  FusionDecision duplicate =
+      policy.shouldFuse(ops[0], consumer, MergeMode::Duplicate);
+  ASSERT_FALSE(duplicate);
+  EXPECT_EQ(duplicate.reason(), "expensive producer `hlo.exponential` with 1 "
+                                "user outside the fusion");
+  // As an extra result it is computed once: legal and worth it.
+  EXPECT_TRUE(isLegalToFuse(ops[0], consumer, MergeMode::MultiOutput));
+  EXPECT_TRUE(policy.shouldFuse(ops[0], consumer, MergeMode::MultiOutput));
+  MergeMode mode;
+  EXPECT_TRUE(decideProducerFusion(ops[0], consumer, policy,
+                                   /*allowMultiOutput=*/true, mode));
+  EXPECT_EQ(mode, MergeMode::MultiOutput);
+}
+
+TEST_F(FusionCostModelTest, OperandLimitIsReported) {
+  Block &block = parse(R"mlir(
+    func.func @f(%x: tensor<8xf32>, %y: tensor<8xf32>, %z: tensor<8xf32>) -> tensor<8xf32> {
+      %s = hlo.add %x, %y : tensor<8xf32>
+      %t = hlo.fusion loop(%s, %z) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+      ^bb0(%a: tensor<8xf32>, %b: tensor<8xf32>):
+        %m = hlo.multiply %a, %b : tensor<8xf32>
+        hlo.yield %m : tensor<8xf32>
+      }
+      return %t : tensor<8xf32>
+    })mlir");
+  SmallVector<Operation *> ops = opsOf(block);
+  FusionPolicyOptions options;
+  options.maxOperands = 2;
+  FusionDecision decision = FusionPolicy(options).shouldFuse(
+      ops[0], cast<FusionOp>(ops[1]), MergeMode::Move);
+  ASSERT_FALSE(decision);
+  EXPECT_EQ(decision.reason(),
+            "the fusion would have 3 operands, more than max-operands=2");
+}
+
+/// A policy of another compiler: only fuse producers into reductions.
+class ReductionsOnlyPolicy : public FusionPolicy {
+public:
+  FusionDecision shouldFuse(Operation *producer, FusionOp consumer,
+                            MergeMode mode) const override {
+    if (consumer.getKind() != FusionKind::Input)
+      return FusionDecision::forbid("only reductions are fused");
+    return FusionPolicy::shouldFuse(producer, consumer, mode);
+  }
+};
+
+TEST_F(FusionCostModelTest, PatternsFollowACustomPolicy) {
+  parse(R"mlir(
+    func.func @f(%x: tensor<64xf32>) -> (tensor<f32>, tensor<64xf32>) {
+      %z = hlo.constant dense<0.0> : tensor<f32>
+      %a = hlo.abs %x : tensor<64xf32>
+      %s = hlo.reduce add(%a init %z) dims = [0] : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+      %n = hlo.negate %x : tensor<64xf32>
+      %e = hlo.exponential %n : tensor<64xf32>
+      return %s, %e : tensor<f32>, tensor<64xf32>
+    })mlir");
+  ReductionsOnlyPolicy policy;
+  // Cleanup undoes seeds: it runs after fusion, never in the same set.
+  RewritePatternSet fusion(&context), cleanup(&context);
+  populateProducerConsumerFusionPatterns(fusion, policy);
+  populateTrivialFusionCleanupPatterns(cleanup);
+  ASSERT_TRUE(succeeded(applyPatternsGreedily(*module, std::move(fusion))));
+  ASSERT_TRUE(succeeded(applyPatternsGreedily(*module, std::move(cleanup))));
+  SmallVector<FusionOp> fusions;
+  module->walk([&](FusionOp fusion) { fusions.push_back(fusion); });
+  // abs joined the reduction; negate and exp stayed apart.
+  ASSERT_EQ(fusions.size(), 1u);
+  EXPECT_EQ(fusions[0].getKind(), FusionKind::Input);
+}
+
+} // namespace
