@@ -3,6 +3,7 @@
 #include "fuse/Execution/JitProgram.h"
 #include "MemRefDescriptor.h"
 
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Execution/MemoryAccountant.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -103,6 +104,31 @@ createEngine(ModuleOp module, const CPUPipelineOptions &options) {
   return ExecutionEngine::create(module, engineOptions, std::move(*machine));
 }
 
+/// The kernel descriptions hold strings and arrays of strings.
+llvm::json::Value toJson(Attribute attribute) {
+  if (auto string = dyn_cast<StringAttr>(attribute))
+    return string.str();
+  return llvm::json::Array(llvm::map_range(cast<ArrayAttr>(attribute), toJson));
+}
+
+/// The kernels --hlo-instrument-kernels described on `module`, by id.
+std::vector<TracedKernel> readKernels(ModuleOp module) {
+  std::vector<TracedKernel> kernels;
+  auto table = module->getAttrOfType<ArrayAttr>(hlo::kKernelsAttrName);
+  if (!table)
+    return kernels;
+  for (auto description : table.getAsRange<DictionaryAttr>()) {
+    TracedKernel &kernel = kernels.emplace_back();
+    for (NamedAttribute field : description) {
+      if (field.getName() == "name")
+        kernel.name = cast<StringAttr>(field.getValue()).str();
+      else
+        kernel.args[field.getName().strref()] = toJson(field.getValue());
+    }
+  }
+  return kernels;
+}
+
 llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message);
 }
@@ -135,6 +161,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
   buildHLOToCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(*lowered)))
     return makeError("lowering to the CPU failed");
+  program->kernels = readKernels(*lowered);
 
   llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
       createEngine(*lowered, pipelineOptions);
@@ -143,6 +170,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
                      llvm::toString(engine.takeError()));
   program->engine = std::move(*engine);
   program->engine->registerSymbols(MemoryAccountant::getHookSymbols);
+  if (pipelineOptions.traceKernels)
+    program->engine->registerSymbols(Trace::getHookSymbols);
 
   // Looking the entries up compiles the module; initializing runs its
   // global constructors. Both belong to the compile time.
@@ -160,7 +189,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
 }
 
 llvm::Expected<JitProgram::RunResult>
-JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs) {
+JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
+                Trace *trace) {
   auto it = entries.find(name);
   if (it == entries.end())
     return makeError("@" + name + " was not compiled");
@@ -202,10 +232,15 @@ JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs) {
 
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.setReserved(inputBytes);
+  if (trace)
+    trace->startCall();
   Clock::time_point start = Clock::now();
   entry.function(arguments.data());
+  Clock::time_point end = Clock::now();
+  if (trace)
+    trace->finishCall(name, start, end, kernels);
   RunResult result;
-  result.seconds = secondsSince(start);
+  result.seconds = std::chrono::duration<double>(end - start).count();
 
   int64_t position = 0;
   llvm::SmallVector<void *> allocations;

@@ -3,6 +3,7 @@
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -18,6 +19,8 @@ using namespace mlir;
 
 void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
+  if (options.traceKernels)
+    pm.addPass(hlo::createInstrumentKernelsPass());
   pm.addPass(createConvertHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   SplitReductionsPassOptions splitReductions;

@@ -3,8 +3,9 @@
 // Runs functions of an hlo program on inputs from .npy files or a seed:
 // compiled for the host (default), on the reference interpreter
 // (--interpret), or both with the results compared (--check); times the
-// compiled code (--bench). docs/fuse-run.md describes the flags, the input
-// distributions, the tolerances and the exit codes.
+// compiled code (--bench) and its kernels (--trace). docs/fuse-run.md
+// describes the flags, the input distributions, the tolerances and the exit
+// codes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 #include "fuse/Execution/Npy.h"
 #include "fuse/Execution/Print.h"
 #include "fuse/Execution/Random.h"
+#include "fuse/Execution/Trace.h"
 #include "fuse/InitAll.h"
 #include "fuse/Interpreter/Interpreter.h"
 
@@ -30,6 +32,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -89,6 +92,11 @@ cl::opt<unsigned> benchRuns(
 cl::opt<bool> printJson(
     "json", cl::desc("With --bench: print one JSON object per entry on stdout"),
     cl::cat(category));
+cl::opt<std::string> traceFile(
+    "trace",
+    cl::desc("Write a timeline of the compiled calls and of their kernels to "
+             "FILE (Chrome trace-event JSON: chrome://tracing, Perfetto)"),
+    cl::value_desc("file"), cl::cat(category));
 cl::opt<unsigned> printLimit(
     "print-limit",
     cl::desc("Summarize printed results with more elements than this"),
@@ -140,6 +148,8 @@ std::optional<int> checkFlags() {
     return reportError("--interpret and --check exclude each other");
   if (interpretOnly && benchRuns)
     return reportError("--bench times compiled code; drop --interpret");
+  if (interpretOnly && !traceFile.empty())
+    return reportError("--trace times compiled code; drop --interpret");
   if (printJson && !benchRuns)
     return reportError("--json prints --bench measurements; add --bench=N");
   if (allEntries && entryName.getNumOccurrences())
@@ -333,12 +343,13 @@ bool compareResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> got,
 }
 
 LogicalResult bench(llvm::StringRef entry, JitProgram &program,
-                    llvm::ArrayRef<HostBuffer> inputs) {
+                    llvm::ArrayRef<HostBuffer> inputs, Trace *trace) {
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.resetPeak();
   llvm::SmallVector<double> milliseconds;
   for (unsigned run = 0; run <= benchRuns; ++run) {
-    llvm::Expected<JitProgram::RunResult> result = program.run(entry, inputs);
+    llvm::Expected<JitProgram::RunResult> result =
+        program.run(entry, inputs, trace);
     if (!result) {
       reportError(result.takeError());
       return failure();
@@ -381,8 +392,9 @@ LogicalResult bench(llvm::StringRef entry, JitProgram &program,
   return success();
 }
 
-/// Runs one entry as the flags say and returns its exit code.
-int runEntry(func::FuncOp func, JitProgram *program) {
+/// Runs one entry as the flags say and returns its exit code. Calls of
+/// compiled code go into `trace` when there is one.
+int runEntry(func::FuncOp func, JitProgram *program, Trace *trace) {
   llvm::StringRef entry = func.getSymName();
   FailureOr<llvm::SmallVector<HostBuffer>> inputs = loadInputs(func);
   if (failed(inputs))
@@ -399,7 +411,8 @@ int runEntry(func::FuncOp func, JitProgram *program) {
                              llvm::Twine(accountant.getLimit()),
                          kExitOutOfMemory);
     accountant.resetPeak();
-    llvm::Expected<JitProgram::RunResult> run = program->run(entry, *inputs);
+    llvm::Expected<JitProgram::RunResult> run =
+        program->run(entry, *inputs, trace);
     if (!run)
       return reportError(run.takeError());
     results = std::move(run->results);
@@ -427,7 +440,7 @@ int runEntry(func::FuncOp func, JitProgram *program) {
   } else if (!checkResults && !benchRuns) {
     printResults(entry, results);
   }
-  if (benchRuns && failed(bench(entry, *program, *inputs)))
+  if (benchRuns && failed(bench(entry, *program, *inputs, trace)))
     return kExitInputError;
   return status;
 }
@@ -450,6 +463,15 @@ int main(int argc, char **argv) {
       fuse::CPUPipelineOptions::createFromString(pipelineOptions);
   if (!pipeline)
     return reportError("invalid --pipeline-options '" + pipelineOptions + "'");
+  std::string errorMessage;
+  // Opened before the runs, so that a bad path fails before they take time.
+  std::unique_ptr<llvm::ToolOutputFile> traceOutput;
+  if (!traceFile.empty()) {
+    pipeline->traceKernels = true;
+    traceOutput = openOutputFile(traceFile, &errorMessage);
+    if (!traceOutput)
+      return reportError(errorMessage);
+  }
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.setExhaustedHandler(reportOutOfMemory);
   if (memoryLimit.getNumOccurrences()) {
@@ -465,7 +487,6 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   fuse::registerAllDialects(registry);
   MLIRContext context(registry);
-  std::string errorMessage;
   std::unique_ptr<llvm::MemoryBuffer> file =
       openInputFile(programFile, &errorMessage);
   if (!file)
@@ -499,12 +520,18 @@ int main(int argc, char **argv) {
     program = std::move(*compiled);
   }
 
+  Trace trace;
   int status = kExitSuccess;
   for (func::FuncOp func : *entries) {
-    int entryStatus = runEntry(func, program.get());
+    int entryStatus =
+        runEntry(func, program.get(), traceOutput ? &trace : nullptr);
     if (entryStatus != kExitSuccess && entryStatus != kExitMismatch)
       return entryStatus;
     status = std::max(status, entryStatus);
+  }
+  if (traceOutput) {
+    trace.write(traceOutput->os());
+    traceOutput->keep();
   }
   return status;
 }

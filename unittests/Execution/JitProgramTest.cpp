@@ -116,6 +116,40 @@ TEST_F(JitProgramTest, RunsSeveralResultsAndFreesThem) {
   EXPECT_EQ(std::memcmp(x.data(), inputs[0].data(), x.getByteSize()), 0);
 }
 
+TEST_F(JitProgramTest, TracesKernelsWhenCompiledForIt) {
+  fuse::CPUPipelineOptions options;
+  options.traceKernels = true;
+  llvm::Expected<std::unique_ptr<JitProgram>> program =
+      JitProgram::compile(*module, {"scale"}, options);
+  ASSERT_TRUE(static_cast<bool>(program))
+      << llvm::toString(program.takeError()) << diagnostics;
+  auto type = RankedTensorType::get({2, 3}, Float32Type::get(&context));
+  llvm::SmallVector<HostBuffer> inputs;
+  inputs.emplace_back(type);
+  inputs.emplace_back(type);
+  // Without a trace the hooks do nothing.
+  llvm::Expected<JitProgram::RunResult> untraced =
+      (*program)->run("scale", inputs);
+  ASSERT_TRUE(static_cast<bool>(untraced))
+      << llvm::toString(untraced.takeError());
+
+  Trace trace;
+  llvm::Expected<JitProgram::RunResult> run =
+      (*program)->run("scale", inputs, &trace);
+  ASSERT_TRUE(static_cast<bool>(run)) << llvm::toString(run.takeError());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  trace.write(os);
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+  llvm::SmallVector<std::string> names;
+  for (const llvm::json::Value &event :
+       *parsed->getAsObject()->getArray("traceEvents"))
+    names.push_back(event.getAsObject()->getString("name")->str());
+  EXPECT_EQ(names,
+            (llvm::SmallVector<std::string>{"@scale", "multiply.0", "add.1"}));
+}
+
 TEST_F(JitProgramTest, CompilesOnlyTheEntriesAndWhatTheyCall) {
   // @unsupported does not lower, but it is not asked for.
   std::unique_ptr<JitProgram> program = compile({"count"});

@@ -11,6 +11,7 @@
 #define FUSE_EXECUTION_JITPROGRAM_H
 
 #include "fuse/Execution/HostBuffer.h"
+#include "fuse/Execution/Trace.h"
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -58,9 +59,12 @@ public:
     double seconds;
   };
 
-  /// Calls `entry` on `inputs`, which have the types of its arguments.
+  /// Calls `entry` on `inputs`, which have the types of its arguments. With
+  /// a `trace`, records the call in it, with a box per kernel when the
+  /// program was compiled with `trace-kernels`.
   llvm::Expected<RunResult> run(llvm::StringRef entry,
-                                llvm::ArrayRef<HostBuffer> inputs);
+                                llvm::ArrayRef<HostBuffer> inputs,
+                                Trace *trace = nullptr);
 
 private:
   struct Entry {
@@ -72,6 +76,8 @@ private:
 
   std::unique_ptr<mlir::ExecutionEngine> engine;
   llvm::StringMap<Entry> entries;
+  /// By id, with `trace-kernels`.
+  std::vector<TracedKernel> kernels;
   double compileSeconds = 0;
 };
 

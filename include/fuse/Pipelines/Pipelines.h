@@ -38,6 +38,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "instead of malloc/free, so that a runtime can count "
                      "and bound the program's memory"),
       llvm::cl::init(false)};
+  Option<bool> traceKernels{
+      *this, "trace-kernels",
+      llvm::cl::desc("Call fuse_trace_begin/fuse_trace_end around every "
+                     "kernel (hlo-instrument-kernels), so that a runtime can "
+                     "time them"),
+      llvm::cl::init(false)};
 };
 
 /// hlo (with hlo.fusion) on tensors -> LLVM dialect for the host: lowering to

@@ -192,7 +192,7 @@ func.func @unary_float(%x: tensor<4xf32>) -> tensor<4xi1> {
 // CHECK: arith.andi
 // CHECK: arith.ori
 // CHECK: arith.xori
-// CHECK: scf.for
+// CHECK: scf.while
 // CHECK-NOT: hlo.
 func.func @binary_int(%a: tensor<4xi16>, %b: tensor<4xi16>) -> tensor<4xi16> {
   %0 = hlo.add %a, %b : tensor<4xi16>

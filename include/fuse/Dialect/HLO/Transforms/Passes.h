@@ -5,11 +5,19 @@
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace fuse::hlo {
 
 #define GEN_PASS_DECL
 #include "fuse/Dialect/HLO/Transforms/Passes.h.inc"
+
+/// The contract between --hlo-instrument-kernels and the runtime that times
+/// kernels: the hooks the instrumented code calls with a kernel id, and the
+/// module attribute that describes each id.
+inline constexpr llvm::StringLiteral kTraceBeginHook = "fuse_trace_begin";
+inline constexpr llvm::StringLiteral kTraceEndHook = "fuse_trace_end";
+inline constexpr llvm::StringLiteral kKernelsAttrName = "fuse.kernels";
 
 #define GEN_PASS_REGISTRATION
 #include "fuse/Dialect/HLO/Transforms/Passes.h.inc"
