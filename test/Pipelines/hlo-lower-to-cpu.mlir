@@ -7,9 +7,9 @@
 // RUN: fuse-opt %s --hlo-lower-to-cpu="allocation-hooks=1" | FileCheck %s --check-prefix=HOOKS
 
 // CHECK-LABEL: llvm.func @mean_of_squares
-// CHECK: llvm.call @malloc
 // CHECK: omp.parallel
 // CHECK: omp.wsloop
+// CHECK: llvm.call @malloc
 // CHECK-NOT: {{hlo\.|linalg\.|tensor\.|memref\.}}
 // CHECK: llvm.return
 
