@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -39,8 +40,14 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // The clones deallocation adds (a function returning its argument).
   pm.addPass(createConvertBufferizationToMemRefPass());
 
+  // The scf.forall of each fusion that kept parallel loops (rows of a
+  // reduction, of a contraction's result) is its one parallel loop.
+  pm.addPass(createForallToParallelLoopPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createSerializeNestedParallelLoopsPass());
+  // Drops parallel loops of one iteration (the rows of a one-row
+  // reduction), which are not worth a fork of the threads.
+  pm.addPass(createCanonicalizerPass());
   if (options.parallel)
     pm.addPass(createConvertSCFToOpenMPPass());
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold

@@ -1,54 +1,87 @@
-// The CPU pipeline takes hlo to the LLVM dialect: a long reduction is split
-// into blocks that run on OpenMP threads, nothing of hlo, linalg, tensor or
-// memref is left, and allocation goes through malloc or, with
+// The CPU pipeline takes hlo to the LLVM dialect: nothing of hlo, linalg,
+// tensor or memref is left, and allocation goes through malloc or, with
 // allocation-hooks, through the generic functions a runtime can count.
 // With trace-kernels, timing hooks bracket each kernel's work (its
 // allocations and parallel loops); without, there are none.
+//
+// The running example, mean(x * x * 3 + y), as one input fusion is one
+// kernel: a parallel loop over 64 blocks of 32 vector lanes (partial sums on
+// the stack), a short sequential loop adding the partials and the division.
+// The only heap allocation is the result's. Unfused, each op is a kernel
+// of its own.
 // RUN: fuse-opt %s --hlo-lower-to-cpu | FileCheck %s --implicit-check-not=fuse_trace
 // RUN: fuse-opt %s --hlo-lower-to-cpu="parallel=0" | FileCheck %s --check-prefix=SERIAL
 // RUN: fuse-opt %s --hlo-lower-to-cpu="allocation-hooks=1" | FileCheck %s --check-prefix=HOOKS
 // RUN: fuse-opt %s --hlo-lower-to-cpu="trace-kernels=1" | FileCheck %s --check-prefix=TRACE
 
-// CHECK-LABEL: llvm.func @mean_of_squares
-// CHECK: llvm.call @malloc
+// CHECK-LABEL: llvm.func @running_example
+// CHECK: llvm.alloca %{{.*}} x f32
+// CHECK-NOT: llvm.call @malloc
 // CHECK: omp.parallel
 // CHECK: omp.wsloop
-// CHECK-NOT: {{hlo\.|linalg\.|tensor\.|memref\.}}
+// CHECK-NOT: omp.parallel
+// CHECK: llvm.call @malloc
+// CHECK-NOT: {{hlo\.|linalg\.|tensor\.|memref\.|omp\.parallel|llvm\.call @malloc}}
 // CHECK: llvm.return
 
-// SERIAL-LABEL: llvm.func @mean_of_squares
+// SERIAL-LABEL: llvm.func @running_example
 // SERIAL-NOT: omp.
 // SERIAL: llvm.return
 
 // HOOKS-NOT: @malloc
-// HOOKS: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
-// HOOKS-NOT: @malloc
+// HOOKS-LABEL: llvm.func @running_example
+// HOOKS-COUNT-1: llvm.call @_mlir_memref_to_llvm_alloc
+// HOOKS-NOT: llvm.call @_mlir_memref_to_llvm_alloc
+// HOOKS: llvm.return
 
-// TRACE: llvm.func @fuse_trace_begin(i64)
-// TRACE: llvm.func @fuse_trace_end(i64)
-// TRACE-LABEL: llvm.func @mean_of_squares
-// TRACE: %[[ID:.*]] = llvm.mlir.constant(0 : i64) : i64
-// TRACE: llvm.call @fuse_trace_begin(%[[ID]])
-// TRACE-NOT: fuse_trace
-// TRACE: llvm.call @malloc
+// TRACE-DAG: llvm.func @fuse_trace_begin(i64)
+// TRACE-DAG: llvm.func @fuse_trace_end(i64)
+// TRACE-LABEL: llvm.func @running_example(
+// TRACE: llvm.call @fuse_trace_begin(%[[ID:.*]])
 // TRACE-NOT: fuse_trace
 // TRACE: omp.parallel
 // TRACE-NOT: fuse_trace
+// TRACE: llvm.call @malloc
+// TRACE-NOT: fuse_trace
 // TRACE: llvm.fdiv
-// TRACE-NEXT: llvm.store
-// TRACE-NEXT: llvm.call @fuse_trace_end(%[[ID]])
+// TRACE-NOT: fuse_trace
+// TRACE: llvm.call @fuse_trace_end(%[[ID]])
 // TRACE-NOT: fuse_trace
 // TRACE: llvm.return
-func.func @mean_of_squares(%x: tensor<1024x1024xf32>) -> tensor<f32> {
-  %r = hlo.fusion input(%x) : (tensor<1024x1024xf32>) -> tensor<f32> {
-  ^bb0(%a: tensor<1024x1024xf32>):
+func.func @running_example(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>) -> tensor<f32> {
+  %r = hlo.fusion input(%x, %y) : (tensor<1024x1024xf32>, tensor<1024x1024xf32>) -> tensor<f32> {
+  ^bb0(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>):
+    %three = hlo.constant dense<3.0> : tensor<f32>
     %zero = hlo.constant dense<0.0> : tensor<f32>
     %count = hlo.constant dense<1048576.0> : tensor<f32>
-    %sq = hlo.multiply %a, %a : tensor<1024x1024xf32>
-    %sum = hlo.reduce add(%sq init %zero) dims = [0, 1]
+    %xx = hlo.multiply %a, %a : tensor<1024x1024xf32>
+    %3 = hlo.broadcast_in_dim %three, dims = [] : (tensor<f32>) -> tensor<1024x1024xf32>
+    %xx3 = hlo.multiply %xx, %3 : tensor<1024x1024xf32>
+    %sum = hlo.add %xx3, %b : tensor<1024x1024xf32>
+    %total = hlo.reduce add(%sum init %zero) dims = [0, 1]
         : (tensor<1024x1024xf32>, tensor<f32>) -> tensor<f32>
-    %mean = hlo.divide %sum, %count : tensor<f32>
+    %mean = hlo.divide %total, %count : tensor<f32>
     hlo.yield %mean : tensor<f32>
   }
   return %r : tensor<f32>
+}
+
+// One kernel per op with loops: the broadcast and the three elementwise ops,
+// each writing a 4 MiB buffer, and the reduction.
+// CHECK-LABEL: llvm.func @running_example_unfused
+// CHECK-COUNT-5: omp.parallel
+// CHECK-NOT: omp.parallel
+// CHECK: llvm.return
+func.func @running_example_unfused(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>) -> tensor<f32> {
+  %three = hlo.constant dense<3.0> : tensor<f32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %count = hlo.constant dense<1048576.0> : tensor<f32>
+  %xx = hlo.multiply %x, %x : tensor<1024x1024xf32>
+  %3 = hlo.broadcast_in_dim %three, dims = [] : (tensor<f32>) -> tensor<1024x1024xf32>
+  %xx3 = hlo.multiply %xx, %3 : tensor<1024x1024xf32>
+  %sum = hlo.add %xx3, %y : tensor<1024x1024xf32>
+  %total = hlo.reduce add(%sum init %zero) dims = [0, 1]
+      : (tensor<1024x1024xf32>, tensor<f32>) -> tensor<f32>
+  %mean = hlo.divide %total, %count : tensor<f32>
+  return %mean : tensor<f32>
 }

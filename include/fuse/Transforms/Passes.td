@@ -20,17 +20,30 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
     collapsed into one) covers at least `min-size` elements into partial
     reductions: up to `blocks` independent blocks of at least 64 steps (a
     parallel loop the CPU pipeline runs on several threads), each
-    accumulating into `lanes`
-    independent partial results (a contiguous parallel loop the compiler
-    vectorizes), combined at the end by small reductions. Only combiners
-    linalg recognizes (one add, multiply, max, min, and, or, ... of the
-    accumulator) are split, and only by ratios that divide the size;
-    others keep their order.
+    accumulating into `lanes` independent partial results (a contiguous
+    parallel loop the compiler vectorizes). The partials start from the
+    combiner's neutral element on their first step (no separate fill) and
+    live on the stack when they take at most `stack-bytes` (an alloca at the
+    function's entry). One more reduction combines blocks and lanes of every
+    partial into the original init, starting from the fill value when the
+    init is a fill; for a full reduction it is a short sequential loop after
+    the parallel one, so the whole reduction is one kernel. Several reduced
+    outputs (sibling sums) split together, and outputs written at every
+    point of the loops (an intermediate an input fusion also yields) are
+    written through expanded views. Only combiners linalg recognizes (one
+    add, multiply, max, min, and, or, ... of the accumulator) are split, and
+    only by ratios that divide the size; others keep their order.
+
+    Reductions inside loops (the per-row reductions of a fused loop nest)
+    are not split: their partials would be buffers allocated on every
+    iteration. Their float combiners get the `reassoc` flag instead (HLO
+    leaves the order of a reduction unspecified), which lets LLVM keep
+    vector partial results of each row in registers.
 
     ```mlir
     // linalg.reduce over tensor<16777216xf32> becomes
     //   tensor<64x8192x32xf32> -> tensor<64x32xf32>  (blocks x lanes partials)
-    //   tensor<64x32xf32> -> tensor<64xf32> -> tensor<f32>
+    //   tensor<64x32xf32> -> tensor<f32>
     ```
   }];
   let options = [
@@ -40,10 +53,14 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
            "Independent blocks of a long reduction">,
     Option<"minSize", "min-size", "int64_t", /*default=*/"128",
            "Reductions over fewer elements keep their order">,
+    Option<"stackBytes", "stack-bytes", "int64_t", /*default=*/"16384",
+           "Partial results of at most this many bytes live on the stack">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }

@@ -23,13 +23,13 @@ void populateShapeLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateReduceLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// dot_general and dot.
 void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
-/// hlo.fusion, by inlining its body (the pass first fuses bodies into few
-/// loop nests; see fuseLoweredFusionBodies).
+/// hlo.fusion, by inlining its body (the pass first makes each body one
+/// loop nest; see fuseFusionBodies).
 void populateFusionLoweringPatterns(mlir::RewritePatternSet &patterns);
 
 /// Lowers the body of every hlo.fusion under `root` with the `lowering`
-/// patterns and merges the resulting linalg ops into as few loop nests as
-/// linalg's elementwise fusion allows, inside each body only.
+/// patterns and makes it one loop nest (a multi-result generic, or one
+/// scf.forall over rows), inside each body only; see FusionOps.cpp.
 mlir::LogicalResult
 fuseFusionBodies(mlir::Operation *root,
                  const mlir::FrozenRewritePatternSet &lowering);

@@ -74,6 +74,33 @@ SmallVector<OpFoldResult> clampedOffsets(OpBuilder &builder, Location loc,
   return offsets;
 }
 
+/// The shape that both `from` and `to` group into consecutive dimensions, if
+/// any: the ratios of the union of their prefix products when each divides
+/// the next (4x6 and 2x12 both group 2x2x6). Unit dimensions would need
+/// groups of their own; they and empty ones are left to the caller.
+std::optional<SmallVector<int64_t>> commonRefinement(ArrayRef<int64_t> from,
+                                                     ArrayRef<int64_t> to) {
+  SmallVector<int64_t> prefixes;
+  for (ArrayRef<int64_t> shape : {from, to}) {
+    if (llvm::any_of(shape, [](int64_t size) { return size <= 1; }))
+      return std::nullopt;
+    int64_t product = 1;
+    for (int64_t size : shape)
+      prefixes.push_back(product *= size);
+  }
+  llvm::sort(prefixes);
+  prefixes.erase(llvm::unique(prefixes), prefixes.end());
+  SmallVector<int64_t> sizes;
+  int64_t previous = 1;
+  for (int64_t prefix : prefixes) {
+    if (prefix % previous != 0)
+      return std::nullopt;
+    sizes.push_back(prefix / previous);
+    previous = prefix;
+  }
+  return sizes;
+}
+
 struct BroadcastInDimLowering : OpConversionPattern<BroadcastInDimOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -157,7 +184,21 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
             op, resultType, operand, *reassociation);
       return success();
     }
-    // Neither a pure collapse nor a pure expansion: go through rank 1.
+    // Neither a pure collapse nor a pure expansion: expand to the shape both
+    // group (so that fusion can fold both reshapes into the loops around
+    // them), or else go through rank 1.
+    if (std::optional<SmallVector<int64_t>> refined =
+            commonRefinement(operandType.getShape(), resultType.getShape())) {
+      auto refinedType =
+          RankedTensorType::get(*refined, resultType.getElementType());
+      Value expanded = tensor::ExpandShapeOp::create(
+          rewriter, loc, refinedType, operand,
+          *getReassociationIndicesForReshape(operandType, refinedType));
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+          op, resultType, expanded,
+          *getReassociationIndicesForReshape(refinedType, resultType));
+      return success();
+    }
     auto flatType = RankedTensorType::get({resultType.getNumElements()},
                                           resultType.getElementType());
     Value flat = operand;

@@ -1,6 +1,10 @@
-// A fusion's body becomes as few loop nests as linalg's elementwise fusion
-// allows: one for elementwise bodies, one reduction loop nest for an input
-// fusion. Ops outside fusions are not merged.
+// Each hlo.fusion becomes one loop nest: one generic for loop fusions
+// (several results when values are also yielded or siblings, reshapes folded
+// into its loops), one reduction generic for input fusions (in one scf.forall
+// over rows with the fill of its init when it has parallel loops, with an
+// in-place epilogue when it is rank 0), and one scf.forall over rows of the
+// result for output fusions, the contraction's epilogue written over its
+// result. Ops outside fusions are not merged.
 // RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s
 
 // CHECK-LABEL: func.func @fusion_loop
@@ -21,10 +25,109 @@ func.func @fusion_loop(%x: tensor<16xf32>, %y: tensor<16xf32>) -> tensor<16xf32>
   return %r : tensor<16xf32>
 }
 
+// Broadcasts, a transpose, an iota, constants and a convert read by the
+// generic's maps and computed in its body.
+// CHECK-LABEL: func.func @fusion_loop_shape_ops
+// CHECK-NOT: linalg.
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[T:.*]], #[[ROW:.*]], #[[ID:.*]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<6x4xf32>, tensor<6xf32>) outs(%{{.*}} : tensor<4x6xi32>)
+// CHECK: arith.mulf
+// CHECK: linalg.index 0
+// CHECK: arith.fptosi
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
+func.func @fusion_loop_shape_ops(%x: tensor<6x4xf32>, %v: tensor<6xf32>) -> tensor<4x6xi32> {
+  %r = hlo.fusion loop(%x, %v) : (tensor<6x4xf32>, tensor<6xf32>) -> tensor<4x6xi32> {
+  ^bb0(%a: tensor<6x4xf32>, %w: tensor<6xf32>):
+    %three = hlo.constant dense<3.0> : tensor<f32>
+    %tb = hlo.broadcast_in_dim %three, dims = [] : (tensor<f32>) -> tensor<6x4xf32>
+    %m = hlo.multiply %a, %tb : tensor<6x4xf32>
+    %t = hlo.transpose %m, dims = [1, 0] : (tensor<6x4xf32>) -> tensor<4x6xf32>
+    %wb = hlo.broadcast_in_dim %w, dims = [1] : (tensor<6xf32>) -> tensor<4x6xf32>
+    %i = hlo.iota dim = 0 : tensor<4x6xf32>
+    %s = hlo.add %t, %wb : tensor<4x6xf32>
+    %p = hlo.multiply %s, %i : tensor<4x6xf32>
+    %c = hlo.convert %p : (tensor<4x6xf32>) -> tensor<4x6xi32>
+    hlo.yield %c : tensor<4x6xi32>
+  }
+  return %r : tensor<4x6xi32>
+}
+
+// A slice of an intermediate reads the slice of the input instead.
+// CHECK-LABEL: func.func @fusion_loop_slice
+// CHECK: %[[S:.*]] = tensor.extract_slice %arg0[2, 0] [4, 8] [1, 1]
+// CHECK-COUNT-1: linalg.generic {{.*}} ins(%[[S]] : tensor<4x8xf32>)
+// CHECK-NOT: linalg.generic
+func.func @fusion_loop_slice(%x: tensor<8x8xf32>) -> tensor<4x8xf32> {
+  %r = hlo.fusion loop(%x) : (tensor<8x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<8x8xf32>):
+    %e = hlo.exponential %a : tensor<8x8xf32>
+    %s = hlo.slice %e, starts = [2, 0], limits = [6, 8], strides = [1, 1] : (tensor<8x8xf32>) -> tensor<4x8xf32>
+    %n = hlo.negate %s : tensor<4x8xf32>
+    hlo.yield %n : tensor<4x8xf32>
+  }
+  return %r : tensor<4x8xf32>
+}
+
+// Reshapes (an expansion, and 4x6 -> 2x12, which goes through 2x2x6) move
+// to the inputs and the result, and the loops run over 2x2x6.
+// CHECK-LABEL: func.func @fusion_loop_reshape
+// CHECK-DAG: %[[A:.*]] = tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [2, 2, 6]
+// CHECK-DAG: %[[B:.*]] = tensor.expand_shape %arg1 {{\[}}[0], [1, 2]] output_shape [2, 2, 6]
+// CHECK-DAG: %[[C:.*]] = tensor.expand_shape %arg2 {{\[}}[0, 1, 2]] output_shape [2, 2, 6]
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]], %[[C]] : tensor<2x2x6xf32>, tensor<2x2x6xf32>, tensor<2x2x6xf32>)
+// CHECK: math.exp
+// CHECK-NOT: linalg.generic
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[R]] {{\[}}[0], [1, 2]] : tensor<2x2x6xf32> into tensor<2x12xf32>
+// CHECK: return %[[FLAT]]
+func.func @fusion_loop_reshape(%x: tensor<4x6xf32>, %y: tensor<2x12xf32>, %z: tensor<24xf32>) -> tensor<2x12xf32> {
+  %r = hlo.fusion loop(%x, %y, %z) : (tensor<4x6xf32>, tensor<2x12xf32>, tensor<24xf32>) -> tensor<2x12xf32> {
+  ^bb0(%a: tensor<4x6xf32>, %b: tensor<2x12xf32>, %c: tensor<24xf32>):
+    %e = hlo.exponential %a : tensor<4x6xf32>
+    %rs = hlo.reshape %e : (tensor<4x6xf32>) -> tensor<2x12xf32>
+    %cr = hlo.reshape %c : (tensor<24xf32>) -> tensor<2x12xf32>
+    %s = hlo.add %rs, %b : tensor<2x12xf32>
+    %t = hlo.subtract %s, %cr : tensor<2x12xf32>
+    hlo.yield %t : tensor<2x12xf32>
+  }
+  return %r : tensor<2x12xf32>
+}
+
+// Sibling results (a product and a sum of the same inputs) and an
+// intermediate also yielded (exp, which tanh reads): one generic with three
+// results, computing exp once.
+// CHECK-LABEL: func.func @fusion_loop_multi_output
+// CHECK: %[[R:.*]]:3 = linalg.generic
+// CHECK-DAG: arith.mulf
+// CHECK-DAG: math.exp
+// CHECK-DAG: math.tanh
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: math.exp
+// CHECK: return %[[R]]#{{.}}, %[[R]]#{{.}}, %[[R]]#{{.}}
+func.func @fusion_loop_multi_output(%x: tensor<16x24xf32>, %y: tensor<16x24xf32>) -> (tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>) {
+  %r:3 = hlo.fusion loop(%x, %y) : (tensor<16x24xf32>, tensor<16x24xf32>) -> (tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>) {
+  ^bb0(%a: tensor<16x24xf32>, %b: tensor<16x24xf32>):
+    %s = hlo.add %a, %b : tensor<16x24xf32>
+    %p = hlo.multiply %a, %b : tensor<16x24xf32>
+    %e = hlo.exponential %s : tensor<16x24xf32>
+    %t = hlo.tanh %e : tensor<16x24xf32>
+    hlo.yield %p, %e, %t : tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>
+  }
+  return %r#0, %r#1, %r#2 : tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>
+}
+
+// A row reduction: one scf.forall over the rows fills each row's
+// accumulator and reduces the row.
 // CHECK-LABEL: func.func @fusion_input
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<64x32xf32>)
+// CHECK-NOT: linalg.
+// CHECK: scf.forall (%[[ROW:.*]]) in (64) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<64xf32>)
+// CHECK: %[[X:.*]] = tensor.extract_slice %arg0[%[[ROW]], 0] [1, 32] [1, 1]
+// CHECK: %[[ACC:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]]] [1] [1]
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} outs(%[[ACC]] : tensor<1xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<1x32xf32>) outs(%[[INIT]] : tensor<1xf32>)
 // CHECK: %[[SQ:.*]] = arith.mulf %[[IN:.*]], %[[IN]] : f32
 // CHECK: arith.addf %{{.*}}, %[[SQ]] : f32
+// CHECK: scf.forall.in_parallel
 // CHECK-NOT: linalg.generic
 // CHECK: return
 func.func @fusion_input(%x: tensor<64x32xf32>, %z: tensor<f32>) -> tensor<64xf32> {
@@ -35,6 +138,99 @@ func.func @fusion_input(%x: tensor<64x32xf32>, %z: tensor<f32>) -> tensor<64xf32
     hlo.yield %t : tensor<64xf32>
   }
   return %r : tensor<64xf32>
+}
+
+// Softmax's sum, which also yields exp(x - max): the reduction writes exp at
+// every point of its loops, once.
+// CHECK-LABEL: func.func @fusion_input_yields_intermediate
+// CHECK: scf.forall
+// CHECK: linalg.generic {indexing_maps = [#[[ID:.*]], #[[ROW:.*]], #[[ID]], #[[ROW]]], iterator_types = ["parallel", "reduction"]}
+// CHECK-COUNT-1: math.exp
+// CHECK-NOT: math.exp
+// CHECK: return
+func.func @fusion_input_yields_intermediate(%x: tensor<8x100xf32>, %max: tensor<8xf32>) -> (tensor<8xf32>, tensor<8x100xf32>) {
+  %r:2 = hlo.fusion input(%x, %max) : (tensor<8x100xf32>, tensor<8xf32>) -> (tensor<8xf32>, tensor<8x100xf32>) {
+  ^bb0(%a: tensor<8x100xf32>, %m: tensor<8xf32>):
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %mb = hlo.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x100xf32>
+    %s = hlo.subtract %a, %mb : tensor<8x100xf32>
+    %e = hlo.exponential %s : tensor<8x100xf32>
+    %sum = hlo.reduce add(%e init %zero) dims = [1] : (tensor<8x100xf32>, tensor<f32>) -> tensor<8xf32>
+    hlo.yield %sum, %e : tensor<8xf32>, tensor<8x100xf32>
+  }
+  return %r#0, %r#1 : tensor<8xf32>, tensor<8x100xf32>
+}
+
+// Sibling reductions over the same rows (layer norm's sum(x) and
+// sum(x * x)): one generic with two accumulators.
+// CHECK-LABEL: func.func @fusion_input_siblings
+// CHECK: scf.forall
+// CHECK-COUNT-1: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<1x768xf32>) outs(%{{.*}}, %{{.*}} : tensor<1xf32>, tensor<1xf32>)
+// CHECK-NOT: iterator_types = ["parallel", "reduction"]
+// CHECK: return
+func.func @fusion_input_siblings(%x: tensor<128x768xf32>) -> (tensor<128xf32>, tensor<128xf32>) {
+  %r:2 = hlo.fusion input(%x) : (tensor<128x768xf32>) -> (tensor<128xf32>, tensor<128xf32>) {
+  ^bb0(%a: tensor<128x768xf32>):
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %sum = hlo.reduce add(%a init %zero) dims = [1] : (tensor<128x768xf32>, tensor<f32>) -> tensor<128xf32>
+    %sq = hlo.multiply %a, %a : tensor<128x768xf32>
+    %sqsum = hlo.reduce add(%sq init %zero) dims = [1] : (tensor<128x768xf32>, tensor<f32>) -> tensor<128xf32>
+    hlo.yield %sum, %sqsum : tensor<128xf32>, tensor<128xf32>
+  }
+  return %r#0, %r#1 : tensor<128xf32>, tensor<128xf32>
+}
+
+// The running example, mean(x * x * 3 + y): a full reduction (split later by
+// --fuse-split-reductions) and the division written over its rank-0 result.
+// CHECK-LABEL: func.func @fusion_input_epilogue
+// CHECK-NOT: scf.forall
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]} ins(%arg0, %arg1 : tensor<64x48xf32>, tensor<64x48xf32>) outs(%{{.*}} : tensor<f32>)
+// CHECK: %[[MEAN:.*]] = linalg.generic {indexing_maps = [#{{.*}}], iterator_types = []} outs(%[[SUM]] : tensor<f32>)
+// CHECK-NEXT: ^bb0(%[[OUT:.*]]: f32):
+// CHECK-NEXT: arith.divf %[[OUT]]
+// CHECK: return %[[MEAN]]
+func.func @fusion_input_epilogue(%x: tensor<64x48xf32>, %y: tensor<64x48xf32>) -> tensor<f32> {
+  %r = hlo.fusion input(%x, %y) : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<f32> {
+  ^bb0(%a: tensor<64x48xf32>, %b: tensor<64x48xf32>):
+    %three = hlo.constant dense<3.0> : tensor<f32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %count = hlo.constant dense<3072.0> : tensor<f32>
+    %xx = hlo.multiply %a, %a : tensor<64x48xf32>
+    %3 = hlo.broadcast_in_dim %three, dims = [] : (tensor<f32>) -> tensor<64x48xf32>
+    %xx3 = hlo.multiply %xx, %3 : tensor<64x48xf32>
+    %sum = hlo.add %xx3, %b : tensor<64x48xf32>
+    %total = hlo.reduce add(%sum init %zero) dims = [0, 1] : (tensor<64x48xf32>, tensor<f32>) -> tensor<f32>
+    %mean = hlo.divide %total, %count : tensor<f32>
+    hlo.yield %mean : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
+
+// A dense layer: per row of the result, the fill, the contraction and the
+// bias-and-relu epilogue, which overwrites the contraction's row.
+// CHECK-LABEL: func.func @fusion_output
+// CHECK-NOT: linalg.
+// CHECK: scf.forall (%[[ROW:.*]]) in (8) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<8x16xf32>)
+// CHECK: %[[TILE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], 0] [1, 16] [1, 1]
+// CHECK: %[[ZERO:.*]] = linalg.generic {{.*}} outs(%[[TILE]] : tensor<1x16xf32>)
+// CHECK: %[[DOT:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} {{.*}} outs(%[[ZERO]] : tensor<1x16xf32>)
+// CHECK: %[[ACT:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<16xf32>) outs(%[[DOT]] : tensor<1x16xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: tensor.parallel_insert_slice %[[ACT]] into %[[OUT]][%[[ROW]], 0] [1, 16] [1, 1]
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @fusion_output(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<8x16xf32> {
+  %0 = hlo.fusion output(%x, %w, %b) : (tensor<8x32xf32>, tensor<32x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
+  ^bb0(%a: tensor<8x32xf32>, %m: tensor<32x16xf32>, %v: tensor<16xf32>):
+    %d = hlo.dot_general %a, %m, contracting_dims = [1] x [0] : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+    %vb = hlo.broadcast_in_dim %v, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+    %s = hlo.add %d, %vb : tensor<8x16xf32>
+    %zero = hlo.constant dense<0.0> : tensor<8x16xf32>
+    %r = hlo.maximum %s, %zero : tensor<8x16xf32>
+    hlo.yield %r : tensor<8x16xf32>
+  }
+  return %0 : tensor<8x16xf32>
 }
 
 // CHECK-LABEL: func.func @unfused

@@ -3,6 +3,7 @@
 #ifndef FUSE_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
 #define FUSE_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"

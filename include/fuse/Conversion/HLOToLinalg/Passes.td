@@ -25,10 +25,22 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     - `dot`/`dot_general` become `linalg.matmul`, `batch_matmul`, `matvec`,
       `vecmat` or `dot` where the layout matches, a contraction generic
       otherwise; f16/bf16 accumulate in f32.
-    - The body of each `hlo.fusion` is lowered in place and merged by
-      linalg's elementwise fusion into as few loop nests as it allows (one
-      for elementwise bodies, one reduction nest for input fusions), then
-      inlined. Ops outside fusions are never merged.
+    - The body of each `hlo.fusion` is lowered in place, made one loop nest
+      and inlined; ops outside fusions are never merged (one nest per op).
+      linalg's elementwise fusion merges producers into consumers; a value
+      also yielded or read later stays a result of the fused generic
+      (computed once); reshapes fold into the loops (a reshape that only
+      regroups dimensions, like 4x6 to 2x12, goes through the shape both
+      group); slices read slices of the inputs; generics over the same
+      loops (sibling results, sibling reductions) merge into one. An
+      elementwise epilogue of a reduction's or contraction's result
+      overwrites it (no intermediate buffer). What is still more than one
+      nest (a row reduction and the fill of its init; a contraction, its
+      fill and its epilogue) is tiled into one `scf.forall` over rows of
+      the root, the producers of its destination computed per row. A rank-0
+      (full) reduction stays one generic that `--fuse-split-reductions`
+      parallelizes, its epilogue scalar code after it. See
+      `FusionOps.cpp`.
 
     An op inside a reduce body that has no scalar form is reported, and the
     pass fails.
@@ -47,6 +59,7 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     ```
   }];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
