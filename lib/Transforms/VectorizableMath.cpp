@@ -3,6 +3,7 @@
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -17,6 +18,23 @@ namespace fuse {
 using namespace mlir;
 
 namespace {
+
+/// True for the combiner of a reduction along the innermost loop of a
+/// generic: LLVM's loop vectorizer turns a maximum/minimum recurrence into
+/// vector operations itself, and would not recognise the expanded form.
+/// Across lanes (the innermost loop parallel) the expansion is what
+/// vectorizes.
+bool isInnermostReductionCombiner(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op->getParentOp());
+  if (!generic || generic.getNumLoops() == 0 ||
+      generic.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    auto arg = dyn_cast<BlockArgument>(operand);
+    return arg && arg.getOwner() == generic.getBody() &&
+           arg.getArgNumber() >= generic.getNumDpsInputs();
+  });
+}
 
 /// Expands a NaN-propagating float maximum (or minimum) into compares and
 /// selects: the larger operand; on a tie (only -0.0 against +0.0 differs),
@@ -34,6 +52,8 @@ struct ExpandFloatMinMax : OpRewritePattern<OpTy> {
     auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
     if (!floatType)
       return failure();
+    if (isInnermostReductionCombiner(op))
+      return rewriter.notifyMatchFailure(op, "LLVM vectorizes it as is");
     auto wins = arith::CmpFOp::create(rewriter, loc,
                                       isMaximum ? arith::CmpFPredicate::OGT
                                                 : arith::CmpFPredicate::OLT,

@@ -43,6 +43,7 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
@@ -151,6 +152,27 @@ void moveOperandsBefore(RewriterBase &rewriter, Operation *op,
 /// instead of being computed twice. The fused op stands before the first of
 /// those uses (see `replacementPosition`). Producers with one use are
 /// linalg's own pattern's.
+/// Whether fusing the producer of `operand` into its consumer would compute
+/// an expensive payload (a math function, a division) once per element of a
+/// broadcast of it instead of once: the producer of a row's mean or of
+/// 1/sqrt(variance) read along the row.
+bool recomputesExpensiveWork(OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
+  if (!producer || !consumer ||
+      consumer.getMatchingIndexingMap(operand).isPermutation())
+    return false;
+  return producer.getBody()
+      ->walk([](Operation *op) {
+        bool expensive =
+            isa<math::MathDialect>(op->getDialect()) ||
+            isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
+                arith::RemSIOp, arith::RemUIOp>(op);
+        return expensive ? WalkResult::interrupt() : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 struct FuseProducerKeepingResults : OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -159,7 +181,8 @@ struct FuseProducerKeepingResults : OpRewritePattern<linalg::GenericOp> {
     for (OpOperand *operand : consumer.getDpsInputOperands()) {
       auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
       if (!producer || producer->hasOneUse() ||
-          !linalg::areElementwiseOpsFusable(operand))
+          !linalg::areElementwiseOpsFusable(operand) ||
+          recomputesExpensiveWork(operand))
         continue;
       FailureOr<Operation *> position =
           replacementPosition(producer, consumer, /*secondReadsFirst=*/true);
@@ -460,7 +483,8 @@ fuse::detail::fuseFusionBodies(Operation *root,
   MLIRContext *context = root->getContext();
   auto singleUse = [](OpOperand *operand) {
     Operation *producer = operand->get().getDefiningOp();
-    return producer && producer->hasOneUse();
+    return producer && producer->hasOneUse() &&
+           !recomputesExpensiveWork(operand);
   };
   RewritePatternSet fusionSet(context);
   linalg::populateLinalgNamedOpsGeneralizationPatterns(fusionSet);
@@ -498,7 +522,8 @@ fuse::detail::fuseFusionBodies(Operation *root,
     (void)applyPatternsGreedily(fusion.getBody(), fusionPatterns, config);
     (void)applyPatternsGreedily(fusion.getBody(), mergePatterns, config);
     (void)applyPatternsGreedily(fusion.getBody(), fusionPatterns, config);
-    tileIntoOneLoop(rewriter, fusion.getBody().front());
+    if (failed(fuse::detail::fuseRows(rewriter, fusion.getBody().front())))
+      tileIntoOneLoop(rewriter, fusion.getBody().front());
   }
   return success();
 }

@@ -47,6 +47,11 @@ mlir::Value extractScalar(mlir::OpBuilder &builder, mlir::Location loc,
 mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::RankedTensorType type, mlir::Value scalar);
 
+/// Row fusion: when the nests of a fusion body all run over the same rows
+/// and a reduction feeds another nest, computes them all row by row in one
+/// scf.forall. Fails, changing nothing, when the body is not of that form.
+mlir::LogicalResult fuseRows(mlir::RewriterBase &rewriter, mlir::Block &body);
+
 } // namespace fuse::detail
 
 #endif // FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H

@@ -240,3 +240,37 @@ func.func @unfused(%x: tensor<16xf32>) -> tensor<16xf32> {
   %e = hlo.exponential %m : tensor<16xf32>
   return %e : tensor<16xf32>
 }
+
+// Row fusion (softmax, with its row sums as a second result): every nest
+// runs in one scf.forall over the rows, on one row at a time; values passed
+// between nests are one-row temporaries.
+// CHECK-LABEL: func.func @row_fusion
+// CHECK: %[[LOOP:.*]]:2 = scf.forall (%[[ROW:.*]]) in (6) shared_outs(%[[OUT:.*]] = %{{.*}}, %[[SUMS:.*]] = %{{.*}})
+// CHECK: %[[X:.*]] = tensor.extract_slice %arg0[%[[ROW]], 0] [1, 10] [1, 1]
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<1x10xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[E:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %[[MAX]] : tensor<1x10xf32>, tensor<1xf32>)
+// CHECK: math.exp
+// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%[[E]]#1 : tensor<1xf32>) outs(%[[E]]#0 : tensor<1x10xf32>)
+// CHECK: arith.divf
+// CHECK: scf.forall.in_parallel
+// CHECK-NEXT: tensor.parallel_insert_slice %[[D]] into %[[OUT]][%[[ROW]], 0] [1, 10] [1, 1]
+// CHECK-NEXT: tensor.parallel_insert_slice %[[E]]#1 into %[[SUMS]][%[[ROW]]] [1] [1]
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[LOOP]]#0, %[[LOOP]]#1
+func.func @row_fusion(%x: tensor<6x10xf32>) -> (tensor<6x10xf32>, tensor<6xf32>) {
+  %r:2 = hlo.fusion input(%x) : (tensor<6x10xf32>) -> (tensor<6x10xf32>, tensor<6xf32>) {
+  ^bb0(%a: tensor<6x10xf32>):
+    %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %max = hlo.reduce maximum(%a init %ninf) dims = [1] : (tensor<6x10xf32>, tensor<f32>) -> tensor<6xf32>
+    %maxb = hlo.broadcast_in_dim %max, dims = [0] : (tensor<6xf32>) -> tensor<6x10xf32>
+    %shifted = hlo.subtract %a, %maxb : tensor<6x10xf32>
+    %e = hlo.exponential %shifted : tensor<6x10xf32>
+    %sum = hlo.reduce add(%e init %zero) dims = [1] : (tensor<6x10xf32>, tensor<f32>) -> tensor<6xf32>
+    %sumb = hlo.broadcast_in_dim %sum, dims = [0] : (tensor<6xf32>) -> tensor<6x10xf32>
+    %sm = hlo.divide %e, %sumb : tensor<6x10xf32>
+    hlo.yield %sm, %sum : tensor<6x10xf32>, tensor<6xf32>
+  }
+  return %r#0, %r#1 : tensor<6x10xf32>, tensor<6xf32>
+}

@@ -79,6 +79,7 @@ struct FuseElementwisePass
     options.fuseReductions = fuseReductions;
     options.fuseDotEpilogues = fuseDotEpilogues;
     options.multiOutput = multiOutput;
+    options.rowFusion = rowFusion;
     policy = std::make_shared<FusionPolicy>(options);
 
     RewritePatternSet producerConsumer(context);

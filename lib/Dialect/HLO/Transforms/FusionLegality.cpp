@@ -225,12 +225,91 @@ static bool isScalarBody(FusionOp fusion) {
   return llvm::all_of(fusion.getResults(), isRankZero);
 }
 
+/// True when every value the consumer computes has the shape of the
+/// reduction's result (or rank 0): an epilogue run once per result element.
+static bool isEpilogueOver(FusionOp consumer, ArrayRef<int64_t> shape) {
+  auto fits = [&](Value value) {
+    auto type = cast<RankedTensorType>(value.getType());
+    return type.getRank() == 0 || type.getShape() == shape;
+  };
+  for (Operation &op : consumer.getBody().front())
+    if (!llvm::all_of(op.getResults(), fits))
+      return false;
+  return llvm::all_of(consumer.getResults(), fits);
+}
+
+/// Row fusion: a reduction over the trailing dims of `domain` and a
+/// consumer over the same input shape that reads its results broadcast
+/// along the rows. Each row is then computed in turn: its reductions, then
+/// what reads them, all while the row is in cache (softmax, layer norm).
+/// Every op must keep rows apart: elementwise ops and reductions over the
+/// row, broadcasts that keep the row dims in place.
+static bool isRowFusible(Operation *producer, FusionOp consumer,
+                         const FusionDomain &domain) {
+  int64_t rank = domain.shape.size();
+  int64_t rowRank = rank - domain.reducedDims.size();
+  for (auto [index, dim] : llvm::enumerate(domain.reducedDims))
+    if (dim != rowRank + static_cast<int64_t>(index))
+      return false;
+  if (rowRank == 0)
+    return false;
+  ArrayRef<int64_t> rowShape =
+      ArrayRef<int64_t>(domain.shape).take_front(rowRank);
+  auto keepsRows = [&](Operation *op) {
+    if (isa<ConstantOp>(op) || getFusionRole(op) == FusionRole::Elementwise)
+      return true;
+    if (auto reduce = dyn_cast<ReduceOp>(op))
+      return shapeOf(reduce.getInputs()[0]) == domain.shape &&
+             llvm::equal(reduce.getDimensions(), domain.reducedDims);
+    auto broadcast = dyn_cast<BroadcastInDimOp>(op);
+    if (!broadcast)
+      return false;
+    // Row values stay on their rows; anything else (a bias over columns, a
+    // scalar) must not map onto a row dimension.
+    ArrayRef<int64_t> dims = broadcast.getBroadcastDimensions();
+    if (shapeOf(broadcast.getOperand()) == SmallVector<int64_t>(rowShape))
+      return llvm::equal(dims, llvm::seq<int64_t>(0, rowRank));
+    return llvm::all_of(dims, [&](int64_t dim) { return dim >= rowRank; });
+  };
+  for (Operation *op : fuse::hlo::detail::getBodyOps(producer))
+    if (!keepsRows(op))
+      return false;
+  for (Operation &op : consumer.getBody().front().without_terminator())
+    if (!keepsRows(&op))
+      return false;
+  return true;
+}
+
+/// The shape of a reduction's result over `domain`: the dims it keeps.
+static SmallVector<int64_t> reducedShape(const FusionDomain &domain) {
+  SmallVector<int64_t> shape;
+  for (auto [dim, size] : llvm::enumerate(domain.shape))
+    if (!llvm::is_contained(domain.reducedDims, static_cast<int64_t>(dim)))
+      shape.push_back(size);
+  return shape;
+}
+
+/// A dot_general reading one of `uses`, directly or through shape ops.
+static Operation *findContractionReading(ArrayRef<OpOperand *> uses) {
+  SmallVector<OpOperand *> worklist(uses);
+  while (!worklist.empty()) {
+    Operation *user = worklist.pop_back_val()->getOwner();
+    if (isa<DotGeneralOp, DotOp>(user))
+      return user;
+    if (getFusionRole(user) == FusionRole::Indexing)
+      for (Value result : user->getResults())
+        for (OpOperand &use : result.getUses())
+          worklist.push_back(&use);
+  }
+  return nullptr;
+}
+
 /// Whether the producer's iteration space fits in the consumer's loop nest.
 static FusionDecision checkDomains(Operation *producer,
                                    const FusionDomain &producerDomain,
                                    FusionOp consumer,
                                    const FusionDomain &consumerDomain,
-                                   MergeMode mode) {
+                                   MergeMode mode, bool rowFusion) {
   using namespace fuse::hlo::detail;
   SmallVector<OpOperand *> uses = getUsesInside(producer, consumer);
   switch (producerDomain.kind) {
@@ -243,22 +322,27 @@ static FusionDecision checkDomains(Operation *producer,
                                       "fusion, so it would be computed whole "
                                       "in a loop nest of its own");
     if (consumerDomain.kind == FusionKind::Output)
-      for (OpOperand *use : uses)
-        if (isa<DotGeneralOp, DotOp>(use->getOwner()))
-          return FusionDecision::forbid("it would be recomputed inside " +
-                                        describe(use->getOwner()) +
-                                        " for every product");
+      if (Operation *dot = findContractionReading(uses))
+        return FusionDecision::forbid("it would be recomputed inside " +
+                                      describe(dot) + " for every product");
     return FusionDecision::allow();
-  case FusionKind::Input:
-    if (consumerDomain.kind == FusionKind::Loop && isScalarBody(consumer))
+  case FusionKind::Input: {
+    if (consumerDomain.kind == FusionKind::Loop &&
+        isEpilogueOver(consumer, reducedShape(producerDomain)))
       return FusionDecision::allow();
     if (consumerDomain.kind == FusionKind::Input &&
         consumerDomain == producerDomain)
       return FusionDecision::allow();
+    if (rowFusion && consumerDomain.shape == producerDomain.shape &&
+        (consumerDomain.kind == FusionKind::Loop ||
+         consumerDomain.reducedDims == producerDomain.reducedDims) &&
+        isRowFusible(producer, consumer, producerDomain))
+      return FusionDecision::allow();
     return FusionDecision::forbid(
-        "a reduction is the root of its fusion: its result joins a consumer "
-        "only as a rank-0 epilogue or beside a reduction over the same "
-        "iteration space");
+        "a reduction is the root of its fusion: its result joins only an "
+        "epilogue over that result, a reduction over the same space, or "
+        "(row fusion) consumers that read it row by row");
+  }
   case FusionKind::Output:
     if (mode != MergeMode::Move)
       return FusionDecision::forbid("a dot_general is fused only into its "
@@ -276,7 +360,7 @@ static FusionDecision checkDomains(Operation *producer,
 }
 
 FusionDecision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
-                                        MergeMode mode) {
+                                        MergeMode mode, bool rowFusion) {
   using namespace fuse::hlo::detail;
   if (producer->getBlock() != consumer->getBlock())
     return FusionDecision::forbid("it is defined in another block");
@@ -303,23 +387,30 @@ FusionDecision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
   if (!producerDomain || !consumerDomain)
     return FusionDecision::forbid("the fusion has no single iteration space");
 
-  if (FusionDecision decision = checkDomains(producer, *producerDomain,
-                                             consumer, *consumerDomain, mode);
+  if (FusionDecision decision =
+          checkDomains(producer, *producerDomain, consumer, *consumerDomain,
+                       mode, rowFusion);
       !decision)
     return decision;
   if (mode == MergeMode::Duplicate && producerDomain->kind != FusionKind::Loop)
     return FusionDecision::forbid("a reduction or dot_general is never "
                                   "duplicated");
   if (mode == MergeMode::MultiOutput) {
-    if (producerDomain->kind != FusionKind::Loop ||
+    if (producerDomain->kind == FusionKind::Output ||
         consumerDomain->kind == FusionKind::Output)
-      return FusionDecision::forbid("only a loop producer becomes an extra "
-                                    "result of a loop or input fusion");
-    for (OpOperand *use : getUsesOutside(producer, consumer))
-      if (shapeOf(use->get()) != consumerDomain->shape)
+      return FusionDecision::forbid("a dot_general is fused only into its "
+                                    "single consumer");
+    // An extra result is written by the fused loop nest: it spans the
+    // nest's iteration space, or is a reduction's result.
+    SmallVector<int64_t> reduced = reducedShape(*producerDomain);
+    for (OpOperand *use : getUsesOutside(producer, consumer)) {
+      SmallVector<int64_t> shape = shapeOf(use->get());
+      if (shape != consumerDomain->shape &&
+          !(producerDomain->kind == FusionKind::Input && shape == reduced))
         return FusionDecision::forbid(
             "its result shape differs from the fusion's iteration space, so "
             "it cannot be an extra result");
+    }
     Operation *cycleThrough = nullptr;
     if (failed(collectOpsToSink(getUsesOutside(producer, consumer), consumer,
                                 cycleThrough)))

@@ -112,7 +112,10 @@ FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
   if (mode == MergeMode::MultiOutput && !options.multiOutput)
     return FusionDecision::forbid(
         "multi-output fusion is off (multi-output=false)");
-  if (expensive)
+  // A reduction's results are computed once per row of its fusion however
+  // they are broadcast (legality admits only such consumers).
+  bool reduces = llvm::any_of(getBodyOps(producer), llvm::IsaPred<ReduceOp>);
+  if (expensive && !reduces)
     if (Operation *user =
             findRecomputingUser(getUsesInside(producer, consumer)))
       return FusionDecision::forbid("expensive producer " +
@@ -190,7 +193,8 @@ FusionDecision fuse::hlo::decideProducerFusion(Operation *producer,
   }
   std::string reasons;
   for (MergeMode candidate : modes) {
-    FusionDecision decision = isLegalToFuse(producer, consumer, candidate);
+    FusionDecision decision = isLegalToFuse(producer, consumer, candidate,
+                                            policy.getOptions().rowFusion);
     if (decision)
       decision = policy.shouldFuse(producer, consumer, candidate);
     if (decision) {

@@ -21,16 +21,15 @@ func.func @shape_ops(%x: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<16x4xf3
 
 // -----
 
-// Multi-output producer/consumer fusion: exp has a user after the
-// reduction, so it becomes an extra result instead of being computed twice.
-func.func @extra_output(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf32>) {
+// A column sum read along the columns: rows are not independent, so the
+// reduction stays the root of its own fusion.
+func.func @column_sum_consumer(%x: tensor<16x8xf32>) -> tensor<16x8xf32> {
   %z = hlo.constant dense<0.0> : tensor<f32>
-  %e = hlo.exponential %x : tensor<16x8xf32>
-  // expected-remark@+1 {{not fused into fusion (loop): a reduction is the root of its fusion: its result joins a consumer only as a rank-0 epilogue or beside a reduction over the same iteration space}}
-  %s = hlo.reduce add(%e init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
-  %sb = hlo.broadcast_in_dim %s, dims = [0] : (tensor<16xf32>) -> tensor<16x8xf32>
-  %d = hlo.divide %e, %sb : tensor<16x8xf32>
-  return %s, %d : tensor<16xf32>, tensor<16x8xf32>
+  // expected-remark@+1 {{not fused into fusion (loop): a reduction is the root of its fusion: its result joins only an epilogue over that result, a reduction over the same space, or (row fusion) consumers that read it row by row}}
+  %s = hlo.reduce add(%x init %z) dims = [0] : (tensor<16x8xf32>, tensor<f32>) -> tensor<8xf32>
+  %sb = hlo.broadcast_in_dim %s, dims = [1] : (tensor<8xf32>) -> tensor<16x8xf32>
+  %d = hlo.divide %x, %sb : tensor<16x8xf32>
+  return %d : tensor<16x8xf32>
 }
 
 // -----

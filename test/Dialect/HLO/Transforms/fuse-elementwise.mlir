@@ -136,21 +136,20 @@ func.func @siblings(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
   return %s, %q : tensor<16xf32>, tensor<16xf32>
 }
 
-// Multi-output producer/consumer fusion: exp has a user after the
-// reduction, so it becomes an extra result instead of being computed twice.
+// Row fusion with multi-output: the row sum feeds the division along its
+// rows, so the whole softmax-like program is one fusion computed row by row;
+// the sum, also returned, is an extra result.
 // CHECK-LABEL: func.func @extra_output
-// CHECK-NEXT: %[[F:.*]]:2 = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf32>)
+// CHECK-NEXT: %[[F:.*]]:2 = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<16xf32>)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: %[[E:.*]] = hlo.exponential
 // CHECK-NEXT: hlo.constant
 // CHECK-NEXT: %[[S:.*]] = hlo.reduce add(%[[E]]
-// CHECK-NEXT: hlo.yield %[[S]], %[[E]]
+// CHECK-NEXT: %[[SB:.*]] = hlo.broadcast_in_dim %[[S]], dims = [0]
+// CHECK-NEXT: %[[D:.*]] = hlo.divide %[[E]], %[[SB]]
+// CHECK-NEXT: hlo.yield %[[D]], %[[S]]
 // CHECK-NEXT: }
-// CHECK-NEXT: %[[D:.*]] = hlo.fusion loop(%[[F]]#0, %[[F]]#1)
-// CHECK-NEXT: ^bb0
-// CHECK-NEXT: hlo.broadcast_in_dim
-// CHECK-NEXT: hlo.divide
-// CHECK: return %[[F]]#0, %[[D]]
+// CHECK-NEXT: return %[[F]]#1, %[[F]]#0
 func.func @extra_output(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf32>) {
   %z = hlo.constant dense<0.0> : tensor<f32>
   %e = hlo.exponential %x : tensor<16x8xf32>

@@ -107,8 +107,10 @@ FusionKind inferFusionKind(mlir::Block &body);
 
 /// Can `producer` (an op or a fusion) join `consumer` in `mode` and still be
 /// one loop nest without cycles? Structural only: no cost considerations.
+/// `rowFusion` admits reductions over rows into consumers that read their
+/// results row by row (the fusion is then computed one row at a time).
 FusionDecision isLegalToFuse(mlir::Operation *producer, FusionOp consumer,
-                             MergeMode mode);
+                             MergeMode mode, bool rowFusion = true);
 
 /// Can two fusions that read a common input become one multi-output fusion?
 /// `first` must come before `second` in their block.
@@ -130,6 +132,8 @@ struct FusionPolicyOptions {
   bool fuseDotEpilogues = true;
   /// Allow multi-output fusion (extra results, sibling merges).
   bool multiOutput = true;
+  /// Fuse row reductions with the consumers that read them row by row.
+  bool rowFusion = true;
 };
 
 /// XLA's fusion heuristics: duplicate only cheap producers, never recompute

@@ -39,8 +39,11 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
       `transpose`, `slice`, `iota` and constants fused into every consumer
       as indexing;
     - input fusion: elementwise producers of an `hlo.reduce` (full, row or
-      column), plus elementwise epilogues on rank-0 results (`mean` is one
+      column), plus elementwise epilogues on its results (`mean` is one
       fusion);
+    - row fusion: reductions over rows together with the ops that read
+      their results broadcast along those rows, computed one row at a time
+      while the row is in cache (softmax and layer norm are one fusion);
     - output fusion: an elementwise epilogue on a `dot_general`;
     - multi-output fusion: a producer also used outside becomes an extra
       result of its consumer, and fusions over the same iteration space that
@@ -86,6 +89,9 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
            "Fuse elementwise epilogues into dot_general (output fusion)">,
     Option<"multiOutput", "multi-output", "bool", /*default=*/"true",
            "Form multi-output fusions (extra results, sibling merges)">,
+    Option<"rowFusion", "row-fusion", "bool", /*default=*/"true",
+           "Fuse row reductions with the consumers that read their results "
+           "row by row">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark with the reason for each pair left unfused">,
     Option<"report", "report", "bool", /*default=*/"false",

@@ -1,0 +1,170 @@
+//===- RowFusion.cpp - a fusion computed one row at a time ----------------===//
+//
+// A row fusion (softmax, layer norm) holds reductions over rows and the
+// nests that read their results broadcast back along the rows. Linalg cannot
+// fuse a reduction into a consumer, so the body is several nests; run one
+// after another over the whole tensor, each would stream it from memory
+// again. Here every nest is cloned into one scf.forall over the rows and
+// works on one row: the row is read from memory once and stays in cache for
+// the later nests, and the values passed between nests are row-sized
+// temporaries.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringPatterns.h"
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+
+namespace {
+
+/// Whether `nest` runs its first loop in parallel over `rows` and indexes
+/// each operand either by that loop first (a row of it) or not at all.
+bool worksRowByRow(linalg::GenericOp nest, int64_t rows) {
+  // The clone's row index would be 0, not the row's (iota).
+  if (!nest.getBody()->getOps<linalg::IndexOp>().empty())
+    return false;
+  if (nest.getNumLoops() == 0 ||
+      nest.getIteratorTypesArray().front() != utils::IteratorType::parallel ||
+      nest.getStaticLoopRanges().front() != rows)
+    return false;
+  AffineExpr row = getAffineDimExpr(0, nest.getContext());
+  for (OpOperand &operand : nest->getOpOperands()) {
+    AffineMap map = nest.getMatchingIndexingMap(&operand);
+    if (!map.isFunctionOfDim(0)) {
+      if (nest.isDpsInit(&operand))
+        return false;
+      continue;
+    }
+    if (map.getResult(0) != row ||
+        llvm::any_of(map.getResults().drop_front(),
+                     [](AffineExpr e) { return e.isFunctionOfDim(0); }))
+      return false;
+  }
+  return true;
+}
+
+/// The one-row slice type of a value indexed by rows.
+RankedTensorType rowType(Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.front() = 1;
+  return type.clone(shape);
+}
+
+/// Row `row` of `value`.
+Value sliceRow(OpBuilder &builder, Location loc, Value value, Value row) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes,
+      strides(type.getRank(), builder.getIndexAttr(1));
+  offsets.front() = row;
+  for (int64_t size : rowType(value).getShape())
+    sizes.push_back(builder.getIndexAttr(size));
+  return tensor::ExtractSliceOp::create(builder, loc, rowType(value), value,
+                                        offsets, sizes, strides);
+}
+
+} // namespace
+
+LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
+  SmallVector<linalg::GenericOp> nests;
+  for (Operation &op : body.without_terminator()) {
+    if (auto nest = dyn_cast<linalg::GenericOp>(op)) {
+      nests.push_back(nest);
+      continue;
+    }
+    if (!isa<tensor::EmptyOp, arith::ConstantOp>(op))
+      return failure();
+  }
+  // Only needed when a nest reads another's result as an input: a
+  // reduction's result, which elementwise fusion cannot merge. Nests that
+  // only pass destinations along (a fill, a contraction, its in-place
+  // epilogue) have a single root to tile instead.
+  auto readsNest = [&](linalg::GenericOp nest) {
+    return llvm::any_of(nest.getDpsInputs(), [](Value input) {
+      return input.getDefiningOp<linalg::GenericOp>() != nullptr;
+    });
+  };
+  if (nests.size() < 2 || llvm::none_of(nests, readsNest))
+    return failure();
+  int64_t rows = nests.front().getStaticLoopRanges().front();
+  if (rows <= 1 || ShapedType::isDynamic(rows) ||
+      !llvm::all_of(nests, [&](linalg::GenericOp nest) {
+        return worksRowByRow(nest, rows);
+      }))
+    return failure();
+
+  auto yield = cast<hlo::YieldOp>(body.getTerminator());
+  SmallVector<unsigned> rowResults;
+  for (auto [index, value] : llvm::enumerate(yield.getResults()))
+    if (value.getDefiningOp<linalg::GenericOp>())
+      rowResults.push_back(index);
+  Location loc = body.getParentOp()->getLoc();
+  rewriter.setInsertionPoint(yield);
+  SmallVector<Value> destinations;
+  for (unsigned index : rowResults) {
+    auto type = cast<RankedTensorType>(yield.getResults()[index].getType());
+    destinations.push_back(tensor::EmptyOp::create(
+        rewriter, loc, type.getShape(), type.getElementType()));
+  }
+  auto loop = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(rows)},
+      destinations, std::nullopt);
+
+  rewriter.setInsertionPointToStart(loop.getBody());
+  Value row = loop.getInductionVar(0);
+  IRMapping mapping;
+  for (linalg::GenericOp nest : nests) {
+    SmallVector<Value> operands;
+    for (OpOperand &operand : nest->getOpOperands()) {
+      Value value = operand.get();
+      if (Value inside = mapping.lookupOrNull(value)) {
+        operands.push_back(inside);
+      } else if (!nest.getMatchingIndexingMap(&operand).isFunctionOfDim(0)) {
+        operands.push_back(value);
+      } else if (value.getDefiningOp<tensor::EmptyOp>()) {
+        RankedTensorType type = rowType(value);
+        operands.push_back(tensor::EmptyOp::create(
+            rewriter, loc, type.getShape(), type.getElementType()));
+      } else {
+        operands.push_back(sliceRow(rewriter, loc, value, row));
+      }
+    }
+    Operation *clone = rewriter.clone(*nest);
+    clone->setOperands(operands);
+    for (auto [result, init] : llvm::zip_equal(
+             clone->getResults(), cast<linalg::GenericOp>(clone).getDpsInits()))
+      result.setType(init.getType());
+    mapping.map(nest->getResults(), clone->getResults());
+  }
+
+  rewriter.setInsertionPointToStart(loop.getTerminator().getBody());
+  for (auto [index, destination] :
+       llvm::zip_equal(rowResults, loop.getRegionIterArgs())) {
+    Value value = mapping.lookup(yield.getResults()[index]);
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes,
+        strides(type.getRank(), rewriter.getIndexAttr(1));
+    offsets.front() = row;
+    for (int64_t size : type.getShape())
+      sizes.push_back(rewriter.getIndexAttr(size));
+    tensor::ParallelInsertSliceOp::create(rewriter, loc, value, destination,
+                                          offsets, sizes, strides);
+  }
+  rewriter.modifyOpInPlace(yield, [&] {
+    for (auto [index, result] : llvm::zip_equal(rowResults, loop.getResults()))
+      yield->setOperand(index, result);
+  });
+  for (linalg::GenericOp nest : llvm::reverse(nests))
+    rewriter.eraseOp(nest);
+  return success();
+}
