@@ -17,14 +17,14 @@
 // CHECK-NEXT:   reduce.7 location=trace.mlir:{{[0-9]+}}:12 op=hlo.reduce
 // CHECK-NEXT:   divide.8 location=trace.mlir:{{[0-9]+}}:11 op=hlo.divide
 // CHECK-NEXT: @fused call=0
-// CHECK-NEXT:   fusion.1 fused_ops=constant.2,constant.3,multiply.4,broadcast_in_dim.5,multiply.6,add.7,reduce.8,divide.9 fusion_kind=input location=trace.mlir:[[# @LINE + 34]]:11 op=hlo.fusion
+// CHECK-NEXT:   fusion.0 fused_ops=constant.2,constant.3,multiply.4,broadcast_in_dim.5,multiply.6,add.7,reduce.8,divide.9 fusion_kind=input location=trace.mlir:[[# @LINE + 34]]:11 op=hlo.fusion
 // CHECK-NOT: {{.}}
 
 // One event per line, times in microseconds.
 // JSON:      {"traceEvents":[
 // JSON-NEXT: {"name":"@unfused","cat":"call","ph":"X","ts":{{[0-9]+\.[0-9][0-9][0-9]}},"dur":{{[0-9]+\.[0-9][0-9][0-9]}},"pid":1,"tid":1,"args":{"call":0}},
 // JSON-NEXT: {"name":"multiply.3","cat":"kernel","ph":"X","ts":{{[0-9]+\.[0-9][0-9][0-9]}},"dur":{{[0-9]+\.[0-9][0-9][0-9]}},"pid":1,"tid":1,"args":{"location":"{{.*}}trace.mlir:{{[0-9]+}}:9","op":"hlo.multiply"}},
-// JSON:      {"name":"fusion.1",
+// JSON:      {"name":"fusion.0",
 // JSON-NEXT: {{^}}],{{$}}
 // JSON-NEXT: "displayTimeUnit":"ms"}
 

@@ -34,15 +34,24 @@ std::string describeLocation(Location loc) {
 }
 
 /// XLA's instruction names: the mnemonic and a number that counts the ops of
-/// a function in order, those of fusion bodies included.
+/// a function in order, those of fusion bodies included. Fusions are
+/// numbered across the module instead ("fusion.<n>"), as the fusion report
+/// and its Graphviz dump number them.
 class KernelNamer {
 public:
+  explicit KernelNamer(unsigned &fusionCount) : fusionCount(fusionCount) {}
+
   std::string name(Operation *op) {
+    if (isa<FusionOp>(op)) {
+      ++count;
+      return "fusion." + std::to_string(fusionCount++);
+    }
     return (op->getName().stripDialect() + "." + Twine(count++)).str();
   }
 
 private:
   unsigned count = 0;
+  unsigned &fusionCount;
 };
 
 /// The private declaration of hook `name`, taking a kernel id, built at
@@ -75,8 +84,9 @@ struct InstrumentKernelsPass
       return signalPassFailure();
 
     SmallVector<Attribute> kernels;
+    unsigned fusionCount = 0;
     for (func::FuncOp func : functions) {
-      KernelNamer namer;
+      KernelNamer namer(fusionCount);
       // Early increment: the calls placed after an op are not visited.
       for (Block &block : func.getBody())
         for (Operation &op :

@@ -55,10 +55,11 @@ func.func @running_example(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<f
 // -----
 
 // A fusion is one kernel; the numbering goes on into its body, whose ops
-// are listed. Names count per function, ids across the module.
+// are listed. Names count per function (fusions across the module, as the
+// fusion report numbers them), ids across the module.
 // CHECK-LABEL: module attributes {fuse.kernels = [
 // CHECK-SAME: {fused_ops = ["constant.1", "multiply.2", "reduce.3"], fusion_kind = "input", location = "{{[^"]*}}", name = "fusion.0", op = "hlo.fusion"},
-// CHECK-SAME: {fused_ops = ["exponential.1"], fusion_kind = "loop", location = "{{[^"]*}}", name = "fusion.0", op = "hlo.fusion"},
+// CHECK-SAME: {fused_ops = ["exponential.1"], fusion_kind = "loop", location = "{{[^"]*}}", name = "fusion.1", op = "hlo.fusion"},
 // CHECK-SAME: {location = "{{[^"]*}}", name = "negate.2", op = "hlo.negate"}]}
 // CHECK-LABEL: func.func @fused
 // CHECK: %[[ID:.*]] = arith.constant 0 : i64

@@ -119,7 +119,8 @@ def InstrumentKernelsPass
     Element `id` of the module attribute `fuse.kernels` describes kernel
     `id`: its `name` the way XLA names instructions, the op's mnemonic and
     its number among the function's ops counted in order, fusion bodies
-    included (`multiply.3`, `fusion.0`); its `op`; its source `location`;
+    included (`multiply.3`); fusions are numbered across the module as the
+    fusion report numbers them (`fusion.0`); its `op`; its source `location`;
     and for a fusion its `fusion_kind` and the names of the `fused_ops`.
 
     ```mlir
