@@ -413,7 +413,11 @@ void tileIntoOneLoop(RewriterBase &rewriter, Block &body) {
   // single row is a full reduction, which --fuse-split-reductions
   // parallelizes over blocks.
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
-  if (llvm::any_of(ranges, [](int64_t size) { return size <= 0; }))
+  auto isEmpty = [](linalg::LinalgOp nest) {
+    return llvm::any_of(nest.getStaticLoopRanges(),
+                        [](int64_t size) { return size <= 0; });
+  };
+  if (llvm::any_of(nests, isEmpty))
     return;
   int64_t parallelIterations = 1;
   for (auto [range, iterator] :

@@ -25,6 +25,10 @@ using namespace mlir;
 
 namespace {
 
+/// The most elements of a per-row temporary kept as a row of one tensor for
+/// the whole loop rather than allocated per row.
+constexpr int64_t kMaxScratchRowElements = 16;
+
 /// Whether `nest` runs its first loop in parallel over `rows` and indexes
 /// each operand either by that loop first (a row of it) or not at all.
 bool worksRowByRow(linalg::GenericOp nest, int64_t rows) {
@@ -115,6 +119,29 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
     destinations.push_back(tensor::EmptyOp::create(
         rewriter, loc, type.getShape(), type.getElementType()));
   }
+  // A result is computed in its row of the loop's destination: the empty
+  // tensor at the start of its chain of destinations (the nest that yields
+  // it, the nest it overwrites in place, ...) becomes that row, so nothing
+  // is copied at the end of an iteration.
+  SmallVector<Value> chainStarts;
+  for (unsigned index : rowResults) {
+    Value value = yield.getResults()[index];
+    while (auto nest = value.getDefiningOp<linalg::GenericOp>())
+      value = nest.getDpsInits()[cast<OpResult>(value).getResultNumber()];
+    chainStarts.push_back(value);
+  }
+  // Small per-row temporaries (a row's maximum or sum) are rows of one
+  // tensor for the whole loop instead of an allocation per row.
+  SmallVector<Value> scratch;
+  for (linalg::GenericOp nest : nests)
+    for (OpOperand &init : nest.getDpsInitsMutable())
+      if (init.get().getDefiningOp<tensor::EmptyOp>() &&
+          init.get().hasOneUse() &&
+          rowType(init.get()).getNumElements() <= kMaxScratchRowElements &&
+          !llvm::is_contained(scratch, init.get()) &&
+          !llvm::is_contained(chainStarts, init.get()))
+        scratch.push_back(init.get());
+  llvm::append_range(destinations, scratch);
   auto loop = scf::ForallOp::create(
       rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(rows)},
       destinations, std::nullopt);
@@ -122,6 +149,16 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
   rewriter.setInsertionPointToStart(loop.getBody());
   Value row = loop.getInductionVar(0);
   IRMapping mapping;
+  // Rows of shared tensors stand for empty tensors with one user only: two
+  // users would write the same row.
+  DenseMap<Value, Value> destinationRows;
+  for (auto [value, destination] :
+       llvm::zip(chainStarts, loop.getRegionIterArgs()))
+    if (value.getDefiningOp<tensor::EmptyOp>() && value.hasOneUse())
+      destinationRows[value] = sliceRow(rewriter, loc, destination, row);
+  for (auto [value, destination] : llvm::zip_equal(
+           scratch, loop.getRegionIterArgs().take_back(scratch.size())))
+    destinationRows[value] = sliceRow(rewriter, loc, destination, row);
   for (linalg::GenericOp nest : nests) {
     SmallVector<Value> operands;
     for (OpOperand &operand : nest->getOpOperands()) {
@@ -130,6 +167,9 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
         operands.push_back(inside);
       } else if (!nest.getMatchingIndexingMap(&operand).isFunctionOfDim(0)) {
         operands.push_back(value);
+      } else if (Value destinationRow = destinationRows.lookup(value);
+                 destinationRow && nest.isDpsInit(&operand)) {
+        operands.push_back(destinationRow);
       } else if (value.getDefiningOp<tensor::EmptyOp>()) {
         RankedTensorType type = rowType(value);
         operands.push_back(tensor::EmptyOp::create(
@@ -148,7 +188,7 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
 
   rewriter.setInsertionPointToStart(loop.getTerminator().getBody());
   for (auto [index, destination] :
-       llvm::zip_equal(rowResults, loop.getRegionIterArgs())) {
+       llvm::zip(rowResults, loop.getRegionIterArgs())) {
     Value value = mapping.lookup(yield.getResults()[index]);
     auto type = cast<RankedTensorType>(value.getType());
     SmallVector<OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
@@ -161,7 +201,7 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
                                           offsets, sizes, strides);
   }
   rewriter.modifyOpInPlace(yield, [&] {
-    for (auto [index, result] : llvm::zip_equal(rowResults, loop.getResults()))
+    for (auto [index, result] : llvm::zip(rowResults, loop.getResults()))
       yield->setOperand(index, result);
   });
   for (linalg::GenericOp nest : llvm::reverse(nests))

@@ -242,14 +242,20 @@ func.func @unfused(%x: tensor<16xf32>) -> tensor<16xf32> {
 }
 
 // Row fusion (softmax, with its row sums as a second result): every nest
-// runs in one scf.forall over the rows, on one row at a time; values passed
-// between nests are one-row temporaries.
+// runs in one scf.forall over the rows, on one row at a time. Results are
+// computed in their rows of the loop's destinations (no copy), the row
+// maximum in a row of a scratch tensor (no allocation per row).
 // CHECK-LABEL: func.func @row_fusion
-// CHECK: %[[LOOP:.*]]:2 = scf.forall (%[[ROW:.*]]) in (6) shared_outs(%[[OUT:.*]] = %{{.*}}, %[[SUMS:.*]] = %{{.*}})
+// CHECK: %[[LOOP:.*]]:3 = scf.forall (%[[ROW:.*]]) in (6) shared_outs(%[[OUT:.*]] = %{{.*}}, %[[SUMS:.*]] = %{{.*}}, %[[MAXES:.*]] = %{{.*}})
+// CHECK-DAG: %[[OUT_ROW:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], 0] [1, 10] [1, 1]
+// CHECK-DAG: %[[SUM_ROW:.*]] = tensor.extract_slice %[[SUMS]][%[[ROW]]] [1] [1]
+// CHECK-DAG: %[[MAX_ROW:.*]] = tensor.extract_slice %[[MAXES]][%[[ROW]]] [1] [1]
+// CHECK: %[[MAX_INIT:.*]] = linalg.generic {{.*}} outs(%[[MAX_ROW]] : tensor<1xf32>)
 // CHECK: %[[X:.*]] = tensor.extract_slice %arg0[%[[ROW]], 0] [1, 10] [1, 1]
-// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<1x10xf32>)
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<1x10xf32>) outs(%[[MAX_INIT]] : tensor<1xf32>)
 // CHECK: arith.maximumf
-// CHECK: %[[E:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %[[MAX]] : tensor<1x10xf32>, tensor<1xf32>)
+// CHECK: %[[SUM_INIT:.*]] = linalg.generic {{.*}} outs(%[[SUM_ROW]] : tensor<1xf32>)
+// CHECK: %[[E:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}}, %[[MAX]] : tensor<1x10xf32>, tensor<1xf32>) outs(%[[OUT_ROW]], %[[SUM_INIT]] : tensor<1x10xf32>, tensor<1xf32>)
 // CHECK: math.exp
 // CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%[[E]]#1 : tensor<1xf32>) outs(%[[E]]#0 : tensor<1x10xf32>)
 // CHECK: arith.divf
