@@ -97,6 +97,55 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def DotOrderPass : Pass<"dot-order"> {
+  let summary = "Reorder chains of matrix products to the cheapest order";
+  let description = [{
+    Finds maximal chains of matrix products, `dot` and `dot_general` with
+    one contracting dimension (matrix-matrix, matrix-vector, vector-matrix,
+    with leading batching dimensions the whole chain shares), and evaluates
+    each in the order that costs least, found by dynamic programming over
+    the chain. A transpose of the two matrix dimensions folds into the
+    dimension numbers of the products that read it, and a transposed
+    product expands as (A B)^T = B^T A^T, so chains grow across transposes.
+    An intermediate product with users outside the chain stays materialised:
+    the chain ends there and the intermediate is one of its factors.
+
+    The cost of an order is its multiply-adds and the bytes of the
+    intermediate products; `cost-model` says which counts first, and the
+    other breaks ties. A chain is rebuilt only when its best order is
+    strictly cheaper than the current one; the rebuilt products are
+    `dot_general`s with a fused location of the products they replace.
+    `debug` prints every chain with its current and best cost to stderr.
+
+    For A of 2048x2048, B of 2048x2048 and v of 2048 elements, (A B) v
+    costs 2048^3 + 2048^2 multiply-adds and A (B v) 2 * 2048^2:
+
+    ```mlir
+    %ab = hlo.dot %a, %b : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+    %c = hlo.dot %ab, %v : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    // becomes
+    %bv = hlo.dot_general %b, %v, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %c = hlo.dot_general %a, %bv, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    ```
+  }];
+  let options = [
+    Option<"costModel", "cost-model", "::fuse::hlo::ChainCostModel",
+           /*default=*/"::fuse::hlo::ChainCostModel::MultiplyAdds",
+           "What an order costs first",
+           [{::llvm::cl::values(
+             clEnumValN(::fuse::hlo::ChainCostModel::MultiplyAdds,
+                        "multiply-adds",
+                        "fewest multiply-adds, then fewest intermediate bytes"),
+             clEnumValN(::fuse::hlo::ChainCostModel::IntermediateBytes,
+                        "intermediate-bytes",
+                        "fewest intermediate bytes, then fewest multiply-adds"))}]>,
+    Option<"debug", "debug", "bool", /*default=*/"false",
+           "Print each chain with its current and best order and cost to "
+           "stderr">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def InstrumentKernelsPass
     : Pass<"hlo-instrument-kernels", "::mlir::ModuleOp"> {
   let summary = "Call timing hooks around every kernel";
