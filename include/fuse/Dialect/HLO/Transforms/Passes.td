@@ -97,6 +97,62 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
+  let summary = "Algebraic rewrites that shrink work and memory";
+  let description = [{
+    Rewrites that change how a value is computed, not what it is:
+
+    - broadcast simplification: an elementwise op whose operands are
+      broadcasts of one shape with the same dimensions (or splat constants)
+      runs before the broadcast, on the operand's elements
+      (`broadcast(a) + broadcast(b)` becomes `broadcast(a + b)`); broadcasts
+      of broadcasts merge; a max, min, and or or reduction over dimensions
+      a broadcast added gives the broadcast operand. Sums and products over
+      such dimensions stay: n copies of x do not add up to exactly n * x.
+    - squared distances: `sum_k (a[i, k] - b[j, k])^2`, written as the
+      subtraction of two broadcasts of the matrices (directly or through a
+      reshape that inserts a unit dimension, as NumPy's `a[:, None, :]`
+      traces), squared by a multiply or a power of 2 and reduce-added from 0
+      over the shared dimension, becomes `|a_i|^2 + |b_j|^2 - 2 a_i . b_j`:
+      one `dot_general` and two row norms instead of an N x M x K tensor.
+      The result is clamped at 0. This changes rounding: where a distance is
+      small next to the norms the subtraction cancels, and the absolute
+      error grows to about `eps * (|a_i|^2 + |b_j|^2)`.
+
+    `explain` emits a remark, at the reduction, for each distance or
+    reduction of a broadcast that matched in part but was not rewritten,
+    with the reason.
+
+    ```mlir
+    %ab = hlo.broadcast_in_dim %a, dims = [0, 2] : (tensor<128x16xf32>) -> tensor<128x64x16xf32>
+    %bb = hlo.broadcast_in_dim %b, dims = [1, 2] : (tensor<64x16xf32>) -> tensor<128x64x16xf32>
+    %d = hlo.subtract %ab, %bb : tensor<128x64x16xf32>
+    %sq = hlo.multiply %d, %d : tensor<128x64x16xf32>
+    %r = hlo.reduce add(%sq init %zero) dims = [2] : (tensor<128x64x16xf32>, tensor<f32>) -> tensor<128x64xf32>
+    // becomes
+    %a2 = hlo.multiply %a, %a : tensor<128x16xf32>
+    %na = hlo.reduce add(%a2 init %zero) dims = [1] : (tensor<128x16xf32>, tensor<f32>) -> tensor<128xf32>
+    %b2 = hlo.multiply %b, %b : tensor<64x16xf32>
+    %nb = hlo.reduce add(%b2 init %zero) dims = [1] : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
+    %ab = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<128x16xf32>, tensor<64x16xf32>) -> tensor<128x64xf32>
+    %twice = hlo.multiply %ab, %two : tensor<128x64xf32>
+    %n = hlo.add %nab, %nbb : tensor<128x64xf32>   // broadcasts of %na, %nb
+    %d2 = hlo.subtract %n, %twice : tensor<128x64xf32>
+    %r = hlo.maximum %d2, %zeros : tensor<128x64xf32>
+    ```
+  }];
+  let options = [
+    Option<"broadcasts", "broadcasts", "bool", /*default=*/"true",
+           "Simplify broadcasts">,
+    Option<"squaredDistances", "squared-distances", "bool",
+           /*default=*/"true",
+           "Rewrite naive squared distances into a matrix product">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark with the reason for each near miss">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def DotOrderPass : Pass<"dot-order"> {
   let summary = "Reorder chains of matrix products to the cheapest order";
   let description = [{
