@@ -12,6 +12,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -95,8 +96,49 @@ bool isMatrixTranspose(Operation *op, unsigned numBatch) {
   return perm[numBatch] == numBatch + 1 && perm[numBatch + 1] == numBatch;
 }
 
-/// The product of the same chain that `value` feeds, if `value` has no
-/// other user, looking through transposes with no other user.
+/// The chain product that `value` reaches through transposes of its last
+/// two dimensions, if any.
+std::optional<Product> getProductThroughTransposes(Value value) {
+  for (Operation *def = value.getDefiningOp(); def;
+       def = def->getOperand(0).getDefiningOp()) {
+    if (std::optional<Product> product = getProduct(def))
+      return product;
+    auto transpose = dyn_cast<TransposeOp>(def);
+    if (!transpose ||
+        !isMatrixTranspose(def, transpose.getPermutation().size() - 2))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+bool isZeroSplat(Value value) {
+  SplatElementsAttr splat;
+  if (!matchPattern(value, m_Constant(&splat)))
+    return false;
+  if (isa<FloatType>(splat.getElementType()))
+    return splat.getSplatValue<APFloat>().isZero();
+  return splat.getSplatValue<APInt>().isZero();
+}
+
+/// The batch count of a reduce-add a chain can hold, or nullopt.
+std::optional<unsigned> getReductionBatch(Operation *op) {
+  auto reduce = dyn_cast_or_null<ReduceOp>(op);
+  if (!reduce || reduce.getReductionKind() != ReductionKind::Add ||
+      reduce.getDimensions().size() != 1 ||
+      !isZeroSplat(reduce.getInitValues()[0]) ||
+      !getStaticType(reduce.getResult(0)))
+    return std::nullopt;
+  Value input = reduce.getInputs()[0];
+  std::optional<Product> product = getProductThroughTransposes(input);
+  if (!product || matrixRank(input, product->numBatch) != 2 ||
+      reduce.getDimensions()[0] < product->numBatch)
+    return std::nullopt;
+  return product->numBatch;
+}
+
+/// The product or reduction of the same chain that `value` feeds, if
+/// `value` has no other user, looking through transposes with no other
+/// user.
 Operation *getAbsorbingProduct(Value value, unsigned numBatch,
                                Type elementType) {
   while (value.hasOneUse()) {
@@ -106,7 +148,9 @@ Operation *getAbsorbingProduct(Value value, unsigned numBatch,
       continue;
     }
     std::optional<Product> product = getProduct(user);
-    if (product && product->numBatch == numBatch &&
+    std::optional<unsigned> reductionBatch = getReductionBatch(user);
+    if (((product && product->numBatch == numBatch) ||
+         reductionBatch == numBatch) &&
         getElementTypeOrSelf(user->getResult(0)) == elementType)
       return user;
     return nullptr;
@@ -146,15 +190,17 @@ void collectFactors(Value value, bool transposed, MatrixChain &chain) {
   // products that read it.
   if (def && isMatrixTranspose(def, numBatch))
     return collectFactors(def->getOperand(0), !transposed, chain);
-  chain.factors.push_back({value, transposed});
+  chain.factors.push_back({value, transposed, 0});
 }
 
 /// The rows and columns of a factor.
 std::pair<int64_t, int64_t> getFactorShape(const ChainFactor &factor,
                                            unsigned numBatch) {
-  ArrayRef<int64_t> shape = cast<RankedTensorType>(factor.value.getType())
-                                .getShape()
-                                .drop_front(numBatch);
+  SmallVector<int64_t> shape = {factor.onesLength};
+  if (factor.value)
+    shape.assign(cast<RankedTensorType>(factor.value.getType())
+                     .getShape()
+                     .drop_front(numBatch));
   std::pair<int64_t, int64_t> rowsCols = shape.size() == 1
                                              ? std::pair(shape[0], int64_t(1))
                                              : std::pair(shape[0], shape[1]);
@@ -163,8 +209,11 @@ std::pair<int64_t, int64_t> getFactorShape(const ChainFactor &factor,
   return rowsCols;
 }
 
-/// Multiply-adds of one product op, from its types.
+/// Multiply-adds of one product op, from its types; a reduction's adds
+/// count as multiply-adds, as it costs that much as a product with ones.
 int64_t getMultiplyAdds(Operation *op) {
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return getStaticType(reduce.getInputs()[0]).getNumElements();
   Value lhs = op->getOperand(0);
   int64_t contracted =
       isa<DotOp>(op)
@@ -189,29 +238,50 @@ bool fuse::hlo::isChainProduct(Operation *op) {
   return getProduct(op).has_value();
 }
 
+bool fuse::hlo::isChainReduction(Operation *op) {
+  return getReductionBatch(op).has_value();
+}
+
 bool fuse::hlo::isChainRoot(Operation *op) {
-  std::optional<Product> product = getProduct(op);
-  return product &&
-         !getAbsorbingProduct(op->getResult(0), product->numBatch,
+  std::optional<unsigned> numBatch = getReductionBatch(op);
+  if (std::optional<Product> product = getProduct(op))
+    numBatch = product->numBatch;
+  return numBatch &&
+         !getAbsorbingProduct(op->getResult(0), *numBatch,
                               getElementTypeOrSelf(op->getResult(0)));
 }
 
 std::optional<MatrixChain> fuse::hlo::collectMatrixChain(Operation *root) {
   std::optional<Product> product = getProduct(root);
-  if (!product)
+  std::optional<unsigned> reductionBatch = getReductionBatch(root);
+  if (!product && !reductionBatch)
     return std::nullopt;
+  unsigned numBatch = product ? product->numBatch : *reductionBatch;
   MatrixChain chain;
   chain.root = root;
   auto resultType = cast<RankedTensorType>(root->getResult(0).getType());
   chain.elementType = resultType.getElementType();
   if (!chain.elementType.isIntOrFloat())
     return std::nullopt;
-  chain.batchShape.assign(resultType.getShape().take_front(product->numBatch));
+  chain.batchShape.assign(resultType.getShape().take_front(numBatch));
   chain.ops.push_back(root);
-  collectFactors(product->lhs, product->lhsTransposed, chain);
-  collectFactors(product->rhs, product->rhsTransposed, chain);
+  if (product) {
+    collectFactors(product->lhs, product->lhsTransposed, chain);
+    collectFactors(product->rhs, product->rhsTransposed, chain);
+  } else {
+    // A sum over columns is X 1, a sum over rows 1^T X.
+    auto reduce = cast<ReduceOp>(root);
+    Value input = reduce.getInputs()[0];
+    int64_t dim = reduce.getDimensions()[0];
+    int64_t length = getStaticType(input).getDimSize(dim);
+    bool overRows = dim == numBatch;
+    if (overRows)
+      chain.factors.push_back({Value(), true, length});
+    collectFactors(input, false, chain);
+    if (!overRows)
+      chain.factors.push_back({Value(), false, length});
+  }
 
-  unsigned numBatch = product->numBatch;
   chain.dims.push_back(getFactorShape(chain.factors.front(), numBatch).first);
   for (const ChainFactor &factor : chain.factors) {
     auto [rows, cols] = getFactorShape(factor, numBatch);
@@ -239,8 +309,18 @@ std::pair<Value, bool> buildSubchain(OpBuilder &builder, Location loc,
                                      const MatrixChain &chain,
                                      const ChainOrder &order, unsigned i,
                                      unsigned j) {
-  if (i == j)
-    return {chain.factors[i].value, chain.factors[i].transposed};
+  if (i == j) {
+    const ChainFactor &factor = chain.factors[i];
+    if (factor.value)
+      return {factor.value, factor.transposed};
+    SmallVector<int64_t> shape(chain.batchShape);
+    shape.push_back(factor.onesLength);
+    auto type = RankedTensorType::get(shape, chain.elementType);
+    Value ones = ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(type, builder.getOneAttr(chain.elementType)));
+    return {ones, factor.transposed};
+  }
   unsigned k = order.getSplit(i, j);
   auto [lhs, lhsTransposed] = buildSubchain(builder, loc, chain, order, i, k);
   auto [rhs, rhsTransposed] =
@@ -275,7 +355,8 @@ std::string describeChain(const MatrixChain &chain) {
   }
   for (unsigned i = 0; i + 1 < chain.dims.size(); ++i)
     os << (i ? " * " : "") << chain.dims[i] << "x" << chain.dims[i + 1]
-       << (chain.factors[i].transposed ? "^T" : "");
+       << (chain.factors[i].transposed ? "^T" : "")
+       << (chain.factors[i].value ? "" : " ones");
   return text;
 }
 
@@ -355,5 +436,7 @@ void fuse::hlo::populateDotOrderPatterns(RewritePatternSet &patterns,
   MLIRContext *context = patterns.getContext();
   patterns.add<ReorderMatrixChain>(DotOp::getOperationName(), context, options);
   patterns.add<ReorderMatrixChain>(DotGeneralOp::getOperationName(), context,
+                                   options);
+  patterns.add<ReorderMatrixChain>(ReduceOp::getOperationName(), context,
                                    options);
 }

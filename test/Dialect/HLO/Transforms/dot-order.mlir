@@ -3,12 +3,13 @@
 // RUN: fuse-opt %s --dot-order | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
 // Chains of matrix products that --dot-order must reorder, and those it
-// must leave alone. The optimal orders of the long chains were found by an
+// must leave alone, reductions that join a chain as products with a vector
+// of ones included. The optimal orders of the long chains were found by an
 // independent dynamic program and checked against the classic six-matrix
 // example (Cormen et al., section 15.2). The DEBUG lines check the costs the
 // pass reports, the EXEC lines run every reordered function compiled
 // against the interpreter.
-// EXEC-COUNT-15: : ok
+// EXEC-COUNT-21: : ok
 // EXEC-NOT: MISMATCH
 
 // (A B) v becomes A (B v): two matrix-vector products instead of a
@@ -151,6 +152,70 @@ func.func @already_optimal(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>, %v: ten
 func.func @two_matrices(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>) -> tensor<64x32xf32> {
   %ab = hlo.dot %a, %b : (tensor<64x48xf32>, tensor<48x32xf32>) -> tensor<64x32xf32>
   return %ab : tensor<64x32xf32>
+}
+
+// A sum over the rows of A B is 1^T A B: (1^T A) B, two vector-matrix
+// products, instead of the matrix product and a reduction.
+// CHECK-LABEL: func.func @column_sums_of_product
+// CHECK: %[[ONES:.*]] = hlo.constant dense<1.000000e+00> : tensor<64xf32>
+// CHECK-NEXT: %[[OA:.*]] = hlo.dot_general %[[ONES]], %arg0, contracting_dims = [0] x [0] : (tensor<64xf32>, tensor<64x48xf32>) -> tensor<48xf32>
+// CHECK-NEXT: %[[OAB:.*]] = hlo.dot_general %[[OA]], %arg1, contracting_dims = [0] x [0] : (tensor<48xf32>, tensor<48x32xf32>) -> tensor<32xf32>
+// CHECK-NEXT: return %[[OAB]]
+// DEBUG: dot-order: {{.*}}: chain 1x64^T ones * 64x48 * 48x32
+// DEBUG-NEXT: current: 98304 multiply-adds, 8192 intermediate bytes
+// DEBUG-NEXT: best ((A1A2)A3): 4608 multiply-adds, 192 intermediate bytes
+func.func @column_sums_of_product(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>) -> tensor<32xf32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %ab = hlo.dot %a, %b : (tensor<64x48xf32>, tensor<48x32xf32>) -> tensor<64x32xf32>
+  %s = hlo.reduce add(%ab init %zero) dims = [0] : (tensor<64x32xf32>, tensor<f32>) -> tensor<32xf32>
+  return %s : tensor<32xf32>
+}
+
+// Row sums of a batched product, A B 1 = A (B 1), per batch.
+// CHECK-LABEL: func.func @batched_row_sums
+// CHECK: %[[ONES:.*]] = hlo.constant dense<1.000000e+00> : tensor<4x32xf32>
+// CHECK-NEXT: %[[BO:.*]] = hlo.dot_general %arg1, %[[ONES]], batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x48x32xf32>, tensor<4x32xf32>) -> tensor<4x48xf32>
+// CHECK-NEXT: %[[ABO:.*]] = hlo.dot_general %arg0, %[[BO]], batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x64x48xf32>, tensor<4x48xf32>) -> tensor<4x64xf32>
+// CHECK-NEXT: return %[[ABO]]
+// DEBUG: dot-order: {{.*}}: chain batch 4 of 64x48 * 48x32 * 32x1 ones
+func.func @batched_row_sums(%a: tensor<4x64x48xf32>, %b: tensor<4x48x32xf32>) -> tensor<4x64xf32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %ab = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+      : (tensor<4x64x48xf32>, tensor<4x48x32xf32>) -> tensor<4x64x32xf32>
+  %s = hlo.reduce add(%ab init %zero) dims = [2] : (tensor<4x64x32xf32>, tensor<f32>) -> tensor<4x64xf32>
+  return %s : tensor<4x64xf32>
+}
+
+// A sum over a transposed product: (A B)^T summed over its rows is
+// 1^T B^T A^T.
+// CHECK-LABEL: func.func @sum_of_transposed_product
+// CHECK: %[[ONES:.*]] = hlo.constant dense<1.000000e+00> : tensor<32xf32>
+// CHECK-NEXT: %[[OB:.*]] = hlo.dot_general %[[ONES]], %arg1, contracting_dims = [0] x [1] : (tensor<32xf32>, tensor<48x32xf32>) -> tensor<48xf32>
+// CHECK-NEXT: %[[OBA:.*]] = hlo.dot_general %[[OB]], %arg0, contracting_dims = [0] x [1] : (tensor<48xf32>, tensor<64x48xf32>) -> tensor<64xf32>
+// CHECK-NEXT: return %[[OBA]]
+func.func @sum_of_transposed_product(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>) -> tensor<64xf32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %ab = hlo.dot %a, %b : (tensor<64x48xf32>, tensor<48x32xf32>) -> tensor<64x32xf32>
+  %t = hlo.transpose %ab, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
+  %s = hlo.reduce add(%t init %zero) dims = [0] : (tensor<32x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+
+// A sum over the batch dimension, or of a product used elsewhere, is no
+// chain.
+// CHECK-LABEL: func.func @sums_left_alone
+// CHECK: %[[AB:.*]] = hlo.dot_general %arg0, %arg1
+// CHECK-NEXT: hlo.reduce add(%[[AB]] init %{{.*}}) dims = [0]
+// CHECK: %[[CD:.*]] = hlo.dot %arg2, %arg3
+// CHECK-NEXT: hlo.reduce add(%[[CD]] init %{{.*}}) dims = [1]
+func.func @sums_left_alone(%a: tensor<4x64x48xf32>, %b: tensor<4x48x32xf32>, %c: tensor<64x48xf32>, %d: tensor<48x32xf32>) -> (tensor<64x32xf32>, tensor<64xf32>, tensor<64x32xf32>) {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %ab = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+      : (tensor<4x64x48xf32>, tensor<4x48x32xf32>) -> tensor<4x64x32xf32>
+  %s = hlo.reduce add(%ab init %zero) dims = [0] : (tensor<4x64x32xf32>, tensor<f32>) -> tensor<64x32xf32>
+  %cd = hlo.dot %c, %d : (tensor<64x48xf32>, tensor<48x32xf32>) -> tensor<64x32xf32>
+  %t = hlo.reduce add(%cd init %zero) dims = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+  return %s, %t, %cd : tensor<64x32xf32>, tensor<64xf32>, tensor<64x32xf32>
 }
 
 // The six-matrix chain of the textbook, 30x35 * 35x15 * 15x5 * 5x10 *

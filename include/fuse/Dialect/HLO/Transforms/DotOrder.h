@@ -26,14 +26,19 @@
 namespace fuse::hlo {
 
 /// One matrix of a chain: `value`, or its transpose, over the chain's batch
-/// dimensions. A vector is a column (n x 1) unless transposed.
+/// dimensions. A vector is a column (n x 1) unless transposed. A factor with
+/// no value is a vector of `onesLength` ones, made when the chain is built:
+/// the form a reduce-add over a matrix dimension takes in a chain.
 struct ChainFactor {
   mlir::Value value;
   bool transposed = false;
+  int64_t onesLength = 0;
 };
 
 /// A product M1 M2 ... Mn that one op computes through nested products and
-/// transposes, each used only inside the chain.
+/// transposes, each used only inside the chain. The op may also be a
+/// reduce-add from 0 over one matrix dimension of such a product: a product
+/// with a vector of ones.
 struct MatrixChain {
   /// The op whose result is the product of the chain.
   mlir::Operation *root = nullptr;
@@ -57,13 +62,19 @@ struct MatrixChain {
 /// and operands of one or two dimensions besides them.
 bool isChainProduct(mlir::Operation *op);
 
-/// True if `op` is a chain product whose result no other chain product
-/// absorbs (it has other users, or none that is a product).
+/// True if `op` is a reduce-add from 0 over one of the last two dimensions
+/// of a matrix product (through transposes), which a chain can hold as a
+/// product with a vector of ones.
+bool isChainReduction(mlir::Operation *op);
+
+/// True if `op` is a chain product or reduction whose result no other chain
+/// product or reduction absorbs (it has other users, or none that is one).
 bool isChainRoot(mlir::Operation *op);
 
-/// The maximal chain whose product `root` computes: operands that are
-/// products or transposes (of the last two dimensions) with no other users
-/// are expanded; shared intermediates stay factors of their own.
+/// The maximal chain whose product `root` (a product or a chain reduction)
+/// computes: operands that are products or transposes (of the last two
+/// dimensions) with no other users are expanded; shared intermediates stay
+/// factors of their own.
 std::optional<MatrixChain> collectMatrixChain(mlir::Operation *root);
 
 /// Builds the products of `chain` in `order` at the builder's insertion

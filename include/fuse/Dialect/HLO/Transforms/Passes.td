@@ -163,8 +163,11 @@ def DotOrderPass : Pass<"dot-order"> {
     the chain. A transpose of the two matrix dimensions folds into the
     dimension numbers of the products that read it, and a transposed
     product expands as (A B)^T = B^T A^T, so chains grow across transposes.
-    An intermediate product with users outside the chain stays materialised:
-    the chain ends there and the intermediate is one of its factors.
+    A reduce-add from 0 over one matrix dimension of a product joins the
+    chain as a product with a vector of ones (a column sum of A B is
+    1^T A B, computed as (1^T A) B). An intermediate product with users
+    outside the chain stays materialised: the chain ends there and the
+    intermediate is one of its factors.
 
     The cost of an order is its multiply-adds and the bytes of the
     intermediate products; `cost-model` says which counts first, and the
