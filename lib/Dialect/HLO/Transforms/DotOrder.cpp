@@ -158,6 +158,27 @@ Operation *getAbsorbingProduct(Value value, unsigned numBatch,
   return nullptr;
 }
 
+void collectFactors(Value value, bool transposed, MatrixChain &chain);
+
+/// Collects the factors of a chain reduction used as itself or
+/// `transposed`. As a vector its value is a column, Y 1 with Y = X for a sum
+/// over the columns of X and X^T for one over its rows.
+void collectReduction(ReduceOp reduce, bool transposed, MatrixChain &chain) {
+  Value input = reduce.getInputs()[0];
+  int64_t dim = reduce.getDimensions()[0];
+  int64_t length = getStaticType(input).getDimSize(dim);
+  bool overRows = dim == static_cast<int64_t>(chain.batchShape.size());
+  chain.ops.push_back(reduce);
+  if (transposed) {
+    // (Y 1)^T = 1^T Y^T.
+    chain.factors.push_back({Value(), true, length});
+    collectFactors(input, !overRows, chain);
+  } else {
+    collectFactors(input, overRows, chain);
+    chain.factors.push_back({Value(), false, length});
+  }
+}
+
 /// Collects the factors of `value` used as itself or `transposed`.
 void collectFactors(Value value, bool transposed, MatrixChain &chain) {
   unsigned numBatch = chain.batchShape.size();
@@ -167,6 +188,9 @@ void collectFactors(Value value, bool transposed, MatrixChain &chain) {
       chain.ops.push_back(def);
       return collectFactors(def->getOperand(0), !transposed, chain);
     }
+    if (getReductionBatch(def) == numBatch &&
+        getElementTypeOrSelf(value) == chain.elementType)
+      return collectReduction(cast<ReduceOp>(def), transposed, chain);
     std::optional<Product> product = getProduct(def);
     if (product && product->numBatch == numBatch &&
         getElementTypeOrSelf(value) == chain.elementType &&
@@ -264,22 +288,15 @@ std::optional<MatrixChain> fuse::hlo::collectMatrixChain(Operation *root) {
   if (!chain.elementType.isIntOrFloat())
     return std::nullopt;
   chain.batchShape.assign(resultType.getShape().take_front(numBatch));
-  chain.ops.push_back(root);
   if (product) {
+    chain.ops.push_back(root);
     collectFactors(product->lhs, product->lhsTransposed, chain);
     collectFactors(product->rhs, product->rhsTransposed, chain);
   } else {
-    // A sum over columns is X 1, a sum over rows 1^T X.
+    // Either orientation gives the root's vector; a sum over rows reads
+    // best as 1^T X, one over columns as X 1.
     auto reduce = cast<ReduceOp>(root);
-    Value input = reduce.getInputs()[0];
-    int64_t dim = reduce.getDimensions()[0];
-    int64_t length = getStaticType(input).getDimSize(dim);
-    bool overRows = dim == numBatch;
-    if (overRows)
-      chain.factors.push_back({Value(), true, length});
-    collectFactors(input, false, chain);
-    if (!overRows)
-      chain.factors.push_back({Value(), false, length});
+    collectReduction(reduce, reduce.getDimensions()[0] == numBatch, chain);
   }
 
   chain.dims.push_back(getFactorShape(chain.factors.front(), numBatch).first);
@@ -290,7 +307,7 @@ std::optional<MatrixChain> fuse::hlo::collectMatrixChain(Operation *root) {
     chain.dims.push_back(cols);
   }
   for (Operation *op : chain.ops) {
-    if (!getProduct(op))
+    if (isa<TransposeOp>(op))
       continue;
     chain.currentCost.multiplyAdds += getMultiplyAdds(op);
     if (op != root)
