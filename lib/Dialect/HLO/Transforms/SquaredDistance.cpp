@@ -172,13 +172,21 @@ struct RewriteSquaredDistance : OpRewritePattern<ReduceOp> {
                                    distance->lhsFeatureDim, zero);
     Value rhsNorms = buildRowNorms(rewriter, loc, distance->rhs,
                                    distance->rhsFeatureDim, zero);
-    Value products = DotGeneralOp::create(
-        rewriter, loc, resultType, distance->lhs, distance->rhs,
-        ArrayRef<int64_t>{}, ArrayRef<int64_t>{},
-        ArrayRef<int64_t>{distance->lhsFeatureDim},
+    // 2 (a . b) = (2 a) . b exactly, and doubling the smaller operand
+    // takes N K multiplies instead of N M.
+    auto lhsType = cast<RankedTensorType>(distance->lhs.getType());
+    auto rhsType = cast<RankedTensorType>(distance->rhs.getType());
+    Value lhs = distance->lhs, rhs = distance->rhs;
+    if (lhsType.getNumElements() <= rhsType.getNumElements())
+      lhs = MulOp::create(rewriter, loc, lhs,
+                          buildSplat(rewriter, loc, lhsType, 2.0));
+    else
+      rhs = MulOp::create(rewriter, loc, rhs,
+                          buildSplat(rewriter, loc, rhsType, 2.0));
+    Value twice = DotGeneralOp::create(
+        rewriter, loc, resultType, lhs, rhs, ArrayRef<int64_t>{},
+        ArrayRef<int64_t>{}, ArrayRef<int64_t>{distance->lhsFeatureDim},
         ArrayRef<int64_t>{distance->rhsFeatureDim});
-    Value twice = MulOp::create(rewriter, loc, products,
-                                buildSplat(rewriter, loc, resultType, 2.0));
     Value norms =
         AddOp::create(rewriter, loc,
                       BroadcastInDimOp::create(rewriter, loc, resultType,

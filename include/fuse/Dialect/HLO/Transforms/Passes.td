@@ -115,7 +115,8 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
       traces), squared by a multiply or a power of 2 and reduce-added from 0
       over the shared dimension, becomes `|a_i|^2 + |b_j|^2 - 2 a_i . b_j`:
       one `dot_general` and two row norms instead of an N x M x K tensor.
-      The result is clamped at 0. This changes rounding: where a distance is
+      The factor 2 scales the smaller matrix (exact in binary floating
+      point), and the result is clamped at 0. This changes rounding: where a distance is
       small next to the norms the subtraction cancels, and the absolute
       error grows to about `eps * (|a_i|^2 + |b_j|^2)`.
 
@@ -134,10 +135,10 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
     %na = hlo.reduce add(%a2 init %zero) dims = [1] : (tensor<128x16xf32>, tensor<f32>) -> tensor<128xf32>
     %b2 = hlo.multiply %b, %b : tensor<64x16xf32>
     %nb = hlo.reduce add(%b2 init %zero) dims = [1] : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
-    %ab = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<128x16xf32>, tensor<64x16xf32>) -> tensor<128x64xf32>
-    %twice = hlo.multiply %ab, %two : tensor<128x64xf32>
+    %b2x = hlo.multiply %b, %two : tensor<64x16xf32>    // 2 b, exact
+    %ab2 = hlo.dot_general %a, %b2x, contracting_dims = [1] x [1] : (tensor<128x16xf32>, tensor<64x16xf32>) -> tensor<128x64xf32>
     %n = hlo.add %nab, %nbb : tensor<128x64xf32>   // broadcasts of %na, %nb
-    %d2 = hlo.subtract %n, %twice : tensor<128x64xf32>
+    %d2 = hlo.subtract %n, %ab2 : tensor<128x64xf32>
     %r = hlo.maximum %d2, %zeros : tensor<128x64xf32>
     ```
   }];
