@@ -77,6 +77,14 @@ def _add(xp, x, y):
     return x + y
 
 
+def _matrix_chain(xp, a, b, v):
+    return (a @ b) @ v
+
+
+def _squared_distances(xp, a, b):
+    return ((a[:, None, :] - b[None, :, :]) ** 2).sum(-1)
+
+
 class Workload:
     def __init__(self, name, file, compute, note="", targets=False,
                  rtol=None, atol=None):
@@ -115,6 +123,19 @@ WORKLOADS = [
              "softmax over dim 1, max-shifted; 32 MiB moved ~ L3 size"),
     Workload("add_4096", "add_4096.mlir", _add,
              "x + y: sanity check of the bound (triad-like)"),
+    # Sums of 2048 products of inputs in [-3, 3), twice: results of about
+    # 2048 * 3 in magnitude, where reassociation and f32 accumulation leave
+    # absolute errors of a few units of 1e-2.
+    Workload("matrix_chain_2048", "matrix_chain_2048.mlir", _matrix_chain,
+             "(A B) v, f32; variant dot-order computes A (B v)",
+             rtol=1e-3, atol=1.0),
+    # The rewritten form cancels where a distance is small next to the row
+    # norms (~192 each): absolute errors of a few f32 ulps of 384.
+    Workload("squared_distances_4096x64", "squared_distances_4096x64.mlir",
+             _squared_distances,
+             "naive sum_k (a_ik - b_jk)^2 through 4096x4096x64 broadcasts; "
+             "variant algebraic-simplify: norms + one matrix product",
+             atol=1e-3),
 ]
 
 # The fusion issue's targets, checked on every workload with targets=True:
@@ -161,6 +182,16 @@ VARIANTS = {
                      doc="elementwise fusion before lowering"),
     "serial": Variant("serial", run=["--pipeline-options=parallel=0"],
                       threads=1, doc="unfused, OpenMP off; bound on 1 thread"),
+    "dot-order": Variant("dot-order", opt=["--dot-order"],
+                         doc="chains of matrix products in their cheapest "
+                             "order"),
+    "algebraic-simplify": Variant(
+        "algebraic-simplify", opt=["--algebraic-simplify"],
+        doc="broadcast simplification, squared distances as a matrix "
+            "product"),
+    "simplified-fused": Variant(
+        "simplified-fused", opt=["--algebraic-simplify", "--fuse-elementwise"],
+        doc="algebraic-simplify, then elementwise fusion"),
 }
 DEFAULT_VARIANTS = "unfused,fused"
 
@@ -259,6 +290,36 @@ def describe_types(types):
         else:
             groups.append([t.text, t.short(), 1])
     return ", ".join(s + (f" x{n}" if n > 1 else "") for _, s, n in groups)
+
+
+# Matrix products: their FLOPs, read off a program's types
+# --------------------------------------------------------------------------
+
+DOT_RE = re.compile(r"=\s*hlo\.(dot_general|dot)\s")
+CONTRACTING_RE = re.compile(r"contracting_dims\s*=\s*\[([\d,\s]*)\]")
+
+
+def dot_flops(text):
+    """2 x the multiply-adds of every hlo.dot and hlo.dot_general of a
+    program (result elements x contracted size): the work --dot-order and
+    the distance rewrite change. Other ops are not counted."""
+    total = 0
+    # One statement per op, the continuation lines of a wrapped one joined.
+    for statement in re.split(r"\n\s*(?=%|return\b|func\.func|})", text):
+        match = DOT_RE.search(statement)
+        if not match:
+            continue
+        types = [TensorType(t) for t in TENSOR_RE.findall(statement)]
+        lhs, result = types[0], types[-1]
+        if match.group(1) == "dot":
+            contracted = lhs.shape[-1]
+        else:
+            dims = CONTRACTING_RE.search(statement).group(1).split(",")
+            contracted = 1
+            for d in dims:
+                contracted *= lhs.shape[int(d)]
+        total += 2 * result.count * contracted
+    return total
 
 
 # --------------------------------------------------------------------------
@@ -809,6 +870,36 @@ def print_table(headers, rows, out=sys.stdout):
         print(line(row), file=out)
 
 
+def print_work_and_memory(records, out=sys.stdout):
+    """Per workload with matrix products: each variant's dot FLOPs, time and
+    peak memory, and their ratios to the first variant run (the rewrites of
+    --dot-order and --algebraic-simplify change the first and the last)."""
+    with_dots = {r["workload"] for r in records if r["dot_flops"]}
+    rows = []
+    first = {}
+    for r in records:
+        if r["workload"] not in with_dots:
+            continue
+        base = first.setdefault(r["workload"], r)
+        flops, base_flops = r["dot_flops"], base["dot_flops"]
+        peak = (r["ours"] or {}).get("peak_bytes")
+        base_peak = (base["ours"] or {}).get("peak_bytes")
+        rows.append([
+            r["workload"], r["variant"],
+            f"{flops / 1e9:.4f}" if flops is not None else "n/a",
+            fmt_ratio(base_flops or None, flops),
+            fmt_ms(r["ours_ms"]), fmt_ratio(base["ours_ms"], r["ours_ms"]),
+            f"{peak / 2**20:.1f}" if peak is not None else "n/a",
+            fmt_ratio(base_peak, peak)])
+    if not rows:
+        return
+    print("\nmatrix products and memory (ratios: the first variant listed "
+          "over this one, so 10.00x is ten times less):", file=out)
+    print_table(["workload", "variant", "dot GFLOP", "FLOP ratio",
+                 "ours ms", "time ratio", "peak MiB", "peak ratio"], rows,
+                out)
+
+
 def summarize(records):
     """Per workload, the times the targets compare ('fused', 'unfused',
     'numpy', 'jax', and 'bound' at the fused variant's threads) and each
@@ -1137,6 +1228,11 @@ def main(argv=None):
                                     args.seed, vthreads, args.timeout, tmpdir)
                     if "error" in ours:
                         notes.append(f"{w.name} [{v.name}]: {ours['error']}")
+                flops = None
+                program, _ = prepare_program(fuse_opt, w, v, args.timeout,
+                                             tmpdir)
+                if program is not None:
+                    flops = dot_flops(Path(program).read_text())
 
                 check = None
                 if args.check and ours and "error" not in ours \
@@ -1207,6 +1303,7 @@ def main(argv=None):
                     if ours_ms and jax_ms else None,
                     "ours_over_bound": ours_ms / bound_ms
                     if ours_ms and bound_ms else None,
+                    "dot_flops": flops,
                 })
 
     headers = ["workload", "variant", "shape", "ours ms", "numpy ms",
@@ -1245,6 +1342,7 @@ def main(argv=None):
               f"{jax_threads} thread(s) (PJRT_NPROC; counted in the worker: "
               f"{', '.join(map(str, counted)) or 'n/a'})")
 
+    print_work_and_memory(records)
     summary = summarize(records)
     print_summary(summary, args, chosen)
     if notes:

@@ -1,5 +1,10 @@
 // RUN: fuse-run %s --entry=main --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-opt %s --algebraic-simplify | FileCheck %s --check-prefix=IR
+// RUN: fuse-opt %s --algebraic-simplify --fuse-elementwise | fuse-run - --entry=main --random-inputs=1 --check | FileCheck %s
+// RUN: rm -rf %t && fuse-run %s --interpret --random-inputs=1 --outputs=%t/original
+// RUN: fuse-opt %s --algebraic-simplify | fuse-run - --random-inputs=1 --outputs=%t/simplified
+// RUN: %python %S/../Inputs/compare-results.py %t/original %t/simplified --rtol=1e-4 --atol=1e-3 | FileCheck %s --check-prefix=ORIG
 
 // The matrix of squared Euclidean distances between the rows of A (128x16)
 // and the rows of B (128x16), computed twice:
@@ -10,6 +15,14 @@
 //              dot_general contracting k on both sides.
 // The distances are about 96 on average and never close to 0 for random
 // rows, so both forms agree with the reference to rtol 1e-4.
+// --algebraic-simplify turns the naive form into the quadratic one (IR
+// lines: no 128x128x16 tensor is left). The ORIG lines compare it, compiled,
+// with the interpreter of the original program: the quadratic form cancels
+// where a distance is small next to the norms (about 48 each), so its
+// absolute error is a few f32 ulps of 96 (about 1e-5), inside atol 1e-3.
+// IR-NOT: tensor<128x128x16xf32>
+// ORIG: result0: ok
+// ORIG: result1: ok
 
 // CHECK: @main result 0: ok
 // CHECK: @main result 1: ok

@@ -4,6 +4,7 @@
 #define FUSE_DIALECT_HLO_TRANSFORMS_PASSES_H
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
+#include "fuse/Dialect/HLO/Transforms/MatrixChain.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/StringRef.h"
 

@@ -103,6 +103,115 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
+  let summary = "Algebraic rewrites that shrink work and memory";
+  let description = [{
+    Rewrites that change how a value is computed, not what it is:
+
+    - broadcast simplification: an elementwise op whose operands are
+      broadcasts of one shape with the same dimensions (or splat constants)
+      runs before the broadcast, on the operand's elements
+      (`broadcast(a) + broadcast(b)` becomes `broadcast(a + b)`); broadcasts
+      of broadcasts merge; a max, min, and or or reduction over dimensions
+      a broadcast added gives the broadcast operand. Sums and products over
+      such dimensions stay: n copies of x do not add up to exactly n * x.
+    - squared distances: `sum_k (a[i, k] - b[j, k])^2`, written as the
+      subtraction of two broadcasts of the matrices (directly or through a
+      reshape that inserts a unit dimension, as NumPy's `a[:, None, :]`
+      traces), squared by a multiply or a power of 2 and reduce-added from 0
+      over the shared dimension, becomes `|a_i|^2 + |b_j|^2 - 2 a_i . b_j`:
+      one `dot_general` and two row norms instead of an N x M x K tensor.
+      The factor 2 scales the smaller matrix (exact in binary floating
+      point), and the result is clamped at 0. This changes rounding: where a distance is
+      small next to the norms the subtraction cancels, and the absolute
+      error grows to about `eps * (|a_i|^2 + |b_j|^2)`.
+
+    `explain` emits a remark, at the reduction, for each distance or
+    reduction of a broadcast that matched in part but was not rewritten,
+    with the reason.
+
+    ```mlir
+    %ab = hlo.broadcast_in_dim %a, dims = [0, 2] : (tensor<128x16xf32>) -> tensor<128x64x16xf32>
+    %bb = hlo.broadcast_in_dim %b, dims = [1, 2] : (tensor<64x16xf32>) -> tensor<128x64x16xf32>
+    %d = hlo.subtract %ab, %bb : tensor<128x64x16xf32>
+    %sq = hlo.multiply %d, %d : tensor<128x64x16xf32>
+    %r = hlo.reduce add(%sq init %zero) dims = [2] : (tensor<128x64x16xf32>, tensor<f32>) -> tensor<128x64xf32>
+    // becomes
+    %a2 = hlo.multiply %a, %a : tensor<128x16xf32>
+    %na = hlo.reduce add(%a2 init %zero) dims = [1] : (tensor<128x16xf32>, tensor<f32>) -> tensor<128xf32>
+    %b2 = hlo.multiply %b, %b : tensor<64x16xf32>
+    %nb = hlo.reduce add(%b2 init %zero) dims = [1] : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
+    %b2x = hlo.multiply %b, %two : tensor<64x16xf32>    // 2 b, exact
+    %ab2 = hlo.dot_general %a, %b2x, contracting_dims = [1] x [1] : (tensor<128x16xf32>, tensor<64x16xf32>) -> tensor<128x64xf32>
+    %n = hlo.add %nab, %nbb : tensor<128x64xf32>   // broadcasts of %na, %nb
+    %d2 = hlo.subtract %n, %ab2 : tensor<128x64xf32>
+    %r = hlo.maximum %d2, %zeros : tensor<128x64xf32>
+    ```
+  }];
+  let options = [
+    Option<"broadcasts", "broadcasts", "bool", /*default=*/"true",
+           "Simplify broadcasts">,
+    Option<"squaredDistances", "squared-distances", "bool",
+           /*default=*/"true",
+           "Rewrite naive squared distances into a matrix product">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark with the reason for each near miss">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
+def DotOrderPass : Pass<"dot-order"> {
+  let summary = "Reorder chains of matrix products to the cheapest order";
+  let description = [{
+    Finds maximal chains of matrix products, `dot` and `dot_general` with
+    one contracting dimension (matrix-matrix, matrix-vector, vector-matrix,
+    with leading batching dimensions the whole chain shares), and evaluates
+    each in the order that costs least, found by dynamic programming over
+    the chain. A transpose of the two matrix dimensions folds into the
+    dimension numbers of the products that read it, and a transposed
+    product expands as (A B)^T = B^T A^T, so chains grow across transposes.
+    A reduce-add from 0 over one matrix dimension of a product joins the
+    chain as a product with a vector of ones (a column sum of A B is
+    1^T A B, computed as (1^T A) B). An intermediate product with users
+    outside the chain stays materialised: the chain ends there and the
+    intermediate is one of its factors.
+
+    The cost of an order is its multiply-adds and the bytes of the
+    intermediate products; `cost-model` says which counts first, and the
+    other breaks ties. A chain is rebuilt only when its best order is
+    strictly cheaper than the current one; the rebuilt products are
+    `dot_general`s with a fused location of the products they replace.
+    `debug` prints every chain with its current and best cost to stderr.
+
+    For A of 2048x2048, B of 2048x2048 and v of 2048 elements, (A B) v
+    costs 2048^3 + 2048^2 multiply-adds and A (B v) 2 * 2048^2:
+
+    ```mlir
+    %ab = hlo.dot %a, %b : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+    %c = hlo.dot %ab, %v : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    // becomes
+    %bv = hlo.dot_general %b, %v, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %c = hlo.dot_general %a, %bv, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    ```
+  }];
+  let options = [
+    Option<"costModel", "cost-model", "::fuse::hlo::ChainCostModel",
+           /*default=*/"::fuse::hlo::ChainCostModel::MultiplyAdds",
+           "What an order costs first",
+           [{::llvm::cl::values(
+             clEnumValN(::fuse::hlo::ChainCostModel::MultiplyAdds,
+                        "multiply-adds",
+                        "fewest multiply-adds, then fewest intermediate bytes"),
+             clEnumValN(::fuse::hlo::ChainCostModel::IntermediateBytes,
+                        "intermediate-bytes",
+                        "fewest intermediate bytes, then fewest multiply-adds"))}]>,
+    Option<"debug", "debug", "bool", /*default=*/"false",
+           "Print each chain with its current and best order and cost to "
+           "stderr">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def InstrumentKernelsPass
     : Pass<"hlo-instrument-kernels", "::mlir::ModuleOp"> {
   let summary = "Call timing hooks around every kernel";
