@@ -41,6 +41,7 @@
 
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Dialect/HLO/Transforms/AlgebraicSimplify.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -165,7 +166,10 @@ bool recomputesExpensiveWork(OpOperand *operand) {
   return producer.getBody()
       ->walk([](Operation *op) {
         bool expensive =
-            isa<math::MathDialect>(op->getDialect()) ||
+            isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+                math::Log1pOp, math::Log2Op, math::TanhOp, math::SinOp,
+                math::CosOp, math::AtanOp, math::Atan2Op, math::SqrtOp,
+                math::RsqrtOp, math::PowFOp, math::ErfOp>(op) ||
             isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
                 arith::RemSIOp, arith::RemUIOp>(op);
         return expensive ? WalkResult::interrupt() : WalkResult::advance();
@@ -502,6 +506,13 @@ fuse::detail::fuseFusionBodies(Operation *root,
   tensor::CollapseShapeOp::getCanonicalizationPatterns(fusionSet, context);
   FrozenRewritePatternSet fusionPatterns(std::move(fusionSet));
 
+  // Elementwise work on broadcasts of one shape runs before broadcasting:
+  // less work, and no long chains of values that are the same in every
+  // iteration (LLVM's vectorizer takes exponential time on those).
+  RewritePatternSet broadcastSet(context);
+  fuse::hlo::populateBroadcastSimplificationPatterns(broadcastSet);
+  FrozenRewritePatternSet broadcastPatterns(std::move(broadcastSet));
+
   RewritePatternSet mergeSet(context);
   mergeSet.add<MergeSiblingGenerics, WriteEpilogueInPlace>(context);
   FrozenRewritePatternSet mergePatterns(std::move(mergeSet));
@@ -510,6 +521,10 @@ fuse::detail::fuseFusionBodies(Operation *root,
   root->walk([&](FusionOp fusion) { fusions.push_back(fusion); });
   IRRewriter rewriter(context);
   for (FusionOp fusion : fusions) {
+    GreedyRewriteConfig config;
+    config.setScope(&fusion.getBody());
+    (void)applyPatternsGreedily(fusion.getBody(), broadcastPatterns, config);
+
     SmallVector<Operation *> bodyOps;
     for (Operation &op : fusion.getBody().front().without_terminator())
       bodyOps.push_back(&op);
@@ -519,8 +534,6 @@ fuse::detail::fuseFusionBodies(Operation *root,
     if (failed(applyPartialConversion(bodyOps, target, lowering)))
       return failure();
 
-    GreedyRewriteConfig config;
-    config.setScope(&fusion.getBody());
     // Siblings are merged once fusion is done, so that a merged op is never
     // fused into a consumer twice (once per result it feeds).
     (void)applyPatternsGreedily(fusion.getBody(), fusionPatterns, config);

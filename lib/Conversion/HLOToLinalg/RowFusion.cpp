@@ -105,6 +105,13 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
         return worksRowByRow(nest, rows);
       }))
     return failure();
+  // A value passed between nests is computed one row at a time, so it must
+  // be read one row at a time too.
+  for (linalg::GenericOp nest : nests)
+    for (OpOperand &operand : nest->getOpOperands())
+      if (operand.get().getDefiningOp<linalg::GenericOp>() &&
+          !nest.getMatchingIndexingMap(&operand).isFunctionOfDim(0))
+        return failure();
 
   auto yield = cast<hlo::YieldOp>(body.getTerminator());
   SmallVector<unsigned> rowResults;
