@@ -156,6 +156,17 @@ SmallVector<Value> fuse::hlo::detail::getMergedInputs(Operation *producer,
   return inputs.takeVector();
 }
 
+SmallVector<Value>
+fuse::hlo::detail::getResultsUsedOutside(Operation *producer,
+                                         Operation *consumer) {
+  SmallVector<Value> results;
+  for (Value result : producer->getResults())
+    if (llvm::any_of(result.getUsers(),
+                     [&](Operation *user) { return user != consumer; }))
+      results.push_back(result);
+  return results;
+}
+
 SmallVector<OpOperand *>
 fuse::hlo::detail::getUsesOutside(Operation *producer, Operation *consumer) {
   SmallVector<OpOperand *> uses;
@@ -214,15 +225,6 @@ static FusionDecision explainUnfusible(Operation *op) {
 
 static bool isRankZero(Value value) {
   return cast<RankedTensorType>(value.getType()).getRank() == 0;
-}
-
-/// True when every op of the body works on rank-0 tensors: an epilogue that
-/// can run once after a full reduction.
-static bool isScalarBody(FusionOp fusion) {
-  for (Operation &op : fusion.getBody().front())
-    if (!llvm::all_of(op.getResults(), isRankZero))
-      return false;
-  return llvm::all_of(fusion.getResults(), isRankZero);
 }
 
 /// True when every value the consumer computes has the shape of the
@@ -439,12 +441,10 @@ FusionDecision fuse::hlo::isLegalToMergeSiblings(FusionOp first,
         return firstInputs.contains(input) && !isRankZero(input);
       }))
     return FusionDecision::forbid("siblings share no input tensor");
-  SmallVector<OpOperand *> uses;
-  for (Value result : first.getResults())
-    for (OpOperand &use : result.getUses())
-      uses.push_back(&use);
   Operation *cycleThrough = nullptr;
-  if (failed(fuse::hlo::detail::collectOpsToSink(uses, second, cycleThrough)))
+  if (failed(fuse::hlo::detail::collectOpsToSink(
+          fuse::hlo::detail::getUsesOutside(first, nullptr), second,
+          cycleThrough)))
     return FusionDecision::forbid("merging would create a cycle through " +
                                   fuse::hlo::detail::describe(cycleThrough));
   return FusionDecision::allow();

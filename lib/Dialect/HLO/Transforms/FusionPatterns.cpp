@@ -21,21 +21,28 @@ using namespace mlir;
 using namespace fuse::hlo;
 using namespace fuse::hlo::detail;
 
+/// The block argument standing for each input of a fusion being built.
+using ArgumentMap = DenseMap<Value, Value>;
+
 /// Creates a fusion before `insertionPoint` whose body is built by
 /// `buildBody` from the block arguments standing for `inputs`; the body
 /// returns the values to yield.
-static FusionOp createFusion(
-    RewriterBase &rewriter, Operation *insertionPoint, Location loc,
-    ArrayRef<Value> inputs,
-    function_ref<SmallVector<Value>(IRMapping &, ValueRange)> buildBody) {
+static FusionOp
+createFusion(RewriterBase &rewriter, Operation *insertionPoint, Location loc,
+             ArrayRef<Value> inputs,
+             function_ref<SmallVector<Value>(IRMapping &, const ArgumentMap &)>
+                 buildBody) {
   OpBuilder::InsertionGuard guard(rewriter);
   // The body comes first: it gives the result types.
   auto body = std::make_unique<Block>();
   for (Value input : inputs)
     body->addArgument(input.getType(), loc);
   rewriter.setInsertionPointToStart(body.get());
+  ArgumentMap argOf;
+  for (auto [input, arg] : llvm::zip_equal(inputs, body->getArguments()))
+    argOf[input] = arg;
   IRMapping mapping;
-  SmallVector<Value> yielded = buildBody(mapping, body->getArguments());
+  SmallVector<Value> yielded = buildBody(mapping, argOf);
   YieldOp::create(rewriter, loc, yielded);
 
   rewriter.setInsertionPoint(insertionPoint);
@@ -70,10 +77,7 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
   SmallVector<Value> extraResults;
   SmallVector<Operation *> sunk;
   if (mode == MergeMode::MultiOutput) {
-    for (Value result : producer->getResults())
-      if (llvm::any_of(result.getUsers(),
-                       [&](Operation *user) { return user != consumer; }))
-        extraResults.push_back(result);
+    extraResults = getResultsUsedOutside(producer, consumer);
     Operation *cycleThrough = nullptr;
     sunk = *collectOpsToSink(getUsesOutside(producer, consumer), consumer,
                              cycleThrough);
@@ -81,20 +85,17 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
 
   FusionOp fused = createFusion(
       rewriter, consumer, fuseLocs(consumer, producer), inputs,
-      [&](IRMapping &mapping, ValueRange args) {
-        DenseMap<Value, Value> argOf;
-        for (auto [input, arg] : llvm::zip_equal(inputs, args))
-          argOf[input] = arg;
+      [&](IRMapping &mapping, const ArgumentMap &argOf) {
         // The producer first, reading the new block arguments.
         SmallVector<Value> producerValues;
         if (auto fusion = dyn_cast<FusionOp>(producer)) {
           for (auto [input, arg] : llvm::zip_equal(
                    fusion.getInputs(), fusion.getBody().getArguments()))
-            mapping.map(arg, argOf[input]);
+            mapping.map(arg, argOf.lookup(input));
           producerValues = cloneBody(rewriter, fusion, mapping);
         } else {
           for (Value operand : producer->getOperands())
-            mapping.map(operand, argOf[operand]);
+            mapping.map(operand, argOf.lookup(operand));
           llvm::append_range(producerValues,
                              rewriter.clone(*producer, mapping)->getResults());
         }
@@ -105,7 +106,7 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
             mapping.map(
                 arg, producerValues[cast<OpResult>(input).getResultNumber()]);
           else
-            mapping.map(arg, argOf[input]);
+            mapping.map(arg, argOf.lookup(input));
         }
         SmallVector<Value> yielded = cloneBody(rewriter, consumer, mapping);
         for (Value result : extraResults)
@@ -145,24 +146,18 @@ FusionOp fuse::hlo::mergeSiblingFusions(RewriterBase &rewriter, FusionOp first,
   inputSet.insert_range(first.getInputs());
   inputSet.insert_range(second.getInputs());
   SmallVector<Value> inputs = inputSet.takeVector();
-  SmallVector<OpOperand *> uses;
-  for (Value result : first.getResults())
-    for (OpOperand &use : result.getUses())
-      uses.push_back(&use);
   Operation *cycleThrough = nullptr;
-  SmallVector<Operation *> sunk = *collectOpsToSink(uses, second, cycleThrough);
+  SmallVector<Operation *> sunk =
+      *collectOpsToSink(getUsesOutside(first, nullptr), second, cycleThrough);
 
   FusionOp merged = createFusion(
       rewriter, second, fuseLocs(first, second), inputs,
-      [&](IRMapping &mapping, ValueRange args) {
-        DenseMap<Value, Value> argOf;
-        for (auto [input, arg] : llvm::zip_equal(inputs, args))
-          argOf[input] = arg;
+      [&](IRMapping &mapping, const ArgumentMap &argOf) {
         SmallVector<Value> yielded;
         for (FusionOp fusion : {first, second}) {
           for (auto [input, arg] : llvm::zip_equal(
                    fusion.getInputs(), fusion.getBody().getArguments()))
-            mapping.map(arg, argOf[input]);
+            mapping.map(arg, argOf.lookup(input));
           llvm::append_range(yielded, cloneBody(rewriter, fusion, mapping));
         }
         return yielded;
@@ -209,9 +204,9 @@ struct FormFusionSeed : RewritePattern {
     SmallVector<Value> inputs = inputSet.takeVector();
     FusionOp fusion =
         createFusion(rewriter, op, op->getLoc(), inputs,
-                     [&](IRMapping &mapping, ValueRange args) {
-                       for (auto [input, arg] : llvm::zip_equal(inputs, args))
-                         mapping.map(input, arg);
+                     [&](IRMapping &mapping, const ArgumentMap &argOf) {
+                       for (Value input : inputs)
+                         mapping.map(input, argOf.lookup(input));
                        return llvm::to_vector_of<Value>(
                            rewriter.clone(*op, mapping)->getResults());
                      });

@@ -138,10 +138,8 @@ FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
           removed.push_back(producer);
         SmallVector<Operation *> sunk;
         if (mode == MergeMode::MultiOutput) {
-          for (Value result : producer->getResults())
-            if (llvm::any_of(result.getUsers(),
-                             [&](Operation *user) { return user != consumer; }))
-              defines.push_back(result);
+          llvm::append_range(defines,
+                             getResultsUsedOutside(producer, consumer));
           Operation *cycleThrough = nullptr;
           sunk = *collectOpsToSink(outside, consumer, cycleThrough);
         }
@@ -164,13 +162,9 @@ FusionDecision FusionPolicy::shouldMergeSiblings(FusionOp first,
         " operands, more than max-operands=" + Twine(options.maxOperands));
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
-        SmallVector<OpOperand *> uses;
-        for (Value result : first.getResults())
-          for (OpOperand &use : result.getUses())
-            uses.push_back(&use);
         Operation *cycleThrough = nullptr;
-        SmallVector<Operation *> sunk =
-            *collectOpsToSink(uses, second, cycleThrough);
+        SmallVector<Operation *> sunk = *collectOpsToSink(
+            getUsesOutside(first, nullptr), second, cycleThrough);
         SmallVector<Value> defines(first.getResults());
         llvm::append_range(defines, second.getResults());
         schedule.merge({first, second}, second, inputs.getArrayRef(), defines);

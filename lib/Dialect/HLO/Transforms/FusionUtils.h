@@ -24,9 +24,15 @@ llvm::SmallVector<mlir::Operation *> getBodyOps(mlir::Operation *producer);
 llvm::SmallVector<mlir::OpOperand *> getUsesInside(mlir::Operation *producer,
                                                    FusionOp consumer);
 
-/// Uses of the producer's results by ops other than `consumer`.
+/// Uses of the producer's results by ops other than `consumer` (all of
+/// them when `consumer` is null).
 llvm::SmallVector<mlir::OpOperand *> getUsesOutside(mlir::Operation *producer,
                                                     mlir::Operation *consumer);
+
+/// The producer's results that ops other than `consumer` read: the extra
+/// results of a multi-output fusion.
+llvm::SmallVector<mlir::Value> getResultsUsedOutside(mlir::Operation *producer,
+                                                     mlir::Operation *consumer);
 
 /// The inputs of the fusion made of `producer` and `consumer`: the
 /// producer's, then the consumer's other inputs, without repeats.
