@@ -97,7 +97,8 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
       return input.getDefiningOp<linalg::GenericOp>() != nullptr;
     });
   };
-  if (nests.size() < 2 || llvm::none_of(nests, readsNest))
+  if (nests.size() < 2 || llvm::none_of(nests, readsNest) ||
+      nests.front().getNumLoops() == 0)
     return failure();
   int64_t rows = nests.front().getStaticLoopRanges().front();
   if (rows <= 1 || ShapedType::isDynamic(rows) ||
