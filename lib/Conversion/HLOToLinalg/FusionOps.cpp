@@ -16,9 +16,11 @@
 //  3. An elementwise epilogue of a value elementwise fusion cannot merge (a
 //     reduction's or a contraction's result) overwrites that value: no
 //     intermediate buffer.
-//  4. When more than one loop nest is left (the fill of a row reduction's
-//     init; a contraction, its fill and its in-place epilogue), the root is
-//     tiled along its parallel loops into one scf.forall that computes the
+//  4. When more than one loop nest is left, a row fusion (a nest reads a
+//     reduction's result) runs every nest in one scf.forall over rows
+//     (RowFusion.cpp). Otherwise (the fill of a row reduction's init; a
+//     contraction, its fill and its in-place epilogue) the root is tiled
+//     along its parallel loops into one scf.forall that computes the
 //     producers of its destination row by row.
 //
 // A rank-0 (full) reduction has no parallel loop to tile: it stays one
@@ -42,6 +44,7 @@
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/AlgebraicSimplify.h"
+#include "fuse/Dialect/HLO/Transforms/Patterns.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -69,11 +72,7 @@ struct FusionInlining : OpConversionPattern<FusionOp> {
   LogicalResult
   matchAndRewrite(FusionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    YieldOp yield = op.getYield();
-    SmallVector<Value> results(yield.getOperands());
-    rewriter.inlineBlockBefore(&op.getBody().front(), op, adaptor.getInputs());
-    rewriter.eraseOp(yield);
-    rewriter.replaceOp(op, results);
+    inlineFusion(rewriter, op, adaptor.getInputs());
     return success();
   }
 };

@@ -63,17 +63,26 @@ RankedTensorType rowType(Value value) {
   return type.clone(shape);
 }
 
+/// The offsets, sizes and strides of row `row`, of one-row type `type`, in
+/// a tensor indexed by rows.
+struct RowSlice {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+
+  RowSlice(OpBuilder &builder, RankedTensorType type, Value row)
+      : offsets(type.getRank(), builder.getIndexAttr(0)),
+        strides(type.getRank(), builder.getIndexAttr(1)) {
+    offsets.front() = row;
+    for (int64_t size : type.getShape())
+      sizes.push_back(builder.getIndexAttr(size));
+  }
+};
+
 /// Row `row` of `value`.
 Value sliceRow(OpBuilder &builder, Location loc, Value value, Value row) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes,
-      strides(type.getRank(), builder.getIndexAttr(1));
-  offsets.front() = row;
-  for (int64_t size : rowType(value).getShape())
-    sizes.push_back(builder.getIndexAttr(size));
-  return tensor::ExtractSliceOp::create(builder, loc, rowType(value), value,
-                                        offsets, sizes, strides);
+  RankedTensorType type = rowType(value);
+  RowSlice slice(builder, type, row);
+  return tensor::ExtractSliceOp::create(
+      builder, loc, type, value, slice.offsets, slice.sizes, slice.strides);
 }
 
 } // namespace
@@ -198,15 +207,10 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
   for (auto [index, destination] :
        llvm::zip(rowResults, loop.getRegionIterArgs())) {
     Value value = mapping.lookup(yield.getResults()[index]);
-    auto type = cast<RankedTensorType>(value.getType());
-    SmallVector<OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
-    SmallVector<OpFoldResult> sizes,
-        strides(type.getRank(), rewriter.getIndexAttr(1));
-    offsets.front() = row;
-    for (int64_t size : type.getShape())
-      sizes.push_back(rewriter.getIndexAttr(size));
+    RowSlice slice(rewriter, cast<RankedTensorType>(value.getType()), row);
     tensor::ParallelInsertSliceOp::create(rewriter, loc, value, destination,
-                                          offsets, sizes, strides);
+                                          slice.offsets, slice.sizes,
+                                          slice.strides);
   }
   rewriter.modifyOpInPlace(yield, [&] {
     for (auto [index, result] : llvm::zip(rowResults, loop.getResults()))

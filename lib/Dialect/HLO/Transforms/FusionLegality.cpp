@@ -4,11 +4,13 @@
 //  - loop fusion: elementwise ops over one result shape, with shape ops and
 //    constants turned into indexing;
 //  - input fusion: producers of a reduction over the reduction's input
-//    shape, plus reductions over the same space, plus an epilogue on rank-0
-//    results (a full reduction is done once the loop ends);
+//    shape, plus reductions over the same space, plus an epilogue over the
+//    reductions' results;
+//  - row fusion: reductions over rows and the ops that read their results
+//    along the rows, computed one row at a time;
 //  - output fusion: a dot_general plus an elementwise epilogue over its
 //    result.
-// Anything else (a reduction feeding a non-scalar consumer, a producer fused
+// Anything else (a reduction's result read across rows, a producer fused
 // into a dot's operands, where it would be recomputed per product) is
 // illegal, as is a merge that would create a cycle.
 //
@@ -106,16 +108,11 @@ fuse::hlo::detail::getProducerDomain(Operation *op) {
 std::string fuse::hlo::detail::describe(Operation *op) {
   if (auto fusion = dyn_cast<FusionOp>(op)) {
     // A fusion of one op (constants aside) is named after that op.
-    Operation *single = nullptr;
-    for (Operation &inner : fusion.getBody().front().without_terminator()) {
-      if (isa<ConstantOp>(inner))
-        continue;
-      if (single)
-        return ("fusion (" + stringifyFusionKind(fusion.getKind()) + ")").str();
-      single = &inner;
-    }
-    if (single)
-      return describe(single);
+    SmallVector<Operation *> work = getWorkOps(fusion);
+    if (work.size() == 1)
+      return describe(work.front());
+    if (!work.empty())
+      return ("fusion (" + stringifyFusionKind(fusion.getKind()) + ")").str();
   }
   return ("`" + op->getName().getStringRef() + "`").str();
 }
@@ -154,6 +151,22 @@ SmallVector<Value> fuse::hlo::detail::getMergedInputs(Operation *producer,
     if (input.getDefiningOp() != producer)
       inputs.insert(input);
   return inputs.takeVector();
+}
+
+SmallVector<Value> fuse::hlo::detail::getSiblingInputs(FusionOp first,
+                                                       FusionOp second) {
+  llvm::SetVector<Value> inputs;
+  inputs.insert_range(first.getInputs());
+  inputs.insert_range(second.getInputs());
+  return inputs.takeVector();
+}
+
+SmallVector<Operation *> fuse::hlo::detail::getWorkOps(FusionOp fusion) {
+  SmallVector<Operation *> ops;
+  for (Operation &op : fusion.getBody().front().without_terminator())
+    if (!isa<ConstantOp>(op))
+      ops.push_back(&op);
+  return ops;
 }
 
 SmallVector<Value>
@@ -260,9 +273,8 @@ static bool isRowFusible(Operation *producer, FusionOp consumer,
   auto keepsRows = [&](Operation *op) {
     if (isa<ConstantOp>(op) || getFusionRole(op) == FusionRole::Elementwise)
       return true;
-    if (auto reduce = dyn_cast<ReduceOp>(op))
-      return shapeOf(reduce.getInputs()[0]) == domain.shape &&
-             llvm::equal(reduce.getDimensions(), domain.reducedDims);
+    if (isa<ReduceOp>(op))
+      return getOpDomain(op) == domain;
     auto broadcast = dyn_cast<BroadcastInDimOp>(op);
     if (!broadcast)
       return false;
@@ -405,8 +417,8 @@ FusionDecision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
     // An extra result is written by the fused loop nest: it spans the
     // nest's iteration space, or is a reduction's result.
     SmallVector<int64_t> reduced = reducedShape(*producerDomain);
-    for (OpOperand *use : getUsesOutside(producer, consumer)) {
-      SmallVector<int64_t> shape = shapeOf(use->get());
+    for (Value result : getResultsUsedOutside(producer, consumer)) {
+      SmallVector<int64_t> shape = shapeOf(result);
       if (shape != consumerDomain->shape &&
           !(producerDomain->kind == FusionKind::Input && shape == reduced))
         return FusionDecision::forbid(

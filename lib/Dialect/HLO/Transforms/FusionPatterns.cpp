@@ -12,6 +12,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/Patterns.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -142,10 +143,7 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
 
 FusionOp fuse::hlo::mergeSiblingFusions(RewriterBase &rewriter, FusionOp first,
                                         FusionOp second) {
-  llvm::SetVector<Value> inputSet;
-  inputSet.insert_range(first.getInputs());
-  inputSet.insert_range(second.getInputs());
-  SmallVector<Value> inputs = inputSet.takeVector();
+  SmallVector<Value> inputs = getSiblingInputs(first, second);
   Operation *cycleThrough = nullptr;
   SmallVector<Operation *> sunk =
       *collectOpsToSink(getUsesOutside(first, nullptr), second, cycleThrough);
@@ -281,15 +279,9 @@ struct DissolveTrivialFusion : OpRewritePattern<FusionOp> {
 
   LogicalResult matchAndRewrite(FusionOp fusion,
                                 PatternRewriter &rewriter) const override {
-    Block &body = fusion.getBody().front();
-    if (llvm::count_if(body.without_terminator(),
-                       [](Operation &op) { return !isa<ConstantOp>(op); }) > 1)
+    if (getWorkOps(fusion).size() > 1)
       return failure();
-    YieldOp yield = fusion.getYield();
-    SmallVector<Value> results(yield.getResults());
-    rewriter.inlineBlockBefore(&body, fusion, fusion.getInputs());
-    rewriter.replaceOp(fusion, results);
-    rewriter.eraseOp(yield);
+    inlineFusion(rewriter, fusion, fusion.getInputs());
     return success();
   }
 };

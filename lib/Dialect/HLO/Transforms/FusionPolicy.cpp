@@ -86,6 +86,14 @@ static void sinkAfter(LiveTensorSchedule &schedule, ArrayRef<Operation *> ops,
   }
 }
 
+FusionDecision FusionPolicy::checkOperandCount(size_t count) const {
+  if (count > options.maxOperands)
+    return FusionDecision::forbid(
+        "the fusion would have " + Twine(count) +
+        " operands, more than max-operands=" + Twine(options.maxOperands));
+  return FusionDecision::allow();
+}
+
 FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
                                         MergeMode mode) const {
   if (isa<ReduceOp>(producer) && !options.fuseReductions)
@@ -125,10 +133,8 @@ FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
                                     " elements of " + describe(user));
 
   SmallVector<Value> inputs = getMergedInputs(producer, consumer);
-  if (inputs.size() > options.maxOperands)
-    return FusionDecision::forbid(
-        "the fusion would have " + Twine(inputs.size()) +
-        " operands, more than max-operands=" + Twine(options.maxOperands));
+  if (FusionDecision decision = checkOperandCount(inputs.size()); !decision)
+    return decision;
 
   return checkPeakMemory(
       *consumer->getBlock(), [&](LiveTensorSchedule &schedule) {
@@ -153,13 +159,9 @@ FusionDecision FusionPolicy::shouldMergeSiblings(FusionOp first,
   if (!options.multiOutput)
     return FusionDecision::forbid(
         "multi-output fusion is off (multi-output=false)");
-  llvm::SetVector<Value> inputs;
-  inputs.insert_range(first.getInputs());
-  inputs.insert_range(second.getInputs());
-  if (inputs.size() > options.maxOperands)
-    return FusionDecision::forbid(
-        "the fusion would have " + Twine(inputs.size()) +
-        " operands, more than max-operands=" + Twine(options.maxOperands));
+  SmallVector<Value> inputs = getSiblingInputs(first, second);
+  if (FusionDecision decision = checkOperandCount(inputs.size()); !decision)
+    return decision;
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
         Operation *cycleThrough = nullptr;
@@ -167,7 +169,7 @@ FusionDecision FusionPolicy::shouldMergeSiblings(FusionOp first,
             getUsesOutside(first, nullptr), second, cycleThrough);
         SmallVector<Value> defines(first.getResults());
         llvm::append_range(defines, second.getResults());
-        schedule.merge({first, second}, second, inputs.getArrayRef(), defines);
+        schedule.merge({first, second}, second, inputs, defines);
         sinkAfter(schedule, sunk, second);
       });
 }

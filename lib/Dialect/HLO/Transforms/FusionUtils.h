@@ -29,6 +29,15 @@ llvm::SmallVector<mlir::OpOperand *> getUsesInside(mlir::Operation *producer,
 llvm::SmallVector<mlir::OpOperand *> getUsesOutside(mlir::Operation *producer,
                                                     mlir::Operation *consumer);
 
+/// The inputs of the fusion made of two siblings: the first's, then the
+/// second's, without repeats.
+llvm::SmallVector<mlir::Value> getSiblingInputs(FusionOp first,
+                                                FusionOp second);
+
+/// The ops of a fusion body that do work: all but the terminator and
+/// constants.
+llvm::SmallVector<mlir::Operation *> getWorkOps(FusionOp fusion);
+
 /// The producer's results that ops other than `consumer` read: the extra
 /// results of a multi-output fusion.
 llvm::SmallVector<mlir::Value> getResultsUsedOutside(mlir::Operation *producer,

@@ -23,11 +23,7 @@ struct InlineFusion : OpRewritePattern<FusionOp> {
 
   LogicalResult matchAndRewrite(FusionOp op,
                                 PatternRewriter &rewriter) const override {
-    // Inline first: a yielded block argument becomes the matching input.
-    YieldOp yield = op.getYield();
-    rewriter.inlineBlockBefore(&op.getBody().front(), op, op.getInputs());
-    rewriter.replaceOp(op, yield.getResults());
-    rewriter.eraseOp(yield);
+    inlineFusion(rewriter, op, op.getInputs());
     return success();
   }
 };
@@ -52,4 +48,15 @@ struct InlineFusionsPass
 
 void fuse::hlo::populateInlineFusionPatterns(RewritePatternSet &patterns) {
   patterns.add<InlineFusion>(patterns.getContext());
+}
+
+void fuse::hlo::inlineFusion(RewriterBase &rewriter, FusionOp fusion,
+                             ValueRange inputs) {
+  // The yielded values are read after inlining: a yielded block argument
+  // has become the matching input by then.
+  YieldOp yield = fusion.getYield();
+  rewriter.inlineBlockBefore(&fusion.getBody().front(), fusion, inputs);
+  SmallVector<Value> results(yield.getResults());
+  rewriter.replaceOp(fusion, results);
+  rewriter.eraseOp(yield);
 }

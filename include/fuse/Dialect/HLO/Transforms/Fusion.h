@@ -155,6 +155,9 @@ public:
                                              FusionOp second) const;
 
 protected:
+  /// Forbids fusions with more than `max-operands` inputs.
+  FusionDecision checkOperandCount(size_t count) const;
+
   FusionPolicyOptions options;
 };
 
