@@ -344,8 +344,13 @@ static FusionDecision checkDomains(Operation *producer,
     if (consumerDomain.kind == FusionKind::Loop &&
         isEpilogueOver(consumer, reducedShape(producerDomain)))
       return FusionDecision::allow();
+    // Reductions over one space share the nest; reading one's results
+    // along the rows of the other is row fusion.
     if (consumerDomain.kind == FusionKind::Input &&
-        consumerDomain == producerDomain)
+        consumerDomain == producerDomain &&
+        (rowFusion || llvm::none_of(uses, [](OpOperand *use) {
+           return isa<BroadcastInDimOp>(use->getOwner());
+         })))
       return FusionDecision::allow();
     if (rowFusion && consumerDomain.shape == producerDomain.shape &&
         (consumerDomain.kind == FusionKind::Loop ||

@@ -4,8 +4,18 @@
 // RUN: fuse-opt %s --fuse-elementwise="allow-duplication=false multi-output=false" | FileCheck %s --check-prefix=NO-DUP
 // RUN: fuse-opt %s --fuse-elementwise="multi-output=false" | FileCheck %s --check-prefix=NO-MULTI
 // RUN: fuse-opt %s --fuse-elementwise="fuse-dot-epilogues=false" | FileCheck %s --check-prefix=NO-DOT
+// RUN: fuse-opt %s --fuse-elementwise="row-fusion=false" | FileCheck %s --check-prefix=NO-ROWS
+// RUN: fuse-opt %s --fuse-elementwise="max-operands=2" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --fuse-elementwise="fuse-reductions=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --fuse-elementwise="allow-duplication=false multi-output=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --fuse-elementwise="multi-output=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --fuse-elementwise="fuse-dot-epilogues=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --fuse-elementwise="row-fusion=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// The options of --fuse-elementwise, one function each.
+// The options of --fuse-elementwise, one function each. Every function is
+// also compiled under every option and compared with the interpreter.
+// EXEC-COUNT-8: result {{[0-9]}}: ok
+// EXEC-NOT: MISMATCH
 
 // OPERANDS-LABEL: func.func @three_inputs
 // OPERANDS-NEXT: %[[S:.*]] = hlo.add %arg0, %arg1
@@ -79,4 +89,26 @@ func.func @dot_epilogue(%a: tensor<16x32xf32>, %b: tensor<32x8xf32>, %bias: tens
   %zb = hlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> tensor<16x8xf32>
   %r = hlo.maximum %s, %zb : tensor<16x8xf32>
   return %r : tensor<16x8xf32>
+}
+
+// Without row fusion the softmax is three kernels: the row maximum, the
+// exponentials with their row sums, and the division.
+// NO-ROWS-LABEL: func.func @softmax
+// NO-ROWS: %[[MAX:.*]] = hlo.reduce maximum(%arg0
+// NO-ROWS-NEXT: %[[E:.*]]:2 = hlo.fusion input(%[[MAX]], %arg0)
+// NO-ROWS: hlo.fusion loop(%[[E]]#0, %[[E]]#1)
+// NO-ROWS-NEXT: ^bb0
+// NO-ROWS-NEXT: hlo.broadcast_in_dim
+// NO-ROWS-NEXT: hlo.divide
+func.func @softmax(%x: tensor<6x10xf32>) -> tensor<6x10xf32> {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %max = hlo.reduce maximum(%x init %ninf) dims = [1] : (tensor<6x10xf32>, tensor<f32>) -> tensor<6xf32>
+  %maxb = hlo.broadcast_in_dim %max, dims = [0] : (tensor<6xf32>) -> tensor<6x10xf32>
+  %shifted = hlo.subtract %x, %maxb : tensor<6x10xf32>
+  %e = hlo.exponential %shifted : tensor<6x10xf32>
+  %sum = hlo.reduce add(%e init %zero) dims = [1] : (tensor<6x10xf32>, tensor<f32>) -> tensor<6xf32>
+  %sumb = hlo.broadcast_in_dim %sum, dims = [0] : (tensor<6xf32>) -> tensor<6x10xf32>
+  %r = hlo.divide %e, %sumb : tensor<6x10xf32>
+  return %r : tensor<6x10xf32>
 }
