@@ -2,13 +2,17 @@
 //
 // Walks a block op by op, binding each result to a tensor, and dispatches
 // every op to the evaluator of its group (Elementwise.cpp, Shape.cpp,
-// Reduce.cpp). Bodies of fusions and reductions are evaluated recursively.
+// Reduce.cpp). Bodies of fusions, reductions and loops are evaluated
+// recursively. The loops are the scf.for that --split-tensors emits: index
+// values (bounds, induction variable) are held as rank-0 i64 tensors.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Interpreter/Interpreter.h"
 #include "Evaluators.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
@@ -47,6 +51,38 @@ LogicalResult checkArguments(Operation *owner, const Twine &what,
   return success();
 }
 
+FailureOr<SmallVector<Tensor>> evaluateBlock(Block &block,
+                                             ArrayRef<Tensor> arguments,
+                                             const Scope *enclosing);
+
+Tensor makeIndex(MLIRContext *context, int64_t value) {
+  Tensor tensor({}, IntegerType::get(context, 64));
+  tensor.setInt(0, value);
+  return tensor;
+}
+
+/// Runs the body of `loop` once per induction value, threading the iteration
+/// arguments through; `operands` are the bounds, step and initial values.
+FailureOr<SmallVector<Tensor>> evaluateFor(scf::ForOp loop,
+                                           ArrayRef<Tensor> operands,
+                                           const Scope &scope) {
+  int64_t lower = operands[0].getInt(0), upper = operands[1].getInt(0),
+          step = operands[2].getInt(0);
+  if (step <= 0)
+    return loop.emitError("the interpreter needs a positive loop step");
+  SmallVector<Tensor> carried(operands.drop_front(3));
+  for (int64_t index = lower; index < upper; index += step) {
+    SmallVector<Tensor> arguments{makeIndex(loop.getContext(), index)};
+    llvm::append_range(arguments, carried);
+    FailureOr<SmallVector<Tensor>> next =
+        evaluateBlock(*loop.getBody(), arguments, &scope);
+    if (failed(next))
+      return failure();
+    carried = std::move(*next);
+  }
+  return carried;
+}
+
 FailureOr<SmallVector<Tensor>>
 evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
   auto single = [](Tensor tensor) {
@@ -60,6 +96,10 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
       return op.emitError("the interpreter supports only dense constants");
     return single(Tensor::fromAttr(dense));
   }
+  if (auto constant = dyn_cast<arith::ConstantIndexOp>(op))
+    return single(makeIndex(op.getContext(), constant.value()));
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return evaluateFor(loop, operands, scope);
   if (std::optional<Tensor> result = evaluateElementwiseOp(&op, operands))
     return single(std::move(*result));
   if (std::optional<Tensor> result = evaluateShapeOp(&op, operands))
@@ -92,7 +132,7 @@ FailureOr<SmallVector<Tensor>> evaluateBlock(Block &block,
     return tensors;
   };
   for (Operation &op : block) {
-    if (isa<func::ReturnOp, hlo::ReturnOp, hlo::YieldOp>(op))
+    if (isa<func::ReturnOp, hlo::ReturnOp, hlo::YieldOp, scf::YieldOp>(op))
       return lookupAll(op.getOperands());
     FailureOr<SmallVector<Tensor>> results =
         evaluateOp(op, lookupAll(op.getOperands()), scope);
@@ -102,8 +142,8 @@ FailureOr<SmallVector<Tensor>> evaluateBlock(Block &block,
       scope.bind(result, std::move(tensor));
   }
   return block.getParentOp()->emitError(
-      "the interpreter needs a body that ends with func.return, hlo.return "
-      "or hlo.yield");
+      "the interpreter needs a body that ends with func.return, hlo.return, "
+      "hlo.yield or scf.yield");
 }
 
 /// Evaluates the single block of `region` after checking `arguments`

@@ -9,9 +9,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
 #include "fuse/Execution/Compare.h"
 #include "fuse/Execution/JitProgram.h"
 #include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/MemoryPlan.h"
 #include "fuse/Execution/Npy.h"
 #include "fuse/Execution/Print.h"
 #include "fuse/Execution/Random.h"
@@ -78,6 +80,11 @@ cl::opt<std::string> outputDir(
 cl::opt<bool> interpretOnly("interpret",
                             cl::desc("Run the reference interpreter only"),
                             cl::cat(category));
+cl::opt<std::string> expectedDir(
+    "expected", cl::value_desc("DIR"),
+    cl::desc("Compare the results with DIR/result<i>.npy, e.g. the "
+             "--outputs of another variant of the program"),
+    cl::cat(category));
 cl::opt<bool> checkResults(
     "check", cl::desc("Run compiled and interpreted, and compare the results"),
     cl::cat(category));
@@ -392,6 +399,78 @@ LogicalResult bench(llvm::StringRef entry, JitProgram &program,
   return success();
 }
 
+std::string describeLocation(Location loc) {
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+    return (fileLoc.getFilename().getValue() + ":" +
+            llvm::Twine(fileLoc.getLine()) + ":" +
+            llvm::Twine(fileLoc.getColumn()))
+        .str();
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    if (!fused.getLocations().empty())
+      return describeLocation(fused.getLocations().front());
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return describeLocation(named.getChildLoc());
+  return "an unknown location";
+}
+
+/// Refuses, before it runs, an entry whose inputs, results and planned
+/// tensors exceed the memory limit.
+std::optional<int> checkMemoryPlan(func::FuncOp func) {
+  uint64_t limit = MemoryAccountant::get().getLimit();
+  uint64_t callBytes = getCallBytes(func.getFunctionType());
+  std::string limitText = std::to_string(limit) + " bytes (" +
+                          fuse::hlo::formatByteSize(limit) + ")";
+  if (callBytes > limit)
+    return reportError("@" + func.getSymName() + " needs at least " +
+                           llvm::Twine(callBytes) +
+                           " bytes for its inputs and results; limit " +
+                           limitText,
+                       kExitOutOfMemory);
+  MemoryPlan plan = planMemory(func);
+  if (callBytes + plan.peakBytes <= limit)
+    return std::nullopt;
+  Operation *def = plan.largest.getDefiningOp();
+  std::string what = def ? "`" + def->getName().getStringRef().str() + "` at " +
+                               describeLocation(def->getLoc())
+                         : std::string("a loop argument");
+  return reportError(
+      "@" + func.getSymName() + " would hold " +
+          llvm::Twine(plan.peakBytes) + " bytes (" +
+          fuse::hlo::formatByteSize(plan.peakBytes) +
+          ") of tensors at once, besides " + llvm::Twine(callBytes) +
+          " bytes of inputs and results; the largest, " +
+          typeToString(plan.largest.getType()) + " from " + what + ", is " +
+          fuse::hlo::formatByteSize(plan.largestBytes) +
+          ". The memory limit is " + limitText +
+          ". Compute it slice by slice with fuse-opt "
+          "--split-tensors=\"tensor-size-threshold=...\", or raise "
+          "--memory-limit",
+      kExitOutOfMemory);
+}
+
+/// Loads DIR/[entry.]result<i>.npy for each result of `func`.
+FailureOr<llvm::SmallVector<HostBuffer>> loadExpected(func::FuncOp func) {
+  llvm::SmallVector<HostBuffer> expected;
+  for (unsigned i = 0; i < func.getNumResults(); ++i) {
+    llvm::SmallString<128> path(expectedDir);
+    llvm::sys::path::append(path, (allEntries ? func.getSymName() + "." : "") +
+                                      "result" + llvm::Twine(i) + ".npy");
+    llvm::Expected<HostBuffer> buffer = readNpy(path, func.getContext());
+    if (!buffer) {
+      reportError(buffer.takeError());
+      return failure();
+    }
+    if (buffer->getType() != func.getResultTypes()[i]) {
+      reportError("'" + path + "' is " + typeToString(buffer->getType()) +
+                  "; result " + llvm::Twine(i) + " of @" + func.getSymName() +
+                  " is " + typeToString(func.getResultTypes()[i]));
+      return failure();
+    }
+    expected.push_back(std::move(*buffer));
+  }
+  return expected;
+}
+
 /// Runs one entry as the flags say and returns its exit code. Calls of
 /// compiled code go into `trace` when there is one.
 int runEntry(func::FuncOp func, JitProgram *program, Trace *trace) {
@@ -403,13 +482,8 @@ int runEntry(func::FuncOp func, JitProgram *program, Trace *trace) {
   llvm::SmallVector<HostBuffer> results;
   MemoryAccountant &accountant = MemoryAccountant::get();
   if (program) {
-    uint64_t needed = getCallBytes(func.getFunctionType());
-    if (needed > accountant.getLimit())
-      return reportError("@" + entry + " needs at least " +
-                             llvm::Twine(needed) +
-                             " bytes for its inputs and results; limit " +
-                             llvm::Twine(accountant.getLimit()),
-                         kExitOutOfMemory);
+    if (std::optional<int> status = checkMemoryPlan(func))
+      return *status;
     accountant.resetPeak();
     llvm::Expected<JitProgram::RunResult> run =
         program->run(entry, *inputs, trace);
@@ -434,10 +508,18 @@ int runEntry(func::FuncOp func, JitProgram *program, Trace *trace) {
       status = kExitMismatch;
   }
 
+  if (!expectedDir.empty()) {
+    FailureOr<llvm::SmallVector<HostBuffer>> expected = loadExpected(func);
+    if (failed(expected))
+      return kExitInputError;
+    if (!compareResults(entry, results, *expected))
+      status = kExitMismatch;
+  }
+
   if (!outputDir.empty()) {
     if (failed(writeOutputs(entry, results)))
       return kExitInputError;
-  } else if (!checkResults && !benchRuns) {
+  } else if (!checkResults && expectedDir.empty() && !benchRuns) {
     printResults(entry, results);
   }
   if (benchRuns && failed(bench(entry, *program, *inputs, trace)))

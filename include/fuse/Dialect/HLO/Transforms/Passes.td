@@ -250,4 +250,78 @@ def InstrumentKernelsPass
   ];
 }
 
+def SplitTensorsPass : Pass<"split-tensors"> {
+  let summary = "Compute ops that read tensors over a size threshold slice "
+                "by slice (the Gambit tensor splitter)";
+  let description = [{
+    Frameworks materialise every tensor in full, so a program whose result
+    is small can still need more memory than the machine has: a kernel
+    matrix `K(X, Y)` that is only multiplied by a vector, a distance matrix
+    that is only reduced to its row minima. This pass evaluates such
+    programs map-reduce style, one slice at a time, under a memory
+    threshold.
+
+    A start point is a `dot_general`, `dot` or `reduce` (also variadic, such
+    as an argmax of value/index pairs) whose results fit under
+    `tensor-size-threshold` while an operand does not. From there the pass
+    walks up the producers of the big operands through elementwise ops,
+    `broadcast_in_dim`, `transpose`, `reshape` (where the dimension
+    survives), `concatenate`, `pad` and `reverse` (along other dimensions),
+    nested reductions and intermediate products, to leaves that are cheap
+    to slice: function arguments and small tensors (read with
+    `dynamic_slice`), `iota` (rebuilt for the slice, plus its offset),
+    splat constants, broadcasts of small tensors. It picks the dimension,
+    present along the whole path and not a batch dimension, that needs the
+    fewest slices for every tensor of a slice to fit in `split-size` (a
+    parallel dimension on a tie), and emits an `scf.for` whose body is the
+    path on one slice. Slices of a parallel dimension are written into the
+    result with `dynamic_update_slice`; partial results over a contracted or
+    reduced dimension are added (products) or combined with the reduction's
+    own body. A size that does not divide leaves a last, smaller slice,
+    computed after the loop. Start points inside the new loops are split in
+    turn.
+
+    The body is ordinary hlo: run `--fuse-elementwise` afterwards so that
+    each slice is one kernel. Top-k is not split: the dialect has no sort.
+
+    Each op left that reads or makes a tensor over the threshold gets a
+    remark with the reason it was not split (an error, and the pass fails,
+    with `fail-on-unsplittable`). `explain` adds a remark for each split:
+    the dimension, the number and size of the slices.
+
+    ```mlir
+    // K = exp(-|x_i - y_j|^2 / 2), 100000 x 100000 f64 (80 GB), times v
+    %r = hlo.dot_general %k, %v, contracting_dims = [1] x [0]
+        : (tensor<100000x100000xf64>, tensor<100000x1xf64>) -> tensor<100000x1xf64>
+    // with tensor-size-threshold=1GB becomes 75 slices of 1342 rows of
+    // K (the last of 702), each computed from 1342 rows of X:
+    %r:2 = scf.for %i = %c0 to %c74 step %c1 iter_args(%off = %zero, %acc = %init) -> ... {
+      %xs = hlo.dynamic_slice %x[%off, %c0] sizes = [1342, 10] ...
+      ...   // the kernel on the slice, 1342 x 100000
+      %p = hlo.dot_general %ks, %v, ...
+      %acc2 = hlo.dynamic_update_slice %acc[%off, %c0], %p ...
+      scf.yield %next, %acc2 : tensor<i64>, tensor<100000x1xf64>
+    }
+    ```
+  }];
+  let options = [
+    Option<"tensorSizeThreshold", "tensor-size-threshold", "std::string",
+           /*default=*/"\"1GB\"",
+           "Split ops that read tensors larger than this: bytes, or with a "
+           "unit B, kB, MB, GB, TB (powers of 1000), KiB, MiB, GiB, TiB "
+           "(powers of 1024)">,
+    Option<"splitSize", "split-size", "std::string", /*default=*/"\"\"",
+           "The most bytes of a tensor in a slice, with the same units "
+           "(default: tensor-size-threshold)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for each split: dimension, slices and their size">,
+    Option<"failOnUnsplittable", "fail-on-unsplittable", "bool",
+           /*default=*/"false",
+           "Make each op that cannot be split an error, not a remark">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_PASSES_TD
