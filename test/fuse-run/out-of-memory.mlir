@@ -1,12 +1,18 @@
 // Memory past --memory-limit (default: MemAvailable) stops the run with
-// exit code 3 and a message, before the call when the inputs and results
-// alone do not fit, else at the allocation that does not.
+// exit code 3 and a message: before the call when the inputs and results
+// alone do not fit, or the tensors the program makes (its static memory
+// plan) would not; else at the allocation that does not fit.
 // RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=1K; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=STATIC
-// STATIC: fuse-run: error: @main needs at least 8192 bytes for its inputs and results; limit 1024
+// STATIC: fuse-run: error: @main needs at least 8192 bytes for its inputs and results; limit 1024 bytes (1 KiB)
 // STATIC-NEXT: exit 3
 
+// The plan: %0 and %1 live together (8192 bytes), plus 4096 of input.
+// RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=12000; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=PLAN
+// PLAN: fuse-run: error: @main would hold 8192 bytes (8 KiB) of tensors at once, besides 4096 bytes of inputs; the largest, tensor<1024xf32> from `hlo.multiply` at {{.*}}out-of-memory.mlir:{{[0-9]+}}:8, is 4 KiB. The memory limit is 12000 bytes (11.7 KiB). Compute it slice by slice with fuse-opt --split-tensors="tensor-size-threshold=...", or raise --memory-limit (--no-memory-plan runs it anyway)
+// PLAN-NEXT: exit 3
+
 // The inputs take 4096 bytes, the result as many, the temporary too.
-// RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=10000; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUNTIME
+// RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=10000 --no-memory-plan; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUNTIME
 // RUNTIME: fuse-run: out of memory: the program asked for {{[0-9]+}} bytes ({{[0-9]+}} live, plus 4096 of inputs); limit 10000
 // RUNTIME-NEXT: exit 3
 

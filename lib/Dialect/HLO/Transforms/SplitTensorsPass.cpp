@@ -146,7 +146,9 @@ bool SplitTensorsPass::reportUnsplit(Operation *root) {
     }
   });
   root->walk([&](Operation *op) {
-    if (explained.contains(op) || isa_and_nonnull<FusionOp>(op->getParentOp()))
+    // Slices of an enclosing split are views of a tensor that is there.
+    if (explained.contains(op) || isa<DynamicSliceOp>(op) ||
+        isa_and_nonnull<FusionOp>(op->getParentOp()))
       return;
     for (Value result : op->getResults()) {
       int64_t bytes = LiveTensorSchedule::getBytes(result);

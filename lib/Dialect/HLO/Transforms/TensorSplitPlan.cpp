@@ -129,7 +129,7 @@ LogicalResult mapContractionResultDim(const ContractionDims &dims, int64_t dim,
                                       std::string &reason) {
   int64_t batch = dims.lhsBatch.size();
   if (dim < batch) {
-    reason = "it is a batch dimension";
+    reason = "it is a batch dimension of the product";
     return failure();
   }
   dim -= batch;
@@ -222,8 +222,12 @@ LogicalResult mapPathOpDim(Operation *op, int64_t dim,
       operandDims[i] = operandDim;
     return success();
   }
-  if (std::optional<ContractionDims> dims = getContractionDims(op))
-    return mapContractionResultDim(*dims, dim, operandDims, reason);
+  if (std::optional<ContractionDims> dims = getContractionDims(op)) {
+    if (succeeded(mapContractionResultDim(*dims, dim, operandDims, reason)))
+      return success();
+    reason = describeOp(op) + ": " + reason;
+    return failure();
+  }
   if (auto concat = dyn_cast<ConcatenateOp>(op))
     return unless(static_cast<int64_t>(concat.getDimension()) == dim, "concatenates along it");
   if (auto reverse = dyn_cast<ReverseOp>(op))
@@ -389,11 +393,13 @@ LogicalResult PathWalk::visit(Value value, int64_t dim) {
     path.insert(def);
     return success();
   }
-  if (isa<ConstantOp>(def))
-    return success(); // a big literal is sliced like an argument
+  // A big literal is sliced like an argument, and so is a slice of an
+  // enclosing split (a view, not a copy).
+  if (isa<ConstantOp, DynamicSliceOp>(def))
+    return success();
   SmallVector<int64_t> operandDims;
   if (failed(mapPathOpDim(def, dim, operandDims, reason))) {
-    reason += " (" + std::to_string(getBytes(value)) + " bytes)";
+    reason += " (a tensor of " + std::to_string(getBytes(value)) + " bytes)";
     return failure();
   }
   path.insert(def);

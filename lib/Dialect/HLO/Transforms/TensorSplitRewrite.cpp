@@ -8,6 +8,8 @@
 //     scf.yield %offset + S, <combined>
 //   <the same body once more on the remainder slice, if S does not divide>
 //
+// (with a single full slice, no loop: the two slices one after the other).
+//
 // The offset is a rank-0 i64 tensor carried by the loop, so that the body
 // is ordinary hlo: dynamic_slice reads the leaves, dynamic_update_slice
 // writes the blocks of a parallel split, and fusion and lowering treat it as
@@ -48,6 +50,8 @@ Value buildIndex(OpBuilder &builder, Location loc, int64_t value) {
 
 Value buildBroadcast(OpBuilder &builder, Location loc, Value scalar,
                      RankedTensorType type) {
+  if (scalar.getType() == type)
+    return scalar;
   return BroadcastInDimOp::create(builder, loc, type, scalar,
                                   ArrayRef<int64_t>{});
 }
@@ -253,6 +257,8 @@ SmallVector<Value> SplitEmitter::buildSlice(Value offset, int64_t size,
   } else if (auto reduce = dyn_cast<ReduceOp>(slice)) {
     // Partial sums and products start from the identity, so that the init
     // value enters once, through the initial results.
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(reduce);
     if (std::optional<ReductionKind> kind = reduce.getReductionKind())
       for (OpOperand &init : reduce.getInitValuesMutable()) {
         Type elementType =
@@ -270,7 +276,10 @@ SmallVector<Value> SplitEmitter::emit() {
   Value offset = buildIndex(rewriter, loc, 0);
   int64_t fullSlices = plan.extent / plan.sliceSize;
   int64_t remainder = plan.extent % plan.sliceSize;
-  if (fullSlices > 0) {
+  if (fullSlices == 1) {
+    results = buildSlice(offset, plan.sliceSize, results);
+    offset = buildIndex(rewriter, loc, plan.sliceSize);
+  } else if (fullSlices > 1) {
     SmallVector<Value> carried{offset};
     llvm::append_range(carried, results);
     auto bound = [&](int64_t value) -> Value {
