@@ -28,7 +28,7 @@
 // EXEC: @nested_reduces result 0: ok
 // EXEC: @sum_with_init result 0: ok
 // EXEC: @sum_with_init result 0: ok
-// EXEC-NOT: mismatch
+// EXEC-NOT: MISMATCH
 
 // CHECK-LABEL: func.func @se_kernel_vector
 // CHECK: %[[INIT:.*]] = hlo.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32>) -> tensor<98x1xf32>

@@ -290,15 +290,18 @@ def SplitTensorsPass : Pass<"split-tensors"> {
     the dimension, the number and size of the slices.
 
     ```mlir
-    // K = exp(-|x_i - y_j|^2 / 2), 100000 x 100000 f64 (80 GB), times v
+    // K = exp(-|x_i - y_j|^2 / 2) for 100000 points x and y of 10 features,
+    // in f64: the differences are 100000 x 100000 x 10 (80 GB), K is
+    // 100000 x 100000 (80 GB), K v is 800 kB.
     %r = hlo.dot_general %k, %v, contracting_dims = [1] x [0]
         : (tensor<100000x100000xf64>, tensor<100000x1xf64>) -> tensor<100000x1xf64>
-    // with tensor-size-threshold=1GB becomes 75 slices of 1342 rows of
-    // K (the last of 702), each computed from 1342 rows of X:
-    %r:2 = scf.for %i = %c0 to %c74 step %c1 iter_args(%off = %zero, %acc = %init) -> ... {
-      %xs = hlo.dynamic_slice %x[%off, %c0] sizes = [1342, 10] ...
-      ...   // the kernel on the slice, 1342 x 100000
-      %p = hlo.dot_general %ks, %v, ...
+    // with tensor-size-threshold=1GB: 800 slices of 125 rows, each with
+    // differences of 125 x 100000 x 10 (1 GB) and a kernel of 125 x 100000:
+    %r:2 = scf.for %i = %c0 to %c800 step %c1
+        iter_args(%off = %zero, %acc = %init) -> (tensor<i64>, tensor<100000x1xf64>) {
+      %xs = hlo.dynamic_slice %x[%off, %c0] sizes = [125, 10] ...
+      ...   // the kernel of the slice, 125 x 100000
+      %p = hlo.dot_general %ks, %v, ... -> tensor<125x1xf64>
       %acc2 = hlo.dynamic_update_slice %acc[%off, %c0], %p ...
       scf.yield %next, %acc2 : tensor<i64>, tensor<100000x1xf64>
     }
