@@ -113,7 +113,8 @@ void SplitTensorsPass::explainSplits(Operation *root) {
     if (int64_t remainder = plan->extent % plan->sliceSize)
       remark << " (the last of " << remainder << ")";
     remark << ", recomputing " << plan->path.size()
-           << " ops per slice; largest tensor of a slice "
+           << (plan->path.size() == 1 ? " op" : " ops")
+           << " per slice; largest tensor of a slice "
            << formatByteSize(plan->sliceBytes);
   });
 }
@@ -133,8 +134,7 @@ bool SplitTensorsPass::reportUnsplit(Operation *root) {
       return; // split inside a loop that the driver has not revisited
     any = true;
     diagnose(op) << "cannot split `" << op->getName()
-                 << "`, which reads a tensor over the "
-                 << formatByteSize(options.thresholdBytes)
+                 << "`, which reads a tensor over the " << tensorSizeThreshold
                  << " threshold: " << reason;
     SmallVector<Value> worklist(op->getOperands());
     while (!worklist.empty()) {
@@ -157,8 +157,7 @@ bool SplitTensorsPass::reportUnsplit(Operation *root) {
       any = true;
       diagnose(op) << "`" << op->getName() << "` makes a tensor of "
                    << formatByteSize(bytes) << ", over the "
-                   << formatByteSize(options.thresholdBytes)
-                   << " threshold, that no dot_general, dot or reduce reduces "
+                   << tensorSizeThreshold << " threshold, that no dot_general, dot or reduce reduces "
                       "below it";
       break;
     }

@@ -240,6 +240,8 @@ LogicalResult mapPathOpDim(Operation *op, int64_t dim,
     return unless(padded, "pads it");
   }
   reason = describeOp(op) + " cannot be computed slice by slice";
+  if (isa<FusionOp>(op))
+    reason += "; run --split-tensors before --fuse-elementwise";
   return failure();
 }
 

@@ -1,13 +1,13 @@
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4KiB" --split-input-file -verify-diagnostics
 // RUN: not fuse-opt %s --split-tensors="tensor-size-threshold=4KiB fail-on-unsplittable=1" --split-input-file 2>&1 | FileCheck %s --check-prefix=FATAL
 
-// Each op left over the 4 KiB threshold gets a remark with the reason; with
+// Each op left over the 4KiB threshold gets a remark with the reason; with
 // fail-on-unsplittable, an error.
-// FATAL: error: `hlo.exponential` makes a tensor of 7.8 KiB, over the 4 KiB threshold
+// FATAL: error: `hlo.exponential` makes a tensor of 7.8 KiB, over the 4KiB threshold
 
 // A big result of the function cannot be sliced away.
 func.func @returned(%x: tensor<2000xf32>) -> tensor<2000xf32> {
-  // expected-remark @below {{`hlo.exponential` makes a tensor of 7.8 KiB, over the 4 KiB threshold, that no dot_general, dot or reduce reduces below it}}
+  // expected-remark @below {{`hlo.exponential` makes a tensor of 7.8 KiB, over the 4KiB threshold, that no dot_general, dot or reduce reduces below it}}
   %e = hlo.exponential %x : tensor<2000xf32>
   return %e : tensor<2000xf32>
 }
@@ -18,7 +18,7 @@ func.func @returned(%x: tensor<2000xf32>) -> tensor<2000xf32> {
 func.func @used_elsewhere(%x: tensor<2000xf32>) -> (tensor<f32>, tensor<2000xf32>) {
   %e = hlo.exponential %x : tensor<2000xf32>
   %zero = hlo.constant dense<0.0> : tensor<f32>
-  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4 KiB threshold: reduced dimension 0: the tensor of 8000 bytes from `hlo.exponential` is also used by `func.return`, which is not split with it}}
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: reduced dimension 0: the tensor of 8000 bytes from `hlo.exponential` is also used by `func.return`, which is not split with it}}
   %s = hlo.reduce add(%e init %zero) dims = [0] : (tensor<2000xf32>, tensor<f32>) -> tensor<f32>
   return %s, %e : tensor<f32>, tensor<2000xf32>
 }
@@ -30,7 +30,7 @@ func.func @through_slice(%x: tensor<3000xf32>) -> tensor<f32> {
   %e = hlo.exponential %x : tensor<3000xf32>
   %s = hlo.slice %e, starts = [0], limits = [2000], strides = [1] : (tensor<3000xf32>) -> tensor<2000xf32>
   %zero = hlo.constant dense<0.0> : tensor<f32>
-  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4 KiB threshold: reduced dimension 0: `hlo.slice` cannot be computed slice by slice (a tensor of 8000 bytes)}}
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: reduced dimension 0: `hlo.slice` cannot be computed slice by slice (a tensor of 8000 bytes)}}
   %r = hlo.reduce add(%s init %zero) dims = [0] : (tensor<2000xf32>, tensor<f32>) -> tensor<f32>
   return %r : tensor<f32>
 }
@@ -42,7 +42,7 @@ func.func @merging_reshape(%x: tensor<40x50xf32>) -> tensor<f32> {
   %e = hlo.exponential %x : tensor<40x50xf32>
   %flat = hlo.reshape %e : (tensor<40x50xf32>) -> tensor<2000xf32>
   %zero = hlo.constant dense<0.0> : tensor<f32>
-  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4 KiB threshold: reduced dimension 0: `hlo.reshape` merges or splits the dimension (a tensor of 8000 bytes)}}
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: reduced dimension 0: `hlo.reshape` merges or splits the dimension (a tensor of 8000 bytes)}}
   %r = hlo.reduce add(%flat init %zero) dims = [0] : (tensor<2000xf32>, tensor<f32>) -> tensor<f32>
   return %r : tensor<f32>
 }
@@ -53,7 +53,7 @@ func.func @merging_reshape(%x: tensor<40x50xf32>) -> tensor<f32> {
 // cannot be combined.
 func.func @unknown_body(%x: tensor<2000xf32>) -> tensor<f32> {
   %zero = hlo.constant dense<0.0> : tensor<f32>
-  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4 KiB threshold: reduced dimension 0: the reduce body is neither a single add, multiply, maximum, minimum, and or or, nor a selection of its operands, so partial results cannot be combined}}
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: reduced dimension 0: the reduce body is neither a single add, multiply, maximum, minimum, and or or, nor a selection of its operands, so partial results cannot be combined}}
   %r = hlo.reduce(%x init %zero) dims = [0] : (tensor<2000xf32>, tensor<f32>) -> tensor<f32> {
   ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
     %sq = hlo.multiply %e, %e : tensor<f32>
@@ -69,7 +69,7 @@ func.func @unknown_body(%x: tensor<2000xf32>) -> tensor<f32> {
 func.func @batch_only(%a: tensor<600x2x1xf32>, %b: tensor<600x1x2xf32>) -> tensor<600xf32> {
   %p = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<600x2x1xf32>, tensor<600x1x2xf32>) -> tensor<600x2x2xf32>
   %zero = hlo.constant dense<0.0> : tensor<f32>
-  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4 KiB threshold: result dimension 0: `hlo.dot_general`: it is a batch dimension of the product (a tensor of 9600 bytes); reduced dimension 1: every slice would read a tensor of 4800 bytes whole; reduced dimension 2: every slice would read a tensor of 4800 bytes whole}}
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: result dimension 0: `hlo.dot_general`: it is a batch dimension of the product (a tensor of 9600 bytes); reduced dimension 1: every slice would read a tensor of 4800 bytes whole; reduced dimension 2: every slice would read a tensor of 4800 bytes whole}}
   %r = hlo.reduce add(%p init %zero) dims = [1, 2] : (tensor<600x2x2xf32>, tensor<f32>) -> tensor<600xf32>
   return %r : tensor<600xf32>
 }

@@ -31,6 +31,8 @@
 // EXEC: @nested_reduces result 0: ok
 // EXEC: @sum_with_init result 0: ok
 // EXEC: @sum_with_init result 0: ok
+// EXEC: @shape_ops_along_other_dims result 0: ok
+// EXEC: @shape_ops_along_other_dims result 0: ok
 // EXEC-NOT: MISMATCH
 // SIMPLIFIED: @se_kernel_vector result 0: ok
 // SIMPLIFIED: @exp_abt_v result 0: ok
@@ -42,6 +44,7 @@
 // SIMPLIFIED: @contracting_split result 0: ok
 // SIMPLIFIED: @nested_reduces result 0: ok
 // SIMPLIFIED: @sum_with_init result 0: ok
+// SIMPLIFIED: @shape_ops_along_other_dims result 0: ok
 
 // CHECK-LABEL: func.func @se_kernel_vector
 // CHECK: %[[INIT:.*]] = hlo.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32>) -> tensor<98x1xf32>
@@ -258,4 +261,24 @@ func.func @sum_with_init(%x: tensor<4x2000xf32>) -> tensor<4xf32> {
   %five = hlo.constant dense<5.0> : tensor<f32>
   %s = hlo.reduce add(%t init %five) dims = [1] : (tensor<4x2000xf32>, tensor<f32>) -> tensor<4xf32>
   return %s : tensor<4xf32>
+}
+
+// Concatenate, reverse and pad along the columns are computed on slices of
+// rows.
+// CHECK-LABEL: func.func @shape_ops_along_other_dims
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c2
+// CHECK: %[[X:.*]] = hlo.dynamic_slice %arg0[%{{.*}}, %{{.*}}] sizes = [102, 4]
+// CHECK: %[[E:.*]] = hlo.exponential %[[X]] : tensor<102x4xf32>
+// CHECK: %[[C:.*]] = hlo.concatenate dim = 1, %[[E]], %[[X]] : (tensor<102x4xf32>, tensor<102x4xf32>) -> tensor<102x8xf32>
+// CHECK: %[[R:.*]] = hlo.reverse %[[C]], dims = [1] : tensor<102x8xf32>
+// CHECK: %[[P:.*]] = hlo.pad %[[R]], %{{.*}}, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<102x8xf32>, tensor<f32>) -> tensor<102x10xf32>
+// CHECK: hlo.dot %[[P]], %arg1 : (tensor<102x10xf32>, tensor<10xf32>) -> tensor<102xf32>
+func.func @shape_ops_along_other_dims(%x: tensor<300x4xf32>, %v: tensor<10xf32>) -> tensor<300xf32> {
+  %e = hlo.exponential %x : tensor<300x4xf32>
+  %c = hlo.concatenate dim = 1, %e, %x : (tensor<300x4xf32>, tensor<300x4xf32>) -> tensor<300x8xf32>
+  %r = hlo.reverse %c, dims = [1] : tensor<300x8xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %p = hlo.pad %r, %zero, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<300x8xf32>, tensor<f32>) -> tensor<300x10xf32>
+  %d = hlo.dot %p, %v : (tensor<300x10xf32>, tensor<10xf32>) -> tensor<300xf32>
+  return %d : tensor<300xf32>
 }
