@@ -412,12 +412,27 @@ def variant_opt(name, threshold, split_options):
 # --------------------------------------------------------------------------
 
 
-def run_child(cmd, env=None, timeout=None):
-    """Runs cmd; returns (exit code or None on timeout, stdout, stderr,
-    max RSS in bytes, wall seconds)."""
+def busy_seconds():
+    """CPU seconds the whole machine has spent busy since boot (user,
+    nice, system, irq, softirq of /proc/stat), or None."""
+    try:
+        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
+    except OSError:
+        return None
+    user, nice, system, _, _, irq, softirq = map(int, fields[1:8])
+    return (user + nice + system + irq + softirq) / os.sysconf("SC_CLK_TCK")
+
+
+def run_child(cmd, env=None, timeout=None, cwd=None):
+    """Runs cmd. Returns its exit code (None on timeout), stdout, stderr,
+    max RSS (bytes) and wall seconds, and the CPU seconds that other
+    processes spent meanwhile (the machine's busy time less the child's):
+    a build beside the benchmark shows up there."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        busy = busy_seconds()
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env)
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env,
+                                cwd=cwd)
         delay = 0.01
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -433,11 +448,16 @@ def run_child(cmd, env=None, timeout=None):
         wall = time.perf_counter() - start
         code = None if status is None else os.waitstatus_to_exitcode(status)
         proc.returncode = code if code is not None else -9
+        own = usage.ru_utime + usage.ru_stime
+        others = None
+        if busy is not None:
+            others = max(0.0, busy_seconds() - busy - own)
         out.seek(0)
         err.seek(0)
-        return (code, out.read().decode(errors="replace"),
-                err.read().decode(errors="replace"), usage.ru_maxrss * 1024,
-                wall)
+        return {"exit": code, "stdout": out.read().decode(errors="replace"),
+                "stderr": err.read().decode(errors="replace"),
+                "max_rss_bytes": usage.ru_maxrss * 1024, "wall_s": wall,
+                "cpu_s": own, "others_cpu_s": others}
 
 
 def first_line(text):
@@ -450,44 +470,58 @@ def first_line(text):
     return lines[0] if lines else "(no message)"
 
 
-def prepare(fuse_opt, source, opt, out_path, timeout):
-    """fuse-opt source opt -o out_path. Returns (program, command, error)."""
+def command_text(cmd):
+    return shlex.join(str(c) for c in cmd)
+
+
+def prepare(fuse_opt, source, opt, out_name, timeout):
+    """fuse-opt on the source, run in its folder. Returns (program,
+    command, remarks, error)."""
     if not opt:
-        return source, None, None
-    cmd = [str(fuse_opt), str(source), *opt, "-o", str(out_path)]
-    code, _, err, _, wall = run_child(cmd, timeout=timeout)
-    if code != 0:
-        why = (f"timed out after {timeout} s" if code is None
-               else first_line(err))
-        return None, shlex.join(cmd), f"fuse-opt failed: {why}"
-    return out_path, shlex.join(cmd), None
+        return source, None, [], None
+    cmd = [fuse_opt, source.name, *opt, "-o", out_name]
+    child = run_child([str(c) for c in cmd], timeout=timeout,
+                      cwd=source.parent)
+    remarks = [l.split("remark: ", 1)[1] for l in
+               child["stderr"].splitlines() if "remark: " in l]
+    if child["exit"] != 0:
+        why = (f"timed out after {timeout} s" if child["exit"] is None
+               else first_line(child["stderr"]))
+        return None, command_text(cmd), remarks, f"fuse-opt failed: {why}"
+    return source.parent / out_name, command_text(cmd), remarks, None
 
 
-def run_fuse(fuse_run, program, input_paths, out_dir, runs, threads,
+def run_fuse(fuse_run, program, input_paths, out_name, runs, threads,
              memory_limit, timeout):
-    """One fuse-run: the results into out_dir and the timing of `runs` runs.
-    Returns a record: status ok / refused / crashed / timeout."""
-    cmd = [str(fuse_run), str(program), "--entry=main",
-           "--inputs=" + ",".join(map(str, input_paths)),
-           f"--outputs={out_dir}", f"--bench={runs}", "--json"]
+    """One fuse-run in the program's folder: the results into out_name and
+    the timing of `runs` runs. Returns a record whose status is ok,
+    refused (a non-zero exit: out of memory), crashed or timeout."""
+    cmd = [fuse_run, program.name, "--entry=main",
+           "--inputs=" + ",".join(p.name for p in input_paths),
+           f"--outputs={out_name}", f"--bench={runs}", "--json"]
     if memory_limit:
         cmd.append(f"--memory-limit={memory_limit}")
     env = dict(os.environ, OMP_NUM_THREADS=str(threads))
-    code, out, err, rss, wall = run_child(cmd, env=env, timeout=timeout)
-    record = {"command": shlex.join(cmd), "max_rss_bytes": rss,
-              "wall_s": wall, "exit": code}
+    child = run_child([str(c) for c in cmd], env=env, timeout=timeout,
+                      cwd=program.parent)
+    code, err = child["exit"], child["stderr"]
+    record = {"command": command_text(cmd)}
+    record.update({k: child[k] for k in ("exit", "max_rss_bytes", "wall_s",
+                                         "cpu_s", "others_cpu_s")})
     if code is None:
         record.update(status="timeout",
                       message=f"timed out after {timeout} s")
     elif code < 0:
         record.update(status="crashed",
-                      message=f"killed by signal {-code}: "
-                              f"{first_line(err) if err.strip() else ''}")
+                      message=f"killed by signal {-code}"
+                              + (f": {first_line(err)}" if err.strip()
+                                 else ""),
+                      stderr=err[-4000:])
     elif code != 0:
         record.update(status="refused", message=first_line(err),
                       stderr=err[-4000:])
     else:
-        for line in out.splitlines():
+        for line in child["stdout"].splitlines():
             if line.strip().startswith("{"):
                 try:
                     bench = json.loads(line)
@@ -555,23 +589,30 @@ def run_workload(w, args, threads, workdir, notes):
         input_paths.append(path)
 
     print(f"\n{w.name}: {shape}, threshold {threshold}"
-          f"{f', {runs} run(s)' if runs != args.runs else ''}", flush=True)
+          f"{f', {runs} run(s)' if runs != args.runs else ''}"
+          f"{f', memory limit {memory_limit}' if memory_limit else ''}; "
+          f"in {base}", flush=True)
     records = {}
     for v in variants:
         opt = variant_opt(v, threshold, split_options)
-        program, opt_cmd, error = prepare(
-            args.fuse_opt, source, opt, base / f"{w.name}.{v}.mlir",
-            args.timeout)
+        program, opt_cmd, remarks, error = prepare(
+            args.fuse_opt, source, opt, f"{w.name}.{v}.mlir", args.timeout)
         if opt_cmd:
             print(f"  {v}: {opt_cmd}", flush=True)
-        record = {"variant": v, "opt": opt, "opt_command": opt_cmd}
+        for remark in remarks:
+            print(f"  {v}:   remark: {remark}")
+        record = {"variant": v, "opt": opt, "opt_command": opt_cmd,
+                  "remarks": remarks}
         if error:
             record.update(status="error", message=error)
         else:
+            if program != source:
+                record["split_loops"] = program.read_text().count("scf.for")
             out_dir = base / f"out.{v}"
             record.update(run_fuse(args.fuse_run, program, input_paths,
-                                   out_dir, runs, threads, memory_limit,
+                                   out_dir.name, runs, threads, memory_limit,
                                    args.timeout))
+            print(f"  {v}: {record['command']}", flush=True)
             if record["status"] == "ok":
                 results = read_results(out_dir, len(outs))
                 if results is None:
@@ -579,10 +620,6 @@ def run_workload(w, args, threads, workdir, notes):
                                   message="fuse-run wrote no results")
                 else:
                     record["results"] = results
-            if v != "unfused" and program != source:
-                record["program_text_bytes"] = Path(program).stat().st_size
-                record["split_loops"] = Path(program).read_text().count(
-                    "scf.for")
         if record["status"] != "ok":
             notes.append(f"{w.name} [{v}]: {record['status']}: "
                          f"{record['message']}")
@@ -620,9 +657,35 @@ def run_workload(w, args, threads, workdir, notes):
 def summarize_record(r):
     if r["status"] != "ok":
         return f"{r['status']}: {r['message']}"
-    return (f"{r['run_min_ms']:.1f} ms (min of {r['runs']}), peak "
-            f"{fmt_bytes(r['peak_bytes'])}, max RSS "
-            f"{fmt_bytes(r['max_rss_bytes'])}")
+    return (f"{r['run_min_ms']:.1f} ms (min of {r['runs']}, median "
+            f"{r['run_median_ms']:.1f}), peak {fmt_bytes(r['peak_bytes'])}, "
+            f"max RSS {fmt_bytes(r['max_rss_bytes'])}"
+            f"{others_text(r)}")
+
+
+def others_share(r):
+    """The share of the machine's CPU time that other processes took while
+    fuse-run ran, or None."""
+    if r.get("others_cpu_s") is None or not r.get("wall_s"):
+        return None
+    return r["others_cpu_s"] / (r["wall_s"] * (os.cpu_count() or 1))
+
+
+def skewed(r):
+    """Whether other processes took enough CPU while a timed fuse-run ran
+    to skew its times: 5% of the cores and half a CPU second (the counters
+    tick in hundredths of a second per core)."""
+    share = others_share(r)
+    return (r.get("status") == "ok" and share is not None and share >= 0.05
+            and r["others_cpu_s"] >= 0.5)
+
+
+def others_text(r):
+    share = others_share(r)
+    if not skewed(r):
+        return ""
+    return (f"; other processes took {100 * share:.0f}% of the CPUs "
+            "meanwhile: times skewed")
 
 
 # --------------------------------------------------------------------------
@@ -660,13 +723,20 @@ def targets(result):
     if result["large"] and fused:
         refused = fused["status"] == "refused"
         lines.append(("unsplit refused with a message",
-                      fused.get("message", "it ran") if refused
-                      else fused["status"], verdict(refused)))
+                      f"refused, exit {fused['exit']} (message in the "
+                      "notes)" if refused else fused["status"],
+                      verdict(refused)))
     if split:
+        if split.get("split_loops") is not None:
+            loops = split["split_loops"]
+            lines.append(("split program has a loop", f"{loops} scf.for",
+                          verdict(loops > 0)))
         lines.append(("split completes", split["status"],
                       verdict(split["status"] == "ok")))
         if ms(split):
-            lines.append(("split time", f"{ms(split) / 1e3:.2f} s", None))
+            lines.append(("split time", f"{ms(split) / 1e3:.2f} s"
+                          if ms(split) >= 1000 else f"{ms(split):.1f} ms",
+                          None))
     if result["peak_target"] and split:
         peak = split.get("peak_bytes")
         lines.append((f"split peak < {fmt_bytes(result['peak_target'])}",
@@ -768,8 +838,10 @@ def main(argv=None):
             print(f"  {w.name:32} {w.doc}; threshold {threshold}; "
                   f"variants {', '.join(w.variants)}")
         print("variants:")
-        for name, (opt, doc) in VARIANTS.items():
-            print(f"  {name:8} {' '.join(opt) or '(no fuse-opt)'}: {doc}")
+        for name, (_, doc) in VARIANTS.items():
+            opt = variant_opt(name, "<threshold>", args.split_options)
+            print(f"  {name:8} {command_text(opt) or '(no fuse-opt)'}: "
+                  f"{doc}")
         print("targets: kernel_vector_20000 split/fused <= 1.15x; "
               "kernel_vector_100000 fused refused, split completes with "
               "peak < 2 GB; every split result agrees with numpy")
@@ -823,10 +895,10 @@ def main(argv=None):
               f"the peak target by {args.scale**2} (smoke run; the targets "
               "are meant for the real sizes)")
     for name in args.variant:
-        opt, doc = VARIANTS[name]
+        opt = variant_opt(name, "<threshold>", args.split_options)
         print(f"variant {name}: "
-              f"{'fuse-opt ' + ' '.join(opt) if opt else 'as written'} "
-              f"({doc})")
+              f"{'fuse-opt ' + command_text(opt) if opt else 'no fuse-opt'}"
+              f" ({VARIANTS[name][1]})")
 
     notes = []
     results = []
@@ -851,17 +923,29 @@ def main(argv=None):
                 f"{r['peak_bytes'] / 1e6:.1f}" if ok else "n/a",
                 f"{r['max_rss_bytes'] / 1e6:.1f}"
                 if r.get("max_rss_bytes") else "n/a",
+                f"{100 * others_share(r):.0f}"
+                if ok and others_share(r) is not None else "-",
                 describe_check(r.get("vs_numpy")),
                 describe_check(r.get("vs_unsplit"))])
+            if skewed(r):
+                notes.append(f"{res['workload']} [{v}]: other processes "
+                             f"took {100 * others_share(r):.0f}% of the "
+                             "CPUs while it ran: its time is skewed; rerun "
+                             "on a quiet machine")
     print()
     harness.print_table(["workload", "variant", "threshold", "ms",
                          "vs fused", "Gpair/s", "peak MB", "max RSS MB",
-                         "vs numpy (rel err)", "vs unsplit (rel err)"], rows)
+                         "others %", "vs numpy (rel err)",
+                         "vs unsplit (rel err)"], rows)
     print("\nms: fuse-run --bench, min of the runs (compilation excluded); "
-          "peak MB: fuse-run's peak_bytes (the compiled code's allocations; "
-          "inputs excluded); max RSS MB: the whole fuse-run process "
-          "(compiler, inputs, results) from wait4; rel err: the largest "
-          "relative error over elements (numpy: chunked f64 reference).")
+          "Gpair/s: (row, row) pairs per ns; peak MB: fuse-run's "
+          "peak_bytes (the compiled code's allocations; inputs excluded); "
+          "max RSS MB: the whole fuse-run process (compiler, inputs, "
+          "results) from wait4; others %: CPU time of other processes "
+          "while fuse-run ran, as a share of all cores (a build beside the "
+          "benchmark shows here); rel err: the largest relative error over "
+          "elements, vs numpy's chunked f64 reference and vs the unsplit "
+          "(fused) result; idx N=: indices equal to the reference's.")
     for res in results:
         if res["numpy_reference_s"] is not None:
             print(f"  {res['workload']}: {res['shape']}; numpy reference "
