@@ -148,14 +148,14 @@ func.func @main(%q: {q}, %p: {p}) -> ({best}, {best_i}) {{
   %none = hlo.constant dense<2147483647> : tensor<i32>
   %nn:2 = hlo.reduce(%d2 init %inf), (%idx init %none) dims = [1]
       : ({dist}, {idx}, tensor<{e}>, tensor<i32>) -> ({best}, {best_i}) {{
-  ^bb0(%acc: tensor<{e}>, %acci: tensor<i32>, %x: tensor<{e}>, %xi: tensor<i32>):
-    %closer = hlo.compare LT, %x, %acc : tensor<{e}>
-    %same = hlo.compare EQ, %x, %acc : tensor<{e}>
-    %first = hlo.compare LT, %xi, %acci : tensor<i32>
+  ^bb0(%b: tensor<{e}>, %bi: tensor<i32>, %d: tensor<{e}>, %di: tensor<i32>):
+    %closer = hlo.compare LT, %d, %b : tensor<{e}>
+    %same = hlo.compare EQ, %d, %b : tensor<{e}>
+    %first = hlo.compare LT, %di, %bi : tensor<i32>
     %tie = hlo.and %same, %first : tensor<i1>
     %take = hlo.or %closer, %tie : tensor<i1>
-    %m = hlo.select %take, %x, %acc : tensor<i1>, tensor<{e}>
-    %mi = hlo.select %take, %xi, %acci : tensor<i1>, tensor<i32>
+    %m = hlo.select %take, %d, %b : tensor<i1>, tensor<{e}>
+    %mi = hlo.select %take, %di, %bi : tensor<i1>, tensor<i32>
     hlo.return %m, %mi : tensor<{e}>, tensor<i32>
   }}
   return %nn#0, %nn#1 : {best}, {best_i}
@@ -487,7 +487,8 @@ def prepare(fuse_opt, source, opt, out_name, timeout):
     if child["exit"] != 0:
         why = (f"timed out after {timeout} s" if child["exit"] is None
                else first_line(child["stderr"]))
-        return None, command_text(cmd), remarks, f"fuse-opt failed: {why}"
+        return (None, command_text(cmd), remarks,
+                f"fuse-opt failed (exit {child['exit']}): {why}")
     return source.parent / out_name, command_text(cmd), remarks, None
 
 
@@ -714,6 +715,9 @@ def targets(result):
                           verdict(a / b <= t)))
         else:
             lines.append((f"split/fused time <= {t:g}x", "n/a", "MISS"))
+    elif fused and split and ms(fused) and ms(split):
+        lines.append(("split/fused time", f"{ms(split) / ms(fused):.3f}x",
+                      None))
     if fused and split and ms(fused) and ms(split):
         lines.append(("fused/split peak memory",
                       f"{fmt_bytes(fused['peak_bytes'])} / "
