@@ -80,9 +80,12 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
           rewriter, loc, resultTypes, adaptor.getInputs(), destinations, maps,
           fuse::detail::parallelIterators(type.getRank()), buildBody);
     } else {
-      lowered =
-          linalg::ReduceOp::create(rewriter, loc, adaptor.getInputs(),
-                                   destinations, op.getDimensions(), buildBody);
+      // hlo takes the dimensions in any order, linalg in increasing order;
+      // the result is the same.
+      SmallVector<int64_t> dims(op.getDimensions());
+      llvm::sort(dims);
+      lowered = linalg::ReduceOp::create(rewriter, loc, adaptor.getInputs(),
+                                         destinations, dims, buildBody);
     }
     if (bodyFailed) {
       rewriter.eraseOp(lowered);

@@ -1333,3 +1333,14 @@ func.func @reduce_of_computed(%arg0: tensor<10x20xf32>) -> (tensor<10xf32>, tens
   %v7 = hlo.divide %v5, %v6 : tensor<f32>
   return %v2, %v4, %v7 : tensor<10xf32>, tensor<20xf32>, tensor<f32>
 }
+
+// Dimensions in any order (linalg wants them increasing); found by
+// utils/fuzz/split_fuzz.py.
+// CHECK: @reduce_unsorted_dims result 0: ok
+// CHECK: @reduce_unsorted_dims result 1: ok
+func.func @reduce_unsorted_dims(%x: tensor<3x4x5xf64>) -> (tensor<f64>, tensor<4xf64>) {
+  %z = hlo.constant dense<0.0> : tensor<f64>
+  %all = hlo.reduce add(%x init %z) dims = [1, 2, 0] : (tensor<3x4x5xf64>, tensor<f64>) -> tensor<f64>
+  %outer = hlo.reduce add(%x init %z) dims = [2, 0] : (tensor<3x4x5xf64>, tensor<f64>) -> tensor<4xf64>
+  return %all, %outer : tensor<f64>, tensor<4xf64>
+}
