@@ -759,7 +759,7 @@ class Program:
             if kind == "select-max":
                 return [self.select_max(x, z, dims)], x
             return [self.reduce(kind, x, z, dims, x.mag, x.exact)], x
-        if r < 0.62:
+        if r < 0.62 and rank > 1:
             return self.start_gram(x, limit), x
         if r < 0.67:
             return self.start_sum_max(x, limit), x
@@ -798,7 +798,7 @@ class Program:
         rng = self.rng
         self.features.add("sum-max")
         rank = len(x.shape)
-        dims = sorted(rng.sample(range(rank), rng.randint(1, rank - 1)))
+        dims = sorted(rng.sample(range(rank), rng.randint(1, max(1, rank - 1))))
         n = math.prod(x.shape[d] for d in dims)
         if n * x.mag > limit:
             x = self.scale(x, limit / n)
@@ -907,6 +907,9 @@ class Program:
 
     def big_shape(self):
         rng = self.rng
+        if rng.random() < 0.06:
+            self.features.add("rank-1")
+            return [rng.randint(41, 3000)]
         rank = 2 if rng.random() < 0.55 else 3
         while True:
             shape = [rng.randint(2, 40) for _ in range(rank)]
@@ -916,6 +919,9 @@ class Program:
                 # Square: transposes meet the same shape.
                 i, j = rng.sample(range(rank), 2)
                 shape[i] = shape[j]
+            if rng.random() < 0.05:
+                self.features.add("size-1-dim")
+                shape[rng.randrange(rank)] = 1
             if count(shape) <= MAX_ELEMENTS // 2:
                 return shape
 
@@ -1033,7 +1039,9 @@ class Config:
         self.threshold_text, self.threshold = byte_size_text(rng, size)
         self.split_text, self.split = None, self.threshold
         if rng.random() < 0.45:
-            size = int(math.exp(rng.uniform(math.log(8),
+            # Not so small that no big tensor has few enough slices.
+            low = max(8, self.threshold / 100)
+            size = int(math.exp(rng.uniform(math.log(low),
                                             math.log(self.threshold))))
             text, bytes_ = byte_size_text(rng, max(size, 1))
             if 0 < bytes_ <= self.threshold:
