@@ -393,10 +393,11 @@ class Program:
             self.features.add("scalar-pred")
         else:
             # f32 rounding differs between the compiled code and the
-            # interpreter: compare exact values only.
-            cb = budget - 1 if self.et != "f32" else 0
-            p = self.gen(shape, cb)
-            q = self.gen(shape, cb)
+            # interpreter: compare fresh leaves only.
+            if self.et == "f32":
+                p, q = self.leaf(shape), self.leaf(shape)
+            else:
+                p, q = self.gen(shape, budget - 1), self.gen(shape, budget - 1)
             direction = rng.choice(["LT", "LE", "GT", "GE", "NE"])
             pred = self.emit(f"hlo.compare {direction}, {p.name}, {q.name} : "
                              f"{ttype(shape, self.et)}", shape, "i1", 1.0)
@@ -546,7 +547,7 @@ class Program:
             return None
         if max(count(lshape), count(rshape)) > MAX_ELEMENTS:
             return None
-        self.features.add("dot_general")
+        self.features.add("inner-dot_general")
         lhs = self.gen(lshape, budget - 1)
         rhs = self.gen(rshape, budget - rng.randint(1, 2))
         batching = f"batching_dims = {lb} x {rb}, " if nb else ""
@@ -670,8 +671,9 @@ class Program:
         value = Value(f"{name}#0", rshape, self.et, x.mag, x.exact)
         index = Value(f"{name}#1", rshape, it, 0.0)
         if nested:
-            if rng.random() < 0.3:
-                # The index enters the path too, as a value.
+            if x.exact and rng.random() < 0.3:
+                # The index enters the path too, as a value (when ties are
+                # exact: rounding could otherwise move the index).
                 scaled = self.scale(self.convert(index, self.et), 1.0)
                 return self.binary("add", value, scaled, value.mag + 1.0)
             return value
@@ -952,7 +954,7 @@ class Program:
             dims = [rng.randrange(len(operand.shape))]
             self.results.append(self.reduce("maximum", operand, z, dims,
                                             operand.mag, operand.exact))
-        elif r < 0.08 and len(x.shape) >= 2:
+        elif r < 0.08 and len(x.shape) >= 2 and min(x.shape) >= 2:
             # The big tensor goes through a slice, which the pass does not
             # compute slice by slice.
             self.unsplittable = "slice"
@@ -1046,6 +1048,8 @@ class Config:
             text, bytes_ = byte_size_text(rng, max(size, 1))
             if 0 < bytes_ <= self.threshold:
                 self.split_text, self.split = text, bytes_
+        # A remark per split, planned before the rewrite.
+        self.explain = rng.random() < 0.3
         # Within rounding of reordered sums (the magnitudes are bounded).
         self.atol, self.rtol = ((1e-9, 1e-9) if self.et == "f64"
                                 else (2e-3, 1e-3))
@@ -1054,6 +1058,8 @@ class Config:
         text = f"tensor-size-threshold={self.threshold_text}"
         if self.split_text:
             text += f" split-size={self.split_text}"
+        if self.explain:
+            text += " explain"
         return f"--split-tensors={text}"
 
 
