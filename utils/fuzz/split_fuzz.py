@@ -66,11 +66,9 @@ MAX_ELEMENTS = 24000
 MAX_SLICES = 400
 # Values are rescaled when their bound grows past this.
 MAX_MAGNITUDE = 40.0
-# Programs that meet known bugs outside the pass (--known-bugs): reduce
-# dimensions out of order, which the lowering to the CPU rejects
-# (failures/reduce-unsorted-dims-lowering.mlir), and a fused maximum through
-# compare and select, whose compile hangs in LLVM
-# (failures/fused-select-reduce-compile-hang.mlir).
+# Programs that meet a known bug outside the pass (--known-bugs): a fused
+# maximum through compare and select, whose compile hangs in LLVM
+# (utils/fuzz/known-bugs/fused-select-reduce-compile-hang.mlir).
 KNOWN_BUGS = False
 
 
@@ -586,7 +584,7 @@ class Program:
     def reduce(self, kind, x, init, dims, mag, exact):
         rng = self.rng
         rshape = [s for i, s in enumerate(x.shape) if i not in dims]
-        if KNOWN_BUGS and len(dims) > 1 and rng.random() < 0.3:
+        if len(dims) > 1 and rng.random() < 0.3:
             dims = dims[::-1]
             self.features.add("unsorted-dims")
         signature = (f"({ttype(x.shape, x.et)}, {ttype([], init.et)}) -> "

@@ -6,8 +6,8 @@
 // in llvm::vputils::isSingleScalar, libLLVM 22), presumably exponential on
 // the fully unrolled chain of 32 compare/select steps.
 //
-//   fuse-run failures/fused-select-reduce-compile-hang.mlir --random-inputs=1 --check        # ok
-//   fuse-opt failures/fused-select-reduce-compile-hang.mlir --fuse-elementwise \
+//   fuse-run utils/fuzz/known-bugs/fused-select-reduce-compile-hang.mlir --random-inputs=1 --check        # ok
+//   fuse-opt utils/fuzz/known-bugs/fused-select-reduce-compile-hang.mlir --fuse-elementwise \
 //     | fuse-run - --random-inputs=1                                                     # hangs
 //   ... | fuse-run - --random-inputs=1 --pipeline-options=parallel=0                     # ok
 //   ... | fuse-run - --random-inputs=1 --interpret                                        # ok
