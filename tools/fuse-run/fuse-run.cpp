@@ -309,6 +309,16 @@ interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
   });
 }
 
+/// DIR/result<i>.npy, or DIR/<entry>.result<i>.npy with --all-entries: where
+/// --outputs writes result `i` and --expected reads it.
+std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,
+                          unsigned i) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, (allEntries ? entry + "." : "") + "result" +
+                                    llvm::Twine(i) + ".npy");
+  return path.str().str();
+}
+
 LogicalResult writeOutputs(llvm::StringRef entry,
                            llvm::ArrayRef<HostBuffer> results) {
   if (std::error_code error = llvm::sys::fs::create_directories(outputDir)) {
@@ -316,9 +326,7 @@ LogicalResult writeOutputs(llvm::StringRef entry,
     return failure();
   }
   for (auto [i, result] : llvm::enumerate(results)) {
-    llvm::SmallString<128> path(outputDir);
-    llvm::sys::path::append(path, (allEntries ? entry + "." : "") + "result" +
-                                      llvm::Twine(i) + ".npy");
+    std::string path = getResultPath(outputDir, entry, i);
     if (llvm::Error error = writeNpy(path, result)) {
       reportError(std::move(error));
       return failure();
@@ -462,9 +470,7 @@ std::optional<int> checkMemoryPlan(func::FuncOp func) {
 FailureOr<llvm::SmallVector<HostBuffer>> loadExpected(func::FuncOp func) {
   llvm::SmallVector<HostBuffer> expected;
   for (unsigned i = 0; i < func.getNumResults(); ++i) {
-    llvm::SmallString<128> path(expectedDir);
-    llvm::sys::path::append(path, (allEntries ? func.getSymName() + "." : "") +
-                                      "result" + llvm::Twine(i) + ".npy");
+    std::string path = getResultPath(expectedDir, func.getSymName(), i);
     llvm::Expected<HostBuffer> buffer = readNpy(path, func.getContext());
     if (!buffer) {
       reportError(buffer.takeError());

@@ -100,8 +100,8 @@ private:
   /// into `results`.
   SmallVector<Value> buildSlice(Value offset, int64_t size,
                                 ValueRange results);
-  Value buildOffsets(Value value, int64_t dim, Value offset,
-                     SmallVectorImpl<Value> &offsets);
+  void buildOffsets(Value value, int64_t dim, Value offset,
+                    SmallVectorImpl<Value> &offsets);
   Value sliceLeaf(Value leaf, int64_t dim, Value offset, int64_t size);
   Value rebuildGenerator(Operation *op, int64_t dim, Value offset,
                          int64_t size);
@@ -130,12 +130,11 @@ SmallVector<Value> SplitEmitter::buildInitialResults() {
   return results;
 }
 
-Value SplitEmitter::buildOffsets(Value value, int64_t dim, Value offset,
-                                 SmallVectorImpl<Value> &offsets) {
+void SplitEmitter::buildOffsets(Value value, int64_t dim, Value offset,
+                                SmallVectorImpl<Value> &offsets) {
   int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
   offsets.assign(rank, zeroIndex);
   offsets[dim] = offset;
-  return value;
 }
 
 Value SplitEmitter::sliceLeaf(Value leaf, int64_t dim, Value offset,
