@@ -3,6 +3,7 @@
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4KiB" | FileCheck %s --check-prefix=KIB
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4040" | FileCheck %s --check-prefix=KIB
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4kB split-size=1KiB" | FileCheck %s --check-prefix=SLICE
+// RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4kB split-size=1KiB" | fuse-run - --all-entries --random-inputs=2 --check | FileCheck %s --check-prefix=EXEC
 // A slice still over the threshold is split again inside the loop.
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=128B" | FileCheck %s --check-prefix=NESTED
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=128B" | fuse-run - --all-entries --random-inputs=2 --check | FileCheck %s --check-prefix=EXEC
