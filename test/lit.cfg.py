@@ -31,5 +31,6 @@ config.substitutions.append(("%python", sys.executable))
 
 llvm_config.add_tool_substitutions(
     [ToolSubst("fuse-opt", unresolved="fatal"),
-     ToolSubst("fuse-run", unresolved="fatal")],
+     ToolSubst("fuse-run", unresolved="fatal"),
+     ToolSubst("fuse-capi-test", unresolved="fatal")],
     [config.fuse_tools_dir, config.llvm_tools_dir])

@@ -188,9 +188,39 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
   return program;
 }
 
+llvm::Expected<llvm::ArrayRef<mlir::Type>>
+JitProgram::getResultTypes(llvm::StringRef name) const {
+  auto it = entries.find(name);
+  if (it == entries.end())
+    return makeError("@" + name + " was not compiled");
+  return it->second.type.getResults();
+}
+
 llvm::Expected<JitProgram::RunResult>
 JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
                 Trace *trace) {
+  llvm::Expected<llvm::ArrayRef<Type>> resultTypes = getResultTypes(name);
+  if (!resultTypes)
+    return resultTypes.takeError();
+  RunResult result;
+  for (Type type : *resultTypes)
+    result.results.emplace_back(cast<RankedTensorType>(type));
+  llvm::SmallVector<InputView> views;
+  for (const HostBuffer &input : inputs)
+    views.push_back({input.data(), input.getType()});
+  llvm::SmallVector<char *> outputs = llvm::map_to_vector(
+      result.results, [](HostBuffer &buffer) { return buffer.data(); });
+  llvm::Expected<double> seconds = call(name, views, outputs, trace);
+  if (!seconds)
+    return seconds.takeError();
+  result.seconds = *seconds;
+  return result;
+}
+
+llvm::Expected<double> JitProgram::call(llvm::StringRef name,
+                                        llvm::ArrayRef<InputView> inputs,
+                                        llvm::ArrayRef<char *> outputs,
+                                        Trace *trace) {
   auto it = entries.find(name);
   if (it == entries.end())
     return makeError("@" + name + " was not compiled");
@@ -198,16 +228,21 @@ JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
   ArrayRef<Type> argumentTypes = entry.type.getInputs();
   if (argumentTypes.size() != inputs.size() ||
       llvm::any_of(llvm::zip_equal(argumentTypes, inputs), [](auto pair) {
-        return std::get<0>(pair) != std::get<1>(pair).getType();
+        return std::get<0>(pair) != std::get<1>(pair).type;
       }))
     return makeError("the inputs of @" + name +
                      " do not have the types of its arguments");
+  if (outputs.size() != entry.type.getNumResults())
+    return makeError("@" + name + " has " +
+                     llvm::Twine(entry.type.getNumResults()) +
+                     " results, not " + llvm::Twine(outputs.size()));
 
   llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords(inputs.size());
   uint64_t inputBytes = 0;
   for (auto [input, words] : llvm::zip_equal(inputs, inputWords)) {
-    appendDescriptor(input, words);
-    inputBytes += input.getByteSize();
+    appendDescriptor(input.data, input.type.getShape(), words);
+    inputBytes += input.type.getNumElements() *
+                  HostBuffer::getElementByteSize(input.type.getElementType());
   }
   llvm::SmallVector<RankedTensorType> resultTypes =
       llvm::map_to_vector(entry.type.getResults(), [](Type type) {
@@ -239,15 +274,13 @@ JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
   Clock::time_point end = Clock::now();
   if (trace)
     trace->finishCall(name, start, end, kernels);
-  RunResult result;
-  result.seconds = std::chrono::duration<double>(end - start).count();
 
   int64_t position = 0;
   llvm::SmallVector<void *> allocations;
-  for (RankedTensorType type : resultTypes) {
+  for (auto [type, output] : llvm::zip_equal(resultTypes, outputs)) {
     ResultDescriptor descriptor(
         llvm::ArrayRef(resultWords).drop_front(position), type.getRank());
-    result.results.push_back(descriptor.copyOut(type));
+    descriptor.copyInto(output, type);
     allocations.push_back(descriptor.allocated);
     position += getDescriptorWords(type.getRank());
   }
@@ -256,7 +289,7 @@ JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
   for (void *allocation : allocations)
     accountant.deallocate(allocation);
   accountant.setReserved(0);
-  return result;
+  return std::chrono::duration<double>(end - start).count();
 }
 
 } // namespace fuse::exec

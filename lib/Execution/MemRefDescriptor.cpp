@@ -9,12 +9,12 @@
 
 namespace fuse::exec {
 
-void appendDescriptor(const HostBuffer &buffer,
+void appendDescriptor(const void *data, llvm::ArrayRef<int64_t> shape,
                       llvm::SmallVectorImpl<int64_t> &words) {
-  auto address = reinterpret_cast<intptr_t>(buffer.data());
+  auto address = reinterpret_cast<intptr_t>(data);
   words.append({address, address, 0});
-  llvm::append_range(words, buffer.getShape());
-  llvm::append_range(words, interp::getStrides(buffer.getShape()));
+  llvm::append_range(words, shape);
+  llvm::append_range(words, interp::getStrides(shape));
 }
 
 ResultDescriptor::ResultDescriptor(llvm::ArrayRef<int64_t> words, int64_t rank)
@@ -24,23 +24,29 @@ ResultDescriptor::ResultDescriptor(llvm::ArrayRef<int64_t> words, int64_t rank)
 
 HostBuffer ResultDescriptor::copyOut(mlir::RankedTensorType type) const {
   HostBuffer buffer(type);
+  copyInto(buffer.data(), type);
+  return buffer;
+}
+
+void ResultDescriptor::copyInto(char *destination,
+                                mlir::RankedTensorType type) const {
   assert(sizes == type.getShape() && "the result has another shape");
-  if (buffer.getNumElements() == 0)
-    return buffer;
-  int64_t elementBytes = buffer.getElementByteSize();
+  int64_t numElements = type.getNumElements();
+  if (numElements == 0)
+    return;
+  int64_t elementBytes = HostBuffer::getElementByteSize(type.getElementType());
   const char *base = aligned + offset * elementBytes;
   if (strides == llvm::ArrayRef(interp::getStrides(sizes))) {
-    std::memcpy(buffer.data(), base, buffer.getByteSize());
-    return buffer;
+    std::memcpy(destination, base, numElements * elementBytes);
+    return;
   }
   interp::forEachIndex(sizes, [&](int64_t linear, llvm::ArrayRef<int64_t> at) {
     int64_t position = 0;
     for (auto [index, stride] : llvm::zip_equal(at, strides))
       position += index * stride;
-    std::memcpy(buffer.data() + linear * elementBytes,
+    std::memcpy(destination + linear * elementBytes,
                 base + position * elementBytes, elementBytes);
   });
-  return buffer;
 }
 
 } // namespace fuse::exec

@@ -25,7 +25,8 @@ inline int64_t getDescriptorWords(int64_t rank) { return 3 + 2 * rank; }
 
 /// Appends a descriptor of `buffer` (offset 0, row-major strides) to
 /// `words`; the compiled code reads the buffer through it.
-void appendDescriptor(const HostBuffer &buffer,
+/// Appends the descriptor of a row-major tensor of `shape` at `data`.
+void appendDescriptor(const void *data, llvm::ArrayRef<int64_t> shape,
                       llvm::SmallVectorImpl<int64_t> &words);
 
 /// A descriptor the compiled code wrote, read from `words`.
@@ -41,6 +42,9 @@ struct ResultDescriptor {
   /// Copies the elements into a row-major buffer of `type`, honouring the
   /// offset and strides. `type` has the descriptor's sizes.
   HostBuffer copyOut(mlir::RankedTensorType type) const;
+  /// Copies the elements row-major to `destination`, which holds a tensor of
+  /// `type`.
+  void copyInto(char *destination, mlir::RankedTensorType type) const;
 };
 
 } // namespace fuse::exec

@@ -66,6 +66,25 @@ public:
                                 llvm::ArrayRef<HostBuffer> inputs,
                                 Trace *trace = nullptr);
 
+  /// A row-major tensor of `type` at `data`, read in place.
+  struct InputView {
+    const void *data;
+    mlir::RankedTensorType type;
+  };
+
+  /// Calls `entry` on `inputs` without copying them and copies result `i`
+  /// row-major to `outputs[i]`, which has room for it. Returns the seconds
+  /// the call took, without the copies. For callers that own their arrays
+  /// (the C API): `run` is this call on HostBuffers.
+  llvm::Expected<double> call(llvm::StringRef entry,
+                              llvm::ArrayRef<InputView> inputs,
+                              llvm::ArrayRef<char *> outputs,
+                              Trace *trace = nullptr);
+
+  /// The result types of `entry`, or an error if it was not compiled.
+  llvm::Expected<llvm::ArrayRef<mlir::Type>>
+  getResultTypes(llvm::StringRef entry) const;
+
 private:
   struct Entry {
     mlir::FunctionType type;

@@ -1,0 +1,127 @@
+/*===- fuse-c/Fuse.h - C API of the fuse compiler -----------------*- C -*-===*\
+|*                                                                            *|
+|* A small C interface over fuse for other languages (the Python package     *|
+|* loads it with ctypes): parse hlo modules or import XLA HLO text, run       *|
+|* passes, print every stage, compile entry functions for the host CPU and   *|
+|* call them on caller-owned row-major arrays.                                *|
+|*                                                                            *|
+|* Handles are opaque pointers. A call that fails returns NULL (or false)    *|
+|* and leaves its diagnostics, with their source locations, in the context:  *|
+|* fuseContextGetError. Strings the API returns are freed with               *|
+|* fuseStringDestroy. A context and everything made from it is used by one   *|
+|* thread at a time.                                                          *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef FUSE_C_FUSE_H
+#define FUSE_C_FUSE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define FUSE_CAPI_EXPORTED __attribute__((visibility("default")))
+#else
+#define FUSE_CAPI_EXPORTED
+#endif
+
+typedef struct FuseContextImpl *FuseContext;
+typedef struct FuseModuleImpl *FuseModule;
+typedef struct FuseExecutableImpl *FuseExecutable;
+
+/// The version of this interface; it grows when functions are added.
+#define FUSE_CAPI_VERSION 1
+FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
+
+/// Frees a string returned by this API.
+FUSE_CAPI_EXPORTED void fuseStringDestroy(char *string);
+
+/*===-- Contexts ----------------------------------------------------------===*/
+
+/// A context with the hlo dialect, the lowering dialects and fuse's passes.
+FUSE_CAPI_EXPORTED FuseContext fuseContextCreate(void);
+FUSE_CAPI_EXPORTED void fuseContextDestroy(FuseContext context);
+
+/// The diagnostics of the last call on `context` that failed, one per line
+/// as "file:line:col: error: message" (notes follow their error), or "" if
+/// none failed. Valid until the next call on the context.
+FUSE_CAPI_EXPORTED const char *fuseContextGetError(FuseContext context);
+
+/*===-- Modules -----------------------------------------------------------===*/
+
+/// Parses and verifies a module in MLIR's textual form; `name` is the
+/// buffer name in locations. NULL on failure.
+FUSE_CAPI_EXPORTED FuseModule fuseModuleParse(FuseContext context,
+                                              const char *text, size_t length,
+                                              const char *name);
+
+/// Imports XLA HLO text (as XLA dumps it or jax's `as_text(dialect="hlo")`)
+/// into an hlo module whose entry is @main. NULL on failure.
+FUSE_CAPI_EXPORTED FuseModule fuseModuleImportHLOText(FuseContext context,
+                                                      const char *text,
+                                                      size_t length,
+                                                      const char *name);
+
+FUSE_CAPI_EXPORTED FuseModule fuseModuleClone(FuseModule module);
+FUSE_CAPI_EXPORTED void fuseModuleDestroy(FuseModule module);
+
+/// Runs a textual pass pipeline on the module, either a list of module
+/// passes ("fuse-elementwise,canonicalize") or an anchored one
+/// ("builtin.module(func.func(cse))"). The module is verified after each
+/// pass. False on failure; the module may then be partly transformed.
+FUSE_CAPI_EXPORTED bool fuseModuleRunPasses(FuseModule module,
+                                            const char *pipeline);
+
+/// The module in MLIR's textual form, with `loc(...)` annotations when
+/// `withLocations`.
+FUSE_CAPI_EXPORTED char *fuseModulePrint(FuseModule module,
+                                         bool withLocations);
+
+/// The module's operations as a Graphviz (dot) data-flow graph.
+FUSE_CAPI_EXPORTED char *fuseModulePrintGraphviz(FuseModule module);
+
+/// The signature of public function `entry` as "f32[2,3],i1[3]->f64[]":
+/// element types f16 bf16 f32 f64 i1 i8 i16 i32 i64, row-major shapes.
+/// NULL if there is no such function or a type is not a static tensor of
+/// those.
+FUSE_CAPI_EXPORTED char *fuseModuleGetSignature(FuseModule module,
+                                                const char *entry);
+
+/*===-- Executables -------------------------------------------------------===*/
+
+/// Compiles public function `entry` of `module` (not changed) for the host
+/// CPU with the hlo-lower-to-cpu pipeline; `pipelineOptions` is its option
+/// string (e.g. "parallel=false"), NULL or "" for the defaults. The
+/// executable outlives `module` but not `context`. NULL on failure.
+FUSE_CAPI_EXPORTED FuseExecutable fuseCompile(FuseModule module,
+                                              const char *entry,
+                                              const char *pipelineOptions);
+FUSE_CAPI_EXPORTED void fuseExecutableDestroy(FuseExecutable executable);
+
+/// fuseModuleGetSignature of the compiled entry.
+FUSE_CAPI_EXPORTED char *fuseExecutableGetSignature(FuseExecutable executable);
+
+/// Seconds spent lowering and compiling.
+FUSE_CAPI_EXPORTED double
+fuseExecutableGetCompileSeconds(FuseExecutable executable);
+
+/// Calls the entry: `inputs[i]` points to argument i, row-major and
+/// contiguous with the element type of the signature (i1 as one byte 0 or
+/// 1), read in place and never written; result i is copied row-major to
+/// `outputs[i]`, which has room for it. Stores the seconds the call took
+/// (without the copies) in `seconds` when it is not NULL. False on failure.
+FUSE_CAPI_EXPORTED bool fuseExecutableRun(FuseExecutable executable,
+                                          const void *const *inputs,
+                                          void *const *outputs,
+                                          double *seconds);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FUSE_C_FUSE_H */

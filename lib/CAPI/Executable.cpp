@@ -1,0 +1,76 @@
+//===- Executable.cpp - compiled entries of the C API ---------------------===//
+
+#include "Handles.h"
+
+#include "fuse/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+using fuse::capi::ErrorCapture;
+
+FuseExecutable fuseCompile(FuseModule module, const char *entry,
+                           const char *pipelineOptions) {
+  FuseContextImpl *owner = module->owner;
+  ErrorCapture capture(owner);
+  auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      *module->module, StringAttr::get(&owner->context, entry));
+  if (!func || !func.isPublic() || func.isExternal()) {
+    capture.add("no public function @" + llvm::Twine(entry) + " to compile");
+    return nullptr;
+  }
+  if (!fuse::capi::formatSignature(func.getFunctionType())) {
+    capture.add("@" + llvm::Twine(entry) +
+                " takes or returns a value that is not a static tensor of "
+                "f16, bf16, f32, f64, i1, i8, i16, i32 or i64");
+    return nullptr;
+  }
+  std::unique_ptr<fuse::CPUPipelineOptions> options =
+      fuse::CPUPipelineOptions::createFromString(
+          pipelineOptions ? pipelineOptions : "");
+  if (!options) {
+    capture.add("invalid pipeline options '" + llvm::Twine(pipelineOptions) +
+                "'");
+    return nullptr;
+  }
+  llvm::Expected<std::unique_ptr<fuse::exec::JitProgram>> program =
+      fuse::exec::JitProgram::compile(*module->module, {std::string(entry)},
+                                      *options);
+  if (!program) {
+    capture.add(llvm::toString(program.takeError()));
+    return nullptr;
+  }
+  return new FuseExecutableImpl{owner, std::move(*program), entry,
+                                func.getFunctionType()};
+}
+
+void fuseExecutableDestroy(FuseExecutable executable) { delete executable; }
+
+char *fuseExecutableGetSignature(FuseExecutable executable) {
+  return fuse::capi::copyString(*fuse::capi::formatSignature(executable->type));
+}
+
+double fuseExecutableGetCompileSeconds(FuseExecutable executable) {
+  return executable->program->getCompileSeconds();
+}
+
+bool fuseExecutableRun(FuseExecutable executable, const void *const *inputs,
+                       void *const *outputs, double *seconds) {
+  ErrorCapture capture(executable->owner);
+  llvm::SmallVector<fuse::exec::JitProgram::InputView> views;
+  for (auto [index, type] : llvm::enumerate(executable->type.getInputs()))
+    views.push_back({inputs[index], cast<RankedTensorType>(type)});
+  llvm::SmallVector<char *> outputPointers;
+  for (unsigned index = 0; index < executable->type.getNumResults(); ++index)
+    outputPointers.push_back(static_cast<char *>(outputs[index]));
+  llvm::Expected<double> elapsed =
+      executable->program->call(executable->entry, views, outputPointers);
+  if (!elapsed) {
+    capture.add(llvm::toString(elapsed.takeError()));
+    return false;
+  }
+  if (seconds)
+    *seconds = *elapsed;
+  return true;
+}

@@ -1,0 +1,127 @@
+//===- Handles.cpp - contexts and diagnostics of the C API ----------------===//
+
+#include "Handles.h"
+
+#include "fuse/Execution/HostBuffer.h"
+#include "fuse/InitAll.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+using namespace mlir;
+
+namespace {
+
+DialectRegistry makeRegistry() {
+  // Pass registration is global and must happen once per process.
+  static std::once_flag passesRegistered;
+  std::call_once(passesRegistered, [] { fuse::registerAllPasses(); });
+  DialectRegistry registry;
+  fuse::registerAllDialects(registry);
+  return registry;
+}
+
+/// The first file position inside `location` (names, fused and call-site
+/// locations wrap them), printed as "file:line:col".
+std::string formatLocation(Location location) {
+  std::string text;
+  location->walk([&](Location nested) {
+    auto position = dyn_cast<FileLineColLoc>(nested);
+    if (!position)
+      return WalkResult::advance();
+    text = (position.getFilename().getValue() + ":" +
+            llvm::Twine(position.getLine()) + ":" +
+            llvm::Twine(position.getColumn()))
+               .str();
+    return WalkResult::interrupt();
+  });
+  return text;
+}
+
+void appendDiagnostic(std::string &error, Diagnostic &diagnostic,
+                      llvm::StringRef severity) {
+  llvm::raw_string_ostream os(error);
+  std::string location = formatLocation(diagnostic.getLocation());
+  if (!location.empty())
+    os << location << ": ";
+  os << severity << ": " << diagnostic.str() << "\n";
+  for (Diagnostic &note : diagnostic.getNotes())
+    appendDiagnostic(error, note, "note");
+}
+
+} // namespace
+
+FuseContextImpl::FuseContextImpl() : context(makeRegistry()) {
+  context.loadAllAvailableDialects();
+}
+
+namespace fuse::capi {
+
+ErrorCapture::ErrorCapture(FuseContextImpl *owner)
+    : owner(owner), handler(&owner->context, [owner](Diagnostic &diagnostic) {
+        if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+          appendDiagnostic(owner->error, diagnostic, "error");
+        return success();
+      }) {
+  owner->error.clear();
+}
+
+void ErrorCapture::add(const llvm::Twine &message) {
+  owner->error += message.str() + "\n";
+}
+
+std::optional<std::string> formatTensorType(Type type) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType || !tensorType.hasStaticShape() ||
+      !exec::HostBuffer::isSupportedElementType(tensorType.getElementType()))
+    return std::nullopt;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << tensorType.getElementType() << "[";
+  llvm::interleave(tensorType.getShape(), os, ",");
+  os << "]";
+  return text;
+}
+
+std::optional<std::string> formatSignature(FunctionType type) {
+  std::string text;
+  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
+    std::optional<std::string> formatted = formatTensorType(input);
+    if (!formatted)
+      return std::nullopt;
+    text += (index ? "," : "") + *formatted;
+  }
+  text += "->";
+  for (auto [index, result] : llvm::enumerate(type.getResults())) {
+    std::optional<std::string> formatted = formatTensorType(result);
+    if (!formatted)
+      return std::nullopt;
+    text += (index ? "," : "") + *formatted;
+  }
+  return text;
+}
+
+char *copyString(llvm::StringRef text) {
+  char *copy = static_cast<char *>(std::malloc(text.size() + 1));
+  std::memcpy(copy, text.data(), text.size());
+  copy[text.size()] = '\0';
+  return copy;
+}
+
+} // namespace fuse::capi
+
+int fuseGetCAPIVersion(void) { return FUSE_CAPI_VERSION; }
+
+void fuseStringDestroy(char *string) { std::free(string); }
+
+FuseContext fuseContextCreate(void) { return new FuseContextImpl(); }
+
+void fuseContextDestroy(FuseContext context) { delete context; }
+
+const char *fuseContextGetError(FuseContext context) {
+  return context->error.c_str();
+}

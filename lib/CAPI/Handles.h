@@ -1,0 +1,68 @@
+//===- Handles.h - what the C API's opaque handles hold ---------*- C++ -*-===//
+//
+// The structs behind FuseContext, FuseModule and FuseExecutable, and the
+// capture of diagnostics into the context's error text.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_CAPI_HANDLES_H
+#define FUSE_LIB_CAPI_HANDLES_H
+
+#include "fuse-c/Fuse.h"
+#include "fuse/Execution/JitProgram.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+struct FuseContextImpl {
+  FuseContextImpl();
+  mlir::MLIRContext context;
+  /// The diagnostics of the last failed call.
+  std::string error;
+};
+
+struct FuseModuleImpl {
+  FuseContextImpl *owner;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+};
+
+struct FuseExecutableImpl {
+  FuseContextImpl *owner;
+  std::unique_ptr<fuse::exec::JitProgram> program;
+  std::string entry;
+  mlir::FunctionType type;
+};
+
+namespace fuse::capi {
+
+/// Collects the diagnostics of one API call into `owner->error` (cleared
+/// first) instead of printing them. Only errors and their notes are kept:
+/// warnings and remarks of a call that succeeds are not the caller's
+/// concern.
+class ErrorCapture {
+public:
+  explicit ErrorCapture(FuseContextImpl *owner);
+  /// Appends a message without a location (e.g. from an llvm::Error).
+  void add(const llvm::Twine &message);
+
+private:
+  FuseContextImpl *owner;
+  mlir::ScopedDiagnosticHandler handler;
+};
+
+/// "f32[2,3]" for a static tensor of a supported element type.
+std::optional<std::string> formatTensorType(mlir::Type type);
+/// "f32[2,3],i1[3]->f64[]", or nothing if a type cannot be exchanged.
+std::optional<std::string> formatSignature(mlir::FunctionType type);
+/// A string the caller frees with fuseStringDestroy.
+char *copyString(llvm::StringRef text);
+
+} // namespace fuse::capi
+
+#endif // FUSE_LIB_CAPI_HANDLES_H

@@ -1,0 +1,109 @@
+//===- Module.cpp - modules of the C API: parse, transform, print ---------===//
+
+#include "Handles.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/ViewOpGraph.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+using fuse::capi::ErrorCapture;
+
+namespace {
+
+FuseModule wrap(FuseContextImpl *owner, OwningOpRef<ModuleOp> module) {
+  if (!module)
+    return nullptr;
+  return new FuseModuleImpl{owner, std::move(module)};
+}
+
+/// The passes to add to a module pass manager: "fuse-elementwise,cse" as it
+/// is, and the inside of an anchored "builtin.module(...)".
+llvm::StringRef stripModuleAnchor(llvm::StringRef pipeline) {
+  pipeline = pipeline.trim();
+  llvm::StringRef inner = pipeline;
+  if (inner.consume_front("builtin.module(") && inner.consume_back(")"))
+    return inner;
+  return pipeline;
+}
+
+} // namespace
+
+FuseModule fuseModuleParse(FuseContext context, const char *text, size_t length,
+                           const char *name) {
+  ErrorCapture capture(context);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text, length),
+                                           name ? name : "<string>"),
+      llvm::SMLoc());
+  return wrap(context, parseSourceFile<ModuleOp>(sourceMgr, &context->context));
+}
+
+FuseModule fuseModuleClone(FuseModule module) {
+  return new FuseModuleImpl{module->owner, module->module->clone()};
+}
+
+void fuseModuleDestroy(FuseModule module) { delete module; }
+
+bool fuseModuleRunPasses(FuseModule module, const char *pipeline) {
+  ErrorCapture capture(module->owner);
+  PassManager pm(&module->owner->context);
+  std::string errorText;
+  llvm::raw_string_ostream errorStream(errorText);
+  if (failed(parsePassPipeline(stripModuleAnchor(pipeline), pm, errorStream))) {
+    capture.add("invalid pass pipeline '" + llvm::Twine(pipeline) +
+                "': " + llvm::StringRef(errorText).trim());
+    return false;
+  }
+  return succeeded(pm.run(*module->module));
+}
+
+char *fuseModulePrint(FuseModule module, bool withLocations) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  OpPrintingFlags flags;
+  if (withLocations)
+    flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  module->module->print(os, flags);
+  return fuse::capi::copyString(text);
+}
+
+char *fuseModulePrintGraphviz(FuseModule module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // The printing pass leaves the module as it is; it runs on a clone so
+  // that its analyses cannot touch the caller's module.
+  OwningOpRef<ModuleOp> clone = module->module->clone();
+  PassManager pm(&module->owner->context);
+  pm.addPass(createPrintOpGraphPass(os));
+  ErrorCapture capture(module->owner);
+  if (failed(pm.run(*clone)))
+    return nullptr;
+  return fuse::capi::copyString(text);
+}
+
+char *fuseModuleGetSignature(FuseModule module, const char *entry) {
+  ErrorCapture capture(module->owner);
+  auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      *module->module, StringAttr::get(&module->owner->context, entry));
+  if (!func || !func.isPublic() || func.isExternal()) {
+    capture.add("no public function @" + llvm::Twine(entry) + " in the module");
+    return nullptr;
+  }
+  std::optional<std::string> signature =
+      fuse::capi::formatSignature(func.getFunctionType());
+  if (!signature) {
+    capture.add("@" + llvm::Twine(entry) +
+                " takes or returns a value that is not a static tensor of "
+                "f16, bf16, f32, f64, i1, i8, i16, i32 or i64");
+    return nullptr;
+  }
+  return fuse::capi::copyString(*signature);
+}
