@@ -1,0 +1,18 @@
+"""fuse_hlo: compile numpy-style Python functions with the fuse compiler.
+
+    import fuse_hlo as fx
+    import fuse_hlo.numpy as fnp
+
+    @fx.jit
+    def f(x, y):
+        return fnp.mean(x * x * 3 + y, axis=1)
+"""
+
+from . import numpy  # noqa: F401  (attaches the Tracer's operators)
+from ._errors import CompileError, FallbackWarning
+from ._hlo_import import import_hlo
+from ._jit import DEFAULT_PASSES, STAGES, jit
+
+__all__ = ["CompileError", "DEFAULT_PASSES", "FallbackWarning", "STAGES",
+           "import_hlo", "jit", "numpy"]
+__version__ = "0.1.0"

@@ -1,0 +1,206 @@
+"""ctypes bindings of libFuseCAPI.so (include/fuse-c/Fuse.h)."""
+
+import ctypes
+import os
+import threading
+import weakref
+
+import numpy as np
+
+from . import _types
+from ._errors import CompileError
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_LIBRARY_NAME = "libFuseCAPI.so"
+
+
+def _library_candidates():
+    if os.environ.get("FUSE_HLO_LIBRARY"):
+        yield os.environ["FUSE_HLO_LIBRARY"]
+    # Installed wheel: next to this file. Source tree: the CMake build.
+    yield os.path.join(_HERE, "_lib", _LIBRARY_NAME)
+    root = os.path.dirname(os.path.dirname(_HERE))
+    build = os.environ.get("FUSE_BUILD_DIR", os.path.join(root, "build"))
+    yield os.path.join(build, "lib", _LIBRARY_NAME)
+
+
+def _load():
+    tried = []
+    for path in _library_candidates():
+        if os.path.exists(path):
+            return ctypes.CDLL(path)
+        tried.append(path)
+    raise ImportError(f"fuse_hlo cannot find {_LIBRARY_NAME} (looked at "
+                      f"{', '.join(tried)}); build it (scripts/setup.sh) or "
+                      "set FUSE_HLO_LIBRARY")
+
+
+_lib = _load()
+_p, _s, _b = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_bool
+for _name, _restype, _argtypes in [
+    ("fuseGetCAPIVersion", ctypes.c_int, []),
+    ("fuseStringDestroy", None, [_p]),
+    ("fuseContextCreate", _p, []),
+    ("fuseContextDestroy", None, [_p]),
+    ("fuseContextGetError", _s, [_p]),
+    ("fuseModuleParse", _p, [_p, _s, ctypes.c_size_t, _s]),
+    ("fuseModuleImportHLOText", _p, [_p, _s, ctypes.c_size_t, _s]),
+    ("fuseModuleClone", _p, [_p]),
+    ("fuseModuleDestroy", None, [_p]),
+    ("fuseModuleRunPasses", _b, [_p, _s]),
+    ("fuseModulePrint", _p, [_p, _b]),
+    ("fuseModulePrintGraphviz", _p, [_p]),
+    ("fuseModuleGetSignature", _p, [_p, _s]),
+    ("fuseCompile", _p, [_p, _s, _s]),
+    ("fuseExecutableDestroy", None, [_p]),
+    ("fuseExecutableGetSignature", _p, [_p]),
+    ("fuseExecutableGetCompileSeconds", ctypes.c_double, [_p]),
+    ("fuseExecutableRun", _b, [_p, ctypes.POINTER(_p), ctypes.POINTER(_p),
+                               ctypes.POINTER(ctypes.c_double)]),
+]:
+    if hasattr(_lib, _name):
+        _function = getattr(_lib, _name)
+        _function.restype, _function.argtypes = _restype, _argtypes
+
+
+def _take_string(pointer):
+    if not pointer:
+        return None
+    try:
+        return ctypes.string_at(pointer).decode()
+    finally:
+        _lib.fuseStringDestroy(pointer)
+
+
+def _destroy(destroy, handle, context):
+    """Destroys a handle; `context` is held until then."""
+    destroy(handle)
+
+
+class Context:
+    """An MLIR context with fuse's dialects and passes. One per thread: the
+    C API asks that a context be used by one thread at a time."""
+
+    _local = threading.local()
+
+    def __init__(self):
+        self.handle = _lib.fuseContextCreate()
+        # Finalizers, not __del__: at exit they run newest first, and a
+        # module's or executable's finalizer holds its context, so the
+        # context is always destroyed last (a cycle's __del__ order is not
+        # defined).
+        weakref.finalize(self, _lib.fuseContextDestroy, self.handle)
+
+    @classmethod
+    def get(cls):
+        context = getattr(cls._local, "context", None)
+        if context is None:
+            context = cls._local.context = Context()
+        return context
+
+    def error(self):
+        return _lib.fuseContextGetError(self.handle).decode().rstrip()
+
+    def fail(self, what):
+        message = self.error()
+        raise CompileError(f"{what}:\n{message}" if message else what)
+
+
+
+class Module:
+    """An hlo module owned by a Context."""
+
+    def __init__(self, context, handle):
+        self.context, self.handle = context, handle
+        weakref.finalize(self, _destroy, _lib.fuseModuleDestroy, handle,
+                         context)
+
+    @classmethod
+    def parse(cls, text, name="<fuse_hlo>"):
+        context = Context.get()
+        data = text.encode()
+        handle = _lib.fuseModuleParse(context.handle, data, len(data),
+                                      name.encode())
+        if not handle:
+            context.fail("the traced module does not parse or verify")
+        return cls(context, handle)
+
+    @classmethod
+    def import_hlo_text(cls, text, name="<hlo>"):
+        context = Context.get()
+        data = text.encode()
+        handle = _lib.fuseModuleImportHLOText(context.handle, data, len(data),
+                                              name.encode())
+        if not handle:
+            context.fail("cannot import the HLO text")
+        return cls(context, handle)
+
+    def clone(self):
+        return Module(self.context, _lib.fuseModuleClone(self.handle))
+
+    def run_passes(self, pipeline):
+        if pipeline and not _lib.fuseModuleRunPasses(self.handle,
+                                                     pipeline.encode()):
+            self.context.fail(f"the passes '{pipeline}' failed")
+
+    def text(self, locations=False):
+        return _take_string(_lib.fuseModulePrint(self.handle, locations))
+
+    def graphviz(self):
+        text = _take_string(_lib.fuseModulePrintGraphviz(self.handle))
+        if text is None:
+            self.context.fail("cannot print the module as a graph")
+        return text
+
+    def signature(self, entry):
+        text = _take_string(_lib.fuseModuleGetSignature(self.handle,
+                                                        entry.encode()))
+        if text is None:
+            self.context.fail(f"no usable function @{entry}")
+        return _types.parse_signature(text)
+
+    def compile(self, entry, pipeline_options=""):
+        handle = _lib.fuseCompile(self.handle, entry.encode(),
+                                  (pipeline_options or "").encode())
+        if not handle:
+            self.context.fail(f"cannot compile @{entry}")
+        return Executable(self.context, handle)
+
+
+
+class Executable:
+    """A compiled entry function, called on numpy arrays."""
+
+    def __init__(self, context, handle):
+        self.context, self.handle = context, handle
+        weakref.finalize(self, _destroy, _lib.fuseExecutableDestroy, handle,
+                         context)
+        self.inputs, self.outputs = _types.parse_signature(
+            _take_string(_lib.fuseExecutableGetSignature(handle)))
+        self.compile_seconds = _lib.fuseExecutableGetCompileSeconds(handle)
+        self.last_seconds = None
+
+    def __call__(self, *arrays):
+        if len(arrays) != len(self.inputs):
+            raise TypeError(f"the compiled function takes {len(self.inputs)} "
+                            f"arrays, not {len(arrays)}")
+        kept = []
+        for position, (array, (shape, dtype)) in enumerate(
+                zip(arrays, self.inputs)):
+            array = np.asarray(array, order="C")
+            if array.shape != shape or array.dtype != dtype:
+                raise TypeError(
+                    f"argument {position} is {array.dtype}{list(array.shape)}"
+                    f", the compiled function takes {dtype}{list(shape)}")
+            kept.append(array)
+        results = [np.empty(shape, dtype) for shape, dtype in self.outputs]
+        inputs = (ctypes.c_void_p * max(len(kept), 1))(
+            *[a.ctypes.data for a in kept])
+        outputs = (ctypes.c_void_p * max(len(results), 1))(
+            *[r.ctypes.data for r in results])
+        seconds = ctypes.c_double()
+        if not _lib.fuseExecutableRun(self.handle, inputs, outputs,
+                                      ctypes.byref(seconds)):
+            self.context.fail("the compiled function failed")
+        self.last_seconds = seconds.value
+        return results

@@ -1,0 +1,21 @@
+"""Exceptions of fuse_hlo."""
+
+
+class CompileError(Exception):
+    """A traced function cannot be compiled.
+
+    The message starts with the user's source position, ``file:line:col``,
+    as compilers print it. ``location`` holds that position as a
+    ``(filename, line, column)`` tuple when there is one.
+    """
+
+    def __init__(self, message, location=None):
+        self.location = location
+        if location is not None:
+            filename, line, column = location
+            message = f"{filename}:{line}:{column}: error: {message}"
+        super().__init__(message)
+
+
+class FallbackWarning(UserWarning):
+    """Operations of a ``fallback=True`` function ran with numpy."""

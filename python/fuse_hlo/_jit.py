@@ -1,0 +1,304 @@
+"""``jit``: trace a numpy-style function, compile it with fuse, cache the
+compiled code per argument shapes and dtypes, and run it."""
+
+import functools
+import logging
+import os
+import warnings
+
+import numpy as np
+
+from . import _pytree, _types
+from ._capi import Module
+from ._emit import print_function
+from ._errors import CompileError, FallbackWarning
+from ._tracing import Trace, Tracer, constant
+
+logger = logging.getLogger("fuse_hlo")
+
+#: The passes a jitted function gets unless it names others.
+DEFAULT_PASSES = "canonicalize,fuse-elementwise"
+
+STAGES = ("hlo", "optimized_hlo", "optimized_hlo_dot")
+
+
+def _is_python_scalar(value):
+    return isinstance(value, (bool, int, float)) and not isinstance(
+        value, np.generic)
+
+
+def _argument_spec(value):
+    """(shape, dtype, weak) of an argument: Python scalars are weakly typed
+    rank-0 arrays, as in numpy's promotion rules."""
+    if _is_python_scalar(value):
+        return (), np.asarray(value).dtype, True
+    array = np.asarray(value)
+    _types.check_supported(array.dtype)
+    return array.shape, array.dtype, False
+
+
+def _format_specs(specs):
+    return "(" + ", ".join(
+        f"{'weak ' if weak else ''}{_types.mlir_element_type(dtype)}"
+        f"{list(shape)}" for shape, dtype, weak in specs) + ")"
+
+
+def _unique(values):
+    """`values` without repeats, by identity (a Tracer's == traces)."""
+    return list({id(v): v for v in values}.values())
+
+
+def _live_nodes(trace, outputs):
+    """The nodes the outputs depend on, in trace order."""
+    live, stack = set(), [t.node for t in outputs]
+    while stack:
+        node = stack.pop()
+        if node in live:
+            continue
+        live.add(node)
+        stack.extend(operand.node for operand in node.operands)
+    return [node for node in trace.nodes if node in live]
+
+
+def _phases(nodes):
+    """Assigns each node a phase: compiled nodes of one phase form one
+    cluster. A compiled node that reads a host node's result is one phase
+    later than it, so no cluster waits on a host op that waits on it."""
+    phase = {}
+    for node in nodes:
+        level = 0
+        for operand in node.operands:
+            producer = operand.node
+            bump = producer.op == "host" and node.op != "host"
+            level = max(level, phase.get(producer, 0) + bump)
+        phase[node] = level
+    return phase
+
+
+class _Cluster:
+    def __init__(self, name, nodes, inputs, outputs):
+        self.name, self.nodes = name, nodes
+        self.inputs, self.outputs = inputs, outputs
+        self.executable = None
+
+
+class Lowered:
+    """A traced function for one argument signature: its hlo module (one
+    function per compiled cluster) and the plan that runs it."""
+
+    def __init__(self, name, trace, outputs, out_structure, passes,
+                 pipeline_options):
+        self.name = name
+        self.trace = trace
+        self.outputs = outputs
+        self.out_structure = out_structure
+        self.passes = passes
+        self.pipeline_options = pipeline_options
+        self.steps = self._plan()
+        self.fallback_ops = [
+            f"{node.name} at {node.location[0]}:{node.location[1]}"
+            for kind, node in self.steps if kind == "host"]
+        self.hlo_text = "\n\n".join(
+            print_function(cluster.name, cluster.nodes, cluster.inputs,
+                           cluster.outputs)
+            for kind, cluster in self.steps if kind == "cluster")
+        self._optimized = None
+
+    def _plan(self):
+        nodes = [n for n in _live_nodes(self.trace, self.outputs)
+                 if n.op != "parameter"]
+        phase = _phases(nodes)
+        uses = {}
+        for node in nodes:
+            for operand in node.operands:
+                uses.setdefault(id(operand), []).append(node)
+        final = {id(t) for t in self.outputs}
+        steps = []
+        strict = not any(node.op == "host" for node in nodes)
+        for level in range(max(phase.values(), default=0) + 1):
+            members = [n for n in nodes if n.op != "host"
+                       and phase[n] == level]
+            inside = set(members)
+            if strict:
+                # One function of all the parameters, so that its signature
+                # is the jitted function's.
+                inputs = list(self.trace.parameters)
+                outputs = _unique(self.outputs)
+            else:
+                inputs = _unique(
+                    operand for n in members for operand in n.operands
+                    if operand.node not in inside)
+                outputs = [t for n in members for t in n.outputs
+                           if id(t) in final or any(
+                               user not in inside
+                               for user in uses.get(id(t), []))]
+            if outputs:
+                name = "main" if strict else f"cluster{level}"
+                steps.append(("cluster", _Cluster(name, members, inputs,
+                                                  outputs)))
+            steps += [("host", n) for n in nodes
+                      if n.op == "host" and phase[n] == level]
+        return steps
+
+    def _module(self):
+        # The user's lines are in the locations, so that diagnostics of the
+        # verifier and the passes point at them.
+        return Module.parse(self.hlo_text, f"{self.name}.mlir")
+
+    def optimized(self):
+        if self._optimized is None:
+            module = self._module()
+            module.run_passes(self.passes)
+            self._optimized = module
+        return self._optimized
+
+    def as_text(self, stage="hlo", locations=False):
+        """The program at `stage`: "hlo" (as traced), "optimized_hlo" (after
+        the passes) or "optimized_hlo_dot" (that, as a Graphviz graph)."""
+        if stage == "hlo":
+            return self._module().text(locations)
+        if stage == "optimized_hlo":
+            return self.optimized().text(locations)
+        if stage == "optimized_hlo_dot":
+            return self.optimized().graphviz()
+        raise ValueError(f"unknown stage {stage!r}; stages: "
+                         + ", ".join(STAGES))
+
+    def dump(self, directory, prefix):
+        os.makedirs(directory, exist_ok=True)
+        for stage, extension in zip(STAGES, ("mlir", "mlir", "dot")):
+            path = os.path.join(directory, f"{prefix}.{stage}.{extension}")
+            with open(path, "w") as file:
+                file.write(self.as_text(stage))
+
+    def compile(self):
+        module = self.optimized()
+        for kind, step in self.steps:
+            if kind == "cluster":
+                step.executable = module.compile(step.name,
+                                                 self.pipeline_options)
+        if self.fallback_ops:
+            message = (f"{self.name}: {len(self.fallback_ops)} operation(s) "
+                       "ran with numpy: " + "; ".join(self.fallback_ops))
+            logger.info(message)
+            warnings.warn(message, FallbackWarning, stacklevel=4)
+        return Compiled(self)
+
+
+class Compiled:
+    """Runs a Lowered program's steps on concrete arrays."""
+
+    def __init__(self, lowered):
+        self.lowered = lowered
+        self.compile_seconds = sum(
+            step.executable.compile_seconds
+            for kind, step in lowered.steps if kind == "cluster")
+
+    def __call__(self, leaves):
+        lowered = self.lowered
+        values = {}
+        for tracer, leaf in zip(lowered.trace.parameters, leaves):
+            values[id(tracer)] = np.asarray(leaf, tracer.dtype)
+        for kind, step in lowered.steps:
+            if kind == "cluster":
+                results = step.executable(*(values[id(t)]
+                                            for t in step.inputs))
+                values.update(zip(map(id, step.outputs), results))
+            else:
+                self._run_host(step, values)
+        return [values[id(t)] for t in lowered.outputs]
+
+    @staticmethod
+    def _run_host(node, values):
+        results = node.host_function(*(values[id(t)] for t in node.operands))
+        if not node.attrs["tuple"]:
+            results = (results,)
+        for tracer, result in zip(node.outputs, results):
+            result = np.asarray(result)
+            if result.shape != tracer.shape:
+                raise CompileError(
+                    f"{node.name} returned shape {result.shape}, not the "
+                    f"{tracer.shape} it had when traced: its shape depends "
+                    "on the values", node.location)
+            values[id(tracer)] = result.astype(tracer.dtype, copy=False)
+
+
+class JitFunction:
+    """A function compiled by fuse on first call for each signature."""
+
+    def __init__(self, function, fallback, passes, pipeline_options,
+                 dump_to):
+        functools.update_wrapper(self, function)
+        self.function = function
+        self.fallback = fallback
+        self.passes = passes
+        self.pipeline_options = pipeline_options
+        self.dump_to = dump_to or os.environ.get("FUSE_HLO_DUMP_TO")
+        self._cache = {}
+        self.compile_count = 0
+
+    def _key(self, args):
+        leaves, structure = _pytree.flatten(args)
+        specs = tuple(_argument_spec(leaf) for leaf in leaves)
+        return leaves, structure, specs, (_pytree.key(structure), tuple(
+            (shape, dtype.str, weak) for shape, dtype, weak in specs))
+
+    def lower(self, *args, **kwargs):
+        """Traces the function for these arguments (their shapes and dtypes
+        matter, not their values)."""
+        if kwargs:
+            raise TypeError("jit functions take positional arguments only")
+        _, structure, specs, _ = self._key(args)
+        return self._lower(structure, specs)
+
+    def _lower(self, structure, specs):
+        trace = Trace(allow_host=self.fallback)
+        with trace:
+            params = [trace.parameter(shape, dtype, weak)
+                      for shape, dtype, weak in specs]
+            result = self.function(*_pytree.unflatten(structure, params))
+            out_leaves, out_structure = _pytree.flatten(result)
+            outputs = [leaf if isinstance(leaf, Tracer) else constant(leaf)
+                       for leaf in out_leaves]
+        return Lowered(self.__name__, trace, outputs, out_structure,
+                       self.passes, self.pipeline_options)
+
+    def __call__(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError("jit functions take positional arguments only")
+        leaves, structure, specs, key = self._key(args)
+        compiled = self._cache.get(key)
+        if compiled is None:
+            reason = "first call" if not self._cache else \
+                "new argument shapes or dtypes, recompiling"
+            logger.debug("compiling %s for %s: %s", self.__name__,
+                         _format_specs(specs), reason)
+            lowered = self._lower(structure, specs)
+            self.compile_count += 1
+            if self.dump_to:
+                lowered.dump(self.dump_to,
+                             f"{self.__name__}.{self.compile_count}")
+            compiled = self._cache[key] = lowered.compile()
+        results = compiled(leaves)
+        return _pytree.unflatten(compiled.lowered.out_structure, results)
+
+    def cache_size(self):
+        return len(self._cache)
+
+
+def jit(function=None, *, fallback=False, passes=DEFAULT_PASSES,
+        pipeline_options="", dump_to=None):
+    """Compiles `function`, written with fuse_hlo.numpy, with fuse.
+
+    Args:
+      fallback: run what cannot be compiled with numpy, between compiled
+        clusters (otherwise such an op is an error at its line).
+      passes: the fuse-opt passes run before lowering, comma-separated.
+      pipeline_options: options of the hlo-lower-to-cpu pipeline.
+      dump_to: write each compiled program's stages to this directory
+        (also the environment variable FUSE_HLO_DUMP_TO).
+    """
+    def wrap(function):
+        return JitFunction(function, fallback, passes, pipeline_options,
+                           dump_to)
+    return wrap if function is None else wrap(function)
