@@ -57,6 +57,9 @@ void appendDiagnostic(std::string &error, Diagnostic &diagnostic,
 
 FuseContextImpl::FuseContextImpl() : context(makeRegistry()) {
   context.loadAllAvailableDialects();
+  // The diagnostics go to users of the source language: the op's location
+  // says where it came from, its generic form would only be noise.
+  context.printOpOnDiagnostic(false);
 }
 
 namespace fuse::capi {

@@ -2,6 +2,7 @@
 
 import ctypes
 import os
+import re
 import threading
 import weakref
 
@@ -102,8 +103,14 @@ class Context:
         return _lib.fuseContextGetError(self.handle).decode().rstrip()
 
     def fail(self, what):
+        """Raises a CompileError with the diagnostics of the failed call;
+        its location is the first error's."""
         message = self.error()
-        raise CompileError(f"{what}:\n{message}" if message else what)
+        error = CompileError(f"{what}:\n{message}" if message else what)
+        match = re.search(r"^(.*):(\d+):(\d+): error: ", message, re.M)
+        if match:
+            error.location = (match[1], int(match[2]), int(match[3]))
+        raise error
 
 
 

@@ -4,6 +4,7 @@ compiled code per argument shapes and dtypes, and run it."""
 import functools
 import logging
 import os
+import re
 import warnings
 
 import numpy as np
@@ -166,8 +167,9 @@ class Lowered:
 
     def dump(self, directory, prefix):
         os.makedirs(directory, exist_ok=True)
-        for stage, extension in zip(STAGES, ("mlir", "mlir", "dot")):
-            path = os.path.join(directory, f"{prefix}.{stage}.{extension}")
+        for stage, suffix in zip(STAGES, ("hlo.mlir", "optimized_hlo.mlir",
+                                          "optimized_hlo.dot")):
+            path = os.path.join(directory, f"{prefix}.{suffix}")
             with open(path, "w") as file:
                 file.write(self.as_text(stage))
 
@@ -276,8 +278,8 @@ class JitFunction:
             lowered = self._lower(structure, specs)
             self.compile_count += 1
             if self.dump_to:
-                lowered.dump(self.dump_to,
-                             f"{self.__name__}.{self.compile_count}")
+                name = re.sub(r"\W", "", self.__name__) or "function"
+                lowered.dump(self.dump_to, f"{name}.{self.compile_count}")
             compiled = self._cache[key] = lowered.compile()
         results = compiled(leaves)
         return _pytree.unflatten(compiled.lowered.out_structure, results)
