@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds fuse (installing what is missing) and runs every test: the lit
-# suite (FileCheck, diagnostics, CPU execution, the installed-package
-# consumer, generated docs up to date) and the C++ unit tests (ctest).
-# Prints both summaries and a closing "N passed, N failed" line.
+# suite (FileCheck, diagnostics, CPU execution, the C API, the
+# installed-package consumer, generated docs up to date), the C++ unit tests
+# (ctest) and the Python package's pytest suite (test/python, on the wheel
+# installed in build/venv). Prints the summaries and a closing
+# "N passed, N failed" line.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${FUSE_BUILD_DIR:-$root/build}
@@ -14,13 +16,29 @@ status=0
 ctest --test-dir "$build" --output-on-failure >"$build/ctest.log" 2>&1 ||
   status=1
 grep -v '^Test project\|^Internal ctest\|^ *Start\|Test *#' "$build/ctest.log"
+if python=$("$root/scripts/python-env.sh" | tail -n 1); then
+  (cd "$root" && "$python" -m pytest -q -p no:cacheprovider test/python) \
+    >"$build/pytest.log" 2>&1 || status=1
+  grep -v '^[.sxFE]*\( *\[ *[0-9]*%\]\)\?$' "$build/pytest.log"
+else
+  echo "pytest: 1 failed (the Python environment could not be made)" \
+    >"$build/pytest.log"
+  status=1
+fi
 
 count() { sed -n "s/$1/\\1/p" "$2" | head -n 1; }
 lit_passed=$(count '^ *Passed *: *\([0-9]*\).*' "$build/lit.log")
 lit_failed=$(count '^ *Failed *: *\([0-9]*\).*' "$build/lit.log")
 unit_failed=$(count '.* \([0-9]*\) tests failed out of .*' "$build/ctest.log")
 unit_total=$(count '.* tests failed out of \([0-9]*\).*' "$build/ctest.log")
-passed=$((${lit_passed:-0} + ${unit_total:-0} - ${unit_failed:-0}))
-failed=$((${lit_failed:-0} + ${unit_failed:-0}))
+# pytest's closing line: "3 failed, 80 passed, 1 error in 9.1s".
+py_count() { grep -o "[0-9]* $1" "$build/pytest.log" | tail -n 1 | cut -d' ' -f1; }
+py_passed=$(py_count passed)
+py_failed=$(py_count failed)
+py_errors=$(py_count error)
+passed=$((${lit_passed:-0} + ${unit_total:-0} - ${unit_failed:-0} +
+  ${py_passed:-0}))
+failed=$((${lit_failed:-0} + ${unit_failed:-0} + ${py_failed:-0} +
+  ${py_errors:-0}))
 echo "fuse: $passed passed, $failed failed"
 exit "$status"
