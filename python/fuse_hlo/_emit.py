@@ -75,8 +75,8 @@ class FunctionPrinter:
         return tensor_type(value.shape, value.dtype)
 
     def emit(self, node):
-        op, operands, attrs = node.op, node.operands, node.attrs
-        args = [self.name(v) for v in operands]
+        op = node.op
+        args = [self.name(v) for v in node.operands]
         out = node.outputs[0]
         loc = _location(node.location)
         if op == "argreduce":

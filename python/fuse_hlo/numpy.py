@@ -17,9 +17,11 @@ import numpy as _np
 from ._errors import CompileError
 from ._tracing import Tracer, constant, current_trace, emit, user_location
 
-# Names users expect next to the functions.
-from numpy import (bool_, e, float16, float32, float64, inf, int8, int16,  # noqa: F401
-                   int32, int64, nan, newaxis, pi)
+# Names users expect next to the functions. The creation functions make
+# concrete arrays, which traces capture as constants.
+from numpy import (arange, array, asarray, bool_, e, eye,  # noqa: F401
+                   float16, float32, float64, full, inf, int8, int16, int32,
+                   int64, linspace, nan, newaxis, ones, pi, zeros)
 
 ndarray = _np.ndarray
 
@@ -546,11 +548,6 @@ def full_like(a, fill_value, dtype=None):
         return _np.full_like(a, fill_value, dtype=dtype)
     dtype = _np.dtype(dtype or a.dtype)
     return _broadcast_to(constant(_np.asarray(fill_value, dtype)), a.shape)
-
-
-# numpy creation functions make concrete arrays, which traces capture as
-# constants.
-from numpy import arange, array, asarray, eye, full, linspace, ones, zeros  # noqa: E402,F401
 
 
 def _getitem(self, key):
