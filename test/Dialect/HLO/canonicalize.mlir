@@ -400,6 +400,35 @@ func.func @broadcast_of_broadcast(%x: tensor<3xf32>) -> tensor<2x4x3xf32> {
 
 // -----
 
+// keepdims then broadcast (numpy, JAX): the broadcast reads the row values.
+// CHECK-LABEL: func.func @broadcast_of_unit_reshape(
+// CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<64xf32>, %[[Y:[a-z0-9]+]]: tensor<2x3xf32>)
+// CHECK-DAG: %[[R:.*]] = hlo.broadcast_in_dim %[[X]], dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
+// CHECK-DAG: %[[S:.*]] = hlo.broadcast_in_dim %[[Y]], dims = [1, 3] : (tensor<2x3xf32>) -> tensor<5x2x4x3xf32>
+// CHECK-NOT: hlo.reshape
+// CHECK: return %[[R]], %[[S]]
+func.func @broadcast_of_unit_reshape(%x: tensor<64xf32>, %y: tensor<2x3xf32>) -> (tensor<64x32xf32>, tensor<5x2x4x3xf32>) {
+  %0 = hlo.reshape %x : (tensor<64xf32>) -> tensor<64x1xf32>
+  %1 = hlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x32xf32>
+  %2 = hlo.reshape %y : (tensor<2x3xf32>) -> tensor<1x2x1x3xf32>
+  %3 = hlo.broadcast_in_dim %2, dims = [0, 1, 2, 3] : (tensor<1x2x1x3xf32>) -> tensor<5x2x4x3xf32>
+  return %1, %3 : tensor<64x32xf32>, tensor<5x2x4x3xf32>
+}
+
+// -----
+
+// A reshape that regroups elements is not looked through.
+// CHECK-LABEL: func.func @broadcast_of_regrouping_reshape(
+// CHECK: hlo.reshape
+// CHECK: hlo.broadcast_in_dim
+func.func @broadcast_of_regrouping_reshape(%x: tensor<6xf32>) -> tensor<4x2x3xf32> {
+  %0 = hlo.reshape %x : (tensor<6xf32>) -> tensor<2x3xf32>
+  %1 = hlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  return %1 : tensor<4x2x3xf32>
+}
+
+// -----
+
 // d[i] = outer[inner[i]]: [0, 2] then [2, 1, 0] gives [2, 0].
 // CHECK-LABEL: func.func @broadcast_of_broadcast_permuted(
 // CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<2x3xf32>)

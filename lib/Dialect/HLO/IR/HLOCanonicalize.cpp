@@ -1,8 +1,9 @@
 //===- HLOCanonicalize.cpp - hlo canonicalization patterns ----------------===//
 //
 // Rewrites that build new ops, so cannot be folds: composing chains of
-// transposes and broadcasts, and turning dynamic slices at constant offsets
-// into static slices.
+// transposes and broadcasts (also through a reshape that only adds unit
+// dimensions), and turning dynamic slices at constant offsets into static
+// slices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +56,41 @@ struct ComposeBroadcasts : OpRewritePattern<BroadcastInDimOp> {
   }
 };
 
+/// broadcast_in_dim(reshape(x), d) -> broadcast_in_dim(x, d') when the
+/// reshape only inserts dimensions of size 1 (what numpy's keepdims and
+/// JAX's HLO produce before a broadcast): d' maps each dimension of x where
+/// d mapped the reshape's dimension that holds it. Fusion and the lowering
+/// see the row broadcast directly.
+struct BroadcastThroughUnitReshape : OpRewritePattern<BroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    auto reshape = op.getOperand().getDefiningOp<ReshapeOp>();
+    if (!reshape)
+      return rewriter.notifyMatchFailure(op, "operand is not a reshape");
+    ArrayRef<int64_t> source =
+        cast<RankedTensorType>(reshape.getOperand().getType()).getShape();
+    ArrayRef<int64_t> reshaped = reshape.getType().getShape();
+    ArrayRef<int64_t> dims = op.getBroadcastDimensions();
+    // Match the source's dimensions in order; the reshape's other
+    // dimensions must be inserted ones.
+    SmallVector<int64_t> composed;
+    for (auto [position, size] : llvm::enumerate(reshaped)) {
+      if (composed.size() < source.size() && source[composed.size()] == size)
+        composed.push_back(dims[position]);
+      else if (size != 1)
+        return rewriter.notifyMatchFailure(op, "reshape moves elements");
+    }
+    if (composed.size() != source.size())
+      return rewriter.notifyMatchFailure(op, "reshape moves elements");
+    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
+        op, op.getType(), reshape.getOperand(),
+        rewriter.getDenseI64ArrayAttr(composed));
+    return success();
+  }
+};
+
 /// dynamic_slice at constant offsets -> slice, with the offsets clamped as
 /// dynamic_slice specifies.
 struct DynamicSliceToSlice : OpRewritePattern<DynamicSliceOp> {
@@ -93,7 +129,7 @@ void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                    MLIRContext *context) {
-  patterns.add<ComposeBroadcasts>(context);
+  patterns.add<ComposeBroadcasts, BroadcastThroughUnitReshape>(context);
 }
 
 void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
