@@ -32,45 +32,51 @@ void HloValue::flatten(SmallVectorImpl<Value> &tensors) const {
     element.flatten(tensors);
 }
 
-FailureOr<SmallVector<Type>>
-Emitter::entryArgumentTypes(const ParsedComputation &entry) const {
-  std::map<int64_t, const ParsedInstruction *> parameters;
+FailureOr<SmallVector<const ParsedInstruction *>>
+Emitter::entryParameters(const ParsedComputation &entry) const {
+  std::map<int64_t, const ParsedInstruction *> byNumber;
   for (const ParsedInstruction &instruction : entry.instructions) {
     if (instruction.opcode != "parameter")
       continue;
     if (isa<TupleType>(instruction.shape))
       return emitError(instruction.opcodeLoc)
              << "tuple-shaped parameters are not supported";
-    if (!parameters.try_emplace(instruction.parameterNumber, &instruction)
-             .second)
+    if (!byNumber.try_emplace(instruction.parameterNumber, &instruction).second)
       return emitError(instruction.opcodeLoc)
              << "parameter(" << instruction.parameterNumber
              << ") is defined twice";
   }
-  SmallVector<Type> types;
-  for (auto [number, instruction] : parameters) {
-    if (number != static_cast<int64_t>(types.size()))
+  SmallVector<const ParsedInstruction *> parameters;
+  for (auto [number, instruction] : byNumber) {
+    if (number != static_cast<int64_t>(parameters.size()))
       return emitError(instruction->opcodeLoc)
-             << "parameter(" << number << ") but no parameter(" << types.size()
-             << "): parameters are numbered from 0 on";
-    types.push_back(instruction->shape);
+             << "parameter(" << number << ") but no parameter("
+             << parameters.size() << "): parameters are numbered from 0 on";
+    parameters.push_back(instruction);
   }
-  return types;
+  return parameters;
 }
 
 LogicalResult Emitter::emitEntryFunction() {
   const ParsedComputation &entry = module.entry();
-  FailureOr<SmallVector<Type>> argumentTypes = entryArgumentTypes(entry);
-  if (failed(argumentTypes))
+  FailureOr<SmallVector<const ParsedInstruction *>> parameters =
+      entryParameters(entry);
+  if (failed(parameters))
     return failure();
+  SmallVector<Type> argumentTypes;
+  SmallVector<Location> argumentLocs;
+  for (const ParsedInstruction *parameter : *parameters) {
+    argumentTypes.push_back(parameter->shape);
+    argumentLocs.push_back(instructionLocation(*parameter));
+  }
 
   MLIRContext *context = builder.getContext();
   auto function =
       func::FuncOp::create(builder, entry.loc, "main",
-                           FunctionType::get(context, *argumentTypes, {}));
-  Block *body = function.addEntryBlock();
+                           FunctionType::get(context, argumentTypes, {}));
   OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(body);
+  Block *body =
+      builder.createBlock(&function.getBody(), {}, argumentTypes, argumentLocs);
 
   SmallVector<HloValue> arguments;
   for (BlockArgument argument : body->getArguments())
@@ -81,7 +87,7 @@ LogicalResult Emitter::emitEntryFunction() {
   SmallVector<Value> results;
   root->flatten(results);
   func::ReturnOp::create(builder, instructionLocation(entry.root()), results);
-  function.setFunctionType(FunctionType::get(context, *argumentTypes,
+  function.setFunctionType(FunctionType::get(context, argumentTypes,
                                              ValueRange(results).getTypes()));
   return success();
 }

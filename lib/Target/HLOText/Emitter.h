@@ -56,8 +56,9 @@ public:
   mlir::OpBuilder &getBuilder() { return builder; }
 
 private:
-  mlir::FailureOr<llvm::SmallVector<mlir::Type>>
-  entryArgumentTypes(const ParsedComputation &entry) const;
+  /// The parameter instructions of `entry`, by number.
+  mlir::FailureOr<llvm::SmallVector<const ParsedInstruction *>>
+  entryParameters(const ParsedComputation &entry) const;
 
   const ParsedModule &module;
   mlir::OpBuilder &builder;

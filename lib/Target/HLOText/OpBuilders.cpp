@@ -3,8 +3,8 @@
 // XLA's opcodes map one to one onto hlo ops, with these exceptions:
 // `parameter`, `tuple`, `get-tuple-element` and `copy` make no op; `call`
 // inlines its computation; `dot` becomes `hlo.dot_general`, with its
-// operands converted first when XLA asks for a wider result type; a float
-// `compare` in the total order is rejected (hlo.compare is IEEE-ordered).
+// operands converted first when XLA asks for a wider result type; a
+// `compare` whose type= orders differently from hlo.compare is rejected.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,15 +93,22 @@ FailureOr<HloValue> buildCompare(InstructionEmission &e) {
   if (!parsed)
     return emitError((*direction)->loc)
            << "unknown comparison direction '" << (*direction)->word << "'";
-  // TOTALORDER orders -0.0 below +0.0 and places NaNs; hlo.compare follows
-  // IEEE-754, where the two differ for floats.
+  // hlo.compare orders floats as IEEE-754 does and integers as signed
+  // values; XLA's TOTALORDER (which orders -0.0 below +0.0 and places NaNs)
+  // and UNSIGNED on a signed type would compare differently.
   auto comparisonType = e.instruction.attributes.find("type");
-  if (comparisonType != e.instruction.attributes.end() &&
-      comparisonType->second.word == "TOTALORDER" &&
-      isa<FloatType>(getElementTypeOrSelf((*operands)[0].getType())))
-    return emitError(comparisonType->second.loc)
-           << "float comparison in total order (type=TOTALORDER) is not "
-              "supported: hlo.compare is IEEE-ordered";
+  if (comparisonType != e.instruction.attributes.end()) {
+    StringRef name = comparisonType->second.word;
+    Type elementType = getElementTypeOrSelf((*operands)[0].getType());
+    if (name == "TOTALORDER" && isa<FloatType>(elementType))
+      return emitError(comparisonType->second.loc)
+             << "float comparison in total order (type=TOTALORDER) is not "
+                "supported: hlo.compare is IEEE-ordered";
+    if (name == "UNSIGNED" && !elementType.isInteger(1))
+      return emitError(comparisonType->second.loc)
+             << "unsigned comparison (type=UNSIGNED) of " << elementType
+             << " is not supported: hlo.compare reads integers as signed";
+  }
   return e.finish(hlo::CompareOp::create(e.builder, e.loc, Type(*type), *parsed,
                                          (*operands)[0], (*operands)[1]));
 }

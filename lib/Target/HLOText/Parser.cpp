@@ -32,6 +32,7 @@ FailureOr<ParsedModule> Parser::parseModule() {
     return emitError(tokens.back()) << tokens.back().error;
 
   ParsedModule module;
+  Token header = peek();
   if (failed(parseHeader(module)))
     return failure();
   while (peek().kind == TokenKind::Word && peek(1).kind == TokenKind::Word &&
@@ -52,7 +53,8 @@ FailureOr<ParsedModule> Parser::parseModule() {
     }
   }
   if (!sawEntry)
-    return emitError(peek()) << "no ENTRY computation";
+    return emitError(header)
+           << "no ENTRY computation in module '" << module.name << "'";
   resolveStackFrames(module);
   return module;
 }
