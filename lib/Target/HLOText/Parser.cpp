@@ -186,6 +186,8 @@ LogicalResult Parser::parseInstruction(ParsedComputation &computation,
   Token opcode = peek();
   if (failed(expect(TokenKind::Word, "opcode")))
     return failure();
+  // Reported before the attributes, whose grammar may be one the parser
+  // does not know.
   if (!isSupportedOpcode(opcode.text))
     return emitError(opcode) << "unsupported HLO op '" << opcode.text << "'";
 
