@@ -8,7 +8,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "FUSE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".test"]
+config.suffixes = [".mlir", ".test", ".hlo"]
 config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "project"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.fuse_obj_root, "test")
@@ -32,5 +32,6 @@ config.substitutions.append(("%python", sys.executable))
 llvm_config.add_tool_substitutions(
     [ToolSubst("fuse-opt", unresolved="fatal"),
      ToolSubst("fuse-run", unresolved="fatal"),
-     ToolSubst("fuse-capi-test", unresolved="fatal")],
+     ToolSubst("fuse-capi-test", unresolved="fatal"),
+     ToolSubst("fuse-translate", unresolved="fatal")],
     [config.fuse_tools_dir, config.llvm_tools_dir])

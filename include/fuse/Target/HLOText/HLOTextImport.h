@@ -1,0 +1,36 @@
+//===- HLOTextImport.h - XLA HLO text to the hlo dialect ---------*- C++
+//-*-===//
+//
+// Reads the HLO text that XLA dumps and JAX prints
+// (`jax.jit(f).lower(...).as_text(dialect="hlo")`) into the hlo dialect. See
+// docs/hlo-import.md for what maps to what.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_TARGET_HLOTEXT_HLOTEXTIMPORT_H
+#define FUSE_TARGET_HLOTEXT_HLOTEXTIMPORT_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace fuse {
+
+/// Parses XLA HLO text (`HloModule ...`, computations, `ENTRY`) into a module
+/// of the hlo dialect whose entry computation is `func.func @main`. Errors are
+/// reported through `context`'s diagnostic engine at their line and column in
+/// the text (named `bufferName`) and return null.
+mlir::OwningOpRef<mlir::ModuleOp> importHLOText(llvm::StringRef text,
+                                                llvm::StringRef bufferName,
+                                                mlir::MLIRContext *context);
+
+/// Registers `--import-hlo` with mlir-translate's registry.
+void registerImportHLOTextTranslation();
+
+} // namespace fuse
+
+#endif // FUSE_TARGET_HLOTEXT_HLOTEXTIMPORT_H

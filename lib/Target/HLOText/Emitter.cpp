@@ -1,0 +1,157 @@
+//===- Emitter.cpp - parsed computations to hlo ops -----------------------===//
+
+#include "Emitter.h"
+#include "Locations.h"
+#include "OpBuilders.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+
+Type HloValue::getType(MLIRContext *context) const {
+  if (!isTuple())
+    return tensor.getType();
+  SmallVector<Type> types;
+  for (const HloValue &element : elements)
+    types.push_back(element.getType(context));
+  return TupleType::get(context, types);
+}
+
+void HloValue::flatten(SmallVectorImpl<Value> &tensors) const {
+  if (!isTuple()) {
+    tensors.push_back(tensor);
+    return;
+  }
+  for (const HloValue &element : elements)
+    element.flatten(tensors);
+}
+
+FailureOr<SmallVector<const ParsedInstruction *>>
+Emitter::entryParameters(const ParsedComputation &entry) const {
+  std::map<int64_t, const ParsedInstruction *> byNumber;
+  for (const ParsedInstruction &instruction : entry.instructions) {
+    if (instruction.opcode != "parameter")
+      continue;
+    if (isa<TupleType>(instruction.shape))
+      return emitError(instruction.opcodeLoc)
+             << "tuple-shaped parameters are not supported";
+    if (!byNumber.try_emplace(instruction.parameterNumber, &instruction).second)
+      return emitError(instruction.opcodeLoc)
+             << "parameter(" << instruction.parameterNumber
+             << ") is defined twice";
+  }
+  SmallVector<const ParsedInstruction *> parameters;
+  for (auto [number, instruction] : byNumber) {
+    if (number != static_cast<int64_t>(parameters.size()))
+      return emitError(instruction->opcodeLoc)
+             << "parameter(" << number << ") but no parameter("
+             << parameters.size() << "): parameters are numbered from 0 on";
+    parameters.push_back(instruction);
+  }
+  return parameters;
+}
+
+LogicalResult Emitter::emitEntryFunction() {
+  const ParsedComputation &entry = module.entry();
+  FailureOr<SmallVector<const ParsedInstruction *>> parameters =
+      entryParameters(entry);
+  if (failed(parameters))
+    return failure();
+  SmallVector<Type> argumentTypes;
+  SmallVector<Location> argumentLocs;
+  for (const ParsedInstruction *parameter : *parameters) {
+    argumentTypes.push_back(parameter->shape);
+    argumentLocs.push_back(instructionLocation(*parameter));
+  }
+
+  MLIRContext *context = builder.getContext();
+  auto function =
+      func::FuncOp::create(builder, entry.loc, "main",
+                           FunctionType::get(context, argumentTypes, {}));
+  OpBuilder::InsertionGuard guard(builder);
+  Block *body =
+      builder.createBlock(&function.getBody(), {}, argumentTypes, argumentLocs);
+
+  SmallVector<HloValue> arguments;
+  for (BlockArgument argument : body->getArguments())
+    arguments.push_back(HloValue{argument, {}});
+  FailureOr<HloValue> root = emitComputation(entry, arguments, std::nullopt);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> results;
+  root->flatten(results);
+  func::ReturnOp::create(builder, instructionLocation(entry.root()), results);
+  function.setFunctionType(FunctionType::get(context, argumentTypes,
+                                             ValueRange(results).getTypes()));
+  return success();
+}
+
+FailureOr<HloValue>
+Emitter::emitComputation(const ParsedComputation &computation,
+                         ArrayRef<HloValue> arguments,
+                         std::optional<Location> callSite) {
+  if (llvm::is_contained(active, &computation))
+    return emitError(computation.loc)
+           << "computation '" << computation.name << "' calls itself";
+  active.push_back(&computation);
+  llvm::scope_exit popActive([&] { active.pop_back(); });
+
+  llvm::StringSet<> names;
+  for (const ParsedInstruction &instruction : computation.instructions)
+    if (!names.insert(instruction.name).second)
+      return emitError(instruction.opcodeLoc)
+             << "'" << instruction.name << "' is defined twice";
+
+  llvm::StringMap<HloValue> values;
+  for (const ParsedInstruction &instruction : computation.instructions) {
+    SmallVector<HloValue> operands;
+    for (const ParsedOperand &operand : instruction.operands) {
+      auto it = values.find(operand.name);
+      if (it == values.end()) {
+        if (names.contains(operand.name))
+          return emitError(operand.loc)
+                 << "'" << operand.name << "' is used before its definition";
+        return emitError(operand.loc)
+               << "unknown operand '" << operand.name << "'";
+      }
+      operands.push_back(it->second);
+    }
+    Location loc = instructionLocation(instruction);
+    if (callSite)
+      loc = CallSiteLoc::get(loc, *callSite);
+    InstructionEmission emission{instruction, operands, arguments,
+                                 loc,         *this,    builder};
+    FailureOr<HloValue> value = lookupOpBuilder(instruction.opcode)(emission);
+    if (failed(value))
+      return failure();
+    Type type = value->getType(builder.getContext());
+    if (type != instruction.shape)
+      return emitError(loc) << "'" << instruction.name << "' has type " << type
+                            << " but its shape says " << instruction.shape;
+    values[instruction.name] = std::move(*value);
+  }
+  return values.lookup(computation.root().name);
+}
+
+FailureOr<const ParsedComputation *>
+Emitter::lookupToApply(const ParsedInstruction &instruction,
+                       Location loc) const {
+  auto attribute = instruction.attributes.find("to_apply");
+  if (attribute == instruction.attributes.end())
+    return emitError(loc) << "'" << instruction.opcode
+                          << "' needs a to_apply computation";
+  const ParsedComputation *computation =
+      module.lookupComputation(attribute->second.word);
+  if (!computation)
+    return emitError(attribute->second.loc)
+           << "unknown computation '" << attribute->second.word << "'";
+  return computation;
+}
+
+} // namespace fuse::hlo_text

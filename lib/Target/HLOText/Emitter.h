@@ -1,0 +1,72 @@
+//===- Emitter.h - parsed computations to hlo ops ---------------*- C++ -*-===//
+//
+// Emits the entry computation as `func.func @main`. Other computations have
+// no function of their own: `call` inlines them and `reduce` makes its body
+// from its `to_apply` computation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_TARGET_HLOTEXT_EMITTER_H
+#define FUSE_LIB_TARGET_HLOTEXT_EMITTER_H
+
+#include "ParsedModule.h"
+
+#include "mlir/IR/Builders.h"
+
+#include <optional>
+
+namespace fuse::hlo_text {
+
+/// The value of an HLO instruction: a tensor, or a tuple of values. Tuples
+/// exist only while importing; they become several results or operands.
+struct HloValue {
+  mlir::Value tensor;
+  std::vector<HloValue> elements;
+
+  bool isTuple() const { return !tensor; }
+  /// The tensor type, or a `TupleType` as the parser gives tuple shapes.
+  mlir::Type getType(mlir::MLIRContext *context) const;
+  /// Appends the tensors of this value, depth first.
+  void flatten(llvm::SmallVectorImpl<mlir::Value> &tensors) const;
+};
+
+class Emitter {
+public:
+  Emitter(const ParsedModule &module, mlir::OpBuilder &builder)
+      : module(module), builder(builder) {}
+
+  /// Emits the entry computation as `func.func @main` at the builder's
+  /// insertion point: parameter N becomes argument N, and a tuple root
+  /// becomes one result per tensor.
+  mlir::LogicalResult emitEntryFunction();
+
+  /// Emits the instructions of `computation` at the builder's insertion
+  /// point, with `parameter(N)` bound to `arguments[N]`, and returns the
+  /// value of its root. Locations of inlined ops are wrapped in a
+  /// `CallSiteLoc` of `callSite`.
+  mlir::FailureOr<HloValue>
+  emitComputation(const ParsedComputation &computation,
+                  llvm::ArrayRef<HloValue> arguments,
+                  std::optional<mlir::Location> callSite);
+
+  /// The computation that the `to_apply` attribute of `instruction` names.
+  mlir::FailureOr<const ParsedComputation *>
+  lookupToApply(const ParsedInstruction &instruction, mlir::Location loc) const;
+
+  mlir::OpBuilder &getBuilder() { return builder; }
+
+private:
+  /// The parameter instructions of `entry`, by number.
+  mlir::FailureOr<llvm::SmallVector<const ParsedInstruction *>>
+  entryParameters(const ParsedComputation &entry) const;
+
+  const ParsedModule &module;
+  mlir::OpBuilder &builder;
+  /// The computations being emitted, innermost last: a computation that
+  /// reaches itself again would never finish inlining.
+  llvm::SmallVector<const ParsedComputation *> active;
+};
+
+} // namespace fuse::hlo_text
+
+#endif // FUSE_LIB_TARGET_HLOTEXT_EMITTER_H

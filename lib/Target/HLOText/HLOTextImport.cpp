@@ -1,0 +1,60 @@
+//===- HLOTextImport.cpp - XLA HLO text to the hlo dialect ----------------===//
+//
+// Parses the text into a ParsedModule, then emits the entry computation as
+// `func.func @main`. The module is named after the HloModule.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Target/HLOText/HLOTextImport.h"
+#include "Emitter.h"
+#include "Parser.h"
+
+#include "fuse/Dialect/HLO/IR/HLODialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+
+namespace fuse {
+
+OwningOpRef<ModuleOp> importHLOText(StringRef text, StringRef bufferName,
+                                    MLIRContext *context) {
+  context->loadDialect<hlo::HLODialect, func::FuncDialect>();
+  FailureOr<hlo_text::ParsedModule> parsed =
+      hlo_text::Parser(text, bufferName, context).parseModule();
+  if (failed(parsed))
+    return nullptr;
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(
+      FileLineColLoc::get(context, bufferName, 1, 1), StringRef(parsed->name));
+  OpBuilder builder = OpBuilder::atBlockEnd(module->getBody());
+  if (failed(hlo_text::Emitter(*parsed, builder).emitEntryFunction()) ||
+      failed(verify(*module)))
+    return nullptr;
+  return module;
+}
+
+void registerImportHLOTextTranslation() {
+  // Registering a name twice is fatal; callers need not know who came first.
+  static const bool registered = [] {
+    TranslateToMLIRRegistration registration(
+        "import-hlo", "import XLA HLO text into the hlo dialect",
+        [](llvm::SourceMgr &sourceMgr,
+           MLIRContext *context) -> OwningOpRef<Operation *> {
+          const llvm::MemoryBuffer *buffer =
+              sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+          return importHLOText(buffer->getBuffer(),
+                               buffer->getBufferIdentifier(), context);
+        },
+        [](DialectRegistry &registry) {
+          registry.insert<hlo::HLODialect, func::FuncDialect>();
+        });
+    return true;
+  }();
+  (void)registered;
+}
+
+} // namespace fuse

@@ -1,0 +1,385 @@
+//===- OpBuilders.cpp - one builder per HLO opcode ------------------------===//
+//
+// XLA's opcodes map one to one onto hlo ops, with these exceptions:
+// `parameter`, `tuple`, `get-tuple-element` and `copy` make no op; `call`
+// inlines its computation; `dot` becomes `hlo.dot_general`, with its
+// operands converted first when XLA asks for a wider result type; a
+// `compare` whose type= orders differently from hlo.compare is rejected.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpBuilders.h"
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+
+namespace {
+
+/// Ops whose operands and result type say everything: elementwise ops,
+/// select, clamp, convert, reshape.
+template <typename OpTy, unsigned Arity>
+FailureOr<HloValue> buildPlain(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(Arity);
+  FailureOr<RankedTensorType> type = e.resultType();
+  if (failed(operands) || failed(type))
+    return failure();
+  return e.finish(
+      OpTy::create(e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
+}
+
+FailureOr<HloValue> buildParameter(InstructionEmission &e) {
+  int64_t number = e.instruction.parameterNumber;
+  if (number < 0 || number >= static_cast<int64_t>(e.parameters.size()))
+    return e.emitError() << "parameter(" << number << ") of a computation "
+                         << "called with " << e.parameters.size() << " argument"
+                         << (e.parameters.size() == 1 ? "" : "s");
+  return e.parameters[number];
+}
+
+FailureOr<HloValue> buildConstant(InstructionEmission &e) {
+  return e.finish(hlo::ConstantOp::create(e.builder, e.loc,
+                                          e.instruction.literal.getType(),
+                                          e.instruction.literal));
+}
+
+FailureOr<HloValue> buildTuple(InstructionEmission &e) {
+  return HloValue{Value(),
+                  std::vector<HloValue>(e.operands.begin(), e.operands.end())};
+}
+
+FailureOr<HloValue> buildGetTupleElement(InstructionEmission &e) {
+  FailureOr<ArrayRef<int64_t>> index = e.integers("index");
+  if (failed(index))
+    return failure();
+  if (e.operands.size() != 1 || !e.operands[0].isTuple())
+    return e.emitError() << "'get-tuple-element' takes one tuple operand";
+  const std::vector<HloValue> &elements = e.operands[0].elements;
+  if (index->front() < 0 ||
+      index->front() >= static_cast<int64_t>(elements.size()))
+    return e.emitError() << "index " << index->front() << " of a tuple of "
+                         << elements.size() << " elements";
+  return elements[index->front()];
+}
+
+/// XLA's copy changes the layout at most; values are unchanged.
+FailureOr<HloValue> buildCopy(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'copy' takes 1 operand, not " << e.operands.size();
+  return e.operands[0];
+}
+
+FailureOr<HloValue> buildCall(InstructionEmission &e) {
+  FailureOr<const ParsedComputation *> callee =
+      e.emitter.lookupToApply(e.instruction, e.loc);
+  if (failed(callee))
+    return failure();
+  return e.emitter.emitComputation(**callee, e.operands, e.loc);
+}
+
+FailureOr<HloValue> buildCompare(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<const AttributeValue *> direction = e.attribute("direction");
+  if (failed(operands) || failed(type) || failed(direction))
+    return failure();
+  std::optional<hlo::ComparisonDirection> parsed =
+      hlo::symbolizeComparisonDirection((*direction)->word);
+  if (!parsed)
+    return emitError((*direction)->loc)
+           << "unknown comparison direction '" << (*direction)->word << "'";
+  // hlo.compare orders floats as IEEE-754 does and integers as signed
+  // values; XLA's TOTALORDER (which orders -0.0 below +0.0 and places NaNs)
+  // and UNSIGNED on a signed type would compare differently.
+  auto comparisonType = e.instruction.attributes.find("type");
+  if (comparisonType != e.instruction.attributes.end()) {
+    StringRef name = comparisonType->second.word;
+    Type elementType = getElementTypeOrSelf((*operands)[0].getType());
+    if (name == "TOTALORDER" && isa<FloatType>(elementType))
+      return emitError(comparisonType->second.loc)
+             << "float comparison in total order (type=TOTALORDER) is not "
+                "supported: hlo.compare is IEEE-ordered";
+    if (name == "UNSIGNED" && !elementType.isInteger(1))
+      return emitError(comparisonType->second.loc)
+             << "unsigned comparison (type=UNSIGNED) of " << elementType
+             << " is not supported: hlo.compare reads integers as signed";
+  }
+  return e.finish(hlo::CompareOp::create(e.builder, e.loc, Type(*type), *parsed,
+                                         (*operands)[0], (*operands)[1]));
+}
+
+FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
+  if (failed(operands) || failed(type) || failed(dimensions))
+    return failure();
+  return e.finish(hlo::BroadcastInDimOp::create(e.builder, e.loc, Type(*type),
+                                                (*operands)[0], *dimensions));
+}
+
+FailureOr<HloValue> buildTranspose(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> permutation = e.integers("dimensions");
+  if (failed(operands) || failed(type) || failed(permutation))
+    return failure();
+  return e.finish(hlo::TransposeOp::create(e.builder, e.loc, Type(*type),
+                                           (*operands)[0], *permutation));
+}
+
+FailureOr<HloValue> buildReverse(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
+  if (failed(operands) || failed(type) || failed(dimensions))
+    return failure();
+  return e.finish(hlo::ReverseOp::create(e.builder, e.loc, Type(*type),
+                                         (*operands)[0], *dimensions));
+}
+
+FailureOr<HloValue> buildSlice(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<const AttributeValue *> slice = e.attribute("slice");
+  if (failed(operands) || failed(type) || failed(slice))
+    return failure();
+  SmallVector<int64_t> starts, limits, strides;
+  for (ArrayRef<int64_t> range : (*slice)->perDimension) {
+    starts.push_back(range[0]);
+    limits.push_back(range[1]);
+    strides.push_back(range[2]);
+  }
+  return e.finish(hlo::SliceOp::create(
+      e.builder, e.loc, Type(*type), (*operands)[0], starts, limits, strides));
+}
+
+FailureOr<HloValue> buildDynamicSlice(InstructionEmission &e) {
+  if (e.operands.empty())
+    return e.emitError() << "'dynamic-slice' needs an operand";
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(e.operands.size());
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> sizes = e.integers("dynamic_slice_sizes");
+  if (failed(operands) || failed(type) || failed(sizes))
+    return failure();
+  // Older XLA passed the offsets as one rank-1 tensor.
+  if (operands->size() == 2 &&
+      cast<RankedTensorType>((*operands)[1].getType()).getRank() == 1)
+    return e.emitError() << "'dynamic-slice' with its start indices in one "
+                            "rank-1 tensor is not supported; expected one "
+                            "scalar per dimension";
+  return e.finish(hlo::DynamicSliceOp::create(
+      e.builder, e.loc, Type(*type), (*operands)[0],
+      ArrayRef<Value>(*operands).drop_front(), *sizes));
+}
+
+FailureOr<HloValue> buildDynamicUpdateSlice(InstructionEmission &e) {
+  if (e.operands.size() < 2)
+    return e.emitError()
+           << "'dynamic-update-slice' needs an operand and an update";
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(e.operands.size());
+  FailureOr<RankedTensorType> type = e.resultType();
+  if (failed(operands) || failed(type))
+    return failure();
+  return e.finish(hlo::DynamicUpdateSliceOp::create(
+      e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
+}
+
+FailureOr<HloValue> buildConcatenate(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(e.operands.size());
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
+  if (failed(operands) || failed(type) || failed(dimensions))
+    return failure();
+  if (dimensions->size() != 1)
+    return e.emitError() << "'concatenate' needs exactly one dimension";
+  return e.finish(
+      hlo::ConcatenateOp::create(e.builder, e.loc, Type(*type), *operands,
+                                 static_cast<uint64_t>(dimensions->front())));
+}
+
+FailureOr<HloValue> buildPad(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<const AttributeValue *> padding = e.attribute("padding");
+  if (failed(operands) || failed(type) || failed(padding))
+    return failure();
+  SmallVector<int64_t> low, high, interior;
+  for (ArrayRef<int64_t> amounts : (*padding)->perDimension) {
+    low.push_back(amounts[0]);
+    high.push_back(amounts[1]);
+    interior.push_back(amounts[2]);
+  }
+  return e.finish(hlo::PadOp::create(e.builder, e.loc, Type(*type),
+                                     (*operands)[0], (*operands)[1], low, high,
+                                     interior));
+}
+
+FailureOr<HloValue> buildIota(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(0);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> dimension = e.integers("iota_dimension");
+  if (failed(operands) || failed(type) || failed(dimension))
+    return failure();
+  return e.finish(
+      hlo::IotaOp::create(e.builder, e.loc, Type(*type),
+                          e.builder.getI64IntegerAttr(dimension->front())));
+}
+
+FailureOr<HloValue> buildDot(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> lhsBatch = e.integers("lhs_batch_dims", true);
+  FailureOr<ArrayRef<int64_t>> rhsBatch = e.integers("rhs_batch_dims", true);
+  FailureOr<ArrayRef<int64_t>> lhsContracting =
+      e.integers("lhs_contracting_dims", true);
+  FailureOr<ArrayRef<int64_t>> rhsContracting =
+      e.integers("rhs_contracting_dims", true);
+  if (failed(operands) || failed(type) || failed(lhsBatch) ||
+      failed(rhsBatch) || failed(lhsContracting) || failed(rhsContracting))
+    return failure();
+  // XLA may ask for a result type wider than the operands' (bf16 x bf16 ->
+  // f32); hlo.dot_general computes in one type, so convert the operands to
+  // it first, which is exact for the widening conversions XLA emits.
+  Type elementType = type->getElementType();
+  for (Value &operand : *operands) {
+    auto operandType = cast<RankedTensorType>(operand.getType());
+    if (operandType.getElementType() == elementType)
+      continue;
+    auto convert = hlo::ConvertOp::create(
+        e.builder, e.loc, Type(operandType.clone(elementType)), operand);
+    if (failed(e.finish(convert)))
+      return failure();
+    operand = convert;
+  }
+  return e.finish(hlo::DotGeneralOp::create(
+      e.builder, e.loc, Type(*type), (*operands)[0], (*operands)[1], *lhsBatch,
+      *rhsBatch, *lhsContracting, *rhsContracting));
+}
+
+/// `reduce(inputs..., inits...)`: the `to_apply` computation becomes the
+/// body, with the accumulators as its first parameters as in XLA.
+FailureOr<HloValue> buildReduce(InstructionEmission &e) {
+  size_t count = e.operands.size() / 2;
+  if (e.operands.empty() || e.operands.size() % 2 != 0)
+    return e.emitError() << "'reduce' takes inputs and as many init values";
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(e.operands.size());
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
+  FailureOr<const ParsedComputation *> reducer =
+      e.emitter.lookupToApply(e.instruction, e.loc);
+  if (failed(operands) || failed(dimensions) || failed(reducer))
+    return failure();
+  SmallVector<Type> resultTypes;
+  if (auto tuple = dyn_cast<TupleType>(e.instruction.shape))
+    llvm::append_range(resultTypes, tuple.getTypes());
+  else
+    resultTypes.push_back(e.instruction.shape);
+  if (resultTypes.size() != count)
+    return e.emitError() << "'reduce' of " << count << " inputs has "
+                         << resultTypes.size() << " results";
+
+  ArrayRef<Value> inputs = ArrayRef<Value>(*operands).take_front(count);
+  ArrayRef<Value> inits = ArrayRef<Value>(*operands).drop_front(count);
+  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, resultTypes, inputs,
+                                      inits, *dimensions);
+
+  OpBuilder::InsertionGuard guard(e.builder);
+  Block *body = e.builder.createBlock(&reduce.getBody());
+  SmallVector<HloValue> arguments;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (Value init : inits) {
+      auto scalar = RankedTensorType::get(
+          {}, cast<RankedTensorType>(init.getType()).getElementType());
+      arguments.push_back(HloValue{body->addArgument(scalar, e.loc), {}});
+    }
+  }
+  FailureOr<HloValue> root =
+      e.emitter.emitComputation(**reducer, arguments, std::nullopt);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> accumulators;
+  root->flatten(accumulators);
+  if (accumulators.size() != count)
+    return e.emitError() << "reducer '" << (*reducer)->name << "' returns "
+                         << accumulators.size() << " values for " << count
+                         << " inputs";
+  hlo::ReturnOp::create(e.builder, e.loc, accumulators);
+  return e.finish(reduce);
+}
+
+const llvm::StringMap<OpBuilderFn> &opBuilders() {
+  static const llvm::StringMap<OpBuilderFn> builders = {
+      // Values without ops of their own.
+      {"parameter", buildParameter},
+      {"constant", buildConstant},
+      {"tuple", buildTuple},
+      {"get-tuple-element", buildGetTupleElement},
+      {"copy", buildCopy},
+      {"call", buildCall},
+      // Unary elementwise.
+      {"abs", buildPlain<hlo::AbsOp, 1>},
+      {"negate", buildPlain<hlo::NegOp, 1>},
+      {"sign", buildPlain<hlo::SignOp, 1>},
+      {"floor", buildPlain<hlo::FloorOp, 1>},
+      {"ceil", buildPlain<hlo::CeilOp, 1>},
+      {"round-nearest-even", buildPlain<hlo::RoundNearestEvenOp, 1>},
+      {"exponential", buildPlain<hlo::ExpOp, 1>},
+      {"exponential-minus-one", buildPlain<hlo::Expm1Op, 1>},
+      {"log", buildPlain<hlo::LogOp, 1>},
+      {"log-plus-one", buildPlain<hlo::Log1pOp, 1>},
+      {"logistic", buildPlain<hlo::LogisticOp, 1>},
+      {"tanh", buildPlain<hlo::TanhOp, 1>},
+      {"sqrt", buildPlain<hlo::SqrtOp, 1>},
+      {"rsqrt", buildPlain<hlo::RsqrtOp, 1>},
+      {"sine", buildPlain<hlo::SineOp, 1>},
+      {"cosine", buildPlain<hlo::CosineOp, 1>},
+      {"not", buildPlain<hlo::NotOp, 1>},
+      {"is-finite", buildPlain<hlo::IsFiniteOp, 1>},
+      // Binary elementwise.
+      {"add", buildPlain<hlo::AddOp, 2>},
+      {"subtract", buildPlain<hlo::SubtractOp, 2>},
+      {"multiply", buildPlain<hlo::MulOp, 2>},
+      {"divide", buildPlain<hlo::DivOp, 2>},
+      {"remainder", buildPlain<hlo::RemOp, 2>},
+      {"power", buildPlain<hlo::PowOp, 2>},
+      {"maximum", buildPlain<hlo::MaxOp, 2>},
+      {"minimum", buildPlain<hlo::MinOp, 2>},
+      {"and", buildPlain<hlo::AndOp, 2>},
+      {"or", buildPlain<hlo::OrOp, 2>},
+      {"xor", buildPlain<hlo::XorOp, 2>},
+      {"atan2", buildPlain<hlo::Atan2Op, 2>},
+      // Comparison, choice, conversion.
+      {"compare", buildCompare},
+      {"select", buildPlain<hlo::SelectOp, 3>},
+      {"clamp", buildPlain<hlo::ClampOp, 3>},
+      {"convert", buildPlain<hlo::ConvertOp, 1>},
+      // Shape and data movement.
+      {"broadcast", buildBroadcast},
+      {"reshape", buildPlain<hlo::ReshapeOp, 1>},
+      {"transpose", buildTranspose},
+      {"slice", buildSlice},
+      {"dynamic-slice", buildDynamicSlice},
+      {"dynamic-update-slice", buildDynamicUpdateSlice},
+      {"concatenate", buildConcatenate},
+      {"pad", buildPad},
+      {"reverse", buildReverse},
+      {"iota", buildIota},
+      // Reductions and contractions.
+      {"reduce", buildReduce},
+      {"dot", buildDot},
+  };
+  return builders;
+}
+
+} // namespace
+
+OpBuilderFn lookupOpBuilder(StringRef opcode) {
+  return opBuilders().lookup(opcode);
+}
+
+} // namespace fuse::hlo_text

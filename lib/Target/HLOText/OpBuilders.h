@@ -1,0 +1,55 @@
+//===- OpBuilders.h - one builder per HLO opcode ----------------*- C++ -*-===//
+//
+// Each supported opcode has a function that emits its hlo ops from an
+// instruction whose operands are already values. The builders check what
+// the text must say (operand counts, attributes) and leave the shape rules
+// to the hlo verifiers, which run on every op as it is made.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_TARGET_HLOTEXT_OPBUILDERS_H
+#define FUSE_LIB_TARGET_HLOTEXT_OPBUILDERS_H
+
+#include "Emitter.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace fuse::hlo_text {
+
+/// An instruction on its way to hlo ops, and helpers for its builder.
+struct InstructionEmission {
+  const ParsedInstruction &instruction;
+  llvm::ArrayRef<HloValue> operands;
+  /// The arguments of the computation being emitted, for `parameter`.
+  llvm::ArrayRef<HloValue> parameters;
+  mlir::Location loc;
+  Emitter &emitter;
+  mlir::OpBuilder &builder;
+
+  mlir::InFlightDiagnostic emitError() const;
+  /// The operands, which must be `count` tensors.
+  mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+  tensorOperands(unsigned count) const;
+  /// The shape, which must not be a tuple.
+  mlir::FailureOr<mlir::RankedTensorType> resultType() const;
+  /// The attribute `key`, or an error if it is missing.
+  mlir::FailureOr<const AttributeValue *> attribute(llvm::StringRef key) const;
+  /// The integers of attribute `key`; empty when `optional` and missing.
+  mlir::FailureOr<llvm::ArrayRef<int64_t>>
+  integers(llvm::StringRef key, bool optional = false) const;
+  /// Verifies `op`, then returns its result, or a tuple of its results.
+  mlir::FailureOr<HloValue> finish(mlir::Operation *op) const;
+};
+
+using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
+
+/// The builder of `opcode`, or null when the importer does not support it.
+OpBuilderFn lookupOpBuilder(llvm::StringRef opcode);
+
+inline bool isSupportedOpcode(llvm::StringRef opcode) {
+  return lookupOpBuilder(opcode) != nullptr;
+}
+
+} // namespace fuse::hlo_text
+
+#endif // FUSE_LIB_TARGET_HLOTEXT_OPBUILDERS_H

@@ -1,0 +1,256 @@
+//===- ParseAttributes.cpp - `key=value` lists of instructions ------------===//
+//
+// The keys the importer reads have a grammar each; every other key's value
+// (sharding, frontend_attributes, backend_config, operand_precision, ...) is
+// skipped as a balanced token sequence, since none of them changes values.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Parser.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+
+namespace {
+
+enum class AttributeGrammar {
+  IntegerList,
+  Integer,
+  Word,
+  SliceRanges,
+  Padding,
+  Metadata,
+  Skipped,
+};
+
+AttributeGrammar grammarOf(StringRef key) {
+  return llvm::StringSwitch<AttributeGrammar>(key)
+      .Cases({"dimensions", "dynamic_slice_sizes", "lhs_batch_dims",
+              "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims"},
+             AttributeGrammar::IntegerList)
+      .Cases({"index", "iota_dimension"}, AttributeGrammar::Integer)
+      .Cases({"direction", "type", "to_apply"}, AttributeGrammar::Word)
+      .Case("slice", AttributeGrammar::SliceRanges)
+      .Case("padding", AttributeGrammar::Padding)
+      .Case("metadata", AttributeGrammar::Metadata)
+      .Default(AttributeGrammar::Skipped);
+}
+
+} // namespace
+
+LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
+  Token key = peek();
+  if (failed(expect(TokenKind::Word, "attribute name")) ||
+      failed(expect(TokenKind::Equal, "'='")))
+    return failure();
+
+  AttributeValue value{locationOf(peek()), {}, {}, {}};
+  LogicalResult parsed = success();
+  switch (grammarOf(key.text)) {
+  case AttributeGrammar::IntegerList:
+    parsed = parseIntegerList(value.integers);
+    break;
+  case AttributeGrammar::Integer: {
+    FailureOr<int64_t> integer = parseInteger("an integer");
+    parsed = integer;
+    if (succeeded(integer))
+      value.integers.push_back(*integer);
+    break;
+  }
+  case AttributeGrammar::Word: {
+    FailureOr<std::string> word = parseName("a name");
+    parsed = word;
+    if (succeeded(word))
+      value.word = *word;
+    break;
+  }
+  case AttributeGrammar::SliceRanges:
+    parsed = parseSliceRanges(value);
+    break;
+  case AttributeGrammar::Padding:
+    parsed = parsePadding(value);
+    break;
+  case AttributeGrammar::Metadata:
+    return parseMetadata(instruction.metadata);
+  case AttributeGrammar::Skipped:
+    return skipAttributeValue();
+  }
+  if (failed(parsed))
+    return failure();
+  if (!instruction.attributes.try_emplace(key.text, std::move(value)).second)
+    return emitError(key) << "attribute '" << key.text << "' is given twice";
+  return success();
+}
+
+LogicalResult Parser::parseIntegerList(SmallVectorImpl<int64_t> &values) {
+  if (failed(expect(TokenKind::LBrace, "'{'")))
+    return failure();
+  if (consumeIf(TokenKind::RBrace))
+    return success();
+  do {
+    FailureOr<int64_t> value = parseInteger("an integer");
+    if (failed(value))
+      return failure();
+    values.push_back(*value);
+  } while (consumeIf(TokenKind::Comma));
+  return expect(TokenKind::RBrace, "'}'");
+}
+
+LogicalResult Parser::parseSliceRanges(AttributeValue &value) {
+  // slice={[start:limit:stride], ...}; the stride may be left out.
+  if (failed(expect(TokenKind::LBrace, "'{'")))
+    return failure();
+  if (consumeIf(TokenKind::RBrace))
+    return success();
+  do {
+    if (failed(expect(TokenKind::LSquare, "'['")))
+      return failure();
+    SmallVector<int64_t, 3> range;
+    do {
+      FailureOr<int64_t> bound = parseInteger("a slice bound");
+      if (failed(bound))
+        return failure();
+      range.push_back(*bound);
+    } while (range.size() < 3 && consumeIf(TokenKind::Colon));
+    if (range.size() < 2)
+      return emitError(peek()) << "expected ':'";
+    if (range.size() == 2)
+      range.push_back(1);
+    if (failed(expect(TokenKind::RSquare, "']'")))
+      return failure();
+    value.perDimension.push_back(range);
+  } while (consumeIf(TokenKind::Comma));
+  return expect(TokenKind::RBrace, "'}'");
+}
+
+LogicalResult Parser::parsePadding(AttributeValue &value) {
+  // padding=low_high[_interior]x... per dimension; empty for rank 0.
+  if (!peek().is(TokenKind::Word))
+    return success();
+  Token token = consume();
+  SmallVector<StringRef> dimensions;
+  token.text.split(dimensions, 'x');
+  for (StringRef dimension : dimensions) {
+    SmallVector<StringRef> parts;
+    dimension.split(parts, '_');
+    SmallVector<int64_t, 3> amounts;
+    for (StringRef part : parts) {
+      int64_t amount = 0;
+      if (part.getAsInteger(10, amount))
+        return emitError(token)
+               << "expected padding as low_high or low_high_interior per "
+                  "dimension, joined by 'x'";
+      amounts.push_back(amount);
+    }
+    if (amounts.size() != 2 && amounts.size() != 3)
+      return emitError(token)
+             << "expected padding as low_high or low_high_interior per "
+                "dimension, joined by 'x'";
+    if (amounts.size() == 2)
+      amounts.push_back(0);
+    value.perDimension.push_back(amounts);
+  }
+  return success();
+}
+
+LogicalResult Parser::parseMetadata(InstructionMetadata &metadata) {
+  FailureOr<llvm::StringMap<std::string>> fields = parseKeyValueBlock();
+  if (failed(fields))
+    return failure();
+  metadata.opName = fields->lookup("op_name");
+  auto integerField = [&](StringRef key) -> std::optional<int64_t> {
+    int64_t value = 0;
+    auto it = fields->find(key);
+    if (it == fields->end() || StringRef(it->second).getAsInteger(10, value))
+      return std::nullopt;
+    return value;
+  };
+  std::string file = fields->lookup("source_file");
+  std::optional<int64_t> line = integerField("source_line");
+  if (!file.empty() && line) {
+    std::optional<int64_t> column = integerField("source_column");
+    // XLA's columns count from 0, MLIR's from 1.
+    metadata.source = SourcePosition{file, *line, column ? *column + 1 : 0};
+  }
+  metadata.stackFrameId = integerField("stack_frame_id");
+  return success();
+}
+
+FailureOr<llvm::StringMap<std::string>> Parser::parseKeyValueBlock() {
+  // `{key=value key=value}`: strings, words, or nested braces (skipped).
+  if (failed(expect(TokenKind::LBrace, "'{'")))
+    return failure();
+  llvm::StringMap<std::string> fields;
+  while (!consumeIf(TokenKind::RBrace)) {
+    Token key = peek();
+    if (failed(expect(TokenKind::Word, "a key or '}'")) ||
+        failed(expect(TokenKind::Equal, "'='")))
+      return failure();
+    if (peek().is(TokenKind::String)) {
+      fields[key.text] = unquote(consume().text);
+    } else if (peek().is(TokenKind::Word)) {
+      fields[key.text] = consume().text.str();
+    } else if (failed(skipAttributeValue())) {
+      return failure();
+    }
+    consumeIf(TokenKind::Comma);
+  }
+  return fields;
+}
+
+LogicalResult Parser::skipAttributeValue() {
+  // value ::= atom (`->` atom)*, atom ::= bracketed group | single token.
+  do {
+    switch (peek().kind) {
+    case TokenKind::LParen:
+    case TokenKind::LBrace:
+    case TokenKind::LSquare:
+      if (failed(skipBalanced()))
+        return failure();
+      break;
+    case TokenKind::Word:
+    case TokenKind::PercentName:
+    case TokenKind::String:
+      consume();
+      break;
+    default:
+      return emitError(peek()) << "expected an attribute value";
+    }
+  } while (consumeIf(TokenKind::Arrow));
+  return success();
+}
+
+LogicalResult Parser::skipBalanced() {
+  SmallVector<TokenKind> closers;
+  do {
+    Token token = consume();
+    switch (token.kind) {
+    case TokenKind::LParen:
+      closers.push_back(TokenKind::RParen);
+      break;
+    case TokenKind::LBrace:
+      closers.push_back(TokenKind::RBrace);
+      break;
+    case TokenKind::LSquare:
+      closers.push_back(TokenKind::RSquare);
+      break;
+    case TokenKind::RParen:
+    case TokenKind::RBrace:
+    case TokenKind::RSquare:
+      if (token.kind != closers.back())
+        return emitError(token) << "unbalanced brackets";
+      closers.pop_back();
+      break;
+    case TokenKind::EndOfFile:
+      return emitError(token) << "unbalanced brackets: the text ends first";
+    default:
+      break;
+    }
+  } while (!closers.empty());
+  return success();
+}
+
+} // namespace fuse::hlo_text

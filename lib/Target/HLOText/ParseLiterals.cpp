@@ -1,0 +1,218 @@
+//===- ParseLiterals.cpp - shapes and constants ---------------------------===//
+//
+// shape   ::= element-type `[` (size (`,` size)*)? `]` layout?
+//           | `(` (shape (`,` shape)*)? `)`
+// layout  ::= `{` ... `}`            (ignored: it does not change values)
+// literal ::= scalar | `{` literal (`,` literal)* `}`
+//
+//===----------------------------------------------------------------------===//
+
+#include "Parser.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <functional>
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+
+FailureOr<Type> Parser::parseShape() {
+  if (consumeIf(TokenKind::LParen)) {
+    SmallVector<Type> elements;
+    if (!consumeIf(TokenKind::RParen)) {
+      do {
+        FailureOr<Type> element = parseShape();
+        if (failed(element))
+          return failure();
+        elements.push_back(*element);
+      } while (consumeIf(TokenKind::Comma));
+      if (failed(expect(TokenKind::RParen, "')'")))
+        return failure();
+    }
+    return Type(TupleType::get(context, TypeRange(elements)));
+  }
+
+  FailureOr<Type> elementType = parseElementType();
+  if (failed(elementType) || failed(expect(TokenKind::LSquare, "'['")))
+    return failure();
+  SmallVector<int64_t> sizes;
+  if (!consumeIf(TokenKind::RSquare)) {
+    do {
+      // XLA writes dynamic sizes as `?` and bounded ones as `<=N`.
+      if (peek().is(TokenKind::Other))
+        return emitError(peek()) << "dynamic dimensions are not supported";
+      const Token &sizeToken = peek();
+      FailureOr<int64_t> size = parseInteger("dimension size");
+      if (failed(size))
+        return failure();
+      if (*size < 0)
+        return emitError(sizeToken) << "negative dimension size";
+      sizes.push_back(*size);
+    } while (consumeIf(TokenKind::Comma));
+    if (failed(expect(TokenKind::RSquare, "']'")))
+      return failure();
+  }
+  if (atLayout() && failed(skipBalanced()))
+    return failure();
+  return Type(RankedTensorType::get(sizes, *elementType));
+}
+
+FailureOr<Type> Parser::parseElementType() {
+  const Token &token = peek();
+  if (!token.is(TokenKind::Word))
+    return emitError(token) << "expected a shape";
+  Builder builder(context);
+  Type type = llvm::StringSwitch<Type>(token.text)
+                  .Case("pred", builder.getI1Type())
+                  .Case("s8", builder.getI8Type())
+                  .Case("s16", builder.getI16Type())
+                  .Case("s32", builder.getI32Type())
+                  .Case("s64", builder.getI64Type())
+                  .Case("f16", builder.getF16Type())
+                  .Case("bf16", builder.getBF16Type())
+                  .Case("f32", builder.getF32Type())
+                  .Case("f64", builder.getF64Type())
+                  .Default(nullptr);
+  if (!type) {
+    InFlightDiagnostic diag = emitError(token) << "unsupported element type '"
+                                               << token.text << "'";
+    if (token.text.starts_with("u"))
+      diag << " (the hlo dialect has no unsigned integers)";
+    return diag;
+  }
+  consume();
+  return type;
+}
+
+bool Parser::atLayout() const {
+  // A layout holds dimension numbers and tiling; a computation body that
+  // follows a signature's result shape starts with an instruction name.
+  if (!peek().is(TokenKind::LBrace))
+    return false;
+  const Token &next = peek(1);
+  return next.is(TokenKind::RBrace) || next.is(TokenKind::Colon) ||
+         (next.is(TokenKind::Word) && llvm::isDigit(next.text.front()));
+}
+
+FailureOr<int64_t> Parser::parseInteger(StringRef what) {
+  const Token &token = peek();
+  int64_t value = 0;
+  if (!token.is(TokenKind::Word) || token.text.getAsInteger(10, value))
+    return emitError(token) << "expected " << what;
+  consume();
+  return value;
+}
+
+namespace {
+
+/// Reads the scalars of a literal of one element type, in row-major order.
+class ElementReader {
+public:
+  explicit ElementReader(Type elementType) : elementType(elementType) {}
+
+  /// Appends the value written as `text`; fails with the reason.
+  LogicalResult read(StringRef text, std::string &reason) {
+    if (elementType.isInteger(1)) {
+      std::optional<bool> value = llvm::StringSwitch<std::optional<bool>>(text)
+                                      .Cases({"true", "1"}, true)
+                                      .Cases({"false", "0"}, false)
+                                      .Default(std::nullopt);
+      if (!value) {
+        reason = "expected true, false, 1 or 0";
+        return failure();
+      }
+      bools.push_back(*value);
+      return success();
+    }
+    if (auto intType = dyn_cast<IntegerType>(elementType)) {
+      int64_t value = 0;
+      if (text.getAsInteger(10, value) ||
+          !llvm::isIntN(intType.getWidth(), value)) {
+        reason = "expected an integer that fits in " +
+                 std::to_string(intType.getWidth()) + " bits";
+        return failure();
+      }
+      ints.emplace_back(intType.getWidth(), value, /*isSigned=*/true);
+      return success();
+    }
+    auto floatType = cast<FloatType>(elementType);
+    llvm::APFloat value(floatType.getFloatSemantics());
+    auto status =
+        value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    if (!status) {
+      llvm::consumeError(status.takeError());
+      reason = "expected a floating-point number, inf, -inf or nan";
+      return failure();
+    }
+    floats.push_back(value);
+    return success();
+  }
+
+  DenseElementsAttr build(RankedTensorType type) const {
+    if (elementType.isInteger(1))
+      return DenseElementsAttr::get(type, bools);
+    if (isa<IntegerType>(elementType))
+      return DenseElementsAttr::get(type, ints);
+    return DenseElementsAttr::get(type, floats);
+  }
+
+private:
+  Type elementType;
+  SmallVector<bool> bools;
+  SmallVector<llvm::APInt> ints;
+  SmallVector<llvm::APFloat> floats;
+};
+
+} // namespace
+
+FailureOr<DenseElementsAttr> Parser::parseLiteral(Type shape) {
+  auto type = dyn_cast<RankedTensorType>(shape);
+  if (!type)
+    return emitError(peek()) << "tuple constants are not supported";
+  if (peek().is(TokenKind::LBrace) && peek(1).isWord("..."))
+    return emitError(peek())
+           << "the constant's value is elided ('{...}'); print the HLO with "
+              "its large constants";
+
+  ElementReader reader(type.getElementType());
+  // Walks the nested braces, one level per dimension, checking each size.
+  std::function<LogicalResult(int64_t)> parseLevel =
+      [&](int64_t dim) -> LogicalResult {
+    if (dim == type.getRank()) {
+      const Token &token = peek();
+      std::string reason;
+      if (!token.is(TokenKind::Word) || failed(reader.read(token.text, reason)))
+        return emitError(token)
+               << (reason.empty() ? "expected a constant element" : reason);
+      consume();
+      return success();
+    }
+    if (failed(expect(TokenKind::LBrace, "'{'")))
+      return failure();
+    int64_t size = type.getDimSize(dim);
+    for (int64_t i = 0; i < size; ++i) {
+      if (i > 0 && !consumeIf(TokenKind::Comma))
+        return emitError(peek())
+               << "the constant has " << i << " elements in dimension " << dim
+               << " but its shape has " << size;
+      if (failed(parseLevel(dim + 1)))
+        return failure();
+    }
+    if (!consumeIf(TokenKind::RBrace))
+      return emitError(peek()) << "the constant has more than " << size
+                               << " elements in dimension " << dim;
+    return success();
+  };
+  if (failed(parseLevel(0)))
+    return failure();
+  return reader.build(type);
+}
+
+} // namespace fuse::hlo_text

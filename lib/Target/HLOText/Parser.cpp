@@ -1,0 +1,282 @@
+//===- Parser.cpp - the module, computations and instructions -------------===//
+//
+// module      ::= `HloModule` name (`,` key `=` value)* frames* computation*
+// frames      ::= (`FileNames` | `FunctionNames` | `FileLocations` |
+//                  `StackFrames`) (integer (string | `{` key=value* `}`))*
+// computation ::= `ENTRY`? name signature? `{` instruction* `}`
+// signature   ::= `(` ... `)` `->` shape
+// instruction ::= `ROOT`? name `=` shape opcode `(` operands `)`
+//                 (`,` key `=` value)*
+// operands    ::= (shape? name (`,` shape? name)*)? | literal | integer
+//
+// Names may carry a `%` prefix or not; the prefix is dropped.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Parser.h"
+#include "OpBuilders.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+
+Parser::Parser(StringRef text, StringRef bufferName, MLIRContext *context)
+    : tokens(tokenize(text)), bufferName(StringAttr::get(context, bufferName)),
+      context(context) {}
+
+FailureOr<ParsedModule> Parser::parseModule() {
+  // The lexer stops at its first error; report it before anything else.
+  if (tokens.back().is(TokenKind::Error))
+    return emitError(tokens.back()) << tokens.back().error;
+
+  ParsedModule module;
+  Token header = peek();
+  if (failed(parseHeader(module)))
+    return failure();
+  while (peek().kind == TokenKind::Word && peek(1).kind == TokenKind::Word &&
+         llvm::isDigit(peek(1).text.front()))
+    if (failed(parseStackFrameSection()))
+      return failure();
+
+  bool sawEntry = false;
+  while (!peek().is(TokenKind::EndOfFile)) {
+    bool isEntry = peek().isWord("ENTRY");
+    if (isEntry && sawEntry)
+      return emitError(peek()) << "a second ENTRY computation";
+    if (failed(parseComputation(module)))
+      return failure();
+    if (isEntry) {
+      sawEntry = true;
+      module.entryIndex = module.computations.size() - 1;
+    }
+  }
+  if (!sawEntry)
+    return emitError(header)
+           << "no ENTRY computation in module '" << module.name << "'";
+  resolveStackFrames(module);
+  return module;
+}
+
+LogicalResult Parser::parseHeader(ParsedModule &module) {
+  if (!peek().isWord("HloModule"))
+    return emitError(peek()) << "expected 'HloModule'";
+  consume();
+  FailureOr<std::string> name = parseName("module name");
+  if (failed(name))
+    return failure();
+  module.name = *name;
+  // entry_computation_layout and the other module attributes describe
+  // layouts and partitioning, which do not change values.
+  while (consumeIf(TokenKind::Comma)) {
+    if (failed(expect(TokenKind::Word, "module attribute name")) ||
+        failed(expect(TokenKind::Equal, "'='")) || failed(skipAttributeValue()))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult Parser::parseStackFrameSection() {
+  Token section = consume();
+  while (peek().kind == TokenKind::Word && llvm::isDigit(peek().text.front()) &&
+         (peek(1).is(TokenKind::String) || peek(1).is(TokenKind::LBrace))) {
+    FailureOr<int64_t> id = parseInteger("table index");
+    if (failed(id))
+      return failure();
+    if (peek().is(TokenKind::String)) {
+      std::string text = unquote(consume().text);
+      if (section.text == "FileNames")
+        fileNames[*id] = std::move(text);
+      continue;
+    }
+    FailureOr<llvm::StringMap<std::string>> fields = parseKeyValueBlock();
+    if (failed(fields))
+      return failure();
+    auto field = [&](StringRef key) {
+      int64_t value = 0;
+      return StringRef(fields->lookup(key)).getAsInteger(10, value) ? 0 : value;
+    };
+    if (section.text == "FileLocations")
+      fileLocations[*id] = {field("file_name_id"), field("line"),
+                            field("column")};
+    else if (section.text == "StackFrames")
+      frameFileLocations[*id] = field("file_location_id");
+  }
+  return success();
+}
+
+void Parser::resolveStackFrames(ParsedModule &module) const {
+  for (ParsedComputation &computation : module.computations) {
+    for (ParsedInstruction &instruction : computation.instructions) {
+      InstructionMetadata &metadata = instruction.metadata;
+      if (!metadata.stackFrameId || metadata.source)
+        continue;
+      // The frame's own location is the innermost one: the line of user
+      // code that made the op.
+      auto frame = frameFileLocations.find(*metadata.stackFrameId);
+      if (frame == frameFileLocations.end())
+        continue;
+      auto location = fileLocations.find(frame->second);
+      if (location == fileLocations.end())
+        continue;
+      auto file = fileNames.find(location->second.fileNameId);
+      if (file == fileNames.end())
+        continue;
+      // XLA's columns count from 0, MLIR's from 1.
+      metadata.source = SourcePosition{file->second, location->second.line,
+                                       location->second.column + 1};
+    }
+  }
+}
+
+LogicalResult Parser::parseComputation(ParsedModule &module) {
+  if (peek().isWord("ENTRY"))
+    consume();
+  Token nameToken = peek();
+  FailureOr<std::string> name = parseName("computation name");
+  if (failed(name))
+    return failure();
+  if (module.computationIndex.count(*name))
+    return emitError(nameToken)
+           << "computation '" << *name << "' is defined twice";
+  // The signature repeats what the parameter instructions say.
+  if (peek().is(TokenKind::LParen) &&
+      (failed(skipBalanced()) || failed(expect(TokenKind::Arrow, "'->'")) ||
+       failed(parseShape())))
+    return failure();
+  if (failed(expect(TokenKind::LBrace, "'{'")))
+    return failure();
+
+  ParsedComputation computation{*name, locationOf(nameToken), {}};
+  bool sawRoot = false;
+  while (!consumeIf(TokenKind::RBrace)) {
+    const Token &start = peek();
+    bool isRoot = false;
+    if (failed(parseInstruction(computation, isRoot)))
+      return failure();
+    if (isRoot && sawRoot)
+      return emitError(start) << "a second ROOT instruction";
+    if (isRoot) {
+      sawRoot = true;
+      computation.rootIndex = computation.instructions.size() - 1;
+    }
+  }
+  if (computation.instructions.empty())
+    return emitError(nameToken)
+           << "computation '" << *name << "' has no instructions";
+  if (!sawRoot)
+    computation.rootIndex = computation.instructions.size() - 1;
+  module.computationIndex[*name] = module.computations.size();
+  module.computations.push_back(std::move(computation));
+  return success();
+}
+
+LogicalResult Parser::parseInstruction(ParsedComputation &computation,
+                                       bool &isRoot) {
+  isRoot = peek().isWord("ROOT") && !peek(1).is(TokenKind::Equal);
+  if (isRoot)
+    consume();
+  FailureOr<std::string> name = parseName("instruction name");
+  if (failed(name) || failed(expect(TokenKind::Equal, "'='")))
+    return failure();
+  FailureOr<Type> shape = parseShape();
+  if (failed(shape))
+    return failure();
+  Token opcode = peek();
+  if (failed(expect(TokenKind::Word, "opcode")))
+    return failure();
+  // Reported before the attributes, whose grammar may be one the parser
+  // does not know.
+  if (!isSupportedOpcode(opcode.text))
+    return emitError(opcode) << "unsupported HLO op '" << opcode.text << "'";
+
+  ParsedInstruction instruction(*name, *shape, opcode.text.str(),
+                                locationOf(opcode));
+  if (failed(expect(TokenKind::LParen, "'('")))
+    return failure();
+  if (opcode.text == "constant") {
+    FailureOr<DenseElementsAttr> literal = parseLiteral(*shape);
+    if (failed(literal))
+      return failure();
+    instruction.literal = *literal;
+  } else if (opcode.text == "parameter") {
+    FailureOr<int64_t> number = parseInteger("parameter number");
+    if (failed(number))
+      return failure();
+    instruction.parameterNumber = *number;
+  } else if (failed(parseOperands(instruction))) {
+    return failure();
+  }
+  if (failed(expect(TokenKind::RParen, "')'")))
+    return failure();
+  while (consumeIf(TokenKind::Comma))
+    if (failed(parseAttribute(instruction)))
+      return failure();
+  computation.instructions.push_back(std::move(instruction));
+  return success();
+}
+
+LogicalResult Parser::parseOperands(ParsedInstruction &instruction) {
+  if (peek().is(TokenKind::RParen))
+    return success();
+  do {
+    // Older XLA writes each operand's shape before its name; the shape of
+    // the operand's definition is the one that counts.
+    if ((peek().is(TokenKind::LParen) ||
+         (peek().is(TokenKind::Word) && peek(1).is(TokenKind::LSquare))) &&
+        failed(parseShape()))
+      return failure();
+    Token nameToken = peek();
+    FailureOr<std::string> name = parseName("operand name");
+    if (failed(name))
+      return failure();
+    instruction.operands.push_back({*name, locationOf(nameToken)});
+  } while (consumeIf(TokenKind::Comma));
+  return success();
+}
+
+FailureOr<std::string> Parser::parseName(StringRef what) {
+  if (!peek().is(TokenKind::PercentName) && !peek().is(TokenKind::Word))
+    return emitError(peek()) << "expected " << what;
+  return consume().text.str();
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+const Token &Parser::peek(unsigned ahead) const {
+  // The last token is EndOfFile (errors were reported up front).
+  return tokens[std::min(pos + ahead, tokens.size() - 1)];
+}
+
+Token Parser::consume() {
+  Token token = peek();
+  if (pos + 1 < tokens.size())
+    ++pos;
+  return token;
+}
+
+bool Parser::consumeIf(TokenKind kind) {
+  if (!peek().is(kind))
+    return false;
+  consume();
+  return true;
+}
+
+LogicalResult Parser::expect(TokenKind kind, StringRef what) {
+  if (consumeIf(kind))
+    return success();
+  return emitError(peek()) << "expected " << what;
+}
+
+Location Parser::locationOf(const Token &token) const {
+  return FileLineColLoc::get(bufferName, token.line, token.column);
+}
+
+InFlightDiagnostic Parser::emitError(const Token &token) const {
+  return mlir::emitError(locationOf(token));
+}
+
+} // namespace fuse::hlo_text

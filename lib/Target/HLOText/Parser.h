@@ -1,0 +1,86 @@
+//===- Parser.h - HLO text to a ParsedModule --------------------*- C++ -*-===//
+//
+// A recursive-descent parser of the HLO text format. It is split by topic:
+// Parser.cpp reads the module, computations and instructions,
+// ParseLiterals.cpp shapes and constants, ParseAttributes.cpp the
+// `key=value` lists. Every error is emitted at its token's line and column
+// and stops the parse.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_TARGET_HLOTEXT_PARSER_H
+#define FUSE_LIB_TARGET_HLOTEXT_PARSER_H
+
+#include "Lexer.h"
+#include "ParsedModule.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace fuse::hlo_text {
+
+class Parser {
+public:
+  Parser(llvm::StringRef text, llvm::StringRef bufferName,
+         mlir::MLIRContext *context);
+
+  /// Parses the whole text; on failure a diagnostic has been emitted.
+  mlir::FailureOr<ParsedModule> parseModule();
+
+private:
+  // The module and its computations (Parser.cpp).
+  mlir::LogicalResult parseHeader(ParsedModule &module);
+  mlir::LogicalResult parseStackFrameSection();
+  mlir::LogicalResult parseComputation(ParsedModule &module);
+  mlir::LogicalResult parseInstruction(ParsedComputation &computation,
+                                       bool &isRoot);
+  mlir::LogicalResult parseOperands(ParsedInstruction &instruction);
+  mlir::FailureOr<std::string> parseName(llvm::StringRef what);
+  void resolveStackFrames(ParsedModule &module) const;
+
+  // Shapes and constants (ParseLiterals.cpp).
+  mlir::FailureOr<mlir::Type> parseShape();
+  mlir::FailureOr<mlir::Type> parseElementType();
+  mlir::FailureOr<mlir::DenseElementsAttr> parseLiteral(mlir::Type shape);
+  mlir::FailureOr<int64_t> parseInteger(llvm::StringRef what);
+  bool atLayout() const;
+
+  // Attributes (ParseAttributes.cpp).
+  mlir::LogicalResult parseAttribute(ParsedInstruction &instruction);
+  mlir::LogicalResult parseIntegerList(llvm::SmallVectorImpl<int64_t> &values);
+  mlir::LogicalResult parseSliceRanges(AttributeValue &value);
+  mlir::LogicalResult parsePadding(AttributeValue &value);
+  mlir::LogicalResult parseMetadata(InstructionMetadata &metadata);
+  mlir::FailureOr<llvm::StringMap<std::string>> parseKeyValueBlock();
+  mlir::LogicalResult skipAttributeValue();
+  mlir::LogicalResult skipBalanced();
+
+  // Tokens.
+  const Token &peek(unsigned ahead = 0) const;
+  Token consume();
+  bool consumeIf(TokenKind kind);
+  mlir::LogicalResult expect(TokenKind kind, llvm::StringRef what);
+  mlir::Location locationOf(const Token &token) const;
+  mlir::InFlightDiagnostic emitError(const Token &token) const;
+
+  std::vector<Token> tokens;
+  size_t pos = 0;
+  mlir::StringAttr bufferName;
+  mlir::MLIRContext *context;
+
+  /// The stack frame tables newer XLA writes after the header, which
+  /// `metadata={stack_frame_id=N}` points into.
+  struct FileLocation {
+    int64_t fileNameId;
+    int64_t line;
+    int64_t column;
+  };
+  llvm::DenseMap<int64_t, std::string> fileNames;
+  llvm::DenseMap<int64_t, FileLocation> fileLocations;
+  llvm::DenseMap<int64_t, int64_t> frameFileLocations;
+};
+
+} // namespace fuse::hlo_text
+
+#endif // FUSE_LIB_TARGET_HLOTEXT_PARSER_H

@@ -1,0 +1,15 @@
+//===- fuse-translate.cpp - the fuse translation driver -------------------===//
+//
+// mlir-translate with fuse's importers: `--import-hlo` reads XLA HLO text.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Target/HLOText/HLOTextImport.h"
+
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+
+int main(int argc, char **argv) {
+  fuse::registerImportHLOTextTranslation();
+  return mlir::failed(
+      mlir::mlirTranslateMain(argc, argv, "fuse translation driver\n"));
+}
