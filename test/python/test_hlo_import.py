@@ -1,8 +1,10 @@
 """import_hlo: XLA HLO text from JAX compiled by fuse, compared with JAX.
 
-The committed programs (test/Target/HLOText/jax, written by its generate.py
-with JAX on the CPU) run without JAX; test_hlo_import_live.py lowers more
-when JAX is installed."""
+The committed programs (test/Target/HLOText/Inputs/jax, written by its
+generate.py
+with JAX on the CPU: program.hlo, arg<i>.npy, expected/result<i>.npy, and
+XLA's own dump xla_dump.hlo for some) run without JAX;
+test_hlo_import_live.py lowers more when JAX is installed."""
 
 import glob
 import os
@@ -13,19 +15,28 @@ import pytest
 import fuse_hlo as fx
 
 JAX_DIR = os.path.join(os.path.dirname(__file__), "..", "Target", "HLOText",
-                       "jax")
+                       "Inputs", "jax")
 
 
 def committed_programs():
-    return sorted(glob.glob(os.path.join(JAX_DIR, "*.hlo")))
+    return sorted(glob.glob(os.path.join(JAX_DIR, "*", "*.hlo")))
 
 
-@pytest.mark.parametrize("path", committed_programs(),
-                         ids=lambda p: os.path.basename(p))
+def load_numbered(pattern):
+    paths = glob.glob(pattern)
+    paths.sort(key=lambda p: int("".join(filter(str.isdigit,
+                                                os.path.basename(p)))))
+    return [np.load(p) for p in paths]
+
+
+@pytest.mark.parametrize(
+    "path", committed_programs(),
+    ids=lambda p: "/".join(p.split(os.sep)[-2:]))
 def test_committed_jax_programs(path):
-    stem = path[:-len(".hlo")]
-    inputs = [np.load(f) for f in sorted(glob.glob(f"{stem}.arg*.npy"))]
-    expected = [np.load(f) for f in sorted(glob.glob(f"{stem}.result*.npy"))]
+    directory = os.path.dirname(path)
+    inputs = load_numbered(os.path.join(directory, "arg*.npy"))
+    expected = load_numbered(os.path.join(directory, "expected",
+                                          "result*.npy"))
     assert expected, f"no reference results for {path}"
     with open(path) as file:
         program = fx.import_hlo(file.read(), os.path.basename(path))
