@@ -852,7 +852,13 @@ class Program:
         """A small operand of a product over n elements of x; rescales x's
         bound into the operand so that the sums stay moderate."""
         rng = self.rng
-        w = self.arg(shape)
+        if len(shape) >= 2 and rng.random() < 0.2:
+            # A broadcast: on the path even when small, rebuilt per slice.
+            self.features.add("broadcast-operand")
+            d = rng.randrange(len(shape))
+            w = self.broadcast(self.arg([shape[d]]), [d], shape)
+        else:
+            w = self.arg(shape)
         if rng.random() < 0.3:
             w = self.unary(rng.choice(["negate", "abs"] if self.is_int else
                                       ["tanh", "negate", "abs"]), w)
