@@ -4,9 +4,6 @@
 
 #include "fuse/Pipelines/Pipelines.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/SymbolTable.h"
-
 using namespace mlir;
 using fuse::capi::ErrorCapture;
 
@@ -14,18 +11,9 @@ FuseExecutable fuseCompile(FuseModule module, const char *entry,
                            const char *pipelineOptions) {
   FuseContextImpl *owner = module->owner;
   ErrorCapture capture(owner);
-  auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      *module->module, StringAttr::get(&owner->context, entry));
-  if (!func || !func.isPublic() || func.isExternal()) {
-    capture.add("no public function @" + llvm::Twine(entry) + " to compile");
+  func::FuncOp func = fuse::capi::lookupEntry(module, entry, capture);
+  if (!func)
     return nullptr;
-  }
-  if (!fuse::capi::formatSignature(func.getFunctionType())) {
-    capture.add("@" + llvm::Twine(entry) +
-                " takes or returns a value that is not a static tensor of "
-                "f16, bf16, f32, f64, i1, i8, i16, i32 or i64");
-    return nullptr;
-  }
   std::unique_ptr<fuse::CPUPipelineOptions> options =
       fuse::CPUPipelineOptions::createFromString(
           pipelineOptions ? pipelineOptions : "");
@@ -48,7 +36,7 @@ FuseExecutable fuseCompile(FuseModule module, const char *entry,
 void fuseExecutableDestroy(FuseExecutable executable) { delete executable; }
 
 char *fuseExecutableGetSignature(FuseExecutable executable) {
-  return fuse::capi::copyString(*fuse::capi::formatSignature(executable->type));
+  return fuse::capi::copyString(fuse::capi::formatSignature(executable->type));
 }
 
 double fuseExecutableGetCompileSeconds(FuseExecutable executable) {

@@ -2,8 +2,9 @@
 
 #include "Handles.h"
 
-#include "fuse/Execution/HostBuffer.h"
 #include "fuse/InitAll.h"
+
+#include "mlir/IR/SymbolTable.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "llvm/Support/raw_ostream.h"
@@ -77,34 +78,42 @@ void ErrorCapture::add(const llvm::Twine &message) {
   owner->error += message.str() + "\n";
 }
 
-std::optional<std::string> formatTensorType(Type type) {
-  auto tensorType = dyn_cast<RankedTensorType>(type);
-  if (!tensorType || !tensorType.hasStaticShape() ||
-      !exec::HostBuffer::isSupportedElementType(tensorType.getElementType()))
-    return std::nullopt;
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << tensorType.getElementType() << "[";
-  llvm::interleave(tensorType.getShape(), os, ",");
-  os << "]";
-  return text;
+func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
+                         ErrorCapture &capture) {
+  auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      *module->module, StringAttr::get(&module->owner->context, entry));
+  if (!func || !func.isPublic() || func.isExternal()) {
+    capture.add("no public function @" + entry + " in the module");
+    return nullptr;
+  }
+  FunctionType type = func.getFunctionType();
+  if (!llvm::all_of(type.getInputs(), exec::isRunnableType) ||
+      !llvm::all_of(type.getResults(), exec::isRunnableType)) {
+    capture.add("@" + entry +
+                " takes or returns a value that is not a static tensor of "
+                "f16, bf16, f32, f64, i1, i8, i16, i32 or i64");
+    return nullptr;
+  }
+  return func;
 }
 
-std::optional<std::string> formatSignature(FunctionType type) {
+std::string formatSignature(FunctionType type) {
   std::string text;
-  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
-    std::optional<std::string> formatted = formatTensorType(input);
-    if (!formatted)
-      return std::nullopt;
-    text += (index ? "," : "") + *formatted;
-  }
-  text += "->";
-  for (auto [index, result] : llvm::enumerate(type.getResults())) {
-    std::optional<std::string> formatted = formatTensorType(result);
-    if (!formatted)
-      return std::nullopt;
-    text += (index ? "," : "") + *formatted;
-  }
+  llvm::raw_string_ostream os(text);
+  auto printTypes = [&](TypeRange types) {
+    llvm::interleave(
+        types, os,
+        [&](Type type) {
+          auto tensorType = cast<RankedTensorType>(type);
+          os << tensorType.getElementType() << "[";
+          llvm::interleave(tensorType.getShape(), os, ",");
+          os << "]";
+        },
+        ",");
+  };
+  printTypes(type.getInputs());
+  os << "->";
+  printTypes(type.getResults());
   return text;
 }
 

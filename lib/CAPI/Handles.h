@@ -11,13 +11,13 @@
 #include "fuse-c/Fuse.h"
 #include "fuse/Execution/JitProgram.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 
 #include <memory>
-#include <optional>
 #include <string>
 
 struct FuseContextImpl {
@@ -56,10 +56,13 @@ private:
   mlir::ScopedDiagnosticHandler handler;
 };
 
-/// "f32[2,3]" for a static tensor of a supported element type.
-std::optional<std::string> formatTensorType(mlir::Type type);
-/// "f32[2,3],i1[3]->f64[]", or nothing if a type cannot be exchanged.
-std::optional<std::string> formatSignature(mlir::FunctionType type);
+/// Public function `entry` of `module` whose arguments and results are
+/// tensors the API can exchange (fuse::exec::isRunnableType), or null after
+/// adding the reason to `capture`.
+mlir::func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
+                               ErrorCapture &capture);
+/// "f32[2,3],i1[3]->f64[]" for the type of an entry lookupEntry accepts.
+std::string formatSignature(mlir::FunctionType type);
 /// A string the caller frees with fuseStringDestroy.
 char *copyString(llvm::StringRef text);
 

@@ -2,9 +2,6 @@
 
 #include "Handles.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/SymbolTable.h"
-#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -91,19 +88,9 @@ char *fuseModulePrintGraphviz(FuseModule module) {
 
 char *fuseModuleGetSignature(FuseModule module, const char *entry) {
   ErrorCapture capture(module->owner);
-  auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      *module->module, StringAttr::get(&module->owner->context, entry));
-  if (!func || !func.isPublic() || func.isExternal()) {
-    capture.add("no public function @" + llvm::Twine(entry) + " in the module");
+  func::FuncOp func = fuse::capi::lookupEntry(module, entry, capture);
+  if (!func)
     return nullptr;
-  }
-  std::optional<std::string> signature =
-      fuse::capi::formatSignature(func.getFunctionType());
-  if (!signature) {
-    capture.add("@" + llvm::Twine(entry) +
-                " takes or returns a value that is not a static tensor of "
-                "f16, bf16, f32, f64, i1, i8, i16, i32 or i64");
-    return nullptr;
-  }
-  return fuse::capi::copyString(*signature);
+  return fuse::capi::copyString(
+      fuse::capi::formatSignature(func.getFunctionType()));
 }
