@@ -13,14 +13,13 @@ from . import _pytree, _types
 from ._capi import Module
 from ._emit import print_function
 from ._errors import CompileError, FallbackWarning
+from ._stages import STAGES, StagedModule
 from ._tracing import Trace, Tracer, constant
 
 logger = logging.getLogger("fuse_hlo")
 
 #: The passes a jitted function gets unless it names others.
 DEFAULT_PASSES = "canonicalize,fuse-elementwise"
-
-STAGES = ("hlo", "optimized_hlo", "optimized_hlo_dot")
 
 
 def _is_python_scalar(value):
@@ -83,9 +82,10 @@ class _Cluster:
         self.executable = None
 
 
-class Lowered:
+class Lowered(StagedModule):
     """A traced function for one argument signature: its hlo module (one
-    function per compiled cluster) and the plan that runs it."""
+    function per compiled cluster) at each stage, and the plan that runs
+    it."""
 
     def __init__(self, name, trace, outputs, out_structure, passes,
                  pipeline_options):
@@ -93,17 +93,18 @@ class Lowered:
         self.trace = trace
         self.outputs = outputs
         self.out_structure = out_structure
-        self.passes = passes
         self.pipeline_options = pipeline_options
         self.steps = self._plan()
         self.fallback_ops = [
             f"{node.name} at {node.location[0]}:{node.location[1]}"
             for kind, node in self.steps if kind == "host"]
-        self.hlo_text = "\n\n".join(
+        hlo_text = "\n\n".join(
             print_function(cluster.name, cluster.nodes, cluster.inputs,
                            cluster.outputs)
             for kind, cluster in self.steps if kind == "cluster")
-        self._optimized = None
+        # The user's lines are in the locations, so that diagnostics of the
+        # verifier and the passes point at them.
+        super().__init__(Module.parse(hlo_text, f"{name}.mlir"), passes)
 
     def _plan(self):
         nodes = [n for n in _live_nodes(self.trace, self.outputs)
@@ -140,30 +141,6 @@ class Lowered:
             steps += [("host", n) for n in nodes
                       if n.op == "host" and phase[n] == level]
         return steps
-
-    def _module(self):
-        # The user's lines are in the locations, so that diagnostics of the
-        # verifier and the passes point at them.
-        return Module.parse(self.hlo_text, f"{self.name}.mlir")
-
-    def optimized(self):
-        if self._optimized is None:
-            module = self._module()
-            module.run_passes(self.passes)
-            self._optimized = module
-        return self._optimized
-
-    def as_text(self, stage="hlo", locations=False):
-        """The program at `stage`: "hlo" (as traced), "optimized_hlo" (after
-        the passes) or "optimized_hlo_dot" (that, as a Graphviz graph)."""
-        if stage == "hlo":
-            return self._module().text(locations)
-        if stage == "optimized_hlo":
-            return self.optimized().text(locations)
-        if stage == "optimized_hlo_dot":
-            return self.optimized().graphviz()
-        raise ValueError(f"unknown stage {stage!r}; stages: "
-                         + ", ".join(STAGES))
 
     def dump(self, directory, prefix):
         os.makedirs(directory, exist_ok=True)

@@ -39,10 +39,9 @@ def test_committed_jax_programs(path):
                                           "result*.npy"))
     assert expected, f"no reference results for {path}"
     with open(path) as file:
-        program = fx.import_hlo(file.read(), os.path.basename(path))
+        text = file.read()
     for passes in ("", fx.DEFAULT_PASSES):
-        program.passes = passes
-        program._optimized = program._executable = None
+        program = fx.import_hlo(text, os.path.basename(path), passes=passes)
         actual = program(*inputs)
         assert len(actual) == len(expected)
         for a, e in zip(actual, expected):
