@@ -123,24 +123,23 @@ class Module:
                          context)
 
     @classmethod
-    def parse(cls, text, name="<fuse_hlo>"):
+    def _read(cls, reader, text, name, what):
         context = Context.get()
         data = text.encode()
-        handle = _lib.fuseModuleParse(context.handle, data, len(data),
-                                      name.encode())
+        handle = reader(context.handle, data, len(data), name.encode())
         if not handle:
-            context.fail("the traced module does not parse or verify")
+            context.fail(what)
         return cls(context, handle)
 
     @classmethod
+    def parse(cls, text, name="<fuse_hlo>"):
+        return cls._read(_lib.fuseModuleParse, text, name,
+                         "the traced module does not parse or verify")
+
+    @classmethod
     def import_hlo_text(cls, text, name="<hlo>"):
-        context = Context.get()
-        data = text.encode()
-        handle = _lib.fuseModuleImportHLOText(context.handle, data, len(data),
-                                              name.encode())
-        if not handle:
-            context.fail("cannot import the HLO text")
-        return cls(context, handle)
+        return cls._read(_lib.fuseModuleImportHLOText, text, name,
+                         "cannot import the HLO text")
 
     def clone(self):
         return Module(self.context, _lib.fuseModuleClone(self.handle))

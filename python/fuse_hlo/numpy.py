@@ -14,8 +14,10 @@ import math
 
 import numpy as _np
 
+from . import _pytree
 from ._errors import CompileError
 from ._tracing import Tracer, constant, current_trace, emit, user_location
+from ._types import check_supported
 
 # Names users expect next to the functions. The creation functions make
 # concrete arrays, which traces capture as constants.
@@ -223,7 +225,6 @@ def astype(x, dtype):
     if not _traced(x):
         return _np.asarray(x).astype(dtype)
     dtype = _np.dtype(dtype)
-    from ._types import check_supported
     check_supported(dtype, _location())
     return _convert(x, dtype)
 
@@ -606,20 +607,6 @@ def _getitem(self, key):
 
 # --- numpy functions without an hlo equivalent ------------------------------
 
-def _tree_map(function, tree):
-    if isinstance(tree, (list, tuple)):
-        return type(tree)(_tree_map(function, item) for item in tree)
-    if isinstance(tree, dict):
-        return {key: _tree_map(function, item) for key, item in tree.items()}
-    return function(tree)
-
-
-def _tree_leaves(tree):
-    leaves = []
-    _tree_map(leaves.append, tree)
-    return leaves
-
-
 def host_call(name, function, args, kwargs):
     """``function(*args, **kwargs)`` for a numpy function fuse cannot
     compile: an error at the user's line, or with ``fallback=True`` a node
@@ -630,17 +617,14 @@ def host_call(name, function, args, kwargs):
         raise CompileError(
             f"{name} cannot be compiled: fuse has no equivalent operation "
             "(jit(f, fallback=True) runs it with numpy instead)", location)
-    tracers = [leaf for leaf in _tree_leaves((args, kwargs))
-               if isinstance(leaf, Tracer)]
-
-    def substitute(arrays):
-        it = iter(arrays)
-        return _tree_map(
-            lambda leaf: next(it) if isinstance(leaf, Tracer) else leaf,
-            (args, kwargs))
+    leaves, structure = _pytree.flatten((args, kwargs))
+    tracers = [leaf for leaf in leaves if isinstance(leaf, Tracer)]
 
     def call(*arrays):
-        call_args, call_kwargs = substitute(arrays)
+        it = iter(arrays)
+        call_args, call_kwargs = _pytree.unflatten(structure, [
+            next(it) if isinstance(leaf, Tracer) else leaf
+            for leaf in leaves])
         return function(*call_args, **call_kwargs)
 
     sample = call(*(_np.zeros(t.shape, t.dtype) for t in tracers))
@@ -648,7 +632,6 @@ def host_call(name, function, args, kwargs):
     types = []
     for result in results:
         result = _np.asarray(result)
-        from ._types import check_supported
         check_supported(result.dtype, location)
         types.append((result.shape, result.dtype))
     node = trace.add("host", tracers, {"tuple": isinstance(sample, tuple)},
