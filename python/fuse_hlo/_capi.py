@@ -59,9 +59,8 @@ for _name, _restype, _argtypes in [
     ("fuseExecutableRun", _b, [_p, ctypes.POINTER(_p), ctypes.POINTER(_p),
                                ctypes.POINTER(ctypes.c_double)]),
 ]:
-    if hasattr(_lib, _name):
-        _function = getattr(_lib, _name)
-        _function.restype, _function.argtypes = _restype, _argtypes
+    _function = getattr(_lib, _name)
+    _function.restype, _function.argtypes = _restype, _argtypes
 
 
 def _take_string(pointer):
