@@ -12,6 +12,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void fuse::registerFuseDialects(mlir::DialectRegistry &registry) {
   registry.insert<hlo::HLODialect>();
@@ -21,6 +22,8 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
   registerFuseDialects(registry);
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // gpu-module-to-binary translates kernels to LLVM IR inside fuse-opt.
+  mlir::registerAllToLLVMIRTranslations(registry);
 }
 
 void fuse::registerFusePasses() {

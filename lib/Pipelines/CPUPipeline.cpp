@@ -13,7 +13,6 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -24,10 +23,12 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     pm.addPass(hlo::createInstrumentKernelsPass());
   pm.addPass(createConvertHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
-  SplitReductionsPassOptions splitReductions;
-  splitReductions.lanes = options.reductionLanes;
-  splitReductions.blocks = options.reductionBlocks;
-  pm.addPass(createSplitReductionsPass(splitReductions));
+  if (!options.emulateGPUTiling) {
+    SplitReductionsPassOptions splitReductions;
+    splitReductions.lanes = options.reductionLanes;
+    splitReductions.blocks = options.reductionBlocks;
+    pm.addPass(createSplitReductionsPass(splitReductions));
+  }
   pm.addPass(createVectorizableMathPass());
 
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -45,6 +46,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.
+  if (options.emulateGPUTiling)
+    pm.addPass(createGPUTileKernelsPass());
   pm.addPass(createForallToParallelLoopPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createSerializeNestedParallelLoopsPass());
@@ -74,12 +77,4 @@ fuse::getCPURuntimeLibraries(const CPUPipelineOptions &options) {
   if (options.parallel)
     libraries.push_back(FUSE_LLVM_LIBRARY_DIR "/libomp.so");
   return libraries;
-}
-
-void fuse::registerFusePipelines() {
-  PassPipelineRegistration<CPUPipelineOptions>(
-      "hlo-lower-to-cpu",
-      "Lowers hlo programs to the LLVM dialect for the host CPU: linalg, "
-      "bufferization, parallel loops, LLVM",
-      buildHLOToCPUPipeline);
 }

@@ -14,18 +14,35 @@ using namespace mlir;
 
 namespace {
 
-/// Replaces `loop`, which has no reductions, by nested scf.for loops.
+/// Replaces `loop` by nested scf.for loops; its reductions become values
+/// the loops carry, combined in iteration order.
 void serialize(RewriterBase &rewriter, scf::ParallelOp loop) {
   rewriter.setInsertionPoint(loop);
-  scf::buildLoopNest(
+  scf::LoopNest nest = scf::buildLoopNest(
       rewriter, loop.getLoc(), loop.getLowerBound(), loop.getUpperBound(),
-      loop.getStep(), [&](OpBuilder &builder, Location, ValueRange ivs) {
+      loop.getStep(), loop.getInitVals(),
+      [&](OpBuilder &builder, Location loc, ValueRange ivs,
+          ValueRange accumulators) -> scf::ValueVector {
         IRMapping mapping;
         mapping.map(loop.getInductionVars(), ivs);
         for (Operation &op : loop.getBody()->without_terminator())
           builder.clone(op, mapping);
+        auto reduce = cast<scf::ReduceOp>(loop.getBody()->getTerminator());
+        scf::ValueVector combined;
+        for (auto [operand, region, accumulator] : llvm::zip(
+                 reduce.getOperands(), reduce.getReductions(), accumulators)) {
+          Block &block = region.front();
+          IRMapping combiner;
+          combiner.map(block.getArgument(0), accumulator);
+          combiner.map(block.getArgument(1), mapping.lookupOrDefault(operand));
+          for (Operation &op : block.without_terminator())
+            builder.clone(op, combiner);
+          combined.push_back(
+              combiner.lookupOrDefault(block.getTerminator()->getOperand(0)));
+        }
+        return combined;
       });
-  rewriter.eraseOp(loop);
+  rewriter.replaceOp(loop, nest.results);
 }
 
 struct SerializeNestedParallelLoopsPass
@@ -34,7 +51,7 @@ struct SerializeNestedParallelLoopsPass
   void runOnOperation() override {
     SmallVector<scf::ParallelOp> nested;
     getOperation()->walk([&](scf::ParallelOp loop) {
-      if (loop->getParentOfType<scf::ParallelOp>() && loop.getNumResults() == 0)
+      if (loop->getParentOfType<scf::ParallelOp>())
         nested.push_back(loop);
     });
     IRRewriter rewriter(&getContext());

@@ -38,6 +38,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "instead of malloc/free, so that a runtime can count "
                      "and bound the program's memory"),
       llvm::cl::init(false)};
+  Option<bool> emulateGPUTiling{
+      *this, "emulate-gpu-tiling",
+      llvm::cl::desc("Write kernels as the GPU pipeline does (block and "
+                     "thread loops, fuse-gpu-tile-kernels) and run those "
+                     "loops on the CPU: checks the GPU tiling without a GPU"),
+      llvm::cl::init(false)};
   Option<bool> traceKernels{
       *this, "trace-kernels",
       llvm::cl::desc("Call fuse_trace_begin/fuse_trace_end around every "
@@ -59,7 +65,50 @@ void buildHLOToCPUPipeline(mlir::OpPassManager &pm,
 std::vector<std::string>
 getCPURuntimeLibraries(const CPUPipelineOptions &options);
 
-/// Registers `hlo-lower-to-cpu` with fuse-opt's pass registry.
+struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("The GPU architecture (sm_80, "
+                                          "sm_90, ...)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features; the PTX version must know the chip "
+                     "(+ptx80 for sm_90)"),
+      llvm::cl::init("+ptx80")};
+  Option<int> optLevel{*this, "opt-level",
+                       llvm::cl::desc("Optimization level of the device code"),
+                       llvm::cl::init(3)};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the kernels are embedded as: fatbin or bin "
+                     "(assembled by the CUDA toolkit's ptxas), or isa (PTX "
+                     "text, compiled by the driver at load time)"),
+      llvm::cl::init("fatbin")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit holding ptxas (default: CUDA_ROOT, "
+                     "CUDA_HOME, CUDA_PATH or PATH)"),
+      llvm::cl::init("")};
+  Option<int64_t> blockSize{*this, "block-size",
+                            llvm::cl::desc("Threads per block"),
+                            llvm::cl::init(256)};
+  Option<int64_t> maxBlocks{
+      *this, "max-blocks",
+      llvm::cl::desc("Largest grid; bigger problems are strided over it"),
+      llvm::cl::init(2048)};
+};
+
+/// hlo (with hlo.fusion) on tensors -> host code in the LLVM dialect that
+/// launches one kernel per fusion, embedded as a gpu.binary: lowering to
+/// linalg, bufferization, block/thread loop nests (fuse-gpu-tile-kernels),
+/// gpu.launch, kernel outlining, NVVM, and gpu-module-to-binary. The
+/// functions take and return device buffers; their calls to the mgpu*
+/// runtime functions are served by libFuseCudaRuntime.
+void buildHLOToNVVMPipeline(mlir::OpPassManager &pm,
+                            const NVVMPipelineOptions &options);
+
+/// Registers `hlo-lower-to-cpu` and `hlo-lower-to-nvvm` with fuse-opt's pass
+/// registry.
 void registerFusePipelines();
 
 } // namespace fuse

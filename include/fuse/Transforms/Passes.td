@@ -1,7 +1,7 @@
 //===- Passes.td - target-side loop transformations --------*- tablegen -*-===//
 //
-// Passes on linalg and scf that fuse's CPU pipeline runs after the hlo
-// lowering. They know nothing of hlo.
+// Passes on linalg, scf and gpu that fuse's CPU and GPU pipelines run after
+// the hlo lowering. They know nothing of hlo.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,7 +74,8 @@ def SerializeNestedParallelLoopsPass
     for every iteration of the enclosing loops. This pass turns every
     `scf.parallel` that has an `scf.parallel` ancestor, and every one nested
     in an `scf.for`, into nested `scf.for` loops. The innermost ones stay
-    contiguous loops that LLVM vectorizes.
+    contiguous loops that LLVM vectorizes. Reductions (`scf.reduce`) become
+    values the loops carry, combined in iteration order.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
@@ -109,6 +110,94 @@ def VectorizableMathPass : Pass<"fuse-vectorizable-math"> {
     "::mlir::math::MathDialect",
     "::mlir::vector::VectorDialect",
   ];
+}
+
+def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
+  let summary = "Write every kernel as a loop nest over GPU blocks and threads";
+  let description = [{
+    Rewrites each kernel of a bufferized program (a linalg op not inside
+    another kernel, a `memref.copy`, or the `scf.forall` of a row fusion)
+    into one `scf.parallel` over blocks (`mapping = [block_x]`) whose body
+    holds `scf.parallel` loops over the `block-size` threads of a block
+    (`mapping = [thread_x]`). `fuse-gpu-launch-kernels` turns each nest into
+    one `gpu.launch`. How the work is spread:
+
+    - elementwise ops: every thread takes the points `block * block-size +
+      thread`, then every `grid * block-size` after; the innermost dimension
+      varies fastest, so a warp reads 32 neighbouring elements;
+    - row reductions (the innermost loop reduces) and reductions with too
+      few outputs to give each thread one: a block per output, its threads
+      striding over the row and combining their partial results in the
+      thread loop's `scf.reduce` (warp shuffles and shared memory on the
+      GPU);
+    - full reductions: a grid of blocks writes one partial result each, and
+      a second one-block kernel combines them;
+    - column reductions and combiners that cannot be reordered (a two-value
+      arg-max): a thread per output, looping over the reduction;
+    - row fusions: a block per row (the grid strides over the rows); every
+      linalg op of the row is one of the thread loops above, and the
+      buffers of one row become one buffer per block.
+
+    Block reductions need a single combiner with a neutral element (add,
+    mul, max, min, and, or, ...) for every reduced output.
+
+    The nest is plain parallel-loop IR: the CPU pipeline runs it when
+    `emulate-gpu-tiling` is set, which checks its index arithmetic against
+    the interpreter on machines without a GPU.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block">,
+    Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"2048",
+           "Largest grid; bigger problems are strided over it">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def GPULaunchKernelsPass : Pass<"fuse-gpu-launch-kernels"> {
+  let summary = "Turn block/thread loop nests into gpu.launch";
+  let description = [{
+    Each `scf.parallel` mapped to `block_x` (as `fuse-gpu-tile-kernels`
+    writes them) becomes a `gpu.launch` with one block per iteration and as
+    many threads as its thread loops have iterations. Inside:
+    - a thread loop becomes its body run by every thread with its
+      `gpu.thread_id`; its `scf.reduce` becomes `gpu.all_reduce` over the
+      block, combined with the loop's initial value;
+    - `gpu.barrier` separates thread loops from the code around them, so
+      values one thread wrote are seen by the others;
+    - block-level code runs on every thread (the same values), and its
+      stores only on thread 0.
+
+    Unlike upstream `convert-parallel-loops-to-gpu`, a block may hold
+    several thread loops one after the other.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
+  let summary = "Allocate the host code's buffers on the GPU";
+  let description = [{
+    After `fuse-gpu-launch-kernels`, the host code only allocates, frees and
+    passes buffers to kernels; the caller passes device pointers. This pass
+    turns `memref.alloc`/`memref.dealloc` outside kernels into
+    `gpu.alloc`/`gpu.dealloc`, and every `memref.get_global` (a constant
+    tensor) into a device buffer filled by `gpu.memcpy` from the host
+    global, freed at the end of its block unless returned. Host code that
+    still reads or writes tensor data (a `memref.load` of a dynamic index)
+    is an error at its location.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
 #endif // FUSE_TRANSFORMS_PASSES_TD
