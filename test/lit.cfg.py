@@ -1,4 +1,5 @@
 # lit configuration of the fuse regression tests.
+import ctypes
 import os
 import sys
 
@@ -33,5 +34,14 @@ llvm_config.add_tool_substitutions(
     [ToolSubst("fuse-opt", unresolved="fatal"),
      ToolSubst("fuse-run", unresolved="fatal"),
      ToolSubst("fuse-capi-test", unresolved="fatal"),
+     ToolSubst("fuse-cuda-driver-test", unresolved="fatal"),
      ToolSubst("fuse-translate", unresolved="fatal")],
     [config.fuse_tools_dir, config.llvm_tools_dir])
+
+# Machines with the NVIDIA driver installed; tests of the "no GPU" path skip
+# them.
+try:
+    ctypes.CDLL("libcuda.so.1")
+    config.available_features.add("cuda-driver")
+except OSError:
+    pass

@@ -1,0 +1,135 @@
+/*===- CudaRuntime.h - The CUDA runtime of compiled fuse programs -*- C -*-===//
+//
+// The host side of a compiled GPU program: the mgpu* entry points that MLIR's
+// gpu-to-llvm lowering calls, and a small fuse API for the runners (fuse-run
+// and the ahead-of-time driver) to move buffers and time calls.
+//
+// The library has no MLIR, LLVM or CUDA toolkit dependency: it loads the
+// NVIDIA driver (libcuda.so.1, or the file named by the environment variable
+// FUSE_LIBCUDA) with dlopen on first use, then initializes device 0 (or the
+// one mgpuSetDefaultDevice chose) and makes its primary context current on
+// every thread that calls in.
+//
+// Failures: fuseCudaInitialize reports "no GPU: ..." back to its caller. Every
+// other function, being called from compiled code or from runners that cannot
+// go on without the GPU, prints one line naming the failing driver call and
+// the CUDA error (or "no GPU: ..." when there is no usable driver) to stderr
+// and exits the process with status 1.
+//
+//===----------------------------------------------------------------------===*/
+
+#ifndef FUSE_RUNTIME_CUDARUNTIME_H
+#define FUSE_RUNTIME_CUDARUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#else
+#include <stdbool.h>
+#endif
+
+#define FUSE_CUDA_EXPORT __attribute__((visibility("default")))
+
+/*===----------------------------------------------------------------------===
+ * The fuse API for runners
+ *===----------------------------------------------------------------------===*/
+
+/// Loads the driver and initializes the device once (later calls return the
+/// first outcome). Returns 0 on success; otherwise writes a one-line message
+/// starting with "no GPU:" to `message` (truncated to `messageSize` bytes,
+/// NUL-terminated; `message` may be null) and returns non-zero. Never exits.
+FUSE_CUDA_EXPORT int fuseCudaInitialize(char *message, size_t messageSize);
+
+/// The name of the device in use, e.g. "NVIDIA H100 80GB HBM3".
+FUSE_CUDA_EXPORT const char *fuseCudaDeviceName(void);
+
+/// The device's total memory in bytes.
+FUSE_CUDA_EXPORT uint64_t fuseCudaDeviceTotalMemory(void);
+
+/// Allocates `bytes` of device memory (at least one byte is allocated, so a
+/// zero-sized buffer still has a distinct address).
+FUSE_CUDA_EXPORT void *fuseCudaAlloc(size_t bytes);
+
+/// Frees memory from fuseCudaAlloc or mgpuMemAlloc; null is ignored.
+FUSE_CUDA_EXPORT void fuseCudaFree(void *device);
+
+/// Copies `bytes` from host memory to device memory; returns when done.
+FUSE_CUDA_EXPORT void fuseCudaCopyToDevice(void *device, const void *host,
+                                           size_t bytes);
+
+/// Copies `bytes` from device memory to host memory; returns when done.
+FUSE_CUDA_EXPORT void fuseCudaCopyToHost(void *host, const void *device,
+                                         size_t bytes);
+
+/// Copies `bytes` between two device buffers.
+FUSE_CUDA_EXPORT void
+fuseCudaCopyDeviceToDevice(void *destination, const void *source, size_t bytes);
+
+/// Waits until all work submitted to the device has finished.
+FUSE_CUDA_EXPORT void fuseCudaSynchronize(void);
+
+/// A running timer: two CUDA events on the default stream.
+typedef struct FuseCudaTimer FuseCudaTimer;
+
+/// Starts a timer by recording an event on the default stream.
+FUSE_CUDA_EXPORT FuseCudaTimer *fuseCudaTimerStart(void);
+
+/// Records the end event, waits for it, frees the timer and returns the
+/// milliseconds of device time between the two events. Since every stream
+/// the runtime creates synchronizes with the default stream, this covers all
+/// work submitted between the two calls.
+FUSE_CUDA_EXPORT double fuseCudaTimerStop(FuseCudaTimer *timer);
+
+/*===----------------------------------------------------------------------===
+ * Entry points called by code from MLIR 22's gpu-to-llvm lowering and its
+ * LLVM IR translation of gpu.binary (signatures as in the declarations that
+ * mlir-opt --gpu-to-llvm | mlir-translate --mlir-to-llvmir emits). Opaque
+ * handles are the driver's CUmodule, CUfunction, CUstream and CUevent.
+ *===----------------------------------------------------------------------===*/
+
+/// Loads a cubin (or fatbin) of `gpuBlobSize` bytes.
+FUSE_CUDA_EXPORT void *mgpuModuleLoad(void *data, size_t gpuBlobSize);
+/// Loads NUL-terminated PTX text, compiled by the driver at `optLevel`.
+FUSE_CUDA_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel);
+FUSE_CUDA_EXPORT void mgpuModuleUnload(void *module);
+FUSE_CUDA_EXPORT void *mgpuModuleGetFunction(void *module, const char *name);
+FUSE_CUDA_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
+                                       intptr_t gridY, intptr_t gridZ,
+                                       intptr_t blockX, intptr_t blockY,
+                                       intptr_t blockZ, int32_t smem,
+                                       void *stream, void **params,
+                                       void **extra, size_t paramsCount);
+FUSE_CUDA_EXPORT void *mgpuStreamCreate(void);
+FUSE_CUDA_EXPORT void mgpuStreamDestroy(void *stream);
+FUSE_CUDA_EXPORT void mgpuStreamSynchronize(void *stream);
+FUSE_CUDA_EXPORT void mgpuStreamWaitEvent(void *stream, void *event);
+FUSE_CUDA_EXPORT void *mgpuEventCreate(void);
+FUSE_CUDA_EXPORT void mgpuEventDestroy(void *event);
+FUSE_CUDA_EXPORT void mgpuEventSynchronize(void *event);
+FUSE_CUDA_EXPORT void mgpuEventRecord(void *event, void *stream);
+FUSE_CUDA_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
+                                    bool isHostShared);
+FUSE_CUDA_EXPORT void mgpuMemFree(void *ptr, void *stream);
+FUSE_CUDA_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
+                                 void *stream);
+FUSE_CUDA_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
+                                   void *stream);
+FUSE_CUDA_EXPORT void mgpuMemset16(void *dst, unsigned short value,
+                                   size_t count, void *stream);
+FUSE_CUDA_EXPORT void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes);
+/// `descriptor` is a ranked memref descriptor of rank `rank`.
+FUSE_CUDA_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                                                int64_t elementSizeBytes);
+FUSE_CUDA_EXPORT void mgpuMemHostUnregister(void *ptr);
+FUSE_CUDA_EXPORT void mgpuMemHostUnregisterMemRef(int64_t rank,
+                                                  void *descriptor,
+                                                  int64_t elementSizeBytes);
+FUSE_CUDA_EXPORT void mgpuSetDefaultDevice(int32_t device);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FUSE_RUNTIME_CUDARUNTIME_H */
