@@ -36,7 +36,7 @@ FuseExecutable fuseCompile(FuseModule module, const char *entry,
 void fuseExecutableDestroy(FuseExecutable executable) { delete executable; }
 
 char *fuseExecutableGetSignature(FuseExecutable executable) {
-  return fuse::capi::copyString(fuse::capi::formatSignature(executable->type));
+  return fuse::capi::copyString(fuse::exec::formatSignature(executable->type));
 }
 
 double fuseExecutableGetCompileSeconds(FuseExecutable executable) {

@@ -97,26 +97,6 @@ func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
   return func;
 }
 
-std::string formatSignature(FunctionType type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  auto printTypes = [&](TypeRange types) {
-    llvm::interleave(
-        types, os,
-        [&](Type type) {
-          auto tensorType = cast<RankedTensorType>(type);
-          os << tensorType.getElementType() << "[";
-          llvm::interleave(tensorType.getShape(), os, ",");
-          os << "]";
-        },
-        ",");
-  };
-  printTypes(type.getInputs());
-  os << "->";
-  printTypes(type.getResults());
-  return text;
-}
-
 char *copyString(llvm::StringRef text) {
   char *copy = static_cast<char *>(std::malloc(text.size() + 1));
   std::memcpy(copy, text.data(), text.size());

@@ -61,8 +61,6 @@ private:
 /// adding the reason to `capture`.
 mlir::func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
                                ErrorCapture &capture);
-/// "f32[2,3],i1[3]->f64[]" for the type of an entry lookupEntry accepts.
-std::string formatSignature(mlir::FunctionType type);
 /// A string the caller frees with fuseStringDestroy.
 char *copyString(llvm::StringRef text);
 

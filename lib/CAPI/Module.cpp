@@ -92,5 +92,5 @@ char *fuseModuleGetSignature(FuseModule module, const char *entry) {
   if (!func)
     return nullptr;
   return fuse::capi::copyString(
-      fuse::capi::formatSignature(func.getFunctionType()));
+      fuse::exec::formatSignature(func.getFunctionType()));
 }

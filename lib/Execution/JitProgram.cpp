@@ -6,12 +6,15 @@
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Execution/MemoryAccountant.h"
 
+#include "fuse/Runtime/CudaRuntime.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
+
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
@@ -41,17 +44,6 @@ uint64_t getCallBytes(FunctionType type) {
   return bytes;
 }
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-/// Prepares the clone for lowering: the entries get a C interface and
-/// read-only arguments, every other public function becomes private so
-/// that symbol DCE drops what the entries do not call.
 void markEntries(ModuleOp module, llvm::ArrayRef<std::string> entries) {
   MLIRContext *context = module.getContext();
   for (auto func : module.getOps<func::FuncOp>()) {
@@ -68,8 +60,36 @@ void markEntries(ModuleOp module, llvm::ArrayRef<std::string> entries) {
   }
 }
 
+std::string formatSignature(FunctionType type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto printTypes = [&](TypeRange types) {
+    llvm::interleave(
+        types, os,
+        [&](Type type) {
+          auto tensorType = cast<RankedTensorType>(type);
+          os << tensorType.getElementType() << "[";
+          llvm::interleave(tensorType.getShape(), os, ",");
+          os << "]";
+        },
+        ",");
+  };
+  printTypes(type.getInputs());
+  os << "->";
+  printTypes(type.getResults());
+  return text;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
 llvm::Expected<std::unique_ptr<ExecutionEngine>>
-createEngine(ModuleOp module, const CPUPipelineOptions &options) {
+createEngine(ModuleOp module, llvm::ArrayRef<std::string> libraries) {
   static bool targetInitialized = [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
@@ -80,6 +100,8 @@ createEngine(ModuleOp module, const CPUPipelineOptions &options) {
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
   registerOpenMPDialectTranslation(*context);
+  // The kernels' binaries and their launches in the host code.
+  registerGPUDialectTranslation(*context);
 
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
       llvm::orc::JITTargetMachineBuilder::detectHost();
@@ -94,7 +116,6 @@ createEngine(ModuleOp module, const CPUPipelineOptions &options) {
   // host's vector registers; without it they see a target with none.
   auto transformer = makeOptimizingTransformer(
       /*optLevel=*/3, /*sizeLevel=*/0, machine->get());
-  std::vector<std::string> libraries = getCPURuntimeLibraries(options);
   llvm::SmallVector<llvm::StringRef> libraryRefs(libraries.begin(),
                                                  libraries.end());
   ExecutionEngineOptions engineOptions;
@@ -129,6 +150,48 @@ std::vector<TracedKernel> readKernels(ModuleOp module) {
   return kernels;
 }
 
+/// The CUDA runtime's entry points, given to the JIT by address: the runtime
+/// is linked statically into fuse's tools and libraries, whose symbols the
+/// JIT cannot look up.
+llvm::orc::SymbolMap
+getCudaRuntimeSymbols(llvm::orc::MangleAndInterner mangle) {
+  std::pair<const char *, void *> functions[] = {
+      {"mgpuEventCreate", reinterpret_cast<void *>(&mgpuEventCreate)},
+      {"mgpuEventDestroy", reinterpret_cast<void *>(&mgpuEventDestroy)},
+      {"mgpuEventRecord", reinterpret_cast<void *>(&mgpuEventRecord)},
+      {"mgpuEventSynchronize", reinterpret_cast<void *>(&mgpuEventSynchronize)},
+      {"mgpuLaunchKernel", reinterpret_cast<void *>(&mgpuLaunchKernel)},
+      {"mgpuMemAlloc", reinterpret_cast<void *>(&mgpuMemAlloc)},
+      {"mgpuMemFree", reinterpret_cast<void *>(&mgpuMemFree)},
+      {"mgpuMemHostRegister", reinterpret_cast<void *>(&mgpuMemHostRegister)},
+      {"mgpuMemHostRegisterMemRef",
+       reinterpret_cast<void *>(&mgpuMemHostRegisterMemRef)},
+      {"mgpuMemHostUnregister",
+       reinterpret_cast<void *>(&mgpuMemHostUnregister)},
+      {"mgpuMemHostUnregisterMemRef",
+       reinterpret_cast<void *>(&mgpuMemHostUnregisterMemRef)},
+      {"mgpuMemcpy", reinterpret_cast<void *>(&mgpuMemcpy)},
+      {"mgpuMemset16", reinterpret_cast<void *>(&mgpuMemset16)},
+      {"mgpuMemset32", reinterpret_cast<void *>(&mgpuMemset32)},
+      {"mgpuModuleGetFunction",
+       reinterpret_cast<void *>(&mgpuModuleGetFunction)},
+      {"mgpuModuleLoad", reinterpret_cast<void *>(&mgpuModuleLoad)},
+      {"mgpuModuleLoadJIT", reinterpret_cast<void *>(&mgpuModuleLoadJIT)},
+      {"mgpuModuleUnload", reinterpret_cast<void *>(&mgpuModuleUnload)},
+      {"mgpuSetDefaultDevice", reinterpret_cast<void *>(&mgpuSetDefaultDevice)},
+      {"mgpuStreamCreate", reinterpret_cast<void *>(&mgpuStreamCreate)},
+      {"mgpuStreamDestroy", reinterpret_cast<void *>(&mgpuStreamDestroy)},
+      {"mgpuStreamSynchronize",
+       reinterpret_cast<void *>(&mgpuStreamSynchronize)},
+      {"mgpuStreamWaitEvent", reinterpret_cast<void *>(&mgpuStreamWaitEvent)},
+  };
+  llvm::orc::SymbolMap symbols;
+  for (auto [name, address] : functions)
+    symbols[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+  return symbols;
+}
+
 llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message);
 }
@@ -139,8 +202,34 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
     ModuleOp module, llvm::ArrayRef<std::string> entryNames,
     const CPUPipelineOptions &options,
     std::function<LogicalResult(PassManager &)> configurePassManager) {
+  CPUPipelineOptions pipelineOptions;
+  pipelineOptions.copyOptionValuesFrom(options);
+  pipelineOptions.allocationHooks = true;
+  return compileWith(
+      module, entryNames,
+      [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
+      /*onGPU=*/false, getCPURuntimeLibraries(pipelineOptions),
+      pipelineOptions.traceKernels, configurePassManager);
+}
+
+llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileForCUDA(
+    ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+    const NVVMPipelineOptions &options,
+    std::function<LogicalResult(PassManager &)> configurePassManager) {
+  return compileWith(
+      module, entryNames,
+      [&](OpPassManager &pm) { buildHLOToNVVMPipeline(pm, options); },
+      /*onGPU=*/true, {}, /*traceKernels=*/false, configurePassManager);
+}
+
+llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
+    ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+    std::function<void(OpPassManager &)> buildPipeline, bool onGPU,
+    llvm::ArrayRef<std::string> runtimeLibraries, bool traceKernels,
+    std::function<LogicalResult(PassManager &)> configurePassManager) {
   Clock::time_point start = Clock::now();
   std::unique_ptr<JitProgram> program(new JitProgram());
+  program->onGPU = onGPU;
   for (const std::string &name : entryNames) {
     auto func = module.lookupSymbol<func::FuncOp>(name);
     if (!func || func.isExternal() || !func.isPublic())
@@ -151,26 +240,26 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
   OwningOpRef<ModuleOp> lowered = module.clone();
   markEntries(*lowered, entryNames);
 
-  CPUPipelineOptions pipelineOptions;
-  pipelineOptions.copyOptionValuesFrom(options);
-  pipelineOptions.allocationHooks = true;
   PassManager pm(module.getContext());
   if (configurePassManager && failed(configurePassManager(pm)))
     return makeError("cannot set up the pass manager");
   pm.addPass(createSymbolDCEPass());
-  buildHLOToCPUPipeline(pm, pipelineOptions);
+  buildPipeline(pm);
   if (failed(pm.run(*lowered)))
-    return makeError("lowering to the CPU failed");
+    return makeError(onGPU ? "lowering to the GPU failed"
+                           : "lowering to the CPU failed");
   program->kernels = readKernels(*lowered);
 
   llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
-      createEngine(*lowered, pipelineOptions);
+      createEngine(*lowered, runtimeLibraries);
   if (!engine)
     return makeError("JIT compilation failed: " +
                      llvm::toString(engine.takeError()));
   program->engine = std::move(*engine);
   program->engine->registerSymbols(MemoryAccountant::getHookSymbols);
-  if (pipelineOptions.traceKernels)
+  if (onGPU)
+    program->engine->registerSymbols(getCudaRuntimeSymbols);
+  if (traceKernels)
     program->engine->registerSymbols(Trace::getHookSymbols);
 
   // Looking the entries up compiles the module; initializing runs its
@@ -237,6 +326,9 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
                      llvm::Twine(entry.type.getNumResults()) +
                      " results, not " + llvm::Twine(outputs.size()));
 
+  if (onGPU)
+    return callOnGPU(entry, inputs, outputs);
+
   llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords(inputs.size());
   uint64_t inputBytes = 0;
   for (auto [input, words] : llvm::zip_equal(inputs, inputWords)) {
@@ -290,6 +382,80 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
     accountant.deallocate(allocation);
   accountant.setReserved(0);
   return std::chrono::duration<double>(end - start).count();
+}
+
+llvm::Expected<double> JitProgram::callOnGPU(const Entry &entry,
+                                             llvm::ArrayRef<InputView> inputs,
+                                             llvm::ArrayRef<char *> outputs) {
+  auto byteSize = [](RankedTensorType type) -> size_t {
+    return type.getNumElements() *
+           HostBuffer::getElementByteSize(type.getElementType());
+  };
+  llvm::SmallVector<void *> deviceInputs;
+  llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords(inputs.size());
+  for (auto [input, words] : llvm::zip_equal(inputs, inputWords)) {
+    size_t bytes = byteSize(input.type);
+    // Zero-size tensors still get a distinct (one-byte) buffer.
+    void *device = fuseCudaAlloc(std::max<size_t>(bytes, 1));
+    fuseCudaCopyToDevice(device, input.data, bytes);
+    deviceInputs.push_back(device);
+    appendDescriptor(device, input.type.getShape(), words);
+  }
+  llvm::SmallVector<RankedTensorType> resultTypes =
+      llvm::map_to_vector(entry.type.getResults(), [](Type type) {
+        return cast<RankedTensorType>(type);
+      });
+  int64_t numResultWords = 0;
+  for (RankedTensorType type : resultTypes)
+    numResultWords += getDescriptorWords(type.getRank());
+  llvm::SmallVector<int64_t> resultWords(numResultWords, 0);
+  llvm::SmallVector<void *> pointers;
+  if (!resultTypes.empty())
+    pointers.push_back(resultWords.data());
+  for (llvm::SmallVector<int64_t> &words : inputWords)
+    pointers.push_back(words.data());
+  llvm::SmallVector<void *> arguments;
+  for (void *&pointer : pointers)
+    arguments.push_back(&pointer);
+
+  // CUDA events on the default stream, which waits for the program's
+  // streams: the time of the kernels and of the host code between them.
+  FuseCudaTimer *timer = fuseCudaTimerStart();
+  entry.function(arguments.data());
+  double milliseconds = fuseCudaTimerStop(timer);
+
+  llvm::Error error = llvm::Error::success();
+  int64_t position = 0;
+  llvm::SmallVector<void *> allocations;
+  for (auto [type, output] : llvm::zip_equal(resultTypes, outputs)) {
+    ResultDescriptor descriptor(
+        llvm::ArrayRef(resultWords).drop_front(position), type.getRank());
+    position += getDescriptorWords(type.getRank());
+    int64_t stride = 1;
+    bool rowMajor = true;
+    for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
+      if (type.getDimSize(dim) > 1 && descriptor.strides[dim] != stride)
+        rowMajor = false;
+      stride *= type.getDimSize(dim);
+    }
+    if (!rowMajor && !error)
+      error = makeError("a result of the GPU program is not row-major");
+    size_t elementBytes = HostBuffer::getElementByteSize(type.getElementType());
+    if (rowMajor && byteSize(type))
+      fuseCudaCopyToHost(output,
+                         descriptor.aligned + descriptor.offset * elementBytes,
+                         byteSize(type));
+    if (!llvm::is_contained(deviceInputs, descriptor.allocated) &&
+        !llvm::is_contained(allocations, descriptor.allocated))
+      allocations.push_back(descriptor.allocated);
+  }
+  for (void *allocation : allocations)
+    fuseCudaFree(allocation);
+  for (void *device : deviceInputs)
+    fuseCudaFree(device);
+  if (error)
+    return std::move(error);
+  return milliseconds / 1000;
 }
 
 } // namespace fuse::exec

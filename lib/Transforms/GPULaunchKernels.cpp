@@ -181,17 +181,16 @@ LogicalResult KernelLauncher::inlineThreadLoop(scf::ParallelOp loop) {
 
   auto reduce = cast<scf::ReduceOp>(loop.getBody()->getTerminator());
   SmallVector<Value> results;
-  for (auto [operand, region, init] :
-       llvm::zip(reduce.getOperands(), reduce.getReductions(),
-                 loop.getInitVals())) {
+  for (auto [operand, region, init] : llvm::zip(
+           reduce.getOperands(), reduce.getReductions(), loop.getInitVals())) {
     Value partial = mapping.lookupOrDefault(operand);
     auto allReduce = gpu::AllReduceOp::create(rewriter, loc, partial,
                                               /*op=*/nullptr, /*uniform=*/true);
     {
       OpBuilder::InsertionGuard guard(rewriter);
       Type type = partial.getType();
-      Block *body = rewriter.createBlock(&allReduce.getBody(), {},
-                                         {type, type}, {loc, loc});
+      Block *body = rewriter.createBlock(&allReduce.getBody(), {}, {type, type},
+                                         {loc, loc});
       Value combined = applyRegion(rewriter, region, body->getArgument(0),
                                    body->getArgument(1));
       gpu::YieldOp::create(rewriter, loc, combined);

@@ -163,16 +163,16 @@ SmallVector<Value> emitPoint(OpBuilder &b, Location loc, linalg::GenericOp op,
       [&](Value value) { return mapping.lookupOrDefault(value); });
 }
 
-void storeInit(OpBuilder &b, Location loc, linalg::GenericOp op,
-               unsigned init, Value value, ValueRange ivs) {
+void storeInit(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
+               Value value, ValueRange ivs) {
   OpOperand *operand = op.getDpsInitOperand(init);
   memref::StoreOp::create(
       b, loc, value, operand->get(),
       applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs));
 }
 
-Value loadInit(OpBuilder &b, Location loc, linalg::GenericOp op,
-               unsigned init, ValueRange ivs) {
+Value loadInit(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
+               ValueRange ivs) {
   OpOperand *operand = op.getDpsInitOperand(init);
   return memref::LoadOp::create(
       b, loc, operand->get(),
@@ -246,8 +246,7 @@ public:
         b, loc, ValueRange{indexConstant(b, loc, 0)},
         ValueRange{indexConstant(b, loc, blockSize)},
         ValueRange{indexConstant(b, loc, 1)}, inits,
-        [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs,
-            ValueRange) {
+        [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs, ValueRange) {
           SmallVector<Value> partials = body(nested, ivs[0]);
           auto reduce = scf::ReduceOp::create(nested, nestedLoc, partials);
           for (auto [region, combiner, outArg] :
@@ -255,9 +254,9 @@ public:
             Block &block = region.front();
             OpBuilder::InsertionGuard guard(nested);
             nested.setInsertionPointToEnd(&block);
-            Value combined = combine(nested, combiner, outArg,
-                                     block.getArgument(0),
-                                     block.getArgument(1));
+            Value combined =
+                combine(nested, combiner, outArg, block.getArgument(0),
+                        block.getArgument(1));
             scf::ReduceReturnOp::create(nested, nestedLoc, combined);
           }
         });
@@ -284,16 +283,16 @@ public:
 
 private:
   void setMapping(scf::ParallelOp loop, gpu::Processor processor) {
-    loop->setAttr(gpu::getMappingAttrName(),
-                  rewriter.getArrayAttr(
-                      {mappingTo(rewriter.getContext(), processor)}));
+    loop->setAttr(
+        gpu::getMappingAttrName(),
+        rewriter.getArrayAttr({mappingTo(rewriter.getContext(), processor)}));
   }
 
   /// The index of `thread` of `block` among all threads of the grid.
   Value globalThreadIndex(OpBuilder &b, Location loc, Value block,
                           Value thread) const {
-    Value offset = arith::MulIOp::create(b, loc, block,
-                                         indexConstant(b, loc, blockSize));
+    Value offset =
+        arith::MulIOp::create(b, loc, block, indexConstant(b, loc, blockSize));
     return arith::AddIOp::create(b, loc, offset, thread);
   }
 
@@ -336,8 +335,9 @@ private:
   int64_t maxBlocks;
 };
 
-SmallVector<Value> KernelBuilder::neutralElements(
-    const BlockReduction &reduction, OpBuilder &b, Location loc) {
+SmallVector<Value>
+KernelBuilder::neutralElements(const BlockReduction &reduction, OpBuilder &b,
+                               Location loc) {
   SmallVector<Value> values;
   for (Operation *combiner : reduction.combiners)
     if (combiner)
@@ -380,8 +380,7 @@ void KernelBuilder::storeTotals(const LoopNestInfo &info,
                                 ValueRange totals) {
   linalg::GenericOp op = info.op;
   // Reduced inits do not depend on the reduction dimensions.
-  SmallVector<Value> zeros(info.reductionDims.size(),
-                           indexConstant(b, loc, 0));
+  SmallVector<Value> zeros(info.reductionDims.size(), indexConstant(b, loc, 0));
   SmallVector<Value> ivs = info.merge(parallelIvs, zeros);
   auto total = totals.begin();
   for (auto [init, combiner] : llvm::enumerate(reduction.combiners)) {
@@ -414,17 +413,16 @@ void KernelBuilder::buildBlockReduction(const LoopNestInfo &info,
                                         ValueRange parallelIvs) {
   SmallVector<Value> totals = buildThreadLoop(
       b, loc, neutralElements(reduction, b, loc), reducedCombiners(reduction),
-      reducedOutArgs(info.op, reduction),
-      [&](OpBuilder &nested, Value thread) {
+      reducedOutArgs(info.op, reduction), [&](OpBuilder &nested, Value thread) {
         return accumulateStrided(info, reduction, nested, loc, parallelIvs,
                                  thread, blockSize);
       });
   storeTotals(info, reduction, b, loc, parallelIvs, totals);
 }
 
-void KernelBuilder::buildThreadPerOutput(const LoopNestInfo &info,
-                                         OpBuilder &b, Location loc,
-                                         Value first, int64_t stride) {
+void KernelBuilder::buildThreadPerOutput(const LoopNestInfo &info, OpBuilder &b,
+                                         Location loc, Value first,
+                                         int64_t stride) {
   linalg::GenericOp op = info.op;
   // Inits not indexed by the reduction dimensions are carried through the
   // reduction loops; the others are read and written at every point.
@@ -484,22 +482,20 @@ void KernelBuilder::buildParallelGrid(const LoopNestInfo &info) {
   int64_t count = product(info.ranges);
   int64_t grid = gridFor(count);
   buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
-    buildThreadLoop(
-        b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
-          Value first = globalThreadIndex(nested, loc, block, thread);
-          buildStridedLoop(
-              nested, loc, first, count, grid * blockSize,
-              [&](OpBuilder &inner, Value position) {
-                SmallVector<Value> ivs =
-                    delinearize(inner, loc, position, info.ranges);
-                SmallVector<Value> none(op.getNumDpsInits());
-                SmallVector<Value> yielded =
-                    emitPoint(inner, loc, op, ivs, none);
-                for (auto [init, value] : llvm::enumerate(yielded))
-                  storeInit(inner, loc, op, init, value, ivs);
-              });
-          return SmallVector<Value>();
-        });
+    buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
+      Value first = globalThreadIndex(nested, loc, block, thread);
+      buildStridedLoop(nested, loc, first, count, grid * blockSize,
+                       [&](OpBuilder &inner, Value position) {
+                         SmallVector<Value> ivs =
+                             delinearize(inner, loc, position, info.ranges);
+                         SmallVector<Value> none(op.getNumDpsInits());
+                         SmallVector<Value> yielded =
+                             emitPoint(inner, loc, op, ivs, none);
+                         for (auto [init, value] : llvm::enumerate(yielded))
+                           storeInit(inner, loc, op, init, value, ivs);
+                       });
+      return SmallVector<Value>();
+    });
   });
 }
 
@@ -541,8 +537,8 @@ void KernelBuilder::buildTwoStageReduction(const LoopNestInfo &info,
               neutralElements(reduction, nested, loc),
               [&](OpBuilder &inner, Location, Value iv, ValueRange partials) {
                 SmallVector<Value> next;
-                for (auto [buffer, partial, combiner, outArg] : llvm::zip(
-                         partialBuffers, partials, combiners, outArgs)) {
+                for (auto [buffer, partial, combiner, outArg] :
+                     llvm::zip(partialBuffers, partials, combiners, outArgs)) {
                   Value value = memref::LoadOp::create(inner, loc, buffer, iv);
                   next.push_back(
                       combine(inner, combiner, outArg, partial, value));
@@ -569,42 +565,37 @@ LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
   std::optional<BlockReduction> reduction;
   if (!info.reductionDims.empty() && reductionSize >= 32)
     reduction = BlockReduction::match(info);
-  bool rowLike =
-      linalg::isReductionIterator(op.getIteratorTypesArray().back());
+  bool rowLike = linalg::isReductionIterator(op.getIteratorTypesArray().back());
 
   if (product(info.ranges) == 0) {
     // Nothing to compute; a reduction's inits keep their values.
   } else if (info.reductionDims.empty()) {
     buildParallelGrid(info);
-  } else if (reduction && parallelSize == 1 &&
-             reductionSize >= 8 * blockSize) {
+  } else if (reduction && parallelSize == 1 && reductionSize >= 8 * blockSize) {
     buildTwoStageReduction(info, *reduction);
   } else if (reduction && (rowLike || parallelSize < 16 * blockSize)) {
     // Rows (or too few outputs to give every thread one): a block per
     // output, its threads reading neighbouring elements of the row.
     int64_t grid = std::min(parallelSize, maxBlocks);
     buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
-      buildStridedLoop(
-          b, loc, block, parallelSize, grid,
-          [&](OpBuilder &nested, Value position) {
-            buildBlockReduction(
-                info, *reduction, nested, loc,
-                delinearize(nested, loc, position, info.parallelSizes));
-          });
+      buildStridedLoop(b, loc, block, parallelSize, grid,
+                       [&](OpBuilder &nested, Value position) {
+                         buildBlockReduction(info, *reduction, nested, loc,
+                                             delinearize(nested, loc, position,
+                                                         info.parallelSizes));
+                       });
     });
   } else {
     // Columns, short rows and combiners threads cannot share: a thread per
     // output; neighbouring threads read neighbouring columns.
     int64_t grid = gridFor(parallelSize);
     buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
-      buildThreadLoop(b, loc, {}, {}, {},
-                      [&](OpBuilder &nested, Value thread) {
-                        buildThreadPerOutput(
-                            info, nested, loc,
-                            globalThreadIndex(nested, loc, block, thread),
-                            grid * blockSize);
-                        return SmallVector<Value>();
-                      });
+      buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
+        buildThreadPerOutput(info, nested, loc,
+                             globalThreadIndex(nested, loc, block, thread),
+                             grid * blockSize);
+        return SmallVector<Value>();
+      });
     });
   }
   rewriter.eraseOp(op);
@@ -684,9 +675,9 @@ LogicalResult KernelBuilder::tileRowFusion(scf::ForallOp forall) {
                                "fusion is not supported by the GPU pipeline");
     SmallVector<int64_t> shape = {workers};
     llvm::append_range(shape, type.getShape());
-    auto workerBuffers = memref::AllocOp::create(
-        rewriter, alloc.getLoc(),
-        MemRefType::get(shape, type.getElementType()));
+    auto workerBuffers =
+        memref::AllocOp::create(rewriter, alloc.getLoc(),
+                                MemRefType::get(shape, type.getElementType()));
     rowBuffers.push_back({alloc, workerBuffers});
     for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
       if (isa<memref::DeallocOp>(user))
@@ -701,8 +692,8 @@ LogicalResult KernelBuilder::tileRowFusion(scf::ForallOp forall) {
          llvm::zip(forall.getInductionVars(), indices, lbs, steps)) {
       Value scaled =
           arith::MulIOp::create(b, loc, index, indexConstant(b, loc, step));
-      mapping.map(iv, arith::AddIOp::create(b, loc, scaled,
-                                            indexConstant(b, loc, lb)));
+      mapping.map(
+          iv, arith::AddIOp::create(b, loc, scaled, indexConstant(b, loc, lb)));
     }
     for (auto [alloc, workerBuffers] : rowBuffers) {
       MemRefType type = alloc.getType();
@@ -716,11 +707,10 @@ LogicalResult KernelBuilder::tileRowFusion(scf::ForallOp forall) {
       auto resultType = memref::SubViewOp::inferRankReducedResultType(
           type.getShape(), cast<MemRefType>(workerBuffers.getType()), offsets,
           sizes, strides);
-      mapping.map(alloc.getResult(),
-                  memref::SubViewOp::create(b, loc,
-                                            cast<MemRefType>(resultType),
-                                            workerBuffers, offsets, sizes,
-                                            strides));
+      mapping.map(
+          alloc.getResult(),
+          memref::SubViewOp::create(b, loc, cast<MemRefType>(resultType),
+                                    workerBuffers, offsets, sizes, strides));
     }
     for (Operation &op : body->without_terminator()) {
       if (isa<memref::AllocOp>(op))

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
+#include "fuse/Execution/AotCompile.h"
 #include "fuse/Execution/Compare.h"
 #include "fuse/Execution/JitProgram.h"
 #include "fuse/Execution/MemoryAccountant.h"
@@ -20,6 +21,7 @@
 #include "fuse/Execution/Trace.h"
 #include "fuse/InitAll.h"
 #include "fuse/Interpreter/Interpreter.h"
+#include "fuse/Runtime/CudaRuntime.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AsmState.h"
@@ -80,11 +82,11 @@ cl::opt<std::string> outputDir(
 cl::opt<bool> interpretOnly("interpret",
                             cl::desc("Run the reference interpreter only"),
                             cl::cat(category));
-cl::opt<std::string> expectedDir(
-    "expected", cl::value_desc("DIR"),
-    cl::desc("Compare the results with DIR/result<i>.npy, e.g. the "
-             "--outputs of another variant of the program"),
-    cl::cat(category));
+cl::opt<std::string>
+    expectedDir("expected", cl::value_desc("DIR"),
+                cl::desc("Compare the results with DIR/result<i>.npy, e.g. the "
+                         "--outputs of another variant of the program"),
+                cl::cat(category));
 cl::opt<bool> checkResults(
     "check", cl::desc("Run compiled and interpreted, and compare the results"),
     cl::cat(category));
@@ -108,11 +110,25 @@ cl::opt<unsigned> printLimit(
     "print-limit",
     cl::desc("Summarize printed results with more elements than this"),
     cl::init(1000), cl::cat(category));
+enum class Target { CPU, CUDA };
+cl::opt<Target>
+    target("target", cl::desc("Where the compiled code runs"),
+           cl::values(clEnumValN(Target::CPU, "cpu", "the host CPU (default)"),
+                      clEnumValN(Target::CUDA, "cuda",
+                                 "an NVIDIA GPU, through the CUDA driver")),
+           cl::init(Target::CPU), cl::cat(category));
 cl::opt<std::string> pipelineOptions(
     "pipeline-options",
-    cl::desc("Options of the hlo-lower-to-cpu pipeline, e.g. \"parallel=0 "
-             "reduction-lanes=8\""),
+    cl::desc("Options of the target's pipeline: hlo-lower-to-cpu, e.g. "
+             "\"parallel=0 reduction-lanes=8\", or hlo-lower-to-nvvm, e.g. "
+             "\"chip=sm_80 features=+ptx70\""),
     cl::cat(category));
+cl::opt<std::string> emitExecutable(
+    "emit-executable",
+    cl::desc("With --target=cuda: compile --entry ahead of time into FILE, "
+             "an executable that needs only the NVIDIA driver (FILE.o is "
+             "the program's object); nothing runs"),
+    cl::value_desc("file"), cl::cat(category));
 cl::opt<bool> printPeakMemory(
     "print-peak-memory",
     cl::desc("Print the most memory the compiled code held at once"),
@@ -156,6 +172,13 @@ llvm::raw_ostream &reportStream() {
 }
 
 std::optional<int> checkFlags() {
+  if (target == Target::CUDA && !traceFile.empty())
+    return reportError("--trace times the CPU's kernels; drop it or "
+                       "--target=cuda");
+  if (!emitExecutable.empty() && target != Target::CUDA)
+    return reportError("--emit-executable needs --target=cuda");
+  if (!emitExecutable.empty() && entryName.getNumOccurrences() == 0)
+    return reportError("--emit-executable compiles one entry: give --entry");
   if (interpretOnly && checkResults)
     return reportError("--interpret and --check exclude each other");
   if (interpretOnly && benchRuns)
@@ -434,11 +457,10 @@ std::optional<int> checkMemoryPlan(func::FuncOp func) {
   std::string limitText = std::to_string(limit) + " bytes (" +
                           fuse::hlo::formatByteSize(limit) + ")";
   if (callBytes > limit)
-    return reportError("@" + func.getSymName() + " needs at least " +
-                           llvm::Twine(callBytes) +
-                           " bytes for its inputs and results; limit " +
-                           limitText,
-                       kExitOutOfMemory);
+    return reportError(
+        "@" + func.getSymName() + " needs at least " + llvm::Twine(callBytes) +
+            " bytes for its inputs and results; limit " + limitText,
+        kExitOutOfMemory);
   if (skipMemoryPlan)
     return std::nullopt;
   // The plan counts the results among the tensors the function makes.
@@ -452,9 +474,8 @@ std::optional<int> checkMemoryPlan(func::FuncOp func) {
                                describeLocation(def->getLoc())
                          : std::string("a loop argument");
   return reportError(
-      "@" + func.getSymName() + " would hold " +
-          llvm::Twine(plan.peakBytes) + " bytes (" +
-          fuse::hlo::formatByteSize(plan.peakBytes) +
+      "@" + func.getSymName() + " would hold " + llvm::Twine(plan.peakBytes) +
+          " bytes (" + fuse::hlo::formatByteSize(plan.peakBytes) +
           ") of tensors at once, besides " + llvm::Twine(inputBytes) +
           " bytes of inputs; the largest, " +
           typeToString(plan.largest.getType()) + " from " + what + ", is " +
@@ -553,13 +574,18 @@ int main(int argc, char **argv) {
   registerDefaultTimingManagerCLOptions();
   cl::ParseCommandLineOptions(
       argc, argv,
-      "fuse-run: runs hlo programs compiled for the CPU or interpreted\n");
+      "fuse-run: runs hlo programs compiled for the CPU or an NVIDIA GPU, or "
+      "interpreted\n");
   if (std::optional<int> status = checkFlags())
     return *status;
 
-  std::unique_ptr<fuse::CPUPipelineOptions> pipeline =
-      fuse::CPUPipelineOptions::createFromString(pipelineOptions);
-  if (!pipeline)
+  std::unique_ptr<fuse::CPUPipelineOptions> pipeline;
+  std::unique_ptr<fuse::NVVMPipelineOptions> gpuPipeline;
+  if (target == Target::CPU)
+    pipeline = fuse::CPUPipelineOptions::createFromString(pipelineOptions);
+  else
+    gpuPipeline = fuse::NVVMPipelineOptions::createFromString(pipelineOptions);
+  if (!pipeline && !gpuPipeline)
     return reportError("invalid --pipeline-options '" + pipelineOptions + "'");
   std::string errorMessage;
   // Opened before the runs, so that a bad path fails before they take time.
@@ -570,6 +596,14 @@ int main(int argc, char **argv) {
     if (!traceOutput)
       return reportError(errorMessage);
   }
+  // A GPU is needed to run, not to compile ahead of time.
+  bool onGPU =
+      target == Target::CUDA && !interpretOnly && emitExecutable.empty();
+  if (onGPU) {
+    char message[1024];
+    if (fuseCudaInitialize(message, sizeof(message)) != 0)
+      return reportError(message);
+  }
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.setExhaustedHandler(reportOutOfMemory);
   if (memoryLimit.getNumOccurrences()) {
@@ -578,6 +612,9 @@ int main(int argc, char **argv) {
       return reportError("invalid --memory-limit '" + memoryLimit +
                          "': expected bytes, e.g. 1000000, 512K or 16G");
     accountant.setLimit(*limit);
+  } else if (onGPU) {
+    // The memory plan is checked against the GPU's memory.
+    accountant.setLimit(fuseCudaDeviceTotalMemory());
   } else if (std::optional<uint64_t> available = getAvailableMemory()) {
     accountant.setLimit(*available);
   }
@@ -604,15 +641,29 @@ int main(int argc, char **argv) {
     if (failed(checkSignature(func)))
       return kExitInputError;
 
+  auto configurePassManager = [](PassManager &pm) {
+    applyDefaultTimingPassManagerCLOptions(pm);
+    return applyPassManagerCLOptions(pm);
+  };
+  if (!emitExecutable.empty()) {
+    std::string object = emitExecutable + ".o";
+    if (llvm::Error error = emitCUDAObject(*module, entryName, *gpuPipeline,
+                                           object, configurePassManager))
+      return reportError(std::move(error));
+    if (llvm::Error error = linkCUDAExecutable(object, emitExecutable))
+      return reportError(std::move(error));
+    return kExitSuccess;
+  }
+
   std::unique_ptr<JitProgram> program;
   if (!interpretOnly) {
     llvm::SmallVector<std::string> names = llvm::map_to_vector(
         *entries, [](func::FuncOp func) { return func.getSymName().str(); });
     llvm::Expected<std::unique_ptr<JitProgram>> compiled =
-        JitProgram::compile(*module, names, *pipeline, [](PassManager &pm) {
-          applyDefaultTimingPassManagerCLOptions(pm);
-          return applyPassManagerCLOptions(pm);
-        });
+        pipeline ? JitProgram::compile(*module, names, *pipeline,
+                                       configurePassManager)
+                 : JitProgram::compileForCUDA(*module, names, *gpuPipeline,
+                                              configurePassManager);
     if (!compiled)
       return reportError(compiled.takeError());
     program = std::move(*compiled);

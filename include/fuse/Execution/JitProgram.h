@@ -3,7 +3,9 @@
 // Compiles functions of an hlo module with the CPU pipeline and
 // mlir::ExecutionEngine (LLVM -O3 for the host CPU) and calls them on host
 // buffers. The compiled code allocates through the MemoryAccountant, which
-// counts its memory and bounds it.
+// counts its memory and bounds it. With the NVVM pipeline, the host code
+// launches CUDA kernels through libFuseCudaRuntime: calls copy the inputs to
+// the GPU and the results back, and are timed with CUDA events.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +35,15 @@ bool isRunnableType(mlir::Type type);
 /// needs at least.
 uint64_t getCallBytes(mlir::FunctionType type);
 
+/// Prepares the functions `entries` of `module` for calls from C: each gets
+/// a C interface (`_mlir_ciface_<name>`) and read-only arguments; other
+/// public functions become private.
+void markEntries(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries);
+
+/// The signature of `type` as the C API and the ahead-of-time driver read
+/// it: "f32[2,3],i1[3]->f64[]".
+std::string formatSignature(mlir::FunctionType type);
+
 class JitProgram {
 public:
   /// Compiles the public functions `entries` of `module` (and the functions
@@ -49,6 +60,15 @@ public:
           const CPUPipelineOptions &options,
           std::function<mlir::LogicalResult(mlir::PassManager &)>
               configurePassManager = nullptr);
+
+  /// The same for NVIDIA GPUs: lowered with the NVVM pipeline; calls run on
+  /// the GPU. Compiling needs no GPU; calling needs one
+  /// (fuseCudaInitialize must have succeeded).
+  static llvm::Expected<std::unique_ptr<JitProgram>>
+  compileForCUDA(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
+                 const NVVMPipelineOptions &options,
+                 std::function<mlir::LogicalResult(mlir::PassManager &)>
+                     configurePassManager = nullptr);
 
   /// Seconds spent lowering and JIT-compiling, until the entries could run.
   double getCompileSeconds() const { return compileSeconds; }
@@ -93,11 +113,23 @@ private:
 
   JitProgram() = default;
 
+  static llvm::Expected<std::unique_ptr<JitProgram>>
+  compileWith(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
+              std::function<void(mlir::OpPassManager &)> buildPipeline,
+              bool onGPU, llvm::ArrayRef<std::string> runtimeLibraries,
+              bool traceKernels,
+              std::function<mlir::LogicalResult(mlir::PassManager &)>
+                  configurePassManager);
+  llvm::Expected<double> callOnGPU(const Entry &entry,
+                                   llvm::ArrayRef<InputView> inputs,
+                                   llvm::ArrayRef<char *> outputs);
+
   std::unique_ptr<mlir::ExecutionEngine> engine;
   llvm::StringMap<Entry> entries;
   /// By id, with `trace-kernels`.
   std::vector<TracedKernel> kernels;
   double compileSeconds = 0;
+  bool onGPU = false;
 };
 
 } // namespace fuse::exec

@@ -446,17 +446,28 @@ extern "C" double fuseCudaTimerStop(FuseCudaTimer *timer) {
 // The entry points of MLIR's gpu-to-llvm lowering
 //===----------------------------------------------------------------------===//
 
-extern "C" void *mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
+namespace {
+
+/// A module the host code asked for. The host code loads its modules in
+/// global constructors, before main(): loading waits for the first kernel
+/// looked up in it, so that a program starts (and can say what it needs)
+/// on a machine without a GPU, and reports a missing GPU from main().
+struct LazyModule {
+  const void *data;
+  bool isPTX;
+  int optLevel;
+  std::once_flag loadOnce;
+  CUmodule module = nullptr;
+};
+
+CUmodule loadBinary(const void *data) {
   // A cubin or fatbin carries its own size in its header.
   CUmodule module = nullptr;
   check(driver().cuModuleLoadData(&module, data), "cuModuleLoadData");
   return module;
 }
 
-// MLIR 22 calls this with two arguments. Later MLIR versions add the PTX's
-// size as a third; a caller passing it to this definition is harmless in the
-// C calling convention, and the text is NUL-terminated either way.
-extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
+CUmodule loadPTX(const void *data, int optLevel) {
   const DriverApi &api = driver();
   char log[8192] = {};
   int options[] = {kJitErrorLogBuffer, kJitErrorLogBufferSizeBytes,
@@ -471,15 +482,36 @@ extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
   return module;
 }
 
-extern "C" void mgpuModuleUnload(void *module) {
-  check(driver().cuModuleUnload(static_cast<CUmodule>(module)),
-        "cuModuleUnload");
+} // namespace
+
+extern "C" void *mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
+  return new LazyModule{data, /*isPTX=*/false, 0};
 }
 
-extern "C" void *mgpuModuleGetFunction(void *module, const char *name) {
+// MLIR 22 calls this with two arguments. Later MLIR versions add the PTX's
+// size as a third; a caller passing it to this definition is harmless in the
+// C calling convention, and the text is NUL-terminated either way.
+extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  return new LazyModule{data, /*isPTX=*/true, optLevel};
+}
+
+extern "C" void mgpuModuleUnload(void *handle) {
+  // Called from global destructors: a module never used was never loaded,
+  // and at exit the driver may already be shutting down.
+  auto *lazy = static_cast<LazyModule *>(handle);
+  if (lazy->module)
+    driver().cuModuleUnload(lazy->module);
+  delete lazy;
+}
+
+extern "C" void *mgpuModuleGetFunction(void *handle, const char *name) {
+  auto *lazy = static_cast<LazyModule *>(handle);
+  std::call_once(lazy->loadOnce, [&] {
+    lazy->module = lazy->isPTX ? loadPTX(lazy->data, lazy->optLevel)
+                               : loadBinary(lazy->data);
+  });
   CUfunction function = nullptr;
-  CUresult result = driver().cuModuleGetFunction(
-      &function, static_cast<CUmodule>(module), name);
+  CUresult result = driver().cuModuleGetFunction(&function, lazy->module, name);
   if (result != kCudaSuccess)
     fail(std::string("fuse-cuda-runtime: cuModuleGetFunction(") + name +
          ") failed: " + describe(runtime().api, result));

@@ -1,0 +1,139 @@
+//===- AotCompile.cpp - GPU programs compiled ahead of time ---------------===//
+
+#include "fuse/Execution/AotCompile.h"
+#include "fuse/Execution/JitProgram.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace mlir;
+
+namespace fuse::exec {
+
+namespace {
+
+llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(message);
+}
+
+/// The globals the driver reads: the signature and the entry's address.
+void addDriverSymbols(llvm::Module &module, llvm::StringRef entry,
+                      llvm::StringRef signature) {
+  llvm::LLVMContext &context = module.getContext();
+  llvm::Constant *text = llvm::ConstantDataArray::getString(context, signature);
+  new llvm::GlobalVariable(module, text->getType(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage, text,
+                           "fuse_aot_signature");
+  std::string interface = ("_mlir_ciface_" + entry).str();
+  // Only the C interface is visible: the program's own functions (a `main`
+  // among them) must not clash with the driver's.
+  for (llvm::Function &defined : module.functions())
+    if (!defined.isDeclaration() && defined.getName() != interface)
+      defined.setLinkage(llvm::GlobalValue::InternalLinkage);
+  llvm::Function *function = module.getFunction(interface);
+  new llvm::GlobalVariable(module, function->getType(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage, function,
+                           "fuse_aot_entry");
+}
+
+} // namespace
+
+llvm::Error emitCUDAObject(
+    ModuleOp module, llvm::StringRef entry, const NVVMPipelineOptions &options,
+    llvm::StringRef objectPath,
+    std::function<LogicalResult(PassManager &)> configurePassManager) {
+  auto func = module.lookupSymbol<func::FuncOp>(entry);
+  if (!func || func.isExternal() || !func.isPublic())
+    return makeError("no public function @" + entry + " to compile");
+  std::string signature = formatSignature(func.getFunctionType());
+
+  OwningOpRef<ModuleOp> lowered = module.clone();
+  markEntries(*lowered, {entry.str()});
+  PassManager pm(module.getContext());
+  if (configurePassManager && failed(configurePassManager(pm)))
+    return makeError("cannot set up the pass manager");
+  pm.addPass(createSymbolDCEPass());
+  buildHLOToNVVMPipeline(pm, options);
+  if (failed(pm.run(*lowered)))
+    return makeError("lowering to the GPU failed");
+
+  static bool targetInitialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)targetInitialized;
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
+      llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!machineBuilder)
+    return machineBuilder.takeError();
+  // Any x86-64 host runs it, not only this one's CPU.
+  machineBuilder->setCPU("x86-64-v2");
+  machineBuilder->getFeatures() = llvm::SubtargetFeatures();
+  machineBuilder->setRelocationModel(llvm::Reloc::PIC_);
+  machineBuilder->setCodeModel(llvm::CodeModel::Small);
+  machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+      machineBuilder->createTargetMachine();
+  if (!machine)
+    return machine.takeError();
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*lowered, llvmContext, "fuse-aot");
+  if (!llvmModule)
+    return makeError("cannot translate the lowered program to LLVM IR");
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+  addDriverSymbols(*llvmModule, entry, signature);
+  if (llvm::Error error = makeOptimizingTransformer(
+          /*optLevel=*/3, /*sizeLevel=*/0, machine->get())(llvmModule.get()))
+    return error;
+
+  std::error_code errorCode;
+  llvm::ToolOutputFile output(objectPath, errorCode, llvm::sys::fs::OF_None);
+  if (errorCode)
+    return makeError("cannot write '" + objectPath +
+                     "': " + errorCode.message());
+  llvm::legacy::PassManager codegen;
+  if ((*machine)->addPassesToEmitFile(codegen, output.os(), nullptr,
+                                      llvm::CodeGenFileType::ObjectFile))
+    return makeError("the host target cannot emit object files");
+  codegen.run(*llvmModule);
+  output.keep();
+  return llvm::Error::success();
+}
+
+llvm::Error linkCUDAExecutable(llvm::StringRef objectPath,
+                               llvm::StringRef executablePath) {
+  std::string driver = FUSE_LIBRARY_DIR "/libFuseCudaDriver.a";
+  std::string runtime = FUSE_LIBRARY_DIR "/libFuseCudaRuntimeStatic.a";
+  for (const std::string &library : {driver, runtime})
+    if (!llvm::sys::fs::exists(library))
+      return makeError("cannot find '" + library +
+                       "' (build the FuseCudaDriver target)");
+  llvm::SmallVector<llvm::StringRef> arguments = {
+      FUSE_CXX_COMPILER, objectPath, driver, runtime, "-ldl", "-o",
+      executablePath};
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(FUSE_CXX_COMPILER, arguments,
+                                         std::nullopt, {}, 0, 0, &message);
+  if (status != 0)
+    return makeError("linking '" + executablePath + "' with " +
+                     FUSE_CXX_COMPILER + " failed" +
+                     (message.empty() ? "" : ": " + message));
+  return llvm::Error::success();
+}
+
+} // namespace fuse::exec
