@@ -45,3 +45,14 @@ try:
     config.available_features.add("cuda-driver")
 except OSError:
     pass
+
+# The CUDA toolkit's ptxas assembles the PTX of the GPU pipeline's tests
+# (format=bin); found where gpu-module-to-binary looks for it.
+cuda_toolkit = next(
+    (path for path in [os.environ.get(name) for name in
+                       ("CUDA_ROOT", "CUDA_HOME", "CUDA_PATH")] +
+     ["/usr/local/cuda"]
+     if path and os.path.exists(os.path.join(path, "bin", "ptxas"))), None)
+if cuda_toolkit:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%cuda_toolkit", cuda_toolkit))

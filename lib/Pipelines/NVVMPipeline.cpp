@@ -14,8 +14,22 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace mlir;
+
+/// The CUDA toolkit whose libdevice (math functions) and ptxas the kernels
+/// need: the option, else CUDA_ROOT, CUDA_HOME, CUDA_PATH or /usr/local/cuda.
+static std::string findToolkit(const std::string &option) {
+  if (!option.empty())
+    return option;
+  for (const char *variable : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"})
+    if (const char *path = std::getenv(variable))
+      return path;
+  if (llvm::sys::fs::is_directory("/usr/local/cuda"))
+    return "/usr/local/cuda";
+  return "";
+}
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
                                   const NVVMPipelineOptions &options) {
@@ -75,8 +89,7 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
 
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = options.format;
-  if (!options.toolkit.empty())
-    binary.toolkitPath = options.toolkit;
+  binary.toolkitPath = findToolkit(options.toolkit);
   pm.addPass(createGpuModuleToBinaryPass(binary));
   pm.addPass(createCanonicalizerPass());
 }

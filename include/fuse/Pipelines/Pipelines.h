@@ -86,8 +86,9 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::init("fatbin")};
   Option<std::string> toolkit{
       *this, "toolkit",
-      llvm::cl::desc("CUDA toolkit holding ptxas (default: CUDA_ROOT, "
-                     "CUDA_HOME, CUDA_PATH or PATH)"),
+      llvm::cl::desc("CUDA toolkit holding libdevice (the math functions "
+                     "kernels call) and ptxas (default: CUDA_ROOT, CUDA_HOME, "
+                     "CUDA_PATH or /usr/local/cuda)"),
       llvm::cl::init("")};
   Option<int64_t> blockSize{*this, "block-size",
                             llvm::cl::desc("Threads per block"),

@@ -1,0 +1,95 @@
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels --cse | FileCheck %s
+
+// Elementwise: 12 blocks of 256 threads, each thread one point (the grid
+// covers all 3072), the innermost dimension on neighbouring threads.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c12)
+// CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256)
+// CHECK: %[[SCALED:.*]] = arith.muli %[[B]], %c256
+// CHECK: %[[FIRST:.*]] = arith.addi %[[SCALED]], %[[T]]
+// CHECK: scf.for %[[I:.*]] = %[[FIRST]] to %c3072 step %c3072
+// CHECK: %[[COL:.*]] = arith.remui %[[I]], %c48
+// CHECK: %[[ROW:.*]] = arith.divui %[[I]], %c48
+// CHECK: memref.load %{{.*}}[%[[ROW]], %[[COL]]]
+// CHECK: math.exp
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[ROW]], %[[COL]]]
+// CHECK: mapping = [#gpu.loop_dim_map<processor = thread_x
+// CHECK: mapping = [#gpu.loop_dim_map<processor = block_x
+func.func @elementwise(%a: memref<64x48xf32>, %b: memref<64x48xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<64x48xf32>) outs(%b : memref<64x48xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %e = math.exp %x : f32
+    linalg.yield %e : f32
+  }
+  return
+}
+
+// Row reduction: a block per row, its threads striding over the row, their
+// partial maxima combined by scf.reduce, then with the initial value.
+// CHECK-LABEL: func.func @rows
+// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c8)
+// CHECK: scf.for %[[ROW:.*]] = %[[B]] to %c8 step %c8
+// CHECK: %[[TOTAL:.*]] = scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256) step (%{{.*}}) init (%[[NEG_INF:.*]]) -> f32
+// CHECK: scf.for %[[J:.*]] = %[[T]] to %c1000 step %c256 iter_args(%[[ACC:.*]] = %[[NEG_INF]])
+// CHECK: %[[X:.*]] = memref.load %{{.*}}[%[[ROW]], %[[J]]]
+// CHECK: arith.maximumf %[[ACC]], %[[X]]
+// CHECK: scf.reduce
+// CHECK: arith.maximumf
+// CHECK: processor = thread_x
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[%[[ROW]]]
+// CHECK: %[[RESULT:.*]] = arith.maximumf %[[INIT]], %[[TOTAL]]
+// CHECK: memref.store %[[RESULT]], %{{.*}}[%[[ROW]]]
+// CHECK: processor = block_x
+func.func @rows(%a: memref<8x1000xf32>, %r: memref<8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : memref<8x1000xf32>) outs(%r : memref<8xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %m = arith.maximumf %acc, %x : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// Full reduction: 2048 blocks write partial sums, one block adds them up.
+// CHECK-LABEL: func.func @full
+// CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<2048xf32>
+// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c2048)
+// CHECK: %[[SUM:.*]] = scf.parallel
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c16777216 step %c524288
+// CHECK: scf.reduce
+// CHECK: memref.store %[[SUM]], %[[PARTIALS]][%[[B]]]
+// CHECK: processor = block_x
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c1)
+// CHECK: %[[TOTAL:.*]] = scf.parallel
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c2048 step %c256
+// CHECK: memref.load %[[PARTIALS]]
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK: %[[RESULT:.*]] = arith.addf %[[INIT]], %[[TOTAL]]
+// CHECK: memref.store %[[RESULT]]
+// CHECK: processor = block_x
+// CHECK: memref.dealloc %[[PARTIALS]]
+func.func @full(%a: memref<4096x4096xf32>, %r: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%a : memref<4096x4096xf32>) outs(%r : memref<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// Column reduction: a thread per column, looping over the 100 rows.
+// CHECK-LABEL: func.func @columns
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c32)
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c256)
+// CHECK: scf.for %[[COL:.*]] = %{{.*}} to %c8192 step %c8192
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[%[[COL]]]
+// CHECK: %[[SUM:.*]] = scf.for %[[ROW:.*]] = %c0 to %c100 step %c1 iter_args(%{{.*}} = %[[INIT]])
+// CHECK: memref.load %{{.*}}[%[[ROW]], %[[COL]]]
+// CHECK: memref.store %[[SUM]], %{{.*}}[%[[COL]]]
+func.func @columns(%a: memref<100x8192xf32>, %r: memref<8192xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : memref<100x8192xf32>) outs(%r : memref<8192xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
