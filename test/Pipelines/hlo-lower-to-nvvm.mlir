@@ -17,7 +17,7 @@
 // CHECK: llvm.call @mgpuStreamCreate
 // CHECK: gpu.launch_func {{.*}} @main_kernel::@main_kernel blocks in
 // CHECK: llvm.call @mgpuStreamSynchronize
-// CHECK: gpu.binary @main_kernel{{.*}}#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// CHECK: gpu.binary @main_kernel_0 {{.*}}#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: shfl.sync.bfly
 // CHECK-SAME: bar.sync
