@@ -40,5 +40,9 @@ passed=$((${lit_passed:-0} + ${unit_total:-0} - ${unit_failed:-0} +
   ${py_passed:-0}))
 failed=$((${lit_failed:-0} + ${unit_failed:-0} + ${py_failed:-0} +
   ${py_errors:-0}))
+# GPU execution tests need the NVIDIA driver; lit marks them UNSUPPORTED.
+if ! grep -q "libcuda.so.1" <(ldconfig -p 2>/dev/null); then
+  echo "no GPU: the GPU execution tests were skipped (no libcuda.so.1)"
+fi
 echo "fuse: $passed passed, $failed failed"
 exit "$status"

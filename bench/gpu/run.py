@@ -1,0 +1,100 @@
+"""The GPU benchmark, side by side in one run: fuse's ahead-of-time
+executables (built by build.py), JAX jax.jit (XLA), PyTorch eager and
+torch.compile, and a device-to-device copy of the same bytes (the
+bandwidth bound). Needs CUDA, numpy, JAX and PyTorch; no MLIR.
+
+    python3 run.py --artifacts DIR [--runs 20]
+
+Each of fuse's results is checked against JAX's before it is timed."""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import workloads  # noqa: E402
+
+
+def cuda_time_ms(torch, fn, runs):
+    """Median of `runs` CUDA-event timings of fn() after a warm-up."""
+    fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(runs):
+        start = torch.cuda.Event(enable_timing=True)
+        stop = torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        stop.record()
+        stop.synchronize()
+        times.append(start.elapsed_time(stop))
+    return statistics.median(times)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--artifacts", default=HERE)
+    ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--scale", type=int, default=1)
+    args = ap.parse_args()
+    import jax
+    import jax.numpy as jnp
+    import torch
+    rng = np.random.default_rng(0)
+    rows = []
+    for name, workload in workloads.all_workloads(args.scale).items():
+        exe = os.path.join(args.artifacts, name)
+        inputs = workload["inputs"](rng)
+        with tempfile.TemporaryDirectory() as tmp:
+            paths = []
+            for i, array in enumerate(inputs):
+                paths.append(os.path.join(tmp, "arg%d.npy" % i))
+                np.save(paths[-1], array)
+            out = os.path.join(tmp, "result0.npy")
+            run = subprocess.run(
+                [exe, "--inputs=" + ",".join(paths), "--outputs=" + out,
+                 "--bench=%d" % args.runs],
+                check=True, capture_output=True, text=True)
+            ours = json.loads(run.stdout.strip().splitlines()[-1])
+            result = np.load(out)
+        jax_inputs = [jax.device_put(a) for a in inputs]
+        jax_fn = jax.jit(lambda *a: workload["jax"](jnp, *a))
+        expected = np.asarray(jax_fn(*jax_inputs))
+        ok = np.allclose(result, expected, rtol=1e-4, atol=1e-5)
+        torch_inputs = [torch.from_numpy(a).cuda() for a in inputs]
+        eager = lambda: workload["torch"](torch, *torch_inputs)  # noqa: E731
+        compiled_fn = torch.compile(lambda *a: workload["torch"](torch, *a))
+        compiled = lambda: compiled_fn(*torch_inputs)  # noqa: E731
+        jax_ms = cuda_time_ms(
+            torch, lambda: jax_fn(*jax_inputs).block_until_ready(), args.runs)
+        eager_ms = cuda_time_ms(torch, eager, args.runs)
+        compiled_ms = cuda_time_ms(torch, compiled, args.runs)
+        moved = sum(a.nbytes for a in inputs) + result.nbytes
+        source = torch.empty(moved // 4, dtype=torch.float32, device="cuda")
+        target = torch.empty_like(source)
+        # A copy reads and writes: half the bytes each way moves `moved`.
+        half = source[: moved // 8]
+        copy_ms = cuda_time_ms(torch, lambda: target[: moved // 8].copy_(half),
+                               args.runs)
+        rows.append((name, ours["median_ms"], jax_ms, eager_ms, compiled_ms,
+                     copy_ms, ok))
+    header = ("workload", "fuse ms", "jax ms", "torch ms", "compile ms",
+              "copy ms", "copy/fuse", "jax/fuse", "torch/fuse", "check")
+    print(" | ".join(header))
+    for name, fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms, ok in rows:
+        print(" | ".join([name] + ["%.3f" % v for v in (
+            fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms)] + [
+            "%.2f" % (copy_ms / fuse_ms), "%.2f" % (jax_ms / fuse_ms),
+            "%.2f" % (eager_ms / fuse_ms), "ok" if ok else "MISMATCH"]))
+    print("targets: copy/fuse >= 0.85 on the running example, jax/fuse >= 1, "
+          "torch/fuse >= 3")
+
+
+if __name__ == "__main__":
+    main()
