@@ -1,5 +1,6 @@
 //===- CPUPipeline.cpp - hlo to LLVM for the host -------------------------===//
 
+#include "Bufferization.h"
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
@@ -7,8 +8,6 @@
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -31,18 +30,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   }
   pm.addPass(createVectorizableMathPass());
 
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  // Loops of --split-tensors carry their slice offset as a new rank-0
-  // tensor each iteration.
-  bufferize.allowReturnAllocsFromLoops = true;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::BufferDeallocationPipelineOptions deallocation;
-  bufferization::buildBufferDeallocationPipeline(pm, deallocation);
-  // The clones deallocation adds (a function returning its argument).
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  addBufferizationPasses(pm);
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.

@@ -1,13 +1,12 @@
 //===- NVVMPipeline.cpp - hlo to NVIDIA GPU kernels and host code ---------===//
 
+#include "Bufferization.h"
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -36,15 +35,7 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  bufferize.allowReturnAllocsFromLoops = true;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::BufferDeallocationPipelineOptions deallocation;
-  bufferization::buildBufferDeallocationPipeline(pm, deallocation);
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  addBufferizationPasses(pm);
 
   // One block/thread loop nest per kernel, then one gpu.launch per nest.
   // Nothing may canonicalize in between: a grid of one block would lose its

@@ -1,0 +1,24 @@
+//===- Bufferization.cpp - the pipelines' shared bufferization ------------===//
+
+#include "Bufferization.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+
+using namespace mlir;
+
+void fuse::addBufferizationPasses(OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Loops of --split-tensors carry their slice offset as a new rank-0
+  // tensor each iteration.
+  bufferize.allowReturnAllocsFromLoops = true;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferDeallocationPipelineOptions deallocation;
+  bufferization::buildBufferDeallocationPipeline(pm, deallocation);
+  // The clones deallocation adds (a function returning its argument).
+  pm.addPass(createConvertBufferizationToMemRefPass());
+}

@@ -1,0 +1,16 @@
+//===- Bufferization.h - the pipelines' shared bufferization ----*- C++ -*-===//
+
+#ifndef FUSE_LIB_PIPELINES_BUFFERIZATION_H
+#define FUSE_LIB_PIPELINES_BUFFERIZATION_H
+
+#include "mlir/Pass/PassManager.h"
+
+namespace fuse {
+
+/// One-shot bufferization across functions (identity layouts at function
+/// boundaries), deallocation, and bufferization ops lowered to memref.
+void addBufferizationPasses(mlir::OpPassManager &pm);
+
+} // namespace fuse
+
+#endif // FUSE_LIB_PIPELINES_BUFFERIZATION_H
