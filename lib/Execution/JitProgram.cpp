@@ -33,14 +33,17 @@ bool isRunnableType(Type type) {
          HostBuffer::isSupportedElementType(tensorType.getElementType());
 }
 
+/// The bytes of a tensor of `type` laid out row-major.
+static uint64_t getTensorBytes(RankedTensorType type) {
+  return type.getNumElements() *
+         HostBuffer::getElementByteSize(type.getElementType());
+}
+
 uint64_t getCallBytes(FunctionType type) {
   uint64_t bytes = 0;
   for (TypeRange types : {type.getInputs(), type.getResults()})
-    for (Type value : types) {
-      auto tensorType = cast<RankedTensorType>(value);
-      bytes += tensorType.getNumElements() *
-               HostBuffer::getElementByteSize(tensorType.getElementType());
-    }
+    for (Type value : types)
+      bytes += getTensorBytes(cast<RankedTensorType>(value));
   return bytes;
 }
 
@@ -192,6 +195,55 @@ getCudaRuntimeSymbols(llvm::orc::MangleAndInterner mangle) {
   return symbols;
 }
 
+/// The arguments of a packed C-interface call (`_mlir_<name>(void **)`):
+/// the address of the result descriptors first when there are results, then
+/// one descriptor address per input. Not movable: `arguments` points into
+/// `pointers`.
+class PackedCall {
+public:
+  PackedCall(llvm::ArrayRef<const void *> inputData,
+             llvm::ArrayRef<JitProgram::InputView> inputs,
+             llvm::ArrayRef<RankedTensorType> resultTypes)
+      : resultTypes(resultTypes), inputWords(inputs.size()) {
+    for (auto [data, input, words] :
+         llvm::zip_equal(inputData, inputs, inputWords))
+      appendDescriptor(data, input.type.getShape(), words);
+    int64_t numResultWords = 0;
+    for (RankedTensorType type : resultTypes)
+      numResultWords += getDescriptorWords(type.getRank());
+    resultWords.assign(numResultWords, 0);
+    if (!resultTypes.empty())
+      pointers.push_back(resultWords.data());
+    for (llvm::SmallVector<int64_t> &words : inputWords)
+      pointers.push_back(words.data());
+    for (void *&pointer : pointers)
+      arguments.push_back(&pointer);
+  }
+  PackedCall(const PackedCall &) = delete;
+  PackedCall &operator=(const PackedCall &) = delete;
+
+  void **getArguments() { return arguments.data(); }
+
+  /// The descriptors the call wrote, one per result.
+  llvm::SmallVector<ResultDescriptor> getResults() const {
+    llvm::SmallVector<ResultDescriptor> results;
+    int64_t position = 0;
+    for (RankedTensorType type : resultTypes) {
+      results.emplace_back(llvm::ArrayRef(resultWords).drop_front(position),
+                           type.getRank());
+      position += getDescriptorWords(type.getRank());
+    }
+    return results;
+  }
+
+private:
+  llvm::ArrayRef<RankedTensorType> resultTypes;
+  llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords;
+  llvm::SmallVector<int64_t> resultWords;
+  llvm::SmallVector<void *> pointers;
+  llvm::SmallVector<void *> arguments;
+};
+
 llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message);
 }
@@ -329,52 +381,33 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   if (onGPU)
     return callOnGPU(entry, inputs, outputs);
 
-  llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords(inputs.size());
   uint64_t inputBytes = 0;
-  for (auto [input, words] : llvm::zip_equal(inputs, inputWords)) {
-    appendDescriptor(input.data, input.type.getShape(), words);
-    inputBytes += input.type.getNumElements() *
-                  HostBuffer::getElementByteSize(input.type.getElementType());
-  }
+  for (const InputView &input : inputs)
+    inputBytes += getTensorBytes(input.type);
   llvm::SmallVector<RankedTensorType> resultTypes =
       llvm::map_to_vector(entry.type.getResults(), [](Type type) {
         return cast<RankedTensorType>(type);
       });
-  int64_t numResultWords = 0;
-  for (RankedTensorType type : resultTypes)
-    numResultWords += getDescriptorWords(type.getRank());
-  llvm::SmallVector<int64_t> resultWords(numResultWords, 0);
-
-  // The packed wrapper takes a pointer to each argument of the C interface:
-  // the result struct's address first when there are results, then one
-  // descriptor address per input.
-  llvm::SmallVector<void *> pointers;
-  if (!resultTypes.empty())
-    pointers.push_back(resultWords.data());
-  for (llvm::SmallVector<int64_t> &words : inputWords)
-    pointers.push_back(words.data());
-  llvm::SmallVector<void *> arguments;
-  for (void *&pointer : pointers)
-    arguments.push_back(&pointer);
+  PackedCall call(
+      llvm::map_to_vector(inputs,
+                          [](const InputView &input) { return input.data; }),
+      inputs, resultTypes);
 
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.setReserved(inputBytes);
   if (trace)
     trace->startCall();
   Clock::time_point start = Clock::now();
-  entry.function(arguments.data());
+  entry.function(call.getArguments());
   Clock::time_point end = Clock::now();
   if (trace)
     trace->finishCall(name, start, end, kernels);
 
-  int64_t position = 0;
   llvm::SmallVector<void *> allocations;
-  for (auto [type, output] : llvm::zip_equal(resultTypes, outputs)) {
-    ResultDescriptor descriptor(
-        llvm::ArrayRef(resultWords).drop_front(position), type.getRank());
+  for (auto [type, output, descriptor] :
+       llvm::zip_equal(resultTypes, outputs, call.getResults())) {
     descriptor.copyInto(output, type);
     allocations.push_back(descriptor.allocated);
-    position += getDescriptorWords(type.getRank());
   }
   // Results may alias each other, an input or a constant: the accountant
   // frees only what the program allocated, once.
@@ -387,50 +420,32 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
 llvm::Expected<double> JitProgram::callOnGPU(const Entry &entry,
                                              llvm::ArrayRef<InputView> inputs,
                                              llvm::ArrayRef<char *> outputs) {
-  auto byteSize = [](RankedTensorType type) -> size_t {
-    return type.getNumElements() *
-           HostBuffer::getElementByteSize(type.getElementType());
-  };
   llvm::SmallVector<void *> deviceInputs;
-  llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords(inputs.size());
-  for (auto [input, words] : llvm::zip_equal(inputs, inputWords)) {
-    size_t bytes = byteSize(input.type);
+  for (const InputView &input : inputs) {
+    size_t bytes = getTensorBytes(input.type);
     // Zero-size tensors still get a distinct (one-byte) buffer.
     void *device = fuseCudaAlloc(std::max<size_t>(bytes, 1));
     fuseCudaCopyToDevice(device, input.data, bytes);
     deviceInputs.push_back(device);
-    appendDescriptor(device, input.type.getShape(), words);
   }
   llvm::SmallVector<RankedTensorType> resultTypes =
       llvm::map_to_vector(entry.type.getResults(), [](Type type) {
         return cast<RankedTensorType>(type);
       });
-  int64_t numResultWords = 0;
-  for (RankedTensorType type : resultTypes)
-    numResultWords += getDescriptorWords(type.getRank());
-  llvm::SmallVector<int64_t> resultWords(numResultWords, 0);
-  llvm::SmallVector<void *> pointers;
-  if (!resultTypes.empty())
-    pointers.push_back(resultWords.data());
-  for (llvm::SmallVector<int64_t> &words : inputWords)
-    pointers.push_back(words.data());
-  llvm::SmallVector<void *> arguments;
-  for (void *&pointer : pointers)
-    arguments.push_back(&pointer);
+  PackedCall call(
+      llvm::SmallVector<const void *>(deviceInputs.begin(), deviceInputs.end()),
+      inputs, resultTypes);
 
   // CUDA events on the default stream, which waits for the program's
   // streams: the time of the kernels and of the host code between them.
   FuseCudaTimer *timer = fuseCudaTimerStart();
-  entry.function(arguments.data());
+  entry.function(call.getArguments());
   double milliseconds = fuseCudaTimerStop(timer);
 
   llvm::Error error = llvm::Error::success();
-  int64_t position = 0;
   llvm::SmallVector<void *> allocations;
-  for (auto [type, output] : llvm::zip_equal(resultTypes, outputs)) {
-    ResultDescriptor descriptor(
-        llvm::ArrayRef(resultWords).drop_front(position), type.getRank());
-    position += getDescriptorWords(type.getRank());
+  for (auto [type, output, descriptor] :
+       llvm::zip_equal(resultTypes, outputs, call.getResults())) {
     int64_t stride = 1;
     bool rowMajor = true;
     for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
@@ -441,10 +456,10 @@ llvm::Expected<double> JitProgram::callOnGPU(const Entry &entry,
     if (!rowMajor && !error)
       error = makeError("a result of the GPU program is not row-major");
     size_t elementBytes = HostBuffer::getElementByteSize(type.getElementType());
-    if (rowMajor && byteSize(type))
+    if (rowMajor && getTensorBytes(type))
       fuseCudaCopyToHost(output,
                          descriptor.aligned + descriptor.offset * elementBytes,
-                         byteSize(type));
+                         getTensorBytes(type));
     if (!llvm::is_contained(deviceInputs, descriptor.allocated) &&
         !llvm::is_contained(allocations, descriptor.allocated))
       allocations.push_back(descriptor.allocated);

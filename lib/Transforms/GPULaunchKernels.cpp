@@ -1,5 +1,6 @@
 //===- GPULaunchKernels.cpp - block/thread loop nests to gpu.launch -------===//
 
+#include "ReductionRegion.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -63,19 +64,6 @@ std::optional<int64_t> getSimpleTripCount(scf::ParallelOp loop) {
   if (!lb || !ub || !step || *lb != 0 || *step != 1)
     return std::nullopt;
   return ub;
-}
-
-/// Applies the (single-op) reduction `region` to `lhs` and `rhs` at the
-/// builder's insertion point.
-Value applyRegion(RewriterBase &rewriter, Region &region, Value lhs,
-                  Value rhs) {
-  Block &block = region.front();
-  IRMapping mapping;
-  mapping.map(block.getArgument(0), lhs);
-  mapping.map(block.getArgument(1), rhs);
-  for (Operation &op : block.without_terminator())
-    rewriter.clone(op, mapping);
-  return mapping.lookupOrDefault(block.getTerminator()->getOperand(0));
 }
 
 class KernelLauncher {
@@ -191,11 +179,12 @@ LogicalResult KernelLauncher::inlineThreadLoop(scf::ParallelOp loop) {
       Type type = partial.getType();
       Block *body = rewriter.createBlock(&allReduce.getBody(), {}, {type, type},
                                          {loc, loc});
-      Value combined = applyRegion(rewriter, region, body->getArgument(0),
-                                   body->getArgument(1));
+      Value combined = fuse::applyReductionRegion(
+          rewriter, region, body->getArgument(0), body->getArgument(1));
       gpu::YieldOp::create(rewriter, loc, combined);
     }
-    results.push_back(applyRegion(rewriter, region, init, allReduce));
+    results.push_back(
+        fuse::applyReductionRegion(rewriter, region, init, allReduce));
   }
   // What the threads wrote is visible to the code after the loop.
   gpu::BarrierOp::create(rewriter, loc);

@@ -179,6 +179,16 @@ Value loadInit(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
       applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs));
 }
 
+/// Emits `op` (without reductions) at the point `ivs`: reads its inputs
+/// and stores every value it yields.
+void emitParallelPoint(OpBuilder &b, Location loc, linalg::GenericOp op,
+                       ValueRange ivs) {
+  SmallVector<Value> none(op.getNumDpsInits());
+  SmallVector<Value> yielded = emitPoint(b, loc, op, ivs, none);
+  for (auto [init, value] : llvm::enumerate(yielded))
+    storeInit(b, loc, op, init, value, ivs);
+}
+
 /// How each init of a reduction is written, when every init is either a
 /// reduction with a combiner threads can apply in any order, or a value
 /// written once at every point (an intermediate a fusion also returns).
@@ -486,13 +496,9 @@ void KernelBuilder::buildParallelGrid(const LoopNestInfo &info) {
       Value first = globalThreadIndex(nested, loc, block, thread);
       buildStridedLoop(nested, loc, first, count, grid * blockSize,
                        [&](OpBuilder &inner, Value position) {
-                         SmallVector<Value> ivs =
-                             delinearize(inner, loc, position, info.ranges);
-                         SmallVector<Value> none(op.getNumDpsInits());
-                         SmallVector<Value> yielded =
-                             emitPoint(inner, loc, op, ivs, none);
-                         for (auto [init, value] : llvm::enumerate(yielded))
-                           storeInit(inner, loc, op, init, value, ivs);
+                         emitParallelPoint(
+                             inner, loc, op,
+                             delinearize(inner, loc, position, info.ranges));
                        });
       return SmallVector<Value>();
     });
@@ -619,13 +625,9 @@ void KernelBuilder::buildInBlock(linalg::GenericOp op, OpBuilder &b) {
     if (info.reductionDims.empty()) {
       buildStridedLoop(nested, loc, thread, product(info.ranges), blockSize,
                        [&](OpBuilder &inner, Value position) {
-                         SmallVector<Value> ivs =
-                             delinearize(inner, loc, position, info.ranges);
-                         SmallVector<Value> none(op.getNumDpsInits());
-                         SmallVector<Value> yielded =
-                             emitPoint(inner, loc, op, ivs, none);
-                         for (auto [init, value] : llvm::enumerate(yielded))
-                           storeInit(inner, loc, op, init, value, ivs);
+                         emitParallelPoint(
+                             inner, loc, op,
+                             delinearize(inner, loc, position, info.ranges));
                        });
     } else {
       buildThreadPerOutput(info, nested, loc, thread, blockSize);

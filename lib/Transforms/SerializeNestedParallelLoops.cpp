@@ -1,5 +1,6 @@
 //===- SerializeNestedParallelLoops.cpp - one parallel loop per nest ------===//
 
+#include "ReductionRegion.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -31,14 +32,8 @@ void serialize(RewriterBase &rewriter, scf::ParallelOp loop) {
         scf::ValueVector combined;
         for (auto [operand, region, accumulator] : llvm::zip(
                  reduce.getOperands(), reduce.getReductions(), accumulators)) {
-          Block &block = region.front();
-          IRMapping combiner;
-          combiner.map(block.getArgument(0), accumulator);
-          combiner.map(block.getArgument(1), mapping.lookupOrDefault(operand));
-          for (Operation &op : block.without_terminator())
-            builder.clone(op, combiner);
-          combined.push_back(
-              combiner.lookupOrDefault(block.getTerminator()->getOperand(0)));
+          combined.push_back(fuse::applyReductionRegion(
+              builder, region, accumulator, mapping.lookupOrDefault(operand)));
         }
         return combined;
       });
