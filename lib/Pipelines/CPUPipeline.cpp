@@ -34,8 +34,12 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.
-  if (options.emulateGPUTiling)
-    pm.addPass(createGPUTileKernelsPass());
+  if (options.emulateGPUTiling) {
+    GPUTileKernelsPassOptions tiling;
+    tiling.blockSize = options.emulatedBlockSize;
+    tiling.maxBlocks = options.emulatedMaxBlocks;
+    pm.addPass(createGPUTileKernelsPass(tiling));
+  }
   pm.addPass(createForallToParallelLoopPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createSerializeNestedParallelLoopsPass());

@@ -1,4 +1,18 @@
 // RUN: fuse-opt %s --fuse-gpu-tile-kernels --cse | FileCheck %s
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="block-size=32 max-blocks=4" --cse | FileCheck %s --check-prefix=SMALL
+
+// With 32 threads and at most 4 blocks, the grid strides over the points
+// and the rows.
+// SMALL-LABEL: func.func @elementwise
+// SMALL: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c4)
+// SMALL: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c32)
+// SMALL: scf.for %{{.*}} = %{{.*}} to %c3072 step %c128
+// SMALL-LABEL: func.func @rows
+// SMALL: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c4)
+// SMALL: scf.for %{{.*}} = %[[B]] to %c8 step %c4
+// SMALL: scf.for %{{.*}} = %{{.*}} to %c1000 step %c32
+// SMALL-LABEL: func.func @full
+// SMALL: memref.alloc() : memref<4xf32>
 
 // Elementwise: 12 blocks of 256 threads, each thread one point (the grid
 // covers all 3072), the innermost dimension on neighbouring threads.

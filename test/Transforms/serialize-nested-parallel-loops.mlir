@@ -48,3 +48,34 @@ func.func @top_level(%out: memref<8x16xf32>) {
   }
   return
 }
+
+// A nested loop with a reduction carries the partial result through the
+// serial loops, combined in the order of the iterations.
+// CHECK-LABEL: func.func @nested_reduction
+// CHECK: scf.parallel
+// CHECK: %[[SUM:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO:.*]]) -> (f32)
+// CHECK: %[[X:.*]] = memref.load %{{.*}}[%{{.*}}, %[[I]]]
+// CHECK: %[[NEXT:.*]] = arith.addf %[[ACC]], %[[X]]
+// CHECK: scf.yield %[[NEXT]]
+// CHECK: memref.store %[[SUM]]
+// CHECK-NOT: scf.reduce(
+func.func @nested_reduction(%a: memref<4x8xf32>, %r: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %sum = scf.parallel (%j) = (%c0) to (%c8) step (%c1) init (%zero) -> f32 {
+      %x = memref.load %a[%i, %j] : memref<4x8xf32>
+      scf.reduce(%x : f32) {
+      ^bb0(%l: f32, %m: f32):
+        %s = arith.addf %l, %m : f32
+        scf.reduce.return %s : f32
+      }
+    }
+    memref.store %sum, %r[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}

@@ -44,6 +44,14 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "thread loops, fuse-gpu-tile-kernels) and run those "
                      "loops on the CPU: checks the GPU tiling without a GPU"),
       llvm::cl::init(false)};
+  Option<int64_t> emulatedBlockSize{
+      *this, "emulated-block-size",
+      llvm::cl::desc("With emulate-gpu-tiling: threads per block"),
+      llvm::cl::init(256)};
+  Option<int64_t> emulatedMaxBlocks{
+      *this, "emulated-max-blocks",
+      llvm::cl::desc("With emulate-gpu-tiling: the largest grid"),
+      llvm::cl::init(2048)};
   Option<bool> traceKernels{
       *this, "trace-kernels",
       llvm::cl::desc("Call fuse_trace_begin/fuse_trace_end around every "
