@@ -20,9 +20,18 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
-  pm.addPass(createConvertHLOToLinalgPass());
+  ConvertHLOToLinalgPassOptions toLinalg;
+  toLinalg.productsByRows = options.emulateGPUTiling;
+  pm.addPass(createConvertHLOToLinalgPass(toLinalg));
   pm.addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {
+    TileContractionsPassOptions products;
+    products.registerRows = options.productRegisterRows;
+    products.registerCols = options.productRegisterCols;
+    products.depthBlock = options.productDepthBlock;
+    products.rowBlock = options.productRowBlock;
+    products.colBlock = options.productColBlock;
+    pm.addPass(createTileContractionsPass(products));
     SplitReductionsPassOptions splitReductions;
     splitReductions.lanes = options.reductionLanes;
     splitReductions.blocks = options.reductionBlocks;
@@ -54,6 +63,12 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Masked vector transfers of the product kernels become masked loads and
+  // stores; register transposes of the packing become shuffles.
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.vectorTransposeLowering =
+      vector::VectorTransposeLowering::Shuffle1D;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = options.allocationHooks;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));

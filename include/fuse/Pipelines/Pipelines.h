@@ -32,6 +32,31 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Blocks a long reduction is split into so that the "
                      "blocks run in parallel"),
       llvm::cl::init(64)};
+  Option<int64_t> productRegisterRows{
+      *this, "product-register-rows",
+      llvm::cl::desc("fuse-tile-contractions: rows of the register tile "
+                     "(0: from the host)"),
+      llvm::cl::init(0)};
+  Option<int64_t> productRegisterCols{
+      *this, "product-register-cols",
+      llvm::cl::desc("fuse-tile-contractions: columns of the register tile "
+                     "(0: from the host)"),
+      llvm::cl::init(0)};
+  Option<int64_t> productDepthBlock{
+      *this, "product-depth-block",
+      llvm::cl::desc("fuse-tile-contractions: steps of K per cache block "
+                     "(0: from the host)"),
+      llvm::cl::init(0)};
+  Option<int64_t> productRowBlock{
+      *this, "product-row-block",
+      llvm::cl::desc("fuse-tile-contractions: result rows per parallel tile "
+                     "(0: from the host)"),
+      llvm::cl::init(0)};
+  Option<int64_t> productColBlock{
+      *this, "product-col-block",
+      llvm::cl::desc("fuse-tile-contractions: result columns per parallel "
+                     "tile (0: from the host)"),
+      llvm::cl::init(0)};
   Option<bool> allocationHooks{
       *this, "allocation-hooks",
       llvm::cl::desc("Allocate through _mlir_memref_to_llvm_alloc/_free "

@@ -65,6 +65,80 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
   ];
 }
 
+def TileContractionsPass : Pass<"fuse-tile-contractions"> {
+  let summary = "Generate packed, cache-tiled, register-tiled vector kernels "
+                "for matrix products";
+  let description = [{
+    Rewrites every linalg product on tensors whose body is a
+    multiply-accumulate (`acc + cast(a) * cast(b)`, casts optional) and whose
+    loops form batch, M, N and K groups (any `dot_general`: matmul, batch
+    matmul, transposed operands, several contracted dimensions, f16/bf16
+    widened to f32, f64, integers) into the structure of a fast GEMM:
+    1. **Packing.** The left operand is copied into zero-padded panels
+       `[batch, M/rows, K, rows]` and the right one into
+       `[batch, N/cols, K, cols]`, so the kernel reads both contiguously.
+       Transposed operands are read in their own layout (a K-contiguous
+       operand is transposed in registers); interleaved dimension groups are
+       transposed first.
+    2. **Cache tiling.** One `scf.forall` (OpenMP threads) runs over
+       `row-block x col-block` tiles of the result (and the batch). In each,
+       a loop over `depth-block` slices of K keeps a packed panel of the
+       right operand in L1 and the row block of the left one in L2.
+    3. **Register tiling.** For each `rows x cols` register tile, the
+       accumulators are loaded once (or start at the fill value), updated by
+       one broadcast `vector.fma` per row and step of K (integer
+       multiply-add for integers), and stored once, masked at the edges.
+    4. **Epilogue fusion.** When the product's only user is an elementwise
+       generic over its shape (bias, activation, scaling, a narrowing
+       conversion), that generic runs on each finished tile while it is in
+       cache, inside the same parallel loop: no second pass over the result.
+
+    Tile sizes come from the host: two vectors of the accumulator type per
+    row of the register tile (AVX2 f32: 6 x 16; AVX-512: 14 x 32), the
+    depth block from half of L1, the row block from half of L2; blocks are
+    then split evenly over the product and shrunk until there are a few
+    tiles per thread. Options other than 0 override them. A matrix-vector
+    product (M or N of 1) is bound by memory and is left to the loop path;
+    `explain` reports every product left as it is, with the reason.
+
+    ```mlir
+    %r = linalg.matmul ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>)
+                       outs(%zero : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    // becomes
+    %pa = scf.forall (%i, %p) in (1, 171) shared_outs(%o = %ea) -> tensor<1x171x1024x6xf32>
+    %pb = scf.forall (%i, %p) in (1, 64) shared_outs(%o = %eb) -> tensor<1x64x1024x16xf32>
+    %c = scf.forall (%i, %ti, %tj) in (1, 5, 2) shared_outs(%o = %c3) {
+      scf.for %kb ... step 256 { scf.for %jr ... step 16 { scf.for %ir ... step 6 {
+        // 6 rows of vector<16xf32> accumulators, then per step of K:
+        %a = vector.transfer_read %pa[...] : vector<6xf32>
+        %b = vector.transfer_read %pb[...] : vector<16xf32>
+        %s = vector.fma %a0, %b, %acc0 : vector<16xf32>   // x 6 rows
+    ...
+    ```
+  }];
+  let options = [
+    Option<"registerRows", "register-rows", "int64_t", /*default=*/"0",
+           "Rows of the register tile (0: from the host's registers)">,
+    Option<"registerCols", "register-cols", "int64_t", /*default=*/"0",
+           "Columns of the register tile (0: two vectors)">,
+    Option<"depthBlock", "depth-block", "int64_t", /*default=*/"0",
+           "Steps of K per cache block (0: from the L1 size)">,
+    Option<"rowBlock", "row-block", "int64_t", /*default=*/"0",
+           "Result rows per parallel tile (0: from the L2 size)">,
+    Option<"colBlock", "col-block", "int64_t", /*default=*/"0",
+           "Result columns per parallel tile (0: from the depth block)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for every product left as it is, with the reason">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def SerializeNestedParallelLoopsPass
     : Pass<"fuse-serialize-nested-parallel-loops"> {
   let summary = "Keep only the outermost scf.parallel of each loop nest";

@@ -401,9 +401,14 @@ SmallVector<linalg::LinalgOp> loopNests(Block &body) {
 /// contraction under an in-place epilogue, and its fill) tile by tile inside
 /// it. Producers of its inputs stay outside: inside, their tiles would be
 /// buffers allocated on every iteration.
-void tileIntoOneLoop(RewriterBase &rewriter, Block &body) {
+void tileIntoOneLoop(RewriterBase &rewriter, Block &body,
+                     bool productsByRows) {
   SmallVector<linalg::LinalgOp> nests = loopNests(body);
   if (nests.size() < 2)
+    return;
+  if (!productsByRows && llvm::any_of(nests, [](linalg::LinalgOp nest) {
+        return linalg::isaContractionOpInterface(nest);
+      }))
     return;
   SmallVector<linalg::LinalgOp> roots;
   for (linalg::LinalgOp nest : nests)
@@ -486,7 +491,8 @@ void fuse::detail::populateFusionLoweringPatterns(RewritePatternSet &patterns) {
 
 LogicalResult
 fuse::detail::fuseFusionBodies(Operation *root,
-                               const FrozenRewritePatternSet &lowering) {
+                               const FrozenRewritePatternSet &lowering,
+                               bool productsByRows) {
   MLIRContext *context = root->getContext();
   auto singleUse = [](OpOperand *operand) {
     Operation *producer = operand->get().getDefiningOp();
@@ -539,7 +545,7 @@ fuse::detail::fuseFusionBodies(Operation *root,
     (void)applyPatternsGreedily(fusion.getBody(), mergePatterns, config);
     (void)applyPatternsGreedily(fusion.getBody(), fusionPatterns, config);
     if (failed(fuse::detail::fuseRows(rewriter, fusion.getBody().front())))
-      tileIntoOneLoop(rewriter, fusion.getBody().front());
+      tileIntoOneLoop(rewriter, fusion.getBody().front(), productsByRows);
   }
   return success();
 }

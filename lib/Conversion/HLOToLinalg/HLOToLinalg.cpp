@@ -17,6 +17,8 @@ namespace {
 
 struct ConvertHLOToLinalgPass
     : fuse::impl::ConvertHLOToLinalgPassBase<ConvertHLOToLinalgPass> {
+  using ConvertHLOToLinalgPassBase::ConvertHLOToLinalgPassBase;
+
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
     fuse::populateHLOToLinalgPatterns(set);
@@ -25,7 +27,8 @@ struct ConvertHLOToLinalgPass
   }
 
   void runOnOperation() override {
-    if (failed(fuse::detail::fuseFusionBodies(getOperation(), patterns)))
+    if (failed(fuse::detail::fuseFusionBodies(getOperation(), patterns,
+                                                productsByRows)))
       return signalPassFailure();
     ConversionTarget target(getContext());
     fuse::configureHLOToLinalgTarget(target);

@@ -32,7 +32,8 @@ void populateFusionLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// scf.forall over rows), inside each body only; see FusionOps.cpp.
 mlir::LogicalResult
 fuseFusionBodies(mlir::Operation *root,
-                 const mlir::FrozenRewritePatternSet &lowering);
+                 const mlir::FrozenRewritePatternSet &lowering,
+                 bool productsByRows);
 
 /// `rank` parallel iterators: the loops of an elementwise or copy generic.
 llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(int64_t rank);

@@ -36,8 +36,8 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
       elementwise epilogue of a reduction's or contraction's result
       overwrites it (no intermediate buffer). What is still more than one
       nest (a row reduction and the fill of its init; a contraction, its
-      fill and its epilogue) is tiled into one `scf.forall` over rows of
-      the root, the producers of its destination computed per row. A rank-0
+      fill and its epilogue, unless `products-by-rows=false`) is tiled
+      into one `scf.forall` over rows of the root, the producers of its destination computed per row. A rank-0
       (full) reduction stays one generic that `--fuse-split-reductions`
       parallelizes, its epilogue scalar code after it. See
       `FusionOps.cpp`.
@@ -58,6 +58,13 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     } -> tensor<4xf32>
     ```
   }];
+  let options = [
+    Option<"productsByRows", "products-by-rows", "bool", /*default=*/"true",
+           "Tile an output fusion (a product, its fill and its epilogue) into "
+           "one scf.forall over rows of the result; off, they stay three ops "
+           "for fuse-tile-contractions (the CPU pipeline) to generate a "
+           "packed kernel with the epilogue on each tile">,
+  ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",

@@ -1,0 +1,107 @@
+//===- TileContractions.h - contractions as packed vector kernels -*- C++ -*-===//
+//
+// The pieces behind --fuse-tile-contractions, for compilers that want fast
+// CPU matrix products from linalg on tensors with their own tile choice:
+//  - legality: `matchContraction` says whether a linalg op is a product this
+//    code generation handles (a multiply-accumulate over batch, M, N and K
+//    loops), and how each operand is laid out, or why not;
+//  - policy: `ContractionTiles` are the register and cache tile sizes;
+//    `getHostContractionTiles` derives them from the host's vector width,
+//    register count and cache sizes, and `ContractionPolicy` can refuse a
+//    legal product (a matrix-vector product is memory-bound);
+//  - `populateTileContractionsPatterns`: the rewrite.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_TRANSFORMS_TILECONTRACTIONS_H
+#define FUSE_TRANSFORMS_TILECONTRACTIONS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <functional>
+#include <string>
+
+namespace fuse {
+
+/// How a product's operand is read: as a 3-D view [batch, free, K] (K
+/// contiguous, `kInner`) or [batch, K, free], after an optional transpose
+/// into that order when its dimensions are interleaved.
+struct OperandLayout {
+  bool kInner = true;
+  /// The permutation a linalg.transpose applies first; empty when the
+  /// operand's dimensions are already grouped.
+  llvm::SmallVector<int64_t> transpose;
+  /// The groups of (transposed) operand dimensions that collapse into the
+  /// view's dimensions; the batch group may be empty.
+  llvm::SmallVector<llvm::SmallVector<int64_t, 2>> groups;
+};
+
+/// A linalg op recognised as C[b, m, n] += cast(A[b, m, k]) * cast(B[b, k, n])
+/// with grouped batch, M, N and K loops, or the reason it is not.
+struct ContractionMatch {
+  mlir::linalg::LinalgOp op;
+  int64_t batch = 1, m = 1, n = 1, k = 1;
+  OperandLayout lhs, rhs;
+  /// The result's dimension groups: [batch..., m..., n...].
+  llvm::SmallVector<llvm::SmallVector<int64_t, 2>> resultGroups;
+  /// The casts the body applies to an operand before multiplying (ops of
+  /// the arith dialect: extf, extsi, ...), by name; empty for none.
+  std::string lhsCast, rhsCast;
+  mlir::Type accumulatorType;
+  std::string refusal;
+
+  explicit operator bool() const { return refusal.empty(); }
+};
+
+/// Legality: whether `op` is a product the kernel computes.
+ContractionMatch matchContraction(mlir::linalg::LinalgOp op);
+
+/// Register tile (rows x cols of the result held in vector registers) and
+/// cache blocks (a depth block of K whose packed panels stay in L1, a
+/// rows x cols block of the result whose operand panels stay in L2).
+struct ContractionTiles {
+  int64_t registerRows = 6;
+  int64_t registerCols = 16;
+  int64_t depthBlock = 256;
+  int64_t rowBlock = 252;
+  int64_t colBlock = 256;
+  /// Parallel tiles wanted at least (a few per thread).
+  int64_t minParallelTiles = 8;
+};
+
+/// The host's tiles for a product accumulating in `accumulatorType` with
+/// operands of `operandType`: vector width and register count from the CPU
+/// features LLVM reports (AVX-512, AVX2/AVX, SSE/NEON), cache sizes from the
+/// operating system (32 KiB L1 and 512 KiB L2 when it does not say).
+ContractionTiles getHostContractionTiles(mlir::Type accumulatorType,
+                                         mlir::Type operandType);
+
+/// Policy: the tiles for one legal product, or a refusal.
+struct ContractionPolicy {
+  virtual ~ContractionPolicy() = default;
+  /// The reason not to generate a kernel, or an empty string.
+  virtual std::string refuse(const ContractionMatch &match) const;
+  /// The tiles for `match`, fitted to its sizes.
+  virtual ContractionTiles choose(const ContractionMatch &match) const;
+};
+
+/// Products the kernel takes, with the tiles the policy chooses (option
+/// values other than 0 override them). `onRefusal` hears every product left
+/// as it is, with the reason.
+struct TileContractionsOptions {
+  ContractionTiles overrides{0, 0, 0, 0, 0, 0};
+  std::function<void(mlir::Operation *, llvm::StringRef)> onRefusal;
+};
+
+/// Rewrites each legal, accepted product (and the elementwise epilogue that
+/// is its only user) into operand packing plus a parallel loop over result
+/// tiles with a register-tiled vector kernel.
+void populateTileContractionsPatterns(
+    mlir::RewritePatternSet &patterns,
+    std::shared_ptr<const ContractionPolicy> policy,
+    const TileContractionsOptions &options);
+
+} // namespace fuse
+
+#endif // FUSE_TRANSFORMS_TILECONTRACTIONS_H

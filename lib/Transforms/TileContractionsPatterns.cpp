@@ -1,0 +1,621 @@
+//===- TileContractionsPatterns.cpp - a product as a packed vector kernel -===//
+//
+// C[b, m, n] += A[b, m, k] * B[b, k, n] becomes, on tensors:
+//  1. packing: A into panels [b, M/rows, K, rows] and B into [b, N/cols, K,
+//     cols], zero-padded, each a parallel loop of vector copies (A with K
+//     contiguous is transposed in registers, rows x lanes at a time);
+//  2. one parallel loop over row block x column block tiles of C; in each,
+//     for every depth block, for every column panel, for every row panel, a
+//     register tile of rows x cols accumulators is loaded (or starts at the
+//     fill value), updated with one broadcast multiply-add per row and step
+//     of K, and stored once, masked at the edges of C;
+//  3. the elementwise epilogue that is the product's only user runs on the
+//     finished tile while it is in cache, before the tile is inserted: no
+//     second pass over C.
+// Operands whose dimension groups are interleaved are transposed first;
+// grouped dimensions are collapsed into the 3-D views, which are free.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Transforms/TileContractions.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+using namespace mlir;
+using namespace fuse;
+
+namespace {
+
+using Groups = SmallVector<SmallVector<int64_t, 2>>;
+
+Value index(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+Value minIndex(OpBuilder &b, Location loc, Value x, Value y) {
+  return arith::MinSIOp::create(b, loc, x, y);
+}
+
+/// Reshapes `value`, whose dimensions form the three `groups` (the first
+/// possibly empty), into a 3-D [batch, first, second] view.
+Value collapseTo3D(OpBuilder &b, Location loc, Value value,
+                   const Groups &groups) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<ReassociationIndices> reassociation;
+  for (const auto &group : groups)
+    if (!group.empty())
+      reassociation.push_back(ReassociationIndices(group));
+  if (reassociation.size() != static_cast<size_t>(type.getRank()))
+    value = tensor::CollapseShapeOp::create(b, loc, value, reassociation);
+  if (!groups.front().empty())
+    return value;
+  auto collapsed = cast<RankedTensorType>(value.getType());
+  auto viewType = RankedTensorType::get(
+      {1, collapsed.getDimSize(0), collapsed.getDimSize(1)},
+      type.getElementType());
+  return tensor::ExpandShapeOp::create(
+      b, loc, viewType, value, SmallVector<ReassociationIndices>{{0, 1}, {2}});
+}
+
+/// The inverse of `collapseTo3D`: the 3-D `view` back in `type`.
+Value expandFrom3D(OpBuilder &b, Location loc, Value view,
+                   RankedTensorType type, const Groups &groups) {
+  if (groups.front().empty())
+    view = tensor::CollapseShapeOp::create(
+        b, loc, view, SmallVector<ReassociationIndices>{{0, 1}, {2}});
+  SmallVector<ReassociationIndices> reassociation;
+  for (const auto &group : groups)
+    if (!group.empty())
+      reassociation.push_back(ReassociationIndices(group));
+  if (reassociation.size() == static_cast<size_t>(type.getRank()))
+    return view;
+  return tensor::ExpandShapeOp::create(b, loc, type, view, reassociation);
+}
+
+/// The operand as a 3-D view, transposed first when its layout says so.
+Value viewOperand(OpBuilder &b, Location loc, Value operand,
+                  const OperandLayout &layout) {
+  if (!layout.transpose.empty()) {
+    auto type = cast<RankedTensorType>(operand.getType());
+    SmallVector<int64_t> shape;
+    for (int64_t dim : layout.transpose)
+      shape.push_back(type.getDimSize(dim));
+    Value init =
+        tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+    operand = linalg::TransposeOp::create(b, loc, operand, init,
+                                          layout.transpose)
+                  .getResult()
+                  .front();
+  }
+  return collapseTo3D(b, loc, operand, layout.groups);
+}
+
+/// An scf.forall over `upperBounds` with `output` shared; the caller fills
+/// its body before the terminator and its terminator's region.
+scf::ForallOp createForall(OpBuilder &b, Location loc,
+                           ArrayRef<int64_t> upperBounds, Value output) {
+  SmallVector<OpFoldResult> bounds;
+  for (int64_t bound : upperBounds)
+    bounds.push_back(b.getIndexAttr(bound));
+  return scf::ForallOp::create(b, loc, bounds, ValueRange{output},
+                               std::nullopt);
+}
+
+/// Inserts `tile` into the forall's shared output at `offsets`/`sizes`.
+void insertTile(OpBuilder &b, Location loc, scf::ForallOp forall, Value tile,
+                ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forall.getTerminator().getBody());
+  SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
+  tensor::ParallelInsertSliceOp::create(b, loc, tile,
+                                        forall.getRegionIterArgs().front(),
+                                        offsets, sizes, strides);
+}
+
+/// Writes the first `count` lanes of `row` into the 2-D `dest` at
+/// (`index0`, `index1`); nothing when `count` is 0 or less. `index0` must be
+/// inside `dest` (callers clamp it). A mask, not an scf.if: chains of
+/// conditional writes to one tensor make bufferization's type queries
+/// exponential.
+Value writeMasked(OpBuilder &b, Location loc, Value row, Value dest,
+                  Value index0, Value index1, Value count) {
+  auto rowType = cast<VectorType>(row.getType());
+  Value mask = vector::CreateMaskOp::create(
+      b, loc, VectorType::get(rowType.getShape(), b.getI1Type()),
+      ValueRange{count});
+  AffineMap minor = AffineMap::getMinorIdentityMap(2, 1, b.getContext());
+  return vector::TransferWriteOp::create(b, loc, row, dest,
+                                         ValueRange{index0, index1},
+                                         AffineMapAttr::get(minor), mask,
+                                         b.getBoolArrayAttr({false}))
+      .getResult();
+}
+
+/// Packs a 3-D view ([batch, X, K] when `kInner`, else [batch, K, X]) into
+/// panels [batch, ceil(X / width), K, width], zero-padded along X.
+Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
+                 int64_t width, int64_t lanes) {
+  auto type = cast<RankedTensorType>(view.getType());
+  Type element = type.getElementType();
+  int64_t batch = type.getDimSize(0);
+  int64_t size = type.getDimSize(kInner ? 1 : 2);
+  int64_t depth = type.getDimSize(kInner ? 2 : 1);
+  int64_t panels = llvm::divideCeil(size, width);
+  Value empty =
+      tensor::EmptyOp::create(b, loc, {batch, panels, depth, width}, element);
+  scf::ForallOp forall = createForall(b, loc, {batch, panels}, empty);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(forall.getTerminator());
+  Value batchIndex = forall.getInductionVar(0);
+  Value panelIndex = forall.getInductionVar(1);
+  Value zero = index(b, loc, 0), one = index(b, loc, 1);
+  auto panelType = RankedTensorType::get({depth, width}, element);
+  SmallVector<OpFoldResult> offsets = {batchIndex, panelIndex,
+                                       b.getIndexAttr(0), b.getIndexAttr(0)};
+  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), b.getIndexAttr(1),
+                                     b.getIndexAttr(depth),
+                                     b.getIndexAttr(width)};
+  SmallVector<OpFoldResult> strides(4, b.getIndexAttr(1));
+  Value panel = tensor::ExtractSliceOp::create(
+      b, loc, panelType, forall.getRegionIterArgs().front(), offsets, sizes,
+      strides);
+  Value first = arith::MulIOp::create(b, loc, panelIndex, index(b, loc, width));
+  Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  auto rowType = VectorType::get({width}, element);
+
+  Value packed;
+  if (!kInner) {
+    // X is contiguous: each step of K copies one row of the panel.
+    auto loop = scf::ForOp::create(
+        b, loc, zero, index(b, loc, depth), one, ValueRange{panel},
+        [&](OpBuilder &nb, Location nl, Value k, ValueRange args) {
+          Value row = vector::TransferReadOp::create(
+              nb, nl, rowType, view, ValueRange{batchIndex, k, first},
+              padding, ArrayRef<bool>{false});
+          Value written = vector::TransferWriteOp::create(
+                              nb, nl, row, args[0], ValueRange{k, zero},
+                              ArrayRef<bool>{true})
+                              .getResult();
+          scf::YieldOp::create(nb, nl, written);
+        });
+    packed = loop.getResult(0);
+  } else {
+    // K is contiguous: `width` rows of `lanes` steps of K are read, then
+    // transposed in registers into `lanes` rows of the panel.
+    auto blockType = VectorType::get({width, lanes}, element);
+    auto laneType = VectorType::get({lanes}, element);
+    Value lastRow = index(b, loc, size - 1);
+    Value sizeValue = index(b, loc, size);
+    Value depthValue = index(b, loc, depth);
+    auto loop = scf::ForOp::create(
+        b, loc, zero, depthValue, index(b, loc, lanes), ValueRange{panel},
+        [&](OpBuilder &nb, Location nl, Value kk, ValueRange args) {
+          Value block = arith::ConstantOp::create(
+              nb, nl, blockType, nb.getZeroAttr(blockType));
+          Value zeros = arith::ConstantOp::create(nb, nl, laneType,
+                                                  nb.getZeroAttr(laneType));
+          for (int64_t i = 0; i < width; ++i) {
+            Value row =
+                arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
+            Value inside = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
+            Value clamped = minIndex(nb, nl, row, lastRow);
+            Value values = vector::TransferReadOp::create(
+                nb, nl, laneType, view, ValueRange{batchIndex, clamped, kk},
+                padding, ArrayRef<bool>{false});
+            values = arith::SelectOp::create(nb, nl, inside, values, zeros);
+            block = vector::InsertOp::create(nb, nl, values, block,
+                                             ArrayRef<int64_t>{i});
+          }
+          Value transposed = vector::TransposeOp::create(
+              nb, nl, block, ArrayRef<int64_t>{1, 0});
+          // Rows past K get an empty mask, at a clamped index.
+          Value result = args[0];
+          Value lastK = index(nb, nl, depth - 1);
+          Value full = index(nb, nl, width);
+          Value none = index(nb, nl, 0);
+          for (int64_t j = 0; j < lanes; ++j) {
+            Value k = arith::AddIOp::create(nb, nl, kk, index(nb, nl, j));
+            Value inside = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::slt, k, depthValue);
+            Value column = vector::ExtractOp::create(nb, nl, transposed,
+                                                     ArrayRef<int64_t>{j});
+            Value count = arith::SelectOp::create(nb, nl, inside, full, none);
+            result = writeMasked(nb, nl, column, result,
+                                 minIndex(nb, nl, k, lastK), zero, count);
+          }
+          scf::YieldOp::create(nb, nl, result);
+        });
+    packed = loop.getResult(0);
+  }
+  insertTile(b, loc, forall, packed, offsets, sizes);
+  return forall.getResult(0);
+}
+
+/// Applies the cast named `name` (an arith op, or none) to `value`.
+Value applyCast(OpBuilder &b, Location loc, StringRef name, Value value,
+                Type element) {
+  if (name.empty())
+    return value;
+  auto type = cast<VectorType>(value.getType()).clone(element);
+  OperationState state(loc, name, ValueRange{value}, TypeRange{type});
+  return b.create(state)->getResult(0);
+}
+
+/// The elementwise generic that is the product's only user and can run on
+/// one tile of the result: all loops parallel over the result's shape, the
+/// product read through the identity, one result in the identity layout.
+linalg::GenericOp findEpilogue(const ContractionMatch &match, bool fromFill) {
+  Value product = match.op->getResult(0);
+  if (!product.hasOneUse())
+    return {};
+  auto epilogue = dyn_cast<linalg::GenericOp>(*product.getUsers().begin());
+  auto productType = cast<RankedTensorType>(product.getType());
+  if (!epilogue || !epilogue.hasPureTensorSemantics() ||
+      epilogue.getNumDpsInits() != 1 ||
+      epilogue.getNumParallelLoops() != epilogue.getNumLoops() ||
+      epilogue.getNumLoops() != static_cast<unsigned>(productType.getRank()))
+    return {};
+  // A tile of the result must be a box of the original shape.
+  if (match.resultGroups[1].size() != 1 || match.resultGroups[2].size() != 1)
+    return {};
+  for (OpOperand &operand : epilogue->getOpOperands()) {
+    AffineMap map = epilogue.getMatchingIndexingMap(&operand);
+    if (!map.isProjectedPermutation())
+      return {};
+    if (operand.get() == product && !map.isIdentity())
+      return {};
+  }
+  OpOperand *init = epilogue.getDpsInitOperand(0);
+  if (!epilogue.getMatchingIndexingMap(init).isIdentity())
+    return {};
+  // Unless the product starts from a fill, its init holds values the sums
+  // add to: the epilogue must overwrite the product in place.
+  if (!fromFill && init->get() != product)
+    return {};
+
+  if (init->get() != product && epilogue.payloadUsesValueFromOperand(init))
+    return {};
+  return epilogue;
+}
+
+struct TileContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  TileContraction(MLIRContext *context,
+                  std::shared_ptr<const ContractionPolicy> policy,
+                  const TileContractionsOptions &options)
+      : OpInterfaceRewritePattern(context), policy(std::move(policy)),
+        options(options) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumReductionLoops() == 0)
+      return failure();
+    ContractionMatch match = matchContraction(op);
+    if (!match)
+      return rewriter.notifyMatchFailure(op, match.refusal);
+    if (std::string reason = policy->refuse(match); !reason.empty())
+      return rewriter.notifyMatchFailure(op, reason);
+    rewrite(match, withOverrides(policy->choose(match)), rewriter);
+    return success();
+  }
+
+private:
+  ContractionTiles withOverrides(ContractionTiles tiles) const {
+    const ContractionTiles &o = options.overrides;
+    auto pick = [](int64_t override, int64_t chosen) {
+      return override > 0 ? override : chosen;
+    };
+    tiles.registerRows = pick(o.registerRows, tiles.registerRows);
+    tiles.registerCols = pick(o.registerCols, tiles.registerCols);
+    tiles.depthBlock = pick(o.depthBlock, tiles.depthBlock);
+    // Blocks are whole register tiles.
+    tiles.rowBlock = llvm::alignTo(pick(o.rowBlock, tiles.rowBlock),
+                                   tiles.registerRows);
+    tiles.colBlock = llvm::alignTo(pick(o.colBlock, tiles.colBlock),
+                                   tiles.registerCols);
+    return tiles;
+  }
+
+  void rewrite(const ContractionMatch &match, const ContractionTiles &tiles,
+               PatternRewriter &rewriter) const;
+
+  std::shared_ptr<const ContractionPolicy> policy;
+  TileContractionsOptions options;
+};
+
+void TileContraction::rewrite(const ContractionMatch &match,
+                              const ContractionTiles &tiles,
+                              PatternRewriter &b) const {
+  linalg::LinalgOp op = match.op;
+  Location loc = op.getLoc();
+  Value lhs = op.getDpsInputOperand(0)->get();
+  Value rhs = op.getDpsInputOperand(1)->get();
+  Value init = op.getDpsInitOperand(0)->get();
+  Type lhsElement = getElementTypeOrSelf(lhs.getType());
+  Type rhsElement = getElementTypeOrSelf(rhs.getType());
+  Type acc = match.accumulatorType;
+  const int64_t rows = tiles.registerRows, cols = tiles.registerCols;
+  int64_t lanes = std::max<int64_t>(1, 256 / lhsElement.getIntOrFloatBitWidth());
+
+  // A fill as the init: the first depth block starts from its value.
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  if (fill && !fill->getResult(0).hasOneUse())
+    fill = {};
+  Value fillValue = fill ? fill.getDpsInputOperand(0)->get() : Value();
+  if (fill)
+    init = fill.getDpsInitOperand(0)->get();
+  linalg::GenericOp epilogue = findEpilogue(match, fill != nullptr);
+  // Everything the epilogue reads is defined before it.
+  b.setInsertionPoint(epilogue ? epilogue.getOperation() : op.getOperation());
+
+  Value packedLhs = packPanels(b, loc, viewOperand(b, loc, lhs, match.lhs),
+                               match.lhs.kInner, rows, lanes);
+  Value packedRhs = packPanels(b, loc, viewOperand(b, loc, rhs, match.rhs),
+                               match.rhs.kInner, cols, lanes);
+
+  // The tiles are written into the epilogue's result when it is fused.
+  auto productType = cast<RankedTensorType>(op->getResult(0).getType());
+  Value result = init;
+  RankedTensorType resultType = productType;
+  if (epilogue) {
+    Value epilogueInit = epilogue.getDpsInitOperand(0)->get();
+    if (epilogueInit != op->getResult(0))
+      result = epilogueInit;
+    resultType = cast<RankedTensorType>(epilogue->getResult(0).getType());
+  }
+  bool accumulateInResult = resultType.getElementType() == acc;
+  Value result3 = collapseTo3D(b, loc, result, match.resultGroups);
+
+  int64_t rowTiles = llvm::divideCeil(match.m, tiles.rowBlock);
+  int64_t colTiles = llvm::divideCeil(match.n, tiles.colBlock);
+  scf::ForallOp forall =
+      createForall(b, loc, {match.batch, rowTiles, colTiles}, result3);
+  b.setInsertionPoint(forall.getTerminator());
+  Value batchIndex = forall.getInductionVar(0);
+  Value rowStart = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
+                                         index(b, loc, tiles.rowBlock));
+  Value colStart = arith::MulIOp::create(b, loc, forall.getInductionVar(2),
+                                         index(b, loc, tiles.colBlock));
+  Value rowCount = minIndex(
+      b, loc, index(b, loc, tiles.rowBlock),
+      arith::SubIOp::create(b, loc, index(b, loc, match.m), rowStart));
+  Value colCount = minIndex(
+      b, loc, index(b, loc, tiles.colBlock),
+      arith::SubIOp::create(b, loc, index(b, loc, match.n), colStart));
+  SmallVector<OpFoldResult> offsets = {batchIndex, rowStart, colStart};
+  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), rowCount, colCount};
+  SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
+  auto tileType = RankedTensorType::get(
+      {ShapedType::kDynamic, ShapedType::kDynamic}, acc);
+  Value tile;
+  if (accumulateInResult)
+    tile = tensor::ExtractSliceOp::create(b, loc, tileType,
+                                          forall.getRegionIterArgs().front(),
+                                          offsets, sizes, strides);
+  else
+    tile = tensor::EmptyOp::create(b, loc, tileType.getShape(), acc,
+                                   ValueRange{rowCount, colCount});
+
+  Value zero = index(b, loc, 0), one = index(b, loc, 1);
+  Value depth = index(b, loc, match.k);
+  auto accRowType = VectorType::get({cols}, acc);
+  auto lhsStepType = VectorType::get({rows}, lhsElement);
+  auto rhsStepType = VectorType::get({cols}, rhsElement);
+  Value accPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(acc));
+  Value lhsPadding =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(lhsElement));
+  Value rhsPadding =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(rhsElement));
+  Value startValue;
+  if (fill)
+    startValue = vector::BroadcastOp::create(b, loc, accRowType, fillValue);
+  bool isFloat = isa<FloatType>(acc);
+
+  // The register tile at (ir, jr) of the depth block starting at kb.
+  auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue,
+                          Value kb, Value jr, Value ir) -> Value {
+    Value lhsPanel = arith::DivUIOp::create(
+        nb, nl, arith::AddIOp::create(nb, nl, rowStart, ir),
+        index(nb, nl, rows));
+    Value rhsPanel = arith::DivUIOp::create(
+        nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
+        index(nb, nl, cols));
+    Value lastRow =
+        arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
+    Value isFirst = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
+                                          kb, zero);
+    SmallVector<Value> accumulators;
+    SmallVector<Value> rowIndices;
+    for (int64_t r = 0; r < rows; ++r) {
+      Value row = arith::AddIOp::create(nb, nl, ir, index(nb, nl, r));
+      rowIndices.push_back(row);
+      Value loaded = vector::TransferReadOp::create(
+          nb, nl, accRowType, tileValue,
+          ValueRange{minIndex(nb, nl, row, lastRow), jr}, accPadding,
+          ArrayRef<bool>{false});
+      if (fill)
+        loaded = arith::SelectOp::create(nb, nl, isFirst, startValue, loaded);
+      accumulators.push_back(loaded);
+    }
+    Value kEnd = minIndex(
+        nb, nl, arith::AddIOp::create(nb, nl, kb, index(nb, nl, tiles.depthBlock)),
+        depth);
+    auto steps = scf::ForOp::create(
+        nb, nl, kb, kEnd, one, accumulators,
+        [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
+          Value a = vector::TransferReadOp::create(
+              kbld, kl, lhsStepType, packedLhs,
+              ValueRange{batchIndex, lhsPanel, k, zero}, lhsPadding,
+              ArrayRef<bool>{true});
+          Value bRow = vector::TransferReadOp::create(
+              kbld, kl, rhsStepType, packedRhs,
+              ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
+              ArrayRef<bool>{true});
+          a = applyCast(kbld, kl, match.lhsCast, a, acc);
+          bRow = applyCast(kbld, kl, match.rhsCast, bRow, acc);
+          SmallVector<Value> next;
+          for (int64_t r = 0; r < rows; ++r) {
+            Value scalar =
+                vector::ExtractOp::create(kbld, kl, a, ArrayRef<int64_t>{r});
+            Value spread =
+                vector::BroadcastOp::create(kbld, kl, accRowType, scalar);
+            if (isFloat) {
+              next.push_back(
+                  vector::FMAOp::create(kbld, kl, spread, bRow, sums[r]));
+            } else {
+              Value productRow =
+                  arith::MulIOp::create(kbld, kl, spread, bRow);
+              next.push_back(
+                  arith::AddIOp::create(kbld, kl, sums[r], productRow));
+            }
+          }
+          scf::YieldOp::create(kbld, kl, next);
+        });
+    // Rows past the tile get an empty mask, at a clamped index; columns
+    // past it are masked off.
+    Value written = tileValue;
+    Value colsLeft = arith::SubIOp::create(nb, nl, colCount, jr);
+    Value none = index(nb, nl, 0);
+    for (int64_t r = 0; r < rows; ++r) {
+      Value inside = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
+                                           rowIndices[r], rowCount);
+      Value count = arith::SelectOp::create(nb, nl, inside, colsLeft, none);
+      written = writeMasked(nb, nl, steps.getResult(r), written,
+                            minIndex(nb, nl, rowIndices[r], lastRow), jr,
+                            count);
+    }
+    return written;
+  };
+
+  auto depthLoop = scf::ForOp::create(
+      b, loc, zero, depth, index(b, loc, tiles.depthBlock), ValueRange{tile},
+      [&](OpBuilder &db, Location dl, Value kb, ValueRange depthArgs) {
+        auto colLoop = scf::ForOp::create(
+            db, dl, zero, colCount, index(db, dl, cols), depthArgs,
+            [&](OpBuilder &cb, Location cl, Value jr, ValueRange colArgs) {
+              auto rowLoop = scf::ForOp::create(
+                  cb, cl, zero, rowCount, index(cb, cl, rows), colArgs,
+                  [&](OpBuilder &rb, Location rl, Value ir,
+                      ValueRange rowArgs) {
+                    scf::YieldOp::create(
+                        rb, rl,
+                        registerTile(rb, rl, rowArgs[0], kb, jr, ir));
+                  });
+              scf::YieldOp::create(cb, cl, rowLoop.getResults());
+            });
+        scf::YieldOp::create(db, dl, colLoop.getResults());
+      });
+  Value sums = depthLoop.getResult(0);
+
+  Value finished = sums;
+  if (epilogue) {
+    // The epilogue's loops are the result's dimensions: batch dimensions
+    // (each a tile of one), then M and N.
+    int64_t batchRank = match.resultGroups[0].size();
+    SmallVector<OpFoldResult> epilogueOffsets, epilogueSizes;
+    Value remaining = batchIndex;
+    SmallVector<Value> batchIndices(batchRank);
+    for (int64_t d = batchRank - 1; d >= 0; --d) {
+      Value extent = index(b, loc, resultType.getDimSize(d));
+      batchIndices[d] = arith::RemUIOp::create(b, loc, remaining, extent);
+      remaining = arith::DivUIOp::create(b, loc, remaining, extent);
+    }
+    for (Value batchPosition : batchIndices) {
+      epilogueOffsets.push_back(batchPosition);
+      epilogueSizes.push_back(b.getIndexAttr(1));
+    }
+    epilogueOffsets.append({rowStart, colStart});
+    epilogueSizes.append({rowCount, colCount});
+    // Tiles carry the result's batch dimensions, of size 1.
+    auto expandTile = [&](Value value) -> Value {
+      if (batchRank == 0)
+        return value;
+      auto valueType = cast<RankedTensorType>(value.getType());
+      SmallVector<int64_t> shape(batchRank, 1);
+      shape.append({ShapedType::kDynamic, ShapedType::kDynamic});
+      ReassociationIndices firstGroup;
+      for (int64_t d = 0; d <= batchRank; ++d)
+        firstGroup.push_back(d);
+      SmallVector<OpFoldResult> outputShape(batchRank, b.getIndexAttr(1));
+      outputShape.append({rowCount, colCount});
+      return tensor::ExpandShapeOp::create(
+          b, loc, valueType.clone(shape), value,
+          SmallVector<ReassociationIndices>{firstGroup, {batchRank + 1}},
+          outputShape);
+    };
+    Value expandedSums = expandTile(sums);
+    FailureOr<TilingResult> tiled =
+        cast<TilingInterface>(epilogue.getOperation())
+            .getTiledImplementation(b, epilogueOffsets, epilogueSizes);
+    assert(succeeded(tiled) && "an elementwise generic tiles");
+    auto tiledOp = cast<linalg::GenericOp>(tiled->tiledOps.front());
+    // The slices of the product become the finished sums.
+    for (OpOperand &operand : tiledOp->getOpOperands()) {
+      auto slice = operand.get().getDefiningOp<tensor::ExtractSliceOp>();
+      if (slice && slice.getSource() == op->getResult(0)) {
+        operand.set(expandedSums);
+        b.eraseOp(slice);
+      }
+    }
+    // The epilogue writes the tile of the shared result: over the sums when
+    // they accumulate there, else into its own element type.
+    OpOperand *tiledInit = tiledOp.getDpsInitOperand(0);
+    if (tiledInit->get() != expandedSums) {
+      Value old = tiledInit->get();
+      Value target = expandedSums;
+      if (!accumulateInResult) {
+        auto outTileType = RankedTensorType::get(
+            {ShapedType::kDynamic, ShapedType::kDynamic},
+            resultType.getElementType());
+        b.setInsertionPoint(tiledOp);
+        target = expandTile(tensor::ExtractSliceOp::create(
+            b, loc, outTileType, forall.getRegionIterArgs().front(), offsets,
+            sizes, strides));
+      }
+      tiledInit->set(target);
+      if (old.use_empty())
+        b.eraseOp(old.getDefiningOp());
+    }
+    b.setInsertionPointAfter(tiledOp);
+    tiledOp->getResult(0).setType(tiledInit->get().getType());
+    Value epilogueResult = tiledOp->getResult(0);
+    if (batchRank == 0) {
+      finished = epilogueResult;
+    } else {
+      ReassociationIndices firstGroup;
+      for (int64_t d = 0; d <= batchRank; ++d)
+        firstGroup.push_back(d);
+      finished = tensor::CollapseShapeOp::create(
+          b, loc, epilogueResult,
+          SmallVector<ReassociationIndices>{firstGroup, {batchRank + 1}});
+    }
+  }
+  insertTile(b, loc, forall, finished, offsets, sizes);
+
+  b.setInsertionPointAfter(forall);
+  Value replacement = expandFrom3D(b, loc, forall.getResult(0), resultType,
+                                   match.resultGroups);
+  if (epilogue) {
+    b.replaceOp(epilogue, replacement);
+    b.eraseOp(op);
+  } else {
+    b.replaceOp(op, replacement);
+  }
+  if (fill && fill->use_empty())
+    b.eraseOp(fill);
+}
+
+} // namespace
+
+void fuse::populateTileContractionsPatterns(
+    RewritePatternSet &patterns,
+    std::shared_ptr<const ContractionPolicy> policy,
+    const TileContractionsOptions &options) {
+  patterns.add<TileContraction>(patterns.getContext(), std::move(policy),
+                                options);
+}

@@ -1,0 +1,125 @@
+//===- TileContractionsPolicy.cpp - tile sizes for the host ---------------===//
+//
+// The register tile holds `registerRows` x `registerCols` accumulators in
+// vector registers: two vectors per row, and as many rows as the register
+// file allows next to the two operand vectors and one broadcast. Per step of
+// K it loads rows + 2 values for 2 x rows multiply-adds, so the kernel is
+// bound by multiply-adds, not loads. The depth block keeps one packed panel
+// of the right operand (cols x depth) in half of L1 while the left panels
+// stream through it; the row block keeps the left block (rows x depth) in
+// half of L2.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Transforms/TileContractions.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <thread>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace fuse;
+
+namespace {
+
+/// Vector width in bits and vector registers of the host ISA.
+struct VectorISA {
+  int64_t bits;
+  int64_t registers;
+};
+
+VectorISA getHostVectorISA() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return {512, 32};
+  if (features.lookup("avx2") || features.lookup("avx"))
+    return {256, 16};
+  if (features.lookup("neon"))
+    return {128, 32};
+  return {128, 16};
+}
+
+int64_t cacheBytes(int name, int64_t fallback) {
+  long bytes = sysconf(name);
+  return bytes > 0 ? bytes : fallback;
+}
+
+int64_t roundDown(int64_t value, int64_t multiple) {
+  return std::max(multiple, value / multiple * multiple);
+}
+
+int64_t roundUp(int64_t value, int64_t multiple) {
+  return (value + multiple - 1) / multiple * multiple;
+}
+
+int64_t byteWidth(Type type) {
+  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+} // namespace
+
+ContractionTiles fuse::getHostContractionTiles(Type accumulatorType,
+                                               Type operandType) {
+  VectorISA isa = getHostVectorISA();
+  int64_t lanes = std::max<int64_t>(
+      1, isa.bits / accumulatorType.getIntOrFloatBitWidth());
+  ContractionTiles tiles;
+  tiles.registerCols = 2 * lanes;
+  tiles.registerRows = (isa.registers - 3) / 2;
+  int64_t l1 = cacheBytes(_SC_LEVEL1_DCACHE_SIZE, 32 << 10);
+  int64_t l2 = cacheBytes(_SC_LEVEL2_CACHE_SIZE, 512 << 10);
+  int64_t bytes = byteWidth(operandType);
+  tiles.depthBlock = std::clamp<int64_t>(
+      l1 / 2 / (tiles.registerCols * bytes), 64, 1024);
+  tiles.rowBlock = roundDown(l2 / 2 / (tiles.depthBlock * bytes),
+                             tiles.registerRows);
+  tiles.colBlock =
+      roundDown(4 * tiles.depthBlock, tiles.registerCols);
+  tiles.minParallelTiles =
+      4 * std::max<int64_t>(1, std::thread::hardware_concurrency());
+  return tiles;
+}
+
+std::string fuse::ContractionPolicy::refuse(const ContractionMatch &match)
+    const {
+  if (match.m < 2 || match.n < 2)
+    return "M or N is 1: a matrix-vector product is bound by memory, not "
+           "multiply-adds";
+  return "";
+}
+
+ContractionTiles
+fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
+  Type operandType = getElementTypeOrSelf(
+      match.op->getOperand(0).getType());
+  ContractionTiles tiles =
+      getHostContractionTiles(match.accumulatorType, operandType);
+  // Blocks no larger than the product, split evenly: 256 rows in blocks of
+  // at most 252 are two blocks of 132, not 252 and 4.
+  auto even = [](int64_t size, int64_t block, int64_t multiple) {
+    int64_t count = (size + block - 1) / block;
+    return roundUp((size + count - 1) / count, multiple);
+  };
+  tiles.depthBlock = std::min(tiles.depthBlock, match.k);
+  tiles.rowBlock = even(match.m, tiles.rowBlock, tiles.registerRows);
+  tiles.colBlock = even(match.n, tiles.colBlock, tiles.registerCols);
+  // Enough tiles for every thread: halve the larger block while there are
+  // too few.
+  auto count = [&] {
+    return match.batch * ((match.m + tiles.rowBlock - 1) / tiles.rowBlock) *
+           ((match.n + tiles.colBlock - 1) / tiles.colBlock);
+  };
+  while (count() < tiles.minParallelTiles) {
+    bool rowsSplit = tiles.rowBlock >= tiles.colBlock &&
+                     tiles.rowBlock > tiles.registerRows;
+    if (rowsSplit)
+      tiles.rowBlock = roundUp(tiles.rowBlock / 2, tiles.registerRows);
+    else if (tiles.colBlock > tiles.registerCols)
+      tiles.colBlock = roundUp(tiles.colBlock / 2, tiles.registerCols);
+    else
+      break;
+  }
+  return tiles;
+}

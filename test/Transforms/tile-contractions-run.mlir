@@ -1,0 +1,113 @@
+// Products through fuse-tile-contractions, run against the interpreter: sizes
+// off every tile (1, 3, 17, 1000), transposed operands, batches, several
+// contracted dimensions, f64, bf16 and integers, unfused and with fused
+// epilogues; with the host's tiles and with tiny ones, so that every edge of
+// every block and register tile is hit.
+//
+// RUN: fuse-opt %s --convert-hlo-to-linalg=products-by-rows=0 --fuse-tile-contractions | FileCheck %s --check-prefix=IR
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="product-register-rows=4 product-register-cols=8 product-depth-block=5 product-row-block=8 product-col-block=24" | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="product-register-rows=3 product-register-cols=4 product-depth-block=7 product-row-block=6 product-col-block=8" | FileCheck %s
+
+// Every product with M and N above 1 became a kernel.
+// IR-NOT: linalg.matmul
+// IR-NOT: linalg.batch_matmul
+// IR: vector.fma
+
+// CHECK: @long_depth result 0: ok
+func.func @long_depth(%a: tensor<17x1000xf32>, %b: tensor<1000x3xf32>) -> tensor<17x3xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<17x1000xf32>, tensor<1000x3xf32>) -> tensor<17x3xf32>
+  return %0 : tensor<17x3xf32>
+}
+
+// CHECK: @tall result 0: ok
+func.func @tall(%a: tensor<1000x17xf32>, %b: tensor<17x33xf32>) -> tensor<1000x33xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1000x17xf32>, tensor<17x33xf32>) -> tensor<1000x33xf32>
+  return %0 : tensor<1000x33xf32>
+}
+
+// CHECK: @tiny result 0: ok
+func.func @tiny(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// CHECK: @lhs_transposed result 0: ok
+func.func @lhs_transposed(%a: tensor<40x33xf32>, %b: tensor<40x29xf32>) -> tensor<33x29xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<40x33xf32>, tensor<40x29xf32>) -> tensor<33x29xf32>
+  return %0 : tensor<33x29xf32>
+}
+
+// CHECK: @rhs_transposed result 0: ok
+func.func @rhs_transposed(%a: tensor<33x40xf32>, %b: tensor<29x40xf32>) -> tensor<33x29xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<33x40xf32>, tensor<29x40xf32>) -> tensor<33x29xf32>
+  return %0 : tensor<33x29xf32>
+}
+
+// CHECK: @batch result 0: ok
+func.func @batch(%a: tensor<3x17x9xf32>, %b: tensor<3x9x21xf32>) -> tensor<3x17x21xf32> {
+  %0 = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x17x9xf32>, tensor<3x9x21xf32>) -> tensor<3x17x21xf32>
+  return %0 : tensor<3x17x21xf32>
+}
+
+// Batch dimensions last on one side and two contracted dimensions.
+// CHECK: @batch_last_two_contracted result 0: ok
+func.func @batch_last_two_contracted(%a: tensor<5x4x6x2xf32>, %b: tensor<2x4x5x11xf32>) -> tensor<2x6x11xf32> {
+  %0 = hlo.dot_general %a, %b, batching_dims = [3] x [0], contracting_dims = [0, 1] x [2, 1] : (tensor<5x4x6x2xf32>, tensor<2x4x5x11xf32>) -> tensor<2x6x11xf32>
+  return %0 : tensor<2x6x11xf32>
+}
+
+// CHECK: @f64 result 0: ok
+func.func @f64(%a: tensor<19x23xf64>, %b: tensor<23x13xf64>) -> tensor<19x13xf64> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<19x23xf64>, tensor<23x13xf64>) -> tensor<19x13xf64>
+  return %0 : tensor<19x13xf64>
+}
+
+// CHECK: @bf16 result 0: ok
+func.func @bf16(%a: tensor<2x9x31xbf16>, %b: tensor<2x31x10xbf16>) -> tensor<2x9x10xbf16> {
+  %0 = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x9x31xbf16>, tensor<2x31x10xbf16>) -> tensor<2x9x10xbf16>
+  return %0 : tensor<2x9x10xbf16>
+}
+
+// CHECK: @i32 result 0: ok
+func.func @i32(%a: tensor<11x7xi32>, %b: tensor<7x18xi32>) -> tensor<11x18xi32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<11x7xi32>, tensor<7x18xi32>) -> tensor<11x18xi32>
+  return %0 : tensor<11x18xi32>
+}
+
+// CHECK: @i8 result 0: ok
+func.func @i8(%a: tensor<9x5xi8>, %b: tensor<5x7xi8>) -> tensor<9x7xi8> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<9x5xi8>, tensor<5x7xi8>) -> tensor<9x7xi8>
+  return %0 : tensor<9x7xi8>
+}
+
+// A dense layer: bias through a broadcast, then tanh (an output fusion
+// under --fuse-elementwise).
+// CHECK: @dense_tanh result 0: ok
+func.func @dense_tanh(%x: tensor<37x65xf32>, %w: tensor<65x70xf32>, %b: tensor<70xf32>) -> tensor<37x70xf32> {
+  %d = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<37x65xf32>, tensor<65x70xf32>) -> tensor<37x70xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [1] : (tensor<70xf32>) -> tensor<37x70xf32>
+  %s = hlo.add %d, %bb : tensor<37x70xf32>
+  %t = hlo.tanh %s : tensor<37x70xf32>
+  return %t : tensor<37x70xf32>
+}
+
+// Attention scores: a batched A B^T scaled, then exponentiated.
+// CHECK: @scores result 0: ok
+func.func @scores(%q: tensor<2x30x16xf32>, %k: tensor<2x25x16xf32>) -> tensor<2x30x25xf32> {
+  %d = hlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x30x16xf32>, tensor<2x25x16xf32>) -> tensor<2x30x25xf32>
+  %c = hlo.constant dense<0.25> : tensor<2x30x25xf32>
+  %s = hlo.multiply %d, %c : tensor<2x30x25xf32>
+  %e = hlo.exponential %s : tensor<2x30x25xf32>
+  return %e : tensor<2x30x25xf32>
+}
+
+// The product is also returned: the epilogue cannot overwrite it.
+// CHECK: @product_kept result 0: ok
+// CHECK: @product_kept result 1: ok
+func.func @product_kept(%a: tensor<13x8xf32>, %b: tensor<8x21xf32>) -> (tensor<13x21xf32>, tensor<13x21xf32>) {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<13x8xf32>, tensor<8x21xf32>) -> tensor<13x21xf32>
+  %n = hlo.negate %d : tensor<13x21xf32>
+  return %d, %n : tensor<13x21xf32>, tensor<13x21xf32>
+}

@@ -1,0 +1,162 @@
+// RUN: fuse-opt %s --fuse-tile-contractions="register-rows=6 register-cols=16 depth-block=8 row-block=12 col-block=32" -split-input-file | FileCheck %s --enable-var-scope
+
+// A product from a fill: both operands packed into zero-padded panels, one
+// parallel loop over 12 x 32 tiles (2 x 2 of them), depth blocks of 8, 6 x 16
+// register tiles started from the fill value, one fma per row and step of K,
+// masked stores.
+// CHECK-LABEL: func.func @matmul
+// CHECK-NOT: linalg.matmul
+// CHECK: %[[PA:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (1, 3) shared_outs({{.*}}) -> (tensor<1x3x20x6xf32>)
+// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<6x8xf32> to vector<8x6xf32>
+// CHECK: %[[PB:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (1, 3) shared_outs({{.*}}) -> (tensor<1x3x20x16xf32>)
+// CHECK: vector.transfer_read %{{.*}} : tensor<1x20x35xf32>, vector<16xf32>
+// CHECK: scf.forall (%[[B:.*]], %{{.*}}, %{{.*}}) in (1, 2, 2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<1x13x35xf32>)
+// CHECK: scf.for %[[KB:.*]] = %{{.*}} to %{{.*}} step %c8{{.*}} iter_args
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16{{.*}} iter_args
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6{{.*}} iter_args
+// CHECK-COUNT-6: arith.select %{{.*}} : vector<16xf32>
+// CHECK: scf.for %[[K:.*]] = %[[KB]] to
+// CHECK: vector.transfer_read %[[PA]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x6xf32>, vector<6xf32>
+// CHECK: vector.transfer_read %[[PB]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x16xf32>, vector<16xf32>
+// CHECK-COUNT-6: vector.fma
+// CHECK: scf.yield
+// CHECK-COUNT-6: vector.transfer_write {{.*}} : vector<16xf32>, tensor<?x?xf32>
+// CHECK: tensor.parallel_insert_slice
+// CHECK: tensor.collapse_shape
+func.func @matmul(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>) -> tensor<13x35xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  return %r : tensor<13x35xf32>
+}
+
+// -----
+
+// Accumulating into a tensor that is not a fill: the register tile is read
+// on every depth block, with no fill value to select.
+// CHECK-LABEL: func.func @accumulate
+// CHECK-NOT: linalg.fill
+// CHECK: scf.forall (%{{.*}}, %{{.*}}, %{{.*}}) in (1, 1, 1) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<1x6x16xf32>)
+// CHECK-NOT: arith.select %{{.*}} : vector<16xf32>
+// CHECK: vector.fma
+func.func @accumulate(%a: tensor<6x4xf32>, %b: tensor<4x16xf32>, %c: tensor<6x16xf32>) -> tensor<6x16xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<6x4xf32>, tensor<4x16xf32>) outs(%c : tensor<6x16xf32>) -> tensor<6x16xf32>
+  return %r : tensor<6x16xf32>
+}
+
+// -----
+
+// B^T and A^T are read in their own layouts: the right operand with K
+// contiguous is transposed in registers; the left one with M contiguous is
+// copied row by row. No transpose is materialized.
+#lhs_t = affine_map<(m, n, k) -> (k, m)>
+#rhs_t = affine_map<(m, n, k) -> (n, k)>
+#out = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @transposed_operands
+// CHECK-NOT: linalg.transpose
+// CHECK: scf.forall {{.*}} -> (tensor<1x2x9x6xf32>)
+// CHECK: vector.transfer_read %{{.*}} : tensor<1x9x7xf32>, vector<6xf32>
+// CHECK: scf.forall {{.*}} -> (tensor<1x1x9x16xf32>)
+// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<16x8xf32> to vector<8x16xf32>
+func.func @transposed_operands(%a: tensor<9x7xf32>, %b: tensor<5x9xf32>, %c: tensor<7x5xf32>) -> tensor<7x5xf32> {
+  %r = linalg.generic {indexing_maps = [#lhs_t, #rhs_t, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<9x7xf32>, tensor<5x9xf32>) outs(%c : tensor<7x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<7x5xf32>
+  return %r : tensor<7x5xf32>
+}
+
+// -----
+
+// Batch dimensions interleaved with the others: the operand is transposed
+// into [batch, M, K] first, then collapsed into the 3-D view.
+#lhs_b = affine_map<(b, m, n, k) -> (m, b, k)>
+#rhs_b = affine_map<(b, m, n, k) -> (b, k, n)>
+#out_b = affine_map<(b, m, n, k) -> (b, m, n)>
+// CHECK-LABEL: func.func @interleaved_batch
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<3x2x4xf32>) outs(%{{.*}} : tensor<2x3x4xf32>) permutation = [1, 0, 2]
+// CHECK: scf.forall (%{{.*}}, %{{.*}}, %{{.*}}) in (2, 1, 1)
+func.func @interleaved_batch(%a: tensor<3x2x4xf32>, %b: tensor<2x4x5xf32>, %c: tensor<2x3x5xf32>) -> tensor<2x3x5xf32> {
+  %r = linalg.generic {indexing_maps = [#lhs_b, #rhs_b, #out_b], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<3x2x4xf32>, tensor<2x4x5xf32>) outs(%c : tensor<2x3x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x5xf32>
+  return %r : tensor<2x3x5xf32>
+}
+
+// -----
+
+// An elementwise epilogue (bias and tanh) that is the product's only user
+// runs on each finished tile inside the parallel loop, over the sums.
+#id = affine_map<(m, n) -> (m, n)>
+#row = affine_map<(m, n) -> (n)>
+// CHECK-LABEL: func.func @epilogue
+// CHECK: scf.forall {{.*}} -> (tensor<1x3x20x6xf32>)
+// CHECK: scf.forall {{.*}} -> (tensor<1x3x20x16xf32>)
+// CHECK: scf.forall {{.*}} -> (tensor<1x13x35xf32>)
+// CHECK: %[[SUMS:.*]] = scf.for {{.*}} -> (tensor<?x?xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<?xf32>) outs(%[[SUMS]] : tensor<?x?xf32>)
+// CHECK: math.tanh
+// CHECK: tensor.parallel_insert_slice
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @epilogue(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>, %bias: tensor<35xf32>) -> tensor<13x35xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%bias : tensor<35xf32>) outs(%p : tensor<13x35xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  } -> tensor<13x35xf32>
+  return %r : tensor<13x35xf32>
+}
+
+// -----
+
+// bf16 operands accumulate in f32 (widened after the packed loads); the
+// narrowing epilogue writes bf16 tiles from an f32 buffer per tile.
+#id3 = affine_map<(b, m, n) -> (b, m, n)>
+// CHECK-LABEL: func.func @bf16_batch
+// CHECK: scf.forall {{.*}} -> (tensor<2x1x5x6xbf16>)
+// CHECK: scf.forall {{.*}} shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<2x4x7xbf16>)
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
+// CHECK: arith.extf %{{.*}} : vector<6xbf16> to vector<6xf32>
+// CHECK: arith.extf %{{.*}} : vector<16xbf16> to vector<16xf32>
+// CHECK: tensor.extract_slice %[[OUT]]
+// CHECK: arith.truncf
+func.func @bf16_batch(%a: tensor<2x4x5xbf16>, %b: tensor<2x5x7xbf16>) -> tensor<2x4x7xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x7xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x7xf32>) -> tensor<2x4x7xf32>
+  %p = linalg.batch_matmul ins(%a, %b : tensor<2x4x5xbf16>, tensor<2x5x7xbf16>) outs(%c : tensor<2x4x7xf32>) -> tensor<2x4x7xf32>
+  %n = tensor.empty() : tensor<2x4x7xbf16>
+  %r = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%p : tensor<2x4x7xf32>) outs(%n : tensor<2x4x7xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %t = arith.truncf %x : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<2x4x7xbf16>
+  return %r : tensor<2x4x7xbf16>
+}
+
+// -----
+
+// Integers multiply and add lane by lane.
+// CHECK-LABEL: func.func @integers
+// CHECK: arith.muli %{{.*}} : vector<16xi32>
+// CHECK: arith.addi %{{.*}} : vector<16xi32>
+func.func @integers(%a: tensor<7x3xi32>, %b: tensor<3x9xi32>, %c: tensor<7x9xi32>) -> tensor<7x9xi32> {
+  %r = linalg.matmul ins(%a, %b : tensor<7x3xi32>, tensor<3x9xi32>) outs(%c : tensor<7x9xi32>) -> tensor<7x9xi32>
+  return %r : tensor<7x9xi32>
+}
