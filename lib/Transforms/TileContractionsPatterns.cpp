@@ -429,18 +429,57 @@ void TileContraction::rewrite(const ContractionMatch &match,
         arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
     Value isFirst = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
                                           kb, zero);
-    SmallVector<Value> accumulators;
+    // Interior register tiles (the common case) load and store whole rows;
+    // masked transfers are slow on some x86 cores (vmaskmovps).
+    Value rowsLeft = arith::SubIOp::create(nb, nl, rowCount, ir);
+    Value colsLeft = arith::SubIOp::create(nb, nl, colCount, jr);
+    Value full = arith::AndIOp::create(
+        nb, nl,
+        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, rowsLeft,
+                              index(nb, nl, rows)),
+        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, colsLeft,
+                              index(nb, nl, cols)));
     SmallVector<Value> rowIndices;
-    for (int64_t r = 0; r < rows; ++r) {
-      Value row = arith::AddIOp::create(nb, nl, ir, index(nb, nl, r));
-      rowIndices.push_back(row);
-      Value loaded = vector::TransferReadOp::create(
-          nb, nl, accRowType, tileValue,
-          ValueRange{minIndex(nb, nl, row, lastRow), jr}, accPadding,
-          ArrayRef<bool>{false});
-      if (fill)
-        loaded = arith::SelectOp::create(nb, nl, isFirst, startValue, loaded);
-      accumulators.push_back(loaded);
+    for (int64_t r = 0; r < rows; ++r)
+      rowIndices.push_back(
+          arith::AddIOp::create(nb, nl, ir, index(nb, nl, r)));
+    auto loadRows = [&](OpBuilder &lb, Location ll, bool inBounds) {
+      SmallVector<Value> loaded;
+      for (int64_t r = 0; r < rows; ++r) {
+        Value row = inBounds ? rowIndices[r]
+                             : minIndex(lb, ll, rowIndices[r], lastRow);
+        loaded.push_back(vector::TransferReadOp::create(
+            lb, ll, accRowType, tileValue, ValueRange{row, jr}, accPadding,
+            ArrayRef<bool>{inBounds}));
+      }
+      scf::YieldOp::create(lb, ll, loaded);
+    };
+    auto loadAll = [&](OpBuilder &lb, Location ll) {
+      auto load = scf::IfOp::create(
+          lb, ll, full,
+          [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
+          [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); });
+      scf::YieldOp::create(lb, ll, load.getResults());
+    };
+    SmallVector<Value> accumulators;
+    if (fill) {
+      // The first depth block starts from the fill value, loading nothing.
+      auto start = scf::IfOp::create(
+          nb, nl, isFirst,
+          [&](OpBuilder &ib, Location il) {
+            scf::YieldOp::create(
+                ib, il, SmallVector<Value>(rows, startValue));
+          },
+          loadAll);
+      accumulators.assign(start.getResults().begin(),
+                          start.getResults().end());
+    } else {
+      auto load = scf::IfOp::create(
+          nb, nl, full,
+          [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
+          [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); });
+      accumulators.assign(load.getResults().begin(),
+                          load.getResults().end());
     }
     Value kEnd = minIndex(
         nb, nl, arith::AddIOp::create(nb, nl, kb, index(nb, nl, tiles.depthBlock)),
@@ -476,19 +515,34 @@ void TileContraction::rewrite(const ContractionMatch &match,
           }
           scf::YieldOp::create(kbld, kl, next);
         });
-    // Rows past the tile get an empty mask, at a clamped index; columns
-    // past it are masked off.
-    Value written = tileValue;
-    Value colsLeft = arith::SubIOp::create(nb, nl, colCount, jr);
-    Value none = index(nb, nl, 0);
-    for (int64_t r = 0; r < rows; ++r) {
-      Value inside = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
-                                           rowIndices[r], rowCount);
-      Value count = arith::SelectOp::create(nb, nl, inside, colsLeft, none);
-      written = writeMasked(nb, nl, steps.getResult(r), written,
-                            minIndex(nb, nl, rowIndices[r], lastRow), jr,
-                            count);
-    }
+    auto storeRows = [&](OpBuilder &sb, Location sl, bool inBounds) {
+      // At the edges, rows past the tile get an empty mask at a clamped
+      // index, and columns past it are masked off.
+      Value written = tileValue;
+      Value none = index(sb, sl, 0);
+      for (int64_t r = 0; r < rows; ++r) {
+        Value sum = steps.getResult(r);
+        if (inBounds) {
+          written = vector::TransferWriteOp::create(
+                        sb, sl, sum, written, ValueRange{rowIndices[r], jr},
+                        ArrayRef<bool>{true})
+                        .getResult();
+          continue;
+        }
+        Value inside = arith::CmpIOp::create(
+            sb, sl, arith::CmpIPredicate::slt, rowIndices[r], rowCount);
+        Value count = arith::SelectOp::create(sb, sl, inside, colsLeft, none);
+        written = writeMasked(sb, sl, sum, written,
+                              minIndex(sb, sl, rowIndices[r], lastRow), jr,
+                              count);
+      }
+      scf::YieldOp::create(sb, sl, written);
+    };
+    auto store = scf::IfOp::create(
+        nb, nl, full,
+        [&](OpBuilder &ib, Location il) { storeRows(ib, il, true); },
+        [&](OpBuilder &ib, Location il) { storeRows(ib, il, false); });
+    Value written = store.getResult(0);
     return written;
   };
 

@@ -14,12 +14,17 @@
 // CHECK: scf.for %[[KB:.*]] = %{{.*}} to %{{.*}} step %c8{{.*}} iter_args
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16{{.*}} iter_args
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6{{.*}} iter_args
-// CHECK-COUNT-6: arith.select %{{.*}} : vector<16xf32>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KB]]
+// CHECK: scf.if %[[FIRST]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: scf.for %[[K:.*]] = %[[KB]] to
 // CHECK: vector.transfer_read %[[PA]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x6xf32>, vector<6xf32>
 // CHECK: vector.transfer_read %[[PB]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x16xf32>, vector<16xf32>
 // CHECK-COUNT-6: vector.fma
 // CHECK: scf.yield
+// Interior tiles store whole rows, edge tiles masked ones.
+// CHECK: scf.if
+// CHECK-COUNT-6: vector.transfer_write %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<?x?xf32>
+// CHECK: } else {
 // CHECK-COUNT-6: vector.transfer_write {{.*}} : vector<16xf32>, tensor<?x?xf32>
 // CHECK: tensor.parallel_insert_slice
 // CHECK: tensor.collapse_shape
@@ -34,11 +39,12 @@ func.func @matmul(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>) -> tensor<13x35x
 // -----
 
 // Accumulating into a tensor that is not a fill: the register tile is read
-// on every depth block, with no fill value to select.
+// on every depth block.
 // CHECK-LABEL: func.func @accumulate
 // CHECK-NOT: linalg.fill
 // CHECK: scf.forall (%{{.*}}, %{{.*}}, %{{.*}}) in (1, 1, 1) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<1x6x16xf32>)
-// CHECK-NOT: arith.select %{{.*}} : vector<16xf32>
+// CHECK-NOT: arith.cmpi eq
+// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<16xf32>
 // CHECK: vector.fma
 func.func @accumulate(%a: tensor<6x4xf32>, %b: tensor<4x16xf32>, %c: tensor<6x16xf32>) -> tensor<6x16xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<6x4xf32>, tensor<4x16xf32>) outs(%c : tensor<6x16xf32>) -> tensor<6x16xf32>
