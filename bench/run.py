@@ -85,6 +85,25 @@ def _squared_distances(xp, a, b):
     return ((a[:, None, :] - b[None, :, :]) ** 2).sum(-1)
 
 
+def _matmul(xp, a, b):
+    return a @ b
+
+
+def _matmul_abt(xp, a, b):
+    return a @ b.T
+
+
+def _mlp_gelu(xp, x, w, b):
+    h = x @ w + b
+    return 0.5 * h * (1.0 + xp.tanh(0.7978845608 * (h + 0.044715 * h * h * h)))
+
+
+def _attention(xp, q, k, v):
+    z = (q @ k.T) * 0.125
+    e = xp.exp(z - xp.max(z, axis=1, keepdims=True))
+    return (e / xp.sum(e, axis=1, keepdims=True)) @ v
+
+
 class Workload:
     def __init__(self, name, file, compute, note="", targets=False,
                  rtol=None, atol=None, by_default=True):
@@ -139,6 +158,26 @@ WORKLOADS = [
              "naive sum_k (a_ik - b_jk)^2 through 4096x4096x64 broadcasts; "
              "variant algebraic-simplify: norms + one matrix product",
              atol=1e-3, by_default=False),
+] + [
+    # The products issue's workloads (bench/products.py): sums of K products
+    # of inputs in [-3, 3) reach ~3 sqrt(K) * 3; f32 in another order differs
+    # by a few ulps of that.
+    Workload(name, name + ".mlir", compute, note, rtol=1e-3, atol=1e-2,
+             by_default=False)
+    for name, compute, note in [
+        ("matmul_256", _matmul, "A B, 256^3 f32"),
+        ("matmul_512", _matmul, "A B, 512^3 f32"),
+        ("matmul_1024", _matmul, "A B, 1024^3 f32"),
+        ("matmul_2048", _matmul, "A B, 2048^3 f32"),
+        ("matmul_4096", _matmul, "A B, 4096^3 f32"),
+        ("matmul_4096x1024x1024", _matmul, "A B, 4096x1024 times 1024^2"),
+        ("batch_matmul_64x256", _matmul, "64 products of 256^3 f32"),
+        ("matmul_f64_1024", _matmul, "A B, 1024^3 f64"),
+        ("matmul_abt_1024", _matmul_abt, "A B^T, 1024^3 f32"),
+        ("matvec_8192", _matmul, "A x, 8192^2 f32 (memory-bound)"),
+        ("mlp_gelu_4096x1024", _mlp_gelu, "gelu(x W + b), 4096x1024x1024"),
+        ("attention_2048x64", _attention, "softmax(q k^T / 8) v, 2048x64"),
+    ]
 ]
 
 # The fusion issue's targets, checked on every workload with targets=True:
@@ -587,20 +626,21 @@ def cache_dir():
     return Path(base) / "fuse-bench"
 
 
-def find_bandwidth(explicit, fuse_run, notes):
-    """Path of fuse-bandwidth: --bandwidth, the build's (if not older than
-    the source), else compiled from bench/bandwidth.cpp into a cache."""
-    source = BENCH / "bandwidth.cpp"
+def find_probe(source_name, binary, explicit, fuse_run, notes):
+    """Path of a probe program (fuse-bandwidth, fuse-fma-peak): `explicit`,
+    the build's (if not older than the source), else compiled from
+    bench/<source_name> into a cache."""
+    source = BENCH / source_name
     if explicit:
         return Path(explicit) if Path(explicit).exists() else None
-    candidates = [REPO / "build" / "bin" / "fuse-bandwidth"]
+    candidates = [REPO / "build" / "bin" / binary]
     if fuse_run:
-        candidates.insert(0, Path(fuse_run).parent / "fuse-bandwidth")
+        candidates.insert(0, Path(fuse_run).parent / binary)
     for c in candidates:
         if c.exists() and c.stat().st_mtime >= source.stat().st_mtime:
             return c
     digest = hashlib.sha1(source.read_bytes()).hexdigest()[:12]
-    target = cache_dir() / f"fuse-bandwidth-{digest}"
+    target = cache_dir() / f"{binary}-{digest}"
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -615,12 +655,17 @@ def find_bandwidth(explicit, fuse_run, notes):
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode == 0:
             tmp.replace(target)
-            notes.append(f"bandwidth probe compiled with {cxx} into {target}")
+            notes.append(f"{binary} compiled with {cxx} into {target}")
             return target
         errors.append(f"{cxx}: {proc.stderr.strip().splitlines()[-1:]}")
-    notes.append("cannot compile bench/bandwidth.cpp (" + "; ".join(errors) +
-                 "): bound columns are n/a")
+    notes.append(f"cannot compile bench/{source_name} (" + "; ".join(errors) +
+                 f"): the columns of {binary} are n/a")
     return None
+
+
+def find_bandwidth(explicit, fuse_run, notes):
+    return find_probe("bandwidth.cpp", "fuse-bandwidth", explicit, fuse_run,
+                      notes)
 
 
 def run_bandwidth(probe, read_bytes, write_bytes, threads, repeat, cache):

@@ -21,7 +21,7 @@ struct TileContractionsPass
   LogicalResult initialize(MLIRContext *context) override {
     fuse::TileContractionsOptions options;
     options.overrides = {registerRows, registerCols, depthBlock,
-                         rowBlock,     colBlock,     0};
+                         rowBlock,     colBlock,     0, 0};
     RewritePatternSet set(context);
     fuse::populateTileContractionsPatterns(set, policy, options);
     patterns = std::move(set);

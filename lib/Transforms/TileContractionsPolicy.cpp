@@ -77,8 +77,8 @@ ContractionTiles fuse::getHostContractionTiles(Type accumulatorType,
                              tiles.registerRows);
   tiles.colBlock =
       roundDown(4 * tiles.depthBlock, tiles.registerCols);
-  tiles.minParallelTiles =
-      4 * std::max<int64_t>(1, std::thread::hardware_concurrency());
+  tiles.threads = std::max<int64_t>(1, std::thread::hardware_concurrency());
+  tiles.minParallelTiles = 4 * tiles.threads;
   return tiles;
 }
 
@@ -120,6 +120,19 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
       tiles.colBlock = roundUp(tiles.colBlock / 2, tiles.registerCols);
     else
       break;
+  }
+  // Few tiles split unevenly over the threads leave some idle at the end
+  // (17 tiles on 2 threads wait for one): more row blocks, until the count
+  // divides evenly.
+  int64_t rowTiles = (match.m + tiles.rowBlock - 1) / tiles.rowBlock;
+  int64_t perRowTile = count() / rowTiles;
+  for (int64_t more = rowTiles; more < rowTiles + tiles.threads; ++more) {
+    int64_t block = roundUp((match.m + more - 1) / more, tiles.registerRows);
+    int64_t blocks = (match.m + block - 1) / block;
+    if ((blocks * perRowTile) % tiles.threads == 0) {
+      tiles.rowBlock = block;
+      break;
+    }
   }
   return tiles;
 }

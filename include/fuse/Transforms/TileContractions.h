@@ -68,6 +68,8 @@ struct ContractionTiles {
   int64_t colBlock = 256;
   /// Parallel tiles wanted at least (a few per thread).
   int64_t minParallelTiles = 8;
+  /// Threads the tiles are spread over; tile counts are made a multiple.
+  int64_t threads = 1;
 };
 
 /// The host's tiles for a product accumulating in `accumulatorType` with
@@ -90,7 +92,7 @@ struct ContractionPolicy {
 /// values other than 0 override them). `onRefusal` hears every product left
 /// as it is, with the reason.
 struct TileContractionsOptions {
-  ContractionTiles overrides{0, 0, 0, 0, 0, 0};
+  ContractionTiles overrides{0, 0, 0, 0, 0, 0, 0};
   std::function<void(mlir::Operation *, llvm::StringRef)> onRefusal;
 };
 

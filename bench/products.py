@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Matrix products side by side in one run: fuse (with --fuse-elementwise, so
+epilogues fuse into the product's tiles), numpy (OpenBLAS) and jax.jit, at
+one thread count, with GFLOP/s and the fraction of the machine's multiply-add
+peak (measured by bench/fma_peak.cpp); the matrix-vector product against the
+memory-bandwidth bound (bench/bandwidth.cpp). Prints the products issue's
+targets with PASS/MISS.
+
+    python3 bench/products.py                      # every product workload
+    python3 bench/products.py --only matmul_1024 --runs 5
+    python3 bench/products.py --threads 1 --no-jax
+
+The workloads live in bench/workloads/ and their numpy/JAX forms in
+bench/run.py, whose runners this script uses.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+# OpenBLAS picks its kernel from the CPU unless told otherwise: the figure
+# is for the kernel it would choose itself.
+for _variable in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
+    os.environ.pop(_variable, None)
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import run  # noqa: E402  (after the environment is set for numpy)
+
+PRODUCTS = ["matmul_256", "matmul_512", "matmul_1024", "matmul_2048",
+            "matmul_4096", "matmul_4096x1024x1024", "batch_matmul_64x256",
+            "matmul_f64_1024", "matmul_abt_1024", "matvec_8192",
+            "mlp_gelu_4096x1024", "attention_2048x64"]
+# f32 products from 1024 up against OpenBLAS; the two model blocks against
+# JAX; the matrix-vector product against the bandwidth bound.
+AGAINST_NUMPY = {"matmul_1024", "matmul_2048", "matmul_4096",
+                 "matmul_4096x1024x1024", "matmul_abt_1024"}
+AGAINST_JAX = {"mlp_gelu_4096x1024", "attention_2048x64"}
+FUSED = run.Variant("fused", opt=["--fuse-elementwise"])
+
+
+def openblas_kernel():
+    """The BLAS numpy calls and the kernel it chose, as threadpoolctl sees
+    them."""
+    try:
+        from threadpoolctl import threadpool_info
+    except ImportError:
+        return "unknown (pip install threadpoolctl to see it)"
+    for pool in threadpool_info():
+        if pool.get("user_api") == "blas":
+            return (f"{pool.get('internal_api')} {pool.get('version')}, "
+                    f"kernel {pool.get('architecture')}, "
+                    f"{pool.get('num_threads')} threads")
+    return "no BLAS found"
+
+
+def fma_peak(args, notes):
+    probe = run.find_probe("fma_peak.cpp", "fuse-fma-peak", None,
+                           args.fuse_run, notes)
+    if not probe:
+        return None
+    proc = subprocess.run([str(probe), f"--threads={args.threads}",
+                           "--repeat=5"], capture_output=True, text=True)
+    if proc.returncode != 0:
+        notes.append(f"fuse-fma-peak failed: {proc.stderr.strip()}")
+        return None
+    return json.loads(proc.stdout)
+
+
+def bandwidth_bound_ms(workload, args, notes):
+    probe = run.find_bandwidth(None, args.fuse_run, notes)
+    if not probe:
+        return None
+    ins, outs = run.parse_signature(workload.path)
+    read = sum(t.nbytes for t in ins)
+    written = sum(t.nbytes for t in outs)
+    result = run.run_bandwidth(probe, read, written, args.threads, args.runs,
+                               {})
+    if "error" in result:
+        notes.append(f"bandwidth probe: {result['error']}")
+        return None
+    return (read + written) / (run.bound_gbps(result, "robust") * 1e6)
+
+
+def measure(workload, args, tmpdir):
+    ins, _ = run.parse_signature(workload.path)
+    ours = run.run_ours(args.fuse_run, args.fuse_opt, workload, FUSED,
+                        args.runs, 1, args.threads, args.timeout, tmpdir)
+    numpy = run.time_numpy(workload, ins, args.runs, 1) if run.np else None
+    jax = None
+    if not args.no_jax and run.jax_available():
+        jax = run.run_jax(workload, args.runs, 1, args.threads, args.timeout,
+                          False, workload.rtol, workload.atol)
+    return ours, numpy, jax
+
+
+def minimum(record, key="min_ms"):
+    return None if not record or "error" in record else record.get(key)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default=",".join(PRODUCTS))
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--threads", type=int,
+                        default=len(os.sched_getaffinity(0)))
+    parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--no-jax", action="store_true")
+    parser.add_argument("--fuse-run", default=str(run.REPO / "build/bin/fuse-run"))
+    parser.add_argument("--fuse-opt", default=str(run.REPO / "build/bin/fuse-opt"))
+    args = parser.parse_args(argv)
+    os.environ["OMP_NUM_THREADS"] = str(args.threads)
+    known = {w.name: w for w in run.WORKLOADS}
+    names = [n for n in args.only.split(",") if n]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        parser.error(f"unknown workloads {unknown}; known: {PRODUCTS}")
+
+    notes = []
+    machine = run.machine_info()
+    peak = fma_peak(args, notes)
+    print(f"machine: {machine['cpu']}, {args.threads} thread(s) for every "
+          f"column")
+    print(f"numpy BLAS: {openblas_kernel()}")
+    if peak:
+        print(f"multiply-add peak (fuse-fma-peak): {peak['f32_gflops']} f32 "
+              f"GFLOP/s, {peak['f64_gflops']} f64 GFLOP/s")
+    headers = ["workload", "GFLOP", "fuse ms", "numpy ms", "jax ms",
+               "fuse GFLOP/s", "of peak", "numpy/fuse", "jax/fuse", "target"]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmpdir:
+        for name in names:
+            workload = known[name]
+            flops = run.dot_flops(workload.path.read_text())
+            ours, numpy, jax = measure(workload, args, tmpdir)
+            fuse_ms = minimum(ours, "run_min_ms")
+            numpy_ms, jax_ms = minimum(numpy), minimum(jax)
+            if ours and "error" in ours:
+                notes.append(f"{name}: fuse: {ours['error']}")
+            if jax and "error" in jax:
+                notes.append(f"{name}: jax: {jax['error']}")
+            gflops = flops / (fuse_ms * 1e6) if fuse_ms else None
+            element = "f64" if "f64" in name else "f32"
+            peak_gflops = peak[f"{element}_gflops"] if peak else None
+            target = ""
+            of_peak = (f"{gflops / peak_gflops:.0%}"
+                       if gflops and peak_gflops else "n/a")
+            if name.startswith("matvec"):
+                bound = bandwidth_bound_ms(workload, args, notes)
+                of_peak = run.fmt_ratio(fuse_ms, bound) + " of bound"
+                if fuse_ms and bound:
+                    target = ("PASS" if fuse_ms <= 1.2 * bound else "MISS") + \
+                        " (<= 1.2x bound)"
+            elif name in AGAINST_NUMPY and fuse_ms and numpy_ms:
+                target = ("PASS" if numpy_ms / fuse_ms >= 0.8 else "MISS") + \
+                    " (>= 0.8x numpy)"
+            elif name in AGAINST_JAX and fuse_ms and jax_ms:
+                target = ("PASS" if jax_ms / fuse_ms >= 1.0 else "MISS") + \
+                    " (>= 1x jax)"
+            compile_ms = minimum(ours, "compile_ms")
+            if compile_ms and compile_ms > 300:
+                target += f" compile {compile_ms:.0f} ms > 300"
+            rows.append([name, f"{flops / 1e9:.2f}", run.fmt_ms(fuse_ms),
+                         run.fmt_ms(numpy_ms), run.fmt_ms(jax_ms),
+                         f"{gflops:.1f}" if gflops else "n/a", of_peak,
+                         run.fmt_ratio(numpy_ms, fuse_ms),
+                         run.fmt_ratio(jax_ms, fuse_ms), target])
+            print(f"  measured {name}", file=sys.stderr)
+    run.print_table(headers, rows)
+    for note in notes:
+        print(f"note: {note}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
