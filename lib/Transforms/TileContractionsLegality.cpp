@@ -167,8 +167,6 @@ ContractionMatch fuse::matchContraction(linalg::LinalgOp op) {
       linalg::inferContractionDims(op);
   if (failed(dims))
     return refuse("its loops are not batch, M, N and K loops");
-  if (dims->m.empty() || dims->n.empty())
-    return refuse("it has no M or no N loop (a matrix-vector product)");
   if (dims->k.empty())
     return refuse("it has no contracted loop");
 

@@ -41,40 +41,63 @@ Value minIndex(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MinSIOp::create(b, loc, x, y);
 }
 
-/// Reshapes `value`, whose dimensions form the three `groups` (the first
+/// The reassociations between a tensor whose dimensions form the three
+/// `groups` and its 3-D view: `collapsed` from the tensor to one dimension
+/// per non-empty group, `expanded` from those to the three view dimensions
+/// (an empty group becomes a unit dimension beside a neighbour).
+struct ViewReassociations {
+  SmallVector<ReassociationIndices> collapsed, expanded;
+};
+
+ViewReassociations viewReassociations(const Groups &groups) {
+  ViewReassociations view;
+  ReassociationIndices pending;
+  for (auto [position, group] : llvm::enumerate(groups)) {
+    pending.push_back(position);
+    if (group.empty())
+      continue;
+    view.collapsed.push_back(ReassociationIndices(group));
+    view.expanded.push_back(pending);
+    pending.clear();
+  }
+  if (!pending.empty() && !view.expanded.empty())
+    view.expanded.back().append(pending.begin(), pending.end());
+  return view;
+}
+
+/// Reshapes `value`, whose dimensions form the three `groups` (any of them
 /// possibly empty), into a 3-D [batch, first, second] view.
 Value collapseTo3D(OpBuilder &b, Location loc, Value value,
                    const Groups &groups) {
   auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<ReassociationIndices> reassociation;
-  for (const auto &group : groups)
-    if (!group.empty())
-      reassociation.push_back(ReassociationIndices(group));
-  if (reassociation.size() != static_cast<size_t>(type.getRank()))
-    value = tensor::CollapseShapeOp::create(b, loc, value, reassociation);
-  if (!groups.front().empty())
+  ViewReassociations view = viewReassociations(groups);
+  if (view.collapsed.size() != static_cast<size_t>(type.getRank()))
+    value = tensor::CollapseShapeOp::create(b, loc, value, view.collapsed);
+  SmallVector<int64_t> shape;
+  for (const auto &group : groups) {
+    int64_t size = 1;
+    for (int64_t dim : group)
+      size *= type.getDimSize(dim);
+    shape.push_back(size);
+  }
+  if (view.collapsed.size() == 3)
     return value;
-  auto collapsed = cast<RankedTensorType>(value.getType());
-  auto viewType = RankedTensorType::get(
-      {1, collapsed.getDimSize(0), collapsed.getDimSize(1)},
-      type.getElementType());
   return tensor::ExpandShapeOp::create(
-      b, loc, viewType, value, SmallVector<ReassociationIndices>{{0, 1}, {2}});
+      b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+      view.expanded);
 }
 
 /// The inverse of `collapseTo3D`: the 3-D `view` back in `type`.
 Value expandFrom3D(OpBuilder &b, Location loc, Value view,
                    RankedTensorType type, const Groups &groups) {
-  if (groups.front().empty())
-    view = tensor::CollapseShapeOp::create(
-        b, loc, view, SmallVector<ReassociationIndices>{{0, 1}, {2}});
-  SmallVector<ReassociationIndices> reassociation;
-  for (const auto &group : groups)
-    if (!group.empty())
-      reassociation.push_back(ReassociationIndices(group));
-  if (reassociation.size() == static_cast<size_t>(type.getRank()))
+  ViewReassociations reassociations = viewReassociations(groups);
+  if (reassociations.collapsed.size() != 3)
+    view = tensor::CollapseShapeOp::create(b, loc, view,
+                                           reassociations.expanded);
+  if (reassociations.collapsed.size() == static_cast<size_t>(type.getRank()))
     return view;
-  return tensor::ExpandShapeOp::create(b, loc, type, view, reassociation);
+  return tensor::ExpandShapeOp::create(b, loc, type, view,
+                                       reassociations.collapsed);
 }
 
 /// The operand as a 3-D view, transposed first when its layout says so.
@@ -117,20 +140,20 @@ void insertTile(OpBuilder &b, Location loc, scf::ForallOp forall, Value tile,
                                         offsets, sizes, strides);
 }
 
-/// Writes the first `count` lanes of `row` into the 2-D `dest` at
-/// (`index0`, `index1`); nothing when `count` is 0 or less. `index0` must be
-/// inside `dest` (callers clamp it). A mask, not an scf.if: chains of
-/// conditional writes to one tensor make bufferization's type queries
-/// exponential.
+/// Writes the first `count` lanes of the 1-D `row` into `dest` at
+/// `indices` (along its last dimension); nothing when `count` is 0 or less.
+/// The indices of other dimensions must be inside `dest` (callers clamp
+/// them). A mask, not an scf.if: chains of conditional writes to one tensor
+/// make bufferization's type queries exponential.
 Value writeMasked(OpBuilder &b, Location loc, Value row, Value dest,
-                  Value index0, Value index1, Value count) {
+                  ValueRange indices, Value count) {
   auto rowType = cast<VectorType>(row.getType());
   Value mask = vector::CreateMaskOp::create(
       b, loc, VectorType::get(rowType.getShape(), b.getI1Type()),
       ValueRange{count});
-  AffineMap minor = AffineMap::getMinorIdentityMap(2, 1, b.getContext());
-  return vector::TransferWriteOp::create(b, loc, row, dest,
-                                         ValueRange{index0, index1},
+  AffineMap minor =
+      AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext());
+  return vector::TransferWriteOp::create(b, loc, row, dest, indices,
                                          AffineMapAttr::get(minor), mask,
                                          b.getBoolArrayAttr({false}))
       .getResult();
@@ -227,7 +250,8 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
                                                      ArrayRef<int64_t>{j});
             Value count = arith::SelectOp::create(nb, nl, inside, full, none);
             result = writeMasked(nb, nl, column, result,
-                                 minIndex(nb, nl, k, lastK), zero, count);
+                                 ValueRange{minIndex(nb, nl, k, lastK), zero},
+                                 count);
           }
           scf::YieldOp::create(nb, nl, result);
         });
@@ -242,7 +266,9 @@ Value applyCast(OpBuilder &b, Location loc, StringRef name, Value value,
                 Type element) {
   if (name.empty())
     return value;
-  auto type = cast<VectorType>(value.getType()).clone(element);
+  Type type = element;
+  if (auto vectorType = dyn_cast<VectorType>(value.getType()))
+    type = vectorType.clone(element);
   OperationState state(loc, name, ValueRange{value}, TypeRange{type});
   return b.create(state)->getResult(0);
 }
@@ -300,7 +326,11 @@ struct TileContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
       return rewriter.notifyMatchFailure(op, match.refusal);
     if (std::string reason = policy->refuse(match); !reason.empty())
       return rewriter.notifyMatchFailure(op, reason);
-    rewrite(match, withOverrides(policy->choose(match)), rewriter);
+    ContractionTiles tiles = withOverrides(policy->choose(match));
+    if (match.m == 1 || match.n == 1)
+      rewriteMatrixVector(match, tiles, rewriter);
+    else
+      rewrite(match, tiles, rewriter);
     return success();
   }
 
@@ -323,6 +353,9 @@ private:
 
   void rewrite(const ContractionMatch &match, const ContractionTiles &tiles,
                PatternRewriter &rewriter) const;
+  void rewriteMatrixVector(const ContractionMatch &match,
+                           const ContractionTiles &tiles,
+                           PatternRewriter &rewriter) const;
 
   std::shared_ptr<const ContractionPolicy> policy;
   TileContractionsOptions options;
@@ -532,9 +565,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
         Value inside = arith::CmpIOp::create(
             sb, sl, arith::CmpIPredicate::slt, rowIndices[r], rowCount);
         Value count = arith::SelectOp::create(sb, sl, inside, colsLeft, none);
-        written = writeMasked(sb, sl, sum, written,
-                              minIndex(sb, sl, rowIndices[r], lastRow), jr,
-                              count);
+        written = writeMasked(
+            sb, sl, sum, written,
+            ValueRange{minIndex(sb, sl, rowIndices[r], lastRow), jr}, count);
       }
       scf::YieldOp::create(sb, sl, written);
     };
@@ -662,6 +695,253 @@ void TileContraction::rewrite(const ContractionMatch &match,
   }
   if (fill && fill->use_empty())
     b.eraseOp(fill);
+}
+
+/// The value the sums start from: a fill's scalar, or the init's contents.
+struct ProductStart {
+  linalg::FillOp fill;
+  Value fillValue;
+  /// The tensor the result is written into (the fill's destination).
+  Value destination;
+};
+
+ProductStart getProductStart(linalg::LinalgOp op) {
+  ProductStart start;
+  start.destination = op.getDpsInitOperand(0)->get();
+  start.fill = start.destination.getDefiningOp<linalg::FillOp>();
+  if (start.fill && !start.fill->getResult(0).hasOneUse())
+    start.fill = {};
+  if (start.fill) {
+    start.fillValue = start.fill.getDpsInputOperand(0)->get();
+    start.destination = start.fill.getDpsInitOperand(0)->get();
+  }
+  return start;
+}
+
+/// A 3-D [batch, a, b] view whose `a` or `b` is 1 as [batch, a * b].
+Value dropUnitDimension(OpBuilder &b, Location loc, Value view) {
+  return tensor::CollapseShapeOp::create(
+      b, loc, view, SmallVector<ReassociationIndices>{{0}, {1, 2}});
+}
+
+/// A matrix-vector product is bound by reading the matrix: it is read in
+/// place, once, with full vectors, and nothing is packed. With K contiguous
+/// in the matrix, `rowsAtOnce` rows are dotted with the vector at a time,
+/// each into two vector accumulators reduced at the end; with the other
+/// dimension contiguous, `vectorsAtOnce` vectors of results accumulate a
+/// broadcast element of the vector times a row of the matrix per step of K.
+void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
+                                          const ContractionTiles &tiles,
+                                          PatternRewriter &b) const {
+  constexpr int64_t rowsAtOnce = 4, vectorsPerRow = 2, vectorsAtOnce = 4;
+  linalg::LinalgOp op = match.op;
+  Location loc = op.getLoc();
+  b.setInsertionPoint(op);
+  // The operand with the free dimension of more than one element is the
+  // matrix.
+  bool matrixIsLhs = match.n == 1;
+  int64_t size = matrixIsLhs ? match.m : match.n;
+  const OperandLayout &matrixLayout = matrixIsLhs ? match.lhs : match.rhs;
+  const OperandLayout &vectorLayout = matrixIsLhs ? match.rhs : match.lhs;
+  Value matrix = viewOperand(b, loc, op->getOperand(matrixIsLhs ? 0 : 1),
+                             matrixLayout);
+  Value vector = dropUnitDimension(
+      b, loc,
+      viewOperand(b, loc, op->getOperand(matrixIsLhs ? 1 : 0), vectorLayout));
+  StringRef matrixCast = matrixIsLhs ? match.lhsCast : match.rhsCast;
+  StringRef vectorCast = matrixIsLhs ? match.rhsCast : match.lhsCast;
+  Type matrixElement = getElementTypeOrSelf(matrix.getType());
+  Type vectorElement = getElementTypeOrSelf(vector.getType());
+  Type acc = match.accumulatorType;
+  bool isFloat = isa<FloatType>(acc);
+  int64_t lanes = std::max<int64_t>(1, tiles.registerCols / 2);
+
+  ProductStart start = getProductStart(op);
+  auto productType = cast<RankedTensorType>(op->getResult(0).getType());
+  Value result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
+  Value result2 = dropUnitDimension(b, loc, result3);
+
+  bool rows = matrixLayout.kInner;
+  int64_t step = rows ? rowsAtOnce : vectorsAtOnce * lanes;
+  int64_t perTile = llvm::alignTo(
+      std::max<int64_t>(1, llvm::divideCeil(size, 4 * tiles.threads)), step);
+  int64_t tileCount = llvm::divideCeil(size, perTile);
+  scf::ForallOp forall =
+      createForall(b, loc, {match.batch, tileCount}, result2);
+  b.setInsertionPoint(forall.getTerminator());
+  Value batchIndex = forall.getInductionVar(0);
+  Value first = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
+                                      index(b, loc, perTile));
+  Value count = minIndex(
+      b, loc, index(b, loc, perTile),
+      arith::SubIOp::create(b, loc, index(b, loc, size), first));
+  SmallVector<OpFoldResult> offsets = {batchIndex, first};
+  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), count};
+  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+  auto tileType = RankedTensorType::get({ShapedType::kDynamic}, acc);
+  Value tile = tensor::ExtractSliceOp::create(
+      b, loc, tileType, forall.getRegionIterArgs().front(), offsets, sizes,
+      strides);
+
+  Value zero = index(b, loc, 0), one = index(b, loc, 1);
+  auto accVectorType = VectorType::get({lanes}, acc);
+  Value zeros = arith::ConstantOp::create(b, loc, accVectorType,
+                                          b.getZeroAttr(accVectorType));
+  Value accPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(acc));
+  Value matrixPadding =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(matrixElement));
+  Value vectorPadding =
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(vectorElement));
+  auto multiplyAdd = [&](OpBuilder &nb, Location nl, Value x, Value y,
+                         Value sum) -> Value {
+    if (isFloat)
+      return vector::FMAOp::create(nb, nl, x, y, sum);
+    return arith::AddIOp::create(nb, nl, sum,
+                                 arith::MulIOp::create(nb, nl, x, y));
+  };
+  auto read = [&](OpBuilder &nb, Location nl, Value source, Value padding,
+                  ValueRange indices, bool inBounds, StringRef castName) {
+    Type element = getElementTypeOrSelf(source.getType());
+    Value loaded = vector::TransferReadOp::create(
+        nb, nl, VectorType::get({lanes}, element), source, indices, padding,
+        ArrayRef<bool>{inBounds});
+    return applyCast(nb, nl, castName, loaded, acc);
+  };
+  // Adds the results to what they start from and stores the first `valid`
+  // lanes at `position` of the tile.
+  auto finish = [&](OpBuilder &nb, Location nl, Value results, Value tileValue,
+                    Value position, Value valid) -> Value {
+    auto type = cast<VectorType>(results.getType());
+    Value initial;
+    if (start.fill)
+      initial = vector::BroadcastOp::create(nb, nl, type, start.fillValue);
+    else
+      initial = vector::TransferReadOp::create(nb, nl, type, tileValue,
+                                               ValueRange{position},
+                                               accPadding,
+                                               ArrayRef<bool>{false});
+    Value total = isFloat ? arith::AddFOp::create(nb, nl, initial, results)
+                                .getResult()
+                          : arith::AddIOp::create(nb, nl, initial, results)
+                                .getResult();
+    return writeMasked(nb, nl, total, tileValue, ValueRange{position}, valid);
+  };
+
+  Value finished;
+  if (rows) {
+    // Matrix [batch, X, K]: full vectors along K, then a masked tail.
+    int64_t chunk = lanes * vectorsPerRow;
+    int64_t mainEnd = match.k / chunk * chunk;
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, index(b, loc, rowsAtOnce), ValueRange{tile},
+        [&](OpBuilder &nb, Location nl, Value i, ValueRange args) {
+          Value lastRow = arith::SubIOp::create(nb, nl, count, one);
+          SmallVector<Value> rowIndices;
+          for (int64_t r = 0; r < rowsAtOnce; ++r) {
+            Value row = minIndex(
+                nb, nl, arith::AddIOp::create(nb, nl, i, index(nb, nl, r)),
+                lastRow);
+            rowIndices.push_back(arith::AddIOp::create(nb, nl, first, row));
+          }
+          auto accumulate = [&](OpBuilder &kb, Location kl, Value k,
+                                ValueRange sums, bool inBounds) {
+            SmallVector<Value> next(sums);
+            for (int64_t u = 0; u < vectorsPerRow; ++u) {
+              Value position =
+                  arith::AddIOp::create(kb, kl, k, index(kb, kl, u * lanes));
+              Value x = read(kb, kl, vector, vectorPadding,
+                             ValueRange{batchIndex, position}, inBounds,
+                             vectorCast);
+              for (int64_t r = 0; r < rowsAtOnce; ++r) {
+                Value a = read(kb, kl, matrix, matrixPadding,
+                               ValueRange{batchIndex, rowIndices[r], position},
+                               inBounds, matrixCast);
+                Value &sum = next[r * vectorsPerRow + u];
+                sum = multiplyAdd(kb, kl, a, x, sum);
+              }
+            }
+            return next;
+          };
+          SmallVector<Value> initial(rowsAtOnce * vectorsPerRow, zeros);
+          auto steps = scf::ForOp::create(
+              nb, nl, zero, index(nb, nl, mainEnd), index(nb, nl, chunk),
+              initial,
+              [&](OpBuilder &kb, Location kl, Value k, ValueRange sums) {
+                scf::YieldOp::create(kb, kl,
+                                     accumulate(kb, kl, k, sums, true));
+              });
+          SmallVector<Value> sums(steps.getResults());
+          if (mainEnd != match.k)
+            sums = accumulate(nb, nl, index(nb, nl, mainEnd), sums, false);
+          SmallVector<Value> dots;
+          for (int64_t r = 0; r < rowsAtOnce; ++r) {
+            Value pair = sums[r * vectorsPerRow];
+            for (int64_t u = 1; u < vectorsPerRow; ++u)
+              pair = isFloat ? arith::AddFOp::create(
+                                   nb, nl, pair, sums[r * vectorsPerRow + u])
+                                   .getResult()
+                             : arith::AddIOp::create(
+                                   nb, nl, pair, sums[r * vectorsPerRow + u])
+                                   .getResult();
+            dots.push_back(vector::ReductionOp::create(
+                nb, nl, vector::CombiningKind::ADD, pair));
+          }
+          Value results = vector::FromElementsOp::create(
+              nb, nl, VectorType::get({rowsAtOnce}, acc), dots);
+          Value valid = arith::SubIOp::create(nb, nl, count, i);
+          scf::YieldOp::create(nb, nl,
+                               finish(nb, nl, results, args[0], i, valid));
+        });
+    finished = loop.getResult(0);
+  } else {
+    // Matrix [batch, K, X]: vectors of results along X.
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, index(b, loc, step), ValueRange{tile},
+        [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
+          SmallVector<Value> positions;
+          for (int64_t u = 0; u < vectorsAtOnce; ++u)
+            positions.push_back(arith::AddIOp::create(
+                nb, nl, j, index(nb, nl, u * lanes)));
+          SmallVector<Value> initial(vectorsAtOnce, zeros);
+          auto steps = scf::ForOp::create(
+              nb, nl, zero, index(nb, nl, match.k), one, initial,
+              [&](OpBuilder &kb, Location kl, Value k, ValueRange sums) {
+                Value element = tensor::ExtractOp::create(
+                    kb, kl, vector, ValueRange{batchIndex, k});
+                element = applyCast(kb, kl, vectorCast, element, acc);
+                Value spread =
+                    vector::BroadcastOp::create(kb, kl, accVectorType, element);
+                SmallVector<Value> next;
+                for (int64_t u = 0; u < vectorsAtOnce; ++u) {
+                  Value column =
+                      arith::AddIOp::create(kb, kl, first, positions[u]);
+                  Value a = read(kb, kl, matrix, matrixPadding,
+                                 ValueRange{batchIndex, k, column}, false,
+                                 matrixCast);
+                  next.push_back(multiplyAdd(kb, kl, spread, a, sums[u]));
+                }
+                scf::YieldOp::create(kb, kl, next);
+              });
+          Value written = args[0];
+          for (int64_t u = 0; u < vectorsAtOnce; ++u) {
+            Value valid = arith::SubIOp::create(nb, nl, count, positions[u]);
+            written = finish(nb, nl, steps.getResult(u), written,
+                             positions[u], valid);
+          }
+          scf::YieldOp::create(nb, nl, written);
+        });
+    finished = loop.getResult(0);
+  }
+  insertTile(b, loc, forall, finished, offsets, sizes);
+
+  b.setInsertionPointAfter(forall);
+  auto result3Type = cast<RankedTensorType>(result3.getType());
+  Value view = tensor::ExpandShapeOp::create(
+      b, loc, result3Type, forall.getResult(0),
+      SmallVector<ReassociationIndices>{{0}, {1, 2}});
+  b.replaceOp(op, expandFrom3D(b, loc, view, productType, match.resultGroups));
+  if (start.fill && start.fill->use_empty())
+    b.eraseOp(start.fill);
 }
 
 } // namespace

@@ -84,9 +84,6 @@ ContractionTiles fuse::getHostContractionTiles(Type accumulatorType,
 
 std::string fuse::ContractionPolicy::refuse(const ContractionMatch &match)
     const {
-  if (match.m < 2 || match.n < 2)
-    return "M or N is 1: a matrix-vector product is bound by memory, not "
-           "multiply-adds";
   return "";
 }
 

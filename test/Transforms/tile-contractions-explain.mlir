@@ -1,23 +1,5 @@
 // RUN: fuse-opt %s --fuse-tile-contractions=explain -split-input-file -verify-diagnostics
 
-// A matrix-vector product is bound by memory: left to the loop path.
-func.func @matvec(%a: tensor<64x32xf32>, %x: tensor<32xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
-  // expected-remark @below {{product left to the loop path: it has no M or no N loop (a matrix-vector product)}}
-  %r = linalg.matvec ins(%a, %x : tensor<64x32xf32>, tensor<32xf32>) outs(%y : tensor<64xf32>) -> tensor<64xf32>
-  return %r : tensor<64xf32>
-}
-
-// -----
-
-// A row vector times a matrix has M of 1.
-func.func @single_row(%a: tensor<1x32xf32>, %b: tensor<32x64xf32>, %c: tensor<1x64xf32>) -> tensor<1x64xf32> {
-  // expected-remark @below {{product left to the loop path: M or N is 1: a matrix-vector product is bound by memory, not multiply-adds}}
-  %r = linalg.matmul ins(%a, %b : tensor<1x32xf32>, tensor<32x64xf32>) outs(%c : tensor<1x64xf32>) -> tensor<1x64xf32>
-  return %r : tensor<1x64xf32>
-}
-
-// -----
-
 func.func @dynamic(%a: tensor<?x32xf32>, %b: tensor<32x64xf32>, %c: tensor<?x64xf32>) -> tensor<?x64xf32> {
   // expected-remark @below {{product left to the loop path: its shapes are dynamic}}
   %r = linalg.matmul ins(%a, %b : tensor<?x32xf32>, tensor<32x64xf32>) outs(%c : tensor<?x64xf32>) -> tensor<?x64xf32>

@@ -10,9 +10,12 @@
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="product-register-rows=3 product-register-cols=4 product-depth-block=7 product-row-block=6 product-col-block=8" | FileCheck %s
 
-// Every product with M and N above 1 became a kernel.
+// Every product became a kernel.
 // IR-NOT: linalg.matmul
 // IR-NOT: linalg.batch_matmul
+// IR-NOT: linalg.matvec
+// IR-NOT: linalg.vecmat
+// IR-NOT: linalg.dot
 // IR: vector.fma
 
 // CHECK: @long_depth result 0: ok
@@ -110,4 +113,48 @@ func.func @product_kept(%a: tensor<13x8xf32>, %b: tensor<8x21xf32>) -> (tensor<1
   %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<13x8xf32>, tensor<8x21xf32>) -> tensor<13x21xf32>
   %n = hlo.negate %d : tensor<13x21xf32>
   return %d, %n : tensor<13x21xf32>, tensor<13x21xf32>
+}
+
+// Matrix-vector products: K contiguous with a K tail, the free dimension
+// contiguous, batched, a single row, a dot product, integers and bf16.
+// CHECK: @matvec result 0: ok
+func.func @matvec(%a: tensor<1000x37xf32>, %x: tensor<37xf32>) -> tensor<1000xf32> {
+  %0 = hlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<1000x37xf32>, tensor<37xf32>) -> tensor<1000xf32>
+  return %0 : tensor<1000xf32>
+}
+
+// CHECK: @vecmat result 0: ok
+func.func @vecmat(%x: tensor<53xf32>, %a: tensor<53x1000xf32>) -> tensor<1000xf32> {
+  %0 = hlo.dot_general %x, %a, contracting_dims = [0] x [0] : (tensor<53xf32>, tensor<53x1000xf32>) -> tensor<1000xf32>
+  return %0 : tensor<1000xf32>
+}
+
+// CHECK: @batch_matvec result 0: ok
+func.func @batch_matvec(%a: tensor<3x17x1000xf32>, %x: tensor<3x1000xf32>) -> tensor<3x17xf32> {
+  %0 = hlo.dot_general %a, %x, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x17x1000xf32>, tensor<3x1000xf32>) -> tensor<3x17xf32>
+  return %0 : tensor<3x17xf32>
+}
+
+// CHECK: @single_row result 0: ok
+func.func @single_row(%a: tensor<1x19xf32>, %b: tensor<19x45xf32>) -> tensor<1x45xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1x19xf32>, tensor<19x45xf32>) -> tensor<1x45xf32>
+  return %0 : tensor<1x45xf32>
+}
+
+// CHECK: @dot result 0: ok
+func.func @dot(%a: tensor<77xf32>, %b: tensor<77xf32>) -> tensor<f32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<77xf32>, tensor<77xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// CHECK: @matvec_i32 result 0: ok
+func.func @matvec_i32(%a: tensor<13x29xi32>, %x: tensor<29xi32>) -> tensor<13xi32> {
+  %0 = hlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<13x29xi32>, tensor<29xi32>) -> tensor<13xi32>
+  return %0 : tensor<13xi32>
+}
+
+// CHECK: @vecmat_bf16 result 0: ok
+func.func @vecmat_bf16(%x: tensor<21xbf16>, %a: tensor<21x40xbf16>) -> tensor<40xbf16> {
+  %0 = hlo.dot_general %x, %a, contracting_dims = [0] x [0] : (tensor<21xbf16>, tensor<21x40xbf16>) -> tensor<40xbf16>
+  return %0 : tensor<40xbf16>
 }

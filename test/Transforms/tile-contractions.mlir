@@ -166,3 +166,41 @@ func.func @integers(%a: tensor<7x3xi32>, %b: tensor<3x9xi32>, %c: tensor<7x9xi32
   %r = linalg.matmul ins(%a, %b : tensor<7x3xi32>, tensor<3x9xi32>) outs(%c : tensor<7x9xi32>) -> tensor<7x9xi32>
   return %r : tensor<7x9xi32>
 }
+
+// -----
+
+// A matrix-vector product with K contiguous: read in place (no packing), four
+// rows at a time into two vector accumulators each, full vectors along K and
+// one masked tail, then a horizontal sum per row and a masked store.
+// CHECK-LABEL: func.func @matvec
+// CHECK-NOT: linalg.matvec
+// CHECK: scf.forall (%[[B:.*]], %{{.*}}) in (1, {{.*}}) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<1x37xf32>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c4{{.*}} iter_args
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %c32{{.*}} step %c16{{.*}} iter_args
+// CHECK-COUNT-8: vector.fma
+// CHECK: scf.yield
+// CHECK: vector.transfer_read %{{.*}} : tensor<1x37x40xf32>, vector<8xf32>
+// CHECK-COUNT-4: vector.reduction <add>
+// CHECK: vector.from_elements {{.*}} : vector<4xf32>
+// CHECK: vector.transfer_write
+func.func @matvec(%a: tensor<37x40xf32>, %x: tensor<40xf32>) -> tensor<37xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<37xf32>
+  %y = linalg.fill ins(%zero : f32) outs(%e : tensor<37xf32>) -> tensor<37xf32>
+  %r = linalg.matvec ins(%a, %x : tensor<37x40xf32>, tensor<40xf32>) outs(%y : tensor<37xf32>) -> tensor<37xf32>
+  return %r : tensor<37xf32>
+}
+
+// -----
+
+// A vector times a matrix (the free dimension contiguous): four vectors of
+// results, each step of K a broadcast element times a row of the matrix.
+// CHECK-LABEL: func.func @vecmat
+// CHECK: scf.forall
+// CHECK: tensor.extract %{{.*}} : tensor<1x40xf32>
+// CHECK: vector.broadcast
+// CHECK-COUNT-4: vector.fma
+func.func @vecmat(%x: tensor<40xf32>, %a: tensor<40x70xf32>, %y: tensor<70xf32>) -> tensor<70xf32> {
+  %r = linalg.vecmat ins(%x, %a : tensor<40xf32>, tensor<40x70xf32>) outs(%y : tensor<70xf32>) -> tensor<70xf32>
+  return %r : tensor<70xf32>
+}
