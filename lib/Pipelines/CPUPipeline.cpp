@@ -60,6 +60,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
   // no alloca), which could not hold the blocks of lowered inner loops.
   pm.addPass(createCanonicalizerPass());
+  // Vector transfers on memrefs whose innermost stride is not 1 (views of
+  // strided slices) become loops of scalar accesses.
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

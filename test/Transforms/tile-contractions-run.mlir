@@ -158,3 +158,17 @@ func.func @vecmat_bf16(%x: tensor<21xbf16>, %a: tensor<21x40xbf16>) -> tensor<40
   %0 = hlo.dot_general %x, %a, contracting_dims = [0] x [0] : (tensor<21xbf16>, tensor<21x40xbf16>) -> tensor<40xbf16>
   return %0 : tensor<40xbf16>
 }
+
+// Operands that are strided slices: the kernels read memrefs whose innermost
+// stride is not 1 (found by hlo_fuzz.py).
+// CHECK: @strided_operands result 0: ok
+// CHECK: @strided_operands result 1: ok
+func.func @strided_operands(%a: tensor<20x30xf32>, %b: tensor<30x40xf32>) -> (tensor<7x10xf32>, tensor<7xf32>) {
+  %sa = hlo.slice %a, starts = [0, 0], limits = [20, 30], strides = [3, 3] : (tensor<20x30xf32>) -> tensor<7x10xf32>
+  %sb = hlo.slice %b, starts = [0, 1], limits = [30, 40], strides = [3, 4] : (tensor<30x40xf32>) -> tensor<10x10xf32>
+  %p = hlo.dot_general %sa, %sb, contracting_dims = [1] x [0] : (tensor<7x10xf32>, tensor<10x10xf32>) -> tensor<7x10xf32>
+  %v = hlo.slice %b, starts = [0, 0], limits = [30, 1], strides = [3, 1] : (tensor<30x40xf32>) -> tensor<10x1xf32>
+  %vr = hlo.reshape %v : (tensor<10x1xf32>) -> tensor<10xf32>
+  %q = hlo.dot_general %sa, %vr, contracting_dims = [1] x [0] : (tensor<7x10xf32>, tensor<10xf32>) -> tensor<7xf32>
+  return %p, %q : tensor<7x10xf32>, tensor<7xf32>
+}

@@ -1598,6 +1598,49 @@ class Gen:
                                         b.type, ttype(rshape, a.dt)))
         return self.derived(ctx, text, tuple(rshape), a.dt, **info)
 
+    def gen_product(self, ctx):
+        """A matrix product sized around the CPU kernel's tiles: M and N off
+        the 6 x 16 register tile (1 makes a matrix-vector product), K up to
+        1000, each operand in either layout (transposed through its
+        contracting dimension), an optional batch dimension anywhere."""
+        dt = self.choose(self.candidates(ctx, lambda v: v.dt != "i1")).dt
+        sizes = [(1, 2), (2, 1), (3, 2), (5, 1), (6, 1), (7, 1), (16, 1),
+                 (17, 2), (33, 1)]
+        m, n = self.weighted(sizes), self.weighted(sizes)
+        k = self.weighted([(1, 1), (3, 1), (8, 1), (17, 2), (100, 1),
+                           (1000, 1)])
+        batch = self.weighted([(0, 3), (1, 1), (2, 1), (3, 1)])
+        width = max(batch, 1)
+        if width * m * n > 1024 or width * k * max(m, n) > 24000:
+            raise Skip()
+
+        def layout(free):
+            dims = [("free", free), ("k", k)]
+            self.rng.shuffle(dims)
+            if batch:
+                dims.insert(self.rng.randint(0, 2), ("batch", batch))
+            return dims
+
+        lhs_dims, rhs_dims = layout(m), layout(n)
+        a = self.operand(ctx, [size for _, size in lhs_dims], dt)
+        b = self.operand(ctx, [size for _, size in rhs_dims], dt,
+                         avoid=a)
+
+        def position(dims, role):
+            return [i for i, (r, _) in enumerate(dims) if r == role]
+
+        bd = ("batching_dims = %s x %s, " % (position(lhs_dims, "batch"),
+                                               position(rhs_dims, "batch"))
+              if batch else "")
+        rshape = ([batch] if batch else []) + [m, n]
+        text = ("hlo.dot_general %s, %s, %scontracting_dims = %s x %s : "
+                "(%s, %s) -> %s" % (a.name, b.name, bd,
+                                    position(lhs_dims, "k"),
+                                    position(rhs_dims, "k"), a.type, b.type,
+                                    ttype(rshape, dt)))
+        return self.derived(ctx, text, tuple(rshape), dt,
+                            **self.dot_info(a, b, k))
+
     def dot_info(self, a, b, K):
         dt = a.dt
         if not is_float(dt):
@@ -1713,7 +1756,8 @@ class Gen:
             (self.gen_concatenate, 1), (self.gen_reverse, 1),
             (self.gen_iota, 0.5), (self.gen_constant, 0.5),
             (self.gen_reduce, 3), (self.gen_reduce_general, 1),
-            (self.gen_dot, 2.5), (self.gen_dynamic_slice, 1),
+            (self.gen_dot, 2.5), (self.gen_product, 1.5),
+            (self.gen_dynamic_slice, 1),
             (self.gen_dynamic_update_slice, 1), (self.gen_fusion, 1.5),
         ]
 
