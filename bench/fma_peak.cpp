@@ -67,9 +67,9 @@ template <typename T> double measure(int threads, int repeat) {
     T total = 0;
 #pragma omp parallel num_threads(threads) reduction(+ : total)
     total += chains<T>(T(omp_get_thread_num() + 1));
-    double seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     sink = sink + total;
     double flops = 2.0 * kChains * lanes * double(kSteps) * threads;
     if (flops / seconds > best)

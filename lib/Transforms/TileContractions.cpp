@@ -20,8 +20,8 @@ struct TileContractionsPass
 
   LogicalResult initialize(MLIRContext *context) override {
     fuse::TileContractionsOptions options;
-    options.overrides = {registerRows, registerCols, depthBlock,
-                         rowBlock,     colBlock,     0, 0};
+    options.overrides = {
+        registerRows, registerCols, depthBlock, rowBlock, colBlock, 0, 0};
     RewritePatternSet set(context);
     fuse::populateTileContractionsPatterns(set, policy, options);
     patterns = std::move(set);
@@ -42,8 +42,7 @@ struct TileContractionsPass
           !linalg::isaContractionOpInterface(op))
         return;
       fuse::ContractionMatch match = fuse::matchContraction(op);
-      std::string reason =
-          match ? policy->refuse(match) : match.refusal;
+      std::string reason = match ? policy->refuse(match) : match.refusal;
       if (!reason.empty())
         op->emitRemark("product left to the loop path: ") << reason;
     });

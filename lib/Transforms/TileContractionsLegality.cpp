@@ -48,8 +48,8 @@ std::string matchMultiplyAccumulate(ContractionMatch &match) {
                         : isInteger && isa<arith::AddIOp>(add)))
     return "the body does not end in an addition of the accumulator";
   BlockArgument acc = body.getArgument(2);
-  Value product = add->getOperand(0) == acc ? add->getOperand(1)
-                                            : add->getOperand(0);
+  Value product =
+      add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
   if (add->getOperand(0) != acc && add->getOperand(1) != acc)
     return "the addition does not read the accumulator";
   Operation *mul = product.getDefiningOp();
@@ -192,8 +192,8 @@ ContractionMatch fuse::matchContraction(linalg::LinalgOp op) {
     SmallVector<unsigned> &group = role == LoopRole::Batch ? batch
                                    : role == LoopRole::M   ? m
                                                            : n;
-    if (role == LoopRole::K || (role == LoopRole::Batch && !(m.empty() &&
-                                                             n.empty())) ||
+    if (role == LoopRole::K ||
+        (role == LoopRole::Batch && !(m.empty() && n.empty())) ||
         (role == LoopRole::M && !n.empty()))
       return refuse("the result is not laid out as [batch, M, N]");
     group.push_back(loop);

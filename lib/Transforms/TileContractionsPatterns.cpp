@@ -92,8 +92,8 @@ Value expandFrom3D(OpBuilder &b, Location loc, Value view,
                    RankedTensorType type, const Groups &groups) {
   ViewReassociations reassociations = viewReassociations(groups);
   if (reassociations.collapsed.size() != 3)
-    view = tensor::CollapseShapeOp::create(b, loc, view,
-                                           reassociations.expanded);
+    view =
+        tensor::CollapseShapeOp::create(b, loc, view, reassociations.expanded);
   if (reassociations.collapsed.size() == static_cast<size_t>(type.getRank()))
     return view;
   return tensor::ExpandShapeOp::create(b, loc, type, view,
@@ -108,12 +108,11 @@ Value viewOperand(OpBuilder &b, Location loc, Value operand,
     SmallVector<int64_t> shape;
     for (int64_t dim : layout.transpose)
       shape.push_back(type.getDimSize(dim));
-    Value init =
-        tensor::EmptyOp::create(b, loc, shape, type.getElementType());
-    operand = linalg::TransposeOp::create(b, loc, operand, init,
-                                          layout.transpose)
-                  .getResult()
-                  .front();
+    Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+    operand =
+        linalg::TransposeOp::create(b, loc, operand, init, layout.transpose)
+            .getResult()
+            .front();
   }
   return collapseTo3D(b, loc, operand, layout.groups);
 }
@@ -198,11 +197,11 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
         b, loc, zero, index(b, loc, depth), one, ValueRange{panel},
         [&](OpBuilder &nb, Location nl, Value k, ValueRange args) {
           Value row = vector::TransferReadOp::create(
-              nb, nl, rowType, view, ValueRange{batchIndex, k, first},
-              padding, ArrayRef<bool>{false});
-          Value written = vector::TransferWriteOp::create(
-                              nb, nl, row, args[0], ValueRange{k, zero},
-                              ArrayRef<bool>{true})
+              nb, nl, rowType, view, ValueRange{batchIndex, k, first}, padding,
+              ArrayRef<bool>{false});
+          Value written = vector::TransferWriteOp::create(nb, nl, row, args[0],
+                                                          ValueRange{k, zero},
+                                                          ArrayRef<bool>{true})
                               .getResult();
           scf::YieldOp::create(nb, nl, written);
         });
@@ -218,13 +217,12 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
     auto loop = scf::ForOp::create(
         b, loc, zero, depthValue, index(b, loc, lanes), ValueRange{panel},
         [&](OpBuilder &nb, Location nl, Value kk, ValueRange args) {
-          Value block = arith::ConstantOp::create(
-              nb, nl, blockType, nb.getZeroAttr(blockType));
+          Value block = arith::ConstantOp::create(nb, nl, blockType,
+                                                  nb.getZeroAttr(blockType));
           Value zeros = arith::ConstantOp::create(nb, nl, laneType,
                                                   nb.getZeroAttr(laneType));
           for (int64_t i = 0; i < width; ++i) {
-            Value row =
-                arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
+            Value row = arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
             Value inside = arith::CmpIOp::create(
                 nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
             Value clamped = minIndex(nb, nl, row, lastRow);
@@ -344,10 +342,10 @@ private:
     tiles.registerCols = pick(o.registerCols, tiles.registerCols);
     tiles.depthBlock = pick(o.depthBlock, tiles.depthBlock);
     // Blocks are whole register tiles.
-    tiles.rowBlock = llvm::alignTo(pick(o.rowBlock, tiles.rowBlock),
-                                   tiles.registerRows);
-    tiles.colBlock = llvm::alignTo(pick(o.colBlock, tiles.colBlock),
-                                   tiles.registerCols);
+    tiles.rowBlock =
+        llvm::alignTo(pick(o.rowBlock, tiles.rowBlock), tiles.registerRows);
+    tiles.colBlock =
+        llvm::alignTo(pick(o.colBlock, tiles.colBlock), tiles.registerCols);
     return tiles;
   }
 
@@ -373,7 +371,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
   Type rhsElement = getElementTypeOrSelf(rhs.getType());
   Type acc = match.accumulatorType;
   const int64_t rows = tiles.registerRows, cols = tiles.registerCols;
-  int64_t lanes = std::max<int64_t>(1, 256 / lhsElement.getIntOrFloatBitWidth());
+  int64_t lanes =
+      std::max<int64_t>(1, 256 / lhsElement.getIntOrFloatBitWidth());
 
   // A fill as the init: the first depth block starts from its value.
   auto fill = init.getDefiningOp<linalg::FillOp>();
@@ -414,17 +413,17 @@ void TileContraction::rewrite(const ContractionMatch &match,
                                          index(b, loc, tiles.rowBlock));
   Value colStart = arith::MulIOp::create(b, loc, forall.getInductionVar(2),
                                          index(b, loc, tiles.colBlock));
-  Value rowCount = minIndex(
-      b, loc, index(b, loc, tiles.rowBlock),
-      arith::SubIOp::create(b, loc, index(b, loc, match.m), rowStart));
-  Value colCount = minIndex(
-      b, loc, index(b, loc, tiles.colBlock),
-      arith::SubIOp::create(b, loc, index(b, loc, match.n), colStart));
+  Value rowCount =
+      minIndex(b, loc, index(b, loc, tiles.rowBlock),
+               arith::SubIOp::create(b, loc, index(b, loc, match.m), rowStart));
+  Value colCount =
+      minIndex(b, loc, index(b, loc, tiles.colBlock),
+               arith::SubIOp::create(b, loc, index(b, loc, match.n), colStart));
   SmallVector<OpFoldResult> offsets = {batchIndex, rowStart, colStart};
   SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), rowCount, colCount};
   SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
-  auto tileType = RankedTensorType::get(
-      {ShapedType::kDynamic, ShapedType::kDynamic}, acc);
+  auto tileType =
+      RankedTensorType::get({ShapedType::kDynamic, ShapedType::kDynamic}, acc);
   Value tile;
   if (accumulateInResult)
     tile = tensor::ExtractSliceOp::create(b, loc, tileType,
@@ -450,18 +449,17 @@ void TileContraction::rewrite(const ContractionMatch &match,
   bool isFloat = isa<FloatType>(acc);
 
   // The register tile at (ir, jr) of the depth block starting at kb.
-  auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue,
-                          Value kb, Value jr, Value ir) -> Value {
+  auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
+                          Value jr, Value ir) -> Value {
     Value lhsPanel = arith::DivUIOp::create(
         nb, nl, arith::AddIOp::create(nb, nl, rowStart, ir),
         index(nb, nl, rows));
     Value rhsPanel = arith::DivUIOp::create(
         nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
         index(nb, nl, cols));
-    Value lastRow =
-        arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
-    Value isFirst = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
-                                          kb, zero);
+    Value lastRow = arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
+    Value isFirst =
+        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, kb, zero);
     // Interior register tiles (the common case) load and store whole rows;
     // masked transfers are slow on some x86 cores (vmaskmovps).
     Value rowsLeft = arith::SubIOp::create(nb, nl, rowCount, ir);
@@ -474,13 +472,12 @@ void TileContraction::rewrite(const ContractionMatch &match,
                               index(nb, nl, cols)));
     SmallVector<Value> rowIndices;
     for (int64_t r = 0; r < rows; ++r)
-      rowIndices.push_back(
-          arith::AddIOp::create(nb, nl, ir, index(nb, nl, r)));
+      rowIndices.push_back(arith::AddIOp::create(nb, nl, ir, index(nb, nl, r)));
     auto loadRows = [&](OpBuilder &lb, Location ll, bool inBounds) {
       SmallVector<Value> loaded;
       for (int64_t r = 0; r < rows; ++r) {
-        Value row = inBounds ? rowIndices[r]
-                             : minIndex(lb, ll, rowIndices[r], lastRow);
+        Value row =
+            inBounds ? rowIndices[r] : minIndex(lb, ll, rowIndices[r], lastRow);
         loaded.push_back(vector::TransferReadOp::create(
             lb, ll, accRowType, tileValue, ValueRange{row, jr}, accPadding,
             ArrayRef<bool>{inBounds}));
@@ -500,22 +497,20 @@ void TileContraction::rewrite(const ContractionMatch &match,
       auto start = scf::IfOp::create(
           nb, nl, isFirst,
           [&](OpBuilder &ib, Location il) {
-            scf::YieldOp::create(
-                ib, il, SmallVector<Value>(rows, startValue));
+            scf::YieldOp::create(ib, il, SmallVector<Value>(rows, startValue));
           },
           loadAll);
-      accumulators.assign(start.getResults().begin(),
-                          start.getResults().end());
+      accumulators.assign(start.getResults().begin(), start.getResults().end());
     } else {
       auto load = scf::IfOp::create(
           nb, nl, full,
           [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
           [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); });
-      accumulators.assign(load.getResults().begin(),
-                          load.getResults().end());
+      accumulators.assign(load.getResults().begin(), load.getResults().end());
     }
     Value kEnd = minIndex(
-        nb, nl, arith::AddIOp::create(nb, nl, kb, index(nb, nl, tiles.depthBlock)),
+        nb, nl,
+        arith::AddIOp::create(nb, nl, kb, index(nb, nl, tiles.depthBlock)),
         depth);
     auto steps = scf::ForOp::create(
         nb, nl, kb, kEnd, one, accumulators,
@@ -540,8 +535,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
               next.push_back(
                   vector::FMAOp::create(kbld, kl, spread, bRow, sums[r]));
             } else {
-              Value productRow =
-                  arith::MulIOp::create(kbld, kl, spread, bRow);
+              Value productRow = arith::MulIOp::create(kbld, kl, spread, bRow);
               next.push_back(
                   arith::AddIOp::create(kbld, kl, sums[r], productRow));
             }
@@ -562,8 +556,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
                         .getResult();
           continue;
         }
-        Value inside = arith::CmpIOp::create(
-            sb, sl, arith::CmpIPredicate::slt, rowIndices[r], rowCount);
+        Value inside = arith::CmpIOp::create(sb, sl, arith::CmpIPredicate::slt,
+                                             rowIndices[r], rowCount);
         Value count = arith::SelectOp::create(sb, sl, inside, colsLeft, none);
         written = writeMasked(
             sb, sl, sum, written,
@@ -590,8 +584,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
                   [&](OpBuilder &rb, Location rl, Value ir,
                       ValueRange rowArgs) {
                     scf::YieldOp::create(
-                        rb, rl,
-                        registerTile(rb, rl, rowArgs[0], kb, jr, ir));
+                        rb, rl, registerTile(rb, rl, rowArgs[0], kb, jr, ir));
                   });
               scf::YieldOp::create(cb, cl, rowLoop.getResults());
             });
@@ -656,9 +649,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
       Value old = tiledInit->get();
       Value target = expandedSums;
       if (!accumulateInResult) {
-        auto outTileType = RankedTensorType::get(
-            {ShapedType::kDynamic, ShapedType::kDynamic},
-            resultType.getElementType());
+        auto outTileType =
+            RankedTensorType::get({ShapedType::kDynamic, ShapedType::kDynamic},
+                                  resultType.getElementType());
         b.setInsertionPoint(tiledOp);
         target = expandTile(tensor::ExtractSliceOp::create(
             b, loc, outTileType, forall.getRegionIterArgs().front(), offsets,
@@ -685,8 +678,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
   insertTile(b, loc, forall, finished, offsets, sizes);
 
   b.setInsertionPointAfter(forall);
-  Value replacement = expandFrom3D(b, loc, forall.getResult(0), resultType,
-                                   match.resultGroups);
+  Value replacement =
+      expandFrom3D(b, loc, forall.getResult(0), resultType, match.resultGroups);
   if (epilogue) {
     b.replaceOp(epilogue, replacement);
     b.eraseOp(op);
@@ -743,8 +736,8 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   int64_t size = matrixIsLhs ? match.m : match.n;
   const OperandLayout &matrixLayout = matrixIsLhs ? match.lhs : match.rhs;
   const OperandLayout &vectorLayout = matrixIsLhs ? match.rhs : match.lhs;
-  Value matrix = viewOperand(b, loc, op->getOperand(matrixIsLhs ? 0 : 1),
-                             matrixLayout);
+  Value matrix =
+      viewOperand(b, loc, op->getOperand(matrixIsLhs ? 0 : 1), matrixLayout);
   Value vector = dropUnitDimension(
       b, loc,
       viewOperand(b, loc, op->getOperand(matrixIsLhs ? 1 : 0), vectorLayout));
@@ -772,9 +765,9 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   Value batchIndex = forall.getInductionVar(0);
   Value first = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
                                       index(b, loc, perTile));
-  Value count = minIndex(
-      b, loc, index(b, loc, perTile),
-      arith::SubIOp::create(b, loc, index(b, loc, size), first));
+  Value count =
+      minIndex(b, loc, index(b, loc, perTile),
+               arith::SubIOp::create(b, loc, index(b, loc, size), first));
   SmallVector<OpFoldResult> offsets = {batchIndex, first};
   SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), count};
   SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
@@ -817,13 +810,11 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
       initial = vector::BroadcastOp::create(nb, nl, type, start.fillValue);
     else
       initial = vector::TransferReadOp::create(nb, nl, type, tileValue,
-                                               ValueRange{position},
-                                               accPadding,
+                                               ValueRange{position}, accPadding,
                                                ArrayRef<bool>{false});
-    Value total = isFloat ? arith::AddFOp::create(nb, nl, initial, results)
-                                .getResult()
-                          : arith::AddIOp::create(nb, nl, initial, results)
-                                .getResult();
+    Value total =
+        isFloat ? arith::AddFOp::create(nb, nl, initial, results).getResult()
+                : arith::AddIOp::create(nb, nl, initial, results).getResult();
     return writeMasked(nb, nl, total, tileValue, ValueRange{position}, valid);
   };
 
@@ -849,9 +840,9 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
             for (int64_t u = 0; u < vectorsPerRow; ++u) {
               Value position =
                   arith::AddIOp::create(kb, kl, k, index(kb, kl, u * lanes));
-              Value x = read(kb, kl, vector, vectorPadding,
-                             ValueRange{batchIndex, position}, inBounds,
-                             vectorCast);
+              Value x =
+                  read(kb, kl, vector, vectorPadding,
+                       ValueRange{batchIndex, position}, inBounds, vectorCast);
               for (int64_t r = 0; r < rowsAtOnce; ++r) {
                 Value a = read(kb, kl, matrix, matrixPadding,
                                ValueRange{batchIndex, rowIndices[r], position},
@@ -867,8 +858,7 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
               nb, nl, zero, index(nb, nl, mainEnd), index(nb, nl, chunk),
               initial,
               [&](OpBuilder &kb, Location kl, Value k, ValueRange sums) {
-                scf::YieldOp::create(kb, kl,
-                                     accumulate(kb, kl, k, sums, true));
+                scf::YieldOp::create(kb, kl, accumulate(kb, kl, k, sums, true));
               });
           SmallVector<Value> sums(steps.getResults());
           if (mainEnd != match.k)
@@ -877,12 +867,13 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
           for (int64_t r = 0; r < rowsAtOnce; ++r) {
             Value pair = sums[r * vectorsPerRow];
             for (int64_t u = 1; u < vectorsPerRow; ++u)
-              pair = isFloat ? arith::AddFOp::create(
-                                   nb, nl, pair, sums[r * vectorsPerRow + u])
-                                   .getResult()
-                             : arith::AddIOp::create(
-                                   nb, nl, pair, sums[r * vectorsPerRow + u])
-                                   .getResult();
+              pair = isFloat
+                         ? arith::AddFOp::create(nb, nl, pair,
+                                                 sums[r * vectorsPerRow + u])
+                               .getResult()
+                         : arith::AddIOp::create(nb, nl, pair,
+                                                 sums[r * vectorsPerRow + u])
+                               .getResult();
             dots.push_back(vector::ReductionOp::create(
                 nb, nl, vector::CombiningKind::ADD, pair));
           }
@@ -900,8 +891,8 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
         [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
           SmallVector<Value> positions;
           for (int64_t u = 0; u < vectorsAtOnce; ++u)
-            positions.push_back(arith::AddIOp::create(
-                nb, nl, j, index(nb, nl, u * lanes)));
+            positions.push_back(
+                arith::AddIOp::create(nb, nl, j, index(nb, nl, u * lanes)));
           SmallVector<Value> initial(vectorsAtOnce, zeros);
           auto steps = scf::ForOp::create(
               nb, nl, zero, index(nb, nl, match.k), one, initial,
@@ -925,8 +916,8 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
           Value written = args[0];
           for (int64_t u = 0; u < vectorsAtOnce; ++u) {
             Value valid = arith::SubIOp::create(nb, nl, count, positions[u]);
-            written = finish(nb, nl, steps.getResult(u), written,
-                             positions[u], valid);
+            written = finish(nb, nl, steps.getResult(u), written, positions[u],
+                             valid);
           }
           scf::YieldOp::create(nb, nl, written);
         });

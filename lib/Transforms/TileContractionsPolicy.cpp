@@ -63,34 +63,32 @@ int64_t byteWidth(Type type) {
 ContractionTiles fuse::getHostContractionTiles(Type accumulatorType,
                                                Type operandType) {
   VectorISA isa = getHostVectorISA();
-  int64_t lanes = std::max<int64_t>(
-      1, isa.bits / accumulatorType.getIntOrFloatBitWidth());
+  int64_t lanes =
+      std::max<int64_t>(1, isa.bits / accumulatorType.getIntOrFloatBitWidth());
   ContractionTiles tiles;
   tiles.registerCols = 2 * lanes;
   tiles.registerRows = (isa.registers - 3) / 2;
   int64_t l1 = cacheBytes(_SC_LEVEL1_DCACHE_SIZE, 32 << 10);
   int64_t l2 = cacheBytes(_SC_LEVEL2_CACHE_SIZE, 512 << 10);
   int64_t bytes = byteWidth(operandType);
-  tiles.depthBlock = std::clamp<int64_t>(
-      l1 / 2 / (tiles.registerCols * bytes), 64, 1024);
-  tiles.rowBlock = roundDown(l2 / 2 / (tiles.depthBlock * bytes),
-                             tiles.registerRows);
-  tiles.colBlock =
-      roundDown(4 * tiles.depthBlock, tiles.registerCols);
+  tiles.depthBlock =
+      std::clamp<int64_t>(l1 / 2 / (tiles.registerCols * bytes), 64, 1024);
+  tiles.rowBlock =
+      roundDown(l2 / 2 / (tiles.depthBlock * bytes), tiles.registerRows);
+  tiles.colBlock = roundDown(4 * tiles.depthBlock, tiles.registerCols);
   tiles.threads = std::max<int64_t>(1, std::thread::hardware_concurrency());
   tiles.minParallelTiles = 4 * tiles.threads;
   return tiles;
 }
 
-std::string fuse::ContractionPolicy::refuse(const ContractionMatch &match)
-    const {
+std::string
+fuse::ContractionPolicy::refuse(const ContractionMatch &match) const {
   return "";
 }
 
 ContractionTiles
 fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
-  Type operandType = getElementTypeOrSelf(
-      match.op->getOperand(0).getType());
+  Type operandType = getElementTypeOrSelf(match.op->getOperand(0).getType());
   ContractionTiles tiles =
       getHostContractionTiles(match.accumulatorType, operandType);
   // Blocks no larger than the product, split evenly: 256 rows in blocks of
@@ -109,8 +107,8 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
            ((match.n + tiles.colBlock - 1) / tiles.colBlock);
   };
   while (count() < tiles.minParallelTiles) {
-    bool rowsSplit = tiles.rowBlock >= tiles.colBlock &&
-                     tiles.rowBlock > tiles.registerRows;
+    bool rowsSplit =
+        tiles.rowBlock >= tiles.colBlock && tiles.rowBlock > tiles.registerRows;
     if (rowsSplit)
       tiles.rowBlock = roundUp(tiles.rowBlock / 2, tiles.registerRows);
     else if (tiles.colBlock > tiles.registerCols)

@@ -1,4 +1,5 @@
-//===- TileContractions.h - contractions as packed vector kernels -*- C++ -*-===//
+//===- TileContractions.h - products as packed vector kernels --*- C++ -*-===//
+//-*-===//
 //
 // The pieces behind --fuse-tile-contractions, for compilers that want fast
 // CPU matrix products from linalg on tensors with their own tile choice:

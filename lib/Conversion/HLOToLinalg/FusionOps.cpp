@@ -29,9 +29,12 @@
 // The reductions inside an scf.forall are left in order by that pass (their
 // partials would be allocated per row), with reassociable combiners.
 //
-// Output fusions are one parallel loop over rows of the result, each
-// iteration filling, accumulating and finishing its row in the result's
-// buffer: one kernel and no intermediate. The epilogue is not fused into
+// Output fusions (with `products-by-rows`, the default) are one parallel
+// loop over rows of the result, each iteration filling, accumulating and
+// finishing its row in the result's buffer: one kernel and no intermediate.
+// Without it they stay a fill, a product and an in-place epilogue, which the
+// CPU pipeline's fuse-tile-contractions turns into a tiled kernel with the
+// epilogue applied per tile. The epilogue is not fused into
 // the contraction's innermost loop (a single generic): it needs the sum
 // over the whole contracted dimension first, which linalg's elementwise
 // fusion cannot express. f16 and bf16 contractions accumulate in an f32

@@ -29,7 +29,8 @@ void populateFusionLoweringPatterns(mlir::RewritePatternSet &patterns);
 
 /// Lowers the body of every hlo.fusion under `root` with the `lowering`
 /// patterns and makes it one loop nest (a multi-result generic, or one
-/// scf.forall over rows), inside each body only; see FusionOps.cpp.
+/// scf.forall over rows; a product, its fill and its epilogue only with
+/// `productsByRows`), inside each body only; see FusionOps.cpp.
 mlir::LogicalResult
 fuseFusionBodies(mlir::Operation *root,
                  const mlir::FrozenRewritePatternSet &lowering,
