@@ -33,19 +33,42 @@ func.func @min(%a: vector<4xf16>, %b: vector<4xf16>) -> vector<4xf16> {
 }
 
 // exp, log and tanh become polynomials on f32, and on f16 through f32; f64
-// keeps the library call.
+// log and tanh keep the library call (f64 exp: below).
 // CHECK-LABEL: func.func @math
-// CHECK-NOT: math.exp {{.*}} : f32
-// CHECK-NOT: math.log
-// CHECK-NOT: math.tanh
+// CHECK-NOT: math.exp
+// CHECK-NOT: math.log {{.*}} : f32
+// CHECK-NOT: math.tanh {{.*}} : f32
 // CHECK: arith.extf %{{.*}} : f16 to f32
 // CHECK: arith.truncf %{{.*}} : f32 to f16
-// CHECK: math.exp %{{.*}} : f64
-func.func @math(%x: f32, %h: f16, %d: f64) -> (f32, f32, f32, f16, f64) {
+// CHECK: math.log %{{.*}} : f64
+// CHECK: math.tanh %{{.*}} : f64
+func.func @math(%x: f32, %h: f16, %d: f64) -> (f32, f32, f32, f16, f64, f64, f64) {
   %e = math.exp %x : f32
   %l = math.log %x : f32
   %t = math.tanh %x : f32
   %eh = math.exp %h : f16
   %ed = math.exp %d : f64
-  return %e, %l, %t, %eh, %ed : f32, f32, f32, f16, f64
+  %ld = math.log %d : f64
+  %td = math.tanh %d : f64
+  return %e, %l, %t, %eh, %ed, %ld, %td : f32, f32, f32, f16, f64, f64, f64
+}
+
+// exp on f64: range reduction by k = round(x log2 e) with ln 2 in two
+// parts, a Taylor polynomial of degree 13 (14 fmas), 2^k as two powers of two
+// made from the bits of k + 1.5 * 2^52, then +inf, 0 and NaN past the
+// thresholds. No libm call is left.
+// CHECK-LABEL: func.func @exp_f64
+// CHECK-NOT: math.exp
+// CHECK: math.roundeven %{{.*}} : vector<4xf64>
+// CHECK-COUNT-15: math.fma
+// CHECK: math.floor
+// CHECK: arith.shli %{{.*}} : vector<4xi64>
+// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpf olt
+// CHECK: arith.cmpf uno
+// CHECK-NOT: math.exp
+// CHECK: return
+func.func @exp_f64(%x: vector<4xf64>) -> vector<4xf64> {
+  %e = math.exp %x : vector<4xf64>
+  return %e : vector<4xf64>
 }
