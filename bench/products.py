@@ -99,8 +99,9 @@ def measure(workload, args, tmpdir):
     numpy = run.time_numpy(workload, ins, args.runs, 1) if run.np else None
     jax = None
     if not args.no_jax and run.jax_available():
+        # Not checked here: the tolerances only have to parse.
         jax = run.run_jax(workload, args.runs, 1, args.threads, args.timeout,
-                          False, workload.rtol, workload.atol)
+                          False, workload.rtol or 0.0, workload.atol or 0.0)
     return ours, numpy, jax
 
 
