@@ -63,6 +63,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Vector transfers on memrefs whose innermost stride is not 1 (views of
   // strided slices) become loops of scalar accesses.
   pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createKeepInnerLoopsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

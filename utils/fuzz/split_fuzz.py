@@ -66,12 +66,6 @@ MAX_ELEMENTS = 24000
 MAX_SLICES = 400
 # Values are rescaled when their bound grows past this.
 MAX_MAGNITUDE = 40.0
-# Programs that meet a known bug outside the pass (--known-bugs): a fused
-# maximum through compare and select, whose compile hangs in LLVM
-# (utils/fuzz/known-bugs/fused-select-reduce-compile-hang.mlir). A rarer
-# sibling, fused-minmax-reduce-compile-hang.mlir there, is not avoided: it
-# shows up as a run over --timeout.
-KNOWN_BUGS = False
 
 
 def ttype(shape, et):
@@ -121,7 +115,6 @@ class Program:
         self.starts = []          # (operand bytes, result bytes)
         self.unsplittable = None  # why, for programs meant not to split
         self.features = {et}
-        self.skip_fused = False  # meets a known bug once fused
         self.user_loops = 0      # scf.for loops of the program itself
         self.made = {}  # shape -> values of the path, to read again
 
@@ -611,7 +604,6 @@ class Program:
     def select_max(self, x, init, dims):
         """The maximum through compare and select: one input, and a body
         that is a selection but no single op."""
-        self.skip_fused = not KNOWN_BUGS
         rshape = [s for i, s in enumerate(x.shape) if i not in dims]
         t = ttype([], self.et)
         return self.emit(
@@ -1171,7 +1163,7 @@ class Checker:
             time.monotonic() - begin
         return result
 
-    def pipeline(self, cfg, names, source, tag, skip_fused=()):
+    def pipeline(self, cfg, names, source, tag):
         """Runs one file through all steps. Returns (failures, error, split
         functions): failures map function names to what went wrong; they
         are None, with the error, for a failure that names no function."""
@@ -1201,8 +1193,7 @@ class Checker:
             return {}, None, texts["split"]
         # Both variants in one run, compared with the unsplit results.
         check = [texts["split"][n] for n in changed]
-        fused = [n for n in changed if n not in skip_fused]
-        for n in fused:
+        for n in changed:
             check.append(texts["split+fused"][n].replace(
                 f"@{n}(", f"@{n}{FUSED}(", 1))
             for npy in unsplit.glob(f"{n}.result*.npy"):
@@ -1233,13 +1224,13 @@ class Checker:
                           f"{sorted(expected - seen)}"), texts["split"]
         return {}, None, texts["split"]
 
-    def check_file(self, cfg, programs, skip_fused):
+    def check_file(self, cfg, programs):
         """Returns (failures: name -> reason, split output by function)."""
         source = self.tmp / f"file{cfg.index}.mlir"
         source.write_text("\n".join(text for _, text in programs))
         names = [name for name, _ in programs]
         bad, error, split_funcs = self.pipeline(cfg, names, source,
-                                                f"file{cfg.index}", skip_fused)
+                                                f"file{cfg.index}")
         if bad is None:
             # Not attributed to a function: each one alone.
             bad = {}
@@ -1247,8 +1238,7 @@ class Checker:
                 one = self.tmp / f"file{cfg.index}.{name}.mlir"
                 one.write_text(text)
                 b, e, funcs = self.pipeline(cfg, [name], one,
-                                            f"file{cfg.index}.{name}",
-                                            skip_fused)
+                                            f"file{cfg.index}.{name}")
                 split_funcs.update(funcs)
                 if b is None:
                     bad[name] = e
@@ -1276,13 +1266,8 @@ def main():
                         help="print the programs and options, run nothing")
     parser.add_argument("--timeout", type=float, default=180,
                         help="seconds for one fuse-opt or fuse-run")
-    parser.add_argument("--known-bugs", action="store_true",
-                        help="also make programs that meet known bugs "
-                             "outside the pass (see KNOWN_BUGS)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    global KNOWN_BUGS
-    KNOWN_BUGS = args.known_bugs
 
     rng = random.Random(args.seed)
     files = []
@@ -1330,9 +1315,7 @@ def main():
 
         def check(item):
             cfg, programs = item
-            return checker.check_file(
-                cfg, [(n, t) for n, t, _ in programs],
-                {n for n, _, p in programs if p.skip_fused})
+            return checker.check_file(cfg, [(n, t) for n, t, _ in programs])
 
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             outcomes = list(pool.map(check, files))

@@ -139,6 +139,37 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
   ];
 }
 
+def KeepInnerLoopsPass : Pass<"fuse-keep-inner-loops"> {
+  let summary = "Keep LLVM from fully unrolling short loops nested in "
+                "other loops";
+  let description = [{
+    LLVM fully unrolls an inner loop with a short constant trip count, then
+    may vectorize the loop around it; on a reduction the unrolled body is a
+    long chain of compares and selects (or min/max), and LLVM 22's loop
+    vectorizer takes exponential time on it (the compile never ends: the two
+    programs once kept in `utils/fuzz/known-bugs/`, now
+    `test/Integration/CPU/inner-loop-unrolling.mlir`). This pass marks every
+    innermost `scf.for` nested in another loop (`scf.for`, `scf.parallel`,
+    `scf.forall`, `omp.loop_nest`) whose constant trip count is at most
+    `max-trip-count` with `llvm.loop_annotation` `unroll = <disable = true>`:
+    it stays a loop, which the vectorizer handles on its own, and the loop
+    around it stays a loop nest, which the vectorizer leaves alone.
+    `scf-to-cf` carries the annotation to the loop's back edge.
+
+    ```mlir
+    scf.for %j = %c0 to %c32 step %c1 { ... }
+    // becomes
+    scf.for %j = %c0 to %c32 step %c1 { ... }
+        {llvm.loop_annotation = #llvm.loop_annotation<unroll = <disable = true>>}
+    ```
+  }];
+  let options = [
+    Option<"maxTripCount", "max-trip-count", "int64_t", /*default=*/"256",
+           "Inner loops of at most this many iterations are kept">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def SerializeNestedParallelLoopsPass
     : Pass<"fuse-serialize-nested-parallel-loops"> {
   let summary = "Keep only the outermost scf.parallel of each loop nest";
