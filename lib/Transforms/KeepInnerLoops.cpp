@@ -23,6 +23,19 @@ bool isNestedInLoop(Operation *op) {
   return false;
 }
 
+/// Selections and minima/maxima: the chains LLVM's vectorizer is slow on.
+/// Sums and products unroll and vectorize well and are left alone.
+bool selects(scf::ForOp loop) {
+  bool found = false;
+  loop.getBody()->walk([&](Operation *op) {
+    if (isa<arith::SelectOp, arith::MaximumFOp, arith::MinimumFOp,
+            arith::MaxNumFOp, arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp,
+            arith::MaxUIOp, arith::MinUIOp>(op))
+      found = true;
+  });
+  return found;
+}
+
 bool hasNestedLoop(scf::ForOp loop) {
   bool found = false;
   loop.getBody()->walk([&](LoopLikeOpInterface) { found = true; });
@@ -47,7 +60,7 @@ struct KeepInnerLoopsPass
     getOperation()->walk([&](scf::ForOp loop) {
       std::optional<APInt> trips = loop.getStaticTripCount();
       if (!trips || trips->getSExtValue() > maxTripCount ||
-          !isNestedInLoop(loop) || hasNestedLoop(loop))
+          !isNestedInLoop(loop) || hasNestedLoop(loop) || !selects(loop))
         return;
       loop->setAttr("loop_annotation", annotation);
     });

@@ -32,6 +32,28 @@ func.func @nested(%m: memref<4x32xf32>, %out: memref<4xf32>) {
   return
 }
 
+// A short sum in a parallel loop unrolls and vectorizes well: left alone.
+// CHECK-LABEL: func.func @nested_sum
+// CHECK-NOT: loop_annotation
+// CHECK: return
+func.func @nested_sum(%m: memref<4x10xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c10 = arith.constant 10 : index
+  %z = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %r = scf.for %j = %c0 to %c10 step %c1 iter_args(%acc = %z) -> f32 {
+      %v = memref.load %m[%i, %j] : memref<4x10xf32>
+      %s = arith.addf %acc, %v : f32
+      scf.yield %s : f32
+    }
+    memref.store %r, %out[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}
+
 // Not nested in a loop, or of unknown or large trip count: left as it is.
 // CHECK-LABEL: func.func @left
 // CHECK-NOT: loop_annotation

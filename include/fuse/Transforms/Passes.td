@@ -151,7 +151,11 @@ def KeepInnerLoopsPass : Pass<"fuse-keep-inner-loops"> {
     `test/Integration/CPU/inner-loop-unrolling.mlir`). This pass marks every
     innermost `scf.for` nested in another loop (`scf.for`, `scf.parallel`,
     `scf.forall`, `omp.loop_nest`) whose constant trip count is at most
-    `max-trip-count` with `llvm.loop_annotation` `unroll = <disable = true>`:
+    `max-trip-count` and whose body selects or takes a minimum or maximum
+    (sums and products unroll and vectorize well, and the unrolled short
+    loops matter: the squared distances over 10 dimensions of the splitter's
+    kernel run 1.5x slower kept rolled) with `llvm.loop_annotation`
+    `unroll = <disable = true>`:
     it stays a loop, which the vectorizer handles on its own, and the loop
     around it stays a loop nest, which the vectorizer leaves alone.
     `scf-to-cf` carries the annotation to the loop's back edge.
