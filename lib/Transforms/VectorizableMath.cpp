@@ -1,5 +1,6 @@
 //===- VectorizableMath.cpp - math and min/max that LLVM vectorizes -------===//
 
+#include "F64Math.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -9,8 +10,6 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
-
-#include <limits>
 
 namespace fuse {
 #define GEN_PASS_DEF_VECTORIZABLEMATHPASS
@@ -85,101 +84,6 @@ struct ExpandFloatMinMax : OpRewritePattern<OpTy> {
   }
 };
 
-/// exp on f64 (scalar or vector) in plain arithmetic: k = round(x log2 e),
-/// r = x - k ln 2 (ln 2 in two parts, so r is exact to a few ulp), exp(r) by
-/// its Taylor polynomial to degree 13 (below an ulp for |r| <= ln2 / 2),
-/// times 2^k made as two powers of two (so that results below the normal
-/// range come out subnormal). The exponent bits come from adding 1.5 * 2^52,
-/// not from f64-to-i64 conversions or 64-bit arithmetic shifts, which AVX2
-/// lacks. Past the overflow threshold +inf, past the subnormal range 0, and
-/// NaN stays NaN.
-struct ExpandF64Exp : OpRewritePattern<math::ExpOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(math::ExpOp op,
-                                PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    if (!getElementTypeOrSelf(type).isF64())
-      return failure();
-    Location loc = op.getLoc();
-    Type intType = rewriter.getI64Type();
-    if (auto shaped = dyn_cast<ShapedType>(type))
-      intType = shaped.clone(intType);
-    auto splat = [&](double value) -> Value {
-      TypedAttr attr = rewriter.getF64FloatAttr(value);
-      if (auto shaped = dyn_cast<ShapedType>(type))
-        attr = DenseElementsAttr::get(shaped, attr);
-      return arith::ConstantOp::create(rewriter, loc, type, attr);
-    };
-    auto splatInt = [&](int64_t value) -> Value {
-      TypedAttr attr = rewriter.getI64IntegerAttr(value);
-      if (auto shaped = dyn_cast<ShapedType>(intType))
-        attr = DenseElementsAttr::get(shaped, attr);
-      return arith::ConstantOp::create(rewriter, loc, intType, attr);
-    };
-    auto mul = [&](Value a, Value b) {
-      return arith::MulFOp::create(rewriter, loc, a, b).getResult();
-    };
-    auto add = [&](Value a, Value b) {
-      return arith::AddFOp::create(rewriter, loc, a, b).getResult();
-    };
-    auto fma = [&](Value a, Value b, Value c) {
-      return math::FmaOp::create(rewriter, loc, a, b, c).getResult();
-    };
-
-    Value x = op.getOperand();
-    Value clamped = arith::MinNumFOp::create(
-        rewriter, loc,
-        arith::MaxNumFOp::create(rewriter, loc, x, splat(-746.0)),
-        splat(710.0));
-    Value k = math::RoundEvenOp::create(
-        rewriter, loc, mul(clamped, splat(1.4426950408889634)));
-    Value negK = arith::NegFOp::create(rewriter, loc, k);
-    Value r = fma(negK, splat(6.93147180369123816490e-01), clamped);
-    r = fma(negK, splat(1.90821492927058770002e-10), r);
-    // exp(r) = sum r^n / n!, by Horner from n = 13.
-    double coefficient = 1.0;
-    SmallVector<double> coefficients;
-    for (int n = 0; n <= 13; ++n) {
-      if (n > 0)
-        coefficient /= n;
-      coefficients.push_back(coefficient);
-    }
-    Value poly = splat(coefficients.back());
-    for (int n = 12; n >= 0; --n)
-      poly = fma(poly, r, splat(coefficients[n]));
-
-    // 2^k = 2^k1 * 2^k2 with k1 = floor(k / 2): both inside the normal range
-    // for every k of the clamped input.
-    Value k1 = math::FloorOp::create(rewriter, loc, mul(k, splat(0.5)));
-    Value k2 = arith::SubFOp::create(rewriter, loc, k, k1);
-    Value magic = splat(6755399441055744.0); // 1.5 * 2^52
-    Value magicBits = arith::BitcastOp::create(rewriter, loc, intType, magic);
-    auto powerOfTwo = [&](Value exponent) -> Value {
-      Value bits = arith::BitcastOp::create(rewriter, loc, intType,
-                                            add(exponent, magic));
-      Value integer = arith::SubIOp::create(rewriter, loc, bits, magicBits);
-      Value biased =
-          arith::AddIOp::create(rewriter, loc, integer, splatInt(1023));
-      Value shifted =
-          arith::ShLIOp::create(rewriter, loc, biased, splatInt(52));
-      return arith::BitcastOp::create(rewriter, loc, type, shifted);
-    };
-    Value result = mul(mul(poly, powerOfTwo(k1)), powerOfTwo(k2));
-
-    auto select = [&](arith::CmpFPredicate predicate, Value rhs, Value chosen) {
-      Value test = arith::CmpFOp::create(rewriter, loc, predicate, x, rhs);
-      result = arith::SelectOp::create(rewriter, loc, test, chosen, result);
-    };
-    select(arith::CmpFPredicate::OGT, splat(709.782712893384),
-           splat(std::numeric_limits<double>::infinity()));
-    select(arith::CmpFPredicate::OLT, splat(-745.1332191019412), splat(0.0));
-    select(arith::CmpFPredicate::UNO, x, x);
-    rewriter.replaceOp(op, result);
-    return success();
-  }
-};
-
 /// Polynomial approximations are used for these math ops (the predicate
 /// sees op names, with or without the dialect prefix).
 bool isApproximated(StringRef name) {
@@ -194,7 +98,8 @@ struct VectorizableMathPass
     populateMathF32ExpansionPatterns(set, isApproximated);
     populateMathPolynomialApproximationPatterns(set, isApproximated);
     set.add<ExpandFloatMinMax<arith::MaximumFOp, true>,
-            ExpandFloatMinMax<arith::MinimumFOp, false>, ExpandF64Exp>(context);
+            ExpandFloatMinMax<arith::MinimumFOp, false>>(context);
+    fuse::populateF64MathExpansionPatterns(set);
     patterns = std::move(set);
     return success();
   }

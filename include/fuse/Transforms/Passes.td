@@ -200,10 +200,10 @@ def VectorizableMathPass : Pass<"fuse-vectorizable-math"> {
     - `exp`, `log` and `tanh` on f32 (and on f16/bf16, computed in f32) by
       MLIR's polynomial approximations, accurate to a few ulp and exact on
       the special values (NaN, infinities, zero, overflow);
-    - `exp` on f64 by our own expansion (range reduction with ln 2 in two
-      parts, a degree-13 polynomial, 2^k built from exponent bits without
-      f64-to-i64 conversions, which AVX2 lacks), within 2 ulp and exact on
-      the special values and the subnormal range;
+    - `exp`, `log` and `tanh` on f64 by our own expansions (F64Math.cpp:
+      range reduction and polynomials; exponents through bit operations,
+      not f64<->i64 conversions, which AVX2 lacks), within 2 ulp and exact
+      on the special values and the subnormal range;
     - `arith.maximumf`/`minimumf` by compares and selects with the same
       semantics: NaN if either side is NaN, `+0.0` above `-0.0`.
 
