@@ -1218,7 +1218,7 @@ class Checker:
             return None, (f"split: fuse-run exit {res.returncode}\n"
                           f"{out[-3000:]}"), texts["split"]
         seen = set(re.findall(r"^@([\w.$-]+) result \d+: ok", out, re.M))
-        expected = set(changed) | {n + FUSED for n in fused}
+        expected = set(changed) | {n + FUSED for n in changed}
         if seen != expected:
             return None, (f"split: no results for "
                           f"{sorted(expected - seen)}"), texts["split"]
