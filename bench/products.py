@@ -35,7 +35,7 @@ PRODUCTS = ["matmul_256", "matmul_512", "matmul_1024", "matmul_2048",
             "matmul_4096", "matmul_4096x1024x1024", "batch_matmul_64x256",
             "matmul_f64_1024", "matmul_abt_1024", "matvec_8192",
             "mlp_gelu_4096x1024", "attention_2048x64",
-            "squared_distances_4096x64"]
+            "squared_distances_4096x64", "digits_step_128"]
 # f32 products from 1024 up against OpenBLAS; the two model blocks against
 # JAX; the matrix-vector product against the bandwidth bound.
 AGAINST_NUMPY = {"matmul_1024", "matmul_2048", "matmul_4096",

@@ -104,6 +104,13 @@ def _attention(xp, q, k, v):
     return (e / xp.sum(e, axis=1, keepdims=True)) @ v
 
 
+def _digits_step(xp, x, y, w, b):
+    logits = x @ w + b
+    e = xp.exp(logits - xp.max(logits, axis=1, keepdims=True))
+    g = (e / xp.sum(e, axis=1, keepdims=True) - y) * 0.0078125
+    return w - 0.5 * (x.T @ g), b - 0.5 * xp.sum(g, axis=0)
+
+
 class Workload:
     def __init__(self, name, file, compute, note="", targets=False,
                  rtol=None, atol=None, by_default=True):
@@ -177,6 +184,8 @@ WORKLOADS = [
         ("matvec_8192", _matmul, "A x, 8192^2 f32 (memory-bound)"),
         ("mlp_gelu_4096x1024", _mlp_gelu, "gelu(x W + b), 4096x1024x1024"),
         ("attention_2048x64", _attention, "softmax(q k^T / 8) v, 2048x64"),
+        ("digits_step_128", _digits_step,
+         "softmax regression SGD step, 128x64 images, 10 classes"),
     ]
 ]
 
