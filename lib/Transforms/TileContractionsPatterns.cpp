@@ -271,6 +271,27 @@ Value applyCast(OpBuilder &b, Location loc, StringRef name, Value value,
   return b.create(state)->getResult(0);
 }
 
+/// The value the sums start from: a fill's scalar, or the init's contents.
+struct ProductStart {
+  linalg::FillOp fill;
+  Value fillValue;
+  /// The tensor the result is written into (the fill's destination).
+  Value destination;
+};
+
+ProductStart getProductStart(linalg::LinalgOp op) {
+  ProductStart start;
+  start.destination = op.getDpsInitOperand(0)->get();
+  start.fill = start.destination.getDefiningOp<linalg::FillOp>();
+  if (start.fill && !start.fill->getResult(0).hasOneUse())
+    start.fill = {};
+  if (start.fill) {
+    start.fillValue = start.fill.getDpsInputOperand(0)->get();
+    start.destination = start.fill.getDpsInitOperand(0)->get();
+  }
+  return start;
+}
+
 /// The elementwise generic that is the product's only user and can run on
 /// one tile of the result: all loops parallel over the result's shape, the
 /// product read through the identity, one result in the identity layout.
@@ -375,12 +396,10 @@ void TileContraction::rewrite(const ContractionMatch &match,
       std::max<int64_t>(1, 256 / lhsElement.getIntOrFloatBitWidth());
 
   // A fill as the init: the first depth block starts from its value.
-  auto fill = init.getDefiningOp<linalg::FillOp>();
-  if (fill && !fill->getResult(0).hasOneUse())
-    fill = {};
-  Value fillValue = fill ? fill.getDpsInputOperand(0)->get() : Value();
-  if (fill)
-    init = fill.getDpsInitOperand(0)->get();
+  ProductStart start = getProductStart(op);
+  linalg::FillOp fill = start.fill;
+  Value fillValue = start.fillValue;
+  init = start.destination;
   linalg::GenericOp epilogue = findEpilogue(match, fill != nullptr);
   // Everything the epilogue reads is defined before it.
   b.setInsertionPoint(epilogue ? epilogue.getOperation() : op.getOperation());
@@ -688,27 +707,6 @@ void TileContraction::rewrite(const ContractionMatch &match,
   }
   if (fill && fill->use_empty())
     b.eraseOp(fill);
-}
-
-/// The value the sums start from: a fill's scalar, or the init's contents.
-struct ProductStart {
-  linalg::FillOp fill;
-  Value fillValue;
-  /// The tensor the result is written into (the fill's destination).
-  Value destination;
-};
-
-ProductStart getProductStart(linalg::LinalgOp op) {
-  ProductStart start;
-  start.destination = op.getDpsInitOperand(0)->get();
-  start.fill = start.destination.getDefiningOp<linalg::FillOp>();
-  if (start.fill && !start.fill->getResult(0).hasOneUse())
-    start.fill = {};
-  if (start.fill) {
-    start.fillValue = start.fill.getDpsInputOperand(0)->get();
-    start.destination = start.fill.getDpsInitOperand(0)->get();
-  }
-  return start;
 }
 
 /// A 3-D [batch, a, b] view whose `a` or `b` is 1 as [batch, a * b].

@@ -20,7 +20,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
-#include <functional>
 #include <string>
 
 namespace fuse {
@@ -89,12 +88,9 @@ struct ContractionPolicy {
   virtual ContractionTiles choose(const ContractionMatch &match) const;
 };
 
-/// Products the kernel takes, with the tiles the policy chooses (option
-/// values other than 0 override them). `onRefusal` hears every product left
-/// as it is, with the reason.
+/// Tile sizes that replace the policy's: every field other than 0.
 struct TileContractionsOptions {
   ContractionTiles overrides{0, 0, 0, 0, 0, 0, 0};
-  std::function<void(mlir::Operation *, llvm::StringRef)> onRefusal;
 };
 
 /// Rewrites each legal, accepted product (and the elementwise epilogue that
