@@ -41,6 +41,29 @@ Value minIndex(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MinSIOp::create(b, loc, x, y);
 }
 
+/// x + y on floats or integers (scalars or vectors).
+Value add(OpBuilder &b, Location loc, Value x, Value y) {
+  if (isa<FloatType>(getElementTypeOrSelf(x.getType())))
+    return arith::AddFOp::create(b, loc, x, y);
+  return arith::AddIOp::create(b, loc, x, y);
+}
+
+/// sum + x * y on vectors of floats (one fma) or integers.
+Value multiplyAdd(OpBuilder &b, Location loc, Value x, Value y, Value sum) {
+  if (isa<FloatType>(getElementTypeOrSelf(sum.getType())))
+    return vector::FMAOp::create(b, loc, x, y, sum);
+  return arith::AddIOp::create(b, loc, sum,
+                               arith::MulIOp::create(b, loc, x, y));
+}
+
+/// Elements of `element` in one vector register of the tiles' ISA: a
+/// register row holds two vectors of `accumulator`.
+int64_t vectorLanes(const ContractionTiles &tiles, Type accumulator,
+                    Type element) {
+  int64_t bits = tiles.registerCols / 2 * accumulator.getIntOrFloatBitWidth();
+  return std::max<int64_t>(1, bits / element.getIntOrFloatBitWidth());
+}
+
 /// The reassociations between a tensor whose dimensions form the three
 /// `groups` and its 3-D view: `collapsed` from the tensor to one dimension
 /// per non-empty group, `expanded` from those to the three view dimensions
@@ -323,7 +346,6 @@ linalg::GenericOp findEpilogue(const ContractionMatch &match, bool fromFill) {
   // add to: the epilogue must overwrite the product in place.
   if (!fromFill && init->get() != product)
     return {};
-
   if (init->get() != product && epilogue.payloadUsesValueFromOperand(init))
     return {};
   return epilogue;
@@ -392,8 +414,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
   Type rhsElement = getElementTypeOrSelf(rhs.getType());
   Type acc = match.accumulatorType;
   const int64_t rows = tiles.registerRows, cols = tiles.registerCols;
-  int64_t lanes =
-      std::max<int64_t>(1, 256 / lhsElement.getIntOrFloatBitWidth());
+  int64_t lanes = vectorLanes(tiles, acc, lhsElement);
 
   // A fill as the init: the first depth block starts from its value.
   ProductStart start = getProductStart(op);
@@ -465,7 +486,6 @@ void TileContraction::rewrite(const ContractionMatch &match,
   Value startValue;
   if (fill)
     startValue = vector::BroadcastOp::create(b, loc, accRowType, fillValue);
-  bool isFloat = isa<FloatType>(acc);
 
   // The register tile at (ir, jr) of the depth block starting at kb.
   auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
@@ -477,8 +497,6 @@ void TileContraction::rewrite(const ContractionMatch &match,
         nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
         index(nb, nl, cols));
     Value lastRow = arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
-    Value isFirst =
-        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, kb, zero);
     // Interior register tiles (the common case) load and store whole rows;
     // masked transfers are slow on some x86 cores (vmaskmovps).
     Value rowsLeft = arith::SubIOp::create(nb, nl, rowCount, ir);
@@ -503,29 +521,30 @@ void TileContraction::rewrite(const ContractionMatch &match,
       }
       scf::YieldOp::create(lb, ll, loaded);
     };
-    auto loadAll = [&](OpBuilder &lb, Location ll) {
-      auto load = scf::IfOp::create(
-          lb, ll, full,
-          [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
-          [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); });
-      scf::YieldOp::create(lb, ll, load.getResults());
+    auto loadTile = [&](OpBuilder &lb, Location ll) {
+      return scf::IfOp::create(
+                 lb, ll, full,
+                 [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
+                 [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); })
+          .getResults();
     };
     SmallVector<Value> accumulators;
     if (fill) {
       // The first depth block starts from the fill value, loading nothing.
+      Value isFirst =
+          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, kb, zero);
       auto start = scf::IfOp::create(
           nb, nl, isFirst,
           [&](OpBuilder &ib, Location il) {
             scf::YieldOp::create(ib, il, SmallVector<Value>(rows, startValue));
           },
-          loadAll);
+          [&](OpBuilder &ib, Location il) {
+            scf::YieldOp::create(ib, il, loadTile(ib, il));
+          });
       accumulators.assign(start.getResults().begin(), start.getResults().end());
     } else {
-      auto load = scf::IfOp::create(
-          nb, nl, full,
-          [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
-          [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); });
-      accumulators.assign(load.getResults().begin(), load.getResults().end());
+      ValueRange loaded = loadTile(nb, nl);
+      accumulators.assign(loaded.begin(), loaded.end());
     }
     Value kEnd = minIndex(
         nb, nl,
@@ -550,14 +569,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
                 vector::ExtractOp::create(kbld, kl, a, ArrayRef<int64_t>{r});
             Value spread =
                 vector::BroadcastOp::create(kbld, kl, accRowType, scalar);
-            if (isFloat) {
-              next.push_back(
-                  vector::FMAOp::create(kbld, kl, spread, bRow, sums[r]));
-            } else {
-              Value productRow = arith::MulIOp::create(kbld, kl, spread, bRow);
-              next.push_back(
-                  arith::AddIOp::create(kbld, kl, sums[r], productRow));
-            }
+            next.push_back(multiplyAdd(kbld, kl, spread, bRow, sums[r]));
           }
           scf::YieldOp::create(kbld, kl, next);
         });
@@ -588,8 +600,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
         nb, nl, full,
         [&](OpBuilder &ib, Location il) { storeRows(ib, il, true); },
         [&](OpBuilder &ib, Location il) { storeRows(ib, il, false); });
-    Value written = store.getResult(0);
-    return written;
+    return store.getResult(0);
   };
 
   auto depthLoop = scf::ForOp::create(
@@ -630,22 +641,23 @@ void TileContraction::rewrite(const ContractionMatch &match,
     }
     epilogueOffsets.append({rowStart, colStart});
     epilogueSizes.append({rowCount, colCount});
-    // Tiles carry the result's batch dimensions, of size 1.
+    // Tiles carry the result's batch dimensions, of size 1, grouped with
+    // the rows.
+    ReassociationIndices rowsAndBatch;
+    for (int64_t d = 0; d <= batchRank; ++d)
+      rowsAndBatch.push_back(d);
+    SmallVector<ReassociationIndices> tileGroups = {rowsAndBatch,
+                                                    {batchRank + 1}};
     auto expandTile = [&](Value value) -> Value {
       if (batchRank == 0)
         return value;
       auto valueType = cast<RankedTensorType>(value.getType());
       SmallVector<int64_t> shape(batchRank, 1);
       shape.append({ShapedType::kDynamic, ShapedType::kDynamic});
-      ReassociationIndices firstGroup;
-      for (int64_t d = 0; d <= batchRank; ++d)
-        firstGroup.push_back(d);
       SmallVector<OpFoldResult> outputShape(batchRank, b.getIndexAttr(1));
       outputShape.append({rowCount, colCount});
-      return tensor::ExpandShapeOp::create(
-          b, loc, valueType.clone(shape), value,
-          SmallVector<ReassociationIndices>{firstGroup, {batchRank + 1}},
-          outputShape);
+      return tensor::ExpandShapeOp::create(b, loc, valueType.clone(shape),
+                                           value, tileGroups, outputShape);
     };
     Value expandedSums = expandTile(sums);
     FailureOr<TilingResult> tiled =
@@ -686,12 +698,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
     if (batchRank == 0) {
       finished = epilogueResult;
     } else {
-      ReassociationIndices firstGroup;
-      for (int64_t d = 0; d <= batchRank; ++d)
-        firstGroup.push_back(d);
-      finished = tensor::CollapseShapeOp::create(
-          b, loc, epilogueResult,
-          SmallVector<ReassociationIndices>{firstGroup, {batchRank + 1}});
+      finished =
+          tensor::CollapseShapeOp::create(b, loc, epilogueResult, tileGroups);
     }
   }
   insertTile(b, loc, forall, finished, offsets, sizes);
@@ -744,16 +752,15 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   Type matrixElement = getElementTypeOrSelf(matrix.getType());
   Type vectorElement = getElementTypeOrSelf(vector.getType());
   Type acc = match.accumulatorType;
-  bool isFloat = isa<FloatType>(acc);
-  int64_t lanes = std::max<int64_t>(1, tiles.registerCols / 2);
+  int64_t lanes = vectorLanes(tiles, acc, acc);
 
   ProductStart start = getProductStart(op);
   auto productType = cast<RankedTensorType>(op->getResult(0).getType());
   Value result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
   Value result2 = dropUnitDimension(b, loc, result3);
 
-  bool rows = matrixLayout.kInner;
-  int64_t step = rows ? rowsAtOnce : vectorsAtOnce * lanes;
+  bool kContiguous = matrixLayout.kInner;
+  int64_t step = kContiguous ? rowsAtOnce : vectorsAtOnce * lanes;
   int64_t perTile = llvm::alignTo(
       std::max<int64_t>(1, llvm::divideCeil(size, 4 * tiles.threads)), step);
   int64_t tileCount = llvm::divideCeil(size, perTile);
@@ -783,13 +790,6 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
       arith::ConstantOp::create(b, loc, b.getZeroAttr(matrixElement));
   Value vectorPadding =
       arith::ConstantOp::create(b, loc, b.getZeroAttr(vectorElement));
-  auto multiplyAdd = [&](OpBuilder &nb, Location nl, Value x, Value y,
-                         Value sum) -> Value {
-    if (isFloat)
-      return vector::FMAOp::create(nb, nl, x, y, sum);
-    return arith::AddIOp::create(nb, nl, sum,
-                                 arith::MulIOp::create(nb, nl, x, y));
-  };
   auto read = [&](OpBuilder &nb, Location nl, Value source, Value padding,
                   ValueRange indices, bool inBounds, StringRef castName) {
     Type element = getElementTypeOrSelf(source.getType());
@@ -810,14 +810,12 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
       initial = vector::TransferReadOp::create(nb, nl, type, tileValue,
                                                ValueRange{position}, accPadding,
                                                ArrayRef<bool>{false});
-    Value total =
-        isFloat ? arith::AddFOp::create(nb, nl, initial, results).getResult()
-                : arith::AddIOp::create(nb, nl, initial, results).getResult();
-    return writeMasked(nb, nl, total, tileValue, ValueRange{position}, valid);
+    return writeMasked(nb, nl, add(nb, nl, initial, results), tileValue,
+                       ValueRange{position}, valid);
   };
 
   Value finished;
-  if (rows) {
+  if (kContiguous) {
     // Matrix [batch, X, K]: full vectors along K, then a masked tail.
     int64_t chunk = lanes * vectorsPerRow;
     int64_t mainEnd = match.k / chunk * chunk;
@@ -865,13 +863,7 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
           for (int64_t r = 0; r < rowsAtOnce; ++r) {
             Value pair = sums[r * vectorsPerRow];
             for (int64_t u = 1; u < vectorsPerRow; ++u)
-              pair = isFloat
-                         ? arith::AddFOp::create(nb, nl, pair,
-                                                 sums[r * vectorsPerRow + u])
-                               .getResult()
-                         : arith::AddIOp::create(nb, nl, pair,
-                                                 sums[r * vectorsPerRow + u])
-                               .getResult();
+              pair = add(nb, nl, pair, sums[r * vectorsPerRow + u]);
             dots.push_back(vector::ReductionOp::create(
                 nb, nl, vector::CombiningKind::ADD, pair));
           }
