@@ -2,9 +2,10 @@
 //
 // Walks a block op by op, binding each result to a tensor, and dispatches
 // every op to the evaluator of its group (Elementwise.cpp, Shape.cpp,
-// Reduce.cpp). Bodies of fusions, reductions and loops are evaluated
-// recursively. The loops are the scf.for that --split-tensors emits: index
-// values (bounds, induction variable) are held as rank-0 i64 tensors.
+// Reduce.cpp). Bodies of fusions, reductions, loops and branches are
+// evaluated recursively. Loops are hlo.while, and the scf.for that
+// --split-tensors emits: its index values (bounds, induction variable) are
+// held as rank-0 i64 tensors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,9 +52,8 @@ LogicalResult checkArguments(Operation *owner, const Twine &what,
   return success();
 }
 
-FailureOr<SmallVector<Tensor>> evaluateBlock(Block &block,
-                                             ArrayRef<Tensor> arguments,
-                                             const Scope *enclosing);
+FailureOr<SmallVector<Tensor>>
+evaluateBlock(Block &block, ArrayRef<Tensor> arguments, const Scope *enclosing);
 
 Tensor makeIndex(MLIRContext *context, int64_t value) {
   Tensor tensor({}, IntegerType::get(context, 64));
@@ -63,9 +63,8 @@ Tensor makeIndex(MLIRContext *context, int64_t value) {
 
 /// Runs the body of `loop` once per induction value, threading the iteration
 /// arguments through; `operands` are the bounds, step and initial values.
-FailureOr<SmallVector<Tensor>> evaluateFor(scf::ForOp loop,
-                                           ArrayRef<Tensor> operands,
-                                           const Scope &scope) {
+FailureOr<SmallVector<Tensor>>
+evaluateFor(scf::ForOp loop, ArrayRef<Tensor> operands, const Scope &scope) {
   int64_t lower = operands[0].getInt(0), upper = operands[1].getInt(0),
           step = operands[2].getInt(0);
   if (step <= 0)
@@ -81,6 +80,38 @@ FailureOr<SmallVector<Tensor>> evaluateFor(scf::ForOp loop,
     carried = std::move(*next);
   }
   return carried;
+}
+
+/// Runs `cond` and then `body` on the loop-carried values until `cond`
+/// returns false. Both regions may use values from around the loop.
+FailureOr<SmallVector<Tensor>> evaluateWhile(hlo::WhileOp loop,
+                                             ArrayRef<Tensor> operands,
+                                             const Scope &scope) {
+  SmallVector<Tensor> carried(operands);
+  while (true) {
+    FailureOr<SmallVector<Tensor>> predicate =
+        evaluateBlock(loop.getCond().front(), carried, &scope);
+    if (failed(predicate))
+      return failure();
+    if (!predicate->front().getInt(0))
+      return carried;
+    FailureOr<SmallVector<Tensor>> next =
+        evaluateBlock(loop.getBody().front(), carried, &scope);
+    if (failed(next))
+      return failure();
+    carried = std::move(*next);
+  }
+}
+
+/// Runs the branch that the index selects; an index out of range selects
+/// the last branch.
+FailureOr<SmallVector<Tensor>> evaluateCase(hlo::CaseOp op, const Tensor &index,
+                                            const Scope &scope) {
+  int64_t last = op.getBranches().size() - 1;
+  int64_t selected = index.getInt(0);
+  if (selected < 0 || selected > last)
+    selected = last;
+  return evaluateBlock(op.getBranches()[selected].front(), {}, &scope);
 }
 
 FailureOr<SmallVector<Tensor>>
@@ -100,6 +131,10 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return single(makeIndex(op.getContext(), constant.value()));
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return evaluateFor(loop, operands, scope);
+  if (auto loop = dyn_cast<hlo::WhileOp>(op))
+    return evaluateWhile(loop, operands, scope);
+  if (auto branches = dyn_cast<hlo::CaseOp>(op))
+    return evaluateCase(branches, operands[0], scope);
   if (std::optional<Tensor> result = evaluateElementwiseOp(&op, operands))
     return single(std::move(*result));
   if (std::optional<Tensor> result = evaluateShapeOp(&op, operands))

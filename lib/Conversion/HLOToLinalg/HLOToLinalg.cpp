@@ -46,6 +46,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
   fuse::detail::populateShapeLoweringPatterns(patterns);
   fuse::detail::populateReduceLoweringPatterns(patterns);
   fuse::detail::populateDotLoweringPatterns(patterns);
+  fuse::detail::populateControlFlowLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

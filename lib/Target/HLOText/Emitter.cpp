@@ -140,18 +140,21 @@ Emitter::emitComputation(const ParsedComputation &computation,
 }
 
 FailureOr<const ParsedComputation *>
-Emitter::lookupToApply(const ParsedInstruction &instruction,
-                       Location loc) const {
-  auto attribute = instruction.attributes.find("to_apply");
-  if (attribute == instruction.attributes.end())
-    return emitError(loc) << "'" << instruction.opcode
-                          << "' needs a to_apply computation";
-  const ParsedComputation *computation =
-      module.lookupComputation(attribute->second.word);
+Emitter::lookupComputation(StringRef name, Location loc) const {
+  const ParsedComputation *computation = module.lookupComputation(name);
   if (!computation)
-    return emitError(attribute->second.loc)
-           << "unknown computation '" << attribute->second.word << "'";
+    return emitError(loc) << "unknown computation '" << name << "'";
   return computation;
+}
+
+FailureOr<const ParsedComputation *>
+Emitter::lookupCalled(const ParsedInstruction &instruction, StringRef key,
+                      Location loc) const {
+  auto attribute = instruction.attributes.find(key);
+  if (attribute == instruction.attributes.end())
+    return emitError(loc) << "'" << instruction.opcode << "' needs a " << key
+                          << " computation";
+  return lookupComputation(attribute->second.word, attribute->second.loc);
 }
 
 } // namespace fuse::hlo_text

@@ -1,8 +1,8 @@
 //===- Emitter.h - parsed computations to hlo ops ---------------*- C++ -*-===//
 //
 // Emits the entry computation as `func.func @main`. Other computations have
-// no function of their own: `call` inlines them and `reduce` makes its body
-// from its `to_apply` computation.
+// no function of their own: `call` inlines them, and `reduce`, `while` and
+// `conditional` make their regions from the computations they name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,9 +49,14 @@ public:
                   llvm::ArrayRef<HloValue> arguments,
                   std::optional<mlir::Location> callSite);
 
-  /// The computation that the `to_apply` attribute of `instruction` names.
+  /// The computation named `name`; an error at `loc` when there is none.
   mlir::FailureOr<const ParsedComputation *>
-  lookupToApply(const ParsedInstruction &instruction, mlir::Location loc) const;
+  lookupComputation(llvm::StringRef name, mlir::Location loc) const;
+  /// The computation that attribute `key` (`to_apply`, `body`, ...) of
+  /// `instruction` names.
+  mlir::FailureOr<const ParsedComputation *>
+  lookupCalled(const ParsedInstruction &instruction, llvm::StringRef key,
+               mlir::Location loc) const;
 
   mlir::OpBuilder &getBuilder() { return builder; }
 

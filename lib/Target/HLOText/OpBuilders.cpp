@@ -76,7 +76,7 @@ FailureOr<HloValue> buildCopy(InstructionEmission &e) {
 
 FailureOr<HloValue> buildCall(InstructionEmission &e) {
   FailureOr<const ParsedComputation *> callee =
-      e.emitter.lookupToApply(e.instruction, e.loc);
+      e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
   if (failed(callee))
     return failure();
   return e.emitter.emitComputation(**callee, e.operands, e.loc);
@@ -271,7 +271,7 @@ FailureOr<HloValue> buildReduce(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(e.operands.size());
   FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
   FailureOr<const ParsedComputation *> reducer =
-      e.emitter.lookupToApply(e.instruction, e.loc);
+      e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
   if (failed(operands) || failed(dimensions) || failed(reducer))
     return failure();
   SmallVector<Type> resultTypes;
@@ -371,6 +371,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"iota", buildIota},
       // Reductions and contractions.
       {"reduce", buildReduce},
+      {"while", buildWhile},
+      {"conditional", buildConditional},
       {"dot", buildDot},
   };
   return builders;

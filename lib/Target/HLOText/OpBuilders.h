@@ -43,6 +43,13 @@ struct InstructionEmission {
 
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
+/// `while` as hlo.while, the tuple state flattened into loop-carried values
+/// (ControlFlowBuilders.cpp).
+mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);
+/// `conditional`, on a branch index or a predicate, as hlo.case
+/// (ControlFlowBuilders.cpp).
+mlir::FailureOr<HloValue> buildConditional(InstructionEmission &e);
+
 /// The builder of `opcode`, or null when the importer does not support it.
 OpBuilderFn lookupOpBuilder(llvm::StringRef opcode);
 

@@ -20,6 +20,7 @@ enum class AttributeGrammar {
   IntegerList,
   Integer,
   Word,
+  WordList,
   SliceRanges,
   Padding,
   Metadata,
@@ -32,7 +33,10 @@ AttributeGrammar grammarOf(StringRef key) {
               "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims"},
              AttributeGrammar::IntegerList)
       .Cases({"index", "iota_dimension"}, AttributeGrammar::Integer)
-      .Cases({"direction", "type", "to_apply"}, AttributeGrammar::Word)
+      .Cases({"direction", "type", "to_apply", "condition", "body",
+              "true_computation", "false_computation"},
+             AttributeGrammar::Word)
+      .Case("branch_computations", AttributeGrammar::WordList)
       .Case("slice", AttributeGrammar::SliceRanges)
       .Case("padding", AttributeGrammar::Padding)
       .Case("metadata", AttributeGrammar::Metadata)
@@ -47,7 +51,7 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
       failed(expect(TokenKind::Equal, "'='")))
     return failure();
 
-  AttributeValue value{locationOf(peek()), {}, {}, {}};
+  AttributeValue value{locationOf(peek()), {}, {}, {}, {}};
   LogicalResult parsed = success();
   switch (grammarOf(key.text)) {
   case AttributeGrammar::IntegerList:
@@ -67,6 +71,9 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
       value.word = *word;
     break;
   }
+  case AttributeGrammar::WordList:
+    parsed = parseNameList(value.words);
+    break;
   case AttributeGrammar::SliceRanges:
     parsed = parseSliceRanges(value);
     break;
@@ -95,6 +102,20 @@ LogicalResult Parser::parseIntegerList(SmallVectorImpl<int64_t> &values) {
     if (failed(value))
       return failure();
     values.push_back(*value);
+  } while (consumeIf(TokenKind::Comma));
+  return expect(TokenKind::RBrace, "'}'");
+}
+
+LogicalResult Parser::parseNameList(SmallVectorImpl<std::string> &names) {
+  if (failed(expect(TokenKind::LBrace, "'{'")))
+    return failure();
+  if (consumeIf(TokenKind::RBrace))
+    return success();
+  do {
+    FailureOr<std::string> name = parseName("a name");
+    if (failed(name))
+      return failure();
+    names.push_back(*name);
   } while (consumeIf(TokenKind::Comma));
   return expect(TokenKind::RBrace, "'}'");
 }

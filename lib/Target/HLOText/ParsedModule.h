@@ -45,6 +45,8 @@ struct AttributeValue {
   llvm::SmallVector<int64_t> integers;
   /// `direction=LT`, `to_apply=%add` (without the `%`).
   std::string word;
+  /// `branch_computations={%a, %b}` (without the `%`).
+  llvm::SmallVector<std::string> words;
   /// One entry per dimension: `slice={[0:2:1]}` gives {start, limit, stride},
   /// `padding=0_1_2` gives {low, high, interior}.
   llvm::SmallVector<llvm::SmallVector<int64_t, 3>> perDimension;

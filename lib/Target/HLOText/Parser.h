@@ -49,6 +49,8 @@ private:
   // Attributes (ParseAttributes.cpp).
   mlir::LogicalResult parseAttribute(ParsedInstruction &instruction);
   mlir::LogicalResult parseIntegerList(llvm::SmallVectorImpl<int64_t> &values);
+  /// `{a, b, c}`, as in `branch_computations=`.
+  mlir::LogicalResult parseNameList(llvm::SmallVectorImpl<std::string> &names);
   mlir::LogicalResult parseSliceRanges(AttributeValue &value);
   mlir::LogicalResult parsePadding(AttributeValue &value);
   mlir::LogicalResult parseMetadata(InstructionMetadata &metadata);

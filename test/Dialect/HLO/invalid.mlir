@@ -915,13 +915,6 @@ func.func @reduce_operand_type_count(%x: tensor<4x8xf32>, %c: tensor<f32>) -> te
 
 // -----
 
-func.func @return_outside_reduce(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.return' op expects parent op 'hlo.reduce'}}
-  hlo.return %x : tensor<4xf32>
-}
-
-// -----
-
 //===----------------------------------------------------------------------===//
 // dot_general
 //===----------------------------------------------------------------------===//
@@ -1184,4 +1177,131 @@ func.func @fusion_c4_nested(%x: tensor<4xf32>) -> tensor<f32> {
     hlo.yield %s : tensor<f32>
   }
   return %r : tensor<f32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// while
+//===----------------------------------------------------------------------===//
+
+func.func @while_c1(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.while' op region arguments ('tensor<4xf32>', 'tensor<4xf32>') must match the loop-carried values ('tensor<4xf32>')}}
+  %r = "hlo.while"(%x) ({
+  ^bb0(%a: tensor<4xf32>, %b: tensor<4xf32>):
+    %t = hlo.constant dense<true> : tensor<i1>
+    hlo.return %t : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<4xf32>):
+    hlo.return %a : tensor<4xf32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_c2(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.while' op cond must return one tensor<i1>, not ('tensor<4xi1>')}}
+  %r = hlo.while(%v = %x) : tensor<4xf32> cond {
+    %p = hlo.compare LT, %v, %v : tensor<4xf32>
+    hlo.return %p : tensor<4xi1>
+  } do {
+    hlo.return %v : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_c3(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.while' op body returns ('tensor<4xf64>') but the loop-carried values are ('tensor<4xf32>')}}
+  %r = hlo.while(%v = %x) : tensor<4xf32> cond {
+    %t = hlo.constant dense<true> : tensor<i1>
+    hlo.return %t : tensor<i1>
+  } do {
+    %w = hlo.convert %v : (tensor<4xf32>) -> tensor<4xf64>
+    hlo.return %w : tensor<4xf64>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_result_types(%x: tensor<4xf32>) -> tensor<4xf64> {
+  // expected-error @+2 {{'hlo.while' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf64>'}}
+  // expected-error @+1 {{'hlo.while' op failed to infer returned types}}
+  %r = "hlo.while"(%x) ({
+  ^bb0(%a: tensor<4xf32>):
+    %t = hlo.constant dense<true> : tensor<i1>
+    hlo.return %t : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<4xf32>):
+    hlo.return %a : tensor<4xf32>
+  }) : (tensor<4xf32>) -> tensor<4xf64>
+  return %r : tensor<4xf64>
+}
+
+// -----
+
+func.func @while_types_count(%x: tensor<4xf32>) {
+  // expected-error @+1 {{1 loop-carried values but 2 types}}
+  %r = hlo.while(%v = %x) : tensor<4xf32>, tensor<i1> cond {
+    %t = hlo.constant dense<true> : tensor<i1>
+    hlo.return %t : tensor<i1>
+  } do {
+    hlo.return %v : tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// case
+//===----------------------------------------------------------------------===//
+
+func.func @case_c1(%i: tensor<i32>) {
+  // expected-error @+1 {{'hlo.case' op must have at least one branch}}
+  "hlo.case"(%i) : (tensor<i32>) -> ()
+  return
+}
+
+// -----
+
+func.func @case_c2(%i: tensor<i32>) {
+  // expected-error @+1 {{'hlo.case' op branch 0 must take no arguments}}
+  "hlo.case"(%i) ({
+  ^bb0(%a: tensor<i32>):
+    hlo.return
+  }) : (tensor<i32>) -> ()
+  return
+}
+
+// -----
+
+func.func @case_c3(%i: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.case' op branch 1 returns ('tensor<i32>') but the results are ('tensor<4xf32>')}}
+  %r = hlo.case %i -> tensor<4xf32> {
+    hlo.return %x : tensor<4xf32>
+  }, {
+    hlo.return %i : tensor<i32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @case_index_type(%i: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.case' op operand #0 must be 0D tensor of 32-bit signless integer values}}
+  %r = "hlo.case"(%i) ({
+    hlo.return %x : tensor<4xf32>
+  }) : (tensor<i64>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @return_outside(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.while, hlo.case'}}
+  hlo.return %x : tensor<4xf32>
 }

@@ -666,3 +666,88 @@ func.func @reduce_region_prints_short(%x: tensor<2x3xi8>, %c: tensor<i8>) -> ten
   }
   return %0 : tensor<3xi8>
 }
+
+// A loop names its carried values once; both regions see them, and may use
+// values from above (%n).
+// CHECK-LABEL: func.func @while(
+// CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<4xf32>, %[[N:[a-z0-9]+]]: tensor<i32>)
+// CHECK-NEXT: %[[ZERO:.*]] = hlo.constant dense<0> : tensor<i32>
+// CHECK-NEXT: %[[WHILE:.*]]:2 = hlo.while(%[[I:.*]] = %[[ZERO]], %[[V:.*]] = %[[X]]) : tensor<i32>, tensor<4xf32> cond {
+// CHECK-NEXT: %[[LT:.*]] = hlo.compare LT, %[[I]], %[[N]] : tensor<i32>
+// CHECK-NEXT: hlo.return %[[LT]] : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: %[[ONE:.*]] = hlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %[[NEXT:.*]] = hlo.add %[[I]], %[[ONE]] : tensor<i32>
+// CHECK-NEXT: %[[SQUARE:.*]] = hlo.multiply %[[V]], %[[V]] : tensor<4xf32>
+// CHECK-NEXT: hlo.return %[[NEXT]], %[[SQUARE]] : tensor<i32>, tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[WHILE]]#1 : tensor<4xf32>
+func.func @while(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %r:2 = hlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<4xf32> cond {
+    %lt = hlo.compare LT, %i, %n : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %next = hlo.add %i, %one : tensor<i32>
+    %square = hlo.multiply %v, %v : tensor<4xf32>
+    hlo.return %next, %square : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+// A loop without carried values, and one with attributes.
+// CHECK-LABEL: func.func @while_no_values(
+// CHECK-NEXT: hlo.while() cond {
+// CHECK-NEXT: %[[FALSE:.*]] = hlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: hlo.return %[[FALSE]] : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: hlo.return{{$}}
+// CHECK-NEXT: }
+// CHECK-NEXT: hlo.while(%{{.*}} = %{{.*}}) : tensor<i1> attributes {note = "kept"} cond {
+func.func @while_no_values(%p: tensor<i1>) {
+  hlo.while() cond {
+    %false = hlo.constant dense<false> : tensor<i1>
+    hlo.return %false : tensor<i1>
+  } do {
+    hlo.return
+  }
+  %r = hlo.while(%q = %p) : tensor<i1> attributes {note = "kept"} cond {
+    hlo.return %q : tensor<i1>
+  } do {
+    %f = hlo.not %q : tensor<i1>
+    hlo.return %f : tensor<i1>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @case(
+// CHECK-SAME: %[[INDEX:[a-z0-9]+]]: tensor<i32>, %[[X:[a-z0-9]+]]: tensor<4xf32>)
+// CHECK-NEXT: %[[CASE:.*]]:2 = hlo.case %[[INDEX]] -> tensor<4xf32>, tensor<i1> {
+// CHECK-NEXT: %[[ADD:.*]] = hlo.add %[[X]], %[[X]] : tensor<4xf32>
+// CHECK-NEXT: %[[TRUE:.*]] = hlo.constant dense<true> : tensor<i1>
+// CHECK-NEXT: hlo.return %[[ADD]], %[[TRUE]] : tensor<4xf32>, tensor<i1>
+// CHECK-NEXT: }, {
+// CHECK-NEXT: %[[SINE:.*]] = hlo.sine %[[X]] : tensor<4xf32>
+// CHECK-NEXT: %[[FALSE:.*]] = hlo.constant dense<false> : tensor<i1>
+// CHECK-NEXT: hlo.return %[[SINE]], %[[FALSE]] : tensor<4xf32>, tensor<i1>
+// CHECK-NEXT: }
+// CHECK-NEXT: hlo.case %[[INDEX]] {
+// CHECK-NEXT: hlo.return{{$}}
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[CASE]]#0 : tensor<4xf32>
+func.func @case(%index: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  %r:2 = hlo.case %index -> tensor<4xf32>, tensor<i1> {
+    %y = hlo.add %x, %x : tensor<4xf32>
+    %t = hlo.constant dense<true> : tensor<i1>
+    hlo.return %y, %t : tensor<4xf32>, tensor<i1>
+  }, {
+    %y = hlo.sine %x : tensor<4xf32>
+    %f = hlo.constant dense<false> : tensor<i1>
+    hlo.return %y, %f : tensor<4xf32>, tensor<i1>
+  }
+  hlo.case %index {
+    hlo.return
+  }
+  return %r#0 : tensor<4xf32>
+}

@@ -37,8 +37,7 @@ namespace {
 void explainUnfusedPairs(ModuleOp module, const FusionPolicy &policy) {
   module.walk([&](Operation *consumer) {
     Block *block = consumer->getBlock();
-    if (!block ||
-        isa_and_nonnull<HLODialect>(consumer->getParentOp()->getDialect()) ||
+    if (!block || isInKernelBody(consumer) ||
         consumer->hasTrait<OpTrait::IsTerminator>() ||
         isa<ConstantOp, func::FuncOp>(consumer))
       return;

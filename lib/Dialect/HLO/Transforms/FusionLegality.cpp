@@ -43,6 +43,10 @@ FusionRole fuse::hlo::getFusionRole(Operation *op) {
   return FusionRole::None;
 }
 
+bool fuse::hlo::isInKernelBody(Operation *op) {
+  return isa_and_nonnull<FusionOp, ReduceOp>(op->getParentOp());
+}
+
 bool fuse::hlo::isExpensive(Operation *op) {
   return isa<ExpOp, Expm1Op, LogOp, Log1pOp, LogisticOp, TanhOp, SqrtOp,
              RsqrtOp, SineOp, CosineOp, Atan2Op, PowOp, DivOp, RemOp>(op);

@@ -188,9 +188,7 @@ struct FormFusionSeed : RewritePattern {
     if (role != FusionRole::Elementwise &&
         !(role == FusionRole::Reduction && policy.getOptions().fuseReductions))
       return failure();
-    // Ops in fusion or reduce bodies are already placed.
-    Operation *parent = op->getParentOp();
-    if (!parent || isa_and_nonnull<HLODialect>(parent->getDialect()))
+    if (!op->getParentOp() || isInKernelBody(op))
       return failure();
     llvm::SetVector<Value> captured;
     getUsedValuesDefinedAbove(op->getRegions(), captured);

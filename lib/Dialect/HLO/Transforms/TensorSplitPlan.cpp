@@ -97,10 +97,8 @@ std::optional<ContractionDims> getContractionDims(Operation *op) {
   if (auto dot = dyn_cast<DotGeneralOp>(op)) {
     llvm::append_range(dims.lhsBatch, dot.getLhsBatchingDimensions());
     llvm::append_range(dims.rhsBatch, dot.getRhsBatchingDimensions());
-    llvm::append_range(dims.lhsContracting,
-                       dot.getLhsContractingDimensions());
-    llvm::append_range(dims.rhsContracting,
-                       dot.getRhsContractingDimensions());
+    llvm::append_range(dims.lhsContracting, dot.getLhsContractingDimensions());
+    llvm::append_range(dims.rhsContracting, dot.getRhsContractingDimensions());
     lhsRank = dot.getLhs().getType().getRank();
     rhsRank = dot.getRhs().getType().getRank();
   } else if (auto dot = dyn_cast<DotOp>(op)) {
@@ -144,8 +142,8 @@ LogicalResult mapContractionResultDim(const ContractionDims &dims, int64_t dim,
 /// The dimensions of `reduce`'s inputs that its results keep, in order.
 SmallVector<int64_t> getKeptDims(ReduceOp reduce) {
   SmallVector<int64_t> kept;
-  int64_t rank = cast<RankedTensorType>(reduce.getInputs()[0].getType())
-                     .getRank();
+  int64_t rank =
+      cast<RankedTensorType>(reduce.getInputs()[0].getType()).getRank();
   for (int64_t d = 0; d < rank; ++d)
     if (!llvm::is_contained(reduce.getDimensions(), d))
       kept.push_back(d);
@@ -229,7 +227,8 @@ LogicalResult mapPathOpDim(Operation *op, int64_t dim,
     return failure();
   }
   if (auto concat = dyn_cast<ConcatenateOp>(op))
-    return unless(static_cast<int64_t>(concat.getDimension()) == dim, "concatenates along it");
+    return unless(static_cast<int64_t>(concat.getDimension()) == dim,
+                  "concatenates along it");
   if (auto reverse = dyn_cast<ReverseOp>(op))
     return unless(llvm::is_contained(reverse.getDimensions(), dim),
                   "reverses it");
@@ -311,8 +310,8 @@ SmallVector<Candidate> listCandidates(Operation *start,
     for (int64_t d = 0; d < rank; ++d) {
       Candidate candidate{{}, SplitCombine::Insert, d, nameDim("result", d)};
       std::string reason;
-      if (succeeded(mapContractionResultDim(*dims, d, candidate.operandDims,
-                                            reason)))
+      if (succeeded(
+              mapContractionResultDim(*dims, d, candidate.operandDims, reason)))
         candidates.push_back(std::move(candidate));
     }
     for (auto [lhsDim, rhsDim] :
@@ -514,6 +513,16 @@ bool fuse::hlo::isSplitStartPoint(Operation *op,
 std::optional<TensorSplitPlan>
 fuse::hlo::planTensorSplit(Operation *start, const TensorSplitOptions &options,
                            std::string &reason) {
+  // A split would turn the body into a loop of its own; the loop-carried
+  // values and the branch results are left whole instead.
+  Operation *controlFlow = start->getParentOfType<WhileOp>();
+  if (!controlFlow)
+    controlFlow = start->getParentOfType<CaseOp>();
+  if (controlFlow) {
+    reason = "it is inside `" + controlFlow->getName().getStringRef().str() +
+             "`, whose regions split-tensors leaves alone";
+    return std::nullopt;
+  }
   SmallVector<std::string> reasons;
   std::optional<TensorSplitPlan> best;
   auto slices = [](const TensorSplitPlan &plan) {

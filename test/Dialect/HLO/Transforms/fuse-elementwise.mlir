@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-18: : ok
+// EXEC-COUNT-19: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -265,4 +265,48 @@ func.func @argmax(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
     hlo.return %v, %vi : tensor<f32>, tensor<i32>
   }
   return %m#0, %m#1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// Loop and branch bodies are fused like a function body. A producer outside
+// the loop stays outside: it is computed once, not once per iteration.
+// CHECK-LABEL: func.func @control_flow_bodies
+// CHECK: %[[OUT:.*]] = hlo.exponential %arg0
+// CHECK: hlo.while
+// CHECK: } do {
+// CHECK: %[[BODY:.*]] = hlo.fusion loop(%{{.*}}, %[[OUT]])
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.multiply
+// CHECK-NEXT: hlo.tanh
+// CHECK-NEXT: hlo.add
+// CHECK-NEXT: hlo.yield
+// CHECK: hlo.return %{{.*}}, %[[BODY]]
+// CHECK: hlo.case
+// CHECK-NEXT: hlo.fusion loop
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.sine
+// CHECK-NEXT: hlo.negate
+// CHECK-NEXT: hlo.yield
+func.func @control_flow_bodies(%x: tensor<8x4xf32>, %i: tensor<i32>) -> tensor<8x4xf32> {
+  %e = hlo.exponential %x : tensor<8x4xf32>
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %r:2 = hlo.while(%k = %zero, %v = %x) : tensor<i32>, tensor<8x4xf32> cond {
+    %three = hlo.constant dense<3> : tensor<i32>
+    %lt = hlo.compare LT, %k, %three : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %next = hlo.add %k, %one : tensor<i32>
+    %m = hlo.multiply %v, %v : tensor<8x4xf32>
+    %t = hlo.tanh %m : tensor<8x4xf32>
+    %s = hlo.add %t, %e : tensor<8x4xf32>
+    hlo.return %next, %s : tensor<i32>, tensor<8x4xf32>
+  }
+  %c = hlo.case %i -> tensor<8x4xf32> {
+    %s = hlo.sine %r#1 : tensor<8x4xf32>
+    %n = hlo.negate %s : tensor<8x4xf32>
+    hlo.return %n : tensor<8x4xf32>
+  }, {
+    hlo.return %r#1 : tensor<8x4xf32>
+  }
+  return %c : tensor<8x4xf32>
 }

@@ -73,3 +73,37 @@ func.func @batch_only(%a: tensor<600x2x1xf32>, %b: tensor<600x1x2xf32>) -> tenso
   %r = hlo.reduce add(%p init %zero) dims = [1, 2] : (tensor<600x2x2xf32>, tensor<f32>) -> tensor<600xf32>
   return %r : tensor<600xf32>
 }
+
+// -----
+
+// Loop and branch bodies are left whole, with the reason.
+func.func @inside_while(%x: tensor<2000xf32>) -> tensor<f32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %r = hlo.while(%acc = %zero) : tensor<f32> cond {
+    %big = hlo.constant dense<1.0e+03> : tensor<f32>
+    %lt = hlo.compare LT, %acc, %big : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %e = hlo.exponential %x : tensor<2000xf32>
+    // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: it is inside `hlo.while`, whose regions split-tensors leaves alone}}
+    %s = hlo.reduce add(%e init %acc) dims = [0] : (tensor<2000xf32>, tensor<f32>) -> tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
+
+// -----
+
+func.func @inside_case(%i: tensor<i32>, %x: tensor<2000xf32>) -> tensor<f32> {
+  %r = hlo.case %i -> tensor<f32> {
+    %e = hlo.exponential %x : tensor<2000xf32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: it is inside `hlo.case`, whose regions split-tensors leaves alone}}
+    %s = hlo.reduce add(%e init %zero) dims = [0] : (tensor<2000xf32>, tensor<f32>) -> tensor<f32>
+    hlo.return %s : tensor<f32>
+  }, {
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    hlo.return %zero : tensor<f32>
+  }
+  return %r : tensor<f32>
+}

@@ -45,6 +45,10 @@ def HLO_PredOrIntTensor : StaticShapeTensorOf<[HLO_Pred, HLO_Int]>;
 // A rank-0 integer tensor, as used for dynamic slice offsets.
 def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
 
+// The branch index of hlo.case, always tensor<i32>, so it is not printed.
+def HLO_BranchIndex : 0DTensorOf<[I32]>,
+    BuildableType<"::mlir::RankedTensorType::get({}, $_builder.getI32Type())">;
+
 //===----------------------------------------------------------------------===//
 // Enumerations
 //===----------------------------------------------------------------------===//

@@ -515,14 +515,16 @@ def HLO_ReduceOp : HLO_Op<"reduce", [RecursiveMemoryEffects,
 }
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    HasParent<"ReduceOp">]> {
-  let summary = "terminator of a reduce body";
+    ParentOneOf<["ReduceOp", "WhileOp", "CaseOp"]>]> {
+  let summary = "terminator of a reduce, while or case body";
   let description = [{
-    Returns the new accumulators from the body of `hlo.reduce`. See
+    Returns the new accumulators from the body of `hlo.reduce`, the
+    predicate or the next loop-carried values from the regions of
+    `hlo.while`, and the results from a branch of `hlo.case`. See
     [docs/HLO.md](../HLO.md#reduce).
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$results);
-  let assemblyFormat = "$results attr-dict `:` type($results)";
+  let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
 
 def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure, InferTypeOpAdaptor]> {
@@ -572,6 +574,69 @@ def HLO_DotOp : HLO_Op<"dot", [Pure, InferTypeOpAdaptor]> {
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` functional-type(operands, $result)
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+def HLO_WhileOp : HLO_Op<"while", [RecursiveMemoryEffects,
+    InferTypeOpAdaptor]> {
+  let summary = "a loop with loop-carried values";
+  let description = [{
+    Starts with the loop-carried values set to the operands, then, as long as
+    `cond` returns true for them, replaces them with what `body` returns for
+    them. The results are their final values. Both regions take the
+    loop-carried values as arguments and may also use values defined above
+    the loop. XLA's tuple-shaped loop state is one operand per tuple
+    element. See [docs/HLO.md](../HLO.md#while).
+
+    ```mlir
+    %r:2 = hlo.while(%i = %zero, %x = %init) : tensor<i32>, tensor<4xf32>
+    cond {
+      %p = hlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      hlo.return %p : tensor<i1>
+    } do {
+      %next = hlo.add %i, %one : tensor<i32>
+      %y = hlo.multiply %x, %x : tensor<4xf32>
+      hlo.return %next, %y : tensor<i32>, tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+}
+
+def HLO_CaseOp : HLO_Op<"case", [RecursiveMemoryEffects]> {
+  let summary = "runs one of several branches";
+  let description = [{
+    Runs the branch numbered `index` and returns what it returns; an index
+    below 0 or past the last branch runs the last branch, as XLA's
+    `conditional` does. Branches take no arguments: they use the values
+    defined above them. A `conditional` on a predicate is a case on
+    `1 - pred` with the true branch first. See
+    [docs/HLO.md](../HLO.md#case).
+
+    ```mlir
+    %r = hlo.case %index -> tensor<4xf32> {
+      %y = hlo.add %x, %x : tensor<4xf32>
+      hlo.return %y : tensor<4xf32>
+    }, {
+      %y = hlo.sine %x : tensor<4xf32>
+      hlo.return %y : tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins HLO_BranchIndex:$index);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let assemblyFormat = [{
+    $index (`->` type($results)^)? $branches attr-dict
+  }];
+  let hasRegionVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

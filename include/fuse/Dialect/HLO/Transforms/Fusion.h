@@ -69,6 +69,11 @@ enum class FusionRole {
 
 FusionRole getFusionRole(mlir::Operation *op);
 
+/// Whether `op` is in the body of a kernel (a fusion or a reduce), where it
+/// is already placed. The bodies of loops and branches are program code,
+/// fused like a function body.
+bool isInKernelBody(mlir::Operation *op);
+
 /// True for elementwise ops worth computing once: transcendental functions,
 /// division, power, ... (XLA's "expensive" instructions).
 bool isExpensive(mlir::Operation *op);
