@@ -6,6 +6,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace fuse {
 #define GEN_PASS_DEF_GPUDEVICEMEMORYPASS
@@ -46,17 +47,77 @@ void copyGlobalToDevice(RewriterBase &rewriter, memref::GetGlobalOp global) {
   gpu::DeallocOp::create(rewriter, loc, /*asyncToken=*/Type(), {}, device);
 }
 
+/// Reads the element of a rank-0 device buffer through a host slot: the
+/// predicate of a loop or the index of a branch, which the host decides on.
+void readScalarToHost(RewriterBase &rewriter, memref::LoadOp load) {
+  Location loc = load.getLoc();
+  auto slotType = MemRefType::get({}, load.getType());
+  Value slot = memref::AllocaOp::create(rewriter, loc, slotType);
+  gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(), {}, slot,
+                        load.getMemRef());
+  rewriter.replaceOpWithNewOp<memref::LoadOp>(load, slot, ValueRange{});
+}
+
+/// Whether `buffer` holds host bookkeeping rather than tensor data: the base
+/// pointers and ownership flags that lowered deallocations keep for buffers
+/// passed around a loop. No kernel, copy, return or loop reads it; only host
+/// loads and stores, casts, deallocation and calls of the private helpers
+/// that deallocation lowering adds.
+bool isHostBookkeeping(Value buffer) {
+  SmallVector<Value> worklist{buffer};
+  while (!worklist.empty()) {
+    for (OpOperand &use : worklist.pop_back_val().getUses()) {
+      Operation *user = use.getOwner();
+      if (isInKernel(user))
+        return false;
+      if (isa<memref::CastOp>(user)) {
+        worklist.push_back(user->getResult(0));
+        continue;
+      }
+      auto store = dyn_cast<memref::StoreOp>(user);
+      if ((store && use.get() == store.getMemRef()) ||
+          isa<memref::LoadOp, memref::DeallocOp, func::CallOp>(user))
+        continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/// The buffer that `value` views through casts.
+Value stripCasts(Value value) {
+  while (auto cast = value.getDefiningOp<memref::CastOp>())
+    value = cast.getSource();
+  return value;
+}
+
 struct GPUDeviceMemoryPass
     : fuse::impl::GPUDeviceMemoryPassBase<GPUDeviceMemoryPass> {
   void runOnOperation() override {
+    llvm::DenseSet<Value> bookkeeping;
     SmallVector<Operation *> hostOps;
-    getOperation()->walk([&](Operation *op) {
-      if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp,
-              memref::GetGlobalOp, memref::LoadOp, memref::StoreOp,
-              memref::CopyOp>(op) &&
-          !isInKernel(op))
-        hostOps.push_back(op);
-    });
+    for (auto function : getOperation().getOps<func::FuncOp>()) {
+      // Private functions are the helpers of lowered deallocations, which
+      // work on bookkeeping buffers only.
+      if (function.isPrivate())
+        continue;
+      function.walk([&](Operation *op) {
+        if (isInKernel(op))
+          return;
+        if (isa<memref::AllocOp, memref::AllocaOp>(op) &&
+            isHostBookkeeping(op->getResult(0))) {
+          bookkeeping.insert(op->getResult(0));
+          return;
+        }
+        if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp,
+                memref::GetGlobalOp, memref::LoadOp, memref::StoreOp,
+                memref::CopyOp>(op))
+          hostOps.push_back(op);
+      });
+    }
+    auto isBookkeeping = [&](Value buffer) {
+      return bookkeeping.contains(stripCasts(buffer));
+    };
     IRRewriter rewriter(&getContext());
     for (Operation *op : hostOps) {
       rewriter.setInsertionPoint(op);
@@ -66,15 +127,27 @@ struct GPUDeviceMemoryPass
                                                    alloc.getDynamicSizes(),
                                                    alloc.getSymbolOperands()));
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+        if (isBookkeeping(dealloc.getMemref()))
+          continue;
         gpu::DeallocOp::create(rewriter, dealloc.getLoc(), Type(), {},
                                dealloc.getMemref());
         rewriter.eraseOp(dealloc);
       } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
         copyGlobalToDevice(rewriter, global);
+      } else if (auto load = dyn_cast<memref::LoadOp>(op);
+                 load && isBookkeeping(load.getMemRef())) {
+        continue;
+      } else if (auto store = dyn_cast<memref::StoreOp>(op);
+                 store && isBookkeeping(store.getMemRef())) {
+        continue;
+      } else if (auto load = dyn_cast<memref::LoadOp>(op);
+                 load && load.getMemRefType().getRank() == 0) {
+        readScalarToHost(rewriter, load);
       } else {
         op->emitOpError("accesses tensor data in host code, which the GPU "
-                        "pipeline does not support (a dynamic index or a "
-                        "stack buffer outside the kernels)");
+                        "pipeline does not support (other than reading a "
+                        "rank-0 tensor: a dynamic index or a stack buffer "
+                        "outside the kernels)");
         return signalPassFailure();
       }
     }

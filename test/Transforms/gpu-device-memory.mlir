@@ -38,3 +38,58 @@ func.func @returned_constant() -> memref<4xf32> {
   %w = memref.get_global @weights : memref<4xf32>
   return %w : memref<4xf32>
 }
+
+// The host decides a loop on a rank-0 tensor that a kernel computed: the
+// element is copied into a host slot and read there.
+// CHECK-LABEL: func.func @host_predicate
+// CHECK: %[[FLAG:.*]] = gpu.alloc () : memref<i1>
+// CHECK: gpu.launch
+// CHECK: %[[SLOT:.*]] = memref.alloca() : memref<i1>
+// CHECK-NEXT: gpu.memcpy %[[SLOT]], %[[FLAG]] : memref<i1>, memref<i1>
+// CHECK-NEXT: %[[P:.*]] = memref.load %[[SLOT]][] : memref<i1>
+// CHECK-NEXT: gpu.dealloc %[[FLAG]]
+// CHECK-NEXT: return %[[P]]
+func.func @host_predicate(%x: memref<f32>) -> i1 {
+  %c1 = arith.constant 1 : index
+  %flag = memref.alloc() : memref<i1>
+  gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%t0, %t1, %t2) in (%s0 = %c1, %s1 = %c1, %s2 = %c1) {
+    %v = memref.load %x[] : memref<f32>
+    %zero = arith.constant 0.0 : f32
+    %gt = arith.cmpf ogt, %v, %zero : f32
+    memref.store %gt, %flag[] : memref<i1>
+    gpu.terminator
+  }
+  %p = memref.load %flag[] : memref<i1>
+  memref.dealloc %flag : memref<i1>
+  return %p : i1
+}
+
+// CHECK-LABEL: func.func private @bookkeeping_helper
+// CHECK: memref.load %{{.*}}[%{{.*}}] : memref<?xindex>
+func.func private @bookkeeping_helper(%pointers: memref<?xindex>) -> i1 {
+  %c0 = arith.constant 0 : index
+  %p = memref.load %pointers[%c0] : memref<?xindex>
+  %z = arith.constant 0 : index
+  %eq = arith.cmpi eq, %p, %z : index
+  return %eq : i1
+}
+
+// The base pointers and ownership flags of lowered deallocations stay on
+// the host, and so do their loads, stores and frees; the private helper
+// that reads them is left alone.
+// CHECK-LABEL: func.func @bookkeeping
+// CHECK: %[[POINTERS:.*]] = memref.alloc() : memref<2xindex>
+// CHECK: memref.store %{{.*}}, %[[POINTERS]][%{{.*}}] : memref<2xindex>
+// CHECK: %[[CAST:.*]] = memref.cast %[[POINTERS]]
+// CHECK: call @bookkeeping_helper(%[[CAST]])
+// CHECK: memref.dealloc %[[POINTERS]] : memref<2xindex>
+func.func @bookkeeping(%x: memref<4xf32>) -> i1 {
+  %c0 = arith.constant 0 : index
+  %pointers = memref.alloc() : memref<2xindex>
+  %base = memref.extract_aligned_pointer_as_index %x : memref<4xf32> -> index
+  memref.store %base, %pointers[%c0] : memref<2xindex>
+  %cast = memref.cast %pointers : memref<2xindex> to memref<?xindex>
+  %r = func.call @bookkeeping_helper(%cast) : (memref<?xindex>) -> i1
+  memref.dealloc %pointers : memref<2xindex>
+  return %r : i1
+}

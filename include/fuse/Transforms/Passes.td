@@ -306,9 +306,20 @@ def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
     turns `memref.alloc`/`memref.dealloc` outside kernels into
     `gpu.alloc`/`gpu.dealloc`, and every `memref.get_global` (a constant
     tensor) into a device buffer filled by `gpu.memcpy` from the host
-    global, freed at the end of its block unless returned. Host code that
-    still reads or writes tensor data (a `memref.load` of a dynamic index)
-    is an error at its location.
+    global, freed at the end of its block unless returned. A rank-0 tensor
+    that the host reads (the predicate of a loop, the index of a branch) is
+    copied into a host slot first. Buffers of host bookkeeping (the base
+    pointers and ownership flags of lowered deallocations, which no kernel
+    touches) stay on the host. Host code that still reads or writes tensor
+    data (a `memref.load` of a dynamic index) is an error at its location.
+
+    ```mlir
+    %p = memref.load %flag[] : memref<i1>
+    // becomes
+    %slot = memref.alloca() : memref<i1>
+    gpu.memcpy %slot, %flag : memref<i1>, memref<i1>
+    %p = memref.load %slot[] : memref<i1>
+    ```
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -1100,7 +1100,7 @@ func.func @fusion_c3(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func @fusion_c4(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4xf32>):
-    // expected-error @+1 {{'arith.addf' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion}}
+    // expected-error @+1 {{'arith.addf' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while and hlo.case}}
     %s = arith.addf %a, %a : tensor<4xf32>
     hlo.yield %s : tensor<4xf32>
   }
@@ -1112,7 +1112,7 @@ func.func @fusion_c4(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func @fusion_c4_nested_fusion(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4xf32>):
-    // expected-error @+1 {{'hlo.fusion' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion}}
+    // expected-error @+1 {{'hlo.fusion' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while and hlo.case}}
     %n = hlo.fusion loop(%a) : (tensor<4xf32>) -> tensor<4xf32> {
     ^bb0(%b: tensor<4xf32>):
       %s = hlo.add %b, %b : tensor<4xf32>
@@ -1304,4 +1304,21 @@ func.func @case_index_type(%i: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> 
 func.func @return_outside(%x: tensor<4xf32>) {
   // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.while, hlo.case'}}
   hlo.return %x : tensor<4xf32>
+}
+
+// -----
+
+func.func @fusion_c4_while(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    // expected-error @+1 {{'hlo.while' op cannot be inside hlo.fusion}}
+    %w = hlo.while(%v = %a) : tensor<4xf32> cond {
+      %f = hlo.constant dense<false> : tensor<i1>
+      hlo.return %f : tensor<i1>
+    } do {
+      hlo.return %v : tensor<4xf32>
+    }
+    hlo.yield %w : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }

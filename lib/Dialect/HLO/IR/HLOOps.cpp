@@ -390,10 +390,11 @@ LogicalResult FusionOp::verifyRegions() {
   // C4, also inside the bodies of nested reduces.
   WalkResult walk = getBody().walk([&](Operation *op) {
     Dialect *dialect = op->getDialect();
-    if (dialect && isa<HLODialect>(dialect) && !isa<FusionOp>(op))
+    if (dialect && isa<HLODialect>(dialect) &&
+        !isa<FusionOp, WhileOp, CaseOp>(op))
       return WalkResult::advance();
     op->emitOpError("cannot be inside hlo.fusion: a fusion body holds hlo "
-                    "ops other than hlo.fusion");
+                    "ops other than hlo.fusion, hlo.while and hlo.case");
     return WalkResult::interrupt();
   });
   return failure(walk.wasInterrupted());

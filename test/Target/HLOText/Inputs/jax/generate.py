@@ -9,13 +9,15 @@ optimizations (XLA_FLAGS=--xla_dump_to=... --xla_dump_hlo_as_text), whose
 format differs: %-names, signatures, stack frame tables.
 
 The files are committed, so the tests need no JAX; run this script again
-(python3 generate.py) after changing a program.
+(python3 generate.py [NAME ...], every program without names) after
+changing a program.
 """
 
 import glob
 import os
 import pathlib
 import shutil
+import sys
 import tempfile
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -71,6 +73,41 @@ def data_movement(x, i):
     return top, padded, joined, window, scaled, counts
 
 
+def fori_loop(x):
+    def step(i, carry):
+        return carry * 0.9 + jnp.sin(carry) * i.astype(jnp.float32)
+
+    return jax.lax.fori_loop(0, 7, step, x)
+
+
+def cond(x):
+    return jax.lax.cond(
+        jnp.sum(x) > 0, lambda v: v * 2.0, lambda v: jnp.exp(-v), x
+    ), jax.lax.cond(jnp.sum(x) < 0, lambda v: v * 2.0, lambda v: jnp.exp(-v), x)
+
+
+def switch(x, index):
+    branches = [lambda v: v + 1.0, lambda v: jnp.tanh(v) * 3.0, jnp.sin]
+    return tuple(
+        jax.lax.switch(index + offset, branches, x) for offset in (-5, 0, 1, 7)
+    )
+
+
+def rnn_loss(params, xs, h0):
+    w, u, b = params
+
+    def step(h, x):
+        h = jnp.tanh(h @ w + x @ u + b)
+        return h, jnp.mean(h)
+
+    h, means = jax.lax.scan(step, h0, xs)
+    return jnp.sum(h * h) + jnp.sum(means)
+
+
+def rnn_grad(w, u, b, xs, h0):
+    return jax.value_and_grad(rnn_loss)((w, u, b), xs, h0)
+
+
 def arrays(rng, *shapes):
     return [rng.standard_normal(shape).astype(np.float32) for shape in shapes]
 
@@ -88,6 +125,14 @@ def programs():
             data_movement,
             arrays(rng, (4, 6)) + [np.array(1, dtype=np.int32)],
         ),
+        "fori_loop": (fori_loop, arrays(rng, (4, 8))),
+        "cond": (cond, arrays(rng, (4, 8))),
+        "switch": (switch, arrays(rng, (4, 8)) + [np.array(1, dtype=np.int32)]),
+        "rnn_grad": (
+            rnn_grad,
+            [a * 0.3 for a in arrays(rng, (16, 16), (8, 16), (16,))]
+            + arrays(rng, (12, 4, 8), (4, 16)),
+        ),
     }
 
 
@@ -100,9 +145,7 @@ def write_program(name, function, args):
     (folder / "program.hlo").write_text(jitted.lower(*args).as_text(dialect="hlo"))
     for index, arg in enumerate(args):
         np.save(folder / f"arg{index}.npy", arg)
-    results = jitted(*args)
-    if not isinstance(results, tuple):
-        results = (results,)
+    results = jax.tree_util.tree_leaves(jitted(*args))
     for index, result in enumerate(results):
         np.save(folder / "expected" / f"result{index}.npy", np.asarray(result))
 
@@ -114,12 +157,14 @@ def keep_xla_dump(name, module_name):
     (HERE / name / "xla_dump.hlo").write_text(text)
 
 
-def main():
+def main(names):
     for name, (function, args) in programs().items():
-        write_program(name, function, args)
-    keep_xla_dump("running_example", "jit_running_example")
+        if not names or name in names:
+            write_program(name, function, args)
+    if not names or "running_example" in names:
+        keep_xla_dump("running_example", "jit_running_example")
     shutil.rmtree(DUMP_DIR)
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

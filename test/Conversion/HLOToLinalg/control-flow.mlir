@@ -1,0 +1,70 @@
+// hlo.while lowers to scf.while on tensors, with the element of the
+// predicate as the scf.condition; hlo.case to scf.index_switch on the index,
+// whose default region is the last branch (it also takes indices out of
+// range). The ops in the regions are lowered in place; the last RUN line
+// runs both programs against the interpreter.
+// RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+
+// EXEC-COUNT-3: : ok
+
+// CHECK-LABEL: func.func @while
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[N:.*]]: tensor<i32>)
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0> : tensor<i32>
+// CHECK: %[[LOOP:.*]]:2 = scf.while (%[[I:.*]] = %[[ZERO]], %[[V:.*]] = %[[X]]) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>) {
+// CHECK: %[[LT:.*]] = linalg.generic
+// CHECK: arith.cmpi slt
+// CHECK: %[[P:.*]] = tensor.extract %[[LT]][] : tensor<i1>
+// CHECK-NEXT: scf.condition(%[[P]]) %[[I]], %[[V]] : tensor<i32>, tensor<4xf32>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[I2:.*]]: tensor<i32>, %[[V2:.*]]: tensor<4xf32>):
+// CHECK: %[[NEXT:.*]] = linalg.generic {{.*}} ins(%[[I2]], %{{.*}} : tensor<i32>, tensor<i32>)
+// CHECK: %[[EXP:.*]] = linalg.generic {{.*}} ins(%[[V2]] : tensor<4xf32>)
+// CHECK: math.exp
+// CHECK: scf.yield %[[NEXT]], %[[EXP]] : tensor<i32>, tensor<4xf32>
+// CHECK: return %[[LOOP]]#1
+func.func @while(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %r:2 = hlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<4xf32> cond {
+    %lt = hlo.compare LT, %i, %n : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %next = hlo.add %i, %one : tensor<i32>
+    %e = hlo.exponential %v : tensor<4xf32>
+    hlo.return %next, %e : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @case
+// CHECK-SAME: (%[[INDEX:.*]]: tensor<i32>, %[[X:.*]]: tensor<4xf32>)
+// CHECK: %[[I32:.*]] = tensor.extract %[[INDEX]][] : tensor<i32>
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[I32]] : i32 to index
+// CHECK-NEXT: %[[SWITCH:.*]]:2 = scf.index_switch %[[I]] -> tensor<4xf32>, tensor<i1>
+// CHECK-NEXT: case 0 {
+// CHECK: arith.addf
+// CHECK: scf.yield %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<i1>
+// CHECK: case 1 {
+// CHECK: math.sin
+// CHECK: scf.yield
+// CHECK: default {
+// CHECK: arith.negf
+// CHECK: scf.yield
+// CHECK: return %[[SWITCH]]#0, %[[SWITCH]]#1
+func.func @case(%index: tensor<i32>, %x: tensor<4xf32>) -> (tensor<4xf32>, tensor<i1>) {
+  %r:2 = hlo.case %index -> tensor<4xf32>, tensor<i1> {
+    %y = hlo.add %x, %x : tensor<4xf32>
+    %t = hlo.constant dense<true> : tensor<i1>
+    hlo.return %y, %t : tensor<4xf32>, tensor<i1>
+  }, {
+    %y = hlo.sine %x : tensor<4xf32>
+    %f = hlo.constant dense<false> : tensor<i1>
+    hlo.return %y, %f : tensor<4xf32>, tensor<i1>
+  }, {
+    %y = hlo.negate %x : tensor<4xf32>
+    %f = hlo.constant dense<false> : tensor<i1>
+    hlo.return %y, %f : tensor<4xf32>, tensor<i1>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<i1>
+}
