@@ -4,6 +4,7 @@
 
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Format.h"
 
 #include <cassert>
@@ -46,14 +47,19 @@ void Trace::finishCall(llvm::StringRef entry, Clock::time_point start,
   recording = nullptr;
   addBox(("@" + entry).str(), "call", start, end,
          llvm::json::Object{{"call", callsPerEntry[entry]++}});
-  // Kernels are the ops of function bodies, so they do not nest: each begin
-  // mark is followed by the end mark of the same kernel.
-  for (size_t i = 0; i + 1 < marks.size(); i += 2) {
-    const Mark &begin = marks[i], &finish = marks[i + 1];
-    assert(begin.begin && !finish.begin && begin.kernel == finish.kernel &&
+  // Kernels nest only inside loops and branches, which are boxes of their
+  // own: each end mark closes the innermost open begin mark.
+  llvm::SmallVector<const Mark *> open;
+  for (const Mark &mark : marks) {
+    if (mark.begin) {
+      open.push_back(&mark);
+      continue;
+    }
+    assert(!open.empty() && open.back()->kernel == mark.kernel &&
            "unbalanced kernel marks");
-    const TracedKernel &kernel = kernels[begin.kernel];
-    addBox(kernel.name, "kernel", begin.time, finish.time,
+    const Mark *begin = open.pop_back_val();
+    const TracedKernel &kernel = kernels[begin->kernel];
+    addBox(kernel.name, "kernel", begin->time, mark.time,
            llvm::json::Object(kernel.args));
   }
   marks.clear();

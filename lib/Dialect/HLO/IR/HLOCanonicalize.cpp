@@ -2,8 +2,8 @@
 //
 // Rewrites that build new ops, so cannot be folds: composing chains of
 // transposes and broadcasts (also through a reshape that only adds unit
-// dimensions), and turning dynamic slices at constant offsets into static
-// slices.
+// dimensions), computing a transposed product directly, and turning dynamic
+// slices at constant offsets into static slices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +32,40 @@ struct ComposeTransposes : OpRewritePattern<TransposeOp> {
     rewriter.replaceOpWithNewOp<TransposeOp>(
         op, op.getType(), inner.getOperand(),
         rewriter.getDenseI64ArrayAttr(composed));
+    return success();
+  }
+};
+
+/// transpose(dot_general(a, b)) -> dot_general(b, a) when the transpose
+/// swaps the free dimensions of a with those of b: the product is computed
+/// in the layout its user wants (gradients of weights, A^T B transposed).
+struct TransposeDotGeneral : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto dot = op.getOperand().getDefiningOp<DotGeneralOp>();
+    if (!dot || !dot->hasOneUse())
+      return rewriter.notifyMatchFailure(
+          op, "operand is not a dot_general used only here");
+    int64_t batch = dot.getLhsBatchingDimensions().size();
+    int64_t lhsFree = cast<RankedTensorType>(dot.getLhs().getType()).getRank() -
+                      batch - dot.getLhsContractingDimensions().size();
+    int64_t rhsFree = cast<RankedTensorType>(dot.getRhs().getType()).getRank() -
+                      batch - dot.getRhsContractingDimensions().size();
+    SmallVector<int64_t> swapped =
+        llvm::to_vector(llvm::seq<int64_t>(0, batch));
+    llvm::append_range(swapped, llvm::seq<int64_t>(batch + lhsFree,
+                                                   batch + lhsFree + rhsFree));
+    llvm::append_range(swapped, llvm::seq<int64_t>(batch, batch + lhsFree));
+    if (op.getPermutation() != ArrayRef<int64_t>(swapped))
+      return rewriter.notifyMatchFailure(
+          op, "the transpose does not swap the operands' free dimensions");
+    rewriter.replaceOpWithNewOp<DotGeneralOp>(
+        op, op.getType(), dot.getRhs(), dot.getLhs(),
+        dot.getRhsBatchingDimensionsAttr(), dot.getLhsBatchingDimensionsAttr(),
+        dot.getRhsContractingDimensionsAttr(),
+        dot.getLhsContractingDimensionsAttr());
     return success();
   }
 };
@@ -124,7 +158,7 @@ struct DynamicSliceToSlice : OpRewritePattern<DynamicSliceOp> {
 
 void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *context) {
-  patterns.add<ComposeTransposes>(context);
+  patterns.add<ComposeTransposes, TransposeDotGeneral>(context);
 }
 
 void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -87,39 +87,50 @@ struct InstrumentKernelsPass
     unsigned fusionCount = 0;
     for (func::FuncOp func : functions) {
       KernelNamer namer(fusionCount);
-      // Early increment: the calls placed after an op are not visited.
       for (Block &block : func.getBody())
-        for (Operation &op :
-             llvm::make_early_inc_range(block.without_terminator())) {
-          std::string name = namer.name(&op);
-          SmallVector<Attribute> fused;
-          if (auto fusion = dyn_cast<FusionOp>(op))
-            for (Operation &inner :
-                 fusion.getBody().front().without_terminator())
-              fused.push_back(StringAttr::get(context, namer.name(&inner)));
-          // Constants become globals or splats: no work of their own.
-          if (!isa_and_nonnull<HLODialect>(op.getDialect()) ||
-              isa<ConstantOp>(op))
-            continue;
-
-          NamedAttrList kernel;
-          kernel.append("name", StringAttr::get(context, name));
-          kernel.append("op",
-                        StringAttr::get(context, op.getName().getStringRef()));
-          std::string location = describeLocation(op.getLoc());
-          if (!location.empty())
-            kernel.append("location", StringAttr::get(context, location));
-          if (auto fusion = dyn_cast<FusionOp>(op)) {
-            kernel.append("fusion_kind",
-                          StringAttr::get(
-                              context, stringifyFusionKind(fusion.getKind())));
-            kernel.append("fused_ops", ArrayAttr::get(context, fused));
-          }
-          bracket(op, kernels.size(), begin, end);
-          kernels.push_back(kernel.getDictionary(context));
-        }
+        instrumentBlock(block, namer, kernels, begin, end);
     }
     module->setAttr(kKernelsAttrName, ArrayAttr::get(context, kernels));
+  }
+
+  /// Brackets every kernel of `block`, and every loop or branch as a whole,
+  /// and then the kernels in the loop and branch bodies.
+  static void instrumentBlock(Block &block, KernelNamer &namer,
+                              SmallVectorImpl<Attribute> &kernels,
+                              func::FuncOp begin, func::FuncOp end) {
+    MLIRContext *context = block.getParentOp()->getContext();
+    // Early increment: the calls placed after an op are not visited.
+    for (Operation &op :
+         llvm::make_early_inc_range(block.without_terminator())) {
+      std::string name = namer.name(&op);
+      SmallVector<Attribute> fused;
+      if (auto fusion = dyn_cast<FusionOp>(op))
+        for (Operation &inner : fusion.getBody().front().without_terminator())
+          fused.push_back(StringAttr::get(context, namer.name(&inner)));
+      // Constants become globals or splats: no work of their own.
+      if (!isa_and_nonnull<HLODialect>(op.getDialect()) || isa<ConstantOp>(op))
+        continue;
+
+      NamedAttrList kernel;
+      kernel.append("name", StringAttr::get(context, name));
+      kernel.append("op",
+                    StringAttr::get(context, op.getName().getStringRef()));
+      std::string location = describeLocation(op.getLoc());
+      if (!location.empty())
+        kernel.append("location", StringAttr::get(context, location));
+      if (auto fusion = dyn_cast<FusionOp>(op)) {
+        kernel.append(
+            "fusion_kind",
+            StringAttr::get(context, stringifyFusionKind(fusion.getKind())));
+        kernel.append("fused_ops", ArrayAttr::get(context, fused));
+      }
+      bracket(op, kernels.size(), begin, end);
+      kernels.push_back(kernel.getDictionary(context));
+      if (isa<WhileOp, CaseOp>(op))
+        for (Region &region : op.getRegions())
+          for (Block &inner : region)
+            instrumentBlock(inner, namer, kernels, begin, end);
+    }
   }
 
   /// Calls `begin` before `op` and `end` after it, with kernel id `id`.

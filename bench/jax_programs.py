@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""JAX programs side by side in one run: each program is lowered by JAX to
+HLO text, imported with fuse-translate, canonicalized and fused
+(--canonicalize --fuse-elementwise) and timed with fuse-run, against jax.jit on the same inputs at the same thread
+count. Results are compared with JAX's before anything is timed. Prints the
+op-coverage issue's targets with PASS/MISS.
+
+    python3 bench/jax_programs.py                  # every program
+    python3 bench/jax_programs.py --only rnn_scan_grad --runs 5
+
+The programs use ops that only JAX writes for them (lax.scan becomes a
+while loop), so the numpy column is left out where numpy has no form.
+"""
+
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import run  # noqa: E402
+
+
+def rnn_scan_grad_program():
+    """A tanh RNN over lax.scan (64 steps, batch 64, 256 inputs, 512 hidden
+    units) and the gradient of a loss of its states: the forward scan, the
+    reversed backward scan, three products per step."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    def loss(params, xs, h0):
+        w, u, b = params
+
+        def step(h, x):
+            h = jnp.tanh(h @ w + x @ u + b)
+            return h, jnp.mean(h * h)
+
+        h, energies = jax.lax.scan(step, h0, xs)
+        return jnp.sum(energies) + jnp.mean(h)
+
+    def value_and_grad(w, u, b, xs, h0):
+        return jax.value_and_grad(loss)((w, u, b), xs, h0)
+
+    rng = np.random.default_rng(17)
+    hidden, features, batch, steps = 512, 256, 64, 64
+    args = [
+        (rng.standard_normal((hidden, hidden)) / np.sqrt(hidden)).astype(
+            np.float32),
+        (rng.standard_normal((features, hidden)) / np.sqrt(features)).astype(
+            np.float32),
+        np.zeros(hidden, np.float32),
+        rng.standard_normal((steps, batch, features)).astype(np.float32),
+        np.zeros((batch, hidden), np.float32),
+    ]
+    return value_and_grad, args
+
+
+PROGRAMS = {
+    "rnn_scan_grad": rnn_scan_grad_program,
+}
+# Programs whose target is to be at least as fast as jax.jit on the CPU.
+AT_LEAST_JAX = {"rnn_scan_grad"}
+
+
+def time_jax(function, args, runs):
+    import jax
+
+    jitted = jax.jit(function)
+    start = time.perf_counter()
+    results = jax.block_until_ready(jitted(*args))
+    compile_ms = (time.perf_counter() - start) * 1e3
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        jax.block_until_ready(jitted(*args))
+        times.append((time.perf_counter() - start) * 1e3)
+    return min(times), compile_ms, jax.tree_util.tree_leaves(results)
+
+
+def fuse_command(tools, program, paths, extra):
+    return [str(tools["fuse-run"]), str(program), "--entry=main",
+            "--inputs=" + ",".join(paths), *extra]
+
+
+def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
+             atol):
+    """Imports, fuses, checks and times one program; returns a record."""
+    import jax
+    import numpy as np
+
+    hlo = Path(workdir) / f"{name}.hlo"
+    hlo.write_text(jax.jit(function).lower(*args).as_text(dialect="hlo"))
+    imported = Path(workdir) / f"{name}.mlir"
+    fused = Path(workdir) / f"{name}.fused.mlir"
+    for cmd in ([str(tools["fuse-translate"]), "--import-hlo", str(hlo), "-o",
+                 str(imported)],
+                [str(tools["fuse-opt"]), str(imported), "--canonicalize",
+                 "--fuse-elementwise",
+                 "-o", str(fused)]):
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            return {"error": run._last_line(proc.stderr),
+                    "command": shlex.join(cmd)}
+    paths = []
+    for index, arg in enumerate(args):
+        path = Path(workdir) / f"{name}.arg{index}.npy"
+        np.save(path, arg)
+        paths.append(str(path))
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+
+    outdir = Path(workdir) / f"{name}.out"
+    cmd = fuse_command(tools, fused, paths, [f"--outputs={outdir}"])
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        return {"error": run._last_line(proc.stderr),
+                "command": shlex.join(cmd)}
+    jax_ms, jax_compile_ms, expected = time_jax(function, args, runs)
+    got = [np.load(outdir / f"result{i}.npy") for i in range(len(expected))]
+    check = run.compare_results(got, [np.asarray(e) for e in expected], rtol,
+                                atol)
+
+    cmd = fuse_command(tools, fused, paths, [f"--bench={runs}", "--json"])
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        return {"error": run._last_line(proc.stderr),
+                "command": shlex.join(cmd)}
+    record = next(json.loads(line) for line in proc.stdout.splitlines()
+                  if line.startswith("{"))
+    record.update(jax_ms=jax_ms, jax_compile_ms=jax_compile_ms, check=check,
+                  command=shlex.join(cmd))
+    return record
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="comma-separated program names")
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    parser.add_argument("--rtol", type=float, default=1e-3)
+    parser.add_argument("--atol", type=float, default=1e-4)
+    parser.add_argument("--json", help="also write the records here")
+    parser.add_argument("--build", default=str(run.REPO / "build"),
+                        help="fuse's build directory")
+    args = parser.parse_args(argv)
+    if not run.jax_available():
+        sys.exit("jax_programs.py needs jax (pip install jax)")
+    # XLA's CPU client reads its thread count when it starts.
+    os.environ.setdefault(
+        "XLA_FLAGS", "--xla_cpu_multi_thread_eigen=true "
+        f"intra_op_parallelism_threads={args.threads}")
+    tools = {}
+    for tool in ("fuse-run", "fuse-opt", "fuse-translate"):
+        tools[tool] = Path(args.build) / "bin" / tool
+        if not tools[tool].exists():
+            sys.exit(f"{tools[tool]} not found: build fuse first "
+                     "(bash scripts/setup.sh)")
+    names = args.only.split(",") if args.only else list(PROGRAMS)
+
+    print(run.machine_info())
+    print(f"threads: {args.threads} (fuse: OMP_NUM_THREADS; JAX: XLA's "
+          "intra-op pool)")
+    rows, records = [], {}
+    with tempfile.TemporaryDirectory(prefix="fuse-jax-programs-") as workdir:
+        for name in names:
+            function, inputs = PROGRAMS[name]()
+            record = run_fuse(tools, name, function, inputs, args.runs,
+                              args.threads, workdir, args.rtol, args.atol)
+            records[name] = record
+            if "error" in record:
+                rows.append([name, "error: " + record["error"], "", "", "",
+                             "", ""])
+                continue
+            ours = record["run_min_ms"]
+            target = ""
+            if name in AT_LEAST_JAX:
+                target = ("PASS" if ours <= record["jax_ms"] else "MISS") + \
+                    " (<= jax)"
+            rows.append([name, run.fmt_ms(ours), run.fmt_ms(record["jax_ms"]),
+                         run.fmt_ratio(record["jax_ms"], ours),
+                         f"{record.get('compile_ms', float('nan')):.0f} / "
+                         f"{record['jax_compile_ms']:.0f}",
+                         run.check_cell(record["check"]), target])
+    run.print_table(["program", "fuse ms", "jax ms", "jax/fuse",
+                     "compile ms fuse/jax", "check", "target"], rows)
+    if args.json:
+        Path(args.json).write_text(json.dumps(records, indent=2))
+
+
+if __name__ == "__main__":
+    main()
