@@ -70,6 +70,15 @@ llvm::FailureOr<llvm::SmallVector<Tensor>>
 evaluateReduce(hlo::ReduceOp op, llvm::ArrayRef<Tensor> operands,
                const Scope &scope);
 
+/// The result of hlo.gather.
+Tensor evaluateGather(hlo::GatherOp op, const Tensor &operand,
+                      const Tensor &indices);
+
+/// The result of hlo.scatter; fails when its body cannot be evaluated.
+llvm::FailureOr<Tensor>
+evaluateScatter(hlo::ScatterOp op, const Tensor &operand, const Tensor &indices,
+                const Tensor &updates, const Scope &scope);
+
 /// The result of hlo.dot_general.
 Tensor evaluateDotGeneral(hlo::DotGeneralOp op, const Tensor &lhs,
                           const Tensor &rhs);

@@ -2,8 +2,8 @@
 //
 // Walks a block op by op, binding each result to a tensor, and dispatches
 // every op to the evaluator of its group (Elementwise.cpp, Shape.cpp,
-// Reduce.cpp). Bodies of fusions, reductions, loops and branches are
-// evaluated recursively. Loops are hlo.while, and the scf.for that
+// Reduce.cpp, GatherScatter.cpp). Bodies of fusions, reductions, loops and
+// branches are evaluated recursively. Loops are hlo.while, and the scf.for that
 // --split-tensors emits: its index values (bounds, induction variable) are
 // held as rank-0 i64 tensors.
 //
@@ -141,6 +141,15 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return single(std::move(*result));
   if (auto reduce = dyn_cast<hlo::ReduceOp>(op))
     return evaluateReduce(reduce, operands, scope);
+  if (auto gather = dyn_cast<hlo::GatherOp>(op))
+    return single(evaluateGather(gather, operands[0], operands[1]));
+  if (auto scatter = dyn_cast<hlo::ScatterOp>(op)) {
+    FailureOr<Tensor> result =
+        evaluateScatter(scatter, operands[0], operands[1], operands[2], scope);
+    if (failed(result))
+      return failure();
+    return single(std::move(*result));
+  }
   if (auto dot = dyn_cast<hlo::DotGeneralOp>(op))
     return single(evaluateDotGeneral(dot, operands[0], operands[1]));
   if (auto dot = dyn_cast<hlo::DotOp>(op))

@@ -47,6 +47,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
   fuse::detail::populateReduceLoweringPatterns(patterns);
   fuse::detail::populateDotLoweringPatterns(patterns);
   fuse::detail::populateControlFlowLoweringPatterns(patterns);
+  fuse::detail::populateGatherScatterLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

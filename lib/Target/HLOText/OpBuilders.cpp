@@ -371,6 +371,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"iota", buildIota},
       // Reductions and contractions.
       {"reduce", buildReduce},
+      {"gather", buildGather},
+      {"scatter", buildScatter},
       {"while", buildWhile},
       {"conditional", buildConditional},
       {"dot", buildDot},

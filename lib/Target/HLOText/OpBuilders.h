@@ -43,6 +43,10 @@ struct InstructionEmission {
 
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
+/// `gather` and `scatter`, with their dimension numbers
+/// (GatherScatterBuilders.cpp).
+mlir::FailureOr<HloValue> buildGather(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildScatter(InstructionEmission &e);
 /// `while` as hlo.while, the tuple state flattened into loop-carried values
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);

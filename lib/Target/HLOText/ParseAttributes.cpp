@@ -30,11 +30,18 @@ enum class AttributeGrammar {
 AttributeGrammar grammarOf(StringRef key) {
   return llvm::StringSwitch<AttributeGrammar>(key)
       .Cases({"dimensions", "dynamic_slice_sizes", "lhs_batch_dims",
-              "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims"},
+              "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims",
+              "offset_dims", "collapsed_slice_dims", "start_index_map",
+              "operand_batching_dims", "start_indices_batching_dims",
+              "slice_sizes", "update_window_dims", "inserted_window_dims",
+              "scatter_dims_to_operand_dims", "input_batching_dims",
+              "scatter_indices_batching_dims"},
              AttributeGrammar::IntegerList)
-      .Cases({"index", "iota_dimension"}, AttributeGrammar::Integer)
+      .Cases({"index", "iota_dimension", "index_vector_dim"},
+             AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
-              "true_computation", "false_computation"},
+              "true_computation", "false_computation", "indices_are_sorted",
+              "unique_indices"},
              AttributeGrammar::Word)
       .Case("branch_computations", AttributeGrammar::WordList)
       .Case("slice", AttributeGrammar::SliceRanges)

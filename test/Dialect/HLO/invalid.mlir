@@ -1302,7 +1302,7 @@ func.func @case_index_type(%i: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> 
 // -----
 
 func.func @return_outside(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.while, hlo.case'}}
+  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.while, hlo.case, hlo.scatter'}}
   hlo.return %x : tensor<4xf32>
 }
 
@@ -1321,4 +1321,188 @@ func.func @fusion_c4_while(%x: tensor<4xf32>) -> tensor<4xf32> {
     hlo.yield %w : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// gather and scatter
+//===----------------------------------------------------------------------===//
+
+func.func @gather_c1(%x: tensor<50x16xf32>, %i: tensor<7xi32>) -> tensor<7x16xf32> {
+  // expected-error @+2 {{index_vector_dim 2 is outside [0, 1]}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2, slice_sizes = [1, 16] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x16xf32>
+  return %r : tensor<7x16xf32>
+}
+
+// -----
+
+func.func @gather_c2(%x: tensor<50x16xf32>, %i: tensor<7x2xi32>) -> tensor<7x16xf32> {
+  // expected-error @+2 {{start_index_map has 1 dimensions but the index vectors have 2 elements}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 16] : (tensor<50x16xf32>, tensor<7x2xi32>) -> tensor<7x16xf32>
+  return %r : tensor<7x16xf32>
+}
+
+// -----
+
+func.func @gather_c3(%x: tensor<50x16xf32>, %i: tensor<7xi32>) -> tensor<7x16xf32> {
+  // expected-error @+2 {{offset_dims holds 2, outside [0, 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 16] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x16xf32>
+  return %r : tensor<7x16xf32>
+}
+
+// -----
+
+func.func @gather_c4(%x: tensor<50x16xf32>, %i: tensor<7xi32>) -> tensor<7x16xf32> {
+  // expected-error @+2 {{dimension 0 is dropped from the slice but its size is 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [2, 16] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x16xf32>
+  return %r : tensor<7x16xf32>
+}
+
+// -----
+
+func.func @gather_c5(%x: tensor<4x9xf32>, %i: tensor<4x3xi32>) -> tensor<4x3xf32> {
+  // expected-error @+2 {{start_index_map and operand_batching_dims both hold 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2, slice_sizes = [1, 1] : (tensor<4x9xf32>, tensor<4x3xi32>) -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @gather_c6(%x: tensor<5x9xf32>, %i: tensor<4x3xi32>) -> tensor<4x3xf32> {
+  // expected-error @+2 {{batching dimension 0 of the operand and 0 of the indices differ in size}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2, slice_sizes = [1, 1] : (tensor<5x9xf32>, tensor<4x3xi32>) -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @gather_c7(%x: tensor<50x16xf32>, %i: tensor<7x2xi32>) -> tensor<7x1xf32> {
+  // expected-error @+2 {{start_index_map holds 0 twice}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 0], index_vector_dim = 1, slice_sizes = [1, 1] : (tensor<50x16xf32>, tensor<7x2xi32>) -> tensor<7x1xf32>
+  return %r : tensor<7x1xf32>
+}
+
+// -----
+
+func.func @gather_c8(%x: tensor<50x16xf32>, %i: tensor<7xi32>) -> tensor<7x17xf32> {
+  // expected-error @+2 {{slice size 17 of dimension 1 does not fit in the operand}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 17] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x17xf32>
+  return %r : tensor<7x17xf32>
+}
+
+// -----
+
+func.func @gather_c9(%x: tensor<50x16xf32>, %i: tensor<7xi32>) -> tensor<7x1x16xf32> {
+  // expected-error @+2 {{offset_dims has 2 dimensions but the slice keeps 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.gather %x[%i], offset_dims = [1, 2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 16] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x1x16xf32>
+  return %r : tensor<7x1x16xf32>
+}
+
+// -----
+
+func.func @scatter_c1(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{index_vector_dim 3 is outside [0, 2]}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 3 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c2(%x: tensor<50x16xf32>, %i: tensor<7x2xi32>, %u: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{scatter_dims_to_operand_dims has 1 dimensions but the index vectors have 2 elements}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x2xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c3(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{update_window_dims holds 2, outside [0, 2)}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c4(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{inserted_window_dims holds 0 twice}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0, 0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c7(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{update_window_dims has 1 dimensions but the operand leaves 2 for the window}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c8(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<6x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{scatter dimension 0 of the updates has size 6 but the indices' has 7}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<6x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c8_window(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x17xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{window dimension 1 of size 17 exceeds operand dimension 1}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x17xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c9(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x16xf64>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{'hlo.scatter' op updates have element type 'f64' but the operand 'f32'}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf64>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
+}
+
+// -----
+
+func.func @scatter_c10(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{'hlo.scatter' op body must take two 'tensor<f32>' and return one with hlo.return}}
+  %r = hlo.scatter %x[%i], %u, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f64>):
+    hlo.return %a : tensor<f32>
+  }
+  return %r : tensor<50x16xf32>
 }

@@ -751,3 +751,27 @@ func.func @case(%index: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r#0 : tensor<4xf32>
 }
+
+// CHECK-LABEL: func.func @gather(
+// CHECK-NEXT: %[[G:.*]] = hlo.gather %arg0[%arg1], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 16] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x16xf32>
+// CHECK-NEXT: %[[B:.*]] = hlo.gather %arg2[%arg3], offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2, slice_sizes = [1, 1] {indices_are_sorted = true} : (tensor<4x9xf32>, tensor<4x3xi64>) -> tensor<4x3xf32>
+func.func @gather(%table: tensor<50x16xf32>, %ids: tensor<7xi32>, %x: tensor<4x9xf32>, %j: tensor<4x3xi64>) -> (tensor<7x16xf32>, tensor<4x3xf32>) {
+  %g = hlo.gather %table[%ids], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 16] : (tensor<50x16xf32>, tensor<7xi32>) -> tensor<7x16xf32>
+  %b = hlo.gather %x[%j], offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2, slice_sizes = [1, 1] {indices_are_sorted = true} : (tensor<4x9xf32>, tensor<4x3xi64>) -> tensor<4x3xf32>
+  return %g, %b : tensor<7x16xf32>, tensor<4x3xf32>
+}
+
+// CHECK-LABEL: func.func @scatter(
+// CHECK-NEXT: %[[S:.*]] = hlo.scatter %arg0[%arg1], %arg2, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 {unique_indices = true} : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[U:.*]]: tensor<f32>):
+// CHECK-NEXT: %[[SUM:.*]] = hlo.add %[[A]], %[[U]] : tensor<f32>
+// CHECK-NEXT: hlo.return %[[SUM]] : tensor<f32>
+// CHECK-NEXT: }
+func.func @scatter(%table: tensor<50x16xf32>, %ids: tensor<7x1xi32>, %rows: tensor<7x16xf32>) -> tensor<50x16xf32> {
+  %s = hlo.scatter %table[%ids], %rows, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 {unique_indices = true} : (tensor<50x16xf32>, tensor<7x1xi32>, tensor<7x16xf32>) -> tensor<50x16xf32> {
+  ^bb0(%a: tensor<f32>, %u: tensor<f32>):
+    %sum = hlo.add %a, %u : tensor<f32>
+    hlo.return %sum : tensor<f32>
+  }
+  return %s : tensor<50x16xf32>
+}

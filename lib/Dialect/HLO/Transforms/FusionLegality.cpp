@@ -35,8 +35,8 @@ FusionRole fuse::hlo::getFusionRole(Operation *op) {
     return FusionRole::Reduction;
   if (isa<DotGeneralOp, DotOp>(op))
     return FusionRole::Contraction;
-  if (isa<ConstantOp, IotaOp, BroadcastInDimOp, ReshapeOp, TransposeOp,
-          SliceOp>(op))
+  if (isa<ConstantOp, IotaOp, BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp,
+          GatherOp>(op))
     return FusionRole::Indexing;
   if (op->hasTrait<OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op))
     return FusionRole::Elementwise;
@@ -44,7 +44,7 @@ FusionRole fuse::hlo::getFusionRole(Operation *op) {
 }
 
 bool fuse::hlo::isInKernelBody(Operation *op) {
-  return isa_and_nonnull<FusionOp, ReduceOp>(op->getParentOp());
+  return isa_and_nonnull<FusionOp, ReduceOp, ScatterOp>(op->getParentOp());
 }
 
 bool fuse::hlo::isExpensive(Operation *op) {

@@ -515,10 +515,11 @@ def HLO_ReduceOp : HLO_Op<"reduce", [RecursiveMemoryEffects,
 }
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "WhileOp", "CaseOp"]>]> {
-  let summary = "terminator of a reduce, while or case body";
+    ParentOneOf<["ReduceOp", "WhileOp", "CaseOp", "ScatterOp"]>]> {
+  let summary = "terminator of a reduce, while, case or scatter body";
   let description = [{
-    Returns the new accumulators from the body of `hlo.reduce`, the
+    Returns the new accumulators from the body of `hlo.reduce` or
+    `hlo.scatter`, the
     predicate or the next loop-carried values from the regions of
     `hlo.while`, and the results from a branch of `hlo.case`. See
     [docs/HLO.md](../HLO.md#reduce).
@@ -574,6 +575,104 @@ def HLO_DotOp : HLO_Op<"dot", [Pure, InferTypeOpAdaptor]> {
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` functional-type(operands, $result)
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Gather and scatter
+//===----------------------------------------------------------------------===//
+
+def HLO_GatherOp : HLO_Op<"gather", [Pure, InferTypeOpAdaptor]> {
+  let summary = "slices of an operand at indices read from a tensor";
+  let description = [{
+    XLA's gather: for every index of the batch dimensions of
+    `start_indices` (all but `index_vector_dim`), reads a start vector,
+    places it in the operand dimensions `start_index_map` (clamped so that
+    the slice fits), and copies a slice of `slice_sizes` from there. The
+    result holds the slices, with their dimensions at `offset_dims` and the
+    batch dimensions elsewhere; `collapsed_slice_dims` and
+    `operand_batching_dims` (size-1 slice dimensions) are dropped. See
+    [docs/HLO.md](../HLO.md#gather).
+
+    ```mlir
+    // Rows of a table: table[ids].
+    %rows = hlo.gather %table[%ids], offset_dims = [1],
+        collapsed_slice_dims = [0], start_index_map = [0],
+        index_vector_dim = 1, slice_sizes = [1, 64]
+        : (tensor<1000x64xf32>, tensor<32xi32>) -> tensor<32x64xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
+      DenseI64ArrayAttr:$offset_dims,
+      DenseI64ArrayAttr:$collapsed_slice_dims,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$operand_batching_dims,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$start_indices_batching_dims,
+      DenseI64ArrayAttr:$start_index_map,
+      I64Attr:$index_vector_dim,
+      DenseI64ArrayAttr:$slice_sizes,
+      DefaultValuedAttr<BoolAttr, "false">:$indices_are_sorted);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `[` $start_indices `]` `,` `offset_dims` `=` $offset_dims `,`
+    `collapsed_slice_dims` `=` $collapsed_slice_dims `,`
+    (`operand_batching_dims` `=` $operand_batching_dims^ `,`
+     `start_indices_batching_dims` `=` $start_indices_batching_dims `,`)?
+    `start_index_map` `=` $start_index_map `,`
+    `index_vector_dim` `=` $index_vector_dim `,`
+    `slice_sizes` `=` $slice_sizes attr-dict `:`
+    functional-type(operands, $result)
+  }];
+}
+
+def HLO_ScatterOp : HLO_Op<"scatter", [RecursiveMemoryEffects,
+    InferTypeOpAdaptor]> {
+  let summary = "combines updates into an operand at indices read from a tensor";
+  let description = [{
+    XLA's scatter: the result is `operand` with every update window
+    combined into it. For every index of the scatter dimensions of
+    `updates` (all but `update_window_dims`), a start vector read from
+    `scatter_indices` is placed in the operand dimensions
+    `scatter_dims_to_operand_dims`; the update window there is combined
+    element by element with the body, `new = body(current, update)`. A
+    window that does not fit in the operand is skipped. Updates that land
+    on one element are all combined, in an unspecified order. See
+    [docs/HLO.md](../HLO.md#scatter).
+
+    ```mlir
+    // table[ids] += rows
+    %r = hlo.scatter %table[%ids], %rows, update_window_dims = [1],
+        inserted_window_dims = [0], scatter_dims_to_operand_dims = [0],
+        index_vector_dim = 1
+        : (tensor<1000x64xf32>, tensor<32xi32>, tensor<32x64xf32>) -> tensor<1000x64xf32> {
+    ^bb0(%current: tensor<f32>, %update: tensor<f32>):
+      %sum = hlo.add %current, %update : tensor<f32>
+      hlo.return %sum : tensor<f32>
+    }
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$scatter_indices,
+      HLO_Tensor:$updates,
+      DenseI64ArrayAttr:$update_window_dims,
+      DenseI64ArrayAttr:$inserted_window_dims,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$input_batching_dims,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$scatter_indices_batching_dims,
+      DenseI64ArrayAttr:$scatter_dims_to_operand_dims,
+      I64Attr:$index_vector_dim,
+      DefaultValuedAttr<BoolAttr, "false">:$indices_are_sorted,
+      DefaultValuedAttr<BoolAttr, "false">:$unique_indices);
+  let results = (outs HLO_Tensor:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $operand `[` $scatter_indices `]` `,` $updates `,`
+    `update_window_dims` `=` $update_window_dims `,`
+    `inserted_window_dims` `=` $inserted_window_dims `,`
+    (`input_batching_dims` `=` $input_batching_dims^ `,`
+     `scatter_indices_batching_dims` `=` $scatter_indices_batching_dims `,`)?
+    `scatter_dims_to_operand_dims` `=` $scatter_dims_to_operand_dims `,`
+    `index_vector_dim` `=` $index_vector_dim attr-dict `:`
+    functional-type(operands, $result) $body
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

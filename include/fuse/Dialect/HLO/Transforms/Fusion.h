@@ -58,8 +58,8 @@ enum class FusionRole {
   None,
   /// Elementwise arithmetic; the seed of a loop fusion.
   Elementwise,
-  /// Shape ops that become indexing in the consumer's loop nest, and
-  /// constants: fused into every consumer that wants them.
+  /// Shape ops and gathers, which become indexing in the consumer's loop
+  /// nest, and constants: fused into every consumer that wants them.
   Indexing,
   /// hlo.reduce: the root of an input fusion.
   Reduction,
@@ -69,9 +69,9 @@ enum class FusionRole {
 
 FusionRole getFusionRole(mlir::Operation *op);
 
-/// Whether `op` is in the body of a kernel (a fusion or a reduce), where it
-/// is already placed. The bodies of loops and branches are program code,
-/// fused like a function body.
+/// Whether `op` is in the body of a kernel (a fusion) or of a combiner (a
+/// reduce or scatter body), where it is already placed. The bodies of loops and
+/// branches are program code, fused like a function body.
 bool isInKernelBody(mlir::Operation *op);
 
 /// True for elementwise ops worth computing once: transcendental functions,
