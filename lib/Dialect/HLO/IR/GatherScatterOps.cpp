@@ -86,6 +86,7 @@ struct IndexedAccess {
                         " dimensions but the index vectors have " +
                         Twine(vectorSize) + " elements");
     int64_t operandRank = operand.getRank();
+    // C7 of gather, C6 of scatter
     if (failed(check.dimensions(startIndexMapName, startIndexMap, operandRank,
                                 /*sorted=*/false)))
       return failure();

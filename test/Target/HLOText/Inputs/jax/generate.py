@@ -108,6 +108,28 @@ def rnn_grad(w, u, b, xs, h0):
     return jax.value_and_grad(rnn_loss)((w, u, b), xs, h0)
 
 
+def embedding_grad(table, ids, targets):
+    def loss(table):
+        bags = jnp.sum(table[ids], axis=1)
+        return jnp.mean((jnp.tanh(bags) - targets) ** 2)
+
+    return jax.value_and_grad(loss)(table)
+
+
+def classifier_grad(w, b, x, labels):
+    def loss(params):
+        w, b = params
+        logits = x @ w + b
+        picked = jax.nn.log_softmax(logits)[jnp.arange(x.shape[0]), labels]
+        return -jnp.mean(picked)
+
+    return jax.value_and_grad(loss)((w, b))
+
+
+def take_along(x, j):
+    return jnp.take_along_axis(x, j, axis=1), x[:, ::-1][j[:, 0]]
+
+
 def arrays(rng, *shapes):
     return [rng.standard_normal(shape).astype(np.float32) for shape in shapes]
 
@@ -128,6 +150,21 @@ def programs():
         "fori_loop": (fori_loop, arrays(rng, (4, 8))),
         "cond": (cond, arrays(rng, (4, 8))),
         "switch": (switch, arrays(rng, (4, 8)) + [np.array(1, dtype=np.int32)]),
+        "embedding_grad": (
+            embedding_grad,
+            arrays(rng, (20, 8))
+            + [rng.integers(0, 20, (6, 5)).astype(np.int32)]
+            + arrays(rng, (6, 8)),
+        ),
+        "classifier_grad": (
+            classifier_grad,
+            arrays(rng, (16, 10), (10,), (32, 16))
+            + [rng.integers(0, 10, (32,)).astype(np.int32)],
+        ),
+        "take_along": (
+            take_along,
+            arrays(rng, (5, 7)) + [rng.integers(-7, 7, (5, 3)).astype(np.int32)],
+        ),
         "rnn_grad": (
             rnn_grad,
             [a * 0.3 for a in arrays(rng, (16, 16), (8, 16), (16,))]
