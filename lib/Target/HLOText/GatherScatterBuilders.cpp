@@ -77,21 +77,11 @@ FailureOr<HloValue> buildScatter(InstructionEmission &e) {
       *indexVectorDim, hint(e, "indices_are_sorted"),
       hint(e, "unique_indices"));
 
-  OpBuilder::InsertionGuard guard(e.builder);
   auto scalar = RankedTensorType::get(
       {}, cast<RankedTensorType>((*operands)[0].getType()).getElementType());
-  Block *body = e.builder.createBlock(&scatter.getBody(), {}, {scalar, scalar},
-                                      {e.loc, e.loc});
-  SmallVector<HloValue> arguments;
-  for (BlockArgument argument : body->getArguments())
-    arguments.push_back(HloValue{argument, {}});
-  FailureOr<HloValue> root =
-      e.emitter.emitComputation(**combiner, arguments, std::nullopt);
-  if (failed(root))
+  if (failed(e.emitCombiner(scatter.getBody(), {scalar, scalar}, **combiner,
+                            /*numResults=*/1)))
     return failure();
-  SmallVector<Value> combined;
-  root->flatten(combined);
-  hlo::ReturnOp::create(e.builder, e.loc, combined);
   return e.finish(scatter);
 }
 

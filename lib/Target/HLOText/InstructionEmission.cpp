@@ -2,6 +2,8 @@
 
 #include "OpBuilders.h"
 
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
 #include "mlir/IR/Verifier.h"
 
 using namespace mlir;
@@ -52,6 +54,29 @@ InstructionEmission::integers(StringRef key, bool optional) const {
   if (failed(value))
     return failure();
   return ArrayRef<int64_t>((*value)->integers);
+}
+
+LogicalResult
+InstructionEmission::emitCombiner(Region &region, TypeRange scalars,
+                                  const ParsedComputation &computation,
+                                  size_t numResults) const {
+  OpBuilder::InsertionGuard guard(builder);
+  Block *body = builder.createBlock(&region, {}, scalars,
+                                    SmallVector<Location>(scalars.size(), loc));
+  SmallVector<HloValue> arguments;
+  for (BlockArgument argument : body->getArguments())
+    arguments.push_back(HloValue{argument, {}});
+  FailureOr<HloValue> root =
+      emitter.emitComputation(computation, arguments, std::nullopt);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> results;
+  root->flatten(results);
+  if (results.size() != numResults)
+    return emitError() << "computation '" << computation.name << "' returns "
+                       << results.size() << " values, not " << numResults;
+  hlo::ReturnOp::create(builder, loc, results);
+  return success();
 }
 
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {

@@ -288,27 +288,13 @@ FailureOr<HloValue> buildReduce(InstructionEmission &e) {
   auto reduce = hlo::ReduceOp::create(e.builder, e.loc, resultTypes, inputs,
                                       inits, *dimensions);
 
-  OpBuilder::InsertionGuard guard(e.builder);
-  Block *body = e.builder.createBlock(&reduce.getBody());
-  SmallVector<HloValue> arguments;
-  for (int pass = 0; pass < 2; ++pass) {
-    for (Value init : inits) {
-      auto scalar = RankedTensorType::get(
-          {}, cast<RankedTensorType>(init.getType()).getElementType());
-      arguments.push_back(HloValue{body->addArgument(scalar, e.loc), {}});
-    }
-  }
-  FailureOr<HloValue> root =
-      e.emitter.emitComputation(**reducer, arguments, std::nullopt);
-  if (failed(root))
+  SmallVector<Type> scalars;
+  for (int pass = 0; pass < 2; ++pass)
+    for (Value init : inits)
+      scalars.push_back(RankedTensorType::get(
+          {}, cast<RankedTensorType>(init.getType()).getElementType()));
+  if (failed(e.emitCombiner(reduce.getBody(), scalars, **reducer, count)))
     return failure();
-  SmallVector<Value> accumulators;
-  root->flatten(accumulators);
-  if (accumulators.size() != count)
-    return e.emitError() << "reducer '" << (*reducer)->name << "' returns "
-                         << accumulators.size() << " values for " << count
-                         << " inputs";
-  hlo::ReturnOp::create(e.builder, e.loc, accumulators);
   return e.finish(reduce);
 }
 

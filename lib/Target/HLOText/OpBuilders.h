@@ -37,6 +37,13 @@ struct InstructionEmission {
   /// The integers of attribute `key`; empty when `optional` and missing.
   mlir::FailureOr<llvm::ArrayRef<int64_t>>
   integers(llvm::StringRef key, bool optional = false) const;
+  /// Makes `region` the body of a combiner (reduce, scatter): a block taking
+  /// `scalars` into which `computation` is emitted, ending in hlo.return of
+  /// its `numResults` results.
+  mlir::LogicalResult emitCombiner(mlir::Region &region,
+                                   mlir::TypeRange scalars,
+                                   const ParsedComputation &computation,
+                                   size_t numResults) const;
   /// Verifies `op`, then returns its result, or a tuple of its results.
   mlir::FailureOr<HloValue> finish(mlir::Operation *op) const;
 };
