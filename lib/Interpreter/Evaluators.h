@@ -70,6 +70,10 @@ llvm::FailureOr<llvm::SmallVector<Tensor>>
 evaluateReduce(hlo::ReduceOp op, llvm::ArrayRef<Tensor> operands,
                const Scope &scope);
 
+/// The result of hlo.convolution.
+Tensor evaluateConvolution(hlo::ConvolutionOp op, const Tensor &lhs,
+                           const Tensor &rhs);
+
 /// The result of hlo.gather.
 Tensor evaluateGather(hlo::GatherOp op, const Tensor &operand,
                       const Tensor &indices);

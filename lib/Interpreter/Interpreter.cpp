@@ -141,6 +141,8 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return single(std::move(*result));
   if (auto reduce = dyn_cast<hlo::ReduceOp>(op))
     return evaluateReduce(reduce, operands, scope);
+  if (auto convolution = dyn_cast<hlo::ConvolutionOp>(op))
+    return single(evaluateConvolution(convolution, operands[0], operands[1]));
   if (auto gather = dyn_cast<hlo::GatherOp>(op))
     return single(evaluateGather(gather, operands[0], operands[1]));
   if (auto scatter = dyn_cast<hlo::ScatterOp>(op)) {

@@ -48,6 +48,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
   fuse::detail::populateDotLoweringPatterns(patterns);
   fuse::detail::populateControlFlowLoweringPatterns(patterns);
   fuse::detail::populateGatherScatterLoweringPatterns(patterns);
+  fuse::detail::populateConvolutionLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

@@ -23,6 +23,8 @@ void populateShapeLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateReduceLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// dot_general and dot.
 void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// convolution, as patches (a generic) times weights (a dot_general).
+void populateConvolutionLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// gather (a generic of extracts) and scatter (a loop nest of inserts).
 void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.

@@ -357,6 +357,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"iota", buildIota},
       // Reductions and contractions.
       {"reduce", buildReduce},
+      {"convolution", buildConvolution},
       {"gather", buildGather},
       {"scatter", buildScatter},
       {"while", buildWhile},

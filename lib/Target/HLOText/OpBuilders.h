@@ -50,6 +50,8 @@ struct InstructionEmission {
 
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
+/// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
+mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
 /// `gather` and `scatter`, with their dimension numbers
 /// (GatherScatterBuilders.cpp).
 mlir::FailureOr<HloValue> buildGather(InstructionEmission &e);

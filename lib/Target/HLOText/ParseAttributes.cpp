@@ -21,6 +21,8 @@ enum class AttributeGrammar {
   Integer,
   Word,
   WordList,
+  DimLabels,
+  KeyValues,
   SliceRanges,
   Padding,
   Metadata,
@@ -37,7 +39,10 @@ AttributeGrammar grammarOf(StringRef key) {
               "scatter_dims_to_operand_dims", "input_batching_dims",
               "scatter_indices_batching_dims"},
              AttributeGrammar::IntegerList)
-      .Cases({"index", "iota_dimension", "index_vector_dim"},
+      .Case("dim_labels", AttributeGrammar::DimLabels)
+      .Case("window", AttributeGrammar::KeyValues)
+      .Cases({"index", "iota_dimension", "index_vector_dim",
+              "feature_group_count", "batch_group_count"},
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "indices_are_sorted",
@@ -81,6 +86,25 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
   case AttributeGrammar::WordList:
     parsed = parseNameList(value.words);
     break;
+  case AttributeGrammar::DimLabels: {
+    // b01f_01io->b01f: a word, an arrow and a word.
+    Token operands = peek();
+    if (failed(expect(TokenKind::Word, "dimension labels")) ||
+        failed(expect(TokenKind::Arrow, "'->'")))
+      return failure();
+    Token output = peek();
+    if (failed(expect(TokenKind::Word, "dimension labels")))
+      return failure();
+    value.word = (operands.text + "->" + output.text).str();
+    break;
+  }
+  case AttributeGrammar::KeyValues: {
+    FailureOr<llvm::StringMap<std::string>> fields = parseKeyValueBlock();
+    parsed = fields;
+    if (succeeded(fields))
+      value.fields = std::move(*fields);
+    break;
+  }
   case AttributeGrammar::SliceRanges:
     parsed = parseSliceRanges(value);
     break;

@@ -50,6 +50,8 @@ struct AttributeValue {
   /// One entry per dimension: `slice={[0:2:1]}` gives {start, limit, stride},
   /// `padding=0_1_2` gives {low, high, interior}.
   llvm::SmallVector<llvm::SmallVector<int64_t, 3>> perDimension;
+  /// `window={size=3x3 pad=1_1x1_1}`: the fields as written.
+  llvm::StringMap<std::string> fields;
 };
 
 struct ParsedOperand {

@@ -3,6 +3,7 @@
 #ifndef FUSE_DIALECT_HLO_IR_HLOOPS_H
 #define FUSE_DIALECT_HLO_IR_HLOOPS_H
 
+#include "fuse/Dialect/HLO/IR/ConvDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"

@@ -577,6 +577,50 @@ def HLO_DotOp : HLO_Op<"dot", [Pure, InferTypeOpAdaptor]> {
   }];
 }
 
+def HLO_ConvolutionOp : HLO_Op<"convolution", [Pure, InferTypeOpAdaptor]> {
+  let summary = "convolution with XLA's dimension labels, groups and dilations";
+  let description = [{
+    XLA's convolution. `dim_labels` names the layouts as XLA writes them:
+    `b01f_01io->b01f` says the input is batch, spatial 0, spatial 1,
+    feature; the kernel spatial 0, spatial 1, input feature, output
+    feature; the output like the input. The input is dilated by
+    `lhs_dilation` (zeros between elements) and padded by `padding_low` and
+    `padding_high` (negative values crop); the kernel window is dilated by
+    `rhs_dilation` and moves by `window_strides`. `feature_group_count`
+    splits the input features into groups convolved separately (depthwise
+    convolutions), `batch_group_count` the batch (gradients of those). See
+    [docs/HLO.md](../HLO.md#convolution).
+
+    ```mlir
+    %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1],
+        padding = [1, 1] x [1, 1], lhs_dilation = [1, 1],
+        rhs_dilation = [1, 1]
+        : (tensor<8x28x28x3xf32>, tensor<3x3x3x16xf32>) -> tensor<8x28x28x16xf32>
+    ```
+  }];
+  let arguments = (ins HLO_NumericTensor:$lhs, HLO_NumericTensor:$rhs,
+      StrAttr:$dim_labels,
+      DenseI64ArrayAttr:$window_strides,
+      DenseI64ArrayAttr:$padding_low,
+      DenseI64ArrayAttr:$padding_high,
+      DenseI64ArrayAttr:$lhs_dilation,
+      DenseI64ArrayAttr:$rhs_dilation,
+      DefaultValuedAttr<I64Attr, "1">:$feature_group_count,
+      DefaultValuedAttr<I64Attr, "1">:$batch_group_count);
+  let results = (outs HLO_NumericTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` `dims` `=` $dim_labels `,` `strides` `=` $window_strides
+    `,` `padding` `=` $padding_low `x` $padding_high `,`
+    `lhs_dilation` `=` $lhs_dilation `,` `rhs_dilation` `=` $rhs_dilation
+    attr-dict `:` functional-type(operands, $result)
+  }];
+  let extraClassDeclaration = [{
+    /// Where batch, features and spatial dimensions are, from dim_labels,
+    /// which the verifier has checked.
+    ConvDimensions getDimensions();
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Gather and scatter
 //===----------------------------------------------------------------------===//

@@ -130,6 +130,24 @@ def take_along(x, j):
     return jnp.take_along_axis(x, j, axis=1), x[:, ::-1][j[:, 0]]
 
 
+def conv_grad(x, w, depthwise, dilated):
+    def loss(x, w, depthwise, dilated):
+        dn = ("NHWC", "HWIO", "NHWC")
+        y = jax.lax.conv_general_dilated(x, w, (2, 2), "SAME",
+                                         dimension_numbers=dn)
+        y = jax.nn.relu(y)
+        y = jax.lax.conv_general_dilated(
+            y, depthwise, (1, 1), ((1, 1), (1, 1)), dimension_numbers=dn,
+            feature_group_count=y.shape[-1])
+        y = jax.lax.conv_general_dilated(
+            y, dilated, (1, 1), ((2, 0), (0, 1)), rhs_dilation=(2, 1),
+            dimension_numbers=dn)
+        return jnp.mean(jnp.tanh(y) ** 2)
+
+    return jax.value_and_grad(loss, argnums=(0, 1, 2, 3))(
+        x, w, depthwise, dilated)
+
+
 def arrays(rng, *shapes):
     return [rng.standard_normal(shape).astype(np.float32) for shape in shapes]
 
@@ -164,6 +182,10 @@ def programs():
         "take_along": (
             take_along,
             arrays(rng, (5, 7)) + [rng.integers(-7, 7, (5, 3)).astype(np.int32)],
+        ),
+        "conv_grad": (
+            conv_grad,
+            arrays(rng, (2, 9, 9, 3), (3, 3, 3, 4), (3, 3, 1, 4), (2, 2, 4, 5)),
         ),
         "rnn_grad": (
             rnn_grad,
