@@ -1506,3 +1506,97 @@ func.func @scatter_c10(%x: tensor<50x16xf32>, %i: tensor<7x1xi32>, %u: tensor<7x
   }
   return %r : tensor<50x16xf32>
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// convolution
+//===----------------------------------------------------------------------===//
+
+func.func @convolution_c1(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{'b01b' names 'b' twice}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01b_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c1_spatial(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{the input, kernel and output of 'b01f_0io->b01f' differ in their number of spatial dimensions}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_0io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c2(%x: tensor<2x9x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{dim_labels 'b01f_01io->b01f' describe rank 4 tensors, not ranks 3 and 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c3(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{padding_high has 1 values for 2 spatial dimensions}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c4(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{window_strides must be at least 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [0, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c5(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x2x6xf32>) -> tensor<1x7x7x6xf32> {
+  // expected-error @+2 {{feature_group_count and batch_group_count must be at least 1, and not both above 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] {feature_group_count = 2 : i64, batch_group_count = 2 : i64} : (tensor<2x9x9x4xf32>, tensor<3x3x2x6xf32>) -> tensor<1x7x7x6xf32>
+  return %y : tensor<1x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c6(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x3x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{the input's 4 features in 1 groups do not match the kernel's 3 input features}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x3x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c7(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x1x6xf32>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{the kernel's 6 output features are not divisible by the group count}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] {feature_group_count = 4 : i64} : (tensor<2x9x9x4xf32>, tensor<3x3x1x6xf32>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c8(%x: tensor<3x9x9x4xf32>, %w: tensor<3x3x4x6xf32>) -> tensor<1x7x7x6xf32> {
+  // expected-error @+2 {{the batch of 3 is not divisible by batch_group_count 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] {batch_group_count = 2 : i64} : (tensor<3x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<1x7x7x6xf32>
+  return %y : tensor<1x7x7x6xf32>
+}
+
+// -----
+
+func.func @convolution_c9(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf16>) -> tensor<2x7x7x6xf32> {
+  // expected-error @+2 {{the input and the kernel differ in element type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf16>) -> tensor<2x7x7x6xf32>
+  return %y : tensor<2x7x7x6xf32>
+}

@@ -775,3 +775,12 @@ func.func @scatter(%table: tensor<50x16xf32>, %ids: tensor<7x1xi32>, %rows: tens
   }
   return %s : tensor<50x16xf32>
 }
+
+// CHECK-LABEL: func.func @convolution(
+// CHECK-NEXT: %{{.*}} = hlo.convolution %arg0, %arg1, dims = "b01f_01io->b01f", strides = [2, 1], padding = [1, -1] x [0, 2], lhs_dilation = [1, 2], rhs_dilation = [2, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x3x16x6xf32>
+// CHECK-NEXT: %{{.*}} = hlo.convolution %arg2, %arg3, dims = "bf0_oi0->bf0", strides = [1], padding = [0] x [0], lhs_dilation = [1], rhs_dilation = [1] {feature_group_count = 2 : i64} : (tensor<1x4x5xi32>, tensor<6x2x3xi32>) -> tensor<1x6x3xi32>
+func.func @convolution(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf32>, %i: tensor<1x4x5xi32>, %k: tensor<6x2x3xi32>) -> (tensor<2x3x16x6xf32>, tensor<1x6x3xi32>) {
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [2, 1], padding = [1, -1] x [0, 2], lhs_dilation = [1, 2], rhs_dilation = [2, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf32>) -> tensor<2x3x16x6xf32>
+  %z = hlo.convolution %i, %k, dims = "bf0_oi0->bf0", strides = [1], padding = [0] x [0], lhs_dilation = [1], rhs_dilation = [1] {feature_group_count = 2 : i64} : (tensor<1x4x5xi32>, tensor<6x2x3xi32>) -> tensor<1x6x3xi32>
+  return %y, %z : tensor<2x3x16x6xf32>, tensor<1x6x3xi32>
+}
