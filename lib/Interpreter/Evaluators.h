@@ -83,6 +83,19 @@ llvm::FailureOr<Tensor>
 evaluateScatter(hlo::ScatterOp op, const Tensor &operand, const Tensor &indices,
                 const Tensor &updates, const Scope &scope);
 
+/// The results of hlo.reduce_window; fails when its body cannot be
+/// evaluated.
+llvm::FailureOr<llvm::SmallVector<Tensor>>
+evaluateReduceWindow(hlo::ReduceWindowOp op, llvm::ArrayRef<Tensor> operands,
+                     const Scope &scope);
+
+/// The result of hlo.select_and_scatter; fails when a body cannot be
+/// evaluated.
+llvm::FailureOr<Tensor>
+evaluateSelectAndScatter(hlo::SelectAndScatterOp op, const Tensor &operand,
+                         const Tensor &source, const Tensor &init,
+                         const Scope &scope);
+
 /// The result of hlo.dot_general.
 Tensor evaluateDotGeneral(hlo::DotGeneralOp op, const Tensor &lhs,
                           const Tensor &rhs);

@@ -141,6 +141,15 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return single(std::move(*result));
   if (auto reduce = dyn_cast<hlo::ReduceOp>(op))
     return evaluateReduce(reduce, operands, scope);
+  if (auto window = dyn_cast<hlo::ReduceWindowOp>(op))
+    return evaluateReduceWindow(window, operands, scope);
+  if (auto select = dyn_cast<hlo::SelectAndScatterOp>(op)) {
+    FailureOr<Tensor> result = evaluateSelectAndScatter(
+        select, operands[0], operands[1], operands[2], scope);
+    if (failed(result))
+      return failure();
+    return single(std::move(*result));
+  }
   if (auto convolution = dyn_cast<hlo::ConvolutionOp>(op))
     return single(evaluateConvolution(convolution, operands[0], operands[1]));
   if (auto gather = dyn_cast<hlo::GatherOp>(op))

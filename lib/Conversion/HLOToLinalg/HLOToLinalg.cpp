@@ -49,6 +49,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
   fuse::detail::populateControlFlowLoweringPatterns(patterns);
   fuse::detail::populateGatherScatterLoweringPatterns(patterns);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
+  fuse::detail::populateWindowLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

@@ -27,6 +27,9 @@ void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateConvolutionLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// gather (a generic of extracts) and scatter (a loop nest of inserts).
 void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// reduce_window (a generic over positions and window offsets) and
+/// select_and_scatter (a loop nest).
+void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.
 void populateControlFlowLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// hlo.fusion, by inlining its body (the pass first makes each body one

@@ -79,6 +79,65 @@ InstructionEmission::emitCombiner(Region &region, TypeRange scalars,
   return success();
 }
 
+namespace {
+
+/// Splits `text` at `x` into integers, one per dimension; with `second`, a
+/// `_`-joined pair per dimension (padding), filling both.
+LogicalResult parseDimensions(StringRef text, SmallVectorImpl<int64_t> &first,
+                              SmallVectorImpl<int64_t> *second = nullptr) {
+  SmallVector<StringRef> parts;
+  text.split(parts, 'x');
+  for (StringRef part : parts) {
+    auto [a, b] = part.split('_');
+    int64_t value = 0, other = 0;
+    if (a.getAsInteger(10, value) || (second && b.getAsInteger(10, other)) ||
+        (!second && !b.empty()))
+      return failure();
+    first.push_back(value);
+    if (second)
+      second->push_back(other);
+  }
+  return success();
+}
+
+} // namespace
+
+FailureOr<ParsedWindow> InstructionEmission::window(int64_t rank) const {
+  ParsedWindow window;
+  auto it = instruction.attributes.find("window");
+  llvm::StringMap<std::string> fields;
+  if (it != instruction.attributes.end())
+    fields = it->second.fields;
+  for (const auto &field : fields) {
+    StringRef key = field.getKey(), text = field.getValue();
+    LogicalResult parsed = failure();
+    if (key == "size")
+      parsed = parseDimensions(text, window.sizes);
+    else if (key == "stride")
+      parsed = parseDimensions(text, window.strides);
+    else if (key == "pad")
+      parsed = parseDimensions(text, window.low, &window.high);
+    else if (key == "lhs_dilate")
+      parsed = parseDimensions(text, window.lhsDilation);
+    else if (key == "rhs_dilate")
+      parsed = parseDimensions(text, window.rhsDilation);
+    else
+      return emitError() << "unsupported window field '" << key << "'";
+    if (failed(parsed))
+      return emitError() << "cannot read window field " << key << "=" << text;
+  }
+  auto orDefault = [&](SmallVectorImpl<int64_t> &values, int64_t value) {
+    if (values.empty())
+      values.assign(rank, value);
+  };
+  orDefault(window.strides, 1);
+  orDefault(window.low, 0);
+  orDefault(window.high, 0);
+  orDefault(window.lhsDilation, 1);
+  orDefault(window.rhsDilation, 1);
+  return window;
+}
+
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {
   if (failed(verify(op)))
     return failure();

@@ -360,6 +360,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"convolution", buildConvolution},
       {"gather", buildGather},
       {"scatter", buildScatter},
+      {"reduce-window", buildReduceWindow},
+      {"select-and-scatter", buildSelectAndScatter},
       {"while", buildWhile},
       {"conditional", buildConditional},
       {"dot", buildDot},

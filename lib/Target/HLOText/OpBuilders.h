@@ -16,6 +16,14 @@
 
 namespace fuse::hlo_text {
 
+/// The `window={size=... stride=... pad=... lhs_dilate=... rhs_dilate=...}`
+/// of a convolution or a window op, per dimension; absent fields are 1, or 0
+/// for the padding.
+struct ParsedWindow {
+  llvm::SmallVector<int64_t> sizes, strides, low, high, lhsDilation,
+      rhsDilation;
+};
+
 /// An instruction on its way to hlo ops, and helpers for its builder.
 struct InstructionEmission {
   const ParsedInstruction &instruction;
@@ -44,6 +52,8 @@ struct InstructionEmission {
                                    mlir::TypeRange scalars,
                                    const ParsedComputation &computation,
                                    size_t numResults) const;
+  /// The `window=` attribute over `rank` dimensions.
+  mlir::FailureOr<ParsedWindow> window(int64_t rank) const;
   /// Verifies `op`, then returns its result, or a tuple of its results.
   mlir::FailureOr<HloValue> finish(mlir::Operation *op) const;
 };
@@ -56,6 +66,9 @@ mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
 /// (GatherScatterBuilders.cpp).
 mlir::FailureOr<HloValue> buildGather(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildScatter(InstructionEmission &e);
+/// `reduce-window` and `select-and-scatter` (WindowBuilders.cpp).
+mlir::FailureOr<HloValue> buildReduceWindow(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildSelectAndScatter(InstructionEmission &e);
 /// `while` as hlo.while, the tuple state flattened into loop-carried values
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);

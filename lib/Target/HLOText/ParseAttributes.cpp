@@ -45,8 +45,8 @@ AttributeGrammar grammarOf(StringRef key) {
               "feature_group_count", "batch_group_count"},
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
-              "true_computation", "false_computation", "indices_are_sorted",
-              "unique_indices"},
+              "true_computation", "false_computation", "select", "scatter",
+              "indices_are_sorted", "unique_indices"},
              AttributeGrammar::Word)
       .Case("branch_computations", AttributeGrammar::WordList)
       .Case("slice", AttributeGrammar::SliceRanges)

@@ -514,12 +514,104 @@ def HLO_ReduceOp : HLO_Op<"reduce", [RecursiveMemoryEffects,
   }];
 }
 
+def HLO_ReduceWindowOp : HLO_Op<"reduce_window", [RecursiveMemoryEffects,
+    AttrSizedOperandSegments, InferTypeOpAdaptor]> {
+  let summary = "reduce every window of tensors with a scalar computation";
+  let description = [{
+    Slides a window of `window_dimensions` over each input, moved by
+    `window_strides`, over the input dilated by `base_dilations` and padded
+    by `padding_low`/`padding_high`, the window itself dilated by
+    `window_dilations`. Each result element combines the init value with
+    the window's input elements (padding and dilation holes are skipped)
+    with the body, which takes the accumulators first, as hlo.reduce's.
+    Pooling layers and JAX's cumulative sums are reduce windows. See
+    [docs/HLO.md](../HLO.md#reduce_window).
+
+    ```mlir
+    %pooled = hlo.reduce_window(%x) init(%ninf), window = [1, 2, 2, 1],
+        strides = [1, 2, 2, 1], padding = [0, 0, 0, 0] x [0, 0, 0, 0],
+        base_dilation = [1, 1, 1, 1], window_dilation = [1, 1, 1, 1]
+        : (tensor<8x28x28x16xf32>, tensor<f32>) -> tensor<8x14x14x16xf32> {
+    ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
+      %m = hlo.maximum %acc, %e : tensor<f32>
+      hlo.return %m : tensor<f32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       Variadic<HLO_Tensor>:$init_values,
+                       DenseI64ArrayAttr:$window_dimensions,
+                       DenseI64ArrayAttr:$window_strides,
+                       DenseI64ArrayAttr:$padding_low,
+                       DenseI64ArrayAttr:$padding_high,
+                       DenseI64ArrayAttr:$base_dilations,
+                       DenseI64ArrayAttr:$window_dilations);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `(` $inputs `)` `init` `(` $init_values `)` `,`
+    `window` `=` $window_dimensions `,` `strides` `=` $window_strides `,`
+    `padding` `=` $padding_low `x` $padding_high `,`
+    `base_dilation` `=` $base_dilations `,`
+    `window_dilation` `=` $window_dilations attr-dict `:`
+    functional-type(operands, results) $body
+  }];
+  let hasRegionVerifier = 1;
+}
+
+def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
+    [RecursiveMemoryEffects, InferTypeOpAdaptor]> {
+  let summary = "scatter a value to the selected element of every window";
+  let description = [{
+    For every window of `operand` (as in hlo.reduce_window, without
+    dilation), `select` picks one element: walking the window in row-major
+    order, the current choice stays while `select(choice, candidate)` is
+    true. The matching element of `source` (one per window) is combined
+    into the result, which starts as `init_value` everywhere, at the chosen
+    position with `scatter`. The gradient of max pooling. See
+    [docs/HLO.md](../HLO.md#select_and_scatter).
+
+    ```mlir
+    %dx = hlo.select_and_scatter %x, %dy, %zero, window = [1, 2, 2, 1],
+        strides = [1, 2, 2, 1], padding = [0, 0, 0, 0] x [0, 0, 0, 0]
+        : (tensor<8x28x28x16xf32>, tensor<8x14x14x16xf32>, tensor<f32>) -> tensor<8x28x28x16xf32>
+    select {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %ge = hlo.compare GE, %a, %b : tensor<f32>
+      hlo.return %ge : tensor<i1>
+    } scatter {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = hlo.add %a, %b : tensor<f32>
+      hlo.return %s : tensor<f32>
+    }
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$source,
+                       HLO_Tensor:$init_value,
+                       DenseI64ArrayAttr:$window_dimensions,
+                       DenseI64ArrayAttr:$window_strides,
+                       DenseI64ArrayAttr:$padding_low,
+                       DenseI64ArrayAttr:$padding_high);
+  let results = (outs HLO_Tensor:$result);
+  let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
+  let assemblyFormat = [{
+    $operand `,` $source `,` $init_value `,`
+    `window` `=` $window_dimensions `,` `strides` `=` $window_strides `,`
+    `padding` `=` $padding_low `x` $padding_high attr-dict `:`
+    functional-type(operands, $result) `select` $select `scatter` $scatter
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "WhileOp", "CaseOp", "ScatterOp"]>]> {
+    ParentOneOf<["ReduceOp", "ReduceWindowOp", "SelectAndScatterOp", "WhileOp",
+                 "CaseOp", "ScatterOp"]>]> {
   let summary = "terminator of a reduce, while, case or scatter body";
   let description = [{
-    Returns the new accumulators from the body of `hlo.reduce` or
-    `hlo.scatter`, the
+    Returns the new accumulators from the body of `hlo.reduce`,
+    `hlo.reduce_window` or `hlo.scatter`, the choice and the combination of
+    `hlo.select_and_scatter`, the
     predicate or the next loop-carried values from the regions of
     `hlo.while`, and the results from a branch of `hlo.case`. See
     [docs/HLO.md](../HLO.md#reduce).

@@ -1,0 +1,281 @@
+//===- WindowOps.cpp - reduce_window and select_and_scatter ---------------===//
+//
+// reduce_window becomes a linalg.generic over the result positions
+// (parallel) and the window offsets (reduction, shaped by an empty window
+// tensor) that reads each input element through the padding and dilation
+// and combines it with the scalar body; offsets in the padding or in a
+// dilation hole leave the accumulators as they are. select_and_scatter
+// becomes a sequential loop nest over the source: an inner nest over the
+// window keeps the chosen element (the select body decides), then the
+// source value is combined into the result there with the scatter body.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringPatterns.h"
+
+#include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+struct Window {
+  ArrayRef<int64_t> sizes, strides, low, baseDilations, windowDilations;
+
+  /// The operand index (clamped into bounds) under window offset `offset`
+  /// of the window at `position`, and whether it is an element rather than
+  /// padding or a dilation hole.
+  std::pair<SmallVector<Value>, Value> element(OpBuilder &b, Location loc,
+                                               ArrayRef<int64_t> shape,
+                                               ValueRange position,
+                                               ValueRange offset) const {
+    auto constant = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, value);
+    };
+    Value inBounds = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+    SmallVector<Value> index;
+    for (auto [d, size] : llvm::enumerate(shape)) {
+      Value dilated = arith::SubIOp::create(
+          b, loc,
+          arith::AddIOp::create(
+              b, loc,
+              arith::MulIOp::create(b, loc, position[d], constant(strides[d])),
+              arith::MulIOp::create(b, loc, offset[d],
+                                    constant(windowDilations[d]))),
+          constant(low[d]));
+      Value dilation = constant(baseDilations[d]);
+      Value source = arith::DivSIOp::create(b, loc, dilated, dilation);
+      Value ok = arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, dilated,
+                                constant(0)),
+          arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::eq,
+              arith::RemSIOp::create(b, loc, dilated, dilation), constant(0)));
+      ok = arith::AndIOp::create(
+          b, loc, ok,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, source,
+                                constant(size)));
+      inBounds = arith::AndIOp::create(b, loc, inBounds, ok);
+      index.push_back(arith::SelectOp::create(b, loc, ok, source, constant(0)));
+    }
+    return {index, inBounds};
+  }
+};
+
+/// The scalars of the rank-0 tensors that the regions of `op` use from
+/// outside, read once before the loops.
+IRMapping readOuterScalars(ConversionPatternRewriter &rewriter, Location loc,
+                           Operation *op) {
+  IRMapping outerScalars;
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (!region.isAncestor(operand.getParentRegion()) &&
+            !outerScalars.contains(operand))
+          outerScalars.map(
+              operand, fuse::detail::extractScalar(
+                           rewriter, loc, rewriter.getRemappedValue(operand)));
+    });
+  return outerScalars;
+}
+
+struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReduceWindowOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ValueRange inputs = adaptor.getInputs();
+    auto inputType = cast<RankedTensorType>(inputs.front().getType());
+    int64_t rank = inputType.getRank();
+    Window window{op.getWindowDimensions(), op.getWindowStrides(),
+                  op.getPaddingLow(), op.getBaseDilations(),
+                  op.getWindowDilations()};
+    IRMapping outerScalars = readOuterScalars(rewriter, loc, op);
+
+    SmallVector<Value> destinations;
+    for (auto [result, init] :
+         llvm::zip_equal(op.getResults(), adaptor.getInitValues()))
+      destinations.push_back(fuse::detail::createFilledTensor(
+          rewriter, loc, cast<RankedTensorType>(result.getType()),
+          fuse::detail::extractScalar(rewriter, loc, init)));
+    Value windowShape = tensor::EmptyOp::create(rewriter, loc, window.sizes,
+                                                rewriter.getI1Type());
+
+    MLIRContext *context = rewriter.getContext();
+    SmallVector<AffineExpr> positionExprs, offsetExprs;
+    for (int64_t d = 0; d < rank; ++d) {
+      positionExprs.push_back(getAffineDimExpr(d, context));
+      offsetExprs.push_back(getAffineDimExpr(rank + d, context));
+    }
+    AffineMap positions = AffineMap::get(2 * rank, 0, positionExprs, context);
+    AffineMap offsets = AffineMap::get(2 * rank, 0, offsetExprs, context);
+    SmallVector<AffineMap> maps{offsets};
+    maps.append(destinations.size(), positions);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    iterators.append(rank, utils::IteratorType::reduction);
+
+    bool bodyFailed = false;
+    auto buildBody = [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+      ValueRange accumulators = args.drop_front();
+      SmallVector<Value> position, offset;
+      for (int64_t d = 0; d < rank; ++d) {
+        position.push_back(linalg::IndexOp::create(b, bodyLoc, d));
+        offset.push_back(linalg::IndexOp::create(b, bodyLoc, rank + d));
+      }
+      auto [index, inBounds] =
+          window.element(b, bodyLoc, inputType.getShape(), position, offset);
+      SmallVector<Value> arguments(accumulators);
+      for (Value input : inputs)
+        arguments.push_back(
+            tensor::ExtractOp::create(b, bodyLoc, input, index));
+      FailureOr<SmallVector<Value>> combined =
+          fuse::emitScalarRegion(b, op.getBody(), arguments, [&](Value outer) {
+            return outerScalars.lookup(outer);
+          });
+      if (failed(combined)) {
+        bodyFailed = true;
+        linalg::YieldOp::create(b, bodyLoc, accumulators);
+        return;
+      }
+      SmallVector<Value> next;
+      for (auto [value, accumulator] : llvm::zip_equal(*combined, accumulators))
+        next.push_back(
+            arith::SelectOp::create(b, bodyLoc, inBounds, value, accumulator));
+      linalg::YieldOp::create(b, bodyLoc, next);
+    };
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, op.getResultTypes(), ValueRange{windowShape},
+        destinations, maps, iterators, buildBody);
+    if (bodyFailed)
+      return failure();
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SelectAndScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand(), source = adaptor.getSource();
+    auto operandType = cast<RankedTensorType>(operand.getType());
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    int64_t rank = operandType.getRank();
+    Type element = operandType.getElementType();
+    SmallVector<int64_t> ones(rank, 1);
+    Window window{op.getWindowDimensions(), op.getWindowStrides(),
+                  op.getPaddingLow(), ones, ones};
+    IRMapping outerScalars = readOuterScalars(rewriter, loc, op);
+    auto lookupOuter = [&](Value outer) { return outerScalars.lookup(outer); };
+
+    Value result = fuse::detail::createFilledTensor(
+        rewriter, loc, operandType,
+        fuse::detail::extractScalar(rewriter, loc, adaptor.getInitValue()));
+    auto bounds = [&](ArrayRef<int64_t> sizes) {
+      SmallVector<Value> values;
+      for (int64_t size : sizes)
+        values.push_back(arith::ConstantIndexOp::create(rewriter, loc, size));
+      return values;
+    };
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    SmallVector<Value> sourceBounds = bounds(sourceType.getShape());
+    SmallVector<Value> windowBounds = bounds(window.sizes);
+    Value falseValue =
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 0);
+    Value zeroElement = arith::ConstantOp::create(
+        rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(element)));
+
+    bool bodyFailed = false;
+    auto scatterOne = [&](OpBuilder &b, Location bodyLoc, ValueRange position,
+                          ValueRange carried) -> scf::ValueVector {
+      // The chosen element: (found, value, index...).
+      SmallVector<Value> initial{falseValue, zeroElement};
+      initial.append(rank, zero);
+      auto choose = [&](OpBuilder &ib, Location innerLoc, ValueRange offset,
+                        ValueRange state) -> scf::ValueVector {
+        auto [index, inBounds] = window.element(
+            ib, innerLoc, operandType.getShape(), position, offset);
+        Value candidate =
+            tensor::ExtractOp::create(ib, innerLoc, operand, index);
+        FailureOr<SmallVector<Value>> keep = fuse::emitScalarRegion(
+            ib, op.getSelect(), {state[1], candidate}, lookupOuter);
+        if (failed(keep)) {
+          bodyFailed = true;
+          return llvm::to_vector(state);
+        }
+        Value keepChosen =
+            arith::AndIOp::create(ib, innerLoc, state[0], keep->front());
+        Value take = arith::AndIOp::create(
+            ib, innerLoc, inBounds,
+            arith::XOrIOp::create(
+                ib, innerLoc, keepChosen,
+                arith::ConstantIntOp::create(ib, innerLoc, ib.getI1Type(), 1)));
+        scf::ValueVector next{
+            arith::OrIOp::create(ib, innerLoc, state[0], take),
+            arith::SelectOp::create(ib, innerLoc, take, candidate, state[1])};
+        for (int64_t d = 0; d < rank; ++d)
+          next.push_back(arith::SelectOp::create(ib, innerLoc, take, index[d],
+                                                 state[2 + d]));
+        return next;
+      };
+      scf::LoopNest inner = scf::buildLoopNest(
+          b, bodyLoc, SmallVector<Value>(rank, zero), windowBounds,
+          SmallVector<Value>(rank, one), initial, choose);
+      ValueRange chosen = inner.results;
+      Value current = carried.front();
+      auto combine = scf::IfOp::create(
+          b, bodyLoc, chosen[0],
+          [&](OpBuilder &then, Location thenLoc) {
+            ValueRange at = chosen.drop_front(2);
+            Value old = tensor::ExtractOp::create(then, thenLoc, current, at);
+            Value update =
+                tensor::ExtractOp::create(then, thenLoc, source, position);
+            FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
+                then, op.getScatter(), {old, update}, lookupOuter);
+            Value next = current;
+            if (failed(combined))
+              bodyFailed = true;
+            else
+              next = tensor::InsertOp::create(then, thenLoc, combined->front(),
+                                              current, at);
+            scf::YieldOp::create(then, thenLoc, next);
+          },
+          [&](OpBuilder &otherwise, Location otherwiseLoc) {
+            scf::YieldOp::create(otherwise, otherwiseLoc, current);
+          });
+      return {combine.getResult(0)};
+    };
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, loc, SmallVector<Value>(sourceType.getRank(), zero),
+        sourceBounds, SmallVector<Value>(sourceType.getRank(), one),
+        ValueRange{result}, scatterOne);
+    if (bodyFailed)
+      return failure();
+    rewriter.replaceOp(op, nest.results);
+    return success();
+  }
+};
+
+} // namespace
+
+void fuse::detail::populateWindowLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<ReduceWindowLowering, SelectAndScatterLowering>(
+      patterns.getContext());
+}
