@@ -148,6 +148,51 @@ def conv_grad(x, w, depthwise, dilated):
         x, w, depthwise, dilated)
 
 
+def cnn_forward(params, x):
+    w1, b1, w2, b2 = params
+    h = jax.lax.conv_general_dilated(x, w1, (1, 1), "SAME",
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    h = jax.nn.relu(h + b1)
+    h = jax.lax.reduce_window(h, -jnp.inf, jax.lax.max, (1, 2, 2, 1),
+                              (1, 2, 2, 1), "VALID")
+    return h.reshape(h.shape[0], -1) @ w2 + b2
+
+
+def cnn_digits(w1, b1, w2, b2, x_train, y_train, x_test, y_test):
+    """140 SGD steps (10 epochs of batches of 100) of a small CNN on
+    sklearn's digits, all in one lax.fori_loop, then the test accuracy."""
+
+    def loss(params, x, y):
+        logits = cnn_forward(params, x)
+        return -jnp.mean(jax.nn.log_softmax(logits)[jnp.arange(x.shape[0]), y])
+
+    def step(i, params):
+        start = (i % 14) * 100
+        x = jax.lax.dynamic_slice_in_dim(x_train, start, 100)
+        y = jax.lax.dynamic_slice_in_dim(y_train, start, 100)
+        grads = jax.grad(loss)(params, x, y)
+        return [p - 0.5 * g for p, g in zip(params, grads)]
+
+    params = jax.lax.fori_loop(0, 140, step, [w1, b1, w2, b2])
+    predicted = jnp.argmax(cnn_forward(params, x_test), axis=1)
+    return (*params, jnp.mean((predicted == y_test).astype(jnp.float32)))
+
+
+def digits():
+    from sklearn.datasets import load_digits
+
+    data = load_digits()
+    x = (data.images / 16.0).astype(np.float32)[..., None]
+    order = np.random.default_rng(0).permutation(len(x))
+    x, y = x[order], data.target.astype(np.int32)[order]
+    rng = np.random.default_rng(1)
+    params = [(rng.standard_normal((3, 3, 1, 8)) * 0.3).astype(np.float32),
+              np.zeros(8, np.float32),
+              (rng.standard_normal((128, 10)) * 0.1).astype(np.float32),
+              np.zeros(10, np.float32)]
+    return params + [x[:1400], y[:1400], x[1400:], y[1400:]]
+
+
 def arrays(rng, *shapes):
     return [rng.standard_normal(shape).astype(np.float32) for shape in shapes]
 
@@ -187,6 +232,7 @@ def programs():
             conv_grad,
             arrays(rng, (2, 9, 9, 3), (3, 3, 3, 4), (3, 3, 1, 4), (2, 2, 4, 5)),
         ),
+        "cnn_digits": (cnn_digits, digits()),
         "rnn_grad": (
             rnn_grad,
             [a * 0.3 for a in arrays(rng, (16, 16), (8, 16), (16,))]
@@ -207,6 +253,9 @@ def write_program(name, function, args):
     results = jax.tree_util.tree_leaves(jitted(*args))
     for index, result in enumerate(results):
         np.save(folder / "expected" / f"result{index}.npy", np.asarray(result))
+    if name == "cnn_digits":
+        accuracy = float(results[-1])
+        assert accuracy >= 0.95, f"the CNN reaches only {accuracy:.3f}"
 
 
 def keep_xla_dump(name, module_name):
