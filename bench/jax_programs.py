@@ -77,6 +77,44 @@ def embedding_bag_program():
     return embedding_bag, args
 
 
+def cnn_step_program():
+    """One SGD step of an MNIST-sized CNN (batch 128, 28x28x1; conv 3x3x32,
+    ReLU, 2x2 max pooling, conv 3x3x64, ReLU, 2x2 max pooling, dense 10,
+    cross-entropy with integer labels): convolutions and their gradients,
+    pooling and its gradient (select_and_scatter), a gather of the labels'
+    log-probabilities and its scatter."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    def forward(params, x):
+        w1, w2, w3 = params
+        dn = ("NHWC", "HWIO", "NHWC")
+        for w in (w1, w2):
+            x = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                             dimension_numbers=dn)
+            x = jax.lax.reduce_window(jax.nn.relu(x), -jnp.inf, jax.lax.max,
+                                      (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        return x.reshape(x.shape[0], -1) @ w3
+
+    def step(w1, w2, w3, x, labels):
+        def loss(params):
+            logits = forward(params, x)
+            picked = jax.nn.log_softmax(logits)[jnp.arange(x.shape[0]), labels]
+            return -jnp.mean(picked)
+
+        grads = jax.grad(loss)((w1, w2, w3))
+        return tuple(p - 0.1 * g for p, g in zip((w1, w2, w3), grads))
+
+    rng = np.random.default_rng(3)
+    args = [(rng.standard_normal((3, 3, 1, 32)) * 0.3).astype(np.float32),
+            (rng.standard_normal((3, 3, 32, 64)) * 0.06).astype(np.float32),
+            (rng.standard_normal((7 * 7 * 64, 10)) * 0.02).astype(np.float32),
+            rng.standard_normal((128, 28, 28, 1)).astype(np.float32),
+            rng.integers(0, 10, (128,)).astype(np.int32)]
+    return step, args
+
+
 # Each program's numpy form, where numpy has one.
 NUMPY = {
     "embedding_bag": lambda table, ids: table[ids].sum(axis=1),
@@ -85,9 +123,10 @@ NUMPY = {
 PROGRAMS = {
     "rnn_scan_grad": rnn_scan_grad_program,
     "embedding_bag": embedding_bag_program,
+    "cnn_step": cnn_step_program,
 }
 # Programs whose target is to be at least as fast as jax.jit on the CPU.
-AT_LEAST_JAX = {"rnn_scan_grad"}
+AT_LEAST_JAX = {"rnn_scan_grad", "cnn_step"}
 
 
 def time_jax(function, args, runs):

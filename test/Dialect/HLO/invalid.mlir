@@ -1302,7 +1302,7 @@ func.func @case_index_type(%i: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> 
 // -----
 
 func.func @return_outside(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.while, hlo.case, hlo.scatter'}}
+  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.reduce_window, hlo.select_and_scatter, hlo.while, hlo.case, hlo.scatter'}}
   hlo.return %x : tensor<4xf32>
 }
 
@@ -1599,4 +1599,85 @@ func.func @convolution_c9(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf16>) -> t
   // expected-error @+1 {{failed to infer returned types}}
   %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x4xf32>, tensor<3x3x4x6xf16>) -> tensor<2x7x7x6xf32>
   return %y : tensor<2x7x7x6xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// reduce_window and select_and_scatter
+//===----------------------------------------------------------------------===//
+
+func.func @reduce_window_c1(%x: tensor<5x6xf32>, %y: tensor<5x5xf32>, %i: tensor<f32>) -> (tensor<4x5xf32>, tensor<4x4xf32>) {
+  // expected-error @+2 {{the inputs differ in shape}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r:2 = hlo.reduce_window(%x, %y) init(%i, %i), window = [2, 2], strides = [1, 1], padding = [0, 0] x [0, 0], base_dilation = [1, 1], window_dilation = [1, 1] : (tensor<5x6xf32>, tensor<5x5xf32>, tensor<f32>, tensor<f32>) -> (tensor<4x5xf32>, tensor<4x4xf32>) {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    hlo.return %a, %b : tensor<f32>, tensor<f32>
+  }
+  return %r#0, %r#1 : tensor<4x5xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+func.func @reduce_window_c2(%x: tensor<5x6xf32>, %i: tensor<f32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{window_strides has 1 values for an operand of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.reduce_window(%x) init(%i), window = [2, 2], strides = [1], padding = [0, 0] x [0, 0], base_dilation = [1, 1], window_dilation = [1, 1] : (tensor<5x6xf32>, tensor<f32>) -> tensor<4x5xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %a : tensor<f32>
+  }
+  return %r : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @reduce_window_c3(%x: tensor<5x6xf32>, %i: tensor<f32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{window_dimensions must be at least 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = hlo.reduce_window(%x) init(%i), window = [2, 0], strides = [1, 1], padding = [0, 0] x [0, 0], base_dilation = [1, 1], window_dilation = [1, 1] : (tensor<5x6xf32>, tensor<f32>) -> tensor<4x5xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %a : tensor<f32>
+  }
+  return %r : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @reduce_window_c4(%x: tensor<5x6xf32>, %i: tensor<i32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{each init value must be a rank-0 tensor of its input's element type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = "hlo.reduce_window"(%x, %i) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 1>, padding_low = array<i64: 0, 0>, padding_high = array<i64: 0, 0>, base_dilations = array<i64: 1, 1>, window_dilations = array<i64: 1, 1>, operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    hlo.return %a : tensor<i32>
+  }) : (tensor<5x6xf32>, tensor<i32>) -> tensor<4x5xf32>
+  return %r : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_c6(%x: tensor<4x6xf32>, %dy: tensor<2x2xf32>, %zero: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+1 {{'hlo.select_and_scatter' op source has shape (2, 2) but the operand has (2, 3) windows}}
+  %r = hlo.select_and_scatter %x, %dy, %zero, window = [2, 2], strides = [2, 2], padding = [0, 0] x [0, 0] : (tensor<4x6xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x6xf32> select {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = hlo.compare GE, %a, %b : tensor<f32>
+    hlo.return %ge : tensor<i1>
+  } scatter {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<4x6xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_c7(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zero: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+1 {{'hlo.select_and_scatter' op select must take two rank-0 tensors of the element type and return a tensor<i1>}}
+  %r = hlo.select_and_scatter %x, %dy, %zero, window = [2, 2], strides = [2, 2], padding = [0, 0] x [0, 0] : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32> select {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %a : tensor<f32>
+  } scatter {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %b : tensor<f32>
+  }
+  return %r : tensor<4x6xf32>
 }

@@ -784,3 +784,37 @@ func.func @convolution(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x6xf32>, %i: ten
   %z = hlo.convolution %i, %k, dims = "bf0_oi0->bf0", strides = [1], padding = [0] x [0], lhs_dilation = [1], rhs_dilation = [1] {feature_group_count = 2 : i64} : (tensor<1x4x5xi32>, tensor<6x2x3xi32>) -> tensor<1x6x3xi32>
   return %y, %z : tensor<2x3x16x6xf32>, tensor<1x6x3xi32>
 }
+
+// CHECK-LABEL: func.func @reduce_window(
+// CHECK-NEXT: %[[R:.*]] = hlo.reduce_window(%arg0) init(%arg1), window = [2, 3], strides = [2, 1], padding = [0, 1] x [1, 1], base_dilation = [1, 2], window_dilation = [2, 1] : (tensor<5x6xf32>, tensor<f32>) -> tensor<2x11xf32> {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[E:.*]]: tensor<f32>):
+// CHECK-NEXT: %[[M:.*]] = hlo.maximum %[[A]], %[[E]] : tensor<f32>
+// CHECK-NEXT: hlo.return %[[M]] : tensor<f32>
+// CHECK-NEXT: }
+func.func @reduce_window(%x: tensor<5x6xf32>, %init: tensor<f32>) -> tensor<2x11xf32> {
+  %r = hlo.reduce_window(%x) init(%init), window = [2, 3], strides = [2, 1], padding = [0, 1] x [1, 1], base_dilation = [1, 2], window_dilation = [2, 1] : (tensor<5x6xf32>, tensor<f32>) -> tensor<2x11xf32> {
+  ^bb0(%a: tensor<f32>, %e: tensor<f32>):
+    %m = hlo.maximum %a, %e : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return %r : tensor<2x11xf32>
+}
+
+// CHECK-LABEL: func.func @select_and_scatter(
+// CHECK-NEXT: %{{.*}} = hlo.select_and_scatter %arg0, %arg1, %arg2, window = [2, 2], strides = [2, 2], padding = [0, 0] x [0, 0] : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32> select {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
+// CHECK-NEXT: %[[GE:.*]] = hlo.compare GE, %[[A]], %[[B]] : tensor<f32>
+// CHECK-NEXT: hlo.return %[[GE]] : tensor<i1>
+// CHECK-NEXT: } scatter {
+func.func @select_and_scatter(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zero: tensor<f32>) -> tensor<4x6xf32> {
+  %r = hlo.select_and_scatter %x, %dy, %zero, window = [2, 2], strides = [2, 2], padding = [0, 0] x [0, 0] : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32> select {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = hlo.compare GE, %a, %b : tensor<f32>
+    hlo.return %ge : tensor<i1>
+  } scatter {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  return %r : tensor<4x6xf32>
+}

@@ -44,7 +44,8 @@ FusionRole fuse::hlo::getFusionRole(Operation *op) {
 }
 
 bool fuse::hlo::isInKernelBody(Operation *op) {
-  return isa_and_nonnull<FusionOp, ReduceOp, ScatterOp>(op->getParentOp());
+  return isa_and_nonnull<FusionOp, ReduceOp, ReduceWindowOp, ScatterOp,
+                         SelectAndScatterOp>(op->getParentOp());
 }
 
 bool fuse::hlo::isExpensive(Operation *op) {

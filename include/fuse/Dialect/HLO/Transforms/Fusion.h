@@ -69,8 +69,9 @@ enum class FusionRole {
 
 FusionRole getFusionRole(mlir::Operation *op);
 
-/// Whether `op` is in the body of a kernel (a fusion) or of a combiner (a
-/// reduce or scatter body), where it is already placed. The bodies of loops and
+/// Whether `op` is in the body of a kernel (a fusion) or of a combiner (the
+/// body of a reduce, reduce_window, scatter or select_and_scatter), where it
+/// is already placed. The bodies of loops and
 /// branches are program code, fused like a function body.
 bool isInKernelBody(mlir::Operation *op);
 

@@ -1,0 +1,55 @@
+// hlo.reduce_window lowers to a linalg.generic whose loops are the result
+// positions (parallel) and the window offsets (reduction, shaped by an
+// empty window tensor); the body reads the element under the offset
+// (clamped, with an in-bounds flag for padding and dilation holes) and keeps
+// the accumulator where there is none. hlo.select_and_scatter lowers to a
+// sequential loop nest over the source with an inner nest over the window
+// that carries the choice (found, value, index), then one insert. The last
+// RUN line runs both against the interpreter.
+// RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+
+// EXEC-COUNT-2: : ok
+
+// CHECK-LABEL: func.func @max_pool
+// CHECK: %[[INIT:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x3x3x3xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%{{.*}} : tensor<1x2x2x1xi1>) outs(%[[INIT]] : tensor<2x3x3x3xf32>)
+// CHECK: %[[E:.*]] = tensor.extract %arg0[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : tensor<2x6x6x3xf32>
+// CHECK: %[[M:.*]] = arith.maximumf %[[ACC:.*]], %[[E]] : f32
+// CHECK: %[[KEPT:.*]] = arith.select %{{.*}}, %[[M]], %[[ACC]] : f32
+// CHECK: linalg.yield %[[KEPT]] : f32
+
+// CHECK-LABEL: func.func @max_pool_gradient
+// CHECK: %[[RESULT:.*]] = linalg.fill
+// CHECK: scf.for %[[I:.*]] = {{.*}} iter_args(%{{.*}} = %[[RESULT]])
+// CHECK: scf.for %[[J:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %{{.*}})
+// CHECK: %[[CHOICE:.*]]:4 = scf.for {{.*}} -> (i1, f32, index, index)
+// CHECK: scf.for {{.*}} -> (i1, f32, index, index)
+// CHECK: %[[CANDIDATE:.*]] = tensor.extract %arg0
+// CHECK: arith.cmpf oge, %{{.*}}, %[[CANDIDATE]] : f32
+// CHECK: scf.if %[[CHOICE]]#0 -> (tensor<4x6xf32>)
+// CHECK-NEXT: %[[OLD:.*]] = tensor.extract %[[ACC]][%[[CHOICE]]#2, %[[CHOICE]]#3]
+// CHECK-NEXT: %[[DY:.*]] = tensor.extract %arg1[%[[I]], %[[J]]]
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OLD]], %[[DY]] : f32
+// CHECK-NEXT: tensor.insert %[[SUM]] into %[[ACC]][%[[CHOICE]]#2, %[[CHOICE]]#3]
+
+func.func @max_pool(%x: tensor<2x6x6x3xf32>, %ninf: tensor<f32>) -> tensor<2x3x3x3xf32> {
+  %max = hlo.reduce_window(%x) init(%ninf), window = [1, 2, 2, 1], strides = [1, 2, 2, 1], padding = [0, 0, 0, 0] x [0, 0, 0, 0], base_dilation = [1, 1, 1, 1], window_dilation = [1, 1, 1, 1] : (tensor<2x6x6x3xf32>, tensor<f32>) -> tensor<2x3x3x3xf32> {
+  ^bb0(%a: tensor<f32>, %e: tensor<f32>):
+    %m = hlo.maximum %a, %e : tensor<f32>
+    hlo.return %m : tensor<f32>
+  }
+  return %max : tensor<2x3x3x3xf32>
+}
+func.func @max_pool_gradient(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zero: tensor<f32>) -> tensor<4x6xf32> {
+  %r = hlo.select_and_scatter %x, %dy, %zero, window = [2, 2], strides = [2, 2], padding = [0, 0] x [0, 0] : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32> select {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = hlo.compare GE, %a, %b : tensor<f32>
+    hlo.return %ge : tensor<i1>
+  } scatter {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  return %r : tensor<4x6xf32>
+}
