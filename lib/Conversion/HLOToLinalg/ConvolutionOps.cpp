@@ -3,16 +3,20 @@
 // A convolution becomes a matrix product (im2col), so that it runs on the
 // tiled product kernels:
 //
-//   1. a linalg.generic gathers the patches [G, N, out..., window..., C/G]:
-//      the input element under each window offset of each output position,
-//      read through the input's dilation and padding (zero outside);
-//   2. the kernel is laid out as [G, window... * C/G, O/G];
-//   3. one batched hlo.dot_general per group contracts the two;
-//   4. the product [G, N * out..., O/G] is laid out as the output.
+//   1. hlo.pad applies the input's dilation and padding;
+//   2. one linalg.generic copies the patches out of the padded input
+//      through an affine map (position * stride + offset * dilation): for
+//      each window offset, every output position; or, when the window has
+//      more offsets than the output has positions (weight gradients), for
+//      each output position, the whole window. The offsets (positions) are
+//      stacked next to the input features (the batch), so that the
+//      product's contracted and free dimensions stay in two groups;
+//   3. one hlo.dot_general contracts the patches with the kernel over the
+//      window and the input features, batched over the feature groups (or
+//      the batch groups);
+//   4. the product is laid out as the output.
 //
-// G is the feature group count, or the batch group count (then the groups
-// split the batch, not the features). Steps 2 to 4 are hlo ops, lowered by
-// the other patterns of the pass.
+// The other steps are hlo ops, lowered by the other patterns of the pass.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,9 +24,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -35,6 +37,52 @@ int64_t product(ArrayRef<int64_t> sizes) {
   for (int64_t size : sizes)
     result *= size;
   return result;
+}
+
+/// What a dimension of the patches (or of the product) stands for.
+struct Role {
+  enum Kind { Batch, Feature, Group, Spatial, Enumerated } kind;
+  /// The spatial dimension of Spatial and Enumerated.
+  int64_t spatial = -1;
+};
+
+/// The position of the first role of `kind` (of spatial dimension `d`).
+int64_t findRole(ArrayRef<Role> roles, Role::Kind kind, int64_t d = -1) {
+  return llvm::find_if(roles,
+                       [&](const Role &role) {
+                         return role.kind == kind &&
+                                (d < 0 || role.spatial == d);
+                       }) -
+         roles.begin();
+}
+
+/// Builds hlo ops at one place, with result types given.
+struct Builder {
+  ConversionPatternRewriter &rewriter;
+  Location loc;
+  Type element;
+
+  Value reshape(Value value, ArrayRef<int64_t> shape) {
+    return ReshapeOp::create(rewriter, loc,
+                             RankedTensorType::get(shape, element), value);
+  }
+  Value transpose(Value value, ArrayRef<int64_t> permutation) {
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape;
+    for (int64_t dim : permutation)
+      shape.push_back(type.getDimSize(dim));
+    return TransposeOp::create(rewriter, loc, type.clone(shape), value,
+                               rewriter.getDenseI64ArrayAttr(permutation));
+  }
+};
+
+/// `shape` with dimension `dim` split into [groups, size / groups].
+SmallVector<int64_t> splitDim(ArrayRef<int64_t> shape, int64_t dim,
+                              int64_t groups) {
+  SmallVector<int64_t> split(shape.take_front(dim));
+  split.append({groups, shape[dim] / groups});
+  llvm::append_range(split, shape.drop_front(dim + 1));
+  return split;
 }
 
 struct ConvolutionLowering : OpConversionPattern<ConvolutionOp> {
@@ -51,159 +99,186 @@ struct ConvolutionLowering : OpConversionPattern<ConvolutionOp> {
     auto rhsType = cast<RankedTensorType>(rhs.getType());
     auto resultType = cast<RankedTensorType>(op.getType());
     Type element = lhsType.getElementType();
-    bool batchGroups = op.getBatchGroupCount() > 1;
-    int64_t groups =
-        std::max<int64_t>(op.getFeatureGroupCount(), op.getBatchGroupCount());
-    int64_t batch = resultType.getDimSize(dims.outputBatch);
-    int64_t groupFeatures = rhsType.getDimSize(dims.kernelInputFeature);
-    int64_t outFeatures = rhsType.getDimSize(dims.kernelOutputFeature);
+    Builder build{rewriter, loc, element};
+    Value zero = ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(RankedTensorType::get({}, element),
+                               rewriter.getZeroAttr(element)));
+    if (resultType.getNumElements() == 0 || rhsType.getNumElements() == 0 ||
+        lhsType.getNumElements() == 0) {
+      // Nothing to sum: zeros.
+      rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
+          op, resultType, zero, rewriter.getDenseI64ArrayAttr({}));
+      return success();
+    }
+
     SmallVector<int64_t> outSizes, windowSizes;
     for (int64_t d = 0; d < spatial; ++d) {
       outSizes.push_back(resultType.getDimSize(dims.outputSpatial[d]));
       windowSizes.push_back(rhsType.getDimSize(dims.kernelSpatial[d]));
     }
 
-    // 1. Patches [G, N, out..., window..., C/G].
-    SmallVector<int64_t> patchShape{groups, batch};
-    llvm::append_range(patchShape, outSizes);
-    llvm::append_range(patchShape, windowSizes);
-    patchShape.push_back(groupFeatures);
-    auto patchType = RankedTensorType::get(patchShape, element);
-    auto buildPatch = [&](OpBuilder &b, Location bodyLoc, ValueRange) {
-      auto constant = [&](int64_t value) -> Value {
-        return arith::ConstantIndexOp::create(b, bodyLoc, value);
-      };
-      SmallVector<Value> index;
-      for (int64_t dim = 0, e = patchShape.size(); dim < e; ++dim)
-        index.push_back(linalg::IndexOp::create(b, bodyLoc, dim));
-      Value group = index[0], feature = index.back();
-      SmallVector<Value> at(lhsType.getRank());
-      at[dims.inputBatch] =
-          batchGroups
-              ? arith::AddIOp::create(
-                    b, bodyLoc,
-                    arith::MulIOp::create(b, bodyLoc, group, constant(batch)),
-                    index[1])
-              : index[1];
-      at[dims.inputFeature] =
-          batchGroups ? feature
-                      : arith::AddIOp::create(
-                            b, bodyLoc,
-                            arith::MulIOp::create(b, bodyLoc, group,
-                                                  constant(groupFeatures)),
-                            feature);
-      Value inBounds =
-          arith::ConstantIntOp::create(b, bodyLoc, b.getI1Type(), 1);
-      for (int64_t d = 0; d < spatial; ++d) {
-        // The position in the dilated, padded input; an element of the
-        // input only where it is a multiple of the dilation.
-        Value position = arith::SubIOp::create(
-            b, bodyLoc,
-            arith::AddIOp::create(
-                b, bodyLoc,
-                arith::MulIOp::create(b, bodyLoc, index[2 + d],
-                                      constant(op.getWindowStrides()[d])),
-                arith::MulIOp::create(b, bodyLoc, index[2 + spatial + d],
-                                      constant(op.getRhsDilation()[d]))),
-            constant(op.getPaddingLow()[d]));
-        Value dilation = constant(op.getLhsDilation()[d]);
-        Value source = arith::DivSIOp::create(b, bodyLoc, position, dilation);
-        Value onElement = arith::AndIOp::create(
-            b, bodyLoc,
-            arith::CmpIOp::create(b, bodyLoc, arith::CmpIPredicate::sge,
-                                  position, constant(0)),
-            arith::CmpIOp::create(
-                b, bodyLoc, arith::CmpIPredicate::eq,
-                arith::RemSIOp::create(b, bodyLoc, position, dilation),
-                constant(0)));
-        onElement = arith::AndIOp::create(
-            b, bodyLoc, onElement,
-            arith::CmpIOp::create(
-                b, bodyLoc, arith::CmpIPredicate::slt, source,
-                constant(lhsType.getDimSize(dims.inputSpatial[d]))));
-        inBounds = arith::AndIOp::create(b, bodyLoc, inBounds, onElement);
-        at[dims.inputSpatial[d]] =
-            arith::SelectOp::create(b, bodyLoc, onElement, source, constant(0));
+    // 1. Dilation and padding.
+    int64_t rank = lhsType.getRank();
+    SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+    for (int64_t d = 0; d < spatial; ++d) {
+      low[dims.inputSpatial[d]] = op.getPaddingLow()[d];
+      high[dims.inputSpatial[d]] = op.getPaddingHigh()[d];
+      interior[dims.inputSpatial[d]] = op.getLhsDilation()[d] - 1;
+    }
+    Value padded = PadOp::create(rewriter, loc, lhs, zero, low, high, interior);
+    auto paddedType = cast<RankedTensorType>(padded.getType());
+
+    // 2. The patches: per window offset, every output position (or the
+    // other way round).
+    bool enumerateWindow = product(windowSizes) <= product(outSizes);
+    ArrayRef<int64_t> enumerated = enumerateWindow ? windowSizes : outSizes;
+    SmallVector<int64_t> sliceShape(paddedType.getShape());
+    for (int64_t d = 0; d < spatial; ++d)
+      sliceShape[dims.inputSpatial[d]] =
+          enumerateWindow ? outSizes[d] : windowSizes[d];
+    // The stacked offsets go next to the dimensions they join: before the
+    // input features when they are window offsets (contracted), before the
+    // batch when they are output positions, so that the product's
+    // contracted and free dimensions stay in two groups.
+    int64_t stackAt = enumerateWindow ? dims.inputFeature : dims.inputBatch;
+    SmallVector<int64_t> patchShape(sliceShape);
+    patchShape.insert(patchShape.begin() + stackAt, enumerated.begin(),
+                      enumerated.end());
+    SmallVector<Role> patchRoles;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      if (dim == stackAt)
+        for (int64_t d = 0; d < spatial; ++d)
+          patchRoles.push_back({Role::Enumerated, d});
+      if (dim == dims.inputBatch)
+        patchRoles.push_back({Role::Batch});
+      else if (dim == dims.inputFeature)
+        patchRoles.push_back({Role::Feature});
+      else
+        patchRoles.push_back(
+            {Role::Spatial,
+             static_cast<int64_t>(llvm::find(dims.inputSpatial, dim) -
+                                  dims.inputSpatial.begin())});
+    }
+
+    // One copy reads every patch element from the padded input: along
+    // spatial dimension d, the position out * stride + offset * dilation.
+    MLIRContext *context = rewriter.getContext();
+    SmallVector<AffineExpr> reads;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t position = dim < stackAt ? dim : dim + spatial;
+      AffineExpr expr = getAffineDimExpr(position, context);
+      if (patchRoles[position].kind == Role::Spatial) {
+        int64_t d = patchRoles[position].spatial;
+        AffineExpr other = getAffineDimExpr(stackAt + d, context);
+        int64_t stride = op.getWindowStrides()[d];
+        int64_t dilation = op.getRhsDilation()[d];
+        expr = enumerateWindow ? expr * stride + other * dilation
+                               : other * stride + expr * dilation;
       }
-      Value value = tensor::ExtractOp::create(b, bodyLoc, lhs, at);
-      Value zero =
-          arith::ConstantOp::create(b, bodyLoc, b.getZeroAttr(element));
-      Value selected =
-          arith::SelectOp::create(b, bodyLoc, inBounds, value, zero);
-      linalg::YieldOp::create(b, bodyLoc, selected);
-    };
+      reads.push_back(expr);
+    }
+    int64_t patchRank = patchShape.size();
+    auto patchType = RankedTensorType::get(patchShape, element);
     Value patches =
         linalg::GenericOp::create(
-            rewriter, loc, TypeRange{patchType}, ValueRange{},
+            rewriter, loc, TypeRange{patchType}, ValueRange{padded},
             ValueRange{
                 fuse::detail::createEmptyTensor(rewriter, loc, patchType)},
-            SmallVector<AffineMap>{
-                rewriter.getMultiDimIdentityMap(patchShape.size())},
-            fuse::detail::parallelIterators(patchShape.size()), buildPatch)
+            SmallVector<AffineMap>{AffineMap::get(patchRank, 0, reads, context),
+                                   rewriter.getMultiDimIdentityMap(patchRank)},
+            fuse::detail::parallelIterators(patchRank),
+            [](OpBuilder &b, Location bodyLoc, ValueRange args) {
+              linalg::YieldOp::create(b, bodyLoc, args.front());
+            })
             .getResult(0);
-    int64_t positions = batch * product(outSizes);
-    int64_t depth = product(windowSizes) * groupFeatures;
-    patches = ReshapeOp::create(
-        rewriter, loc,
-        RankedTensorType::get({groups, positions, depth}, element), patches);
 
-    // 2. Weights [G, window... * C/G, O/G].
-    SmallVector<int64_t> toWindowMajor(dims.kernelSpatial);
-    toWindowMajor.push_back(dims.kernelInputFeature);
-    toWindowMajor.push_back(dims.kernelOutputFeature);
-    SmallVector<int64_t> windowMajorShape(windowSizes);
-    windowMajorShape.append({groupFeatures, outFeatures});
-    Value weights = TransposeOp::create(
-        rewriter, loc, RankedTensorType::get(windowMajorShape, element), rhs,
-        rewriter.getDenseI64ArrayAttr(toWindowMajor));
-    int64_t groupOut = outFeatures / groups;
-    weights = ReshapeOp::create(
-        rewriter, loc,
-        RankedTensorType::get({depth, groups, groupOut}, element), weights);
-    weights = TransposeOp::create(
-        rewriter, loc,
-        RankedTensorType::get({groups, depth, groupOut}, element), weights,
-        rewriter.getDenseI64ArrayAttr({1, 0, 2}));
+    // Groups split the input features (or the batch) and the kernel's
+    // output features.
+    int64_t groups =
+        std::max<int64_t>(op.getFeatureGroupCount(), op.getBatchGroupCount());
+    Role::Kind grouped =
+        op.getBatchGroupCount() > 1 ? Role::Batch : Role::Feature;
+    int64_t kernelOut = dims.kernelOutputFeature;
+    SmallVector<int64_t> kernelShape(rhsType.getShape());
+    if (groups > 1) {
+      int64_t dim = llvm::find_if(patchRoles,
+                                  [&](const Role &role) {
+                                    return role.kind == grouped;
+                                  }) -
+                    patchRoles.begin();
+      patchShape = splitDim(patchShape, dim, groups);
+      patchRoles.insert(patchRoles.begin() + dim, {Role::Group});
+      kernelShape = splitDim(kernelShape, kernelOut, groups);
+    }
+    patches = build.reshape(patches, patchShape);
+    Value kernel = build.reshape(rhs, kernelShape);
+    // Kernel dimensions after the split of the output features.
+    auto kernelDim = [&](int64_t dim) {
+      return groups > 1 && dim > kernelOut ? dim + 1 : dim;
+    };
+    int64_t kernelGroupDim = kernelOut;
 
-    // 3. One product per group.
-    Value products = DotGeneralOp::create(
+    // 3. The product, contracting the window and the input features.
+    auto patchDim = [&](Role::Kind kind, int64_t d = -1) {
+      return findRole(patchRoles, kind, d);
+    };
+    SmallVector<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+    if (groups > 1) {
+      lhsBatch.push_back(patchDim(Role::Group));
+      rhsBatch.push_back(kernelGroupDim);
+    }
+    lhsContracting.push_back(patchDim(Role::Feature));
+    rhsContracting.push_back(kernelDim(dims.kernelInputFeature));
+    for (int64_t d = 0; d < spatial; ++d) {
+      lhsContracting.push_back(
+          patchDim(enumerateWindow ? Role::Enumerated : Role::Spatial, d));
+      rhsContracting.push_back(kernelDim(dims.kernelSpatial[d]));
+    }
+    // The product's dimensions: groups, the patches' free dimensions in
+    // order, the kernel's output features per group.
+    SmallVector<Role> productRoles;
+    SmallVector<int64_t> productShape;
+    if (groups > 1) {
+      productRoles.push_back({Role::Group});
+      productShape.push_back(groups);
+    }
+    for (auto [dim, role] : llvm::enumerate(patchRoles)) {
+      if (llvm::is_contained(lhsBatch, static_cast<int64_t>(dim)) ||
+          llvm::is_contained(lhsContracting, static_cast<int64_t>(dim)))
+        continue;
+      productRoles.push_back(
+          role.kind == Role::Batch ? role : Role{Role::Spatial, role.spatial});
+      productShape.push_back(patchShape[dim]);
+    }
+    productRoles.push_back({Role::Feature});
+    productShape.push_back(rhsType.getDimSize(dims.kernelOutputFeature) /
+                           groups);
+    Value result = DotGeneralOp::create(
         rewriter, loc,
-        RankedTensorType::get({groups, positions, groupOut},
-                              resultType.getElementType()),
-        patches, weights, ArrayRef<int64_t>{0}, ArrayRef<int64_t>{0},
-        ArrayRef<int64_t>{2}, ArrayRef<int64_t>{1});
+        RankedTensorType::get(productShape, resultType.getElementType()),
+        patches, kernel, lhsBatch, rhsBatch, lhsContracting, rhsContracting);
 
-    // 4. [G, N, out..., O/G] -> [N, out..., G, O/G] -> [N, out..., O] -> the
-    // output's layout.
-    Type resultElement = resultType.getElementType();
-    SmallVector<int64_t> grouped{groups, batch};
-    llvm::append_range(grouped, outSizes);
-    grouped.push_back(groupOut);
-    Value result = ReshapeOp::create(
-        rewriter, loc, RankedTensorType::get(grouped, resultElement), products);
-    SmallVector<int64_t> groupsLast, groupsLastShape{batch};
-    groupsLast.push_back(1);
+    // 4. [batch, out..., groups, features per group] -> the output layout.
+    SmallVector<int64_t> toCanonical;
+    toCanonical.push_back(findRole(productRoles, Role::Batch));
     for (int64_t d = 0; d < spatial; ++d)
-      groupsLast.push_back(2 + d);
-    groupsLast.append({0, spatial + 2});
-    llvm::append_range(groupsLastShape, outSizes);
-    groupsLastShape.append({groups, groupOut});
-    result = TransposeOp::create(
-        rewriter, loc, RankedTensorType::get(groupsLastShape, resultElement),
-        result, rewriter.getDenseI64ArrayAttr(groupsLast));
-    SmallVector<int64_t> flatShape{batch};
+      toCanonical.push_back(findRole(productRoles, Role::Spatial, d));
+    if (groups > 1)
+      toCanonical.push_back(findRole(productRoles, Role::Group));
+    toCanonical.push_back(findRole(productRoles, Role::Feature));
+    Builder resultBuild{rewriter, loc, resultType.getElementType()};
+    result = resultBuild.transpose(result, toCanonical);
+    SmallVector<int64_t> flatShape{resultType.getDimSize(dims.outputBatch)};
     llvm::append_range(flatShape, outSizes);
-    flatShape.push_back(outFeatures);
-    result = ReshapeOp::create(
-        rewriter, loc, RankedTensorType::get(flatShape, resultElement), result);
+    flatShape.push_back(resultType.getDimSize(dims.outputFeature));
+    result = resultBuild.reshape(result, flatShape);
     SmallVector<int64_t> toOutput(spatial + 2);
     toOutput[dims.outputBatch] = 0;
     toOutput[dims.outputFeature] = spatial + 1;
     for (int64_t d = 0; d < spatial; ++d)
       toOutput[dims.outputSpatial[d]] = 1 + d;
-    result = TransposeOp::create(rewriter, loc, resultType, result,
-                                 rewriter.getDenseI64ArrayAttr(toOutput));
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, resultBuild.transpose(result, toOutput));
     return success();
   }
 };

@@ -1,26 +1,28 @@
-// hlo.convolution lowers to a matrix product (im2col): a linalg.generic
-// gathers the patches [groups, batch, out..., window..., features/groups],
-// reading the input through padding and dilation (zero outside), the kernel
-// is laid out as [groups, window * features, out features / groups], and a
-// batch_matmul per group contracts them; the product is laid out as the
-// output. The last RUN line runs it against the interpreter.
+// hlo.convolution lowers to a matrix product (im2col): the input is padded
+// (and dilated), one copy through an affine map gathers the patches
+// [batch, out..., window..., features] (position * stride + offset), and a
+// contraction over the window and the features, batched over the groups,
+// computes the output; canonicalization folds the layout changes around it
+// into the contraction's maps. The last RUN line runs it against the
+// interpreter.
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
 // RUN: fuse-run %s --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
 // EXEC: @convolution result 0: ok
 
+// CHECK-DAG: #[[$PATCH:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d3, d2 * 2 + d4, d5)>
+// CHECK-DAG: #[[$LHS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d5, d6, d4)>
+// CHECK-DAG: #[[$RHS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6, d4, d3)>
+// CHECK-DAG: #[[$OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @convolution
 // CHECK-SAME: (%[[X:.*]]: tensor<2x9x9x3xf32>, %[[W:.*]]: tensor<3x3x3x8xf32>)
-// CHECK: %[[PATCHES:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x2x5x5x3x3x3xf32>)
-// CHECK: %[[ROW:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : index
-// CHECK: %[[COL:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : index
-// CHECK: %[[E:.*]] = tensor.extract %[[X]][%{{.*}}, %[[ROW]], %[[COL]], %{{.*}}] : tensor<2x9x9x3xf32>
-// CHECK: %[[V:.*]] = arith.select %{{.*}}, %[[E]], %{{.*}} : f32
-// CHECK: linalg.yield %[[V]] : f32
-// CHECK: %[[LHS:.*]] = tensor.collapse_shape %[[PATCHES]] {{\[}}[0], [1, 2, 3], [4, 5, 6]] : tensor<1x2x5x5x3x3x3xf32> into tensor<1x50x27xf32>
-// CHECK: %[[RHS:.*]] = linalg.transpose {{.*}} outs(%{{.*}} : tensor<1x27x8xf32>)
-// CHECK: %[[PRODUCT:.*]] = linalg.batch_matmul ins(%[[LHS]], %[[RHS]] : tensor<1x50x27xf32>, tensor<1x27x8xf32>)
-// CHECK: tensor.expand_shape %[[PRODUCT]]
+// CHECK: %[[PADDED:.*]] = tensor.insert_slice %[[X]] into %{{.*}}[0, 1, 1, 0] [2, 9, 9, 3] [1, 1, 1, 1]
+// CHECK: %[[PATCHES:.*]] = linalg.generic {indexing_maps = [#[[$PATCH]], #{{.*}}], {{.*}} ins(%[[PADDED]] : tensor<2x11x11x3xf32>) outs(%{{.*}} : tensor<2x5x5x3x3x3xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]] : f32
+// CHECK: linalg.generic {indexing_maps = [#[[$LHS]], #[[$RHS]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[PATCHES]], %[[W]] : tensor<2x5x5x3x3x3xf32>, tensor<3x3x3x8xf32>) outs(%{{.*}} : tensor<2x5x5x8xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
 func.func @convolution(%x: tensor<2x9x9x3xf32>, %w: tensor<3x3x3x8xf32>) -> tensor<2x5x5x8xf32> {
   %a = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [2, 2], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x3xf32>, tensor<3x3x3x8xf32>) -> tensor<2x5x5x8xf32>
   return %a : tensor<2x5x5x8xf32>
