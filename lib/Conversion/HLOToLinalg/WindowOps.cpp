@@ -1,6 +1,12 @@
 //===- WindowOps.cpp - reduce_window and select_and_scatter ---------------===//
 //
-// reduce_window becomes a linalg.generic over the result positions
+// A cumulative window (JAX's cumsum, cumprod, cummax: along one dimension a
+// window as long as the dimension, padded before by one less, every other
+// dimension untouched) becomes a scan: an scf.forall over the lines along
+// that dimension, each a sequential loop carrying the accumulators, which
+// applies the body in the window's own order (acc_i = body(acc_i-1, x_i))
+// with n steps instead of n^2 / 2. Any other reduce_window becomes a
+// linalg.generic over the result positions
 // (parallel) and the window offsets (reduction, shaped by an empty window
 // tensor) that reads each input element through the padding and dilation
 // and combines it with the scalar body; offsets in the padding or in a
@@ -89,6 +95,105 @@ IRMapping readOuterScalars(ConversionPatternRewriter &rewriter, Location loc,
   return outerScalars;
 }
 
+/// The dimension along which `op` is a cumulative window, if it is one.
+std::optional<int64_t> getCumulativeDim(ReduceWindowOp op) {
+  auto type = cast<RankedTensorType>(op.getInputs().front().getType());
+  std::optional<int64_t> scanned;
+  for (int64_t d = 0, rank = type.getRank(); d < rank; ++d) {
+    if (op.getWindowStrides()[d] != 1 || op.getBaseDilations()[d] != 1 ||
+        op.getWindowDilations()[d] != 1 || op.getPaddingHigh()[d] != 0)
+      return std::nullopt;
+    int64_t size = op.getWindowDimensions()[d];
+    if (size == 1 && op.getPaddingLow()[d] == 0)
+      continue;
+    if (scanned || size != type.getDimSize(d) ||
+        op.getPaddingLow()[d] != size - 1)
+      return std::nullopt;
+    scanned = d;
+  }
+  return scanned;
+}
+
+/// The cumulative window along `dim` as a parallel loop over the lines
+/// along `dim`, each scanned by a sequential loop.
+FailureOr<SmallVector<Value>>
+lowerCumulativeWindow(ReduceWindowOp op, ReduceWindowOp::Adaptor adaptor,
+                      int64_t dim, const IRMapping &outerScalars,
+                      ConversionPatternRewriter &rewriter) {
+  Location loc = op.getLoc();
+  ValueRange inputs = adaptor.getInputs();
+  auto type = cast<RankedTensorType>(inputs.front().getType());
+  int64_t rank = type.getRank(), length = type.getDimSize(dim);
+  SmallVector<Value> destinations, inits;
+  for (auto [result, init] :
+       llvm::zip_equal(op.getResults(), adaptor.getInitValues())) {
+    destinations.push_back(fuse::detail::createEmptyTensor(
+        rewriter, loc, cast<RankedTensorType>(result.getType())));
+    inits.push_back(fuse::detail::extractScalar(rewriter, loc, init));
+  }
+  SmallVector<OpFoldResult> lines;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != dim)
+      lines.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+  auto loop =
+      scf::ForallOp::create(rewriter, loc, lines, destinations, std::nullopt);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  // The line through the loop's indices, along `dim`.
+  SmallVector<OpFoldResult> offsets, sizes(rank, rewriter.getIndexAttr(1)),
+      strides(rank, rewriter.getIndexAttr(1));
+  for (int64_t d = 0, i = 0; d < rank; ++d)
+    offsets.push_back(d == dim ? OpFoldResult(rewriter.getIndexAttr(0))
+                               : OpFoldResult(loop.getInductionVar(i++)));
+  sizes[dim] = rewriter.getIndexAttr(length);
+  SmallVector<Value> lineInputs, lineOutputs;
+  for (Value input : inputs) {
+    auto lineType = RankedTensorType::get(
+        {length}, cast<RankedTensorType>(input.getType()).getElementType());
+    lineInputs.push_back(tensor::ExtractSliceOp::create(
+        rewriter, loc, lineType, input, offsets, sizes, strides));
+    lineOutputs.push_back(
+        fuse::detail::createEmptyTensor(rewriter, loc, lineType));
+  }
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value end = arith::ConstantIndexOp::create(rewriter, loc, length);
+  SmallVector<Value> carried(lineOutputs);
+  llvm::append_range(carried, inits);
+  size_t count = inputs.size();
+  bool bodyFailed = false;
+  auto scan = scf::ForOp::create(
+      rewriter, loc, zero, end, one, carried,
+      [&](OpBuilder &b, Location bodyLoc, Value k, ValueRange state) {
+        SmallVector<Value> arguments(state.drop_front(count));
+        for (Value line : lineInputs)
+          arguments.push_back(tensor::ExtractOp::create(b, bodyLoc, line, k));
+        FailureOr<SmallVector<Value>> next = fuse::emitScalarRegion(
+            b, op.getBody(), arguments,
+            [&](Value outer) { return outerScalars.lookup(outer); });
+        if (failed(next)) {
+          bodyFailed = true;
+          scf::YieldOp::create(b, bodyLoc, state);
+          return;
+        }
+        SmallVector<Value> yielded;
+        for (auto [line, value] :
+             llvm::zip_equal(state.take_front(count), *next))
+          yielded.push_back(
+              tensor::InsertOp::create(b, bodyLoc, value, line, k));
+        llvm::append_range(yielded, *next);
+        scf::YieldOp::create(b, bodyLoc, yielded);
+      });
+  if (bodyFailed)
+    return failure();
+  rewriter.setInsertionPointToStart(loop.getTerminator().getBody());
+  for (auto [line, destination] : llvm::zip_equal(
+           scan.getResults().take_front(count), loop.getRegionIterArgs()))
+    tensor::ParallelInsertSliceOp::create(rewriter, loc, line, destination,
+                                          offsets, sizes, strides);
+  return llvm::to_vector_of<Value>(loop.getResults());
+}
+
 struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -103,6 +208,15 @@ struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
                   op.getPaddingLow(), op.getBaseDilations(),
                   op.getWindowDilations()};
     IRMapping outerScalars = readOuterScalars(rewriter, loc, op);
+    if (std::optional<int64_t> dim = getCumulativeDim(op);
+        dim && inputType.getDimSize(*dim) > 1) {
+      FailureOr<SmallVector<Value>> scanned =
+          lowerCumulativeWindow(op, adaptor, *dim, outerScalars, rewriter);
+      if (failed(scanned))
+        return failure();
+      rewriter.replaceOp(op, *scanned);
+      return success();
+    }
 
     SmallVector<Value> destinations;
     for (auto [result, init] :

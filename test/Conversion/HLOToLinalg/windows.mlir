@@ -4,12 +4,14 @@
 // (clamped, with an in-bounds flag for padding and dilation holes) and keeps
 // the accumulator where there is none. hlo.select_and_scatter lowers to a
 // sequential loop nest over the source with an inner nest over the window
-// that carries the choice (found, value, index), then one insert. The last
+// that carries the choice (found, value, index), then one insert. A
+// cumulative window (JAX's cumsum) becomes a scan: a parallel loop over the
+// lines, each a sequential loop carrying the accumulator. The last
 // RUN line runs both against the interpreter.
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-2: : ok
+// EXEC-COUNT-3: : ok
 
 // CHECK-LABEL: func.func @max_pool
 // CHECK: %[[INIT:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x3x3x3xf32>)
@@ -52,4 +54,24 @@ func.func @max_pool_gradient(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zero: t
     hlo.return %s : tensor<f32>
   }
   return %r : tensor<4x6xf32>
+}
+
+// CHECK-LABEL: func.func @cumsum
+// CHECK: %[[OUT:.*]] = tensor.empty() : tensor<4x37xf32>
+// CHECK: scf.forall (%[[ROW:.*]]) in (4) shared_outs(%[[SHARED:.*]] = %[[OUT]])
+// CHECK-NEXT: %[[LINE:.*]] = tensor.extract_slice %arg0[%[[ROW]], 0] [1, 37] [1, 1] : tensor<4x37xf32> to tensor<37xf32>
+// CHECK: %[[SCAN:.*]]:2 = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC_LINE:.*]] = %{{.*}}, %[[ACC:.*]] = %{{.*}}) -> (tensor<37xf32>, f32)
+// CHECK-NEXT: %[[E:.*]] = tensor.extract %[[LINE]][%[[K]]]
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[ACC]], %[[E]] : f32
+// CHECK-NEXT: %[[INSERTED:.*]] = tensor.insert %[[SUM]] into %[[ACC_LINE]][%[[K]]]
+// CHECK-NEXT: scf.yield %[[INSERTED]], %[[SUM]]
+// CHECK: tensor.parallel_insert_slice %[[SCAN]]#0 into %[[SHARED]][%[[ROW]], 0] [1, 37] [1, 1]
+func.func @cumsum(%x: tensor<4x37xf32>) -> tensor<4x37xf32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %r = hlo.reduce_window(%x) init(%zero), window = [1, 37], strides = [1, 1], padding = [0, 36] x [0, 0], base_dilation = [1, 1], window_dilation = [1, 1] : (tensor<4x37xf32>, tensor<f32>) -> tensor<4x37xf32> {
+  ^bb0(%a: tensor<f32>, %e: tensor<f32>):
+    %s = hlo.add %a, %e : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }
+  return %r : tensor<4x37xf32>
 }
