@@ -11,6 +11,7 @@
 #include "Evaluators.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -150,6 +151,12 @@ std::optional<UnaryElementFns> getUnaryElementFns(Operation *op) {
     return Fns{[](double x) { return std::sin(x); }, nullptr};
   if (isa<hlo::CosineOp>(op))
     return Fns{[](double x) { return std::cos(x); }, nullptr};
+  if (isa<hlo::CbrtOp>(op))
+    return Fns{[](double x) { return std::cbrt(x); }, nullptr};
+  if (isa<hlo::TanOp>(op))
+    return Fns{[](double x) { return std::tan(x); }, nullptr};
+  if (isa<hlo::ErfOp>(op))
+    return Fns{[](double x) { return std::erf(x); }, nullptr};
   // Bitwise on integers; on i1 (0 or 1) wrapping keeps the lowest bit, which
   // makes it the logical not.
   if (isa<hlo::NotOp>(op))
@@ -301,6 +308,57 @@ Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
   return result;
 }
 
+/// The bits of an integer element of width `width` (stored sign-extended).
+uint64_t bitsOf(int64_t value, unsigned width) {
+  return width == 64
+             ? static_cast<uint64_t>(value)
+             : static_cast<uint64_t>(value) & ((uint64_t{1} << width) - 1);
+}
+
+/// popcnt and count_leading_zeros, which depend on the element width.
+std::optional<Tensor> evaluateBitCount(Operation *op, const Tensor &operand) {
+  if (!isa<hlo::PopcntOp, hlo::CountLeadingZerosOp>(op))
+    return std::nullopt;
+  unsigned width = operand.getElementType().getIntOrFloatBitWidth();
+  Tensor result(operand.getType());
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
+    uint64_t bits = bitsOf(operand.getInt(i), width);
+    result.setInt(i, isa<hlo::PopcntOp>(op)
+                         ? llvm::popcount(bits)
+                         : llvm::countl_zero(bits) - (64 - width));
+  }
+  return result;
+}
+
+/// The shifts: a shift by the bit width or more (the amount read as
+/// unsigned) shifts every bit out.
+std::optional<Tensor> evaluateShift(Operation *op, const Tensor &lhs,
+                                    const Tensor &rhs) {
+  if (!isa<hlo::ShiftLeftOp, hlo::ShiftRightLogicalOp,
+           hlo::ShiftRightArithmeticOp>(op))
+    return std::nullopt;
+  unsigned width = lhs.getElementType().getIntOrFloatBitWidth();
+  Tensor result(lhs.getType());
+  for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i) {
+    int64_t value = lhs.getInt(i);
+    uint64_t amount = bitsOf(rhs.getInt(i), width);
+    int64_t shifted;
+    if (isa<hlo::ShiftLeftOp>(op))
+      shifted =
+          amount >= width
+              ? 0
+              : static_cast<int64_t>(static_cast<uint64_t>(value) << amount);
+    else if (isa<hlo::ShiftRightLogicalOp>(op))
+      shifted = amount >= width
+                    ? 0
+                    : static_cast<int64_t>(bitsOf(value, width) >> amount);
+    else // The stored value is sign-extended: shifting it keeps the sign.
+      shifted = value >> std::min<uint64_t>(amount, width - 1);
+    result.setInt(i, shifted);
+  }
+  return result;
+}
+
 Tensor evaluateIsFinite(const Tensor &operand, RankedTensorType type) {
   Tensor result(type);
   for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i)
@@ -350,6 +408,12 @@ std::optional<Tensor> evaluateElementwiseOp(Operation *op,
     return mapUnary(operands[0], *fns);
   if (std::optional<BinaryElementFns> fns = getBinaryElementFns(op))
     return mapBinary(operands[0], operands[1], *fns);
+  if (std::optional<Tensor> counted = evaluateBitCount(op, operands[0]))
+    return counted;
+  if (std::optional<Tensor> shifted =
+          operands.size() == 2 ? evaluateShift(op, operands[0], operands[1])
+                               : std::nullopt)
+    return shifted;
   if (isa<hlo::IsFiniteOp>(op))
     return evaluateIsFinite(operands[0], resultType(op));
   if (auto compare = dyn_cast<hlo::CompareOp>(op))

@@ -72,6 +72,10 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // element, which LLVM turns into shuffles itself: it compiles faster than
   // one large shuffle (`shuffle1d`) and runs as fast.
   pm.addPass(createConvertVectorToLLVMPass());
+  // Math ops without an LLVM intrinsic (erf, cbrt, tan) become libm calls,
+  // after the others have become intrinsics.
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = options.allocationHooks;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));

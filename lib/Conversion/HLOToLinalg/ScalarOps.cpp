@@ -225,6 +225,18 @@ public:
     return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
   }
 
+  /// `ShiftOp(value, amount)`, or `outOfRange` when the amount, read as
+  /// unsigned, is the bit width or more (where arith's shifts are poison).
+  template <typename ShiftOp>
+  Value shift(Value value, Value amount, Value outOfRange) {
+    Type type = value.getType();
+    Value inRange =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, amount,
+                              intConstant(type, type.getIntOrFloatBitWidth()));
+    return arith::SelectOp::create(
+        b, loc, inRange, ShiftOp::create(b, loc, value, amount), outOfRange);
+  }
+
   Value maximum(Value lhs, Value rhs) {
     if (isa<FloatType>(lhs.getType()))
       return arith::MaximumFOp::create(b, loc, lhs, rhs);
@@ -356,6 +368,21 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           .Case([&](OrOp) { return arith::OrIOp::create(b, loc, args); })
           .Case([&](XorOp) { return arith::XOrIOp::create(b, loc, args); })
           .Case([&](Atan2Op) { return math::Atan2Op::create(b, loc, args); })
+          .Case([&](ShiftLeftOp) {
+            return emit.shift<arith::ShLIOp>(args[0], args[1],
+                                             emit.intConstant(x.getType(), 0));
+          })
+          .Case([&](ShiftRightLogicalOp) {
+            return emit.shift<arith::ShRUIOp>(args[0], args[1],
+                                              emit.intConstant(x.getType(), 0));
+          })
+          .Case([&](ShiftRightArithmeticOp) {
+            unsigned width = x.getType().getIntOrFloatBitWidth();
+            return emit.shift<arith::ShRSIOp>(
+                args[0], args[1],
+                arith::ShRSIOp::create(
+                    b, loc, x, emit.intConstant(x.getType(), width - 1)));
+          })
           .Case([&](AbsOp) {
             return floatOrInt<math::AbsFOp, math::AbsIOp>(b, loc, args);
           })
@@ -387,6 +414,13 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           .Case([&](RsqrtOp) { return math::RsqrtOp::create(b, loc, x); })
           .Case([&](SineOp) { return math::SinOp::create(b, loc, x); })
           .Case([&](CosineOp) { return math::CosOp::create(b, loc, x); })
+          .Case([&](CbrtOp) { return math::CbrtOp::create(b, loc, x); })
+          .Case([&](TanOp) { return math::TanOp::create(b, loc, x); })
+          .Case([&](ErfOp) { return math::ErfOp::create(b, loc, x); })
+          .Case([&](PopcntOp) { return math::CtPopOp::create(b, loc, x); })
+          .Case([&](CountLeadingZerosOp) {
+            return math::CountLeadingZerosOp::create(b, loc, x);
+          })
           .Case([&](NotOp) {
             return arith::XOrIOp::create(b, loc, x,
                                          emit.intConstant(x.getType(), -1));

@@ -1,10 +1,10 @@
 //===- OpBuilders.cpp - one builder per HLO opcode ------------------------===//
 //
 // XLA's opcodes map one to one onto hlo ops, with these exceptions:
-// `parameter`, `tuple`, `get-tuple-element` and `copy` make no op; `call`
-// inlines its computation; `dot` becomes `hlo.dot_general`, with its
-// operands converted first when XLA asks for a wider result type; a
-// `compare` whose type= orders differently from hlo.compare is rejected.
+// `parameter`, `tuple`, `get-tuple-element`, `copy` and `opt-barrier` make
+// no op; `call` inlines its computation; `dot` becomes `hlo.dot_general`,
+// with its operands converted first when XLA asks for a wider result type;
+// a `compare` whose type= orders differently from hlo.compare is rejected.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,6 +71,15 @@ FailureOr<HloValue> buildGetTupleElement(InstructionEmission &e) {
 FailureOr<HloValue> buildCopy(InstructionEmission &e) {
   if (e.operands.size() != 1)
     return e.emitError() << "'copy' takes 1 operand, not " << e.operands.size();
+  return e.operands[0];
+}
+
+/// XLA's optimization barrier only orders XLA's own scheduling; its values
+/// pass through.
+FailureOr<HloValue> buildOptimizationBarrier(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'opt-barrier' takes 1 operand, not "
+                         << e.operands.size();
   return e.operands[0];
 }
 
@@ -306,6 +315,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"tuple", buildTuple},
       {"get-tuple-element", buildGetTupleElement},
       {"copy", buildCopy},
+      {"opt-barrier", buildOptimizationBarrier},
       {"call", buildCall},
       // Unary elementwise.
       {"abs", buildPlain<hlo::AbsOp, 1>},
@@ -325,6 +335,11 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"sine", buildPlain<hlo::SineOp, 1>},
       {"cosine", buildPlain<hlo::CosineOp, 1>},
       {"not", buildPlain<hlo::NotOp, 1>},
+      {"cbrt", buildPlain<hlo::CbrtOp, 1>},
+      {"tan", buildPlain<hlo::TanOp, 1>},
+      {"erf", buildPlain<hlo::ErfOp, 1>},
+      {"popcnt", buildPlain<hlo::PopcntOp, 1>},
+      {"count-leading-zeros", buildPlain<hlo::CountLeadingZerosOp, 1>},
       {"is-finite", buildPlain<hlo::IsFiniteOp, 1>},
       // Binary elementwise.
       {"add", buildPlain<hlo::AddOp, 2>},
@@ -338,6 +353,9 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"and", buildPlain<hlo::AndOp, 2>},
       {"or", buildPlain<hlo::OrOp, 2>},
       {"xor", buildPlain<hlo::XorOp, 2>},
+      {"shift-left", buildPlain<hlo::ShiftLeftOp, 2>},
+      {"shift-right-logical", buildPlain<hlo::ShiftRightLogicalOp, 2>},
+      {"shift-right-arithmetic", buildPlain<hlo::ShiftRightArithmeticOp, 2>},
       {"atan2", buildPlain<hlo::Atan2Op, 2>},
       // Comparison, choice, conversion.
       {"compare", buildCompare},

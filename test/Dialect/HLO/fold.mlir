@@ -869,3 +869,29 @@ func.func @splat_fold() -> tensor<2x3xi32> {
   %0 = hlo.remainder %a, %b : tensor<2x3xi32>
   return %0 : tensor<2x3xi32>
 }
+
+// -----
+
+// Shifts of constants, by the bit width and past it (XLA defines them: 0
+// for the left and logical shifts, the sign for the arithmetic one), and
+// bit counts.
+// CHECK-LABEL: func.func @fold_bits(
+// CHECK-DAG: hlo.constant dense<[-2147483648, 0, 0, 0]> : tensor<4xi32>
+// CHECK-DAG: hlo.constant dense<[1, 0, 0, 0]> : tensor<4xi32>
+// CHECK-DAG: hlo.constant dense<-1> : tensor<4xi32>
+// CHECK-DAG: hlo.constant dense<[32, 31, 0, 1]> : tensor<4xi32>
+// CHECK-DAG: hlo.constant dense<[0, 1, 32, 31]> : tensor<4xi32>
+// CHECK-NOT: hlo.shift
+// CHECK-NOT: hlo.popcnt
+// CHECK-NOT: hlo.count_leading_zeros
+func.func @fold_bits() -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %ones = hlo.constant dense<-1> : tensor<4xi32>
+  %amounts = hlo.constant dense<[31, 32, 33, -1]> : tensor<4xi32>
+  %l = hlo.shift_left %ones, %amounts : tensor<4xi32>
+  %u = hlo.shift_right_logical %ones, %amounts : tensor<4xi32>
+  %a = hlo.shift_right_arithmetic %ones, %amounts : tensor<4xi32>
+  %values = hlo.constant dense<[0, 1, -1, 2147483647]> : tensor<4xi32>
+  %c = hlo.count_leading_zeros %values : tensor<4xi32>
+  %p = hlo.popcnt %values : tensor<4xi32>
+  return %l, %u, %a, %c, %p : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}

@@ -1681,3 +1681,19 @@ func.func @select_and_scatter_c7(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zer
   }
   return %r : tensor<4x6xf32>
 }
+
+// -----
+
+func.func @shift_float(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.shift_left' op operand #0 must be statically shaped tensor of signless integer values}}
+  %r = hlo.shift_left %x, %x : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @erf_int(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'hlo.erf' op operand #0 must be statically shaped tensor of floating-point values}}
+  %r = hlo.erf %x : tensor<4xi32>
+  return %r : tensor<4xi32>
+}

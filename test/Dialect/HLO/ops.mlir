@@ -818,3 +818,24 @@ func.func @select_and_scatter(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zero: 
   }
   return %r : tensor<4x6xf32>
 }
+
+// CHECK-LABEL: func.func @bits_and_math(
+// CHECK-NEXT: hlo.shift_left %arg0, %arg1 : tensor<4xi32>
+// CHECK-NEXT: hlo.shift_right_logical %arg0, %arg1 : tensor<4xi32>
+// CHECK-NEXT: hlo.shift_right_arithmetic %arg0, %arg1 : tensor<4xi32>
+// CHECK-NEXT: hlo.popcnt %arg0 : tensor<4xi32>
+// CHECK-NEXT: hlo.count_leading_zeros %arg0 : tensor<4xi32>
+// CHECK-NEXT: hlo.cbrt %arg2 : tensor<4xf32>
+// CHECK-NEXT: hlo.tan %arg2 : tensor<4xf32>
+// CHECK-NEXT: hlo.erf %arg2 : tensor<4xf32>
+func.func @bits_and_math(%x: tensor<4xi32>, %s: tensor<4xi32>, %f: tensor<4xf32>) {
+  %0 = hlo.shift_left %x, %s : tensor<4xi32>
+  %1 = hlo.shift_right_logical %x, %s : tensor<4xi32>
+  %2 = hlo.shift_right_arithmetic %x, %s : tensor<4xi32>
+  %3 = hlo.popcnt %x : tensor<4xi32>
+  %4 = hlo.count_leading_zeros %x : tensor<4xi32>
+  %5 = hlo.cbrt %f : tensor<4xf32>
+  %6 = hlo.tan %f : tensor<4xf32>
+  %7 = hlo.erf %f : tensor<4xf32>
+  return
+}

@@ -247,6 +247,16 @@ FUSE_FOLD_UNARY(RsqrtOp, libm([](double x) { return 1.0 / std::sqrt(x); }),
                 nullptr)
 FUSE_FOLD_UNARY(SineOp, libm(std::sin), nullptr)
 FUSE_FOLD_UNARY(CosineOp, libm(std::cos), nullptr)
+FUSE_FOLD_UNARY(CbrtOp, libm(std::cbrt), nullptr)
+FUSE_FOLD_UNARY(TanOp, libm(std::tan), nullptr)
+FUSE_FOLD_UNARY(ErfOp, libm(std::erf), nullptr)
+FUSE_FOLD_UNARY(PopcntOp, nullptr, [](const APInt &x) -> std::optional<APInt> {
+  return APInt(x.getBitWidth(), x.popcount());
+})
+FUSE_FOLD_UNARY(CountLeadingZerosOp, nullptr,
+                [](const APInt &x) -> std::optional<APInt> {
+                  return APInt(x.getBitWidth(), x.countl_zero());
+                })
 FUSE_FOLD_UNARY(NotOp, nullptr,
                 [](const APInt &x) -> std::optional<APInt> { return ~x; })
 
@@ -420,6 +430,35 @@ OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
   return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
                     [](const APInt &a, const APInt &b) -> std::optional<APInt> {
                       return a ^ b;
+                    });
+}
+
+// Shifts by the bit width or more (rhs read as unsigned) shift every bit
+// out: XLA defines the result instead of leaving it undefined.
+OpFoldResult ShiftLeftOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
+                    [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                      if (b.uge(a.getBitWidth()))
+                        return APInt::getZero(a.getBitWidth());
+                      return a.shl(b);
+                    });
+}
+
+OpFoldResult ShiftRightLogicalOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
+                    [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                      if (b.uge(a.getBitWidth()))
+                        return APInt::getZero(a.getBitWidth());
+                      return a.lshr(b);
+                    });
+}
+
+OpFoldResult ShiftRightArithmeticOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(adaptor.getLhs(), adaptor.getRhs(), getType(), nullptr,
+                    [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+                      if (b.uge(a.getBitWidth()))
+                        return a.ashr(a.getBitWidth() - 1);
+                      return a.ashr(b);
                     });
 }
 

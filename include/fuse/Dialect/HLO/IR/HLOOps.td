@@ -111,6 +111,22 @@ def HLO_SineOp : HLO_UnaryElementwiseOp<"sine", "the sine", HLO_FpTensor> {
 }
 def HLO_CosineOp : HLO_UnaryElementwiseOp<"cosine", "the cosine",
     HLO_FpTensor> { let hasFolder = 1; }
+def HLO_CbrtOp : HLO_UnaryElementwiseOp<"cbrt", "the cube root",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_TanOp : HLO_UnaryElementwiseOp<"tan", "the tangent", HLO_FpTensor> {
+  let hasFolder = 1;
+}
+def HLO_ErfOp : HLO_UnaryElementwiseOp<"erf", "the error function",
+    HLO_FpTensor> { let hasFolder = 1; }
+def HLO_PopcntOp : HLO_UnaryElementwiseOp<"popcnt",
+    "the number of set bits", HLO_IntTensor, [], "tensor<4xi32>"> {
+  let hasFolder = 1;
+}
+def HLO_CountLeadingZerosOp : HLO_UnaryElementwiseOp<"count_leading_zeros",
+    "the number of zero bits above the highest set bit (the bit width for 0)",
+    HLO_IntTensor, [], "tensor<4xi32>"> {
+  let hasFolder = 1;
+}
 def HLO_NotOp : HLO_UnaryElementwiseOp<"not",
     "the logical (i1) or bitwise (integers) negation", HLO_PredOrIntTensor,
     [], "tensor<4xi1>"> {
@@ -175,6 +191,17 @@ def HLO_OrOp : HLO_BinaryElementwiseOp<"or",
 def HLO_XorOp : HLO_BinaryElementwiseOp<"xor",
     "the logical (i1) or bitwise (integers) exclusive or",
     HLO_PredOrIntTensor, [Commutative], "tensor<4xi1>">;
+def HLO_ShiftLeftOp : HLO_BinaryElementwiseOp<"shift_left",
+    "lhs shifted left by rhs bits (0 when rhs, read as unsigned, is the bit "
+    "width or more)", HLO_IntTensor, [], "tensor<4xi32>">;
+def HLO_ShiftRightLogicalOp : HLO_BinaryElementwiseOp<"shift_right_logical",
+    "lhs shifted right by rhs bits, filled with zeros (0 when rhs, read as "
+    "unsigned, is the bit width or more)", HLO_IntTensor, [], "tensor<4xi32>">;
+def HLO_ShiftRightArithmeticOp : HLO_BinaryElementwiseOp<
+    "shift_right_arithmetic",
+    "lhs shifted right by rhs bits, filled with its sign bit (all sign bits "
+    "when rhs, read as unsigned, is the bit width or more)", HLO_IntTensor, [],
+    "tensor<4xi32>">;
 def HLO_Atan2Op : HLO_BinaryElementwiseOp<"atan2",
     "the angle atan(lhs / rhs) in the quadrant of (rhs, lhs)", HLO_FpTensor>;
 
