@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
@@ -21,10 +22,11 @@ using namespace mlir;
 namespace fuse {
 
 OwningOpRef<ModuleOp> importHLOText(StringRef text, StringRef bufferName,
-                                    MLIRContext *context) {
+                                    MLIRContext *context,
+                                    const HLOTextImportOptions &options) {
   context->loadDialect<hlo::HLODialect, func::FuncDialect>();
   FailureOr<hlo_text::ParsedModule> parsed =
-      hlo_text::Parser(text, bufferName, context).parseModule();
+      hlo_text::Parser(text, bufferName, context, options).parseModule();
   if (failed(parsed))
     return nullptr;
 
@@ -37,6 +39,29 @@ OwningOpRef<ModuleOp> importHLOText(StringRef text, StringRef bufferName,
   return module;
 }
 
+namespace {
+
+using Elided = HLOTextImportOptions::ElidedConstants;
+
+// The options of --import-hlo, as fuse-translate's command line gives them.
+llvm::cl::opt<Elided> elidedConstants(
+    "hlo-elided-constants",
+    llvm::cl::desc("What --import-hlo does with constants whose values are "
+                   "elided ('constant({...})')"),
+    llvm::cl::values(clEnumValN(Elided::Error, "error",
+                                "report them (the default)"),
+                     clEnumValN(Elided::Zeros, "zeros", "fill them with zeros"),
+                     clEnumValN(Elided::Random, "random",
+                                "fill them with seeded random values")),
+    llvm::cl::init(Elided::Error));
+llvm::cl::opt<uint64_t>
+    elidedConstantSeed("hlo-elided-constant-seed",
+                       llvm::cl::desc("The seed of "
+                                      "--hlo-elided-constants=random"),
+                       llvm::cl::init(0));
+
+} // namespace
+
 void registerImportHLOTextTranslation() {
   // Registering a name twice is fatal; callers need not know who came first.
   static const bool registered = [] {
@@ -46,8 +71,11 @@ void registerImportHLOTextTranslation() {
            MLIRContext *context) -> OwningOpRef<Operation *> {
           const llvm::MemoryBuffer *buffer =
               sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+          HLOTextImportOptions options;
+          options.elidedConstants = elidedConstants;
+          options.seed = elidedConstantSeed;
           return importHLOText(buffer->getBuffer(),
-                               buffer->getBufferIdentifier(), context);
+                               buffer->getBufferIdentifier(), context, options);
         },
         [](DialectRegistry &registry) {
           registry.insert<hlo::HLODialect, func::FuncDialect>();

@@ -18,6 +18,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <functional>
+#include <random>
 
 using namespace mlir;
 
@@ -172,14 +173,47 @@ private:
 
 } // namespace
 
+FailureOr<DenseElementsAttr> Parser::fillElidedConstant(RankedTensorType type) {
+  using Elided = HLOTextImportOptions::ElidedConstants;
+  if (options.elidedConstants == Elided::Error)
+    return emitError(peek())
+           << "the constant's value is elided ('{...}'); print the HLO with "
+              "its large constants, or fill them with zeros or random values "
+              "(--hlo-elided-constants=zeros|random)";
+  consume();
+  consume();
+  if (failed(expect(TokenKind::RBrace, "'}'")))
+    return failure();
+  Type element = type.getElementType();
+  if (options.elidedConstants == Elided::Zeros)
+    return DenseElementsAttr::get(type, Builder(context).getZeroAttr(element));
+  std::mt19937_64 random(options.seed * 1000003 + filledConstants++);
+  if (auto floatType = dyn_cast<FloatType>(element)) {
+    std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+    SmallVector<APFloat> values;
+    for (int64_t i = 0, e = type.getNumElements(); i < e; ++i) {
+      APFloat value(uniform(random));
+      bool lost;
+      value.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                    &lost);
+      values.push_back(value);
+    }
+    return DenseElementsAttr::get(type, values);
+  }
+  unsigned width = element.getIntOrFloatBitWidth();
+  std::uniform_int_distribution<int64_t> uniform(0, width == 1 ? 1 : 7);
+  SmallVector<APInt> values;
+  for (int64_t i = 0, e = type.getNumElements(); i < e; ++i)
+    values.push_back(APInt(width, uniform(random)));
+  return DenseElementsAttr::get(type, values);
+}
+
 FailureOr<DenseElementsAttr> Parser::parseLiteral(Type shape) {
   auto type = dyn_cast<RankedTensorType>(shape);
   if (!type)
     return emitError(peek()) << "tuple constants are not supported";
   if (peek().is(TokenKind::LBrace) && peek(1).isWord("..."))
-    return emitError(peek())
-           << "the constant's value is elided ('{...}'); print the HLO with "
-              "its large constants";
+    return fillElidedConstant(type);
 
   ElementReader reader(type.getElementType());
   // Walks the nested braces, one level per dimension, checking each size.

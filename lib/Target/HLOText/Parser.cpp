@@ -14,7 +14,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Parser.h"
+
 #include "OpBuilders.h"
+#include "llvm/Support/Path.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -22,9 +24,10 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 
-Parser::Parser(StringRef text, StringRef bufferName, MLIRContext *context)
+Parser::Parser(StringRef text, StringRef bufferName, MLIRContext *context,
+               const HLOTextImportOptions &options)
     : tokens(tokenize(text)), bufferName(StringAttr::get(context, bufferName)),
-      context(context) {}
+      context(context), options(options) {}
 
 FailureOr<ParsedModule> Parser::parseModule() {
   // The lexer stops at its first error; report it before anything else.
@@ -60,8 +63,18 @@ FailureOr<ParsedModule> Parser::parseModule() {
 }
 
 LogicalResult Parser::parseHeader(ParsedModule &module) {
-  if (!peek().isWord("HloModule"))
-    return emitError(peek()) << "expected 'HloModule'";
+  // XLA's test files leave the header out; the module is named after the
+  // file then.
+  if (!peek().isWord("HloModule")) {
+    StringRef stem = llvm::sys::path::stem(bufferName.getValue());
+    module.name = stem == "-" || stem == "<stdin>" ? "" : stem.str();
+    for (char &c : module.name)
+      if (!llvm::isAlnum(c) && c != '_' && c != '.')
+        c = '_';
+    if (module.name.empty())
+      module.name = "hlo_module";
+    return success();
+  }
   consume();
   FailureOr<std::string> name = parseName("module name");
   if (failed(name))

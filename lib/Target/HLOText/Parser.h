@@ -14,6 +14,8 @@
 #include "Lexer.h"
 #include "ParsedModule.h"
 
+#include "fuse/Target/HLOText/HLOTextImport.h"
+
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/DenseMap.h"
@@ -23,7 +25,7 @@ namespace fuse::hlo_text {
 class Parser {
 public:
   Parser(llvm::StringRef text, llvm::StringRef bufferName,
-         mlir::MLIRContext *context);
+         mlir::MLIRContext *context, const HLOTextImportOptions &options);
 
   /// Parses the whole text; on failure a diagnostic has been emitted.
   mlir::FailureOr<ParsedModule> parseModule();
@@ -43,6 +45,9 @@ private:
   mlir::FailureOr<mlir::Type> parseShape();
   mlir::FailureOr<mlir::Type> parseElementType();
   mlir::FailureOr<mlir::DenseElementsAttr> parseLiteral(mlir::Type shape);
+  /// The value of an elided constant `{...}`, as the options say.
+  mlir::FailureOr<mlir::DenseElementsAttr>
+  fillElidedConstant(mlir::RankedTensorType type);
   mlir::FailureOr<int64_t> parseInteger(llvm::StringRef what);
   bool atLayout() const;
 
@@ -70,6 +75,9 @@ private:
   size_t pos = 0;
   mlir::StringAttr bufferName;
   mlir::MLIRContext *context;
+  HLOTextImportOptions options;
+  /// Elided constants filled so far: each gets its own random stream.
+  uint64_t filledConstants = 0;
 
   /// The stack frame tables newer XLA writes after the header, which
   /// `metadata={stack_frame_id=N}` points into.
