@@ -376,6 +376,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       // Reductions and contractions.
       {"reduce", buildReduce},
       {"convolution", buildConvolution},
+      {"fusion", buildFusion},
       {"gather", buildGather},
       {"scatter", buildScatter},
       {"reduce-window", buildReduceWindow},

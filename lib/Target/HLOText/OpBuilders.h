@@ -62,6 +62,8 @@ using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
 /// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
 mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
+/// `fusion`, its body the `calls` computation (FusionBuilder.cpp).
+mlir::FailureOr<HloValue> buildFusion(InstructionEmission &e);
 /// `gather` and `scatter`, with their dimension numbers
 /// (GatherScatterBuilders.cpp).
 mlir::FailureOr<HloValue> buildGather(InstructionEmission &e);

@@ -46,7 +46,7 @@ AttributeGrammar grammarOf(StringRef key) {
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",
-              "indices_are_sorted", "unique_indices"},
+              "calls", "indices_are_sorted", "unique_indices"},
              AttributeGrammar::Word)
       .Case("branch_computations", AttributeGrammar::WordList)
       .Case("slice", AttributeGrammar::SliceRanges)

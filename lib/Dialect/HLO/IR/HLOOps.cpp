@@ -364,6 +364,17 @@ void ReduceOp::print(OpAsmPrinter &p) {
 // fusion
 //===----------------------------------------------------------------------===//
 
+FusionKind FusionOp::inferKind(Block &body) {
+  FusionKind kind = FusionKind::Loop;
+  for (Operation &op : body) {
+    if (isa<DotGeneralOp, DotOp>(op))
+      return FusionKind::Output;
+    if (isa<ReduceOp>(op))
+      kind = FusionKind::Input;
+  }
+  return kind;
+}
+
 YieldOp FusionOp::getYield() {
   return cast<YieldOp>(getBody().front().getTerminator());
 }

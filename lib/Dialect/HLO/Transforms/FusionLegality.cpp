@@ -53,17 +53,6 @@ bool fuse::hlo::isExpensive(Operation *op) {
              RsqrtOp, SineOp, CosineOp, Atan2Op, PowOp, DivOp, RemOp>(op);
 }
 
-FusionKind fuse::hlo::inferFusionKind(Block &body) {
-  FusionKind kind = FusionKind::Loop;
-  for (Operation &op : body) {
-    if (isa<DotGeneralOp, DotOp>(op))
-      return FusionKind::Output;
-    if (isa<ReduceOp>(op))
-      kind = FusionKind::Input;
-  }
-  return kind;
-}
-
 static SmallVector<int64_t> shapeOf(Value value) {
   return llvm::to_vector(cast<RankedTensorType>(value.getType()).getShape());
 }

@@ -48,7 +48,7 @@ createFusion(RewriterBase &rewriter, Operation *insertionPoint, Location loc,
 
   rewriter.setInsertionPoint(insertionPoint);
   auto fusion = FusionOp::create(rewriter, loc, ValueRange(yielded).getTypes(),
-                                 inferFusionKind(*body), inputs);
+                                 FusionOp::inferKind(*body), inputs);
   fusion.getBody().push_back(body.release());
   return fusion;
 }

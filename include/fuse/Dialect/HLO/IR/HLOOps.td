@@ -933,6 +933,9 @@ def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
   let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     YieldOp getYield();
+    /// The kind of a fusion with this body: output with a dot_general,
+    /// input with a reduce, loop otherwise.
+    static FusionKind inferKind(::mlir::Block &body);
   }];
 }
 

@@ -107,10 +107,6 @@ struct FusionDomain {
 /// The domain of a fusion, or nullopt when its body has no single domain.
 std::optional<FusionDomain> getFusionDomain(FusionOp fusion);
 
-/// The kind a fusion body has: output if it holds a dot, input if it holds a
-/// reduce, loop otherwise.
-FusionKind inferFusionKind(mlir::Block &body);
-
 /// Can `producer` (an op or a fusion) join `consumer` in `mode` and still be
 /// one loop nest without cycles? Structural only: no cost considerations.
 /// `rowFusion` admits reductions over rows into consumers that read their
