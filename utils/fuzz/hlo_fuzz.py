@@ -681,6 +681,21 @@ class Gen:
                 raise Skip()
             info.update(lo=1 / math.sqrt(hi), hi=1 / math.sqrt(lo), ea=0.0,
                         er=0.5 * (v.ea / lo + v.er) + kt * u)
+        elif op == "cbrt":
+            # The derivative x^(-2/3) / 3 stays bounded away from 0.
+            if lo < 0.25:
+                raise Skip()
+            info.update(lo=lo ** (1 / 3), hi=hi ** (1 / 3),
+                        ea=E / (3 * lo ** (2 / 3)), er=kt * u)
+        elif op == "tan":
+            # Within [-1, 1] the derivative 1 + tan^2 is below 3.5.
+            if v.mag > 1:
+                raise Skip()
+            info.update(lo=math.tan(lo), hi=math.tan(hi),
+                        ea=3.5 * E + kt * u * F["floor"], er=kt * u)
+        elif op == "erf":
+            info.update(lo=math.erf(lo), hi=math.erf(hi),
+                        ea=1.13 * E + kt * u * F["floor"], er=kt * u)
         elif op in ("sine", "cosine"):
             if v.mag > 10:
                 raise Skip()
@@ -698,7 +713,8 @@ class Gen:
             ("round_nearest_even", 1), ("exponential", 2),
             ("exponential_minus_one", 1), ("log", 2), ("log_plus_one", 1),
             ("logistic", 1), ("tanh", 2), ("sqrt", 2), ("rsqrt", 1),
-            ("sine", 1), ("cosine", 1), ("is_finite", 0.5), ("not", 1),
+            ("sine", 1), ("cosine", 1), ("cbrt", 0.5), ("tan", 0.5),
+            ("erf", 0.5), ("is_finite", 0.5), ("not", 1),
             ("int_unary", 2)])
         if op == "not":
             v = self.choose(self.candidates(
@@ -707,7 +723,8 @@ class Gen:
         if op == "int_unary":
             v = self.choose(self.candidates(ctx, lambda v: is_int(v.dt)))
             return self.int_unary(ctx, self.pick(["abs", "negate", "sign",
-                                                  "not"]), v)
+                                                  "not", "popcnt",
+                                                  "count_leading_zeros"]), v)
         if op == "is_finite":
             v = self.choose(self.candidates(ctx, lambda v: is_float(v.dt)))
             return self.derived(ctx, "hlo.is_finite %s : %s" %
@@ -724,6 +741,10 @@ class Gen:
             v = self.squash(ctx, v, 3.0)
         if op in ("sine", "cosine") and v.mag > 10:
             v = self.squash(ctx, v, 3.0)
+        if op == "tan" and v.mag > 1:
+            v = self.squash(ctx, v, 0.9)
+        if op == "cbrt" and v.lo < 0.25:
+            v = self.positive(ctx, v)
         return self.unary_float(ctx, op, v)
 
     def int_unary(self, ctx, op, v):
@@ -740,6 +761,8 @@ class Gen:
             lo, hi = -v.hi, -v.lo
         elif op == "sign":
             lo, hi = -1, 1
+        elif op in ("popcnt", "count_leading_zeros"):
+            lo, hi = 0, int(dt[1:])
         else:  # not: ~x = -x - 1
             lo, hi = -v.hi - 1, -v.lo - 1
         lo, hi = self.clamp_int_interval(dt, lo, hi)
@@ -793,10 +816,12 @@ class Gen:
             lo, hi = max(a.lo, b.lo), max(a.hi, b.hi)
         elif op == "minimum":
             lo, hi = min(a.lo, b.lo), min(a.hi, b.hi)
-        elif op in ("and", "or", "xor"):
+        elif op in ("and", "or", "xor", "shift_left", "shift_right_logical"):
             lo, hi = int_range(dt)
             if op == "and" and a.lo >= 0 and b.lo >= 0:
                 lo, hi = 0, min(a.hi, b.hi)
+        elif op == "shift_right_arithmetic":
+            lo, hi = min(a.lo, 0), max(a.hi, 0)
         else:
             raise Skip()
         lo, hi = self.clamp_int_interval(dt, lo, hi)
@@ -944,7 +969,9 @@ class Gen:
             op = self.weighted([("add", 3), ("subtract", 2), ("multiply", 3),
                                 ("divide", 2), ("remainder", 2),
                                 ("power", 1), ("maximum", 1), ("minimum", 1),
-                                ("and", 1), ("or", 1), ("xor", 1)])
+                                ("and", 1), ("or", 1), ("xor", 1),
+                                ("shift_left", 1), ("shift_right_logical", 1),
+                                ("shift_right_arithmetic", 1)])
             b = self.operand(ctx, a.shape, a.dt, avoid=a)
             return self.binary(ctx, op, a, b)
         a = self.choose(self.candidates(ctx, lambda v: v.dt == "i1"))
