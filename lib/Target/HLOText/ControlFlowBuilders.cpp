@@ -19,31 +19,6 @@ namespace fuse::hlo_text {
 
 namespace {
 
-/// The tensors of a value of `shape`, depth first.
-void flattenShape(Type shape, SmallVectorImpl<Type> &types) {
-  if (auto tuple = dyn_cast<TupleType>(shape)) {
-    for (Type element : tuple.getTypes())
-      flattenShape(element, types);
-    return;
-  }
-  types.push_back(shape);
-}
-
-/// A value of `shape` made of the leading tensors of `tensors`, which are
-/// dropped from it.
-HloValue regroup(Type shape, ArrayRef<Value> &tensors) {
-  auto tuple = dyn_cast<TupleType>(shape);
-  if (!tuple) {
-    HloValue value{tensors.front(), {}};
-    tensors = tensors.drop_front();
-    return value;
-  }
-  HloValue value;
-  for (Type element : tuple.getTypes())
-    value.elements.push_back(regroup(element, tensors));
-  return value;
-}
-
 /// Emits `computation` into a new block of `region` and terminates it with
 /// hlo.return of the flattened root. The block takes the tensors of
 /// `parameterShape`, regrouped into the computation's parameter; without a
@@ -75,15 +50,6 @@ LogicalResult emitRegion(InstructionEmission &e, Region &region,
   return success();
 }
 
-/// The value of `op`, verified, regrouped into the shape of the instruction.
-FailureOr<HloValue> finishRegrouped(InstructionEmission &e, Operation *op) {
-  if (failed(e.finish(op)))
-    return failure();
-  SmallVector<Value> results(op->getResults());
-  ArrayRef<Value> tensors = results;
-  return regroup(e.instruction.shape, tensors);
-}
-
 } // namespace
 
 FailureOr<HloValue> buildWhile(InstructionEmission &e) {
@@ -108,7 +74,7 @@ FailureOr<HloValue> buildWhile(InstructionEmission &e) {
   if (failed(emitRegion(e, loop.getCond(), **cond, stateShape, {})) ||
       failed(emitRegion(e, loop.getBody(), **body, stateShape, {})))
     return failure();
-  return finishRegrouped(e, loop);
+  return e.finishRegrouped(loop);
 }
 
 FailureOr<HloValue> buildConditional(InstructionEmission &e) {
@@ -163,7 +129,7 @@ FailureOr<HloValue> buildConditional(InstructionEmission &e) {
        llvm::zip_equal(branches, select.getBranches(), e.operands.drop_front()))
     if (failed(emitRegion(e, region, *branch, std::nullopt, operand)))
       return failure();
-  return finishRegrouped(e, select);
+  return e.finishRegrouped(select);
 }
 
 } // namespace fuse::hlo_text

@@ -23,13 +23,7 @@ FailureOr<HloValue> buildFusion(InstructionEmission &e) {
   if (failed(inputs) || failed(called))
     return failure();
   SmallVector<Type> resultTypes;
-  if (auto tuple = dyn_cast<TupleType>(e.instruction.shape))
-    llvm::append_range(resultTypes, tuple.getTypes());
-  else
-    resultTypes.push_back(e.instruction.shape);
-  if (llvm::any_of(resultTypes, llvm::IsaPred<TupleType>))
-    return e.emitError() << "a fusion with nested tuple results is not "
-                            "supported";
+  flattenShape(e.instruction.shape, resultTypes);
 
   auto fusion = hlo::FusionOp::create(e.builder, e.loc, resultTypes,
                                       hlo::FusionKind::Loop, *inputs);
@@ -48,7 +42,7 @@ FailureOr<HloValue> buildFusion(InstructionEmission &e) {
   root->flatten(results);
   hlo::YieldOp::create(e.builder, e.loc, results);
   fusion.setKind(hlo::FusionOp::inferKind(*body));
-  return e.finish(fusion);
+  return e.finishRegrouped(fusion);
 }
 
 } // namespace fuse::hlo_text

@@ -10,6 +10,15 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 
+void flattenShape(Type shape, SmallVectorImpl<Type> &types) {
+  if (auto tuple = dyn_cast<TupleType>(shape)) {
+    for (Type element : tuple.getTypes())
+      flattenShape(element, types);
+    return;
+  }
+  types.push_back(shape);
+}
+
 InFlightDiagnostic InstructionEmission::emitError() const {
   return mlir::emitError(loc);
 }
@@ -136,6 +145,29 @@ FailureOr<ParsedWindow> InstructionEmission::window(int64_t rank) const {
   orDefault(window.lhsDilation, 1);
   orDefault(window.rhsDilation, 1);
   return window;
+}
+
+/// A value of `shape` made of the leading tensors of `tensors`, which are
+/// dropped from it.
+HloValue regroup(Type shape, ArrayRef<Value> &tensors) {
+  auto tuple = dyn_cast<TupleType>(shape);
+  if (!tuple) {
+    HloValue value{tensors.front(), {}};
+    tensors = tensors.drop_front();
+    return value;
+  }
+  HloValue value;
+  for (Type element : tuple.getTypes())
+    value.elements.push_back(regroup(element, tensors));
+  return value;
+}
+
+FailureOr<HloValue> InstructionEmission::finishRegrouped(Operation *op) const {
+  if (failed(finish(op)))
+    return failure();
+  SmallVector<Value> results(op->getResults());
+  ArrayRef<Value> tensors = results;
+  return regroup(instruction.shape, tensors);
 }
 
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {

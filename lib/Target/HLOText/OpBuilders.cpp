@@ -284,10 +284,7 @@ FailureOr<HloValue> buildReduce(InstructionEmission &e) {
   if (failed(operands) || failed(dimensions) || failed(reducer))
     return failure();
   SmallVector<Type> resultTypes;
-  if (auto tuple = dyn_cast<TupleType>(e.instruction.shape))
-    llvm::append_range(resultTypes, tuple.getTypes());
-  else
-    resultTypes.push_back(e.instruction.shape);
+  flattenShape(e.instruction.shape, resultTypes);
   if (resultTypes.size() != count)
     return e.emitError() << "'reduce' of " << count << " inputs has "
                          << resultTypes.size() << " results";

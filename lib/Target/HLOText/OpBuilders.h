@@ -24,6 +24,14 @@ struct ParsedWindow {
       rhsDilation;
 };
 
+/// Appends the tensor types of a value of `shape` (a tensor type or a
+/// tuple of shapes), depth first.
+void flattenShape(mlir::Type shape, llvm::SmallVectorImpl<mlir::Type> &types);
+
+/// A value of `shape` made of the leading tensors of `tensors`, which are
+/// dropped from it.
+HloValue regroup(mlir::Type shape, llvm::ArrayRef<mlir::Value> &tensors);
+
 /// An instruction on its way to hlo ops, and helpers for its builder.
 struct InstructionEmission {
   const ParsedInstruction &instruction;
@@ -54,6 +62,9 @@ struct InstructionEmission {
                                    size_t numResults) const;
   /// The `window=` attribute over `rank` dimensions.
   mlir::FailureOr<ParsedWindow> window(int64_t rank) const;
+  /// Verifies `op`, then returns its results grouped into the instruction's
+  /// (possibly nested) tuple shape.
+  mlir::FailureOr<HloValue> finishRegrouped(mlir::Operation *op) const;
   /// Verifies `op`, then returns its result, or a tuple of its results.
   mlir::FailureOr<HloValue> finish(mlir::Operation *op) const;
 };

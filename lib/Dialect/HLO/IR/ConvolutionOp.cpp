@@ -94,10 +94,8 @@ LogicalResult ConvolutionOp::inferReturnTypes(MLIRContext *,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &results) {
-  auto fail = [&](const Twine &message) -> LogicalResult {
-    if (loc)
-      return mlir::emitError(*loc, message);
-    return failure();
+  auto fail = [&](const Twine &message) {
+    return emitOptionalError(loc, message);
   };
   auto lhs = cast<RankedTensorType>(adaptor.getLhs().getType());
   auto rhs = cast<RankedTensorType>(adaptor.getRhs().getType());

@@ -22,9 +22,7 @@ struct Checker {
   std::optional<Location> loc;
 
   LogicalResult fail(const Twine &message) const {
-    if (loc)
-      return emitError(*loc, message);
-    return failure();
+    return emitOptionalError(loc, message);
   }
 
   /// `dims` are distinct, within [0, rank), and sorted when `sorted`.

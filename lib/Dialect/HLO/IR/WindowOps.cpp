@@ -25,9 +25,7 @@ FailureOr<SmallVector<int64_t>>
 inferWindowPositions(std::optional<Location> loc, ArrayRef<int64_t> shape,
                      const Window &window) {
   auto fail = [&](const Twine &message) -> FailureOr<SmallVector<int64_t>> {
-    if (loc)
-      mlir::emitError(*loc, message);
-    return failure();
+    return emitOptionalError(loc, message);
   };
   int64_t rank = shape.size();
   // C2
@@ -82,10 +80,8 @@ LogicalResult ReduceWindowOp::inferReturnTypes(MLIRContext *,
                                                std::optional<Location> loc,
                                                Adaptor adaptor,
                                                SmallVectorImpl<Type> &results) {
-  auto fail = [&](const Twine &message) -> LogicalResult {
-    if (loc)
-      return mlir::emitError(*loc, message);
-    return failure();
+  auto fail = [&](const Twine &message) {
+    return emitOptionalError(loc, message);
   };
   TypeRange inputs = adaptor.getInputs().getTypes();
   TypeRange inits = adaptor.getInitValues().getTypes();
