@@ -143,6 +143,21 @@ Value fuse::detail::extractScalar(OpBuilder &builder, Location loc,
   return tensor::ExtractOp::create(builder, loc, rankZeroTensor, ValueRange{});
 }
 
+IRMapping fuse::detail::readOuterScalars(ConversionPatternRewriter &rewriter,
+                                         Location loc, Operation *op) {
+  IRMapping outerScalars;
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (!region.isAncestor(operand.getParentRegion()) &&
+            !outerScalars.contains(operand))
+          outerScalars.map(
+              operand,
+              extractScalar(rewriter, loc, rewriter.getRemappedValue(operand)));
+    });
+  return outerScalars;
+}
+
 Value fuse::detail::createFilledTensor(OpBuilder &builder, Location loc,
                                        RankedTensorType type, Value scalar) {
   return linalg::FillOp::create(builder, loc, scalar,

@@ -151,17 +151,8 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
          llvm::zip_equal(windowOperandDims, windowDims))
       windowSizes[operandDim] = updatesType.getDimSize(updateDim);
 
-    // Scalars of the rank-0 tensors the body uses from outside, read once.
     Region &body = op.getBody();
-    IRMapping outerScalars;
-    body.walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        if (!body.isAncestor(operand.getParentRegion()) &&
-            !outerScalars.contains(operand))
-          outerScalars.map(
-              operand, fuse::detail::extractScalar(
-                           rewriter, loc, rewriter.getRemappedValue(operand)));
-    });
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
 
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);

@@ -9,8 +9,10 @@
 #define FUSE_LIB_CONVERSION_HLOTOLINALG_LOWERINGPATTERNS_H
 
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace fuse::detail {
 
@@ -54,6 +56,11 @@ mlir::Value createEmptyTensor(mlir::OpBuilder &builder, mlir::Location loc,
 /// The element of a rank-0 tensor.
 mlir::Value extractScalar(mlir::OpBuilder &builder, mlir::Location loc,
                           mlir::Value rankZeroTensor);
+/// The scalars of the rank-0 tensors that the regions of `op` (reduce,
+/// scatter and window bodies) use from outside, read once before the loops
+/// that evaluate the regions in scalar form.
+mlir::IRMapping readOuterScalars(mlir::ConversionPatternRewriter &rewriter,
+                                 mlir::Location loc, mlir::Operation *op);
 /// A tensor of `type` filled with `scalar`.
 mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::RankedTensorType type, mlir::Value scalar);

@@ -31,18 +31,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     Region &body = op.getBody();
     size_t numInputs = adaptor.getInputs().size();
 
-    // Scalars of the rank-0 tensors the body uses from outside.
-    IRMapping outerScalars;
-    body.walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands()) {
-        if (body.isAncestor(operand.getParentRegion()) ||
-            outerScalars.contains(operand))
-          continue;
-        outerScalars.map(
-            operand, fuse::detail::extractScalar(
-                         rewriter, loc, rewriter.getRemappedValue(operand)));
-      }
-    });
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
 
     SmallVector<Value> destinations;
     for (auto [result, init] :

@@ -78,23 +78,6 @@ struct Window {
   }
 };
 
-/// The scalars of the rank-0 tensors that the regions of `op` use from
-/// outside, read once before the loops.
-IRMapping readOuterScalars(ConversionPatternRewriter &rewriter, Location loc,
-                           Operation *op) {
-  IRMapping outerScalars;
-  for (Region &region : op->getRegions())
-    region.walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        if (!region.isAncestor(operand.getParentRegion()) &&
-            !outerScalars.contains(operand))
-          outerScalars.map(
-              operand, fuse::detail::extractScalar(
-                           rewriter, loc, rewriter.getRemappedValue(operand)));
-    });
-  return outerScalars;
-}
-
 /// The dimension along which `op` is a cumulative window, if it is one.
 std::optional<int64_t> getCumulativeDim(ReduceWindowOp op) {
   auto type = cast<RankedTensorType>(op.getInputs().front().getType());
@@ -207,7 +190,7 @@ struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
     Window window{op.getWindowDimensions(), op.getWindowStrides(),
                   op.getPaddingLow(), op.getBaseDilations(),
                   op.getWindowDilations()};
-    IRMapping outerScalars = readOuterScalars(rewriter, loc, op);
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
     if (std::optional<int64_t> dim = getCumulativeDim(op);
         dim && inputType.getDimSize(*dim) > 1) {
       FailureOr<SmallVector<Value>> scanned =
@@ -295,7 +278,7 @@ struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
     SmallVector<int64_t> ones(rank, 1);
     Window window{op.getWindowDimensions(), op.getWindowStrides(),
                   op.getPaddingLow(), ones, ones};
-    IRMapping outerScalars = readOuterScalars(rewriter, loc, op);
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
     auto lookupOuter = [&](Value outer) { return outerScalars.lookup(outer); };
 
     Value result = fuse::detail::createFilledTensor(

@@ -262,14 +262,18 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
                      adaptor.getDimensions(), results);
 }
 
-LogicalResult ReduceOp::verifyRegions() {
-  Block &block = getBody().front();
+LogicalResult fuse::hlo::verifyReduceRegion(Operation *op, Region &body,
+                                            TypeRange initValues) {
+  Block &block = body.front();
   auto ret = dyn_cast<ReturnOp>(block.getTerminator());
   if (!ret)
-    return emitOpError("body must end with hlo.return");
-  return verifyReduceBody(getLoc(), getInitValues().getTypes(),
-                          block.getArgumentTypes(),
+    return op->emitOpError("body must end with hlo.return");
+  return verifyReduceBody(op->getLoc(), initValues, block.getArgumentTypes(),
                           ret.getResults().getTypes());
+}
+
+LogicalResult ReduceOp::verifyRegions() {
+  return verifyReduceRegion(*this, getBody(), getInitValues().getTypes());
 }
 
 // Short form:   hlo.reduce add(%x init %c) dims = [1] : (...) -> ...

@@ -113,14 +113,8 @@ LogicalResult ReduceWindowOp::inferReturnTypes(MLIRContext *,
 }
 
 LogicalResult ReduceWindowOp::verifyRegions() {
-  Block &block = getBody().front();
-  auto ret = dyn_cast<ReturnOp>(block.getTerminator());
-  if (!ret)
-    return emitOpError("body must end with hlo.return");
   // C5
-  return verifyReduceBody(getLoc(), getInitValues().getTypes(),
-                          block.getArgumentTypes(),
-                          ret.getResults().getTypes());
+  return verifyReduceRegion(*this, getBody(), getInitValues().getTypes());
 }
 
 //===----------------------------------------------------------------------===//

@@ -12,6 +12,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
+#include "mlir/IR/Region.h"
 #include "mlir/IR/TypeRange.h"
 #include "mlir/Support/LLVM.h"
 #include <optional>
@@ -85,6 +86,11 @@ LogicalResult inferReduce(OptionalLoc loc, TypeRange inputs,
 LogicalResult verifyReduceBody(OptionalLoc loc, TypeRange initValues,
                                TypeRange blockArguments,
                                TypeRange returnedTypes);
+
+/// Checks that the body of `op` (hlo.reduce, hlo.reduce_window) ends with
+/// hlo.return and has the signature verifyReduceBody expects.
+LogicalResult verifyReduceRegion(mlir::Operation *op, mlir::Region &body,
+                                 TypeRange initValues);
 
 FailureOr<RankedTensorType>
 inferDotGeneral(OptionalLoc loc, RankedTensorType lhs, RankedTensorType rhs,
