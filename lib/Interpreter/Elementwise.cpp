@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 
@@ -216,15 +217,42 @@ bool compareElements(hlo::ComparisonDirection direction, T a, T b) {
   llvm_unreachable("unknown comparison direction");
 }
 
+/// A double's bits as a signed integer in IEEE-754's total order. Widening
+/// a narrower float to double keeps its place in that order.
+int64_t totalOrderKey(double value) {
+  int64_t bits = llvm::bit_cast<int64_t>(value);
+  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
+}
+
 Tensor evaluateCompare(hlo::CompareOp op, const Tensor &lhs,
                        const Tensor &rhs) {
   Tensor result(resultType(op));
   hlo::ComparisonDirection direction = op.getComparisonDirection();
-  for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
-    result.setInt(
-        i, lhs.isFloat()
-               ? compareElements(direction, lhs.getFloat(i), rhs.getFloat(i))
-               : compareElements(direction, lhs.getInt(i), rhs.getInt(i)));
+  hlo::ComparisonType order = op.getEffectiveCompareType();
+  unsigned width = op.getLhs().getType().getElementTypeBitWidth();
+  for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i) {
+    bool value;
+    switch (order) {
+    case hlo::ComparisonType::FLOAT:
+      value = compareElements(direction, lhs.getFloat(i), rhs.getFloat(i));
+      break;
+    case hlo::ComparisonType::TOTALORDER:
+      value = compareElements(direction, totalOrderKey(lhs.getFloat(i)),
+                              totalOrderKey(rhs.getFloat(i)));
+      break;
+    case hlo::ComparisonType::SIGNED:
+      value = compareElements(direction, lhs.getInt(i), rhs.getInt(i));
+      break;
+    case hlo::ComparisonType::UNSIGNED:
+      value = compareElements(direction,
+                              llvm::maskTrailingOnes<uint64_t>(width) &
+                                  static_cast<uint64_t>(lhs.getInt(i)),
+                              llvm::maskTrailingOnes<uint64_t>(width) &
+                                  static_cast<uint64_t>(rhs.getInt(i)));
+      break;
+    }
+    result.setInt(i, value);
+  }
   return result;
 }
 

@@ -170,8 +170,25 @@ public:
                                    result);
   }
 
-  Value compare(ComparisonDirection direction, Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType())) {
+  /// The float's bits as a signed integer in IEEE-754's total order:
+  /// negative values have their magnitude bits flipped.
+  Value totalOrderKey(Value value) {
+    unsigned width = value.getType().getIntOrFloatBitWidth();
+    Type bitsType = b.getIntegerType(width);
+    Value bits = arith::BitcastOp::create(b, loc, bitsType, value);
+    Value sign =
+        arith::ShRSIOp::create(b, loc, bits, intConstant(bitsType, width - 1));
+    Value magnitude =
+        arith::ShRUIOp::create(b, loc, sign, intConstant(bitsType, 1));
+    return arith::XOrIOp::create(b, loc, bits, magnitude);
+  }
+
+  Value compare(ComparisonDirection direction, ComparisonType order, Value lhs,
+                Value rhs) {
+    if (order == ComparisonType::TOTALORDER) {
+      lhs = totalOrderKey(lhs);
+      rhs = totalOrderKey(rhs);
+    } else if (order == ComparisonType::FLOAT) {
       arith::CmpFPredicate predicate;
       switch (direction) {
       case ComparisonDirection::EQ:
@@ -195,8 +212,7 @@ public:
       }
       return arith::CmpFOp::create(b, loc, predicate, lhs, rhs);
     }
-    // i1 orders false < true (unsigned); wider integers are signed.
-    bool isUnsigned = lhs.getType().isInteger(1);
+    bool isUnsigned = order == ComparisonType::UNSIGNED;
     arith::CmpIPredicate predicate;
     switch (direction) {
     case ComparisonDirection::EQ:
@@ -427,7 +443,8 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           })
           .Case([&](IsFiniteOp) { return math::IsFiniteOp::create(b, loc, x); })
           .Case([&](CompareOp compare) {
-            return emit.compare(compare.getComparisonDirection(), args[0],
+            return emit.compare(compare.getComparisonDirection(),
+                                compare.getEffectiveCompareType(), args[0],
                                 args[1]);
           })
           .Case([&](SelectOp) {

@@ -4,7 +4,7 @@
 // `parameter`, `tuple`, `get-tuple-element`, `copy` and `opt-barrier` make
 // no op; `call` inlines its computation; `dot` becomes `hlo.dot_general`,
 // with its operands converted first when XLA asks for a wider result type;
-// a `compare` whose type= orders differently from hlo.compare is rejected.
+// a `compare` keeps its type= where it is not the element type's own order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -102,24 +102,32 @@ FailureOr<HloValue> buildCompare(InstructionEmission &e) {
   if (!parsed)
     return emitError((*direction)->loc)
            << "unknown comparison direction '" << (*direction)->word << "'";
-  // hlo.compare orders floats as IEEE-754 does and integers as signed
-  // values; XLA's TOTALORDER (which orders -0.0 below +0.0 and places NaNs)
-  // and UNSIGNED on a signed type would compare differently.
+  // type= is kept only where it differs from the element type's own order.
+  hlo::ComparisonTypeAttr order;
   auto comparisonType = e.instruction.attributes.find("type");
   if (comparisonType != e.instruction.attributes.end()) {
-    StringRef name = comparisonType->second.word;
+    const AttributeValue &value = comparisonType->second;
+    std::optional<hlo::ComparisonType> parsedType =
+        hlo::symbolizeComparisonType(value.word);
+    if (!parsedType)
+      return emitError(value.loc)
+             << "unknown comparison type '" << value.word << "'";
     Type elementType = getElementTypeOrSelf((*operands)[0].getType());
-    if (name == "TOTALORDER" && isa<FloatType>(elementType))
-      return emitError(comparisonType->second.loc)
-             << "float comparison in total order (type=TOTALORDER) is not "
-                "supported: hlo.compare is IEEE-ordered";
-    if (name == "UNSIGNED" && !elementType.isInteger(1))
-      return emitError(comparisonType->second.loc)
-             << "unsigned comparison (type=UNSIGNED) of " << elementType
-             << " is not supported: hlo.compare reads integers as signed";
+    bool isFloatOrder = *parsedType == hlo::ComparisonType::FLOAT ||
+                        *parsedType == hlo::ComparisonType::TOTALORDER;
+    if (isFloatOrder != isa<FloatType>(elementType))
+      return emitError(value.loc) << "comparison type " << value.word
+                                  << " does not apply to " << elementType;
+    hlo::ComparisonType natural =
+        isa<FloatType>(elementType) ? hlo::ComparisonType::FLOAT
+        : elementType.isInteger(1)  ? hlo::ComparisonType::UNSIGNED
+                                    : hlo::ComparisonType::SIGNED;
+    if (*parsedType != natural)
+      order = hlo::ComparisonTypeAttr::get(e.builder.getContext(), *parsedType);
   }
   return e.finish(hlo::CompareOp::create(e.builder, e.loc, Type(*type), *parsed,
-                                         (*operands)[0], (*operands)[1]));
+                                         (*operands)[0], (*operands)[1],
+                                         order));
 }
 
 FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {

@@ -895,3 +895,27 @@ func.func @fold_bits() -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4
   %p = hlo.popcnt %values : tensor<4xi32>
   return %l, %u, %a, %c, %p : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
 }
+
+// -----
+
+// Total order: -0 < +0, NaN equals itself and sits above +Inf; unsigned:
+// -1 is the largest i32. x LE x is known in every order but FLOAT's.
+// CHECK-LABEL: func.func @compare_orders(
+// CHECK-DAG: %[[C0:.*]] = hlo.constant dense<[true, false, false]> : tensor<3xi1>
+// CHECK-DAG: %[[C1:.*]] = hlo.constant dense<[false, true, false]> : tensor<3xi1>
+// CHECK-DAG: %[[C2:.*]] = hlo.constant dense<[false, true]> : tensor<2xi1>
+// CHECK-DAG: %[[C3:.*]] = hlo.constant dense<true> : tensor<4xi1>
+// CHECK: %[[IEEE:.*]] = hlo.compare LE, %arg0, %arg0 : tensor<4xf32>
+// CHECK: return %[[C0]], %[[C1]], %[[C2]], %[[C3]], %[[IEEE]] :
+func.func @compare_orders(%x: tensor<4xf32>) -> (tensor<3xi1>, tensor<3xi1>, tensor<2xi1>, tensor<4xi1>, tensor<4xi1>) {
+  %a = hlo.constant dense<[-0.0, 0x7FC00000, 0x7FC00000]> : tensor<3xf32>
+  %b = hlo.constant dense<[0.0, 0x7FC00000, 0x7F800000]> : tensor<3xf32>
+  %0 = hlo.compare LT, %a, %b, TOTALORDER : tensor<3xf32>
+  %1 = hlo.compare EQ, %a, %b, TOTALORDER : tensor<3xf32>
+  %i = hlo.constant dense<[-1, 1]> : tensor<2xi32>
+  %j = hlo.constant dense<[1, -1]> : tensor<2xi32>
+  %2 = hlo.compare LT, %i, %j, UNSIGNED : tensor<2xi32>
+  %3 = hlo.compare LE, %x, %x, TOTALORDER : tensor<4xf32>
+  %4 = hlo.compare LE, %x, %x : tensor<4xf32>
+  return %0, %1, %2, %3, %4 : tensor<3xi1>, tensor<3xi1>, tensor<2xi1>, tensor<4xi1>, tensor<4xi1>
+}

@@ -1697,3 +1697,19 @@ func.func @erf_int(%x: tensor<4xi32>) -> tensor<4xi32> {
   %r = hlo.erf %x : tensor<4xi32>
   return %r : tensor<4xi32>
 }
+
+// -----
+
+func.func @compare_total_order_int(%x: tensor<4xi32>) -> tensor<4xi1> {
+  // expected-error @+1 {{'hlo.compare' op compare_type TOTALORDER does not apply to 'i32' elements}}
+  %r = hlo.compare LT, %x, %x, TOTALORDER : tensor<4xi32>
+  return %r : tensor<4xi1>
+}
+
+// -----
+
+func.func @compare_unsigned_float(%x: tensor<4xf32>) -> tensor<4xi1> {
+  // expected-error @+1 {{'hlo.compare' op compare_type UNSIGNED does not apply to 'f32' elements}}
+  %r = hlo.compare LT, %x, %x, UNSIGNED : tensor<4xf32>
+  return %r : tensor<4xi1>
+}

@@ -839,3 +839,15 @@ func.func @bits_and_math(%x: tensor<4xi32>, %s: tensor<4xi32>, %f: tensor<4xf32>
   %7 = hlo.erf %f : tensor<4xf32>
   return
 }
+
+// Orders other than the element type's own.
+// CHECK-LABEL: func.func @compare_orders(
+// CHECK: hlo.compare LT, %{{.*}}, %{{.*}}, TOTALORDER : tensor<4xf32>
+// CHECK: hlo.compare GE, %{{.*}}, %{{.*}}, UNSIGNED : tensor<4xi32>
+// CHECK: hlo.compare EQ, %{{.*}}, %{{.*}}, FLOAT : tensor<4xf32>
+func.func @compare_orders(%x: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
+  %0 = hlo.compare LT, %x, %x, TOTALORDER : tensor<4xf32>
+  %1 = hlo.compare GE, %i, %i, UNSIGNED : tensor<4xi32>
+  %2 = hlo.compare EQ, %x, %x, FLOAT : tensor<4xf32>
+  return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
+}

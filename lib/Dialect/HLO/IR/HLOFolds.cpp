@@ -475,76 +475,78 @@ OpFoldResult Atan2Op::fold(FoldAdaptor adaptor) {
 // compare, select, convert
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// Whether `order` (negative, zero or positive, as `a` is below, equal to or
+/// above `b`) satisfies `direction`.
+bool satisfies(ComparisonDirection direction, int order) {
+  switch (direction) {
+  case ComparisonDirection::EQ:
+    return order == 0;
+  case ComparisonDirection::NE:
+    return order != 0;
+  case ComparisonDirection::LT:
+    return order < 0;
+  case ComparisonDirection::LE:
+    return order <= 0;
+  case ComparisonDirection::GT:
+    return order > 0;
+  case ComparisonDirection::GE:
+    return order >= 0;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+/// The float's bits as a signed integer in IEEE-754's total order: negative
+/// values have their magnitude bits flipped.
+APInt totalOrderKey(const APFloat &value) {
+  APInt bits = value.bitcastToAPInt();
+  if (bits.isSignBitSet())
+    bits ^= APInt::getSignedMaxValue(bits.getBitWidth());
+  return bits;
+}
+
+int signedOrder(const APInt &a, const APInt &b) {
+  return a.slt(b) ? -1 : (a == b ? 0 : 1);
+}
+
+} // namespace
+
 OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
   ComparisonDirection direction = getComparisonDirection();
-  Type elementType = getLhs().getType().getElementType();
-  // x <op> x is known for integers; for floats NaN makes it unknown.
-  if (getLhs() == getRhs() && !isa<FloatType>(elementType)) {
-    bool reflexive = direction == ComparisonDirection::EQ ||
-                     direction == ComparisonDirection::LE ||
-                     direction == ComparisonDirection::GE;
-    bool value[] = {reflexive};
+  ComparisonType order = getEffectiveCompareType();
+  // x <op> x is known in every order but FLOAT, where NaN makes it unknown.
+  if (getLhs() == getRhs() && order != ComparisonType::FLOAT) {
+    bool value[] = {satisfies(direction, 0)};
     return DenseElementsAttr::get(getType(), ArrayRef<bool>(value));
   }
-  if (isa<FloatType>(elementType))
+  if (order == ComparisonType::FLOAT)
     return zipElements<APFloat, APInt>(
         adaptor.getLhs(), adaptor.getRhs(), getType(),
         [&](const APFloat &a, const APFloat &b) -> std::optional<APInt> {
-          APFloat::cmpResult order = a.compare(b);
-          bool result = false;
-          switch (direction) {
-          case ComparisonDirection::EQ:
-            result = order == APFloat::cmpEqual;
-            break;
-          case ComparisonDirection::NE:
-            result = order != APFloat::cmpEqual;
-            break;
-          case ComparisonDirection::LT:
-            result = order == APFloat::cmpLessThan;
-            break;
-          case ComparisonDirection::LE:
-            result =
-                order == APFloat::cmpLessThan || order == APFloat::cmpEqual;
-            break;
-          case ComparisonDirection::GT:
-            result = order == APFloat::cmpGreaterThan;
-            break;
-          case ComparisonDirection::GE:
-            result =
-                order == APFloat::cmpGreaterThan || order == APFloat::cmpEqual;
-            break;
-          }
-          return APInt(1, result);
+          APFloat::cmpResult result = a.compare(b);
+          // Unordered satisfies only NE.
+          if (result == APFloat::cmpUnordered)
+            return APInt(1, direction == ComparisonDirection::NE);
+          int sign = result == APFloat::cmpLessThan
+                         ? -1
+                         : (result == APFloat::cmpEqual ? 0 : 1);
+          return APInt(1, satisfies(direction, sign));
         });
-  // i1 compares as unsigned (false < true), wider integers as signed.
-  bool isUnsigned = elementType.isInteger(1);
+  if (order == ComparisonType::TOTALORDER)
+    return zipElements<APFloat, APInt>(
+        adaptor.getLhs(), adaptor.getRhs(), getType(),
+        [&](const APFloat &a, const APFloat &b) -> std::optional<APInt> {
+          return APInt(1, satisfies(direction, signedOrder(totalOrderKey(a),
+                                                           totalOrderKey(b))));
+        });
+  bool isUnsigned = order == ComparisonType::UNSIGNED;
   return zipElements<APInt, APInt>(
       adaptor.getLhs(), adaptor.getRhs(), getType(),
       [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        int order = isUnsigned ? (a.ult(b) ? -1 : (a == b ? 0 : 1))
-                               : (a.slt(b) ? -1 : (a == b ? 0 : 1));
-        bool result = false;
-        switch (direction) {
-        case ComparisonDirection::EQ:
-          result = order == 0;
-          break;
-        case ComparisonDirection::NE:
-          result = order != 0;
-          break;
-        case ComparisonDirection::LT:
-          result = order < 0;
-          break;
-        case ComparisonDirection::LE:
-          result = order <= 0;
-          break;
-        case ComparisonDirection::GT:
-          result = order > 0;
-          break;
-        case ComparisonDirection::GE:
-          result = order >= 0;
-          break;
-        }
-        return APInt(1, result);
+        int sign =
+            isUnsigned ? (a.ult(b) ? -1 : (a == b ? 0 : 1)) : signedOrder(a, b);
+        return APInt(1, satisfies(direction, sign));
       });
 }
 

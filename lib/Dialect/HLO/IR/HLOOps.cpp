@@ -65,6 +65,30 @@ LogicalResult CompareOp::inferReturnTypes(MLIRContext *context, OptionalLoc loc,
   return success();
 }
 
+ComparisonType CompareOp::getEffectiveCompareType() {
+  if (std::optional<ComparisonType> type = getCompareType())
+    return *type;
+  Type element = getLhs().getType().getElementType();
+  if (isa<FloatType>(element))
+    return ComparisonType::FLOAT;
+  return element.isInteger(1) ? ComparisonType::UNSIGNED
+                              : ComparisonType::SIGNED;
+}
+
+LogicalResult CompareOp::verify() {
+  std::optional<ComparisonType> type = getCompareType();
+  if (!type)
+    return success();
+  // C1
+  bool isFloatOrder =
+      *type == ComparisonType::FLOAT || *type == ComparisonType::TOTALORDER;
+  if (isFloatOrder != isa<FloatType>(getLhs().getType().getElementType()))
+    return emitOpError("compare_type ")
+           << stringifyComparisonType(*type) << " does not apply to "
+           << getLhs().getType().getElementType() << " elements";
+  return success();
+}
+
 LogicalResult SelectOp::verify() {
   return verifySelect(getLoc(), tensorType(getPred()), tensorType(getOnTrue()));
 }

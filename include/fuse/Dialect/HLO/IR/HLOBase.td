@@ -62,6 +62,18 @@ def HLO_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
   let cppNamespace = "::fuse::hlo";
 }
 
+// The order hlo.compare uses. Without one, floats compare as FLOAT, i1 as
+// UNSIGNED and wider integers as SIGNED.
+def HLO_ComparisonType : I32EnumAttr<"ComparisonType",
+    "order of an elementwise comparison", [
+      // IEEE-754: -0.0 == +0.0, every comparison with NaN is false but NE.
+      I32EnumAttrCase<"FLOAT", 0>,
+      // -NaN < -Inf < ... < -0.0 < +0.0 < ... < +Inf < +NaN.
+      I32EnumAttrCase<"TOTALORDER", 1>,
+      I32EnumAttrCase<"SIGNED", 2>, I32EnumAttrCase<"UNSIGNED", 3>]> {
+  let cppNamespace = "::fuse::hlo";
+}
+
 def HLO_FusionKind : I32EnumAttr<"FusionKind", "kind of a fusion", [
       // Elementwise ops (and cheap shape ops) sharing one loop nest.
       I32EnumAttrCase<"Loop", 0, "loop">,

@@ -212,19 +212,30 @@ def HLO_CompareOp : HLO_Op<"compare", [Pure, Elementwise,
   let description = [{
     Compares each pair of elements in the given direction and returns i1.
     Floating-point comparisons are ordered: every comparison with NaN is false
-    except NE. See [docs/HLO.md](../HLO.md#compare).
+    except NE. An optional `compare_type` picks another order: `TOTALORDER`
+    orders floats as their bit patterns (-0.0 below +0.0, NaNs at the ends),
+    as sort comparators need; `UNSIGNED` reads integers as unsigned. See
+    [docs/HLO.md](../HLO.md#compare).
 
     ```mlir
     %r = hlo.compare LT, %a, %b : tensor<4xf32>  // -> tensor<4xi1>
+    %t = hlo.compare LT, %a, %b, TOTALORDER : tensor<4xf32>
     ```
   }];
   let arguments = (ins HLO_ComparisonDirection:$comparison_direction,
-                       HLO_Tensor:$lhs, HLO_Tensor:$rhs);
+                       HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       OptionalAttr<HLO_ComparisonType>:$compare_type);
   let results = (outs HLO_PredTensor:$result);
   let assemblyFormat = [{
-    $comparison_direction `,` $lhs `,` $rhs attr-dict `:` type($lhs)
+    $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)? attr-dict
+    `:` type($lhs)
+  }];
+  let extraClassDeclaration = [{
+    /// The order in use: `compare_type`, or the element type's own.
+    ComparisonType getEffectiveCompareType();
   }];
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def HLO_SelectOp : HLO_Op<"select", [Pure,
