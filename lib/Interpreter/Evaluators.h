@@ -91,10 +91,18 @@ evaluateReduceWindow(hlo::ReduceWindowOp op, llvm::ArrayRef<Tensor> operands,
 
 /// The result of hlo.select_and_scatter; fails when a body cannot be
 /// evaluated.
-llvm::FailureOr<Tensor>
-evaluateSelectAndScatter(hlo::SelectAndScatterOp op, const Tensor &operand,
-                         const Tensor &source, const Tensor &init,
-                         const Scope &scope);
+llvm::FailureOr<Tensor> evaluateSelectAndScatter(hlo::SelectAndScatterOp op,
+                                                 const Tensor &operand,
+                                                 const Tensor &source,
+                                                 const Tensor &init,
+                                                 const Scope &scope);
+
+/// The results of hlo.sort; fails when its comparator cannot be evaluated.
+llvm::FailureOr<llvm::SmallVector<Tensor>>
+evaluateSort(hlo::SortOp op, llvm::ArrayRef<Tensor> inputs, const Scope &scope);
+
+/// The values and indices of hlo.topk.
+llvm::SmallVector<Tensor> evaluateTopK(hlo::TopKOp op, const Tensor &operand);
 
 /// The result of hlo.dot_general.
 Tensor evaluateDotGeneral(hlo::DotGeneralOp op, const Tensor &lhs,

@@ -150,6 +150,10 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
       return failure();
     return single(std::move(*result));
   }
+  if (auto sort = dyn_cast<hlo::SortOp>(op))
+    return evaluateSort(sort, operands, scope);
+  if (auto topk = dyn_cast<hlo::TopKOp>(op))
+    return evaluateTopK(topk, operands[0]);
   if (auto convolution = dyn_cast<hlo::ConvolutionOp>(op))
     return single(evaluateConvolution(convolution, operands[0], operands[1]));
   if (auto gather = dyn_cast<hlo::GatherOp>(op))

@@ -107,6 +107,12 @@ void Tensor::setElementFrom(int64_t index, const Tensor &source,
     ints[index] = source.ints[sourceIndex];
 }
 
+Tensor Tensor::getScalar(int64_t index) const {
+  Tensor scalar({}, getElementType());
+  scalar.setElementFrom(0, *this, index);
+  return scalar;
+}
+
 SmallVector<int64_t> Tensor::getStrides() const {
   return interp::getStrides(getShape());
 }

@@ -37,12 +37,6 @@ struct Window {
   }
 };
 
-Tensor scalarOf(const Tensor &tensor, int64_t index) {
-  Tensor scalar({}, tensor.getElementType());
-  scalar.setElementFrom(0, tensor, index);
-  return scalar;
-}
-
 } // namespace
 
 FailureOr<SmallVector<Tensor>> evaluateReduceWindow(hlo::ReduceWindowOp op,
@@ -70,7 +64,7 @@ FailureOr<SmallVector<Tensor>> evaluateReduceWindow(hlo::ReduceWindowOp op,
         return;
       SmallVector<Tensor> arguments(accumulators);
       for (const Tensor &input : inputs)
-        arguments.push_back(scalarOf(input, input.getLinearIndex(*at)));
+        arguments.push_back(input.getScalar(input.getLinearIndex(*at)));
       FailureOr<SmallVector<Tensor>> next =
           interpretRegion(op.getBody(), arguments, &scope);
       if (failed(next)) {
@@ -114,7 +108,7 @@ FailureOr<Tensor> evaluateSelectAndScatter(hlo::SelectAndScatterOp op,
       }
       FailureOr<SmallVector<Tensor>> keep = interpretRegion(
           op.getSelect(),
-          {scalarOf(operand, *chosen), scalarOf(operand, candidate)}, &scope);
+          {operand.getScalar(*chosen), operand.getScalar(candidate)}, &scope);
       if (failed(keep)) {
         failedBody = true;
         return;
@@ -127,7 +121,7 @@ FailureOr<Tensor> evaluateSelectAndScatter(hlo::SelectAndScatterOp op,
     if (!chosen)
       continue;
     FailureOr<SmallVector<Tensor>> combined = interpretRegion(
-        op.getScatter(), {scalarOf(result, *chosen), scalarOf(source, linear)},
+        op.getScatter(), {result.getScalar(*chosen), source.getScalar(linear)},
         &scope);
     if (failed(combined))
       return failure();

@@ -56,6 +56,9 @@ public:
   void setInt(int64_t index, int64_t value);
   /// Copies one element of `source`, which has the same element type.
   void setElementFrom(int64_t index, const Tensor &source, int64_t sourceIndex);
+  /// The element at a row-major linear index, as a rank-0 tensor (the
+  /// argument of a scalar body).
+  Tensor getScalar(int64_t index) const;
 
   /// `value` rounded to the float format `elementType`.
   static double roundToFormat(double value, mlir::Type elementType);

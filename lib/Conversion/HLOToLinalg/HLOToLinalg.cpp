@@ -28,7 +28,7 @@ struct ConvertHLOToLinalgPass
 
   void runOnOperation() override {
     if (failed(fuse::detail::fuseFusionBodies(getOperation(), patterns,
-                                                productsByRows)))
+                                              productsByRows)))
       return signalPassFailure();
     ConversionTarget target(getContext());
     fuse::configureHLOToLinalgTarget(target);
@@ -50,6 +50,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
   fuse::detail::populateGatherScatterLoweringPatterns(patterns);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
   fuse::detail::populateWindowLoweringPatterns(patterns);
+  fuse::detail::populateSortLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

@@ -32,6 +32,8 @@ void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// reduce_window (a generic over positions and window offsets) and
 /// select_and_scatter (a loop nest).
 void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// sort (a radix or merge sort of every line) and topk (a sort).
+void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.
 void populateControlFlowLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// hlo.fusion, by inlining its body (the pass first makes each body one
@@ -64,6 +66,17 @@ mlir::IRMapping readOuterScalars(mlir::ConversionPatternRewriter &rewriter,
 /// A tensor of `type` filled with `scalar`.
 mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::RankedTensorType type, mlir::Value scalar);
+
+/// The tensors of `resultTypes` that `computeLine` makes line by line
+/// along `dim` from the lines of `inputs` (rank-1 tensors, as long as the
+/// results are along `dim`; the other dimensions are the inputs'): an
+/// scf.forall over the lines, or the one call when the inputs are rank 1.
+mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+mapLines(mlir::OpBuilder &builder, mlir::Location loc, mlir::ValueRange inputs,
+         int64_t dim, mlir::TypeRange resultTypes,
+         llvm::function_ref<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
+             mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>
+             computeLine);
 
 /// Row fusion: when the nests of a fusion body all run over the same rows
 /// and a reduction feeds another nest, computes them all row by row in one

@@ -463,6 +463,31 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
   return result;
 }
 
+namespace {
+
+/// The scalar form of `op`, an op of a scalar body, on the scalars of its
+/// operands.
+FailureOr<Value> emitBodyOp(OpBuilder &b, Operation &op, ValueRange operands) {
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto value = dyn_cast<SplatElementsAttr>(constant.getValue());
+    if (!value)
+      return op.emitOpError("has no scalar form: only splat constants do");
+    return Value(arith::ConstantOp::create(b, op.getLoc(),
+                                           value.getSplatValue<TypedAttr>()));
+  }
+  if (isa<BroadcastInDimOp, ReshapeOp, TransposeOp, ReverseOp>(op) &&
+      cast<RankedTensorType>(op.getResult(0).getType()).getRank() == 0)
+    // Shape ops between rank-0 tensors move the one element unchanged.
+    return operands.front();
+  if (fuse::isScalarizable(&op))
+    return fuse::emitScalarOp(b, op.getLoc(), &op, operands);
+  return op.emitOpError("is not supported inside a reduce body by the "
+                        "lowering (only elementwise ops, splat constants "
+                        "and rank-0 shape ops are)");
+}
+
+} // namespace
+
 FailureOr<SmallVector<Value>>
 fuse::emitScalarRegion(OpBuilder &b, Region &region, ValueRange arguments,
                        function_ref<Value(Value)> lookupOuter) {
@@ -479,29 +504,35 @@ fuse::emitScalarRegion(OpBuilder &b, Region &region, ValueRange arguments,
         llvm::map_to_vector(op.getOperands(), scalarOf);
     if (op.hasTrait<OpTrait::IsTerminator>())
       return operands;
-    Value scalar;
-    if (auto constant = dyn_cast<ConstantOp>(op)) {
-      auto value = dyn_cast<SplatElementsAttr>(constant.getValue());
-      if (!value)
-        return op.emitOpError("has no scalar form: only splat constants do");
-      scalar = arith::ConstantOp::create(b, op.getLoc(),
-                                         value.getSplatValue<TypedAttr>());
-    } else if (isa<BroadcastInDimOp, ReshapeOp, TransposeOp, ReverseOp>(op) &&
-               cast<RankedTensorType>(op.getResult(0).getType()).getRank() ==
-                   0) {
-      // Shape ops between rank-0 tensors move the one element unchanged.
-      scalar = operands.front();
-    } else if (isScalarizable(&op)) {
-      FailureOr<Value> result = emitScalarOp(b, op.getLoc(), &op, operands);
-      if (failed(result))
-        return failure();
-      scalar = *result;
-    } else {
-      return op.emitOpError("is not supported inside a reduce body by the "
-                            "lowering (only elementwise ops, splat constants "
-                            "and rank-0 shape ops are)");
-    }
-    scalars.map(op.getResult(0), scalar);
+    FailureOr<Value> scalar = emitBodyOp(b, op, operands);
+    if (failed(scalar))
+      return failure();
+    scalars.map(op.getResult(0), *scalar);
   }
   return region.getParentOp()->emitOpError("body has no terminator");
+}
+
+FailureOr<Value> fuse::emitScalarValue(OpBuilder &b, Region &region,
+                                       Value value, IRMapping &scalars,
+                                       function_ref<Value(Value)> lookupOuter) {
+  if (Value scalar = scalars.lookupOrNull(value))
+    return scalar;
+  Operation *op = value.getDefiningOp();
+  if (value.getParentRegion() != &region)
+    return lookupOuter(value);
+  if (!op)
+    return region.getParentOp()->emitOpError(
+        "body argument has no scalar given for it");
+  SmallVector<Value> operands;
+  for (Value operand : op->getOperands()) {
+    FailureOr<Value> scalar =
+        emitScalarValue(b, region, operand, scalars, lookupOuter);
+    if (failed(scalar))
+      return failure();
+    operands.push_back(*scalar);
+  }
+  FailureOr<Value> scalar = emitBodyOp(b, *op, operands);
+  if (succeeded(scalar))
+    scalars.map(value, *scalar);
+  return scalar;
 }

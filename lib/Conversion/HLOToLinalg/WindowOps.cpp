@@ -105,76 +105,53 @@ lowerCumulativeWindow(ReduceWindowOp op, ReduceWindowOp::Adaptor adaptor,
                       ConversionPatternRewriter &rewriter) {
   Location loc = op.getLoc();
   ValueRange inputs = adaptor.getInputs();
-  auto type = cast<RankedTensorType>(inputs.front().getType());
-  int64_t rank = type.getRank(), length = type.getDimSize(dim);
-  SmallVector<Value> destinations, inits;
-  for (auto [result, init] :
-       llvm::zip_equal(op.getResults(), adaptor.getInitValues())) {
-    destinations.push_back(fuse::detail::createEmptyTensor(
-        rewriter, loc, cast<RankedTensorType>(result.getType())));
+  int64_t length =
+      cast<RankedTensorType>(inputs.front().getType()).getDimSize(dim);
+  SmallVector<Value> inits;
+  for (Value init : adaptor.getInitValues())
     inits.push_back(fuse::detail::extractScalar(rewriter, loc, init));
-  }
-  SmallVector<OpFoldResult> lines;
-  for (int64_t d = 0; d < rank; ++d)
-    if (d != dim)
-      lines.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
-  auto loop =
-      scf::ForallOp::create(rewriter, loc, lines, destinations, std::nullopt);
-  OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPointToStart(loop.getBody());
-  // The line through the loop's indices, along `dim`.
-  SmallVector<OpFoldResult> offsets, sizes(rank, rewriter.getIndexAttr(1)),
-      strides(rank, rewriter.getIndexAttr(1));
-  for (int64_t d = 0, i = 0; d < rank; ++d)
-    offsets.push_back(d == dim ? OpFoldResult(rewriter.getIndexAttr(0))
-                               : OpFoldResult(loop.getInductionVar(i++)));
-  sizes[dim] = rewriter.getIndexAttr(length);
-  SmallVector<Value> lineInputs, lineOutputs;
-  for (Value input : inputs) {
-    auto lineType = RankedTensorType::get(
-        {length}, cast<RankedTensorType>(input.getType()).getElementType());
-    lineInputs.push_back(tensor::ExtractSliceOp::create(
-        rewriter, loc, lineType, input, offsets, sizes, strides));
-    lineOutputs.push_back(
-        fuse::detail::createEmptyTensor(rewriter, loc, lineType));
-  }
-  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  Value end = arith::ConstantIndexOp::create(rewriter, loc, length);
-  SmallVector<Value> carried(lineOutputs);
-  llvm::append_range(carried, inits);
-  size_t count = inputs.size();
-  bool bodyFailed = false;
-  auto scan = scf::ForOp::create(
-      rewriter, loc, zero, end, one, carried,
-      [&](OpBuilder &b, Location bodyLoc, Value k, ValueRange state) {
-        SmallVector<Value> arguments(state.drop_front(count));
-        for (Value line : lineInputs)
-          arguments.push_back(tensor::ExtractOp::create(b, bodyLoc, line, k));
-        FailureOr<SmallVector<Value>> next = fuse::emitScalarRegion(
-            b, op.getBody(), arguments,
-            [&](Value outer) { return outerScalars.lookup(outer); });
-        if (failed(next)) {
-          bodyFailed = true;
-          scf::YieldOp::create(b, bodyLoc, state);
-          return;
-        }
-        SmallVector<Value> yielded;
-        for (auto [line, value] :
-             llvm::zip_equal(state.take_front(count), *next))
-          yielded.push_back(
-              tensor::InsertOp::create(b, bodyLoc, value, line, k));
-        llvm::append_range(yielded, *next);
-        scf::YieldOp::create(b, bodyLoc, yielded);
-      });
-  if (bodyFailed)
-    return failure();
-  rewriter.setInsertionPointToStart(loop.getTerminator().getBody());
-  for (auto [line, destination] : llvm::zip_equal(
-           scan.getResults().take_front(count), loop.getRegionIterArgs()))
-    tensor::ParallelInsertSliceOp::create(rewriter, loc, line, destination,
-                                          offsets, sizes, strides);
-  return llvm::to_vector_of<Value>(loop.getResults());
+  SmallVector<Type> elementTypes = llvm::map_to_vector(
+      op.getResultTypes(), [](Type t) { return getElementTypeOrSelf(t); });
+  auto scanLine = [&](OpBuilder &builder, Location lineLoc,
+                      ValueRange lineInputs) -> FailureOr<SmallVector<Value>> {
+    Value zero = arith::ConstantIndexOp::create(builder, lineLoc, 0);
+    Value one = arith::ConstantIndexOp::create(builder, lineLoc, 1);
+    Value end = arith::ConstantIndexOp::create(builder, lineLoc, length);
+    SmallVector<Value> carried;
+    for (Type element : elementTypes)
+      carried.push_back(tensor::EmptyOp::create(
+          builder, lineLoc, ArrayRef<int64_t>{length}, element));
+    llvm::append_range(carried, inits);
+    size_t count = lineInputs.size();
+    bool bodyFailed = false;
+    auto scan = scf::ForOp::create(
+        builder, lineLoc, zero, end, one, carried,
+        [&](OpBuilder &b, Location bodyLoc, Value k, ValueRange state) {
+          SmallVector<Value> arguments(state.drop_front(count));
+          for (Value line : lineInputs)
+            arguments.push_back(tensor::ExtractOp::create(b, bodyLoc, line, k));
+          FailureOr<SmallVector<Value>> next = fuse::emitScalarRegion(
+              b, op.getBody(), arguments,
+              [&](Value outer) { return outerScalars.lookup(outer); });
+          if (failed(next)) {
+            bodyFailed = true;
+            scf::YieldOp::create(b, bodyLoc, state);
+            return;
+          }
+          SmallVector<Value> yielded;
+          for (auto [line, value] :
+               llvm::zip_equal(state.take_front(count), *next))
+            yielded.push_back(
+                tensor::InsertOp::create(b, bodyLoc, value, line, k));
+          llvm::append_range(yielded, *next);
+          scf::YieldOp::create(b, bodyLoc, yielded);
+        });
+    if (bodyFailed)
+      return failure();
+    return llvm::to_vector_of<Value>(scan.getResults().take_front(count));
+  };
+  return fuse::detail::mapLines(rewriter, loc, inputs, dim, op.getResultTypes(),
+                                scanLine);
 }
 
 struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {

@@ -15,24 +15,6 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 
-namespace {
-
-/// Whether the hint `key=true` is given.
-bool hint(InstructionEmission &e, StringRef key) {
-  auto it = e.instruction.attributes.find(key);
-  return it != e.instruction.attributes.end() && it->second.word == "true";
-}
-
-/// The single integer of attribute `key`.
-FailureOr<int64_t> integer(InstructionEmission &e, StringRef key) {
-  FailureOr<ArrayRef<int64_t>> values = e.integers(key);
-  if (failed(values))
-    return failure();
-  return values->front();
-}
-
-} // namespace
-
 FailureOr<HloValue> buildGather(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
   FailureOr<ArrayRef<int64_t>> offsetDims = e.integers("offset_dims");
@@ -42,7 +24,7 @@ FailureOr<HloValue> buildGather(InstructionEmission &e) {
   FailureOr<ArrayRef<int64_t>> indicesBatching =
       e.integers("start_indices_batching_dims", /*optional=*/true);
   FailureOr<ArrayRef<int64_t>> startIndexMap = e.integers("start_index_map");
-  FailureOr<int64_t> indexVectorDim = integer(e, "index_vector_dim");
+  FailureOr<int64_t> indexVectorDim = e.integer("index_vector_dim");
   FailureOr<ArrayRef<int64_t>> sliceSizes = e.integers("slice_sizes");
   if (failed(operands) || failed(offsetDims) || failed(collapsed) ||
       failed(operandBatching) || failed(indicesBatching) ||
@@ -51,7 +33,7 @@ FailureOr<HloValue> buildGather(InstructionEmission &e) {
   return e.finish(hlo::GatherOp::create(
       e.builder, e.loc, (*operands)[0], (*operands)[1], *offsetDims, *collapsed,
       *operandBatching, *indicesBatching, *startIndexMap, *indexVectorDim,
-      *sliceSizes, hint(e, "indices_are_sorted")));
+      *sliceSizes, e.flag("indices_are_sorted")));
 }
 
 FailureOr<HloValue> buildScatter(InstructionEmission &e) {
@@ -64,7 +46,7 @@ FailureOr<HloValue> buildScatter(InstructionEmission &e) {
       e.integers("scatter_indices_batching_dims", /*optional=*/true);
   FailureOr<ArrayRef<int64_t>> toOperandDims =
       e.integers("scatter_dims_to_operand_dims");
-  FailureOr<int64_t> indexVectorDim = integer(e, "index_vector_dim");
+  FailureOr<int64_t> indexVectorDim = e.integer("index_vector_dim");
   FailureOr<const ParsedComputation *> combiner =
       e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
   if (failed(operands) || failed(windowDims) || failed(inserted) ||
@@ -74,8 +56,7 @@ FailureOr<HloValue> buildScatter(InstructionEmission &e) {
   auto scatter = hlo::ScatterOp::create(
       e.builder, e.loc, (*operands)[0], (*operands)[1], (*operands)[2],
       *windowDims, *inserted, *inputBatching, *indicesBatching, *toOperandDims,
-      *indexVectorDim, hint(e, "indices_are_sorted"),
-      hint(e, "unique_indices"));
+      *indexVectorDim, e.flag("indices_are_sorted"), e.flag("unique_indices"));
 
   auto scalar = RankedTensorType::get(
       {}, cast<RankedTensorType>((*operands)[0].getType()).getElementType());

@@ -65,6 +65,21 @@ InstructionEmission::integers(StringRef key, bool optional) const {
   return ArrayRef<int64_t>((*value)->integers);
 }
 
+FailureOr<int64_t> InstructionEmission::integer(StringRef key) const {
+  FailureOr<const AttributeValue *> value = attribute(key);
+  if (failed(value))
+    return failure();
+  if ((*value)->integers.size() != 1)
+    return mlir::emitError((*value)->loc)
+           << "'" << key << "' must be one integer";
+  return (*value)->integers.front();
+}
+
+bool InstructionEmission::flag(StringRef key) const {
+  auto it = instruction.attributes.find(key);
+  return it != instruction.attributes.end() && it->second.word == "true";
+}
+
 LogicalResult
 InstructionEmission::emitCombiner(Region &region, TypeRange scalars,
                                   const ParsedComputation &computation,

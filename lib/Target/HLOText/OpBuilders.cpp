@@ -386,6 +386,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"scatter", buildScatter},
       {"reduce-window", buildReduceWindow},
       {"select-and-scatter", buildSelectAndScatter},
+      {"sort", buildSort},
+      {"topk", buildTopK},
       {"while", buildWhile},
       {"conditional", buildConditional},
       {"dot", buildDot},

@@ -53,6 +53,10 @@ struct InstructionEmission {
   /// The integers of attribute `key`; empty when `optional` and missing.
   mlir::FailureOr<llvm::ArrayRef<int64_t>>
   integers(llvm::StringRef key, bool optional = false) const;
+  /// The single integer of attribute `key`.
+  mlir::FailureOr<int64_t> integer(llvm::StringRef key) const;
+  /// Whether `key=true` is given (a hint or an option that defaults to false).
+  bool flag(llvm::StringRef key) const;
   /// Makes `region` the body of a combiner (reduce, scatter): a block taking
   /// `scalars` into which `computation` is emitted, ending in hlo.return of
   /// its `numResults` results.
@@ -82,6 +86,9 @@ mlir::FailureOr<HloValue> buildScatter(InstructionEmission &e);
 /// `reduce-window` and `select-and-scatter` (WindowBuilders.cpp).
 mlir::FailureOr<HloValue> buildReduceWindow(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildSelectAndScatter(InstructionEmission &e);
+/// `sort` with its comparator, and `topk` (SortBuilders.cpp).
+mlir::FailureOr<HloValue> buildSort(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildTopK(InstructionEmission &e);
 /// `while` as hlo.while, the tuple state flattened into loop-carried values
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);

@@ -42,11 +42,12 @@ AttributeGrammar grammarOf(StringRef key) {
       .Case("dim_labels", AttributeGrammar::DimLabels)
       .Case("window", AttributeGrammar::KeyValues)
       .Cases({"index", "iota_dimension", "index_vector_dim",
-              "feature_group_count", "batch_group_count"},
+              "feature_group_count", "batch_group_count", "k"},
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",
-              "calls", "indices_are_sorted", "unique_indices"},
+              "calls", "indices_are_sorted", "unique_indices", "is_stable",
+              "largest"},
              AttributeGrammar::Word)
       .Case("branch_computations", AttributeGrammar::WordList)
       .Case("slice", AttributeGrammar::SliceRanges)

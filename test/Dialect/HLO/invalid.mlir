@@ -1302,7 +1302,7 @@ func.func @case_index_type(%i: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> 
 // -----
 
 func.func @return_outside(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.reduce_window, hlo.select_and_scatter, hlo.while, hlo.case, hlo.scatter'}}
+  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.reduce_window, hlo.select_and_scatter, hlo.while, hlo.case, hlo.scatter, hlo.sort'}}
   hlo.return %x : tensor<4xf32>
 }
 
@@ -1712,4 +1712,67 @@ func.func @compare_unsigned_float(%x: tensor<4xf32>) -> tensor<4xi1> {
   // expected-error @+1 {{'hlo.compare' op compare_type UNSIGNED does not apply to 'f32' elements}}
   %r = hlo.compare LT, %x, %x, UNSIGNED : tensor<4xf32>
   return %r : tensor<4xi1>
+}
+
+// -----
+
+func.func @sort_shapes(%x: tensor<4xf32>, %y: tensor<5xi32>) -> tensor<4xf32> {
+  // expected-error @+1 {{the inputs differ in shape}}
+  %s:2 = hlo.sort(%x, %y) dimension = 0 : tensor<4xf32>, tensor<5xi32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %i: tensor<i32>, %j: tensor<i32>):
+    %lt = hlo.compare LT, %a, %b : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  }
+  return %s#0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @sort_dimension(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dimension 1 is not a dimension of rank 1}}
+  %s = hlo.sort(%x) dimension = 1 : tensor<4xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = hlo.compare LT, %a, %b : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  }
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+func.func @sort_comparator_arguments(%x: tensor<4xf32>, %y: tensor<4xi32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.sort' op comparator must take two rank-0 tensors of each input's element type, input by input}}
+  %s:2 = hlo.sort(%x, %y) dimension = 0 : tensor<4xf32>, tensor<4xi32> {
+  ^bb0(%a: tensor<f32>, %i: tensor<i32>, %b: tensor<f32>, %j: tensor<i32>):
+    %lt = hlo.compare LT, %a, %b : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  }
+  return %s#0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @sort_comparator_result(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.sort' op comparator must return one tensor<i1>}}
+  %s = hlo.sort(%x) dimension = 0 : tensor<4xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    hlo.return %a : tensor<f32>
+  }
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+func.func @topk_rank(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{topk needs an operand of rank 1 or more}}
+  %v, %i = hlo.topk %x, k = 1 : tensor<f32>
+  return %x : tensor<f32>
+}
+
+// -----
+
+func.func @topk_k(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{k = 5 is not in [0, 4], the size of the last dimension}}
+  %v, %i = hlo.topk %x, k = 5 : tensor<4xf32>
+  return %x : tensor<4xf32>
 }

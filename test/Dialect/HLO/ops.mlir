@@ -851,3 +851,29 @@ func.func @compare_orders(%x: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xi1>
   %2 = hlo.compare EQ, %x, %x, FLOAT : tensor<4xf32>
   return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
 }
+
+// A stable sort of two inputs along rows, an unstable one of a vector, and
+// topk with both orders.
+// CHECK-LABEL: func.func @sort_topk(
+// CHECK: %[[S:.*]]:2 = hlo.sort(%{{.*}}, %{{.*}}) dimension = 1, stable : tensor<4x8xf32>, tensor<4x8xi32> {
+// CHECK-NEXT: ^bb0(%{{.*}}: tensor<f32>, %{{.*}}: tensor<f32>, %{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>):
+// CHECK-NEXT: hlo.compare LT, %{{.*}}, %{{.*}}, TOTALORDER : tensor<f32>
+// CHECK-NEXT: hlo.return %{{.*}} : tensor<i1>
+// CHECK: hlo.sort(%{{.*}}) dimension = 0 : tensor<5xi8> {
+// CHECK: %{{.*}}, %{{.*}} = hlo.topk %{{.*}}, k = 3 : tensor<4x8xf32>
+// CHECK: %{{.*}}, %{{.*}} = hlo.topk %{{.*}}, k = 0 {largest = false} : tensor<5xi8>
+func.func @sort_topk(%x: tensor<4x8xf32>, %i: tensor<4x8xi32>, %b: tensor<5xi8>) -> (tensor<4x8xf32>, tensor<4x8xi32>, tensor<5xi8>, tensor<4x3xf32>, tensor<4x3xi32>, tensor<0xi8>, tensor<0xi32>) {
+  %s:2 = hlo.sort(%x, %i) dimension = 1, stable : tensor<4x8xf32>, tensor<4x8xi32> {
+  ^bb0(%a: tensor<f32>, %c: tensor<f32>, %j: tensor<i32>, %k: tensor<i32>):
+    %lt = hlo.compare LT, %a, %c, TOTALORDER : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  }
+  %t = hlo.sort(%b) dimension = 0 : tensor<5xi8> {
+  ^bb0(%a: tensor<i8>, %c: tensor<i8>):
+    %gt = hlo.compare GT, %a, %c : tensor<i8>
+    hlo.return %gt : tensor<i1>
+  }
+  %v, %p = hlo.topk %x, k = 3 : tensor<4x8xf32>
+  %w, %q = hlo.topk %b, k = 0 {largest = false} : tensor<5xi8>
+  return %s#0, %s#1, %t, %v, %p, %w, %q : tensor<4x8xf32>, tensor<4x8xi32>, tensor<5xi8>, tensor<4x3xf32>, tensor<4x3xi32>, tensor<0xi8>, tensor<0xi32>
+}

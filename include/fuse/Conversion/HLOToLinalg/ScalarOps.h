@@ -10,6 +10,7 @@
 #define FUSE_CONVERSION_HLOTOLINALG_SCALAROPS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -37,6 +38,15 @@ mlir::FailureOr<llvm::SmallVector<mlir::Value>>
 emitScalarRegion(mlir::OpBuilder &builder, mlir::Region &region,
                  mlir::ValueRange arguments,
                  llvm::function_ref<mlir::Value(mlir::Value)> lookupOuter);
+
+/// Emits the scalar form of `value` of a single-block region of hlo ops on
+/// rank-0 tensors: only the ops it depends on. `scalars` maps the block
+/// arguments it uses to their scalars and gains the values emitted; a value
+/// defined outside the region is asked of `lookupOuter`.
+mlir::FailureOr<mlir::Value>
+emitScalarValue(mlir::OpBuilder &builder, mlir::Region &region,
+                mlir::Value value, mlir::IRMapping &scalars,
+                llvm::function_ref<mlir::Value(mlir::Value)> lookupOuter);
 
 } // namespace fuse
 

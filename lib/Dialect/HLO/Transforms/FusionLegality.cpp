@@ -45,7 +45,7 @@ FusionRole fuse::hlo::getFusionRole(Operation *op) {
 
 bool fuse::hlo::isInKernelBody(Operation *op) {
   return isa_and_nonnull<FusionOp, ReduceOp, ReduceWindowOp, ScatterOp,
-                         SelectAndScatterOp>(op->getParentOp());
+                         SelectAndScatterOp, SortOp>(op->getParentOp());
 }
 
 bool fuse::hlo::isExpensive(Operation *op) {

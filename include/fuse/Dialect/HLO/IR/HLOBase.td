@@ -19,8 +19,8 @@ def HLO_Dialect : Dialect {
   let description = [{
     The `hlo` dialect models the operation set of XLA's High Level Optimizer
     (HLO) on statically shaped ranked tensors: elementwise arithmetic, shape
-    and data movement, reductions, generalized dot products, loops and
-    branches (`hlo.while`, `hlo.case`), and `hlo.fusion`, the region op that
+    and data movement, reductions, generalized dot products, sorting, loops
+    and branches (`hlo.while`, `hlo.case`), and `hlo.fusion`, the region op that
     groups ops into one kernel. The semantics of every op,
     with its numbered constraints, are in `docs/HLO.md`.
   }];

@@ -642,14 +642,67 @@ def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
   let hasRegionVerifier = 1;
 }
 
+def HLO_SortOp : HLO_Op<"sort", [RecursiveMemoryEffects,
+    InferTypeOpAdaptor]> {
+  let summary = "sort tensors along one dimension with a comparator";
+  let description = [{
+    Sorts every line of the inputs along `dimension` together: each line is
+    permuted so that the comparator, which takes the elements of two
+    positions (`lhs` and `rhs` of the first input, then of the second, ...)
+    and returns true when `lhs` goes first, holds between no later element
+    and an earlier one. The comparator must be a strict weak order. With
+    `stable`, elements that neither goes before keep their order. See
+    [docs/HLO.md](../HLO.md#sort).
+
+    ```mlir
+    %sorted, %order = hlo.sort(%x, %iota) dimension = 0, stable
+        : tensor<8xf32>, tensor<8xi32> {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>, %i: tensor<i32>, %j: tensor<i32>):
+      %lt = hlo.compare LT, %a, %b, TOTALORDER : tensor<f32>
+      hlo.return %lt : tensor<i1>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs, I64Attr:$dimension,
+                       UnitAttr:$is_stable);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$comparator);
+  let assemblyFormat = [{
+    `(` $inputs `)` `dimension` `=` $dimension (`,` `stable` $is_stable^)?
+    attr-dict `:` type($inputs) $comparator
+  }];
+  let hasRegionVerifier = 1;
+}
+
+def HLO_TopKOp : HLO_Op<"topk", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the k largest (or smallest) elements of every last-axis line";
+  let description = [{
+    Along the last dimension, `values` holds the `k` largest elements of
+    each line in descending order (with `largest = false`, the smallest in
+    ascending order), and `indices` their positions in the line. Floats are
+    ordered as by `TOTALORDER`; of equal elements the one at the lower
+    position comes first. `lax.top_k`. See [docs/HLO.md](../HLO.md#topk).
+
+    ```mlir
+    %values, %indices = hlo.topk %x, k = 3 : tensor<4x8xf32>
+    // -> tensor<4x3xf32>, tensor<4x3xi32>
+    ```
+  }];
+  let arguments = (ins HLO_NumericTensor:$operand, I64Attr:$k,
+                       DefaultValuedAttr<BoolAttr, "true">:$largest);
+  let results = (outs HLO_NumericTensor:$values, HLO_IntTensor:$indices);
+  let assemblyFormat = "$operand `,` `k` `=` $k attr-dict `:` type($operand)";
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "SelectAndScatterOp", "WhileOp",
-                 "CaseOp", "ScatterOp"]>]> {
-  let summary = "terminator of a reduce, while, case or scatter body";
+                 "CaseOp", "ScatterOp", "SortOp"]>]> {
+  let summary = "terminator of a reduce, while, case, scatter or sort body";
   let description = [{
     Returns the new accumulators from the body of `hlo.reduce`,
     `hlo.reduce_window` or `hlo.scatter`, the choice and the combination of
-    `hlo.select_and_scatter`, the
+    `hlo.select_and_scatter`, the order of two elements from the comparator
+    of `hlo.sort`, the
     predicate or the next loop-carried values from the regions of
     `hlo.while`, and the results from a branch of `hlo.case`. See
     [docs/HLO.md](../HLO.md#reduce).

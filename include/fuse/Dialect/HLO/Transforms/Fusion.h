@@ -70,9 +70,9 @@ enum class FusionRole {
 FusionRole getFusionRole(mlir::Operation *op);
 
 /// Whether `op` is in the body of a kernel (a fusion) or of a combiner (the
-/// body of a reduce, reduce_window, scatter or select_and_scatter), where it
-/// is already placed. The bodies of loops and
-/// branches are program code, fused like a function body.
+/// body of a reduce, reduce_window, scatter, select_and_scatter or sort),
+/// where it is already placed. The bodies of loops and branches are program
+/// code, fused like a function body.
 bool isInKernelBody(mlir::Operation *op);
 
 /// True for elementwise ops worth computing once: transcendental functions,

@@ -130,6 +130,32 @@ def take_along(x, j):
     return jnp.take_along_axis(x, j, axis=1), x[:, ::-1][j[:, 0]]
 
 
+def sorting(x, keys, values):
+    """jnp.sort and argsort along either axis (NaN, signed zeros and repeats
+    in x), a descending argsort, lax.sort by two keys, lax.top_k and
+    jnp.cumsum."""
+    return (
+        jnp.sort(x, axis=1),
+        jnp.argsort(x, axis=0),
+        jnp.argsort(x, axis=1, descending=True),
+        jax.lax.sort((keys, values), num_keys=1),
+        jax.lax.sort((keys[:, ::-1], keys, values), num_keys=2),
+        jax.lax.top_k(x, 5),
+        jax.lax.top_k(keys, 40),
+        jnp.cumsum(x.T, axis=1),
+    )
+
+
+def sorting_inputs(rng):
+    x = rng.standard_normal((6, 40)).astype(np.float32)
+    x[0, :8] = [np.nan, -0.0, 0.0, np.inf, -np.inf, -np.nan, 1.0, 1.0]
+    x[1, ::3] = 0.5
+    x[:, 20] = np.nan
+    keys = rng.integers(-4, 4, (6, 40)).astype(np.int32)
+    values = rng.standard_normal((6, 40)).astype(np.float32)
+    return [x, keys, values]
+
+
 def conv_grad(x, w, depthwise, dilated):
     def loss(x, w, depthwise, dilated):
         dn = ("NHWC", "HWIO", "NHWC")
@@ -233,6 +259,7 @@ def programs():
             arrays(rng, (2, 9, 9, 3), (3, 3, 3, 4), (3, 3, 1, 4), (2, 2, 4, 5)),
         ),
         "cnn_digits": (cnn_digits, digits()),
+        "sorting": (sorting, sorting_inputs(rng)),
         "rnn_grad": (
             rnn_grad,
             [a * 0.3 for a in arrays(rng, (16, 16), (8, 16), (16,))]

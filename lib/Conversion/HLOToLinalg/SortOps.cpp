@@ -1,0 +1,624 @@
+//===- SortOps.cpp - sort and topk ----------------------------------------===//
+//
+// hlo.sort becomes an scf.forall over the lines along the sorted dimension,
+// each sorted by one of two algorithms:
+// - When the comparator is `key(lhs) LT key(rhs)` (or GT) for a key computed
+//   from one input's element alone, in an order that is a strict weak order
+//   (TOTALORDER on floats, SIGNED or UNSIGNED on integers of 8 to 64 bits),
+//   an LSD radix sort on the key mapped to an unsigned integer of the same
+//   order: one pass counts the digits of every byte, and one stable scatter
+//   per byte moves every input, computing the key again from its element.
+//   Stable, n * bytes steps, and what JAX's comparators (canonical NaN and
+//   zero, then TOTALORDER) are.
+// - Otherwise a bottom-up merge sort of the line's positions, which calls the
+//   comparator on the elements and takes the right one only when it goes
+//   strictly first (stable, n log n comparisons, the interpreter's
+//   algorithm), then gathers every input through the sorted positions.
+// hlo.topk with k up to 64 scans every line once, keeping the best k in
+// order (see selectTopKLine); a larger k becomes a stable descending (or
+// ascending) sort of the operand with its positions, whose first k are
+// kept.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringPatterns.h"
+
+#include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+constexpr int64_t kRadixBits = 8;
+constexpr int64_t kRadix = int64_t(1) << kRadixBits;
+/// The largest k that topk selects in one scan rather than by sorting: the
+/// scan's worst case (an ascending line) shifts k elements per element.
+constexpr int64_t kMaxSelectedK = 64;
+
+/// A comparator of the form `key(lhs) <direction> key(rhs)`, where the key
+/// depends on the elements of one input only.
+struct SortKey {
+  /// The input the key is computed from.
+  unsigned input;
+  /// The key of the comparator's lhs element, a value in the comparator.
+  Value key;
+  /// The comparator's block argument for that input's lhs element.
+  BlockArgument element;
+  ComparisonType order;
+  bool descending;
+};
+
+/// Whether `lhs`, computed in `region` from `lhsArg`, and `rhs`, from
+/// `rhsArg`, are the same computation, with no other block argument used.
+bool isMirror(Region &region, Value lhs, Value rhs, Value lhsArg,
+              Value rhsArg) {
+  if (lhs == lhsArg || rhs == rhsArg)
+    return lhs == lhsArg && rhs == rhsArg;
+  bool lhsInside = lhs.getParentRegion() == &region;
+  bool rhsInside = rhs.getParentRegion() == &region;
+  if (!lhsInside || !rhsInside)
+    return lhs == rhs;
+  Operation *a = lhs.getDefiningOp(), *b = rhs.getDefiningOp();
+  if (!a || !b)
+    return false;
+  // A shared op (a constant) is the same on both sides if it uses nothing.
+  if (a == b)
+    return a->getNumOperands() == 0;
+  return OperationEquivalence::isEquivalentTo(
+      a, b,
+      [&](Value x, Value y) {
+        return success(isMirror(region, x, y, lhsArg, rhsArg));
+      },
+      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
+}
+
+/// The key of `op`'s comparator, when it has one that radix sorting can
+/// use.
+std::optional<SortKey> findSortKey(SortOp op) {
+  Region &region = op.getComparator();
+  Block &block = region.front();
+  auto ret = cast<ReturnOp>(block.getTerminator());
+  auto compare = ret.getResults().front().getDefiningOp<CompareOp>();
+  if (!compare || compare->getParentRegion() != &region)
+    return std::nullopt;
+  ComparisonDirection direction = compare.getComparisonDirection();
+  if (direction != ComparisonDirection::LT &&
+      direction != ComparisonDirection::GT)
+    return std::nullopt;
+  ComparisonType order = compare.getEffectiveCompareType();
+  Type keyType = compare.getLhs().getType().getElementType();
+  unsigned width = keyType.getIntOrFloatBitWidth();
+  // FLOAT is no strict weak order (NaN), and i1 has no whole byte.
+  if (order == ComparisonType::FLOAT || width % kRadixBits != 0)
+    return std::nullopt;
+  for (unsigned input = 0, e = op.getInputs().size(); input < e; ++input) {
+    BlockArgument lhsArg = block.getArgument(2 * input);
+    BlockArgument rhsArg = block.getArgument(2 * input + 1);
+    bool ascending = direction == ComparisonDirection::LT;
+    if (isMirror(region, compare.getLhs(), compare.getRhs(), lhsArg, rhsArg))
+      return SortKey{input, compare.getLhs(), lhsArg, order, !ascending};
+    // key(rhs) LT key(lhs): lhs goes first when its key is the larger.
+    if (isMirror(region, compare.getRhs(), compare.getLhs(), lhsArg, rhsArg))
+      return SortKey{input, compare.getRhs(), lhsArg, order, ascending};
+  }
+  return std::nullopt;
+}
+
+struct Builder {
+  OpBuilder &b;
+  Location loc;
+
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value integer(Type type, int64_t value) {
+    return arith::ConstantIntOp::create(b, loc, type, value);
+  }
+  Value toIndex(Value value) {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
+  }
+  Value toI32(Value value) {
+    return arith::IndexCastOp::create(b, loc, b.getI32Type(), value);
+  }
+  Value extract(Value tensor, Value at) {
+    return tensor::ExtractOp::create(b, loc, tensor, at);
+  }
+  Value insert(Value value, Value tensor, Value at) {
+    return tensor::InsertOp::create(b, loc, value, tensor, at);
+  }
+  Value empty(int64_t size, Type element) {
+    return tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{size}, element);
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+
+  /// `key` as an unsigned integer of its width whose unsigned order is the
+  /// key's order.
+  Value radixKey(Value key, ComparisonType order, bool descending) {
+    unsigned width = key.getType().getIntOrFloatBitWidth();
+    Type bitsType = b.getIntegerType(width);
+    Value bits = key;
+    if (isa<FloatType>(key.getType()))
+      bits = arith::BitcastOp::create(b, loc, bitsType, key);
+    Value signBit =
+        integer(bitsType, static_cast<int64_t>(uint64_t(1) << (width - 1)));
+    if (order == ComparisonType::TOTALORDER) {
+      // Negative floats flip every bit, positive ones only the sign.
+      Value sign =
+          arith::ShRSIOp::create(b, loc, bits, integer(bitsType, width - 1));
+      Value mask = arith::OrIOp::create(b, loc, sign, signBit);
+      bits = arith::XOrIOp::create(b, loc, bits, mask);
+    } else if (order == ComparisonType::SIGNED) {
+      bits = arith::XOrIOp::create(b, loc, bits, signBit);
+    }
+    if (descending)
+      bits = arith::XOrIOp::create(b, loc, bits, integer(bitsType, -1));
+    return bits;
+  }
+
+  /// Byte `pass` of the unsigned key, as an index.
+  Value digit(Value key, int64_t pass) {
+    Type type = key.getType();
+    Value shifted =
+        arith::ShRUIOp::create(b, loc, key, integer(type, pass * kRadixBits));
+    Value byte = arith::AndIOp::create(b, loc, shifted, integer(type, 255));
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), byte);
+  }
+};
+
+/// Radix-sorts the 1-D `lines` of a sort by `key`; see the file comment.
+FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
+                                            SortOp op, const SortKey &key,
+                                            ValueRange lines,
+                                            const IRMapping &outerScalars) {
+  Builder build{b, loc};
+  int64_t length =
+      cast<RankedTensorType>(lines.front().getType()).getDimSize(0);
+  int64_t passes =
+      getElementTypeOrSelf(key.key.getType()).getIntOrFloatBitWidth() /
+      kRadixBits;
+  Value zero = build.index(0), one = build.index(1);
+  Value end = build.index(length);
+  Type i32 = b.getI32Type();
+
+  // The unsigned key of element `n` of the key's input line `line`. Each
+  // loop computes it again from the element: cheaper than moving the keys
+  // along with the inputs.
+  bool keyFailed = false;
+  auto radixKeyAt = [&](Builder &in, Value line, Value n) -> Value {
+    IRMapping scalars;
+    scalars.map(key.element, in.extract(line, n));
+    FailureOr<Value> value = fuse::emitScalarValue(
+        in.b, op.getComparator(), key.key, scalars,
+        [&](Value outer) { return outerScalars.lookup(outer); });
+    if (failed(value)) {
+      keyFailed = true;
+      return {};
+    }
+    return in.radixKey(*value, key.order, key.descending);
+  };
+
+  // The count of every digit of every pass.
+  Value counts = fuse::detail::createFilledTensor(
+      b, loc, RankedTensorType::get({passes * kRadix}, i32),
+      build.integer(i32, 0));
+  auto counting = scf::ForOp::create(
+      b, loc, zero, end, one, ValueRange{counts},
+      [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
+        Builder in{nb, nloc};
+        Value histogram = state[0];
+        Value radixKey = radixKeyAt(in, lines[key.input], n);
+        if (!radixKey) {
+          scf::YieldOp::create(nb, nloc, state);
+          return;
+        }
+        for (int64_t pass = 0; pass < passes; ++pass) {
+          Value at = in.add(in.index(pass * kRadix), in.digit(radixKey, pass));
+          Value count = in.add(in.extract(histogram, at), in.integer(i32, 1));
+          histogram = in.insert(count, histogram, at);
+        }
+        scf::YieldOp::create(nb, nloc, histogram);
+      });
+  if (keyFailed)
+    return failure();
+
+  // Counts become the first position of every digit, pass by pass.
+  SmallVector<Value> carried{counting.getResult(0)};
+  carried.append(passes, build.integer(i32, 0));
+  auto offsets = scf::ForOp::create(
+      b, loc, zero, build.index(kRadix), one, carried,
+      [&](OpBuilder &nb, Location nloc, Value d, ValueRange state) {
+        Builder in{nb, nloc};
+        Value histogram = state[0];
+        SmallVector<Value> yielded{histogram};
+        for (int64_t pass = 0; pass < passes; ++pass) {
+          Value at = in.add(in.index(pass * kRadix), d);
+          Value count = in.extract(yielded[0], at);
+          yielded[0] = in.insert(state[1 + pass], yielded[0], at);
+          yielded.push_back(in.add(state[1 + pass], count));
+        }
+        scf::YieldOp::create(nb, nloc, yielded);
+      });
+  Value starts = offsets.getResult(0);
+
+  // One stable scatter of every input per byte, from the lowest. The first
+  // two passes write new tensors; later ones reuse those that the pass
+  // before last read.
+  auto newLines = [&]() {
+    return llvm::map_to_vector(lines, [&](Value line) {
+      return build.empty(
+          length, cast<RankedTensorType>(line.getType()).getElementType());
+    });
+  };
+  SmallVector<Value> source(lines), spare = newLines();
+  for (int64_t pass = 0; pass < passes; ++pass) {
+    SmallVector<Value> scatterCarried{starts};
+    scatterCarried.append(spare);
+    auto scatter = scf::ForOp::create(
+        b, loc, zero, end, one, scatterCarried,
+        [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
+          Builder in{nb, nloc};
+          Value radixKey = radixKeyAt(in, source[key.input], n);
+          if (!radixKey) {
+            scf::YieldOp::create(nb, nloc, state);
+            return;
+          }
+          Value at = in.add(in.index(pass * kRadix), in.digit(radixKey, pass));
+          Value position = in.extract(state[0], at);
+          SmallVector<Value> yielded{
+              in.insert(in.add(position, in.integer(i32, 1)), state[0], at)};
+          Value to = in.toIndex(position);
+          for (auto [from, into] : llvm::zip_equal(source, state.drop_front()))
+            yielded.push_back(in.insert(in.extract(from, n), into, to));
+          scf::YieldOp::create(nb, nloc, yielded);
+        });
+    if (keyFailed)
+      return failure();
+    starts = scatter.getResult(0);
+    spare = pass == 0 ? newLines() : source;
+    source = llvm::to_vector_of<Value>(scatter.getResults().drop_front());
+  }
+  return source;
+}
+
+/// Merge-sorts the positions of the 1-D `lines` with the comparator, then
+/// gathers every line through them; see the file comment.
+FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
+                                            SortOp op, ValueRange lines,
+                                            const IRMapping &outerScalars) {
+  Builder build{b, loc};
+  int64_t length =
+      cast<RankedTensorType>(lines.front().getType()).getDimSize(0);
+  int64_t passes = llvm::Log2_64_Ceil(length);
+  Value zero = build.index(0), one = build.index(1);
+  Value end = build.index(length);
+  Type i32 = b.getI32Type();
+
+  // Both halves of `positions` take turns as the source of a pass.
+  auto identity = scf::ForOp::create(
+      b, loc, zero, end, one, ValueRange{build.empty(2 * length, i32)},
+      [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
+        Builder in{nb, nloc};
+        scf::YieldOp::create(nb, nloc, in.insert(in.toI32(n), state[0], n));
+      });
+  bool comparatorFailed = false;
+  auto sortPasses = scf::ForOp::create(
+      b, loc, zero, build.index(passes), one, ValueRange{identity.getResult(0)},
+      [&](OpBuilder &pb, Location ploc, Value pass, ValueRange passState) {
+        Value width = arith::ShLIOp::create(pb, ploc, one, pass);
+        Value odd = arith::AndIOp::create(pb, ploc, pass, one);
+        Value from = arith::MulIOp::create(pb, ploc, odd, end);
+        Value to = arith::SubIOp::create(pb, ploc, end, from);
+        Value step = arith::AddIOp::create(pb, ploc, width, width);
+        auto runs = scf::ForOp::create(
+            pb, ploc, zero, end, step, passState,
+            [&](OpBuilder &rb, Location rloc, Value low, ValueRange runState) {
+              Builder r{rb, rloc};
+              Value mid =
+                  arith::MinSIOp::create(rb, rloc, r.add(low, width), end);
+              Value high =
+                  arith::MinSIOp::create(rb, rloc, r.add(low, step), end);
+              Value lastLeft = arith::SubIOp::create(rb, rloc, mid, one);
+              Value lastRight = arith::SubIOp::create(rb, rloc, high, one);
+              auto merge = scf::ForOp::create(
+                  rb, rloc, low, high, one, ValueRange{low, mid, runState[0]},
+                  [&](OpBuilder &mb, Location mloc, Value k, ValueRange state) {
+                    Builder m{mb, mloc};
+                    Value i = state[0], j = state[1], positions = state[2];
+                    // Past the end of a run, its last element is read, and
+                    // not taken.
+                    Value left = m.extract(
+                        positions, m.add(from, arith::MinSIOp::create(
+                                                   mb, mloc, i, lastLeft)));
+                    Value right = m.extract(
+                        positions, m.add(from, arith::MinSIOp::create(
+                                                   mb, mloc, j, lastRight)));
+                    SmallVector<Value> arguments;
+                    for (Value line : lines) {
+                      arguments.push_back(m.extract(line, m.toIndex(right)));
+                      arguments.push_back(m.extract(line, m.toIndex(left)));
+                    }
+                    FailureOr<SmallVector<Value>> before =
+                        fuse::emitScalarRegion(mb, op.getComparator(),
+                                               arguments, [&](Value outer) {
+                                                 return outerScalars.lookup(
+                                                     outer);
+                                               });
+                    if (failed(before)) {
+                      comparatorFailed = true;
+                      scf::YieldOp::create(mb, mloc, state);
+                      return;
+                    }
+                    Value leftDone = arith::CmpIOp::create(
+                        mb, mloc, arith::CmpIPredicate::sge, i, mid);
+                    Value rightLeft = arith::CmpIOp::create(
+                        mb, mloc, arith::CmpIPredicate::slt, j, high);
+                    Value takeRight = arith::AndIOp::create(
+                        mb, mloc, rightLeft,
+                        arith::OrIOp::create(mb, mloc, leftDone,
+                                             before->front()));
+                    Value taken = arith::SelectOp::create(mb, mloc, takeRight,
+                                                          right, left);
+                    Value merged = m.insert(taken, positions, m.add(to, k));
+                    Value nextI = arith::SelectOp::create(mb, mloc, takeRight,
+                                                          i, m.add(i, one));
+                    Value nextJ = arith::SelectOp::create(mb, mloc, takeRight,
+                                                          m.add(j, one), j);
+                    scf::YieldOp::create(mb, mloc,
+                                         ValueRange{nextI, nextJ, merged});
+                  });
+              scf::YieldOp::create(rb, rloc, merge.getResult(2));
+            });
+        scf::YieldOp::create(pb, ploc, runs.getResults());
+      });
+  if (comparatorFailed)
+    return failure();
+
+  Value positions = sortPasses.getResult(0);
+  Value sortedHalf = build.index(passes % 2 == 0 ? 0 : length);
+  SmallVector<Value> destinations;
+  for (Value line : lines)
+    destinations.push_back(build.empty(
+        length, cast<RankedTensorType>(line.getType()).getElementType()));
+  auto gather = scf::ForOp::create(
+      b, loc, zero, end, one, destinations,
+      [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
+        Builder in{nb, nloc};
+        Value source = in.toIndex(in.extract(positions, in.add(sortedHalf, n)));
+        SmallVector<Value> yielded;
+        for (auto [line, into] : llvm::zip_equal(lines, state))
+          yielded.push_back(in.insert(in.extract(line, source), into, n));
+        scf::YieldOp::create(nb, nloc, yielded);
+      });
+  return llvm::to_vector_of<Value>(gather.getResults());
+}
+
+/// The `k` largest elements of the 1-D `line` (the smallest unless
+/// `largest`) and their positions, by one scan that keeps the best k seen
+/// in order: an element that beats the k-th is inserted where it belongs,
+/// after the equal ones, which came first. Random inputs insert about
+/// k log(n / k) times, so the scan costs about n comparisons.
+SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
+                                  int64_t k, bool largest) {
+  Builder build{b, loc};
+  auto lineType = cast<RankedTensorType>(line.getType());
+  Type element = lineType.getElementType();
+  Type keyType = b.getIntegerType(element.getIntOrFloatBitWidth());
+  Type i32 = b.getI32Type();
+  Value zero = build.index(0), one = build.index(1), kIndex = build.index(k);
+  // A signed key of the element's order, flipped for the smallest.
+  auto orderKey = [&](Builder &in, Value value) {
+    Value key = value;
+    if (isa<FloatType>(element)) {
+      unsigned width = keyType.getIntOrFloatBitWidth();
+      Value bits = arith::BitcastOp::create(in.b, in.loc, keyType, value);
+      Value sign = arith::ShRSIOp::create(in.b, in.loc, bits,
+                                          in.integer(keyType, width - 1));
+      Value magnitude =
+          arith::ShRUIOp::create(in.b, in.loc, sign, in.integer(keyType, 1));
+      key = arith::XOrIOp::create(in.b, in.loc, bits, magnitude);
+    }
+    if (!largest)
+      key = arith::XOrIOp::create(in.b, in.loc, key, in.integer(keyType, -1));
+    return key;
+  };
+  auto greater = [&](Builder &in, Value x, Value y) {
+    return arith::CmpIOp::create(in.b, in.loc, arith::CmpIPredicate::sgt, x, y);
+  };
+  Value keys = fuse::detail::createFilledTensor(
+      b, loc, RankedTensorType::get({k}, keyType), build.integer(keyType, 0));
+  Value positions = fuse::detail::createFilledTensor(
+      b, loc, RankedTensorType::get({k}, i32), build.integer(i32, 0));
+  auto scan = scf::ForOp::create(
+      b, loc, zero, build.index(lineType.getDimSize(0)), one,
+      ValueRange{keys, positions, zero},
+      [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
+        Builder in{nb, nloc};
+        Value key = orderKey(in, in.extract(line, n));
+        Value count = state[2];
+        Value full = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                           count, kIndex);
+        Value kth = in.extract(state[0], in.index(k - 1));
+        Value enters = arith::OrIOp::create(
+            nb, nloc,
+            arith::XOrIOp::create(nb, nloc, full,
+                                  in.integer(nb.getI1Type(), 1)),
+            greater(in, key, kth));
+        auto insert = scf::IfOp::create(
+            nb, nloc, enters,
+            [&](OpBuilder &tb, Location tloc) {
+              Builder t{tb, tloc};
+              // Shift the worse kept elements down by one, from the end.
+              Value last = arith::SelectOp::create(tb, tloc, full,
+                                                   t.index(k - 1), count);
+              auto shift = scf::WhileOp::create(
+                  tb, tloc,
+                  TypeRange{tb.getIndexType(), state[0].getType(),
+                            state[1].getType()},
+                  ValueRange{last, state[0], state[1]},
+                  [&](OpBuilder &cb, Location cloc, ValueRange args) {
+                    Builder c{cb, cloc};
+                    Value j = args[0];
+                    Value above = arith::MaxSIOp::create(
+                        cb, cloc, arith::SubIOp::create(cb, cloc, j, one),
+                        zero);
+                    Value moves = arith::AndIOp::create(
+                        cb, cloc,
+                        arith::CmpIOp::create(
+                            cb, cloc, arith::CmpIPredicate::sgt, j, zero),
+                        greater(c, key, c.extract(args[1], above)));
+                    scf::ConditionOp::create(cb, cloc, moves, args);
+                  },
+                  [&](OpBuilder &ab, Location aloc, ValueRange args) {
+                    Builder a{ab, aloc};
+                    Value j = args[0];
+                    Value above = arith::SubIOp::create(ab, aloc, j, one);
+                    Value movedKeys =
+                        a.insert(a.extract(args[1], above), args[1], j);
+                    Value movedPositions =
+                        a.insert(a.extract(args[2], above), args[2], j);
+                    scf::YieldOp::create(
+                        ab, aloc, ValueRange{above, movedKeys, movedPositions});
+                  });
+              Value j = shift.getResult(0);
+              Value newKeys = t.insert(key, shift.getResult(1), j);
+              Value newPositions = t.insert(t.toI32(n), shift.getResult(2), j);
+              Value newCount = arith::MinSIOp::create(
+                  tb, tloc, t.add(count, one), t.index(k));
+              scf::YieldOp::create(tb, tloc,
+                                   ValueRange{newKeys, newPositions, newCount});
+            },
+            [&](OpBuilder &eb, Location eloc) {
+              scf::YieldOp::create(eb, eloc, state);
+            });
+        scf::YieldOp::create(nb, nloc, insert.getResults());
+      });
+  Value kept = scan.getResult(1);
+  auto values = scf::ForOp::create(
+      b, loc, zero, kIndex, one, ValueRange{build.empty(k, element)},
+      [&](OpBuilder &nb, Location nloc, Value j, ValueRange state) {
+        Builder in{nb, nloc};
+        Value value = in.extract(line, in.toIndex(in.extract(kept, j)));
+        scf::YieldOp::create(nb, nloc, in.insert(value, state[0], j));
+      });
+  return {values.getResult(0), kept};
+}
+
+struct SortLowering : OpConversionPattern<SortOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SortOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ValueRange inputs = adaptor.getInputs();
+    auto type = cast<RankedTensorType>(inputs.front().getType());
+    int64_t dim = op.getDimension();
+    if (type.getDimSize(dim) <= 1) {
+      rewriter.replaceOp(op, inputs);
+      return success();
+    }
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
+    std::optional<SortKey> key = findSortKey(op);
+    FailureOr<SmallVector<Value>> sorted = fuse::detail::mapLines(
+        rewriter, loc, inputs, dim, inputs.getTypes(),
+        [&](OpBuilder &b, Location lineLoc, ValueRange lines) {
+          return key ? radixSortLine(b, lineLoc, op, *key, lines, outerScalars)
+                     : mergeSortLine(b, lineLoc, op, lines, outerScalars);
+        });
+    if (failed(sorted))
+      return failure();
+    rewriter.replaceOp(op, *sorted);
+    return success();
+  }
+};
+
+struct TopKLowering : OpConversionPattern<TopKOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(TopKOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    auto type = cast<RankedTensorType>(operand.getType());
+    int64_t last = type.getRank() - 1, k = op.getK();
+    if (k == 0 || type.getNumElements() == 0) {
+      SmallVector<Value> empty;
+      for (Type resultType : op.getResultTypes())
+        empty.push_back(fuse::detail::createEmptyTensor(
+            rewriter, loc, cast<RankedTensorType>(resultType)));
+      rewriter.replaceOp(op, empty);
+      return success();
+    }
+    if (k <= kMaxSelectedK) {
+      FailureOr<SmallVector<Value>> selected = fuse::detail::mapLines(
+          rewriter, loc, operand, last, op.getResultTypes(),
+          [&](OpBuilder &b, Location lineLoc,
+              ValueRange lines) -> FailureOr<SmallVector<Value>> {
+            return selectTopKLine(b, lineLoc, lines.front(), k,
+                                  op.getLargest());
+          });
+      if (failed(selected))
+        return failure();
+      rewriter.replaceOp(op, *selected);
+      return success();
+    }
+    rewriter.replaceOp(op, sortForTopK(rewriter, op, operand));
+    return success();
+  }
+
+  /// The stable sort of the operand with its positions, in the order topk
+  /// wants, cut to the first k.
+  static SmallVector<Value> sortForTopK(ConversionPatternRewriter &rewriter,
+                                        TopKOp op, Value operand) {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(operand.getType());
+    int64_t last = type.getRank() - 1;
+    Type element = type.getElementType();
+    Value positions =
+        IotaOp::create(rewriter, loc, type.clone(rewriter.getI32Type()), last);
+    auto sort = SortOp::create(rewriter, loc, ValueRange{operand, positions},
+                               last, /*is_stable=*/true);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      auto scalar = RankedTensorType::get({}, element);
+      auto index = RankedTensorType::get({}, rewriter.getI32Type());
+      Block *block = rewriter.createBlock(&sort.getComparator(), {},
+                                          {scalar, scalar, index, index},
+                                          SmallVector<Location>(4, loc));
+      auto order = ComparisonTypeAttr::get(rewriter.getContext(),
+                                           isa<FloatType>(element)
+                                               ? ComparisonType::TOTALORDER
+                                               : ComparisonType::SIGNED);
+      Value before = CompareOp::create(
+          rewriter, loc,
+          op.getLargest() ? ComparisonDirection::GT : ComparisonDirection::LT,
+          block->getArgument(0), block->getArgument(1), order);
+      ReturnOp::create(rewriter, loc, before);
+    }
+    SmallVector<int64_t> starts(type.getRank(), 0), ones(type.getRank(), 1);
+    SmallVector<int64_t> limits(type.getShape());
+    limits.back() = op.getK();
+    SmallVector<Value> results;
+    for (auto [sorted, resultType] :
+         llvm::zip_equal(sort.getResults(), op.getResultTypes()))
+      results.push_back(SliceOp::create(rewriter, loc, resultType, sorted,
+                                        starts, limits, ones));
+    return results;
+  }
+};
+
+} // namespace
+
+void fuse::detail::populateSortLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<SortLowering, TopKLowering>(patterns.getContext());
+}
