@@ -85,6 +85,13 @@ class FunctionPrinter:
             self.names[id(out)] = f"{first}#0"
             self.lines.append(self._argreduce(first, node, args) + " " + loc)
             return
+        if op == "sort":
+            first = self.define(out, f"%{len(self.names)}")
+            if len(node.outputs) > 1:
+                for index, value in enumerate(node.outputs):
+                    self.names[id(value)] = f"{first}#{index}"
+            self.lines.append(self._sort(first, node, args) + " " + loc)
+            return
         result = self.define(out)
         text = self._op(op, node, args, out)
         self.lines.append(f"{result} = {text} {loc}")
@@ -175,6 +182,48 @@ class FunctionPrinter:
             f"    hlo.return %m, %mi : {scalar}, {index_scalar}",
             "  }",
         ]
+        return "\n  ".join(lines)
+
+
+    def _sort(self, result, node, args):
+        """A stable sort by the first operand in numpy's order: ascending,
+        NaNs last, so the comparator makes NaNs one NaN and -0.0 equal to
+        0.0, then compares in total order."""
+        key = node.operands[0]
+        scalars = [f"tensor<{mlir_element_type(v.dtype)}>"
+                   for v in node.operands]
+        count = len(node.operands)
+        arguments = ", ".join(f"%{side}{i}: {scalar}"
+                              for i, scalar in enumerate(scalars)
+                              for side in ("l", "r"))
+        types = ", ".join(self.type(v) for v in node.operands)
+        name = result if count == 1 else f"{result}:{count}"
+        lines = [
+            f"{name} = hlo.sort({', '.join(args)}) dimension = "
+            f"{node.attrs['dim']}, stable : {types} {{",
+            f"  ^bb0({arguments}):",
+        ]
+        scalar = scalars[0]
+        if key.dtype.kind == "f":
+            nan = _dense(np.asarray(np.nan, key.dtype))
+            lines += [f"    %nan = hlo.constant {nan} : {scalar}",
+                      f"    %zero = hlo.constant dense<0.0> : {scalar}"]
+            for side in ("l", "r"):
+                lines += [
+                    f"    %{side}isnan = hlo.compare NE, %{side}0, %{side}0 : "
+                    f"{scalar}",
+                    f"    %{side}iszero = hlo.compare EQ, %{side}0, %zero : "
+                    f"{scalar}",
+                    f"    %{side}z = hlo.select %{side}iszero, %zero, "
+                    f"%{side}0 : tensor<i1>, {scalar}",
+                    f"    %{side}key = hlo.select %{side}isnan, %nan, "
+                    f"%{side}z : tensor<i1>, {scalar}",
+                ]
+            lines.append(f"    %before = hlo.compare LT, %lkey, %rkey, "
+                         f"TOTALORDER : {scalar}")
+        else:
+            lines.append(f"    %before = hlo.compare LT, %l0, %r0 : {scalar}")
+        lines += ["    hlo.return %before : tensor<i1>", "  }"]
         return "\n  ".join(lines)
 
 

@@ -360,6 +360,45 @@ argmax = _make_arg_reduction("argmax", "GT")
 argmin = _make_arg_reduction("argmin", "LT")
 
 
+# --- sorting ------------------------------------------------------------------
+
+def _sort(a, axis, kind, order, with_indices):
+    """The sorted values (and their int64 positions) of `a` along `axis`,
+    stable, NaNs last, as numpy's stable sort."""
+    if order is not None:
+        raise CompileError("sorting structured arrays (order=) is not "
+                           "supported", _location())
+    if axis is None:
+        a = reshape(a, (-1,))
+        axis = 0
+    if a.ndim == 0:
+        raise CompileError("sorting a 0-d array needs axis=None", _location())
+    (axis,) = _normalize_axes(axis, a.ndim)
+    operands, outputs = [a], [(a.shape, a.dtype)]
+    if with_indices:
+        index_dtype = _np.dtype(_np.int64)
+        operands.append(emit("iota", [], {"dim": axis}, a.shape, index_dtype))
+        outputs.append((a.shape, index_dtype))
+    node = current_trace().add("sort", operands, {"dim": axis}, outputs,
+                               _location())
+    return node.outputs
+
+
+def sort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """numpy.sort, traced as a stable hlo.sort (every kind sorts stably)."""
+    if not _traced(a):
+        return _np.sort(a, axis=axis, kind=kind, order=order, stable=stable)
+    return _sort(a, axis, kind, order, with_indices=False)[0]
+
+
+def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """numpy.argsort, traced as a stable hlo.sort of `a` with an iota."""
+    if not _traced(a):
+        return _np.argsort(a, axis=axis, kind=kind, order=order,
+                           stable=stable)
+    return _sort(a, axis, kind, order, with_indices=True)[1]
+
+
 # --- contractions -------------------------------------------------------------
 
 def matmul(x1, x2):
@@ -661,6 +700,7 @@ _FUNCTIONS = {
     _np.where: where, _np.clip: clip, _np.sum: sum, _np.prod: prod,
     _np.max: max, _np.min: min, _np.amax: max, _np.amin: min, _np.any: any,
     _np.all: all, _np.mean: mean, _np.var: var, _np.std: std,
+    _np.sort: sort, _np.argsort: argsort,
     _np.argmax: argmax, _np.argmin: argmin, _np.matmul: matmul, _np.dot: dot,
     _np.outer: outer, _np.reshape: reshape, _np.transpose: transpose,
     _np.swapaxes: swapaxes, _np.expand_dims: expand_dims,

@@ -185,3 +185,23 @@ def test_eager_functions_are_numpy():
     x = np.arange(6.0).reshape(2, 3)
     assert isinstance(fnp.exp(x), np.ndarray)
     np.testing.assert_allclose(fnp.mean(x, axis=0), np.mean(x, axis=0))
+
+
+@pytest.mark.parametrize("axis", [None, 0, 1, -1])
+def test_sort_argsort(rng, axis):
+    x = rng.integers(0, 5, (6, 33)).astype(np.float32)   # many ties
+    x[1, 4] = np.nan
+    x[3, :3] = [-0.0, np.nan, 0.0]
+    check(lambda x: (np.sort(x, axis=axis),
+                     np.argsort(x, axis=axis, kind="stable")), x)
+    i = rng.integers(-5, 5, (6, 33)).astype(np.int64)
+    check(lambda i: (fnp.sort(i, axis=axis),
+                     fnp.argsort(i, axis=axis, stable=True)), i)
+    h = rng.standard_normal((4, 9)).astype(np.float16)
+    check(lambda h: fnp.sort(h, axis=axis), h)
+
+
+def test_sort_rejects_order(rng):
+    x = rng.standard_normal(4)
+    with pytest.raises(fx.CompileError, match="structured arrays"):
+        fx.jit(lambda x: np.sort(x, order="a"))(x)
