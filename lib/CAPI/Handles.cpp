@@ -91,7 +91,8 @@ func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
       !llvm::all_of(type.getResults(), exec::isRunnableType)) {
     capture.add("@" + entry +
                 " takes or returns a value that is not a static tensor of "
-                "f16, bf16, f32, f64, i1, i8, i16, i32 or i64");
+                "f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 "
+                "or ui64");
     return nullptr;
   }
   return func;

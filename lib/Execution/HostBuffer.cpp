@@ -112,6 +112,9 @@ int64_t HostBuffer::getInt(int64_t index) const {
   unsigned width = getElementType().getIntOrFloatBitWidth();
   if (width == 1)
     return bits & 1;
+  // Unsigned integers are held zero-extended, as the interpreter holds them.
+  if (getElementType().isUnsignedInteger())
+    return static_cast<int64_t>(bits);
   return llvm::SignExtend64(bits, width);
 }
 

@@ -38,28 +38,34 @@ llvm::StringRef getDescr(Type elementType) {
     return "<f4";
   if (elementType.isF64())
     return "<f8";
+  bool isUnsigned = elementType.isUnsignedInteger();
   switch (elementType.getIntOrFloatBitWidth()) {
   case 1:
     return "|b1";
   case 8:
-    return "|i1";
+    return isUnsigned ? "|u1" : "|i1";
   case 16:
-    return "<i2";
+    return isUnsigned ? "<u2" : "<i2";
   case 32:
-    return "<i4";
+    return isUnsigned ? "<u4" : "<i4";
   default:
-    return "<i8";
+    return isUnsigned ? "<u8" : "<i8";
   }
 }
 
 /// The element type of a dtype descr, or an explanation of why there is
 /// none.
-llvm::Expected<Type> parseDescr(llvm::StringRef descr, MLIRContext *context) {
+llvm::Expected<Type> parseDescr(llvm::StringRef descr, MLIRContext *context,
+                                Type expected) {
   Builder builder(context);
   auto unsupported = [&] {
     return llvm::createStringError(
         "unsupported dtype '" + descr +
-        "' (fuse reads f2 f4 f8 b1 i1 i2 i4 i8, and u2 as bf16 bit patterns)");
+        "' (fuse reads f2 f4 f8 b1 i1 i2 i4 i8 u1 u2 u4 u8, and u2 as bf16 "
+        "bit patterns)");
+  };
+  auto unsignedType = [&](unsigned width) {
+    return IntegerType::get(context, width, IntegerType::Unsigned);
   };
   if (descr.size() < 2)
     return unsupported();
@@ -78,7 +84,12 @@ llvm::Expected<Type> parseDescr(llvm::StringRef descr, MLIRContext *context) {
     return unsupported();
   Type type = llvm::StringSwitch<Type>(kind)
                   .Case("f2", builder.getF16Type())
-                  .Case("u2", builder.getBF16Type())
+                  .Case("u2", expected && expected.isUnsignedInteger(16)
+                                  ? Type(unsignedType(16))
+                                  : Type(builder.getBF16Type()))
+                  .Case("u1", unsignedType(8))
+                  .Case("u4", unsignedType(32))
+                  .Case("u8", unsignedType(64))
                   .Case("f4", builder.getF32Type())
                   .Case("f8", builder.getF64Type())
                   .Case("b1", builder.getI1Type())
@@ -221,7 +232,8 @@ uint32_t readLittleEndian(llvm::StringRef bytes) {
 }
 
 llvm::Expected<HostBuffer> parseNpyImpl(llvm::StringRef contents,
-                                        MLIRContext *context) {
+                                        MLIRContext *context,
+                                        Type expectedElementType) {
   if (!contents.starts_with(kMagic))
     return llvm::createStringError("not a .npy file (no \\x93NUMPY magic)");
   if (contents.size() < kMagic.size() + 4)
@@ -245,7 +257,8 @@ llvm::Expected<HostBuffer> parseNpyImpl(llvm::StringRef contents,
       parseHeader(contents.substr(headerStart, headerLength));
   if (!header)
     return header.takeError();
-  llvm::Expected<Type> elementType = parseDescr(*header->descr, context);
+  llvm::Expected<Type> elementType =
+      parseDescr(*header->descr, context, expectedElementType);
   if (!elementType)
     return elementType.takeError();
   if (*header->fortranOrder)
@@ -312,22 +325,25 @@ std::string getNpyPrefix(const HostBuffer &buffer) {
 
 } // namespace
 
-llvm::Expected<HostBuffer>
-parseNpy(llvm::StringRef contents, llvm::StringRef name, MLIRContext *context) {
-  llvm::Expected<HostBuffer> buffer = parseNpyImpl(contents, context);
+llvm::Expected<HostBuffer> parseNpy(llvm::StringRef contents,
+                                    llvm::StringRef name, MLIRContext *context,
+                                    Type expectedElementType) {
+  llvm::Expected<HostBuffer> buffer =
+      parseNpyImpl(contents, context, expectedElementType);
   if (!buffer)
     return withFileName(name, buffer.takeError());
   return buffer;
 }
 
-llvm::Expected<HostBuffer> readNpy(llvm::StringRef path, MLIRContext *context) {
+llvm::Expected<HostBuffer> readNpy(llvm::StringRef path, MLIRContext *context,
+                                   Type expectedElementType) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                   /*RequiresNullTerminator=*/false);
   if (!file)
     return llvm::createStringError("cannot read '" + path +
                                    "': " + file.getError().message());
-  return parseNpy((*file)->getBuffer(), path, context);
+  return parseNpy((*file)->getBuffer(), path, context, expectedElementType);
 }
 
 std::string printNpy(const HostBuffer &buffer) {

@@ -55,6 +55,8 @@ std::string formatElement(const HostBuffer &buffer, int64_t index) {
     return formatFloat(buffer.getFloat(index), buffer.getElementType());
   if (buffer.getElementType().isInteger(1))
     return buffer.getInt(index) ? "true" : "false";
+  if (buffer.getElementType().isUnsignedInteger())
+    return std::to_string(static_cast<uint64_t>(buffer.getInt(index)));
   return std::to_string(buffer.getInt(index));
 }
 

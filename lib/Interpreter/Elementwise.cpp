@@ -303,37 +303,145 @@ int64_t floatToInt(double value, unsigned width) {
   return static_cast<int64_t>(truncated);
 }
 
-/// Rounds `value` to `type` once. Going through double first would round
-/// twice for 64-bit integers.
-double intToFloat(int64_t value, FloatType type) {
+/// Rounds toward zero and saturates to [0, 2^width - 1]; NaN becomes 0.
+int64_t floatToUnsigned(double value, unsigned width) {
+  if (std::isnan(value) || value <= 0.0)
+    return 0;
+  double truncated = std::trunc(value);
+  // 2^width is exact in double, so this comparison is exact.
+  if (truncated >= std::ldexp(1.0, width))
+    return static_cast<int64_t>(llvm::maxUIntN(width));
+  return static_cast<int64_t>(static_cast<uint64_t>(truncated));
+}
+
+/// Rounds `value` (read as unsigned when `isUnsigned`) to `type` once.
+/// Going through double first would round twice for 64-bit integers.
+double intToFloat(int64_t value, bool isUnsigned, FloatType type) {
   llvm::APFloat result(type.getFloatSemantics());
-  result.convertFromAPInt(llvm::APInt(64, value, /*isSigned=*/true),
-                          /*IsSigned=*/true,
+  result.convertFromAPInt(llvm::APInt(64, value, /*isSigned=*/!isUnsigned),
+                          /*IsSigned=*/!isUnsigned,
                           llvm::APFloat::rmNearestTiesToEven);
   return result.convertToDouble();
 }
 
-/// XLA's convert: anything to i1 is "!= 0"; i1 converts as unsigned, which
-/// its 0 or 1 already is.
+/// XLA's convert: anything to i1 is "!= 0"; i1 and unsigned integers
+/// convert as unsigned, which their zero-extended values already are.
 Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
   Tensor result(type);
   Type to = type.getElementType();
+  bool fromUnsigned = operand.getElementType().isUnsignedInteger();
   for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
     if (to.isInteger(1)) {
       result.setInt(i, operand.isFloat() ? operand.getFloat(i) != 0.0
                                          : operand.getInt(i) != 0);
     } else if (auto floatType = dyn_cast<FloatType>(to)) {
-      result.setFloat(i, operand.isFloat()
-                             ? operand.getFloat(i)
-                             : intToFloat(operand.getInt(i), floatType));
-    } else {
-      result.setInt(
+      result.setFloat(
           i, operand.isFloat()
-                 ? floatToInt(operand.getFloat(i), to.getIntOrFloatBitWidth())
-                 : operand.getInt(i));
+                 ? operand.getFloat(i)
+                 : intToFloat(operand.getInt(i), fromUnsigned, floatType));
+    } else if (operand.isFloat()) {
+      unsigned width = to.getIntOrFloatBitWidth();
+      result.setInt(i, to.isUnsignedInteger()
+                           ? floatToUnsigned(operand.getFloat(i), width)
+                           : floatToInt(operand.getFloat(i), width));
+    } else {
+      result.setInt(i, operand.getInt(i));
     }
   }
   return result;
+}
+
+/// The bits of every element read as the result type, of the same width.
+Tensor evaluateBitcastConvert(const Tensor &operand, RankedTensorType type) {
+  Tensor result(type);
+  Type from = operand.getElementType(), to = type.getElementType();
+  unsigned width = from.getIntOrFloatBitWidth();
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
+    llvm::APInt bits;
+    if (auto floatType = dyn_cast<FloatType>(from)) {
+      llvm::APFloat value(operand.getFloat(i));
+      bool losesInfo;
+      value.convert(floatType.getFloatSemantics(),
+                    llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+      bits = value.bitcastToAPInt();
+    } else {
+      bits = llvm::APInt(width, static_cast<uint64_t>(operand.getInt(i)),
+                         /*isSigned=*/false, /*implicitTrunc=*/true);
+    }
+    if (auto floatType = dyn_cast<FloatType>(to))
+      result.setFloat(
+          i,
+          llvm::APFloat(floatType.getFloatSemantics(), bits).convertToDouble());
+    else
+      result.setInt(i, static_cast<int64_t>(bits.getZExtValue()));
+  }
+  return result;
+}
+
+/// The ops whose result on unsigned integers differs from the signed one
+/// of the same bits. Values below 2^63 are held zero-extended, so only u64
+/// needs unsigned arithmetic here, and shift_right_arithmetic, which sees
+/// the bits as signed, at every width.
+std::optional<Tensor> evaluateUnsigned(Operation *op,
+                                       ArrayRef<Tensor> operands) {
+  const Tensor &lhs = operands[0];
+  Type element = lhs.getElementType();
+  if (!element.isUnsignedInteger())
+    return std::nullopt;
+  unsigned width = element.getIntOrFloatBitWidth();
+  auto map2 = [&](auto fn) {
+    Tensor result(lhs.getType());
+    for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
+      result.setInt(i, static_cast<int64_t>(
+                           fn(static_cast<uint64_t>(lhs.getInt(i)),
+                              static_cast<uint64_t>(operands[1].getInt(i)))));
+    return result;
+  };
+  if (isa<hlo::ShiftRightArithmeticOp>(op))
+    return map2([&](uint64_t value, uint64_t amount) {
+      int64_t signedValue = llvm::SignExtend64(value, width);
+      return static_cast<uint64_t>(signedValue >>
+                                   std::min<uint64_t>(amount, width - 1));
+    });
+  if (width != 64)
+    return std::nullopt;
+  if (isa<hlo::DivOp>(op))
+    return map2([](uint64_t a, uint64_t b) { return b ? a / b : ~b; });
+  if (isa<hlo::RemOp>(op))
+    return map2([](uint64_t a, uint64_t b) { return b ? a % b : a; });
+  if (isa<hlo::MaxOp>(op))
+    return map2([](uint64_t a, uint64_t b) { return std::max(a, b); });
+  if (isa<hlo::MinOp>(op))
+    return map2([](uint64_t a, uint64_t b) { return std::min(a, b); });
+  if (isa<hlo::PowOp>(op))
+    return map2([](uint64_t base, uint64_t exponent) {
+      uint64_t result = 1;
+      for (; exponent; exponent >>= 1, base *= base)
+        if (exponent & 1)
+          result *= base;
+      return result;
+    });
+  if (isa<hlo::AbsOp>(op))
+    return lhs;
+  if (isa<hlo::SignOp>(op)) {
+    Tensor result(lhs.getType());
+    for (int64_t i = 0, e = lhs.getNumElements(); i < e; ++i)
+      result.setInt(i, lhs.getInt(i) != 0);
+    return result;
+  }
+  if (isa<hlo::ClampOp>(op)) {
+    const Tensor &lo = operands[0], &x = operands[1], &hi = operands[2];
+    Tensor result(x.getType());
+    for (int64_t i = 0, e = x.getNumElements(); i < e; ++i) {
+      auto at = [&](const Tensor &t) {
+        return static_cast<uint64_t>(t.getInt(broadcastIndex(t, i)));
+      };
+      result.setInt(
+          i, static_cast<int64_t>(std::min(std::max(at(x), at(lo)), at(hi))));
+    }
+    return result;
+  }
+  return std::nullopt;
 }
 
 /// The bits of an integer element of width `width` (stored sign-extended).
@@ -432,6 +540,10 @@ std::optional<BinaryElementFns> getBinaryElementFns(Operation *op) {
 
 std::optional<Tensor> evaluateElementwiseOp(Operation *op,
                                             ArrayRef<Tensor> operands) {
+  if (!operands.empty() && !isa<hlo::ConvertOp, hlo::BitcastConvertOp,
+                                hlo::CompareOp, hlo::SelectOp>(op))
+    if (std::optional<Tensor> result = evaluateUnsigned(op, operands))
+      return result;
   if (std::optional<UnaryElementFns> fns = getUnaryElementFns(op))
     return mapUnary(operands[0], *fns);
   if (std::optional<BinaryElementFns> fns = getBinaryElementFns(op))
@@ -452,6 +564,8 @@ std::optional<Tensor> evaluateElementwiseOp(Operation *op,
     return evaluateClamp(operands[0], operands[1], operands[2]);
   if (isa<hlo::ConvertOp>(op))
     return evaluateConvert(operands[0], resultType(op));
+  if (isa<hlo::BitcastConvertOp>(op))
+    return evaluateBitcastConvert(operands[0], resultType(op));
   return std::nullopt;
 }
 

@@ -13,11 +13,12 @@ using namespace mlir;
 namespace fuse::interp {
 
 bool Tensor::isSupportedElementType(Type elementType) {
-  return elementType.isF16() || elementType.isBF16() || elementType.isF32() ||
-         elementType.isF64() || elementType.isSignlessInteger(1) ||
-         elementType.isSignlessInteger(8) ||
-         elementType.isSignlessInteger(16) ||
-         elementType.isSignlessInteger(32) || elementType.isSignlessInteger(64);
+  if (elementType.isF16() || elementType.isBF16() || elementType.isF32() ||
+      elementType.isF64() || elementType.isSignlessInteger(1))
+    return true;
+  auto integer = dyn_cast<IntegerType>(elementType);
+  return integer && !integer.isSigned() &&
+         llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth());
 }
 
 Tensor::Tensor(RankedTensorType type) : type(type) {
@@ -42,10 +43,14 @@ Tensor Tensor::fromAttr(DenseElementsAttr attr) {
       tensor.floats[index++] = value.convertToDouble();
     return tensor;
   }
-  bool isPred = tensor.getElementType().isInteger(1);
+  // i1 and unsigned integers are held zero-extended, the others
+  // sign-extended.
+  bool zeroExtends = tensor.getElementType().isInteger(1) ||
+                     tensor.getElementType().isUnsignedInteger();
   for (const llvm::APInt &value : attr.getValues<llvm::APInt>())
-    tensor.ints[index++] = isPred ? static_cast<int64_t>(value.getZExtValue())
-                                  : value.getSExtValue();
+    tensor.ints[index++] = zeroExtends
+                               ? static_cast<int64_t>(value.getZExtValue())
+                               : value.getSExtValue();
   return tensor;
 }
 
@@ -66,8 +71,10 @@ DenseElementsAttr Tensor::toAttr() const {
   unsigned width = getElementType().getIntOrFloatBitWidth();
   SmallVector<llvm::APInt> values;
   values.reserve(ints.size());
+  bool isSigned = width != 1 && !getElementType().isUnsignedInteger();
   for (int64_t value : ints)
-    values.push_back(llvm::APInt(width, value, /*isSigned=*/width != 1));
+    values.push_back(llvm::APInt(width, static_cast<uint64_t>(value), isSigned,
+                                 /*implicitTrunc=*/true));
   return DenseElementsAttr::get(type, values);
 }
 
@@ -86,6 +93,9 @@ int64_t Tensor::wrapToWidth(int64_t value, Type elementType) {
   unsigned width = elementType.getIntOrFloatBitWidth();
   if (width == 1)
     return value & 1;
+  if (elementType.isUnsignedInteger())
+    return static_cast<int64_t>(static_cast<uint64_t>(value) &
+                                llvm::maskTrailingOnes<uint64_t>(width));
   return llvm::SignExtend64(static_cast<uint64_t>(value), width);
 }
 

@@ -20,6 +20,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
+  pm.addPass(hlo::createSignlessIntegersPass());
   ConvertHLOToLinalgPassOptions toLinalg;
   toLinalg.productsByRows = options.emulateGPUTiling;
   pm.addPass(createConvertHLOToLinalgPass(toLinalg));

@@ -4,6 +4,7 @@
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -32,6 +33,7 @@ static std::string findToolkit(const std::string &option) {
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
                                   const NVVMPipelineOptions &options) {
+  pm.addPass(fuse::hlo::createSignlessIntegersPass());
   pm.addPass(createConvertHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 

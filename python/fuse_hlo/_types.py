@@ -13,6 +13,10 @@ _MLIR_NAMES = {
     np.dtype(np.int16): "i16",
     np.dtype(np.int32): "i32",
     np.dtype(np.int64): "i64",
+    np.dtype(np.uint8): "ui8",
+    np.dtype(np.uint16): "ui16",
+    np.dtype(np.uint32): "ui32",
+    np.dtype(np.uint64): "ui64",
 }
 _DTYPES = {name: dtype for dtype, name in _MLIR_NAMES.items()}
 
@@ -26,7 +30,8 @@ def check_supported(dtype, location=None):
     if dtype not in _MLIR_NAMES:
         raise CompileError(
             f"arrays of {dtype} cannot be compiled: fuse supports float16, "
-            "float32, float64, bool and int8/16/32/64", location)
+            "float32, float64, bool, int8/16/32/64 and uint8/16/32/64",
+            location)
     return dtype
 
 

@@ -270,7 +270,7 @@ LogicalResult checkSignature(func::FuncOp func) {
       reportError("@" + func.getSymName() + " " + what + " " + llvm::Twine(i) +
                   " has type " + typeToString(type) +
                   "; fuse-run takes statically shaped tensors of f16, bf16, "
-                  "f32, f64, i1, i8, i16, i32 or i64");
+                  "f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64");
       return failure();
     }
     return success();
@@ -301,7 +301,8 @@ FailureOr<llvm::SmallVector<HostBuffer>> loadInputs(func::FuncOp func) {
     return failure();
   }
   for (auto [i, type, file] : llvm::enumerate(types, inputFiles)) {
-    llvm::Expected<HostBuffer> input = readNpy(file, func.getContext());
+    llvm::Expected<HostBuffer> input = readNpy(
+        file, func.getContext(), cast<ShapedType>(type).getElementType());
     if (!input) {
       reportError(input.takeError());
       return failure();
@@ -492,7 +493,9 @@ FailureOr<llvm::SmallVector<HostBuffer>> loadExpected(func::FuncOp func) {
   llvm::SmallVector<HostBuffer> expected;
   for (unsigned i = 0; i < func.getNumResults(); ++i) {
     std::string path = getResultPath(expectedDir, func.getSymName(), i);
-    llvm::Expected<HostBuffer> buffer = readNpy(path, func.getContext());
+    llvm::Expected<HostBuffer> buffer =
+        readNpy(path, func.getContext(),
+                cast<ShapedType>(func.getResultTypes()[i]).getElementType());
     if (!buffer) {
       reportError(buffer.takeError());
       return failure();

@@ -6,12 +6,14 @@
 //   element type  descr   note
 //   f16 f32 f64   <f2 <f4 <f8
 //   i8 i16 i32 i64 |i1 <i2 <i4 <i8
+//   ui8 ui32 ui64 |u1 <u4 <u8
 //   i1            |b1     one byte, 0 or 1
-//   bf16          <u2     NumPy has no bfloat16: the raw 16-bit patterns,
-//                         so a <u2 file always reads as bf16
+//   bf16, ui16    <u2     NumPy has no bfloat16: the raw 16-bit patterns,
+//                         so a <u2 file reads as bf16 unless ui16 is
+//                         expected
 //
-// Fortran order, big-endian data, other dtypes (objects, strings, unsigned
-// integers but <u2, complex) and truncated files are errors naming the file.
+// Fortran order, big-endian data, other dtypes (objects, strings, complex)
+// and truncated files are errors naming the file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,14 +28,17 @@
 namespace fuse::exec {
 
 /// Parses a whole .npy file held in `contents`; `name` is the file's name
-/// for error messages.
+/// for error messages. `expectedElementType`, when given, picks between the
+/// types of one dtype (<u2: bf16 or ui16).
 llvm::Expected<HostBuffer> parseNpy(llvm::StringRef contents,
                                     llvm::StringRef name,
-                                    mlir::MLIRContext *context);
+                                    mlir::MLIRContext *context,
+                                    mlir::Type expectedElementType = {});
 
-/// Reads the .npy file at `path`.
+/// Reads the .npy file at `path`; see parseNpy.
 llvm::Expected<HostBuffer> readNpy(llvm::StringRef path,
-                                   mlir::MLIRContext *context);
+                                   mlir::MLIRContext *context,
+                                   mlir::Type expectedElementType = {});
 
 /// The bytes of a .npy file holding `buffer`.
 std::string printNpy(const HostBuffer &buffer);

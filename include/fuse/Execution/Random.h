@@ -9,6 +9,8 @@
 //   f16 bf16 f32 f64  uniform in [-3, 3), rounded to the format (nearest,
 //                     ties to even; in f16 and bf16 this can give 3.0)
 //   i8 i16 i32 i64    uniform integers in [-8, 8], both ends included
+//   ui8 .. ui64       the same integers wrapped: 0 to 8 and the 8 largest
+//                     values, where unsigned and signed meanings differ
 //   i1                a fair coin
 //
 //===----------------------------------------------------------------------===//

@@ -454,6 +454,10 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
             // min(max(x, lo), hi), propagating NaN like maximum/minimum.
             return emit.minimum(emit.maximum(args[1], args[0]), args[2]);
           })
+          .Case([&](BitcastConvertOp bitcast) -> Value {
+            return arith::BitcastOp::create(
+                b, loc, bitcast.getType().getElementType(), x);
+          })
           .Case([&](ConvertOp convert) {
             return emit.convert(x, convert.getType().getElementType());
           })

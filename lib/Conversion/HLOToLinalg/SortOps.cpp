@@ -572,48 +572,11 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
       rewriter.replaceOp(op, *selected);
       return success();
     }
-    rewriter.replaceOp(op, sortForTopK(rewriter, op, operand));
+    ComparisonType order = isa<FloatType>(type.getElementType())
+                               ? ComparisonType::TOTALORDER
+                               : ComparisonType::SIGNED;
+    rewriter.replaceOp(op, op.buildSortedForm(rewriter, operand, order));
     return success();
-  }
-
-  /// The stable sort of the operand with its positions, in the order topk
-  /// wants, cut to the first k.
-  static SmallVector<Value> sortForTopK(ConversionPatternRewriter &rewriter,
-                                        TopKOp op, Value operand) {
-    Location loc = op.getLoc();
-    auto type = cast<RankedTensorType>(operand.getType());
-    int64_t last = type.getRank() - 1;
-    Type element = type.getElementType();
-    Value positions =
-        IotaOp::create(rewriter, loc, type.clone(rewriter.getI32Type()), last);
-    auto sort = SortOp::create(rewriter, loc, ValueRange{operand, positions},
-                               last, /*is_stable=*/true);
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      auto scalar = RankedTensorType::get({}, element);
-      auto index = RankedTensorType::get({}, rewriter.getI32Type());
-      Block *block = rewriter.createBlock(&sort.getComparator(), {},
-                                          {scalar, scalar, index, index},
-                                          SmallVector<Location>(4, loc));
-      auto order = ComparisonTypeAttr::get(rewriter.getContext(),
-                                           isa<FloatType>(element)
-                                               ? ComparisonType::TOTALORDER
-                                               : ComparisonType::SIGNED);
-      Value before = CompareOp::create(
-          rewriter, loc,
-          op.getLargest() ? ComparisonDirection::GT : ComparisonDirection::LT,
-          block->getArgument(0), block->getArgument(1), order);
-      ReturnOp::create(rewriter, loc, before);
-    }
-    SmallVector<int64_t> starts(type.getRank(), 0), ones(type.getRank(), 1);
-    SmallVector<int64_t> limits(type.getShape());
-    limits.back() = op.getK();
-    SmallVector<Value> results;
-    for (auto [sorted, resultType] :
-         llvm::zip_equal(sort.getResults(), op.getResultTypes()))
-      results.push_back(SliceOp::create(rewriter, loc, resultType, sorted,
-                                        starts, limits, ones));
-    return results;
   }
 };
 

@@ -367,6 +367,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"select", buildPlain<hlo::SelectOp, 3>},
       {"clamp", buildPlain<hlo::ClampOp, 3>},
       {"convert", buildPlain<hlo::ConvertOp, 1>},
+      {"bitcast-convert", buildPlain<hlo::BitcastConvertOp, 1>},
       // Shape and data movement.
       {"broadcast", buildBroadcast},
       {"reshape", buildPlain<hlo::ReshapeOp, 1>},

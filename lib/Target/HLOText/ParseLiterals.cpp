@@ -70,23 +70,25 @@ FailureOr<Type> Parser::parseElementType() {
   if (!token.is(TokenKind::Word))
     return emitError(token) << "expected a shape";
   Builder builder(context);
-  Type type = llvm::StringSwitch<Type>(token.text)
-                  .Case("pred", builder.getI1Type())
-                  .Case("s8", builder.getI8Type())
-                  .Case("s16", builder.getI16Type())
-                  .Case("s32", builder.getI32Type())
-                  .Case("s64", builder.getI64Type())
-                  .Case("f16", builder.getF16Type())
-                  .Case("bf16", builder.getBF16Type())
-                  .Case("f32", builder.getF32Type())
-                  .Case("f64", builder.getF64Type())
-                  .Default(nullptr);
+  Type type =
+      llvm::StringSwitch<Type>(token.text)
+          .Case("pred", builder.getI1Type())
+          .Case("s8", builder.getI8Type())
+          .Case("s16", builder.getI16Type())
+          .Case("s32", builder.getI32Type())
+          .Case("s64", builder.getI64Type())
+          .Case("u8", IntegerType::get(context, 8, IntegerType::Unsigned))
+          .Case("u16", IntegerType::get(context, 16, IntegerType::Unsigned))
+          .Case("u32", IntegerType::get(context, 32, IntegerType::Unsigned))
+          .Case("u64", IntegerType::get(context, 64, IntegerType::Unsigned))
+          .Case("f16", builder.getF16Type())
+          .Case("bf16", builder.getBF16Type())
+          .Case("f32", builder.getF32Type())
+          .Case("f64", builder.getF64Type())
+          .Default(nullptr);
   if (!type) {
-    InFlightDiagnostic diag = emitError(token) << "unsupported element type '"
-                                               << token.text << "'";
-    if (token.text.starts_with("u"))
-      diag << " (the hlo dialect has no unsigned integers)";
-    return diag;
+    return emitError(token)
+           << "unsupported element type '" << token.text << "'";
   }
   consume();
   return type;
@@ -133,14 +135,24 @@ public:
       return success();
     }
     if (auto intType = dyn_cast<IntegerType>(elementType)) {
+      unsigned width = intType.getWidth();
+      if (intType.isUnsigned()) {
+        uint64_t value = 0;
+        if (text.getAsInteger(10, value) || !llvm::isUIntN(width, value)) {
+          reason = "expected an unsigned integer that fits in " +
+                   std::to_string(width) + " bits";
+          return failure();
+        }
+        ints.emplace_back(width, value);
+        return success();
+      }
       int64_t value = 0;
-      if (text.getAsInteger(10, value) ||
-          !llvm::isIntN(intType.getWidth(), value)) {
-        reason = "expected an integer that fits in " +
-                 std::to_string(intType.getWidth()) + " bits";
+      if (text.getAsInteger(10, value) || !llvm::isIntN(width, value)) {
+        reason = "expected an integer that fits in " + std::to_string(width) +
+                 " bits";
         return failure();
       }
-      ints.emplace_back(intType.getWidth(), value, /*isSigned=*/true);
+      ints.emplace_back(width, value, /*isSigned=*/true);
       return success();
     }
     auto floatType = cast<FloatType>(elementType);

@@ -919,3 +919,32 @@ func.func @compare_orders(%x: tensor<4xf32>) -> (tensor<3xi1>, tensor<3xi1>, ten
   %4 = hlo.compare LE, %x, %x : tensor<4xf32>
   return %0, %1, %2, %3, %4 : tensor<3xi1>, tensor<3xi1>, tensor<2xi1>, tensor<4xi1>, tensor<4xi1>
 }
+
+// -----
+
+// Unsigned folds read the bits as unsigned: 255 / 2, max(255, 1), the sign
+// and abs of 255, 200 to f32, 300.7 to ui8 (saturates) and ui8 255 to i32.
+// CHECK-LABEL: func.func @unsigned_folds(
+// CHECK-DAG: %[[NEG:.*]] = hlo.constant dense<-1> : tensor<i32>
+// CHECK-DAG: %[[MAX:.*]] = hlo.constant dense<255> : tensor<ui8>
+// CHECK-DAG: %[[Q:.*]] = hlo.constant dense<127> : tensor<ui8>
+// CHECK-DAG: %[[ONE:.*]] = hlo.constant dense<1> : tensor<ui8>
+// CHECK-DAG: %[[F:.*]] = hlo.constant dense<2.000000e+02> : tensor<f32>
+// CHECK-DAG: %[[Z:.*]] = hlo.constant dense<255> : tensor<i32>
+// CHECK: return %[[Q]], %[[MAX]], %[[ONE]], %[[MAX]], %[[F]], %[[MAX]], %[[Z]], %[[NEG]] :
+func.func @unsigned_folds() -> (tensor<ui8>, tensor<ui8>, tensor<ui8>, tensor<ui8>, tensor<f32>, tensor<ui8>, tensor<i32>, tensor<i32>) {
+  %a = hlo.constant dense<255> : tensor<ui8>
+  %b = hlo.constant dense<2> : tensor<ui8>
+  %one = hlo.constant dense<1> : tensor<ui8>
+  %q = hlo.divide %a, %b : tensor<ui8>
+  %m = hlo.maximum %a, %one : tensor<ui8>
+  %s = hlo.sign %a : tensor<ui8>
+  %abs = hlo.abs %a : tensor<ui8>
+  %c = hlo.constant dense<200> : tensor<ui8>
+  %f = hlo.convert %c : (tensor<ui8>) -> tensor<f32>
+  %big = hlo.constant dense<300.7> : tensor<f32>
+  %sat = hlo.convert %big : (tensor<f32>) -> tensor<ui8>
+  %z = hlo.convert %a : (tensor<ui8>) -> tensor<i32>
+  %neg = hlo.constant dense<-1> : tensor<i32>
+  return %q, %m, %s, %abs, %f, %sat, %z, %neg : tensor<ui8>, tensor<ui8>, tensor<ui8>, tensor<ui8>, tensor<f32>, tensor<ui8>, tensor<i32>, tensor<i32>
+}

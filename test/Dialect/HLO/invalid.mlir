@@ -21,7 +21,7 @@ func.func @floor_pred_operand(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @abs_pred_operand(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.abs' op operand #0 must be statically shaped tensor of signless integer or floating-point values}}
+  // expected-error @+1 {{'hlo.abs' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
   %r = hlo.abs %x : tensor<4xi1>
   return %r : tensor<4xi1>
 }
@@ -29,7 +29,7 @@ func.func @abs_pred_operand(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @not_float_operand(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.not' op operand #0 must be statically shaped tensor of pred (i1) or signless integer values}}
+  // expected-error @+1 {{'hlo.not' op operand #0 must be statically shaped tensor of pred (i1) or signless or unsigned integer values}}
   %r = hlo.not %x : tensor<4xf32>
   return %r : tensor<4xf32>
 }
@@ -37,7 +37,7 @@ func.func @not_float_operand(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @and_float_operand(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.and' op operand #0 must be statically shaped tensor of pred (i1) or signless integer values}}
+  // expected-error @+1 {{'hlo.and' op operand #0 must be statically shaped tensor of pred (i1) or signless or unsigned integer values}}
   %r = hlo.and %a, %b : tensor<4xf32>
   return %r : tensor<4xf32>
 }
@@ -45,7 +45,7 @@ func.func @and_float_operand(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf
 // -----
 
 func.func @add_pred_operand(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless integer or floating-point values}}
+  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
   %r = hlo.add %a, %b : tensor<4xi1>
   return %r : tensor<4xi1>
 }
@@ -60,16 +60,16 @@ func.func @atan2_int_operand(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi
 
 // -----
 
-func.func @unsigned_element_type_rejected(%a: tensor<4xui32>, %b: tensor<4xui32>) -> tensor<4xui32> {
-  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless integer or floating-point values}}
-  %r = hlo.add %a, %b : tensor<4xui32>
-  return %r : tensor<4xui32>
+func.func @signed_element_type_rejected(%a: tensor<4xsi32>, %b: tensor<4xsi32>) -> tensor<4xsi32> {
+  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
+  %r = hlo.add %a, %b : tensor<4xsi32>
+  return %r : tensor<4xsi32>
 }
 
 // -----
 
 func.func @complex_element_type_rejected(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.negate' op operand #0 must be statically shaped tensor of signless integer or floating-point values}}
+  // expected-error @+1 {{'hlo.negate' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
   %r = hlo.negate %a : tensor<4xcomplex<f32>>
   return %r : tensor<4xcomplex<f32>>
 }
@@ -182,7 +182,7 @@ func.func @iota_c1_negative() -> tensor<2x3xf32> {
 // -----
 
 func.func @iota_pred_result() -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.iota' op result #0 must be statically shaped tensor of signless integer or floating-point values}}
+  // expected-error @+1 {{'hlo.iota' op result #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
   %r = hlo.iota dim = 0 : tensor<4xi1>
   return %r : tensor<4xi1>
 }
@@ -519,7 +519,7 @@ func.func @dynamic_slice_wrong_result_type(%x: tensor<4x4xf32>, %i: tensor<i32>,
 // -----
 
 func.func @dynamic_slice_non_scalar_index(%x: tensor<4xf32>, %i: tensor<1xi32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'hlo.dynamic_slice' op operand #1 must be variadic of 0D tensor of signless integer values}}
+  // expected-error @+1 {{'hlo.dynamic_slice' op operand #1 must be variadic of 0D tensor of signless or unsigned integer values}}
   %r = "hlo.dynamic_slice"(%x, %i) <{slice_sizes = array<i64: 2>}> : (tensor<4xf32>, tensor<1xi32>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }
@@ -527,7 +527,7 @@ func.func @dynamic_slice_non_scalar_index(%x: tensor<4xf32>, %i: tensor<1xi32>) 
 // -----
 
 func.func @dynamic_slice_float_index(%x: tensor<4xf32>, %i: tensor<f32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'hlo.dynamic_slice' op operand #1 must be variadic of 0D tensor of signless integer values}}
+  // expected-error @+1 {{'hlo.dynamic_slice' op operand #1 must be variadic of 0D tensor of signless or unsigned integer values}}
   %r = "hlo.dynamic_slice"(%x, %i) <{slice_sizes = array<i64: 2>}> : (tensor<4xf32>, tensor<f32>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }
@@ -884,7 +884,7 @@ func.func @reduce_body_not_ending_in_return(%x: tensor<4x8xf32>, %c: tensor<f32>
 // -----
 
 func.func @reduce_short_form_kind_element_type(%x: tensor<4xf32>, %c: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'hlo.and' op operand #0 must be statically shaped tensor of pred (i1) or signless integer values, but got 'tensor<f32>'}}
+  // expected-error @+1 {{'hlo.and' op operand #0 must be statically shaped tensor of pred (i1) or signless or unsigned integer values, but got 'tensor<f32>'}}
   %r = hlo.reduce and(%x init %c) dims = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   return %r : tensor<f32>
 }
@@ -992,7 +992,7 @@ func.func @dot_general_c7(%a: tensor<8x4x16xf32>, %b: tensor<8x16x5xf32>) -> ten
 // -----
 
 func.func @dot_general_pred_operands(%a: tensor<4x8xi1>, %b: tensor<8x4xi1>) -> tensor<4x4xi1> {
-  // expected-error @+1 {{'hlo.dot_general' op operand #0 must be statically shaped tensor of signless integer or floating-point values}}
+  // expected-error @+1 {{'hlo.dot_general' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
   %r = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xi1>, tensor<8x4xi1>) -> tensor<4x4xi1>
   return %r : tensor<4x4xi1>
 }
@@ -1685,7 +1685,7 @@ func.func @select_and_scatter_c7(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zer
 // -----
 
 func.func @shift_float(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.shift_left' op operand #0 must be statically shaped tensor of signless integer values}}
+  // expected-error @+1 {{'hlo.shift_left' op operand #0 must be statically shaped tensor of signless or unsigned integer values}}
   %r = hlo.shift_left %x, %x : tensor<4xf32>
   return %r : tensor<4xf32>
 }
@@ -1775,4 +1775,12 @@ func.func @topk_k(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{k = 5 is not in [0, 4], the size of the last dimension}}
   %v, %i = hlo.topk %x, k = 5 : tensor<4xf32>
   return %x : tensor<4xf32>
+}
+
+// -----
+
+func.func @bitcast_convert_widths(%x: tensor<4xf32>) -> tensor<4xi64> {
+  // expected-error @+1 {{'hlo.bitcast_convert' op reinterprets 32-bit elements as 64-bit ones: the widths must be equal}}
+  %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi64>
+  return %r : tensor<4xi64>
 }

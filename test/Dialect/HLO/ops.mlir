@@ -877,3 +877,19 @@ func.func @sort_topk(%x: tensor<4x8xf32>, %i: tensor<4x8xi32>, %b: tensor<5xi8>)
   %w, %q = hlo.topk %b, k = 0 {largest = false} : tensor<5xi8>
   return %s#0, %s#1, %t, %v, %p, %w, %q : tensor<4x8xf32>, tensor<4x8xi32>, tensor<5xi8>, tensor<4x3xf32>, tensor<4x3xi32>, tensor<0xi8>, tensor<0xi32>
 }
+
+// Unsigned integers, and bitcast_convert between them and floats.
+// CHECK-LABEL: func.func @unsigned_and_bitcast(
+// CHECK: hlo.constant dense<[4294967295, 0]> : tensor<2xui32>
+// CHECK: hlo.add %{{.*}}, %{{.*}} : tensor<2xui32>
+// CHECK: hlo.bitcast_convert %{{.*}} : (tensor<2xui32>) -> tensor<2xf32>
+// CHECK: hlo.bitcast_convert %{{.*}} : (tensor<2xf16>) -> tensor<2xi16>
+// CHECK: hlo.convert %{{.*}} : (tensor<2xui8>) -> tensor<2xui64>
+func.func @unsigned_and_bitcast(%a: tensor<2xui32>, %h: tensor<2xf16>, %b: tensor<2xui8>) -> (tensor<2xf32>, tensor<2xi16>, tensor<2xui64>) {
+  %c = hlo.constant dense<[4294967295, 0]> : tensor<2xui32>
+  %s = hlo.add %a, %c : tensor<2xui32>
+  %f = hlo.bitcast_convert %s : (tensor<2xui32>) -> tensor<2xf32>
+  %i = hlo.bitcast_convert %h : (tensor<2xf16>) -> tensor<2xi16>
+  %w = hlo.convert %b : (tensor<2xui8>) -> tensor<2xui64>
+  return %f, %i, %w : tensor<2xf32>, tensor<2xi16>, tensor<2xui64>
+}

@@ -198,19 +198,33 @@ OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
     return foldUnary(adaptor.getOperand(), getType(), FLOAT_FN, INT_FN);       \
   }
 
-FUSE_FOLD_UNARY(
-    AbsOp, [](const APFloat &x) -> std::optional<APFloat> { return abs(x); },
-    [](const APInt &x) -> std::optional<APInt> { return x.abs(); })
+/// Whether `type`'s elements are unsigned integers.
+static bool isUnsignedElement(ShapedType type) {
+  return type.getElementType().isUnsignedInteger();
+}
+
+OpFoldResult AbsOp::fold(FoldAdaptor adaptor) {
+  if (isUnsignedElement(getType()))
+    return getOperand();
+  return foldUnary(
+      adaptor.getOperand(), getType(),
+      [](const APFloat &x) -> std::optional<APFloat> { return abs(x); },
+      [](const APInt &x) -> std::optional<APInt> { return x.abs(); });
+}
 FUSE_FOLD_UNARY(
     NegOp, [](const APFloat &x) -> std::optional<APFloat> { return -x; },
     [](const APInt &x) -> std::optional<APInt> { return -x; })
-FUSE_FOLD_UNARY(
-    SignOp,
-    [](const APFloat &x) -> std::optional<APFloat> { return floatSign(x); },
-    [](const APInt &x) -> std::optional<APInt> {
-      return APInt(x.getBitWidth(), x.isNegative() ? -1 : (x.isZero() ? 0 : 1),
-                   /*isSigned=*/true);
-    })
+OpFoldResult SignOp::fold(FoldAdaptor adaptor) {
+  bool isUnsigned = isUnsignedElement(getType());
+  return foldUnary(
+      adaptor.getOperand(), getType(),
+      [](const APFloat &x) -> std::optional<APFloat> { return floatSign(x); },
+      [&](const APInt &x) -> std::optional<APInt> {
+        bool negative = !isUnsigned && x.isNegative();
+        return APInt(x.getBitWidth(), negative ? -1 : (x.isZero() ? 0 : 1),
+                     /*isSigned=*/true);
+      });
+}
 
 /// Rounds to an integral value in the given rounding mode.
 static std::optional<APFloat> roundFloat(const APFloat &x,
@@ -335,10 +349,12 @@ OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
         return a / b;
       },
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        // XLA: x / 0 is -1 and INT_MIN / -1 is INT_MIN.
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        // XLA: x / 0 is -1 (all ones) and INT_MIN / -1 is INT_MIN.
         if (b.isZero())
           return APInt::getAllOnes(a.getBitWidth());
+        if (isUnsignedElement(getType()))
+          return a.udiv(b);
         if (a.isMinSignedValue() && b.isAllOnes())
           return a;
         return a.sdiv(b);
@@ -353,10 +369,12 @@ OpFoldResult RemOp::fold(FoldAdaptor adaptor) {
         result.mod(b);
         return result;
       },
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
         // XLA: x % 0 is x and INT_MIN % -1 is 0.
         if (b.isZero())
           return a;
+        if (isUnsignedElement(getType()))
+          return a.urem(b);
         if (a.isMinSignedValue() && b.isAllOnes())
           return APInt(a.getBitWidth(), 0);
         return a.srem(b);
@@ -371,7 +389,10 @@ OpFoldResult PowOp::fold(FoldAdaptor adaptor) {
       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
         return viaDouble(a, b, std::pow);
       },
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        // An unsigned exponent is never negative.
+        if (isUnsignedElement(getType()) && b.isNegative())
+          return std::nullopt;
         return intPower(a, b);
       });
 }
@@ -384,7 +405,9 @@ OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
         return llvm::maximum(a, b);
       },
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (isUnsignedElement(getType()))
+          return a.uge(b) ? a : b;
         return a.sge(b) ? a : b;
       });
 }
@@ -397,7 +420,9 @@ OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
         return llvm::minimum(a, b);
       },
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (isUnsignedElement(getType()))
+          return a.ule(b) ? a : b;
         return a.sle(b) ? a : b;
       });
 }
@@ -562,7 +587,8 @@ namespace {
 
 /// Converts one element between any two hlo element types with XLA's rules:
 /// float to integer rounds toward zero and saturates (NaN becomes 0), any
-/// type to i1 tests for non-zero, i1 converts as unsigned.
+/// type to i1 tests for non-zero, i1 and unsigned integers convert as
+/// unsigned.
 std::optional<APFloat> convertToFloat(Attribute element, FloatType resultType) {
   bool losesInfo;
   if (auto f = dyn_cast<FloatAttr>(element)) {
@@ -573,28 +599,32 @@ std::optional<APFloat> convertToFloat(Attribute element, FloatType resultType) {
   }
   auto i = cast<IntegerAttr>(element);
   APFloat value(resultType.getFloatSemantics());
-  bool isSigned = i.getType().getIntOrFloatBitWidth() != 1;
+  bool isSigned = i.getType().getIntOrFloatBitWidth() != 1 &&
+                  !i.getType().isUnsignedInteger();
   value.convertFromAPInt(i.getValue(), isSigned, APFloat::rmNearestTiesToEven);
   return value;
 }
 
-std::optional<APInt> convertToInt(Attribute element, unsigned width) {
+std::optional<APInt> convertToInt(Attribute element, unsigned width,
+                                  bool toUnsigned) {
   if (auto f = dyn_cast<FloatAttr>(element)) {
     APFloat value = f.getValue();
     if (width == 1)
       return APInt(1, !value.isZero());
     if (value.isNaN())
       return APInt(width, 0);
-    llvm::APSInt result(width, /*isUnsigned=*/false);
+    llvm::APSInt result(width, toUnsigned);
     bool isExact;
     value.convertToInteger(result, APFloat::rmTowardZero, &isExact);
     return result;
   }
-  APInt value = cast<IntegerAttr>(element).getValue();
+  auto integer = cast<IntegerAttr>(element);
+  APInt value = integer.getValue();
   if (width == 1)
     return APInt(1, !value.isZero());
-  return value.getBitWidth() == 1 ? value.zext(width)
-                                  : value.sextOrTrunc(width);
+  return value.getBitWidth() == 1 || integer.getType().isUnsignedInteger()
+             ? value.zextOrTrunc(width)
+             : value.sextOrTrunc(width);
 }
 
 } // namespace
@@ -609,9 +639,11 @@ OpFoldResult ConvertOp::fold(FoldAdaptor adaptor) {
           return convertToFloat(element, floatType);
         });
   unsigned width = resultElement.getIntOrFloatBitWidth();
+  bool toUnsigned = resultElement.isUnsignedInteger();
   return mapElements<Attribute, APInt>(
-      adaptor.getOperand(), getType(),
-      [&](const Attribute &element) { return convertToInt(element, width); });
+      adaptor.getOperand(), getType(), [&](const Attribute &element) {
+        return convertToInt(element, width, toUnsigned);
+      });
 }
 
 //===----------------------------------------------------------------------===//

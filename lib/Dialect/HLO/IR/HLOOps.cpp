@@ -71,8 +71,9 @@ ComparisonType CompareOp::getEffectiveCompareType() {
   Type element = getLhs().getType().getElementType();
   if (isa<FloatType>(element))
     return ComparisonType::FLOAT;
-  return element.isInteger(1) ? ComparisonType::UNSIGNED
-                              : ComparisonType::SIGNED;
+  return element.isInteger(1) || element.isUnsignedInteger()
+             ? ComparisonType::UNSIGNED
+             : ComparisonType::SIGNED;
 }
 
 LogicalResult CompareOp::verify() {
@@ -86,6 +87,17 @@ LogicalResult CompareOp::verify() {
     return emitOpError("compare_type ")
            << stringifyComparisonType(*type) << " does not apply to "
            << getLhs().getType().getElementType() << " elements";
+  return success();
+}
+
+LogicalResult BitcastConvertOp::verify() {
+  // C1
+  unsigned from = getOperand().getType().getElementTypeBitWidth();
+  unsigned to = getType().getElementTypeBitWidth();
+  if (from != to)
+    return emitOpError("reinterprets ")
+           << from << "-bit elements as " << to
+           << "-bit ones: the widths must be equal";
   return success();
 }
 

@@ -84,3 +84,38 @@ LogicalResult TopKOp::inferReturnTypes(MLIRContext *context,
   results.push_back(operand.clone(shape, IntegerType::get(context, 32)));
   return success();
 }
+
+SmallVector<Value> TopKOp::buildSortedForm(OpBuilder &builder, Value operand,
+                                           ComparisonType order) {
+  Location loc = getLoc();
+  auto type = cast<RankedTensorType>(operand.getType());
+  int64_t last = type.getRank() - 1;
+  Value positions =
+      IotaOp::create(builder, loc, type.clone(builder.getI32Type()), last);
+  auto sort = SortOp::create(builder, loc, ValueRange{operand, positions}, last,
+                             /*is_stable=*/true);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    auto scalar = RankedTensorType::get({}, type.getElementType());
+    auto index = RankedTensorType::get({}, builder.getI32Type());
+    Block *block = builder.createBlock(&sort.getComparator(), {},
+                                       {scalar, scalar, index, index},
+                                       SmallVector<Location>(4, loc));
+    Value before = CompareOp::create(
+        builder, loc,
+        getLargest() ? ComparisonDirection::GT : ComparisonDirection::LT,
+        block->getArgument(0), block->getArgument(1),
+        ComparisonTypeAttr::get(getContext(), order));
+    ReturnOp::create(builder, loc, before);
+  }
+  SmallVector<int64_t> starts(type.getRank(), 0), ones(type.getRank(), 1);
+  SmallVector<int64_t> limits(type.getShape());
+  limits.back() = getK();
+  SmallVector<Value> results;
+  for (Value sorted : sort.getResults()) {
+    auto sortedType = cast<RankedTensorType>(sorted.getType());
+    results.push_back(SliceOp::create(builder, loc, sortedType.clone(limits),
+                                      sorted, starts, limits, ones));
+  }
+  return results;
+}

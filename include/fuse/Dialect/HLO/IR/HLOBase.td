@@ -32,7 +32,8 @@ def HLO_Dialect : Dialect {
 //===----------------------------------------------------------------------===//
 
 def HLO_Pred : TypeAlias<I1, "pred (i1)">;
-def HLO_Int : AnyTypeOf<[I8, I16, I32, I64], "signless integer">;
+def HLO_Int : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64],
+    "signless or unsigned integer">;
 def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64], "floating-point">;
 def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float]>;
 
@@ -62,8 +63,8 @@ def HLO_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
   let cppNamespace = "::fuse::hlo";
 }
 
-// The order hlo.compare uses. Without one, floats compare as FLOAT, i1 as
-// UNSIGNED and wider integers as SIGNED.
+// The order hlo.compare uses. Without one, floats compare as FLOAT, i1 and
+// unsigned integers as UNSIGNED and signless integers as SIGNED.
 def HLO_ComparisonType : I32EnumAttr<"ComparisonType",
     "order of an elementwise comparison", [
       // IEEE-754: -0.0 == +0.0, every comparison with NaN is false but NE.

@@ -301,6 +301,27 @@ def HLO_ConvertOp : HLO_Op<"convert",
   let hasFolder = 1;
 }
 
+def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert",
+    [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = "elementwise reinterpretation of bits as another type";
+  let description = [{
+    Reads the bits of each element as an element of the result type, which
+    has the same bit width (not i1): `f32` to `ui32` gives the float's
+    IEEE-754 encoding. `jax.random` makes floats from random bits this way.
+    See [docs/HLO.md](../HLO.md#bitcast_convert).
+
+    ```mlir
+    %r = hlo.bitcast_convert %bits : (tensor<4xui32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_NumericTensor:$operand);
+  let results = (outs HLO_NumericTensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` functional-type($operand, $result)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Shape and data movement
 //===----------------------------------------------------------------------===//
@@ -692,6 +713,15 @@ def HLO_TopKOp : HLO_Op<"topk", [Pure, InferTypeOpAdaptor]> {
                        DefaultValuedAttr<BoolAttr, "true">:$largest);
   let results = (outs HLO_NumericTensor:$values, HLO_IntTensor:$indices);
   let assemblyFormat = "$operand `,` `k` `=` $k attr-dict `:` type($operand)";
+  let extraClassDeclaration = [{
+    /// This op as hlo ops: a stable sort of `operand` (the operand or its
+    /// converted value) with an iota along the last dimension, by
+    /// `compare GT` (LT for the smallest) in `order`, then slices of the
+    /// first k. Returns the values and the indices.
+    ::llvm::SmallVector<::mlir::Value> buildSortedForm(
+        ::mlir::OpBuilder &builder, ::mlir::Value operand,
+        ComparisonType order);
+  }];
 }
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,

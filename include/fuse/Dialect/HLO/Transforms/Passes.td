@@ -212,6 +212,41 @@ def DotOrderPass : Pass<"dot-order"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def SignlessIntegersPass
+    : Pass<"hlo-signless-integers", "::mlir::ModuleOp"> {
+  let summary = "Give unsigned integer values signless types, keeping their "
+                "meaning";
+  let description = [{
+    The lowerings below hlo (arith, linalg, LLVM) know only signless
+    integers, whose signedness is in the ops. This pass gives every value
+    of unsigned element type (`ui8` .. `ui64`), function signatures
+    included, the signless type of its width, with the bits unchanged.
+    First it rewrites the ops whose meaning depends on the sign into ops
+    with that meaning on signless values: `compare` reads them as
+    `UNSIGNED`; `maximum`, `minimum` and `clamp` become selects of such
+    compares; `abs` is the value and `sign` is `x != 0`; `divide`,
+    `remainder`, `power` and the conversions from 8- to 32-bit unsigned
+    values work on them zero-extended to i64; conversions of floats to them
+    saturate to their range; `topk` becomes a sort by an `UNSIGNED`
+    compare; unsigned indices of gather, scatter and the dynamic slices are
+    zero-extended. The other ops (add, multiply, bitwise ops, shifts,
+    popcnt, ...) mean the same on the bits. `u64` division, remainder and
+    power are rejected with an error at the op: there is no wider type.
+    The CPU and GPU pipelines run it first.
+
+    ```mlir
+    %m = hlo.maximum %a, %b : tensor<4xui32>
+    // becomes
+    %gt = hlo.compare GT, %a, %b, UNSIGNED : tensor<4xi32>
+    %m = hlo.select %gt, %a, %b : tensor<4xi1>, tensor<4xi32>
+    ```
+  }];
+  let dependentDialects = [
+    "::fuse::hlo::HLODialect",
+    "::mlir::func::FuncDialect",
+  ];
+}
+
 def InstrumentKernelsPass
     : Pass<"hlo-instrument-kernels", "::mlir::ModuleOp"> {
   let summary = "Call timing hooks around every kernel";

@@ -11,6 +11,7 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace fuse::hlo {
 
@@ -21,6 +22,13 @@ void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
 /// inputs, or their converted values in a dialect conversion).
 void inlineFusion(mlir::RewriterBase &rewriter, FusionOp fusion,
                   mlir::ValueRange inputs);
+
+/// The conversion of unsigned integer values to signless ones, with the ops
+/// whose meaning depends on the sign rewritten first (see
+/// --hlo-signless-integers). `converter` maps unsigned integer types, and
+/// tensors of them, to signless ones.
+void populateSignlessIntegersPatterns(const mlir::TypeConverter &converter,
+                                      mlir::RewritePatternSet &patterns);
 
 } // namespace fuse::hlo
 
