@@ -205,3 +205,13 @@ def test_sort_rejects_order(rng):
     x = rng.standard_normal(4)
     with pytest.raises(fx.CompileError, match="structured arrays"):
         fx.jit(lambda x: np.sort(x, order="a"))(x)
+
+
+def test_unsigned_integers(rng):
+    a = rng.integers(0, 2**32, (5, 7), dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(1, 2**32, (5, 7), dtype=np.uint64).astype(np.uint32)
+    check(lambda a, b: (a + b, a * b, np.maximum(a, b), a < b, a ^ b,
+                        a.astype(np.float64), np.sort(a, axis=1),
+                        np.argmax(a, axis=0)), a, b)
+    small = rng.integers(0, 256, (9,)).astype(np.uint8)
+    check(lambda s: (s + s, s.max(), s.astype(np.int32)), small)

@@ -146,6 +146,36 @@ def sorting(x, keys, values):
     )
 
 
+def random_bits(key, words, small):
+    """jax.random (threefry) with split keys: normal, uniform, randint and
+    raw bits; and integer bit operations on uint32 and uint8."""
+    k1, k2, k3 = jax.random.split(key, 3)
+    mixed = (words >> 3) ^ (words << 7) | jnp.uint32(0x80000001)
+    return (
+        jax.random.normal(k1, (3, 4)),
+        jax.random.uniform(k2, (5,), minval=-2.0, maxval=2.0),
+        jax.random.randint(k3, (6,), 0, 100),
+        jax.random.bits(k1, (4,)),
+        mixed,
+        jax.lax.population_count(words),
+        jax.lax.clz(words),
+        words // (small.astype(jnp.uint32) + 1),
+        words % jnp.uint32(1000),
+        jnp.maximum(words, jnp.uint32(2**31)),
+        words > jnp.uint32(2**31),
+        words.astype(jnp.float32),
+        (small * 3 + 250).astype(jnp.uint8),
+        jnp.sort(words),
+    )
+
+
+def random_inputs(rng):
+    key = np.asarray(jax.random.PRNGKey(42))
+    words = rng.integers(0, 2**32, (16,), dtype=np.uint64).astype(np.uint32)
+    small = rng.integers(0, 256, (16,)).astype(np.uint8)
+    return [key, words, small]
+
+
 def sorting_inputs(rng):
     x = rng.standard_normal((6, 40)).astype(np.float32)
     x[0, :8] = [np.nan, -0.0, 0.0, np.inf, -np.inf, -np.nan, 1.0, 1.0]
@@ -260,6 +290,7 @@ def programs():
         ),
         "cnn_digits": (cnn_digits, digits()),
         "sorting": (sorting, sorting_inputs(rng)),
+        "random_bits": (random_bits, random_inputs(rng)),
         "rnn_grad": (
             rnn_grad,
             [a * 0.3 for a in arrays(rng, (16, 16), (8, 16), (16,))]
