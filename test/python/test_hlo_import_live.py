@@ -48,11 +48,12 @@ def test_live_mlp_with_argmax(rng):
 
 
 def test_live_unsupported_op_names_it_and_its_line():
-    text = jax.jit(lambda x: jnp.sort(x) * 2).lower(
+    text = jax.jit(lambda x: jax.lax.reduce_precision(x, 5, 10) * 2).lower(
         np.ones(4, np.float32)).as_text(dialect="hlo")
     line = next(n for n, l in enumerate(text.splitlines(), 1)
-                if " sort(" in l)
+                if " reduce-precision(" in l)
     with pytest.raises(fx.CompileError,
-                       match=rf"sort.hlo:{line}:\d+: error: .*'sort'") as info:
-        fx.import_hlo(text, "sort.hlo")
-    assert info.value.location[:2] == ("sort.hlo", line)
+                       match=rf"rp.hlo:{line}:\d+: error: .*'reduce-precision'"
+                       ) as info:
+        fx.import_hlo(text, "rp.hlo")
+    assert info.value.location[:2] == ("rp.hlo", line)

@@ -90,15 +90,15 @@ def test_dump_to(tmp_path):
 
 
 def unsupported(x):
-    return np.sort(x) + 1  # the sort line
+    return np.unique(x) + 1  # the unique line
 
 
 def test_unsupported_op_points_at_the_line():
-    pattern = (r"test_jit.py:%d:\d+: error: numpy.sort cannot be compiled: "
-               r"fuse has no equivalent operation" % line_of("the sort line"))
+    pattern = (r"test_jit.py:%d:\d+: error: numpy.unique cannot be compiled: "
+               r"fuse has no equivalent operation" % line_of("the unique line"))
     with pytest.raises(fx.CompileError, match=pattern) as info:
         fx.jit(unsupported)(np.ones(3))
-    assert info.value.location[1] == line_of("the sort line")
+    assert info.value.location[1] == line_of("the unique line")
 
 
 def control_flow(x):
@@ -115,9 +115,9 @@ def test_python_control_flow_on_values_is_an_error():
 
 
 def test_unsupported_dtype():
-    with pytest.raises(fx.CompileError, match="arrays of uint8 cannot be "
-                       "compiled"):
-        fx.jit(lambda x: x + 1)(np.ones(3, np.uint8))
+    with pytest.raises(fx.CompileError, match="arrays of complex64 cannot "
+                       "be compiled"):
+        fx.jit(lambda x: x + 1)(np.ones(3, np.complex64))
 
 
 def exp_and_row_sums(x):
@@ -147,11 +147,11 @@ def test_bad_pass_name():
 
 def pipeline(x, w):
     h = np.tanh(x @ w)
-    order = np.argsort(h, axis=1)  # host op 1
-    ranked = np.take_along_axis(h, order, axis=1)  # host op 2
+    order = np.argsort(h, axis=1)  # compiled
+    ranked = np.take_along_axis(h, order, axis=1)  # host op 1
     top = ranked[:, -2:]
     return fnp.exp(top).sum(axis=1) + fnp.max(h, axis=1), np.cumsum(
-        h, axis=1)  # host op 3
+        h, axis=1)  # host op 2
 
 
 def test_fallback_runs_clusters_and_numpy(rng):
@@ -166,14 +166,14 @@ def test_fallback_runs_clusters_and_numpy(rng):
         np.testing.assert_allclose(a, e, rtol=1e-12)
     lowered = f.lower(x, w)
     assert [op.split(" at ")[0] for op in lowered.fallback_ops] == [
-        "numpy.argsort", "numpy.take_along_axis", "numpy.cumsum"]
+        "numpy.take_along_axis", "numpy.cumsum"]
     assert lowered.fallback_ops[0].endswith(
         f"test_jit.py:{line_of('host op 1')}")
     hlo = lowered.as_text()
     # tanh(x @ w) before the host ops, exp/sum/max after them.
     assert "func.func @cluster0" in hlo and "func.func @cluster1" in hlo
     assert [w.category for w in caught] == [fx.FallbackWarning]
-    assert "3 operation(s) ran with numpy" in str(caught[0].message)
+    assert "2 operation(s) ran with numpy" in str(caught[0].message)
 
 
 def test_fallback_strict_parts_are_one_function(rng):

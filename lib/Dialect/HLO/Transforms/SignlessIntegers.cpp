@@ -128,103 +128,112 @@ unsigned unsignedWidth(Type type) {
   return getElementTypeOrSelf(type).getIntOrFloatBitWidth();
 }
 
-struct CompareUnsigned : OpConversionPattern<CompareOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// A rewrite of `Op` that applies when its first operand is unsigned; the
+/// subclass gives the replacement values, on the converted operands.
+template <typename Op>
+struct UnsignedPattern : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  using Adaptor = typename Op::Adaptor;
+
   LogicalResult
-  matchAndRewrite(CompareOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getLhs().getType()))
+  matchAndRewrite(Op op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    if (!isUnsignedTensor(op->getOperand(0).getType()))
       return failure();
     Emitter emit{rewriter, op.getLoc()};
-    rewriter.replaceOp(op, emit.compare(op.getComparisonDirection(),
-                                        adaptor.getLhs(), adaptor.getRhs(),
-                                        op.getEffectiveCompareType()));
+    FailureOr<SmallVector<Value>> replacement =
+        rewriteUnsigned(op, adaptor, emit);
+    if (failed(replacement))
+      return failure();
+    rewriter.replaceOp(op, *replacement);
     return success();
+  }
+
+  virtual FailureOr<SmallVector<Value>>
+  rewriteUnsigned(Op op, Adaptor adaptor, Emitter &emit) const = 0;
+};
+
+struct CompareUnsigned : UnsignedPattern<CompareOp> {
+  using UnsignedPattern::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(CompareOp op, Adaptor adaptor,
+                  Emitter &emit) const override {
+    return SmallVector<Value>{
+        emit.compare(op.getComparisonDirection(), adaptor.getLhs(),
+                     adaptor.getRhs(), op.getEffectiveCompareType())};
   }
 };
 
 /// maximum and minimum: the operand the unsigned compare keeps.
 template <typename Op, ComparisonDirection direction>
-struct ExtremumUnsigned : OpConversionPattern<Op> {
-  using OpConversionPattern<Op>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getType()))
-      return failure();
-    Emitter emit{rewriter, op.getLoc()};
-    rewriter.replaceOp(
-        op, emit.unsignedChoice(direction, adaptor.getLhs(), adaptor.getRhs()));
-    return success();
+struct ExtremumUnsigned : UnsignedPattern<Op> {
+  using UnsignedPattern<Op>::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(Op op, typename Op::Adaptor adaptor,
+                  Emitter &emit) const override {
+    return SmallVector<Value>{
+        emit.unsignedChoice(direction, adaptor.getLhs(), adaptor.getRhs())};
   }
 };
 
-struct ClampUnsigned : OpConversionPattern<ClampOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ClampOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getType()))
-      return failure();
-    Emitter emit{rewriter, op.getLoc()};
+struct ClampUnsigned : UnsignedPattern<ClampOp> {
+  using UnsignedPattern::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(ClampOp op, Adaptor adaptor, Emitter &emit) const override {
     auto type = cast<RankedTensorType>(adaptor.getOperand().getType());
     Value low =
         emit.unsignedChoice(ComparisonDirection::GT, adaptor.getOperand(),
                             emit.broadcastTo(adaptor.getMin(), type));
-    rewriter.replaceOp(
-        op, emit.unsignedChoice(ComparisonDirection::LT, low,
-                                emit.broadcastTo(adaptor.getMax(), type)));
-    return success();
+    return SmallVector<Value>{
+        emit.unsignedChoice(ComparisonDirection::LT, low,
+                            emit.broadcastTo(adaptor.getMax(), type))};
   }
 };
 
-struct AbsUnsigned : OpConversionPattern<AbsOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(AbsOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getType()))
-      return failure();
-    rewriter.replaceOp(op, adaptor.getOperand());
-    return success();
+struct AbsUnsigned : UnsignedPattern<AbsOp> {
+  using UnsignedPattern::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(AbsOp op, Adaptor adaptor, Emitter &emit) const override {
+    return SmallVector<Value>{adaptor.getOperand()};
   }
 };
 
-struct SignUnsigned : OpConversionPattern<SignOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(SignOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getType()))
-      return failure();
-    Emitter emit{rewriter, op.getLoc()};
+struct SignUnsigned : UnsignedPattern<SignOp> {
+  using UnsignedPattern::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(SignOp op, Adaptor adaptor, Emitter &emit) const override {
     Value x = adaptor.getOperand();
     Value nonZero = emit.compare(ComparisonDirection::NE, x, emit.splat(x, 0),
                                  ComparisonType::UNSIGNED);
-    rewriter.replaceOp(
-        op, emit.convert(nonZero, getElementTypeOrSelf(x.getType())));
-    return success();
+    return SmallVector<Value>{
+        emit.convert(nonZero, getElementTypeOrSelf(x.getType()))};
   }
 };
 
 /// divide, remainder and power on values zero-extended to i64.
-template <typename Op> struct WidenUnsigned : OpConversionPattern<Op> {
-  using OpConversionPattern<Op>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getType()))
-      return failure();
+template <typename Op>
+struct WidenUnsigned : UnsignedPattern<Op> {
+  using UnsignedPattern<Op>::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(Op op, typename Op::Adaptor adaptor,
+                  Emitter &emit) const override {
     unsigned width = unsignedWidth(op.getType());
     if (width == 64)
-      return op.emitOpError(
-          "on u64 is not supported: there is no wider type to compute it in");
-    Emitter emit{rewriter, op.getLoc()};
+      return failure(); // Rejected by findUnsupportedOps.
     Value lhs = emit.zeroExtend(adaptor.getLhs(), width);
     Value rhs = emit.zeroExtend(adaptor.getRhs(), width);
-    Value wide = Op::create(rewriter, op.getLoc(), lhs, rhs);
-    rewriter.replaceOp(op, emit.convert(wide, rewriter.getIntegerType(width)));
-    return success();
+    Value wide = Op::create(emit.b, op.getLoc(), lhs, rhs);
+    return SmallVector<Value>{
+        emit.convert(wide, emit.b.getIntegerType(width))};
+  }
+};
+
+struct TopKUnsigned : UnsignedPattern<TopKOp> {
+  using UnsignedPattern::UnsignedPattern;
+  FailureOr<SmallVector<Value>>
+  rewriteUnsigned(TopKOp op, Adaptor adaptor, Emitter &emit) const override {
+    return op.buildSortedForm(emit.b, adaptor.getOperand(),
+                              ComparisonType::UNSIGNED);
   }
 };
 
@@ -310,19 +319,6 @@ struct ConvertUnsigned : OpConversionPattern<ConvertOp> {
   }
 };
 
-struct TopKUnsigned : OpConversionPattern<TopKOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(TopKOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isUnsignedTensor(op.getOperand().getType()))
-      return failure();
-    rewriter.replaceOp(op, op.buildSortedForm(rewriter, adaptor.getOperand(),
-                                              ComparisonType::UNSIGNED));
-    return success();
-  }
-};
-
 /// The indices of u8..u32 zero-extended to i64, other values as they are.
 Value widenIndices(Emitter &emit, Value original, Value converted) {
   if (!isUnsignedTensor(original.getType()) ||
@@ -395,9 +391,27 @@ struct RetypeOp : ConversionPattern {
   }
 };
 
+/// Reports each op this conversion cannot give a signless form: u64
+/// division, remainder and power.
+LogicalResult findUnsupportedOps(Operation *root) {
+  WalkResult walk = root->walk([](Operation *op) {
+    if (isa<DivOp, RemOp, PowOp>(op) &&
+        isUnsignedTensor(op->getResult(0).getType()) &&
+        unsignedWidth(op->getResult(0).getType()) == 64) {
+      op->emitOpError(
+          "on u64 is not supported: there is no wider type to compute it in");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 struct SignlessIntegersPass
     : fuse::hlo::impl::SignlessIntegersPassBase<SignlessIntegersPass> {
   void runOnOperation() override {
+    if (failed(findUnsupportedOps(getOperation())))
+      return signalPassFailure();
     MLIRContext *context = &getContext();
     SignlessTypeConverter converter;
     RewritePatternSet patterns(context);
