@@ -351,6 +351,44 @@ Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
   return result;
 }
 
+/// XLA's reduce_precision of one element of float type `type`: the
+/// mantissa rounded to `mantissaBits` (nearest, ties to even) by adding a
+/// bias below the kept bits and truncating, then exponents past the
+/// reduced range saturated to infinity or flushed to zero. NaN stays.
+double reducePrecision(double value, FloatType type, int exponentBits,
+                       int mantissaBits) {
+  if (std::isnan(value))
+    return value;
+  llvm::APFloat element(value);
+  bool losesInfo;
+  element.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+  unsigned width = type.getWidth();
+  unsigned sourceMantissa = type.getFPMantissaWidth() - 1;
+  unsigned sourceExponent = width - 1 - sourceMantissa;
+  uint64_t bits = element.bitcastToAPInt().getZExtValue();
+  if (static_cast<unsigned>(mantissaBits) < sourceMantissa) {
+    unsigned dropped = sourceMantissa - mantissaBits;
+    uint64_t lastKept = uint64_t{1} << dropped;
+    uint64_t bias = (lastKept >> 1) - 1 + ((bits & lastKept) >> dropped);
+    bits = (bits + bias) & ~(lastKept - 1);
+  }
+  if (static_cast<unsigned>(exponentBits) < sourceExponent) {
+    uint64_t signBit = uint64_t{1} << (width - 1);
+    uint64_t exponentMask = llvm::maskTrailingOnes<uint64_t>(sourceExponent)
+                            << sourceMantissa;
+    uint64_t bias = llvm::maskTrailingOnes<uint64_t>(sourceExponent - 1);
+    uint64_t reducedBias = llvm::maskTrailingOnes<uint64_t>(exponentBits - 1);
+    uint64_t exponent = bits & exponentMask;
+    if (exponent > (bias + reducedBias) << sourceMantissa)
+      bits = (bits & signBit) | exponentMask;
+    else if (exponent <= (bias - reducedBias) << sourceMantissa)
+      bits &= signBit;
+  }
+  return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(width, bits))
+      .convertToDouble();
+}
+
 /// The bits of every element read as the result type, of the same width.
 Tensor evaluateBitcastConvert(const Tensor &operand, RankedTensorType type) {
   Tensor result(type);
@@ -566,6 +604,15 @@ std::optional<Tensor> evaluateElementwiseOp(Operation *op,
     return evaluateConvert(operands[0], resultType(op));
   if (isa<hlo::BitcastConvertOp>(op))
     return evaluateBitcastConvert(operands[0], resultType(op));
+  if (auto reduce = dyn_cast<hlo::ReducePrecisionOp>(op)) {
+    Tensor result(resultType(op));
+    auto type = cast<FloatType>(result.getElementType());
+    for (int64_t i = 0, e = result.getNumElements(); i < e; ++i)
+      result.setFloat(i, reducePrecision(operands[0].getFloat(i), type,
+                                         reduce.getExponentBits(),
+                                         reduce.getMantissaBits()));
+    return result;
+  }
   return std::nullopt;
 }
 

@@ -183,6 +183,58 @@ public:
     return arith::XOrIOp::create(b, loc, bits, magnitude);
   }
 
+  /// XLA's reduce_precision of float `x`, on its bits; see the
+  /// interpreter's reducePrecision for the steps.
+  Value reducePrecision(Value x, int exponentBits, int mantissaBits) {
+    auto type = cast<FloatType>(x.getType());
+    unsigned width = type.getWidth();
+    unsigned sourceMantissa = type.getFPMantissaWidth() - 1;
+    unsigned sourceExponent = width - 1 - sourceMantissa;
+    Type bitsType = b.getIntegerType(width);
+    // The masks as the signed values of their bits, which intConstant takes.
+    auto constant = [&](uint64_t value) {
+      return intConstant(bitsType, llvm::SignExtend64(value, width));
+    };
+    Value bits = arith::BitcastOp::create(b, loc, bitsType, x);
+    if (static_cast<unsigned>(mantissaBits) < sourceMantissa) {
+      unsigned dropped = sourceMantissa - mantissaBits;
+      uint64_t lastKept = uint64_t{1} << dropped;
+      Value lastKeptBit = arith::ShRUIOp::create(
+          b, loc, arith::AndIOp::create(b, loc, bits, constant(lastKept)),
+          constant(dropped));
+      Value bias = arith::AddIOp::create(b, loc, lastKeptBit,
+                                         constant((lastKept >> 1) - 1));
+      bits = arith::AndIOp::create(b, loc,
+                                   arith::AddIOp::create(b, loc, bits, bias),
+                                   constant(~(lastKept - 1)));
+    }
+    if (static_cast<unsigned>(exponentBits) < sourceExponent) {
+      uint64_t signBit = uint64_t{1} << (width - 1);
+      uint64_t exponentMask = llvm::maskTrailingOnes<uint64_t>(sourceExponent)
+                              << sourceMantissa;
+      uint64_t bias = llvm::maskTrailingOnes<uint64_t>(sourceExponent - 1);
+      uint64_t reducedBias = llvm::maskTrailingOnes<uint64_t>(exponentBits - 1);
+      Value exponent =
+          arith::AndIOp::create(b, loc, bits, constant(exponentMask));
+      Value overflows = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ugt, exponent,
+          constant((bias + reducedBias) << sourceMantissa));
+      Value underflows = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ule, exponent,
+          constant((bias - reducedBias) << sourceMantissa));
+      Value signedZero = arith::AndIOp::create(b, loc, bits, constant(signBit));
+      Value signedInfinity =
+          arith::OrIOp::create(b, loc, signedZero, constant(exponentMask));
+      bits = arith::SelectOp::create(
+          b, loc, overflows, signedInfinity,
+          arith::SelectOp::create(b, loc, underflows, signedZero, bits));
+    }
+    Value rounded = arith::BitcastOp::create(b, loc, type, bits);
+    Value isNaN =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    return arith::SelectOp::create(b, loc, isNaN, x, rounded);
+  }
+
   Value compare(ComparisonDirection direction, ComparisonType order, Value lhs,
                 Value rhs) {
     if (order == ComparisonType::TOTALORDER) {
@@ -453,6 +505,10 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           .Case([&](ClampOp) {
             // min(max(x, lo), hi), propagating NaN like maximum/minimum.
             return emit.minimum(emit.maximum(args[1], args[0]), args[2]);
+          })
+          .Case([&](ReducePrecisionOp reduce) {
+            return emit.reducePrecision(x, reduce.getExponentBits(),
+                                        reduce.getMantissaBits());
           })
           .Case([&](BitcastConvertOp bitcast) -> Value {
             return arith::BitcastOp::create(

@@ -130,6 +130,16 @@ FailureOr<HloValue> buildCompare(InstructionEmission &e) {
                                          order));
 }
 
+FailureOr<HloValue> buildReducePrecision(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<int64_t> exponentBits = e.integer("exponent_bits");
+  FailureOr<int64_t> mantissaBits = e.integer("mantissa_bits");
+  if (failed(operands) || failed(exponentBits) || failed(mantissaBits))
+    return failure();
+  return e.finish(hlo::ReducePrecisionOp::create(
+      e.builder, e.loc, (*operands)[0], *exponentBits, *mantissaBits));
+}
+
 FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
   FailureOr<RankedTensorType> type = e.resultType();
@@ -368,6 +378,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"clamp", buildPlain<hlo::ClampOp, 3>},
       {"convert", buildPlain<hlo::ConvertOp, 1>},
       {"bitcast-convert", buildPlain<hlo::BitcastConvertOp, 1>},
+      {"reduce-precision", buildReducePrecision},
       // Shape and data movement.
       {"broadcast", buildBroadcast},
       {"reshape", buildPlain<hlo::ReshapeOp, 1>},

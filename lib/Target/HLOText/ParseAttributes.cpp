@@ -42,7 +42,8 @@ AttributeGrammar grammarOf(StringRef key) {
       .Case("dim_labels", AttributeGrammar::DimLabels)
       .Case("window", AttributeGrammar::KeyValues)
       .Cases({"index", "iota_dimension", "index_vector_dim",
-              "feature_group_count", "batch_group_count", "k"},
+              "feature_group_count", "batch_group_count", "k", "exponent_bits",
+              "mantissa_bits"},
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",

@@ -1784,3 +1784,11 @@ func.func @bitcast_convert_widths(%x: tensor<4xf32>) -> tensor<4xi64> {
   %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi64>
   return %r : tensor<4xi64>
 }
+
+// -----
+
+func.func @reduce_precision_bits(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.reduce_precision' op needs exponent_bits >= 1 and mantissa_bits >= 0, got 0 and 3}}
+  %r = hlo.reduce_precision %x, exponent_bits = 0, mantissa_bits = 3 : tensor<4xf32>
+  return %r : tensor<4xf32>
+}

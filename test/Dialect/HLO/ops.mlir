@@ -893,3 +893,10 @@ func.func @unsigned_and_bitcast(%a: tensor<2xui32>, %h: tensor<2xf16>, %b: tenso
   %w = hlo.convert %b : (tensor<2xui8>) -> tensor<2xui64>
   return %f, %i, %w : tensor<2xf32>, tensor<2xi16>, tensor<2xui64>
 }
+
+// CHECK-LABEL: func.func @reduce_precision(
+// CHECK: hlo.reduce_precision %{{.*}}, exponent_bits = 5, mantissa_bits = 10 : tensor<4xf32>
+func.func @reduce_precision(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = hlo.reduce_precision %x, exponent_bits = 5, mantissa_bits = 10 : tensor<4xf32>
+  return %r : tensor<4xf32>
+}

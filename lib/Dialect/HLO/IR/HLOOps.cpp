@@ -90,6 +90,14 @@ LogicalResult CompareOp::verify() {
   return success();
 }
 
+LogicalResult ReducePrecisionOp::verify() {
+  // C1
+  if (getExponentBits() < 1 || getMantissaBits() < 0)
+    return emitOpError("needs exponent_bits >= 1 and mantissa_bits >= 0, got ")
+           << getExponentBits() << " and " << getMantissaBits();
+  return success();
+}
+
 LogicalResult BitcastConvertOp::verify() {
   // C1
   unsigned from = getOperand().getType().getElementTypeBitWidth();

@@ -301,6 +301,32 @@ def HLO_ConvertOp : HLO_Op<"convert",
   let hasFolder = 1;
 }
 
+def HLO_ReducePrecisionOp : HLO_Op<"reduce_precision",
+    [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "round floats to fewer exponent and mantissa bits";
+  let description = [{
+    Rounds each element to the nearest value (ties to even) of a float
+    format with `exponent_bits` exponent bits and `mantissa_bits` mantissa
+    bits, keeping the element type: values past that format's range become
+    infinities, values below its smallest normal become zeros, NaNs stay
+    NaNs. `exponent_bits = 5, mantissa_bits = 10` emulates f16 in f32. See
+    [docs/HLO.md](../HLO.md#reduce_precision).
+
+    ```mlir
+    %r = hlo.reduce_precision %x, exponent_bits = 5, mantissa_bits = 10
+        : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, I32Attr:$exponent_bits,
+                       I32Attr:$mantissa_bits);
+  let results = (outs HLO_FpTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `exponent_bits` `=` $exponent_bits `,` `mantissa_bits` `=`
+    $mantissa_bits attr-dict `:` type($operand)
+  }];
+  let hasVerifier = 1;
+}
+
 def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert",
     [Pure, Elementwise, SameOperandsAndResultShape]> {
   let summary = "elementwise reinterpretation of bits as another type";

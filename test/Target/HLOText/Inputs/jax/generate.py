@@ -176,6 +176,23 @@ def random_inputs(rng):
     return [key, words, small]
 
 
+def reduce_precision(x):
+    """lax.reduce_precision of f32 to f16's, bf16's and smaller formats, and
+    to a wider one (no change): ties, overflow to infinity, underflow to
+    zero, NaN, -0.0."""
+    return tuple(jax.lax.reduce_precision(x, e, m)
+                 for e, m in [(5, 10), (8, 7), (4, 3), (5, 0), (1, 0),
+                              (11, 23)])
+
+
+def reduce_precision_inputs(rng):
+    special = [1.0 + 2**-11, 1.0 + 3 * 2**-11, np.nan, -np.nan, np.inf,
+               -np.inf, 65504.0, 65519.0, 65520.0, 1e-8, -1e-8, 6e-5, -0.0,
+               1e30, 2**-24, 2**-25]
+    return [np.concatenate([np.array(special, np.float32),
+                            rng.standard_normal(16).astype(np.float32) * 1e3])]
+
+
 def sorting_inputs(rng):
     x = rng.standard_normal((6, 40)).astype(np.float32)
     x[0, :8] = [np.nan, -0.0, 0.0, np.inf, -np.inf, -np.nan, 1.0, 1.0]
@@ -291,6 +308,8 @@ def programs():
         "cnn_digits": (cnn_digits, digits()),
         "sorting": (sorting, sorting_inputs(rng)),
         "random_bits": (random_bits, random_inputs(rng)),
+        "reduce_precision": (reduce_precision,
+                             reduce_precision_inputs(rng)),
         "rnn_grad": (
             rnn_grad,
             [a * 0.3 for a in arrays(rng, (16, 16), (8, 16), (16,))]
