@@ -80,6 +80,13 @@ only emits ops whose result is safe under the rules below.
     x % 0 = x, INT_MIN / -1 = INT_MIN), so they are used freely; only
     conversions to floats check that the magnitude fits the float cap.
 
+ 7. Sorts and topk order by exact keys only, so every correct
+    implementation finds the same order; the values they move keep their
+    bounds. Comparators are key comparators (compare LT/GT, TOTALORDER on
+    floats: fuse's radix sort) or not (IEEE order, two keys: its merge
+    sort); a merge sort calls the comparator in the interpreter's order, so
+    both agree even on NaN keys, which IEEE order does not order.
+
 Generated programs must verify: `hlo_fuzz.py verify` runs them through
 fuse-opt; a program that fails verification is a generator bug.
 """
@@ -1257,6 +1264,87 @@ class Gen:
                             (v.name, dims, v.type), v.shape, v.dt,
                             **self.copy_info(v))
 
+    def gen_sort(self, ctx):
+        """A sort of one to three values of one shape along one dimension.
+        The keys are exact, so the compiled and interpreted orders agree;
+        the comparator is a key comparator (radix sort) or not (merge sort:
+        IEEE order, two keys)."""
+        key = self.choose(self.candidates(
+            ctx, lambda v: len(v.shape) >= 1 and v.exact))
+        others = [v for v in ctx.pool if v.shape == key.shape and v is not key]
+        inputs = [key] + self.rng.sample(others,
+                                         min(len(others),
+                                             self.rng.randint(0, 2)))
+        if self.chance(0.3):
+            self.rng.shuffle(inputs)
+        k = inputs.index(key)
+        dim = self.rng.randrange(len(key.shape))
+        scalars = ["tensor<%s>" % v.dt for v in inputs]
+        args = ", ".join("%%%s%d: %s" % (side, i, t)
+                         for i, t in enumerate(scalars) for side in "lr")
+        direction = self.pick(["LT", "GT"])
+        kt = scalars[k]
+        lines = ["^bb0(%s):" % args]
+        kind = self.weighted([("key", 3), ("ieee", 1), ("two_keys", 1)])
+        if kind == "ieee" and not is_float(key.dt):
+            kind = "key"
+        if kind == "two_keys" and len(inputs) == 1:
+            kind = "key"
+        if kind == "key":
+            order = ", TOTALORDER" if is_float(key.dt) else ""
+            lines.append("  %%before = hlo.compare %s, %%l%d, %%r%d%s : %s" %
+                         (direction, k, k, order, kt))
+        elif kind == "ieee":
+            lines.append("  %%before = hlo.compare %s, %%l%d, %%r%d : %s" %
+                         (direction, k, k, kt))
+        else:
+            j = (k + 1) % len(inputs)
+            jt = scalars[j]
+            if not inputs[j].exact:
+                raise Skip()
+            order = ", TOTALORDER" if is_float(inputs[j].dt) else ""
+            korder = ", TOTALORDER" if is_float(key.dt) else ""
+            lines += [
+                "  %%first = hlo.compare %s, %%l%d, %%r%d%s : %s" %
+                (direction, k, k, korder, kt),
+                "  %%tie = hlo.compare EQ, %%l%d, %%r%d%s : %s" %
+                (k, k, korder, kt),
+                "  %%second = hlo.compare LT, %%l%d, %%r%d%s : %s" %
+                (j, j, order, jt),
+                "  %both = hlo.and %tie, %second : tensor<i1>",
+                "  %before = hlo.or %first, %both : tensor<i1>"]
+        lines += ["  hlo.return %before : tensor<i1>", "}"]
+        names = ", ".join(v.name for v in inputs)
+        types = ", ".join(v.type for v in inputs)
+        stable = ", stable" if self.chance(0.8) else ""
+        result = ctx.new_name()
+        count = len(inputs)
+        head = result if count == 1 else "%s:%d" % (result, count)
+        ctx.emit("%s = hlo.sort(%s) dimension = %d%s : %s {\n%s" %
+                 (head, names, dim, stable, types, "\n".join(lines)))
+        self.nops += 1
+        out = None
+        for i, v in enumerate(inputs):
+            name = result if count == 1 else "%s#%d" % (result, i)
+            out = ctx.add(Val(name, v.shape, v.dt, **self.copy_info(v)))
+        return out
+
+    def gen_topk(self, ctx):
+        """topk of an exact value along its last dimension."""
+        v = self.choose(self.candidates(
+            ctx, lambda v: len(v.shape) >= 1 and v.exact and v.dt != "i1"))
+        n = v.shape[-1]
+        k = self.weighted([(min(n, 1), 2), (min(n, 3), 2), (n, 1),
+                           (self.rng.randint(0, n), 2)])
+        largest = "" if self.chance(0.7) else " {largest = false}"
+        shape = v.shape[:-1] + (k,)
+        values, indices = ctx.new_name(), ctx.new_name()
+        ctx.emit("%s, %s = hlo.topk %s, k = %d%s : %s" %
+                 (values, indices, v.name, k, largest, v.type))
+        self.nops += 1
+        ctx.add(Val(indices, shape, "i32", 0, max(n - 1, 0)))
+        return ctx.add(Val(values, shape, v.dt, **self.copy_info(v)))
+
     def gen_iota(self, ctx):
         shape = self.rand_shape(self.rng.randint(1, 3))
         return self.iota(ctx, shape, self.pick(["f32", "i32", "i64", "f64",
@@ -1786,6 +1874,7 @@ class Gen:
             (self.gen_dot, 2.5), (self.gen_product, 1.5),
             (self.gen_dynamic_slice, 1),
             (self.gen_dynamic_update_slice, 1), (self.gen_fusion, 1.5),
+            (self.gen_sort, 0.8), (self.gen_topk, 0.5),
         ]
 
     def generate(self):
