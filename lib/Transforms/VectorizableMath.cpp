@@ -84,6 +84,26 @@ struct ExpandFloatMinMax : OpRewritePattern<OpTy> {
   }
 };
 
+/// Gives the exp approximation a number where `op` may see NaN, and returns
+/// the NaN itself there. The approximation converts its scaled argument to
+/// an integer with fptosi, which is poison in LLVM for NaN; where LLVM can
+/// prove the argument is NaN (a folded constant) it turns the whole result
+/// into poison instead of NaN.
+void guardNaNArgument(math::ExpOp op) {
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  Value x = op.getOperand();
+  Value isNaN =
+      arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO, x, x);
+  Value zero = arith::ConstantOp::create(builder, loc, x.getType(),
+                                         builder.getZeroAttr(x.getType()));
+  Value number = arith::SelectOp::create(builder, loc, isNaN, zero, x);
+  op.getOperandMutable().assign(number);
+  builder.setInsertionPointAfter(op);
+  auto result = arith::SelectOp::create(builder, loc, isNaN, x, op.getResult());
+  op.getResult().replaceAllUsesExcept(result, result);
+}
+
 /// Polynomial approximations are used for these math ops (the predicate
 /// sees op names, with or without the dialect prefix).
 bool isApproximated(StringRef name) {
@@ -105,6 +125,12 @@ struct VectorizableMathPass
   }
 
   void runOnOperation() override {
+    // f16 and bf16 exp go through the f32 approximation; f64's
+    // (F64Math.cpp) makes no integer of its argument.
+    getOperation()->walk([](math::ExpOp op) {
+      if (!getElementTypeOrSelf(op.getType()).isF64())
+        guardNaNArgument(op);
+    });
     if (failed(applyPatternsGreedily(getOperation(), patterns)))
       signalPassFailure();
   }

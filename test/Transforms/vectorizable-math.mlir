@@ -32,6 +32,22 @@ func.func @min(%a: vector<4xf16>, %b: vector<4xf16>) -> vector<4xf16> {
   return %m : vector<4xf16>
 }
 
+// exp gets a number where its argument is NaN and returns the NaN there:
+// its approximation makes an integer of the argument (fptosi), poison in
+// LLVM for NaN, and LLVM folded a provably NaN exp to poison.
+// CHECK-LABEL: func.func @exp_nan_guard
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK: %[[NUMBER:.*]] = arith.select %[[NAN]], %{{.*}}, %[[X]] : f32
+// CHECK-NOT: math.exp
+// CHECK: arith.fptosi
+// CHECK: %[[R:.*]] = arith.select %[[NAN]], %[[X]], %{{.*}} : f32
+// CHECK: return %[[R]]
+func.func @exp_nan_guard(%x: f32) -> f32 {
+  %e = math.exp %x : f32
+  return %e : f32
+}
+
 // exp, log and tanh become polynomials on f32, on f16 through f32, and on
 // f64 by F64Math.cpp (below): no libm call is left.
 // CHECK-LABEL: func.func @math

@@ -3,7 +3,7 @@
 // Fused programs the random-program checker once broke, each with the
 // reason it is here.
 
-// CHECK-COUNT-3: result 0: ok
+// CHECK-COUNT-4: result 0: ok
 // CHECK-NOT: MISMATCH
 
 // A chain of math functions on a broadcast scalar: every value in the loop
@@ -50,4 +50,22 @@ func.func @empty_reduction_epilogue(%x: tensor<0x3xf16>) -> tensor<3xf16> {
     hlo.yield %s : tensor<3xf16>
   }
   return %r : tensor<3xf16>
+}
+
+// exp of a NaN constant (sqrt(-1), folded): the exp approximation turned it
+// into an integer with fptosi, poison for NaN, and LLVM folded the whole
+// fused loop to poison and deleted its stores (hlo_fuzz seed 12, fused,
+// @p12_408). exp now sees a number there and returns the NaN.
+func.func @nan_constant_exp(%x: tensor<5x1x4xf32>) -> tensor<5x1x4xf32> {
+  %r = hlo.fusion loop(%x) : (tensor<5x1x4xf32>) -> tensor<5x1x4xf32> {
+  ^bb0(%a: tensor<5x1x4xf32>):
+    %m = hlo.constant dense<-1.0> : tensor<5x1x4xf32>
+    %n = hlo.sqrt %m : tensor<5x1x4xf32>
+    %c = hlo.clamp %a, %n, %a : tensor<5x1x4xf32>, tensor<5x1x4xf32>, tensor<5x1x4xf32>
+    %l = hlo.logistic %c : tensor<5x1x4xf32>
+    %e = hlo.exponential %n : tensor<5x1x4xf32>
+    %p = hlo.power %e, %l : tensor<5x1x4xf32>
+    hlo.yield %p : tensor<5x1x4xf32>
+  }
+  return %r : tensor<5x1x4xf32>
 }
