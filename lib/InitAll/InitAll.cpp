@@ -13,6 +13,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/CommandLine.h"
 
 void fuse::registerFuseDialects(mlir::DialectRegistry &registry) {
   registry.insert<hlo::HLODialect>();
@@ -36,4 +37,22 @@ void fuse::registerFusePasses() {
 void fuse::registerAllPasses() {
   registerFusePasses();
   mlir::registerAllPasses();
+}
+
+using llvm::StringRef;
+
+void fuse::hideLLVMOptions(
+    llvm::ArrayRef<const llvm::cl::OptionCategory *> keep) {
+  for (auto &entry : llvm::cl::getRegisteredOptions()) {
+    llvm::cl::Option *option = entry.second;
+    bool kept = llvm::any_of(option->Categories,
+                             [&](const llvm::cl::OptionCategory *category) {
+                               return llvm::is_contained(keep, category);
+                             });
+    // --help, --help-list, --version and their kin stay.
+    StringRef name = entry.first;
+    if (!kept && !name.starts_with("mlir-") && !name.starts_with("help") &&
+        name != "version")
+      option->setHiddenFlag(llvm::cl::Hidden);
+  }
 }

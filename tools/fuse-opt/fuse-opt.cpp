@@ -10,6 +10,8 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  // MlirOptMain registers its own options after this, so they stay shown.
+  fuse::hideLLVMOptions();
   fuse::registerAllPasses();
   mlir::DialectRegistry registry;
   fuse::registerAllDialects(registry);

@@ -575,6 +575,7 @@ int main(int argc, char **argv) {
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
+  fuse::hideLLVMOptions({&category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "fuse-run: runs hlo programs compiled for the CPU or an NVIDIA GPU, or "

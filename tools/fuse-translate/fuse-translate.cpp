@@ -4,11 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/InitAll.h"
 #include "fuse/Target/HLOText/HLOTextImport.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  // mlirTranslateMain registers its own options after this.
+  fuse::hideLLVMOptions({&fuse::getImportHLOTextOptionCategory()});
   fuse::registerImportHLOTextTranslation();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "fuse translation driver\n"));

@@ -39,13 +39,18 @@ OwningOpRef<ModuleOp> importHLOText(StringRef text, StringRef bufferName,
   return module;
 }
 
+llvm::cl::OptionCategory &getImportHLOTextOptionCategory() {
+  static llvm::cl::OptionCategory category("--import-hlo options");
+  return category;
+}
+
 namespace {
 
 using Elided = HLOTextImportOptions::ElidedConstants;
 
 // The options of --import-hlo, as fuse-translate's command line gives them.
 llvm::cl::opt<Elided> elidedConstants(
-    "hlo-elided-constants",
+    "hlo-elided-constants", llvm::cl::cat(getImportHLOTextOptionCategory()),
     llvm::cl::desc("What --import-hlo does with constants whose values are "
                    "elided ('constant({...})')"),
     llvm::cl::values(clEnumValN(Elided::Error, "error",
@@ -56,6 +61,7 @@ llvm::cl::opt<Elided> elidedConstants(
     llvm::cl::init(Elided::Error));
 llvm::cl::opt<uint64_t>
     elidedConstantSeed("hlo-elided-constant-seed",
+                       llvm::cl::cat(getImportHLOTextOptionCategory()),
                        llvm::cl::desc("The seed of "
                                       "--hlo-elided-constants=random"),
                        llvm::cl::init(0));

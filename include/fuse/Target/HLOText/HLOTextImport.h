@@ -12,6 +12,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <cstdint>
 
@@ -41,6 +42,9 @@ mlir::OwningOpRef<mlir::ModuleOp>
 importHLOText(llvm::StringRef text, llvm::StringRef bufferName,
               mlir::MLIRContext *context,
               const HLOTextImportOptions &options = {});
+
+/// The command-line options of the --import-hlo translation.
+llvm::cl::OptionCategory &getImportHLOTextOptionCategory();
 
 /// Registers `--import-hlo` with mlir-translate's registry.
 void registerImportHLOTextTranslation();
