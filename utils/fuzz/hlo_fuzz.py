@@ -87,6 +87,10 @@ only emits ops whose result is safe under the rules below.
     sort); a merge sort calls the comparator in the interpreter's order, so
     both agree even on NaN keys, which IEEE order does not order.
 
+ 8. Unsigned integers appear in chains (gen_unsigned): a signed value
+    read as unsigned, sign-dependent ops on it, and back; the chain's
+    result has the whole range of its type.
+
 Generated programs must verify: `hlo_fuzz.py verify` runs them through
 fuse-opt; a program that fails verification is a generator bug.
 """
@@ -1345,6 +1349,87 @@ class Gen:
         ctx.add(Val(indices, shape, "i32", 0, max(n - 1, 0)))
         return ctx.add(Val(values, shape, v.dt, **self.copy_info(v)))
 
+    def gen_unsigned(self, ctx):
+        """A chain of ops on unsigned integers: an integer value read as
+        unsigned of its width (a convert keeps the bits), one to four ops
+        whose meaning depends on the sign or not, and a convert back to
+        the signed type, whose value joins the pool with the whole range.
+        The unsigned values stay out of the pool, so the other generators,
+        which reason about signed intervals, never see them."""
+        v = self.choose(self.candidates(
+            ctx, lambda v: is_int(v.dt) and len(v.shape) >= 1))
+        bits = IBITS[v.dt]
+        ut = "ui%d" % bits
+        utype = ttype(v.shape, ut)
+
+        def emit(text):
+            name = ctx.new_name()
+            ctx.emit("%s = %s" % (name, text))
+            self.nops += 1
+            return name
+
+        def as_unsigned(val):
+            return emit("hlo.convert %s : (%s) -> %s" % (val.name, val.type,
+                                                          utype))
+
+        def unsigned_const(value):
+            return emit("hlo.constant dense<%d> : %s" % (value, utype))
+
+        others = [w for w in ctx.pool if w.shape == v.shape and w.dt == v.dt]
+        x = as_unsigned(v)
+        for _ in range(self.rng.randint(1, 4)):
+            y = as_unsigned(self.pick(others)) if others else x
+            ops = ["maximum", "minimum", "add", "multiply", "xor",
+                   "shift_right_arithmetic", "shift_right_logical", "abs",
+                   "sign", "popcnt", "count_leading_zeros", "compare",
+                   "clamp", "through_f64", "sort"]
+            if bits < 64:
+                ops += ["divide", "remainder", "power"]
+            op = self.pick(ops)
+            if op in ("maximum", "minimum", "add", "multiply", "xor",
+                      "divide", "remainder"):
+                x = emit("hlo.%s %s, %s : %s" % (op, x, y, utype))
+            elif op == "power":
+                e = unsigned_const(self.rng.randint(0, 5))
+                x = emit("hlo.power %s, %s : %s" % (x, e, utype))
+            elif op.startswith("shift"):
+                amount = unsigned_const(self.rng.randint(0, bits + 1))
+                x = emit("hlo.%s %s, %s : %s" % (op, x, amount, utype))
+            elif op in ("abs", "sign", "popcnt", "count_leading_zeros"):
+                x = emit("hlo.%s %s : %s" % (op, x, utype))
+            elif op == "compare":
+                direction = self.pick(["LT", "LE", "GT", "GE", "EQ", "NE"])
+                p = emit("hlo.compare %s, %s, %s : %s" %
+                         (direction, x, y, utype))
+                x = emit("hlo.convert %s : (%s) -> %s" %
+                         (p, ttype(v.shape, "i1"), utype))
+            elif op == "clamp":
+                lo = emit("hlo.constant dense<%d> : tensor<%s>" %
+                          (self.rng.randint(0, 8), ut))
+                hi = emit("hlo.constant dense<%d> : tensor<%s>" %
+                          ((1 << bits) - self.rng.randint(1, 9), ut))
+                x = emit("hlo.clamp %s, %s, %s : tensor<%s>, %s, tensor<%s>"
+                         % (lo, x, hi, ut, utype, ut))
+            elif op == "through_f64":
+                # Exact for 32 bits and below; u64 rounds, and back it
+                # saturates, the same in every correct implementation.
+                f = emit("hlo.convert %s : (%s) -> %s" %
+                         (x, utype, ttype(v.shape, "f64")))
+                x = emit("hlo.convert %s : (%s) -> %s" %
+                         (f, ttype(v.shape, "f64"), utype))
+            else:
+                dim = self.rng.randrange(len(v.shape))
+                x = emit("hlo.sort(%s) dimension = %d, stable : %s {\n"
+                         "^bb0(%%a: tensor<%s>, %%b: tensor<%s>):\n"
+                         "  %%lt = hlo.compare %s, %%a, %%b : tensor<%s>\n"
+                         "  hlo.return %%lt : tensor<i1>\n}" %
+                         (x, dim, utype, ut, ut,
+                          self.pick(["LT", "GT"]), ut))
+        lo, hi = int_range(v.dt)
+        return self.derived(ctx, "hlo.convert %s : (%s) -> %s" %
+                            (x, utype, v.type), v.shape, v.dt, lo=lo, hi=hi,
+                            depth=v.depth + 1)
+
     def gen_iota(self, ctx):
         shape = self.rand_shape(self.rng.randint(1, 3))
         return self.iota(ctx, shape, self.pick(["f32", "i32", "i64", "f64",
@@ -1875,6 +1960,7 @@ class Gen:
             (self.gen_dynamic_slice, 1),
             (self.gen_dynamic_update_slice, 1), (self.gen_fusion, 1.5),
             (self.gen_sort, 0.8), (self.gen_topk, 0.5),
+            (self.gen_unsigned, 0.8),
         ]
 
     def generate(self):
