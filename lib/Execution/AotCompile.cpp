@@ -15,7 +15,10 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Target/TargetMachine.h"
+
+#include <dlfcn.h>
 
 using namespace mlir;
 
@@ -115,10 +118,29 @@ llvm::Error emitCUDAObject(
   return llvm::Error::success();
 }
 
+/// fuse's library directory: lib/ beside the bin/ that holds the binary
+/// this code was linked into (a tool), or that binary's own directory (the
+/// C API library), in the build tree and in an installed prefix alike.
+std::string getFuseLibraryDir() {
+  Dl_info info;
+  if (!dladdr(reinterpret_cast<void *>(&getFuseLibraryDir), &info) ||
+      !info.dli_fname)
+    return "";
+  llvm::SmallString<256> binary(info.dli_fname);
+  llvm::sys::fs::make_absolute(binary);
+  llvm::StringRef dir = llvm::sys::path::parent_path(binary);
+  if (llvm::sys::path::filename(dir) != "bin")
+    return dir.str();
+  llvm::SmallString<256> lib(llvm::sys::path::parent_path(dir));
+  llvm::sys::path::append(lib, "lib");
+  return std::string(lib);
+}
+
 llvm::Error linkCUDAExecutable(llvm::StringRef objectPath,
                                llvm::StringRef executablePath) {
-  std::string driver = FUSE_LIBRARY_DIR "/libFuseCudaDriver.a";
-  std::string runtime = FUSE_LIBRARY_DIR "/libFuseCudaRuntimeStatic.a";
+  std::string libraryDir = getFuseLibraryDir();
+  std::string driver = libraryDir + "/libFuseCudaDriver.a";
+  std::string runtime = libraryDir + "/libFuseCudaRuntimeStatic.a";
   for (const std::string &library : {driver, runtime})
     if (!llvm::sys::fs::exists(library))
       return makeError("cannot find '" + library +
