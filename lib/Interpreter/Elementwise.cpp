@@ -217,13 +217,6 @@ bool compareElements(hlo::ComparisonDirection direction, T a, T b) {
   llvm_unreachable("unknown comparison direction");
 }
 
-/// A double's bits as a signed integer in IEEE-754's total order. Widening
-/// a narrower float to double keeps its place in that order.
-int64_t totalOrderKey(double value) {
-  int64_t bits = llvm::bit_cast<int64_t>(value);
-  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
-}
-
 Tensor evaluateCompare(hlo::CompareOp op, const Tensor &lhs,
                        const Tensor &rhs) {
   Tensor result(resultType(op));
@@ -241,7 +234,10 @@ Tensor evaluateCompare(hlo::CompareOp op, const Tensor &lhs,
                               totalOrderKey(rhs.getFloat(i)));
       break;
     case hlo::ComparisonType::SIGNED:
-      value = compareElements(direction, lhs.getInt(i), rhs.getInt(i));
+      // Unsigned elements are held zero-extended: read their bits as signed.
+      value =
+          compareElements(direction, llvm::SignExtend64(lhs.getInt(i), width),
+                          llvm::SignExtend64(rhs.getInt(i), width));
       break;
     case hlo::ComparisonType::UNSIGNED:
       value = compareElements(direction,
@@ -541,6 +537,11 @@ Tensor evaluateIsFinite(const Tensor &operand, RankedTensorType type) {
 }
 
 } // namespace
+
+int64_t totalOrderKey(double value) {
+  int64_t bits = llvm::bit_cast<int64_t>(value);
+  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
+}
 
 std::optional<BinaryElementFns> getBinaryElementFns(Operation *op) {
   using Fns = BinaryElementFns;

@@ -47,6 +47,11 @@ interpretRegion(mlir::Region &region, llvm::ArrayRef<Tensor> arguments,
 std::optional<Tensor> evaluateElementwiseOp(mlir::Operation *op,
                                             llvm::ArrayRef<Tensor> operands);
 
+/// A double's bits as a signed integer in IEEE-754's total order (negative
+/// values have their magnitude bits flipped). Widening a narrower float to
+/// double keeps its place in that order.
+int64_t totalOrderKey(double value);
+
 /// The element functions of a binary elementwise op, with XLA's semantics
 /// and before rounding or wrapping to the element type. `onFloat` is null
 /// for the bitwise ops, `onInt` for atan2.

@@ -1,5 +1,4 @@
-//===- Sort.cpp - sort and topk in the interpreter
-//-------------------------===//
+//===- Sort.cpp - sort and topk in the interpreter ------------------------===//
 //
 // Every line along the sorted dimension is put in order by a bottom-up merge
 // sort of its positions, which takes the right element only when it goes
@@ -10,8 +9,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Evaluators.h"
-
-#include "llvm/ADT/bit.h"
 
 #include <limits>
 
@@ -53,13 +50,15 @@ void forEachLine(ArrayRef<int64_t> shape, int64_t dimension,
   });
 }
 
-/// A signed key that orders floats as TOTALORDER does and integers as
-/// signed.
+/// A signed key in topk's order: TOTALORDER for floats, the integer's own
+/// order (unsigned ones, held zero-extended, with the top bit flipped so
+/// that u64 values of 2^63 and more stay above the others).
 int64_t orderKey(const Tensor &tensor, int64_t index) {
-  if (!tensor.isFloat())
-    return tensor.getInt(index);
-  int64_t bits = llvm::bit_cast<int64_t>(tensor.getFloat(index));
-  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
+  if (tensor.isFloat())
+    return totalOrderKey(tensor.getFloat(index));
+  if (tensor.getElementType().isUnsignedInteger())
+    return tensor.getInt(index) ^ std::numeric_limits<int64_t>::min();
+  return tensor.getInt(index);
 }
 
 } // namespace

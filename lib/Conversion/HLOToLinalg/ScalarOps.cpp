@@ -170,19 +170,6 @@ public:
                                    result);
   }
 
-  /// The float's bits as a signed integer in IEEE-754's total order:
-  /// negative values have their magnitude bits flipped.
-  Value totalOrderKey(Value value) {
-    unsigned width = value.getType().getIntOrFloatBitWidth();
-    Type bitsType = b.getIntegerType(width);
-    Value bits = arith::BitcastOp::create(b, loc, bitsType, value);
-    Value sign =
-        arith::ShRSIOp::create(b, loc, bits, intConstant(bitsType, width - 1));
-    Value magnitude =
-        arith::ShRUIOp::create(b, loc, sign, intConstant(bitsType, 1));
-    return arith::XOrIOp::create(b, loc, bits, magnitude);
-  }
-
   /// XLA's reduce_precision of float `x`, on its bits; see the
   /// interpreter's reducePrecision for the steps.
   Value reducePrecision(Value x, int exponentBits, int mantissaBits) {
@@ -238,8 +225,8 @@ public:
   Value compare(ComparisonDirection direction, ComparisonType order, Value lhs,
                 Value rhs) {
     if (order == ComparisonType::TOTALORDER) {
-      lhs = totalOrderKey(lhs);
-      rhs = totalOrderKey(rhs);
+      lhs = fuse::emitTotalOrderKey(b, loc, lhs);
+      rhs = fuse::emitTotalOrderKey(b, loc, rhs);
     } else if (order == ComparisonType::FLOAT) {
       arith::CmpFPredicate predicate;
       switch (direction) {
@@ -396,6 +383,17 @@ Value floatOrInt(OpBuilder &b, Location loc, ValueRange operands) {
 
 } // namespace
 
+Value fuse::emitTotalOrderKey(OpBuilder &b, Location loc, Value value) {
+  unsigned width = value.getType().getIntOrFloatBitWidth();
+  Type bitsType = b.getIntegerType(width);
+  Value bits = arith::BitcastOp::create(b, loc, bitsType, value);
+  Value sign = arith::ShRSIOp::create(
+      b, loc, bits, arith::ConstantIntOp::create(b, loc, bitsType, width - 1));
+  Value magnitude = arith::ShRUIOp::create(
+      b, loc, sign, arith::ConstantIntOp::create(b, loc, bitsType, 1));
+  return arith::XOrIOp::create(b, loc, bits, magnitude);
+}
+
 bool fuse::isScalarizable(Operation *op) {
   return op->hasTrait<OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op);
 }
@@ -541,9 +539,10 @@ FailureOr<Value> emitBodyOp(OpBuilder &b, Operation &op, ValueRange operands) {
     return operands.front();
   if (fuse::isScalarizable(&op))
     return fuse::emitScalarOp(b, op.getLoc(), &op, operands);
-  return op.emitOpError("is not supported inside a reduce body by the "
-                        "lowering (only elementwise ops, splat constants "
-                        "and rank-0 shape ops are)");
+  return op.emitOpError("is not supported inside a scalar body (reduce, "
+                        "scatter, window or sort comparator) by the lowering "
+                        "(only elementwise ops, splat constants and rank-0 "
+                        "shape ops are)");
 }
 
 } // namespace

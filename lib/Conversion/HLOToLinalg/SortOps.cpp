@@ -113,7 +113,7 @@ std::optional<SortKey> findSortKey(SortOp op) {
   return std::nullopt;
 }
 
-struct Builder {
+struct LoopBuilder {
   OpBuilder &b;
   Location loc;
 
@@ -179,7 +179,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
                                             SortOp op, const SortKey &key,
                                             ValueRange lines,
                                             const IRMapping &outerScalars) {
-  Builder build{b, loc};
+  LoopBuilder build{b, loc};
   int64_t length =
       cast<RankedTensorType>(lines.front().getType()).getDimSize(0);
   int64_t passes =
@@ -193,7 +193,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
   // loop computes it again from the element: cheaper than moving the keys
   // along with the inputs.
   bool keyFailed = false;
-  auto radixKeyAt = [&](Builder &in, Value line, Value n) -> Value {
+  auto radixKeyAt = [&](LoopBuilder &in, Value line, Value n) -> Value {
     IRMapping scalars;
     scalars.map(key.element, in.extract(line, n));
     FailureOr<Value> value = fuse::emitScalarValue(
@@ -213,7 +213,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
   auto counting = scf::ForOp::create(
       b, loc, zero, end, one, ValueRange{counts},
       [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-        Builder in{nb, nloc};
+        LoopBuilder in{nb, nloc};
         Value histogram = state[0];
         Value radixKey = radixKeyAt(in, lines[key.input], n);
         if (!radixKey) {
@@ -236,7 +236,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
   auto offsets = scf::ForOp::create(
       b, loc, zero, build.index(kRadix), one, carried,
       [&](OpBuilder &nb, Location nloc, Value d, ValueRange state) {
-        Builder in{nb, nloc};
+        LoopBuilder in{nb, nloc};
         Value histogram = state[0];
         SmallVector<Value> yielded{histogram};
         for (int64_t pass = 0; pass < passes; ++pass) {
@@ -250,8 +250,8 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
   Value starts = offsets.getResult(0);
 
   // One stable scatter of every input per byte, from the lowest. The first
-  // two passes write new tensors; later ones reuse those that the pass
-  // before last read.
+  // two passes write new tensors; pass p >= 2 writes into the output of pass
+  // p - 2, which no later pass reads.
   auto newLines = [&]() {
     return llvm::map_to_vector(lines, [&](Value line) {
       return build.empty(
@@ -265,7 +265,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
     auto scatter = scf::ForOp::create(
         b, loc, zero, end, one, scatterCarried,
         [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-          Builder in{nb, nloc};
+          LoopBuilder in{nb, nloc};
           Value radixKey = radixKeyAt(in, source[key.input], n);
           if (!radixKey) {
             scf::YieldOp::create(nb, nloc, state);
@@ -294,7 +294,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
 FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
                                             SortOp op, ValueRange lines,
                                             const IRMapping &outerScalars) {
-  Builder build{b, loc};
+  LoopBuilder build{b, loc};
   int64_t length =
       cast<RankedTensorType>(lines.front().getType()).getDimSize(0);
   int64_t passes = llvm::Log2_64_Ceil(length);
@@ -306,7 +306,7 @@ FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
   auto identity = scf::ForOp::create(
       b, loc, zero, end, one, ValueRange{build.empty(2 * length, i32)},
       [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-        Builder in{nb, nloc};
+        LoopBuilder in{nb, nloc};
         scf::YieldOp::create(nb, nloc, in.insert(in.toI32(n), state[0], n));
       });
   bool comparatorFailed = false;
@@ -321,7 +321,7 @@ FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
         auto runs = scf::ForOp::create(
             pb, ploc, zero, end, step, passState,
             [&](OpBuilder &rb, Location rloc, Value low, ValueRange runState) {
-              Builder r{rb, rloc};
+              LoopBuilder r{rb, rloc};
               Value mid =
                   arith::MinSIOp::create(rb, rloc, r.add(low, width), end);
               Value high =
@@ -331,7 +331,7 @@ FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
               auto merge = scf::ForOp::create(
                   rb, rloc, low, high, one, ValueRange{low, mid, runState[0]},
                   [&](OpBuilder &mb, Location mloc, Value k, ValueRange state) {
-                    Builder m{mb, mloc};
+                    LoopBuilder m{mb, mloc};
                     Value i = state[0], j = state[1], positions = state[2];
                     // Past the end of a run, its last element is read, and
                     // not taken.
@@ -391,7 +391,7 @@ FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
   auto gather = scf::ForOp::create(
       b, loc, zero, end, one, destinations,
       [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-        Builder in{nb, nloc};
+        LoopBuilder in{nb, nloc};
         Value source = in.toIndex(in.extract(positions, in.add(sortedHalf, n)));
         SmallVector<Value> yielded;
         for (auto [line, into] : llvm::zip_equal(lines, state))
@@ -408,29 +408,22 @@ FailureOr<SmallVector<Value>> mergeSortLine(OpBuilder &b, Location loc,
 /// k log(n / k) times, so the scan costs about n comparisons.
 SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
                                   int64_t k, bool largest) {
-  Builder build{b, loc};
+  LoopBuilder build{b, loc};
   auto lineType = cast<RankedTensorType>(line.getType());
   Type element = lineType.getElementType();
   Type keyType = b.getIntegerType(element.getIntOrFloatBitWidth());
   Type i32 = b.getI32Type();
   Value zero = build.index(0), one = build.index(1), kIndex = build.index(k);
   // A signed key of the element's order, flipped for the smallest.
-  auto orderKey = [&](Builder &in, Value value) {
+  auto orderKey = [&](LoopBuilder &in, Value value) {
     Value key = value;
-    if (isa<FloatType>(element)) {
-      unsigned width = keyType.getIntOrFloatBitWidth();
-      Value bits = arith::BitcastOp::create(in.b, in.loc, keyType, value);
-      Value sign = arith::ShRSIOp::create(in.b, in.loc, bits,
-                                          in.integer(keyType, width - 1));
-      Value magnitude =
-          arith::ShRUIOp::create(in.b, in.loc, sign, in.integer(keyType, 1));
-      key = arith::XOrIOp::create(in.b, in.loc, bits, magnitude);
-    }
+    if (isa<FloatType>(element))
+      key = fuse::emitTotalOrderKey(in.b, in.loc, value);
     if (!largest)
       key = arith::XOrIOp::create(in.b, in.loc, key, in.integer(keyType, -1));
     return key;
   };
-  auto greater = [&](Builder &in, Value x, Value y) {
+  auto greater = [&](LoopBuilder &in, Value x, Value y) {
     return arith::CmpIOp::create(in.b, in.loc, arith::CmpIPredicate::sgt, x, y);
   };
   Value keys = fuse::detail::createFilledTensor(
@@ -441,7 +434,7 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
       b, loc, zero, build.index(lineType.getDimSize(0)), one,
       ValueRange{keys, positions, zero},
       [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-        Builder in{nb, nloc};
+        LoopBuilder in{nb, nloc};
         Value key = orderKey(in, in.extract(line, n));
         Value count = state[2];
         Value full = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
@@ -455,7 +448,7 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
         auto insert = scf::IfOp::create(
             nb, nloc, enters,
             [&](OpBuilder &tb, Location tloc) {
-              Builder t{tb, tloc};
+              LoopBuilder t{tb, tloc};
               // Shift the worse kept elements down by one, from the end.
               Value last = arith::SelectOp::create(tb, tloc, full,
                                                    t.index(k - 1), count);
@@ -465,7 +458,7 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
                             state[1].getType()},
                   ValueRange{last, state[0], state[1]},
                   [&](OpBuilder &cb, Location cloc, ValueRange args) {
-                    Builder c{cb, cloc};
+                    LoopBuilder c{cb, cloc};
                     Value j = args[0];
                     Value above = arith::MaxSIOp::create(
                         cb, cloc, arith::SubIOp::create(cb, cloc, j, one),
@@ -478,7 +471,7 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
                     scf::ConditionOp::create(cb, cloc, moves, args);
                   },
                   [&](OpBuilder &ab, Location aloc, ValueRange args) {
-                    Builder a{ab, aloc};
+                    LoopBuilder a{ab, aloc};
                     Value j = args[0];
                     Value above = arith::SubIOp::create(ab, aloc, j, one);
                     Value movedKeys =
@@ -505,7 +498,7 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
   auto values = scf::ForOp::create(
       b, loc, zero, kIndex, one, ValueRange{build.empty(k, element)},
       [&](OpBuilder &nb, Location nloc, Value j, ValueRange state) {
-        Builder in{nb, nloc};
+        LoopBuilder in{nb, nloc};
         Value value = in.extract(line, in.toIndex(in.extract(kept, j)));
         scf::YieldOp::create(nb, nloc, in.insert(value, state[0], j));
       });

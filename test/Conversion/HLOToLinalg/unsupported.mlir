@@ -6,7 +6,7 @@ func.func @dot_in_reduce_body(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32>
   // expected-error @+1 {{failed to legalize operation 'hlo.reduce' that was explicitly marked illegal}}
   %r = hlo.reduce(%x init %z) dims = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32> {
   ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
-    // expected-error @+1 {{'hlo.dot_general' op is not supported inside a reduce body by the lowering}}
+    // expected-error @+1 {{'hlo.dot_general' op is not supported inside a scalar body (reduce, scatter, window or sort comparator) by the lowering}}
     %p = hlo.dot_general %acc, %e, contracting_dims = [] x [] : (tensor<f32>, tensor<f32>) -> tensor<f32>
     hlo.return %p : tensor<f32>
   }

@@ -28,6 +28,12 @@ mlir::FailureOr<mlir::Value> emitScalarOp(mlir::OpBuilder &builder,
                                           mlir::Operation *op,
                                           mlir::ValueRange operands);
 
+/// The bits of float `value` as a signed integer of its width in IEEE-754's
+/// total order (negative values have their magnitude bits flipped), which
+/// compare TOTALORDER and topk compare.
+mlir::Value emitTotalOrderKey(mlir::OpBuilder &builder, mlir::Location loc,
+                              mlir::Value value);
+
 /// Emits the scalar form of a single-block region of hlo ops on rank-0
 /// tensors, such as a reduce body. `arguments` are scalars standing for the
 /// block arguments; a value defined outside the region is asked of

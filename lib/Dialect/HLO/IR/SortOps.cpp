@@ -1,5 +1,4 @@
-//===- SortOps.cpp - hlo.sort and hlo.topk
-//---------------------------------===//
+//===- SortOps.cpp - hlo.sort and hlo.topk --------------------------------===//
 //
 // The shape rules of the sorting ops (docs/HLO.md, C1, C2, ...): sort keeps
 // its inputs' types and checks its comparator's signature; topk shortens the

@@ -12,7 +12,8 @@
 //   range;
 // - topk becomes a sort by an UNSIGNED compare;
 // - gather, scatter and the dynamic slices read unsigned indices of 8 to 32
-//   bits zero-extended to i64.
+//   bits zero-extended to i64 (u64 indices of 2^63 or more read as negative
+//   and clamp to 0, where XLA clamps them to the last start).
 // u64 has no wider type: its division, remainder and power are rejected
 // with an error at the op; its conversions to and from floats are built
 // from 63-bit halves.
@@ -56,8 +57,6 @@ bool hasUnsignedTypes(Operation *op) {
     for (Block &block : region)
       if (llvm::any_of(block.getArgumentTypes(), isUnsigned))
         return true;
-  if (auto constant = dyn_cast<ConstantOp>(op))
-    return isUnsignedTensor(constant.getValue().getType());
   return false;
 }
 
@@ -128,10 +127,17 @@ unsigned unsignedWidth(Type type) {
   return getElementTypeOrSelf(type).getIntOrFloatBitWidth();
 }
 
+/// u64 division, remainder and power: there is no wider type to compute
+/// them in, and the signed i64 ops mean something else.
+bool hasNoSignlessForm(Operation *op) {
+  return isa<DivOp, RemOp, PowOp>(op) &&
+         isUnsignedTensor(op->getResult(0).getType()) &&
+         unsignedWidth(op->getResult(0).getType()) == 64;
+}
+
 /// A rewrite of `Op` that applies when its first operand is unsigned; the
 /// subclass gives the replacement values, on the converted operands.
-template <typename Op>
-struct UnsignedPattern : OpConversionPattern<Op> {
+template <typename Op> struct UnsignedPattern : OpConversionPattern<Op> {
   using OpConversionPattern<Op>::OpConversionPattern;
   using Adaptor = typename Op::Adaptor;
 
@@ -155,12 +161,11 @@ struct UnsignedPattern : OpConversionPattern<Op> {
 
 struct CompareUnsigned : UnsignedPattern<CompareOp> {
   using UnsignedPattern::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(CompareOp op, Adaptor adaptor,
-                  Emitter &emit) const override {
-    return SmallVector<Value>{
-        emit.compare(op.getComparisonDirection(), adaptor.getLhs(),
-                     adaptor.getRhs(), op.getEffectiveCompareType())};
+  FailureOr<SmallVector<Value>> rewriteUnsigned(CompareOp op, Adaptor adaptor,
+                                                Emitter &emit) const override {
+    return SmallVector<Value>{emit.compare(op.getComparisonDirection(),
+                                           adaptor.getLhs(), adaptor.getRhs(),
+                                           op.getEffectiveCompareType())};
   }
 };
 
@@ -168,9 +173,9 @@ struct CompareUnsigned : UnsignedPattern<CompareOp> {
 template <typename Op, ComparisonDirection direction>
 struct ExtremumUnsigned : UnsignedPattern<Op> {
   using UnsignedPattern<Op>::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(Op op, typename Op::Adaptor adaptor,
-                  Emitter &emit) const override {
+  FailureOr<SmallVector<Value>> rewriteUnsigned(Op op,
+                                                typename Op::Adaptor adaptor,
+                                                Emitter &emit) const override {
     return SmallVector<Value>{
         emit.unsignedChoice(direction, adaptor.getLhs(), adaptor.getRhs())};
   }
@@ -178,8 +183,8 @@ struct ExtremumUnsigned : UnsignedPattern<Op> {
 
 struct ClampUnsigned : UnsignedPattern<ClampOp> {
   using UnsignedPattern::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(ClampOp op, Adaptor adaptor, Emitter &emit) const override {
+  FailureOr<SmallVector<Value>> rewriteUnsigned(ClampOp op, Adaptor adaptor,
+                                                Emitter &emit) const override {
     auto type = cast<RankedTensorType>(adaptor.getOperand().getType());
     Value low =
         emit.unsignedChoice(ComparisonDirection::GT, adaptor.getOperand(),
@@ -192,16 +197,16 @@ struct ClampUnsigned : UnsignedPattern<ClampOp> {
 
 struct AbsUnsigned : UnsignedPattern<AbsOp> {
   using UnsignedPattern::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(AbsOp op, Adaptor adaptor, Emitter &emit) const override {
+  FailureOr<SmallVector<Value>> rewriteUnsigned(AbsOp op, Adaptor adaptor,
+                                                Emitter &emit) const override {
     return SmallVector<Value>{adaptor.getOperand()};
   }
 };
 
 struct SignUnsigned : UnsignedPattern<SignOp> {
   using UnsignedPattern::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(SignOp op, Adaptor adaptor, Emitter &emit) const override {
+  FailureOr<SmallVector<Value>> rewriteUnsigned(SignOp op, Adaptor adaptor,
+                                                Emitter &emit) const override {
     Value x = adaptor.getOperand();
     Value nonZero = emit.compare(ComparisonDirection::NE, x, emit.splat(x, 0),
                                  ComparisonType::UNSIGNED);
@@ -211,27 +216,25 @@ struct SignUnsigned : UnsignedPattern<SignOp> {
 };
 
 /// divide, remainder and power on values zero-extended to i64.
-template <typename Op>
-struct WidenUnsigned : UnsignedPattern<Op> {
+template <typename Op> struct WidenUnsigned : UnsignedPattern<Op> {
   using UnsignedPattern<Op>::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(Op op, typename Op::Adaptor adaptor,
-                  Emitter &emit) const override {
+  FailureOr<SmallVector<Value>> rewriteUnsigned(Op op,
+                                                typename Op::Adaptor adaptor,
+                                                Emitter &emit) const override {
     unsigned width = unsignedWidth(op.getType());
     if (width == 64)
       return failure(); // Rejected by findUnsupportedOps.
     Value lhs = emit.zeroExtend(adaptor.getLhs(), width);
     Value rhs = emit.zeroExtend(adaptor.getRhs(), width);
     Value wide = Op::create(emit.b, op.getLoc(), lhs, rhs);
-    return SmallVector<Value>{
-        emit.convert(wide, emit.b.getIntegerType(width))};
+    return SmallVector<Value>{emit.convert(wide, emit.b.getIntegerType(width))};
   }
 };
 
 struct TopKUnsigned : UnsignedPattern<TopKOp> {
   using UnsignedPattern::UnsignedPattern;
-  FailureOr<SmallVector<Value>>
-  rewriteUnsigned(TopKOp op, Adaptor adaptor, Emitter &emit) const override {
+  FailureOr<SmallVector<Value>> rewriteUnsigned(TopKOp op, Adaptor adaptor,
+                                                Emitter &emit) const override {
     return op.buildSortedForm(emit.b, adaptor.getOperand(),
                               ComparisonType::UNSIGNED);
   }
@@ -337,7 +340,8 @@ struct RetypeOp : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (isa<FunctionOpInterface>(op) || !hasUnsignedTypes(op))
+    if (isa<FunctionOpInterface>(op) || !hasUnsignedTypes(op) ||
+        hasNoSignlessForm(op))
       return failure();
     SmallVector<Value> newOperands(operands);
     Emitter emit{rewriter, op->getLoc()};
@@ -391,13 +395,10 @@ struct RetypeOp : ConversionPattern {
   }
 };
 
-/// Reports each op this conversion cannot give a signless form: u64
-/// division, remainder and power.
+/// Reports each op this conversion cannot give a signless form.
 LogicalResult findUnsupportedOps(Operation *root) {
   WalkResult walk = root->walk([](Operation *op) {
-    if (isa<DivOp, RemOp, PowOp>(op) &&
-        isUnsignedTensor(op->getResult(0).getType()) &&
-        unsignedWidth(op->getResult(0).getType()) == 64) {
+    if (hasNoSignlessForm(op)) {
       op->emitOpError(
           "on u64 is not supported: there is no wider type to compute it in");
       return WalkResult::interrupt();

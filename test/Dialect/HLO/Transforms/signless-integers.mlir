@@ -14,6 +14,7 @@
 // EXEC-COUNT-9: @conversions result {{[0-9]+}}: ok
 // EXEC-COUNT-5: @indices_and_sorting result {{[0-9]+}}: ok
 // EXEC-COUNT-3: @same_bits result {{[0-9]+}}: ok
+// EXEC-COUNT-3: @u64_order result {{[0-9]+}}: ok
 // EXEC-NOT: MISMATCH
 
 // The signature, compare, maximum, minimum, clamp, abs and sign.
@@ -125,4 +126,17 @@ func.func @same_bits(%a: tensor<6xui32>) -> (tensor<6xui32>, tensor<6xui32>, ten
   %s = hlo.shift_right_arithmetic %x, %three : tensor<6xui32>
   %f = hlo.bitcast_convert %x : (tensor<6xui32>) -> tensor<6xf32>
   return %x, %s, %f : tensor<6xui32>, tensor<6xui32>, tensor<6xf32>
+}
+
+// -----
+
+// u64 values of 2^63 and more order above the others; SIGNED on unsigned
+// values reads their bits as signed.
+// CHECK-LABEL: func.func @u64_order(
+// CHECK: hlo.compare GT, %{{.*}}, %{{.*}}, UNSIGNED : tensor<i64>
+// CHECK: hlo.compare LT, %{{.*}}, %{{.*}}, SIGNED : tensor<6xi8>
+func.func @u64_order(%w: tensor<9xui64>, %a: tensor<6xui8>, %b: tensor<6xui8>) -> (tensor<3xui64>, tensor<3xi32>, tensor<6xi1>) {
+  %v, %i = hlo.topk %w, k = 3 : tensor<9xui64>
+  %lt = hlo.compare LT, %a, %b, SIGNED : tensor<6xui8>
+  return %v, %i, %lt : tensor<3xui64>, tensor<3xi32>, tensor<6xi1>
 }
