@@ -132,6 +132,21 @@ class FunctionPrinter:
                     f"dims = {_dims(attrs['dims'])} : "
                     f"({self.type(operands[0])}, {self.type(operands[1])}) "
                     f"-> {result_type}")
+        if op == "cumulative":
+            shape, dim = node.operands[0].shape, attrs["dim"]
+            ones = [1] * len(shape)
+            window, low = list(ones), [0] * len(shape)
+            window[dim], low[dim] = shape[dim], shape[dim] - 1
+            scalar = f"tensor<{mlir_element_type(out.dtype)}>"
+            return (f"hlo.reduce_window({args[0]}) init({args[1]}), window = "
+                    f"{_dims(window)}, strides = {_dims(ones)}, padding = "
+                    f"{_dims(low)} x {_dims([0] * len(shape))}, "
+                    f"base_dilation = {_dims(ones)}, window_dilation = "
+                    f"{_dims(ones)} : ({self.type(operands[0])}, {scalar}) "
+                    f"-> {result_type} {{\n"
+                    f"  ^bb0(%acc: {scalar}, %e: {scalar}):\n"
+                    f"    %c = hlo.{attrs['kind']} %acc, %e : {scalar}\n"
+                    f"    hlo.return %c : {scalar}\n  }}")
         if op == "dot_general":
             (lb, rb), (lc, rc) = attrs["batch"], attrs["contract"]
             batching = (f"batching_dims = {_dims(lb)} x {_dims(rb)}, "

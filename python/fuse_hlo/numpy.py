@@ -360,6 +360,36 @@ argmax = _make_arg_reduction("argmax", "GT")
 argmin = _make_arg_reduction("argmin", "LT")
 
 
+def _make_cumulative(name, kind):
+    numpy_function = getattr(_np, name)
+
+    def function(a, axis=None, dtype=None, out=None):
+        if not _traced(a):
+            return numpy_function(a, axis=axis, dtype=dtype, out=out)
+        if out is not None:
+            raise CompileError(f"{name} with out= is not supported",
+                               _location())
+        if axis is None:
+            a = reshape(a, (-1,))
+            axis = 0
+        (axis,) = _normalize_axes(axis, a.ndim)
+        dtype = _np.dtype(dtype) if dtype is not None else numpy_function(
+            _np.zeros((1,), a.dtype)).dtype
+        x = _convert(a, dtype)
+        init = constant(_np.asarray(0 if kind == "add" else 1, dtype))
+        return emit("cumulative", [x, init], {"kind": kind, "dim": axis},
+                    x.shape, dtype)
+
+    function.__name__ = name
+    function.__doc__ = (f"numpy.{name}, traced as a cumulative "
+                        f"hlo.reduce_window {kind} (a scan when compiled).")
+    return function
+
+
+cumsum = _make_cumulative("cumsum", "add")
+cumprod = _make_cumulative("cumprod", "multiply")
+
+
 # --- sorting ------------------------------------------------------------------
 
 def _sort(a, axis, kind, order, with_indices):
@@ -700,7 +730,8 @@ _FUNCTIONS = {
     _np.where: where, _np.clip: clip, _np.sum: sum, _np.prod: prod,
     _np.max: max, _np.min: min, _np.amax: max, _np.amin: min, _np.any: any,
     _np.all: all, _np.mean: mean, _np.var: var, _np.std: std,
-    _np.sort: sort, _np.argsort: argsort,
+    _np.sort: sort, _np.argsort: argsort, _np.cumsum: cumsum,
+    _np.cumprod: cumprod,
     _np.argmax: argmax, _np.argmin: argmin, _np.matmul: matmul, _np.dot: dot,
     _np.outer: outer, _np.reshape: reshape, _np.transpose: transpose,
     _np.swapaxes: swapaxes, _np.expand_dims: expand_dims,

@@ -48,12 +48,12 @@ def test_live_mlp_with_argmax(rng):
 
 
 def test_live_unsupported_op_names_it_and_its_line():
-    text = jax.jit(lambda x: jax.lax.reduce_precision(x, 5, 10) * 2).lower(
-        np.ones(4, np.float32)).as_text(dialect="hlo")
+    text = jax.jit(lambda k: jax.lax.rng_bit_generator(k, (4,))[1]).lower(
+        np.zeros(4, np.uint32)).as_text(dialect="hlo")
     line = next(n for n, l in enumerate(text.splitlines(), 1)
-                if " reduce-precision(" in l)
+                if " rng-bit-generator(" in l)
     with pytest.raises(fx.CompileError,
-                       match=rf"rp.hlo:{line}:\d+: error: .*'reduce-precision'"
-                       ) as info:
-        fx.import_hlo(text, "rp.hlo")
-    assert info.value.location[:2] == ("rp.hlo", line)
+                       match=rf"rbg.hlo:{line}:\d+: error: "
+                       r".*'rng-bit-generator'") as info:
+        fx.import_hlo(text, "rbg.hlo")
+    assert info.value.location[:2] == ("rbg.hlo", line)

@@ -215,3 +215,13 @@ def test_unsigned_integers(rng):
                         np.argmax(a, axis=0)), a, b)
     small = rng.integers(0, 256, (9,)).astype(np.uint8)
     check(lambda s: (s + s, s.max(), s.astype(np.int32)), small)
+
+
+@pytest.mark.parametrize("axis", [None, 0, 1])
+def test_cumsum_cumprod(rng, axis):
+    x = rng.uniform(0.5, 1.5, (5, 33)).astype(np.float32)
+    check(lambda x: (np.cumsum(x, axis=axis), np.cumprod(x, axis=axis)), x,
+          rtol=1e-5)
+    i = rng.integers(-5, 5, (5, 33)).astype(np.int32)
+    check(lambda i: (fnp.cumsum(i, axis=axis), fnp.cumsum(i > 0, axis=axis)),
+          i)
