@@ -392,7 +392,7 @@ cumprod = _make_cumulative("cumprod", "multiply")
 
 # --- sorting ------------------------------------------------------------------
 
-def _sort(a, axis, kind, order, with_indices):
+def _sort(a, axis, order, with_indices):
     """The sorted values (and their int64 positions) of `a` along `axis`,
     stable, NaNs last, as numpy's stable sort."""
     if order is not None:
@@ -418,7 +418,7 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None):
     """numpy.sort, traced as a stable hlo.sort (every kind sorts stably)."""
     if not _traced(a):
         return _np.sort(a, axis=axis, kind=kind, order=order, stable=stable)
-    return _sort(a, axis, kind, order, with_indices=False)[0]
+    return _sort(a, axis, order, with_indices=False)[0]
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
@@ -426,7 +426,7 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
     if not _traced(a):
         return _np.argsort(a, axis=axis, kind=kind, order=order,
                            stable=stable)
-    return _sort(a, axis, kind, order, with_indices=True)[1]
+    return _sort(a, axis, order, with_indices=True)[1]
 
 
 # --- contractions -------------------------------------------------------------

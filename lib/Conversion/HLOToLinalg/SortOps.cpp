@@ -145,20 +145,15 @@ struct LoopBuilder {
   Value radixKey(Value key, ComparisonType order, bool descending) {
     unsigned width = key.getType().getIntOrFloatBitWidth();
     Type bitsType = b.getIntegerType(width);
-    Value bits = key;
-    if (isa<FloatType>(key.getType()))
-      bits = arith::BitcastOp::create(b, loc, bitsType, key);
-    Value signBit =
-        integer(bitsType, static_cast<int64_t>(uint64_t(1) << (width - 1)));
-    if (order == ComparisonType::TOTALORDER) {
-      // Negative floats flip every bit, positive ones only the sign.
-      Value sign =
-          arith::ShRSIOp::create(b, loc, bits, integer(bitsType, width - 1));
-      Value mask = arith::OrIOp::create(b, loc, sign, signBit);
-      bits = arith::XOrIOp::create(b, loc, bits, mask);
-    } else if (order == ComparisonType::SIGNED) {
-      bits = arith::XOrIOp::create(b, loc, bits, signBit);
-    }
+    // A signed key (floats in total order) with its sign bit flipped orders
+    // as unsigned the way the signed key orders as signed.
+    Value bits = order == ComparisonType::TOTALORDER
+                     ? fuse::emitTotalOrderKey(b, loc, key)
+                     : key;
+    if (order != ComparisonType::UNSIGNED)
+      bits = arith::XOrIOp::create(
+          b, loc, bits,
+          integer(bitsType, static_cast<int64_t>(uint64_t(1) << (width - 1))));
     if (descending)
       bits = arith::XOrIOp::create(b, loc, bits, integer(bitsType, -1));
     return bits;
