@@ -112,9 +112,12 @@ fuseExecutableGetCompileSeconds(FuseExecutable executable);
 
 /// Calls the entry: `inputs[i]` points to argument i, row-major and
 /// contiguous with the element type of the signature (i1 as one byte 0 or
-/// 1), read in place and never written; result i is copied row-major to
-/// `outputs[i]`, which has room for it. Stores the seconds the call took
-/// (without the copies) in `seconds` when it is not NULL. False on failure.
+/// 1), read in place and never written; result i is built row-major in
+/// `outputs[i]`, which has room for it: no copy on the way out. An output
+/// that overlaps an input or another output is built aside and copied there
+/// after the call. Pointers need only the alignment of their element type.
+/// Stores the seconds the call took in `seconds` when it is not NULL. False
+/// on failure.
 FUSE_CAPI_EXPORTED bool fuseExecutableRun(FuseExecutable executable,
                                           const void *const *inputs,
                                           void *const *outputs,

@@ -22,6 +22,8 @@
 #include "llvm/Support/TargetSelect.h"
 
 #include <chrono>
+#include <cstring>
+#include <optional>
 
 using namespace mlir;
 
@@ -196,25 +198,30 @@ getCudaRuntimeSymbols(llvm::orc::MangleAndInterner mangle) {
 }
 
 /// The arguments of a packed C-interface call (`_mlir_<name>(void **)`):
-/// the address of the result descriptors first when there are results, then
-/// one descriptor address per input. Not movable: `arguments` points into
-/// `pointers`.
+/// one descriptor address per input, then either one per output buffer
+/// (functions compiled with `results-in-place`) or, first of all, the
+/// address of the result descriptors the call writes. Not movable:
+/// `arguments` points into `pointers`.
 class PackedCall {
 public:
   PackedCall(llvm::ArrayRef<const void *> inputData,
              llvm::ArrayRef<JitProgram::InputView> inputs,
-             llvm::ArrayRef<RankedTensorType> resultTypes)
-      : resultTypes(resultTypes), inputWords(inputs.size()) {
-    for (auto [data, input, words] :
-         llvm::zip_equal(inputData, inputs, inputWords))
-      appendDescriptor(data, input.type.getShape(), words);
-    int64_t numResultWords = 0;
-    for (RankedTensorType type : resultTypes)
-      numResultWords += getDescriptorWords(type.getRank());
-    resultWords.assign(numResultWords, 0);
-    if (!resultTypes.empty())
+             llvm::ArrayRef<RankedTensorType> resultTypes,
+             llvm::ArrayRef<char *> outputData = {})
+      : resultTypes(resultTypes) {
+    for (auto [data, input] : llvm::zip_equal(inputData, inputs))
+      appendDescriptor(data, input.type.getShape(),
+                       argumentWords.emplace_back());
+    for (auto [data, type] : llvm::zip(outputData, resultTypes))
+      appendDescriptor(data, type.getShape(), argumentWords.emplace_back());
+    if (outputData.empty() && !resultTypes.empty()) {
+      int64_t numResultWords = 0;
+      for (RankedTensorType type : resultTypes)
+        numResultWords += getDescriptorWords(type.getRank());
+      resultWords.assign(numResultWords, 0);
       pointers.push_back(resultWords.data());
-    for (llvm::SmallVector<int64_t> &words : inputWords)
+    }
+    for (llvm::SmallVector<int64_t> &words : argumentWords)
       pointers.push_back(words.data());
     for (void *&pointer : pointers)
       arguments.push_back(&pointer);
@@ -224,9 +231,12 @@ public:
 
   void **getArguments() { return arguments.data(); }
 
-  /// The descriptors the call wrote, one per result.
+  /// The descriptors the call wrote, one per result (none when the results
+  /// were written in place).
   llvm::SmallVector<ResultDescriptor> getResults() const {
     llvm::SmallVector<ResultDescriptor> results;
+    if (resultWords.empty())
+      return results;
     int64_t position = 0;
     for (RankedTensorType type : resultTypes) {
       results.emplace_back(llvm::ArrayRef(resultWords).drop_front(position),
@@ -238,11 +248,19 @@ public:
 
 private:
   llvm::ArrayRef<RankedTensorType> resultTypes;
-  llvm::SmallVector<llvm::SmallVector<int64_t>> inputWords;
+  llvm::SmallVector<llvm::SmallVector<int64_t>> argumentWords;
   llvm::SmallVector<int64_t> resultWords;
   llvm::SmallVector<void *> pointers;
   llvm::SmallVector<void *> arguments;
 };
+
+/// Whether the bytes [a, a + aBytes) and [b, b + bBytes) overlap.
+bool overlap(const void *a, uint64_t aBytes, const void *b, uint64_t bBytes) {
+  auto aStart = reinterpret_cast<uintptr_t>(a);
+  auto bStart = reinterpret_cast<uintptr_t>(b);
+  return aBytes && bBytes && aStart < bStart + bBytes &&
+         bStart < aStart + aBytes;
+}
 
 llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message);
@@ -257,6 +275,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
   CPUPipelineOptions pipelineOptions;
   pipelineOptions.copyOptionValuesFrom(options);
   pipelineOptions.allocationHooks = true;
+  pipelineOptions.resultsInPlace = true;
   return compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
@@ -381,20 +400,41 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   if (onGPU)
     return callOnGPU(entry, inputs, outputs);
 
-  uint64_t inputBytes = 0;
-  for (const InputView &input : inputs)
-    inputBytes += getTensorBytes(input.type);
   llvm::SmallVector<RankedTensorType> resultTypes =
       llvm::map_to_vector(entry.type.getResults(), [](Type type) {
         return cast<RankedTensorType>(type);
       });
+  uint64_t callBytes = 0;
+  for (const InputView &input : inputs)
+    callBytes += getTensorBytes(input.type);
+  // The program writes its results while it reads its inputs: an output
+  // that overlaps an input or another output is written to a buffer of its
+  // own and copied afterwards.
+  llvm::SmallVector<char *> destinations(outputs);
+  llvm::SmallVector<std::optional<HostBuffer>> staging(outputs.size());
+  for (auto [index, type] : llvm::enumerate(resultTypes)) {
+    uint64_t bytes = getTensorBytes(type);
+    callBytes += bytes;
+    bool overlapsInput = llvm::any_of(inputs, [&](const InputView &input) {
+      return overlap(outputs[index], bytes, input.data,
+                     getTensorBytes(input.type));
+    });
+    bool overlapsOutput =
+        llvm::any_of(llvm::seq<size_t>(0, outputs.size()), [&](size_t other) {
+          return other != index &&
+                 overlap(outputs[index], bytes, outputs[other],
+                         getTensorBytes(resultTypes[other]));
+        });
+    if (overlapsInput || overlapsOutput)
+      destinations[index] = staging[index].emplace(type).data();
+  }
   PackedCall call(
       llvm::map_to_vector(inputs,
                           [](const InputView &input) { return input.data; }),
-      inputs, resultTypes);
+      inputs, resultTypes, destinations);
 
   MemoryAccountant &accountant = MemoryAccountant::get();
-  accountant.setReserved(inputBytes);
+  accountant.setReserved(callBytes);
   if (trace)
     trace->startCall();
   Clock::time_point start = Clock::now();
@@ -402,18 +442,12 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   Clock::time_point end = Clock::now();
   if (trace)
     trace->finishCall(name, start, end, kernels);
-
-  llvm::SmallVector<void *> allocations;
-  for (auto [type, output, descriptor] :
-       llvm::zip_equal(resultTypes, outputs, call.getResults())) {
-    descriptor.copyInto(output, type);
-    allocations.push_back(descriptor.allocated);
-  }
-  // Results may alias each other, an input or a constant: the accountant
-  // frees only what the program allocated, once.
-  for (void *allocation : allocations)
-    accountant.deallocate(allocation);
   accountant.setReserved(0);
+
+  for (auto [index, buffer] : llvm::enumerate(staging))
+    if (buffer)
+      std::memcpy(outputs[index], buffer->data(),
+                  getTensorBytes(resultTypes[index]));
   return std::chrono::duration<double>(end - start).count();
 }
 

@@ -38,13 +38,6 @@ struct ResultDescriptor {
   llvm::ArrayRef<int64_t> strides;
 
   ResultDescriptor(llvm::ArrayRef<int64_t> words, int64_t rank);
-
-  /// Copies the elements into a row-major buffer of `type`, honouring the
-  /// offset and strides. `type` has the descriptor's sizes.
-  HostBuffer copyOut(mlir::RankedTensorType type) const;
-  /// Copies the elements row-major to `destination`, which holds a tensor of
-  /// `type`.
-  void copyInto(char *destination, mlir::RankedTensorType type) const;
 };
 
 } // namespace fuse::exec

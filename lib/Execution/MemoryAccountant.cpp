@@ -16,7 +16,8 @@ std::string MemoryExhaustion::describe() const {
   std::string text = "the program asked for " + std::to_string(requestedBytes) +
                      " bytes (" + std::to_string(liveBytes) + " live";
   if (reservedBytes)
-    text += ", plus " + std::to_string(reservedBytes) + " of inputs";
+    text +=
+        ", plus " + std::to_string(reservedBytes) + " of inputs and results";
   return text + "); limit " + std::to_string(limitBytes);
 }
 

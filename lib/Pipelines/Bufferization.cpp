@@ -2,13 +2,15 @@
 
 #include "Bufferization.h"
 
+#include "fuse/Transforms/Passes.h"
+
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 
 using namespace mlir;
 
-void fuse::addBufferizationPasses(OpPassManager &pm) {
+void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -17,6 +19,15 @@ void fuse::addBufferizationPasses(OpPassManager &pm) {
   // tensor each iteration.
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  if (resultsInPlace) {
+    // Before deallocation, so that a result that is not built in place (an
+    // argument, a constant) is copied out and its buffer still freed.
+    pm.addNestedPass<func::FuncOp>(createDistinctResultBuffersPass());
+    bufferization::BufferResultsToOutParamsPassOptions outParams;
+    outParams.hoistStaticAllocs = true;
+    outParams.modifyPublicFunctions = true;
+    pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  }
   bufferization::BufferDeallocationPipelineOptions deallocation;
   bufferization::buildBufferDeallocationPipeline(pm, deallocation);
   // The clones deallocation adds (a function returning its argument).

@@ -9,7 +9,10 @@ namespace fuse {
 
 /// One-shot bufferization across functions (identity layouts at function
 /// boundaries), deallocation, and bufferization ops lowered to memref.
-void addBufferizationPasses(mlir::OpPassManager &pm);
+/// With `resultsInPlace`, functions take their results as trailing
+/// arguments; a result the function allocated is built in that buffer.
+void addBufferizationPasses(mlir::OpPassManager &pm,
+                            bool resultsInPlace = false);
 
 } // namespace fuse
 

@@ -40,7 +40,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   }
   pm.addPass(createVectorizableMathPass());
 
-  addBufferizationPasses(pm);
+  addBufferizationPasses(pm, options.resultsInPlace);
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.

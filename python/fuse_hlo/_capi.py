@@ -8,7 +8,7 @@ import weakref
 
 import numpy as np
 
-from . import _types
+from . import _buffers, _types
 from ._errors import CompileError
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -184,28 +184,74 @@ class Executable:
             _take_string(_lib.fuseExecutableGetSignature(handle)))
         self.compile_seconds = _lib.fuseExecutableGetCompileSeconds(handle)
         self.last_seconds = None
+        # The call's array addresses, inputs then outputs, filled per call:
+        # cheaper than building ctypes arrays each time.
+        self._addresses = (ctypes.c_void_p * (len(self.inputs) +
+                                              len(self.outputs) + 1))()
+        self._input_addresses = ctypes.cast(self._addresses,
+                                            ctypes.POINTER(ctypes.c_void_p))
+        self._output_addresses = ctypes.cast(
+            ctypes.byref(self._addresses,
+                         len(self.inputs) * ctypes.sizeof(ctypes.c_void_p)),
+            ctypes.POINTER(ctypes.c_void_p))
+        self._seconds = ctypes.c_double()
+        self._lock = threading.Lock()
 
-    def __call__(self, *arrays):
+    def __call__(self, *arrays, out=None):
+        """Runs the function on `arrays` and returns its results.
+
+        An input is read in place when it is a C-contiguous, aligned numpy
+        array of the argument's dtype; anything else is converted once
+        (``np.require``). Results are built in place: in the arrays of `out`
+        when given (C-contiguous, aligned, writable, of the results' shapes
+        and dtypes; they may overlap the inputs), else in new arrays."""
         if len(arrays) != len(self.inputs):
             raise TypeError(f"the compiled function takes {len(self.inputs)} "
                             f"arrays, not {len(arrays)}")
-        kept = []
+        arrays = [self._input(position, array)
+                  for position, array in enumerate(arrays)]
+        return self.run(arrays, None if out is None else self._check_out(out))
+
+    def run(self, arrays, out=None):
+        """__call__ without its checks: `arrays` are numpy arrays of the
+        arguments' shapes and dtypes, `out` None or checked."""
+        # Copies of inputs that cannot be read in place live until the
+        # call returns.
+        arrays = [a if a.flags.c_contiguous and a.flags.aligned
+                  else np.require(a, requirements=["C", "A"]) for a in arrays]
+        if out is None:
+            out = [_buffers.results.empty(shape, dtype)
+                   for shape, dtype in self.outputs]
+        with self._lock:
+            self._addresses[:len(arrays) + len(out)] = [
+                _buffers.address(a) for a in (*arrays, *out)]
+            if not _lib.fuseExecutableRun(self.handle, self._input_addresses,
+                                          self._output_addresses,
+                                          ctypes.byref(self._seconds)):
+                self.context.fail("the compiled function failed")
+            self.last_seconds = self._seconds.value
+        return out
+
+    def _input(self, position, array):
+        shape, dtype = self.inputs[position]
+        array = np.asarray(array)
+        if array.dtype != dtype or array.shape != shape:
+            raise TypeError(
+                f"argument {position} is {array.dtype}{list(array.shape)}, "
+                f"the compiled function takes {dtype}{list(shape)}")
+        return array
+
+    def _check_out(self, out):
+        out = list(out)
+        if len(out) != len(self.outputs):
+            raise TypeError(f"the compiled function has {len(self.outputs)} "
+                            f"results, out= has {len(out)} arrays")
         for position, (array, (shape, dtype)) in enumerate(
-                zip(arrays, self.inputs)):
-            array = np.asarray(array, order="C")
-            if array.shape != shape or array.dtype != dtype:
+                zip(out, self.outputs)):
+            if (type(array) is not np.ndarray or array.dtype != dtype
+                    or array.shape != shape or not array.flags.c_contiguous
+                    or not array.flags.aligned or not array.flags.writeable):
                 raise TypeError(
-                    f"argument {position} is {array.dtype}{list(array.shape)}"
-                    f", the compiled function takes {dtype}{list(shape)}")
-            kept.append(array)
-        results = [np.empty(shape, dtype) for shape, dtype in self.outputs]
-        inputs = (ctypes.c_void_p * max(len(kept), 1))(
-            *[a.ctypes.data for a in kept])
-        outputs = (ctypes.c_void_p * max(len(results), 1))(
-            *[r.ctypes.data for r in results])
-        seconds = ctypes.c_double()
-        if not _lib.fuseExecutableRun(self.handle, inputs, outputs,
-                                      ctypes.byref(seconds)):
-            self.context.fail("the compiled function failed")
-        self.last_seconds = seconds.value
-        return results
+                    f"out[{position}] must be a writable, C-contiguous, "
+                    f"aligned {dtype}{list(shape)} numpy array")
+        return out

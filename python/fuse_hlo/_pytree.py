@@ -3,39 +3,33 @@ and rebuilt, as jit's arguments and results."""
 
 
 def flatten(tree):
-    """(leaves, structure): the leaves in order and what rebuilds them."""
+    """(leaves, structure): the leaves in order and what rebuilds them. The
+    structure is hashable, so that it can be part of a cache key."""
     leaves = []
+    return leaves, _walk(tree, leaves)
 
-    def walk(node):
-        if isinstance(node, (tuple, list)):
-            return (type(node), [walk(item) for item in node])
-        if isinstance(node, dict):
-            keys = sorted(node)
-            return (dict, keys, [walk(node[key]) for key in keys])
-        leaves.append(node)
-        return None
 
-    return leaves, walk(tree)
+# Module-level functions, not closures over themselves: such a cycle would
+# keep the leaves (arrays of 64 MB, say) alive until the next garbage
+# collection.
+def _walk(node, leaves):
+    if isinstance(node, (tuple, list)):
+        return (type(node), tuple(_walk(item, leaves) for item in node))
+    if isinstance(node, dict):
+        keys = tuple(sorted(node))
+        return (dict, keys, tuple(_walk(node[key], leaves) for key in keys))
+    leaves.append(node)
+    return None
 
 
 def unflatten(structure, leaves):
-    it = iter(leaves)
-
-    def build(node):
-        if node is None:
-            return next(it)
-        if node[0] is dict:
-            return {key: build(item) for key, item in zip(node[1], node[2])}
-        return node[0](build(item) for item in node[1])
-
-    return build(structure)
+    return _build(structure, iter(leaves))
 
 
-def key(structure):
-    """A hashable form of a structure."""
-    if structure is None:
-        return None
-    if structure[0] is dict:
-        return ("dict", tuple(structure[1]),
-                tuple(key(item) for item in structure[2]))
-    return (structure[0].__name__, tuple(key(item) for item in structure[1]))
+def _build(node, leaves):
+    if node is None:
+        return next(leaves)
+    if node[0] is dict:
+        return {key: _build(item, leaves)
+                for key, item in zip(node[1], node[2])}
+    return node[0](_build(item, leaves) for item in node[1])

@@ -11,9 +11,10 @@
 // PLAN: fuse-run: error: @main would hold 8192 bytes (8 KiB) of tensors at once, besides 4096 bytes of inputs; the largest, tensor<1024xf32> from `hlo.multiply` at {{.*}}out-of-memory.mlir:{{[0-9]+}}:8, is 4 KiB. The memory limit is 12000 bytes (11.7 KiB). Compute it slice by slice with fuse-opt --split-tensors="tensor-size-threshold=...", or raise --memory-limit (--no-memory-plan runs it anyway)
 // PLAN-NEXT: exit 3
 
-// The inputs take 4096 bytes, the result as many, the temporary too.
+// The input takes 4096 bytes, the result's buffer as many, the temporary
+// too.
 // RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=10000 --no-memory-plan; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUNTIME
-// RUNTIME: fuse-run: out of memory: the program asked for {{[0-9]+}} bytes ({{[0-9]+}} live, plus 4096 of inputs); limit 10000
+// RUNTIME: fuse-run: out of memory: the program asked for {{[0-9]+}} bytes ({{[0-9]+}} live, plus 8192 of inputs and results); limit 10000
 // RUNTIME-NEXT: exit 3
 
 // RUN: fuse-run %s --random-inputs=1 --memory-limit=1M --outputs=%t

@@ -79,8 +79,9 @@ TEST_F(MemoryAccountantTest, ReleasesKeptBlocksWhenTheRoomIsNeeded) {
 
 TEST_F(MemoryAccountantTest, DescribesExhaustion) {
   MemoryExhaustion exhaustion{100, 20, 30, 120};
-  EXPECT_EQ(exhaustion.describe(), "the program asked for 100 bytes (20 "
-                                   "live, plus 30 of inputs); limit 120");
+  EXPECT_EQ(exhaustion.describe(),
+            "the program asked for 100 bytes (20 live, plus 30 of inputs and "
+            "results); limit 120");
   exhaustion.reservedBytes = 0;
   EXPECT_EQ(exhaustion.describe(),
             "the program asked for 100 bytes (20 live); limit 120");
@@ -102,7 +103,7 @@ TEST_F(MemoryAccountantTest, RefusesAllocationsPastTheLimit) {
   accountant.setExhaustedHandler(exitWithThree);
   EXPECT_EXIT(accountant.allocate(1, 0), ::testing::ExitedWithCode(3),
               "refused: the program asked for 1 bytes \\(400 live, plus 600 "
-              "of inputs\\); limit 1000");
+              "of inputs and results\\); limit 1000");
   accountant.setExhaustedHandler(nullptr);
   accountant.deallocate(fits);
 }

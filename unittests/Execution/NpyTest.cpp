@@ -67,8 +67,7 @@ TEST_F(NpyTest, EveryElementTypeRoundTrips) {
       std::string file = printNpy(buffer);
       EXPECT_EQ(file.size() % 64, buffer.getByteSize() % 64);
       // <u2 is bf16 unless ui16 is expected.
-      llvm::Expected<HostBuffer> back =
-          parseNpy(file, "x.npy", &context, type);
+      llvm::Expected<HostBuffer> back = parseNpy(file, "x.npy", &context, type);
       ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
       EXPECT_EQ(back->getType(), buffer.getType());
       EXPECT_EQ(std::memcmp(back->data(), buffer.data(), buffer.getByteSize()),

@@ -50,7 +50,8 @@ public:
   /// they call; other functions are dropped). `module` is not changed: a
   /// clone is lowered. The entries take their arguments read-only
   /// (`bufferization.writable = false`), so a call never changes its inputs.
-  /// `options.allocationHooks` is turned on whatever it says.
+  /// `options.allocationHooks` and `options.resultsInPlace` are turned on
+  /// whatever they say.
   /// `configurePassManager`, when given, sets up the pass manager before it
   /// runs (e.g. IR printing from the command line).
   /// Failures report their diagnostics through the module's context and
@@ -75,7 +76,7 @@ public:
 
   struct RunResult {
     llvm::SmallVector<HostBuffer> results;
-    /// Seconds the call took, without copying the results out.
+    /// Seconds the call took.
     double seconds;
   };
 
@@ -92,9 +93,11 @@ public:
     mlir::RankedTensorType type;
   };
 
-  /// Calls `entry` on `inputs` without copying them and copies result `i`
-  /// row-major to `outputs[i]`, which has room for it. Returns the seconds
-  /// the call took, without the copies. For callers that own their arrays
+  /// Calls `entry` on `inputs` without copying them; the program builds
+  /// result `i` row-major in `outputs[i]`, which has room for it (CPU
+  /// programs are compiled with `results-in-place`). An output that
+  /// overlaps an input or another output is built aside and copied there.
+  /// Returns the seconds the call took. For callers that own their arrays
   /// (the C API): `run` is this call on HostBuffers.
   llvm::Expected<double> call(llvm::StringRef entry,
                               llvm::ArrayRef<InputView> inputs,

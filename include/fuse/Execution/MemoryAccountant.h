@@ -42,7 +42,8 @@ struct MemoryExhaustion {
   uint64_t reservedBytes;
   uint64_t limitBytes;
 
-  /// "the program asked for N bytes (M live, plus K of inputs); limit L".
+  /// "the program asked for N bytes (M live, plus K of inputs and results);
+  /// limit L".
   std::string describe() const;
 };
 
@@ -63,7 +64,8 @@ public:
   /// unlimited by default.
   void setLimit(uint64_t bytes) { limit = bytes; }
   uint64_t getLimit() const { return limit; }
-  /// Bytes held for the program outside its allocations (its inputs), which
+  /// Bytes held for the program outside its allocations (its inputs and the
+  /// buffers its results are built in), which
   /// count against the limit but not as live or peak bytes.
   void setReserved(uint64_t bytes) { reserved = bytes; }
   void setExhaustedHandler(ExhaustedHandler handler) {

@@ -63,6 +63,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "instead of malloc/free, so that a runtime can count "
                      "and bound the program's memory"),
       llvm::cl::init(false)};
+  Option<bool> resultsInPlace{
+      *this, "results-in-place",
+      llvm::cl::desc("Public functions write their results into buffers "
+                     "passed after their arguments (the caller's arrays) "
+                     "instead of returning buffers they allocate"),
+      llvm::cl::init(false)};
   Option<bool> emulateGPUTiling{
       *this, "emulate-gpu-tiling",
       llvm::cl::desc("Write kernels as the GPU pipeline does (block and "

@@ -189,6 +189,31 @@ def SerializeNestedParallelLoopsPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def DistinctResultBuffersPass
+    : Pass<"fuse-distinct-result-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Give every result of a bufferized function its own buffer";
+  let description = [{
+    A function that returns one buffer as several results gets a copy of it
+    for each repeat, so that every result can be built in a buffer of its
+    own. `buffer-results-to-out-params` with `hoist-static-allocs` needs
+    this: it replaces a returned allocation by the caller's buffer, which
+    cannot be done for two results at once.
+
+    ```mlir
+    %alloc = memref.alloc() : memref<4xf32>
+    return %alloc, %alloc : memref<4xf32>, memref<4xf32>
+    ```
+    becomes
+    ```mlir
+    %alloc = memref.alloc() : memref<4xf32>
+    %copy = memref.alloc() : memref<4xf32>
+    memref.copy %alloc, %copy : memref<4xf32> to memref<4xf32>
+    return %alloc, %copy : memref<4xf32>, memref<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def VectorizableMathPass : Pass<"fuse-vectorizable-math"> {
   let summary = "Rewrite math functions and float min/max into forms LLVM "
                 "vectorizes";
