@@ -13,7 +13,7 @@ from . import _pytree, _types
 from ._capi import Module
 from ._emit import print_function
 from ._errors import CompileError, FallbackWarning
-from ._stages import STAGES, StagedModule
+from ._stages import StagedModule
 from ._tracing import Trace, Tracer, constant
 
 logger = logging.getLogger("fuse_hlo")
@@ -28,19 +28,20 @@ def _is_python_scalar(value):
 
 
 def _argument_spec(value):
-    """(shape, dtype, weak) of an argument: Python scalars are weakly typed
-    rank-0 arrays, as in numpy's promotion rules."""
+    """(shape, dtype) of an argument, or (shape, dtype, True) for a Python
+    scalar: Python scalars are weakly typed rank-0 arrays, as in numpy's
+    promotion rules."""
     if _is_python_scalar(value):
         return (), np.asarray(value).dtype, True
     array = np.asarray(value)
-    _types.check_supported(array.dtype)
-    return array.shape, array.dtype, False
+    return array.shape, array.dtype
 
 
 def _format_specs(specs):
     return "(" + ", ".join(
-        f"{'weak ' if weak else ''}{_types.mlir_element_type(dtype)}"
-        f"{list(shape)}" for shape, dtype, weak in specs) + ")"
+        f"{'weak ' if len(spec) == 3 else ''}"
+        f"{_types.mlir_element_type(spec[1])}{list(spec[0])}"
+        for spec in specs) + ")"
 
 
 def _unique(values):
@@ -73,6 +74,12 @@ def _phases(nodes):
             level = max(level, phase.get(producer, 0) + bump)
         phase[node] = level
     return phase
+
+
+@functools.lru_cache(maxsize=None)
+def _flat_structure(length):
+    """The structure of a tuple of `length` leaves."""
+    return _pytree.flatten((None,) * length)[1]
 
 
 class _Cluster:
@@ -142,14 +149,6 @@ class Lowered(StagedModule):
                       if n.op == "host" and phase[n] == level]
         return steps
 
-    def dump(self, directory, prefix):
-        os.makedirs(directory, exist_ok=True)
-        for stage, suffix in zip(STAGES, ("hlo.mlir", "optimized_hlo.mlir",
-                                          "optimized_hlo.dot")):
-            path = os.path.join(directory, f"{prefix}.{suffix}")
-            with open(path, "w") as file:
-                file.write(self.as_text(stage))
-
     def compile(self):
         module = self.optimized()
         for kind, step in self.steps:
@@ -172,8 +171,27 @@ class Compiled:
         self.compile_seconds = sum(
             step.executable.compile_seconds
             for kind, step in lowered.steps if kind == "cluster")
+        # One cluster of all the parameters (no host steps): a call is one
+        # call of its executable, whose results the outputs pick.
+        self._executable = None
+        if [kind for kind, _ in lowered.steps] == ["cluster"]:
+            cluster = lowered.steps[0][1]
+            self._executable = cluster.executable
+            positions = {id(t): i for i, t in enumerate(cluster.outputs)}
+            self._picks = [positions[id(t)] for t in lowered.outputs]
+            if self._picks == list(range(len(cluster.outputs))):
+                self._picks = None
 
     def __call__(self, leaves):
+        if self._executable is not None:
+            # The cache key matched: the leaves have the parameters' shapes
+            # and dtypes (scalars and lists are converted).
+            if not all(type(leaf) is np.ndarray for leaf in leaves):
+                leaves = [np.asarray(leaf, tracer.dtype) for leaf, tracer in
+                          zip(leaves, self.lowered.trace.parameters)]
+            results = self._executable.run(leaves)
+            return results if self._picks is None else [
+                results[i] for i in self._picks]
         lowered = self.lowered
         values = {}
         for tracer, leaf in zip(lowered.trace.parameters, leaves):
@@ -216,25 +234,36 @@ class JitFunction:
         self._cache = {}
         self.compile_count = 0
 
-    def _key(self, args):
+    @staticmethod
+    def _key(args):
+        """(leaves, structure, key): the key is the structure and each
+        leaf's _argument_spec."""
+        if all(type(arg) is np.ndarray for arg in args):
+            # The common case, without walking a tree.
+            structure = _flat_structure(len(args))
+            return args, structure, (structure, tuple(
+                (arg.shape, arg.dtype) for arg in args))
         leaves, structure = _pytree.flatten(args)
-        specs = tuple(_argument_spec(leaf) for leaf in leaves)
-        return leaves, structure, specs, (_pytree.key(structure), tuple(
-            (shape, dtype.str, weak) for shape, dtype, weak in specs))
+        return leaves, structure, (structure, tuple(
+            (leaf.shape, leaf.dtype) if type(leaf) is np.ndarray
+            else _argument_spec(leaf) for leaf in leaves))
+        # Dtypes fuse cannot compile are refused when compiling.
 
     def lower(self, *args, **kwargs):
         """Traces the function for these arguments (their shapes and dtypes
         matter, not their values)."""
         if kwargs:
             raise TypeError("jit functions take positional arguments only")
-        _, structure, specs, _ = self._key(args)
+        _, structure, (_, specs) = self._key(args)
+        for spec in specs:
+            _types.check_supported(spec[1])
         return self._lower(structure, specs)
 
     def _lower(self, structure, specs):
         trace = Trace(allow_host=self.fallback)
         with trace:
-            params = [trace.parameter(shape, dtype, weak)
-                      for shape, dtype, weak in specs]
+            params = [trace.parameter(spec[0], spec[1], len(spec) == 3)
+                      for spec in specs]
             result = self.function(*_pytree.unflatten(structure, params))
             out_leaves, out_structure = _pytree.flatten(result)
             outputs = [leaf if isinstance(leaf, Tracer) else constant(leaf)
@@ -245,9 +274,12 @@ class JitFunction:
     def __call__(self, *args, **kwargs):
         if kwargs:
             raise TypeError("jit functions take positional arguments only")
-        leaves, structure, specs, key = self._key(args)
+        leaves, structure, key = self._key(args)
         compiled = self._cache.get(key)
         if compiled is None:
+            specs = key[1]
+            for spec in specs:
+                _types.check_supported(spec[1])
             reason = "first call" if not self._cache else \
                 "new argument shapes or dtypes, recompiling"
             logger.debug("compiling %s for %s: %s", self.__name__,

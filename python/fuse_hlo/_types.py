@@ -18,6 +18,12 @@ _MLIR_NAMES = {
     np.dtype(np.uint32): "ui32",
     np.dtype(np.uint64): "ui64",
 }
+try:
+    # bfloat16 is not a numpy type; JAX's arrays of it use ml_dtypes'.
+    import ml_dtypes
+    _MLIR_NAMES[np.dtype(ml_dtypes.bfloat16)] = "bf16"
+except ImportError:
+    pass
 _DTYPES = {name: dtype for dtype, name in _MLIR_NAMES.items()}
 
 
@@ -30,7 +36,8 @@ def check_supported(dtype, location=None):
     if dtype not in _MLIR_NAMES:
         raise CompileError(
             f"arrays of {dtype} cannot be compiled: fuse supports float16, "
-            "float32, float64, bool, int8/16/32/64 and uint8/16/32/64",
+            "bfloat16 (with ml_dtypes), float32, float64, bool, "
+            "int8/16/32/64 and uint8/16/32/64",
             location)
     return dtype
 

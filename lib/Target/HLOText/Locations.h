@@ -16,6 +16,14 @@ namespace fuse::hlo_text {
 /// - under the metadata's `op_name`: `"jit(f)/mul"(...)`.
 mlir::Location instructionLocation(const ParsedInstruction &instruction);
 
+/// Reports that fuse cannot import `opcode` (with its `custom_call_target`
+/// when not empty): at the user's line when the metadata gives one, with a
+/// note at the instruction in the HLO text, else at the HLO text.
+mlir::LogicalResult
+emitUnsupportedOp(mlir::Location opcodeLoc,
+                  const std::optional<SourcePosition> &source,
+                  llvm::StringRef opcode, llvm::StringRef customCallTarget);
+
 } // namespace fuse::hlo_text
 
 #endif // FUSE_LIB_TARGET_HLOTEXT_LOCATIONS_H

@@ -1,14 +1,15 @@
 //===- OpBuilders.cpp - one builder per HLO opcode ------------------------===//
 //
 // XLA's opcodes map one to one onto hlo ops, with these exceptions:
-// `parameter`, `tuple`, `get-tuple-element`, `copy` and `opt-barrier` make
-// no op; `call` inlines its computation; `dot` becomes `hlo.dot_general`,
+// `parameter`, `tuple`, `get-tuple-element`, `copy`, `opt-barrier` and a
+// `Sharding` custom call make no op; `call` inlines its computation; `dot` becomes `hlo.dot_general`,
 // with its operands converted first when XLA asks for a wider result type;
 // a `compare` keeps its type= where it is not the element type's own order.
 //
 //===----------------------------------------------------------------------===//
 
 #include "OpBuilders.h"
+
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
@@ -79,6 +80,16 @@ FailureOr<HloValue> buildCopy(InstructionEmission &e) {
 FailureOr<HloValue> buildOptimizationBarrier(InstructionEmission &e) {
   if (e.operands.size() != 1)
     return e.emitError() << "'opt-barrier' takes 1 operand, not "
+                         << e.operands.size();
+  return e.operands[0];
+}
+
+/// A `Sharding` custom call (the only one the parser lets through) tells
+/// XLA's partitioner how to lay a value out over devices; on one device the
+/// value passes through.
+FailureOr<HloValue> buildShardingCustomCall(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'custom-call' to 'Sharding' takes 1 operand, not "
                          << e.operands.size();
   return e.operands[0];
 }
@@ -331,6 +342,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"get-tuple-element", buildGetTupleElement},
       {"copy", buildCopy},
       {"opt-barrier", buildOptimizationBarrier},
+      {"custom-call", buildShardingCustomCall},
       {"call", buildCall},
       // Unary elementwise.
       {"abs", buildPlain<hlo::AbsOp, 1>},

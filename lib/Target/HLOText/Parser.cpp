@@ -15,10 +15,12 @@
 
 #include "Parser.h"
 
+#include "Locations.h"
 #include "OpBuilders.h"
 #include "llvm/Support/Path.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 
@@ -59,6 +61,8 @@ FailureOr<ParsedModule> Parser::parseModule() {
     return emitError(header)
            << "no ENTRY computation in module '" << module.name << "'";
   resolveStackFrames(module);
+  if (unsupported)
+    return reportUnsupportedInstruction(module);
   return module;
 }
 
@@ -123,24 +127,114 @@ void Parser::resolveStackFrames(ParsedModule &module) const {
   for (ParsedComputation &computation : module.computations) {
     for (ParsedInstruction &instruction : computation.instructions) {
       InstructionMetadata &metadata = instruction.metadata;
-      if (!metadata.stackFrameId || metadata.source)
-        continue;
-      // The frame's own location is the innermost one: the line of user
-      // code that made the op.
-      auto frame = frameFileLocations.find(*metadata.stackFrameId);
-      if (frame == frameFileLocations.end())
-        continue;
-      auto location = fileLocations.find(frame->second);
-      if (location == fileLocations.end())
-        continue;
-      auto file = fileNames.find(location->second.fileNameId);
-      if (file == fileNames.end())
-        continue;
-      // XLA's columns count from 0, MLIR's from 1.
-      metadata.source = SourcePosition{file->second, location->second.line,
-                                       location->second.column + 1};
+      if (metadata.stackFrameId && !metadata.source)
+        metadata.source = resolveStackFrame(*metadata.stackFrameId);
     }
   }
+}
+
+std::optional<SourcePosition>
+Parser::resolveStackFrame(int64_t frameId) const {
+  // The frame's own location is the innermost one: the line of user code
+  // that made the op.
+  auto frame = frameFileLocations.find(frameId);
+  if (frame == frameFileLocations.end())
+    return std::nullopt;
+  auto location = fileLocations.find(frame->second);
+  if (location == fileLocations.end())
+    return std::nullopt;
+  auto file = fileNames.find(location->second.fileNameId);
+  if (file == fileNames.end())
+    return std::nullopt;
+  // XLA's columns count from 0, MLIR's from 1.
+  return SourcePosition{file->second, location->second.line,
+                        location->second.column + 1};
+}
+
+bool Parser::readLeniently(ParsedInstruction &instruction,
+                           std::string &customCallTarget) {
+  // Quietly: a value whose grammar the parser does not know only costs the
+  // user's line.
+  ScopedDiagnosticHandler quiet(context,
+                                [](Diagnostic &) { return success(); });
+  bool readable = peek().is(TokenKind::LParen) && succeeded(skipBalanced());
+  while (readable && consumeIf(TokenKind::Comma)) {
+    Token key = consume();
+    readable = key.is(TokenKind::Word) && consumeIf(TokenKind::Equal);
+    if (!readable)
+      break;
+    if (key.text == "metadata")
+      readable = succeeded(parseMetadata(instruction.metadata));
+    else if (key.text == "custom_call_target" && peek().is(TokenKind::String))
+      customCallTarget = unquote(consume().text);
+    else
+      readable = succeeded(skipAttributeValue());
+  }
+  return readable;
+}
+
+LogicalResult Parser::readUnsupportedInstruction(
+    ParsedComputation &computation, const Token &opcode, std::string name,
+    Type shape) {
+  ParsedInstruction instruction(std::move(name), shape, opcode.text.str(),
+                                locationOf(opcode));
+  std::string target;
+  if (!readLeniently(instruction, target)) {
+    std::optional<int64_t> frame = instruction.metadata.stackFrameId;
+    std::optional<SourcePosition> source = instruction.metadata.source;
+    if (frame && !source)
+      source = resolveStackFrame(*frame);
+    return emitUnsupportedOp(instruction.opcodeLoc, source, opcode.text,
+                             target);
+  }
+  if (!unsupported)
+    unsupported = UnsupportedInstruction{
+        computation.name, computation.instructions.size(), target};
+  computation.instructions.push_back(std::move(instruction));
+  return success();
+}
+
+bool Parser::isShardingCustomCall(const Token &opcode) {
+  size_t start = pos;
+  ParsedInstruction probe("", Type(), opcode.text.str(), locationOf(opcode));
+  std::string target;
+  readLeniently(probe, target);
+  pos = start;
+  return target == "Sharding";
+}
+
+/// Whether `instruction` calls the computation `callee` (to_apply=, body=,
+/// branch_computations=, ...).
+static bool calls(const ParsedInstruction &instruction, StringRef callee) {
+  return llvm::any_of(instruction.attributes, [&](const auto &entry) {
+    const AttributeValue &value = entry.getValue();
+    return value.word == callee || llvm::is_contained(value.words, callee);
+  });
+}
+
+LogicalResult
+Parser::reportUnsupportedInstruction(const ParsedModule &module) const {
+  const ParsedInstruction &instruction =
+      module.lookupComputation(unsupported->computation)
+          ->instructions[unsupported->index];
+  std::optional<SourcePosition> source = instruction.metadata.source;
+  // JAX's metadata of ops inside called computations (LAPACK calls in a
+  // closed_call, say) has no source line; the call has.
+  SmallVector<StringRef> callees = {unsupported->computation};
+  llvm::StringSet<> seen;
+  while (!source && !callees.empty()) {
+    StringRef callee = callees.pop_back_val();
+    if (!seen.insert(callee).second)
+      continue;
+    for (const ParsedComputation &computation : module.computations)
+      for (const ParsedInstruction &caller : computation.instructions)
+        if (!source && calls(caller, callee)) {
+          source = caller.metadata.source;
+          callees.push_back(computation.name);
+        }
+  }
+  return emitUnsupportedOp(instruction.opcodeLoc, source, instruction.opcode,
+                           unsupported->customCallTarget);
 }
 
 LogicalResult Parser::parseComputation(ParsedModule &module) {
@@ -201,8 +295,12 @@ LogicalResult Parser::parseInstruction(ParsedComputation &computation,
     return failure();
   // Reported before the attributes, whose grammar may be one the parser
   // does not know.
-  if (!isSupportedOpcode(opcode.text))
-    return emitError(opcode) << "unsupported HLO op '" << opcode.text << "'";
+  // Of the custom calls, only Sharding annotations import; the target
+  // says which this is.
+  if (!isSupportedOpcode(opcode.text) ||
+      (opcode.text == "custom-call" && !isShardingCustomCall(opcode)))
+    return readUnsupportedInstruction(computation, opcode, std::move(*name),
+                                      *shape);
 
   ParsedInstruction instruction(*name, *shape, opcode.text.str(),
                                 locationOf(opcode));

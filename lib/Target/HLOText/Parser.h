@@ -40,6 +40,29 @@ private:
   mlir::LogicalResult parseOperands(ParsedInstruction &instruction);
   mlir::FailureOr<std::string> parseName(llvm::StringRef what);
   void resolveStackFrames(ParsedModule &module) const;
+  /// The innermost source position of a `stack_frame_id`, if the tables
+  /// have it.
+  std::optional<SourcePosition> resolveStackFrame(int64_t frameId) const;
+  /// Reads an instruction whose opcode the importer does not know, leniently
+  /// (only its metadata and custom call target matter), into `computation`
+  /// and remembers it: parsing goes on so that the error can point at the
+  /// user's line, which a caller of the computation may hold. Reports it at
+  /// once when the instruction cannot be read.
+  /// Reads the rest of an instruction for its metadata and custom call
+  /// target alone, skipping everything else; false when it cannot.
+  bool readLeniently(ParsedInstruction &instruction,
+                     std::string &customCallTarget);
+  /// Whether the custom call whose opcode was just read is a `Sharding`
+  /// annotation; reads nothing.
+  bool isShardingCustomCall(const Token &opcode);
+  mlir::LogicalResult readUnsupportedInstruction(ParsedComputation &computation,
+                                                 const Token &opcode,
+                                                 std::string name,
+                                                 mlir::Type shape);
+  /// Reports the first unsupported instruction: at its own source line,
+  /// else at that of the nearest instruction that calls its computation.
+  mlir::LogicalResult
+  reportUnsupportedInstruction(const ParsedModule &module) const;
 
   // Shapes and constants (ParseLiterals.cpp).
   mlir::FailureOr<mlir::Type> parseShape();
@@ -78,6 +101,14 @@ private:
   HLOTextImportOptions options;
   /// Elided constants filled so far: each gets its own random stream.
   uint64_t filledConstants = 0;
+
+  /// The first instruction with an opcode the importer does not know.
+  struct UnsupportedInstruction {
+    std::string computation;
+    size_t index;
+    std::string customCallTarget;
+  };
+  std::optional<UnsupportedInstruction> unsupported;
 
   /// The stack frame tables newer XLA writes after the header, which
   /// `metadata={stack_frame_id=N}` points into.

@@ -1,0 +1,270 @@
+"""``fuse_hlo.jax.jit``: compile JAX functions with fuse.
+
+    import jax, jax.numpy as jnp
+    import fuse_hlo.jax as fjax
+
+    @fjax.jit
+    def loss(params, x, y):
+        return jnp.mean((x @ params["w"] + params["b"] - y) ** 2)
+
+    grads = fjax.jit(jax.grad(loss))(params, x, y)
+
+For each argument signature the function is lowered by JAX to XLA HLO text
+(``jax.jit(f).lower(...)``), imported into the hlo dialect, optimized by
+fuse's passes and compiled for the CPU. Only this module needs JAX:
+``fuse_hlo`` itself imports without it.
+"""
+
+import functools
+import inspect
+import logging
+import os
+import re
+
+import numpy as np
+
+try:
+    import jax
+except ImportError as error:  # pragma: no cover - depends on the machine
+    raise ImportError("fuse_hlo.jax needs JAX (pip install jax); the rest "
+                      "of fuse_hlo works without it") from error
+
+from . import _buffers
+from ._hlo_import import HloProgram
+from ._jit import DEFAULT_PASSES
+
+logger = logging.getLogger("fuse_hlo")
+
+#: What a jitted function's results are: numpy arrays, or JAX arrays that
+#: share the result's memory (DLPack, no copy).
+OUTPUTS = ("numpy", "jax")
+
+
+def _is_key(dtype):
+    return jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key)
+
+
+def _leaf_spec(leaf):
+    """The part of the cache key one argument leaf gives: shape and dtype,
+    or the type of a Python scalar (weakly typed for JAX, so its value does
+    not recompile)."""
+    dtype = getattr(leaf, "dtype", None)
+    if dtype is not None and hasattr(leaf, "shape"):
+        return leaf.shape, dtype
+    if isinstance(leaf, (bool, int, float, complex)):
+        return (type(leaf),)
+    array = np.asarray(leaf)
+    return array.shape, array.dtype
+
+
+def _as_input(leaf, dtype):
+    """`leaf` as a numpy array of `dtype` (the compiled parameter's): read
+    in place where it already is one; typed PRNG keys give their bits."""
+    if hasattr(leaf, "dtype") and _is_key(leaf.dtype):
+        leaf = jax.random.key_data(leaf)
+    return np.asarray(leaf, dtype)
+
+
+def _static_positions(function, static_argnums, static_argnames):
+    """The static arguments by position and by name, each completed from
+    the other through the signature, as jax.jit does."""
+    if isinstance(static_argnums, int):
+        static_argnums = (static_argnums,)
+    if isinstance(static_argnames, str):
+        static_argnames = (static_argnames,)
+    numbers, names = set(static_argnums), set(static_argnames)
+    try:
+        parameters = list(inspect.signature(function).parameters.values())
+    except (TypeError, ValueError):
+        return frozenset(numbers), frozenset(names)
+    positional = [p.name for p in parameters if p.kind in (
+        p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    for number in list(numbers):
+        if -len(positional) <= number < len(positional):
+            names.add(positional[number])
+    for position, name in enumerate(positional):
+        if name in names:
+            numbers.add(position)
+    return frozenset(numbers), frozenset(names)
+
+
+class Lowered(HloProgram):
+    """A JAX function lowered for one signature: JAX's HLO text
+    (``as_text("xla_hlo")``), fuse's module before and after its passes
+    (the ``fuse_hlo.STAGES``), and the pytree structures of the arguments
+    and results."""
+
+    STAGES = ("xla_hlo",) + HloProgram.STAGES
+
+    def __init__(self, jax_lowered, name, passes, pipeline_options):
+        self.xla_hlo = jax_lowered.as_text(dialect="hlo", debug_info=True)
+        super().__init__(self.xla_hlo, name, passes, pipeline_options)
+        self.in_tree = jax_lowered.in_tree
+        self.out_tree = jax_lowered.out_tree
+        self.out_info = jax.tree_util.tree_leaves(jax_lowered.out_info)
+
+    def as_text(self, stage="hlo", locations=False):
+        if stage == "xla_hlo":
+            return self.xla_hlo
+        return super().as_text(stage, locations)
+
+    def compile(self, output="numpy"):
+        return Compiled(self, output)
+
+
+class Compiled:
+    """A Lowered function compiled: called on the flattened argument
+    leaves, it returns the results in the function's pytree."""
+
+    def __init__(self, lowered, output):
+        if output not in OUTPUTS:
+            raise ValueError(f"output={output!r}; expected one of {OUTPUTS}")
+        self.lowered = lowered
+        self.executable = lowered.optimized().compile(
+            "main", lowered.pipeline_options)
+        self.compile_seconds = self.executable.compile_seconds
+        self._dtypes = [dtype for _, dtype in self.executable.inputs]
+        self._to_jax = output == "jax"
+        # Results that are typed PRNG keys come back as their bits.
+        self._key_impls = [
+            str(info.dtype)[len("key<"):-1] if _is_key(info.dtype) else None
+            for info in lowered.out_info]
+        self._has_keys = any(self._key_impls)
+
+    def __call__(self, leaves):
+        arrays = [leaf if type(leaf) is np.ndarray and leaf.dtype == dtype
+                  else _as_input(leaf, dtype)
+                  for leaf, dtype in zip(leaves, self._dtypes)]
+        if self._to_jax:
+            # XLA's CPU client shares memory aligned to 64 bytes; it copies
+            # anything else.
+            out = [_buffers.aligned_empty(shape, dtype)
+                   for shape, dtype in self.executable.outputs]
+            results = [jax.dlpack.from_dlpack(array, copy=False)
+                       for array in self.executable.run(arrays, out)]
+        else:
+            results = self.executable.run(arrays)
+        if self._has_keys:
+            results = [result if impl is None else jax.random.wrap_key_data(
+                result, impl=_KEY_IMPLS.get(impl, impl))
+                for result, impl in zip(results, self._key_impls)]
+        return jax.tree_util.tree_unflatten(self.lowered.out_tree, results)
+
+
+#: JAX's short names of its PRNG implementations (the `key<fry>` dtype) and
+#: the names wrap_key_data takes.
+_KEY_IMPLS = {"fry": "threefry2x32", "rbg": "rbg",
+              "unsafe_rbg": "unsafe_rbg"}
+
+
+class JaxFunction:
+    """A JAX function compiled by fuse on first call for each signature."""
+
+    def __init__(self, function, static_argnums, static_argnames, passes,
+                 pipeline_options, dump_to, output):
+        if output not in OUTPUTS:
+            raise ValueError(f"output={output!r}; expected one of {OUTPUTS}")
+        functools.update_wrapper(self, function)
+        self.function = function
+        self.passes = passes
+        self.pipeline_options = pipeline_options
+        self.dump_to = dump_to or os.environ.get("FUSE_HLO_DUMP_TO")
+        self.output = output
+        self._static_numbers, self._static_names = _static_positions(
+            function, static_argnums, static_argnames)
+        # keep_unused: the HLO module takes every leaf, unused or not, so
+        # that the leaves are its parameters in order.
+        self._jitted = jax.jit(function, static_argnums=tuple(
+            sorted(self._static_numbers)), static_argnames=tuple(
+            sorted(self._static_names)), keep_unused=True)
+        self._cache = {}
+        self.compile_count = 0
+
+    def _key(self, args, kwargs):
+        """(leaves, key): the dynamic arguments' leaves, and a key of their
+        pytree structure, specs and the static arguments' values."""
+        static = ()
+        if self._static_numbers or self._static_names:
+            static = tuple((i, arg) for i, arg in enumerate(args)
+                           if i in self._static_numbers) + tuple(
+                sorted((name, value) for name, value in kwargs.items()
+                       if name in self._static_names))
+            args = tuple(arg for i, arg in enumerate(args)
+                         if i not in self._static_numbers)
+            kwargs = {name: value for name, value in kwargs.items()
+                      if name not in self._static_names}
+        leaves, tree = jax.tree_util.tree_flatten((args, kwargs))
+        return leaves, (tree, static, tuple(map(_leaf_spec, leaves)))
+
+    def lower(self, *args, **kwargs):
+        """Lowers and imports the function for these arguments (only the
+        shapes and dtypes of arrays matter, and static arguments' values)
+        without compiling it."""
+        return Lowered(self._jitted.lower(*args, **kwargs),
+                       f"{self.__name__}.hlo",
+                       self.passes, self.pipeline_options)
+
+    def __call__(self, *args, **kwargs):
+        leaves, key = self._key(args, kwargs)
+        compiled = self._cache.get(key)
+        if compiled is None:
+            reason = "first call" if not self._cache else \
+                "new argument structure, shapes, dtypes or static values, " \
+                "recompiling"
+            logger.debug("compiling %s for %s: %s", self.__name__,
+                         _format_key(key), reason)
+            lowered = self.lower(*args, **kwargs)
+            if lowered.in_tree != key[0]:
+                raise AssertionError(
+                    f"JAX lowered {self.__name__} for arguments "
+                    f"{lowered.in_tree}, fuse_hlo flattened {key[0]}")
+            self.compile_count += 1
+            if self.dump_to:
+                name = re.sub(r"\W", "", self.__name__) or "function"
+                lowered.dump(self.dump_to, f"{name}.{self.compile_count}")
+            compiled = self._cache[key] = lowered.compile(self.output)
+        return compiled(leaves)
+
+    def cache_size(self):
+        return len(self._cache)
+
+
+def _format_key(key):
+    tree, static, specs = key
+    arrays = ", ".join(
+        spec[0].__name__ if len(spec) == 1 else
+        f"{spec[1]}{list(spec[0])}" for spec in specs)
+    text = f"({arrays})"
+    if static:
+        text += " static " + ", ".join(f"{name}={value!r}"
+                                       for name, value in static)
+    return text
+
+
+def jit(function=None, *, static_argnums=(), static_argnames=(),
+        passes=DEFAULT_PASSES, pipeline_options="", dump_to=None,
+        output="numpy"):
+    """Compiles a JAX function with fuse, like ``jax.jit``.
+
+    Args:
+      static_argnums, static_argnames: arguments whose values (hashable)
+        are compiled in, as for ``jax.jit``; each new value recompiles.
+      passes: the fuse-opt passes run on the imported module before
+        lowering, comma-separated.
+      pipeline_options: options of the hlo-lower-to-cpu pipeline.
+      dump_to: write each compiled program's stages to this directory
+        (also the environment variable FUSE_HLO_DUMP_TO).
+      output: "numpy" for numpy arrays, "jax" for JAX arrays sharing the
+        results' memory.
+
+    Arguments are pytrees (tuples, lists, dicts, registered nodes) of numpy
+    arrays, JAX arrays and Python scalars. An op fuse cannot compile is a
+    ``fuse_hlo.CompileError`` naming it, located at the user's line.
+    """
+    def wrap(function):
+        return JaxFunction(function, static_argnums, static_argnames,
+                           passes, pipeline_options, dump_to, output)
+    return wrap if function is None else wrap(function)
+
+
+__all__ = ["Compiled", "JaxFunction", "Lowered", "OUTPUTS", "jit"]
