@@ -18,11 +18,13 @@ class HloProgram(StagedModule):
         self.pipeline_options = pipeline_options
         self._executable = None
 
-    def __call__(self, *arrays):
+    def __call__(self, *arrays, out=None):
+        """The entry's results for `arrays`, built in place: in the arrays
+        of `out` when given (see Executable.__call__), else in new ones."""
         if self._executable is None:
             self._executable = self.optimized().compile(
                 "main", self.pipeline_options)
-        return self._executable(*arrays)
+        return self._executable(*arrays, out=out)
 
 
 def import_hlo(text, name="<hlo>", passes=DEFAULT_PASSES,
