@@ -56,8 +56,12 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Drops parallel loops of one iteration (the rows of a one-row
   // reduction), which are not worth a fork of the threads.
   pm.addPass(createCanonicalizerPass());
-  if (options.parallel)
+  if (options.parallel) {
+    SerializeSmallParallelLoopsPassOptions small;
+    small.minBytes = options.minParallelBytes;
+    pm.addPass(createSerializeSmallParallelLoopsPass(small));
     pm.addPass(createConvertSCFToOpenMPPass());
+  }
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
   // no alloca), which could not hold the blocks of lowered inner loops.
   pm.addPass(createCanonicalizerPass());

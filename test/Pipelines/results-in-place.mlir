@@ -3,7 +3,7 @@
 // buffer (no allocation), a result that is an argument, a constant or a
 // repeat is copied there. fuse-run (and the C API) compile this way; --check
 // runs it against the interpreter.
-// RUN: fuse-opt %s --hlo-lower-to-cpu="results-in-place" | FileCheck %s
+// RUN: fuse-opt %s --hlo-lower-to-cpu="results-in-place min-parallel-bytes=0" | FileCheck %s
 // RUN: fuse-run %s --random-inputs=1 --check | FileCheck %s --check-prefix=RESULTS
 
 // CHECK-LABEL: llvm.func @main(

@@ -22,6 +22,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                         llvm::cl::desc("Run parallel loops on several threads "
                                        "(OpenMP)"),
                         llvm::cl::init(true)};
+  Option<int64_t> minParallelBytes{
+      *this, "min-parallel-bytes",
+      llvm::cl::desc("With parallel: loops whose buffers hold fewer bytes "
+                     "than this run on one thread, saving the fork and join "
+                     "(0: every parallel loop forks)"),
+      llvm::cl::init(65536)};
   Option<int64_t> reductionLanes{
       *this, "reduction-lanes",
       llvm::cl::desc("Independent partial sums per reduction (a vector-"

@@ -189,6 +189,45 @@ def SerializeNestedParallelLoopsPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def SerializeSmallParallelLoopsPass
+    : Pass<"fuse-serialize-small-parallel-loops"> {
+  let summary = "Run parallel loops over little memory on one thread";
+  let description = [{
+    Forking and joining the threads of an OpenMP parallel loop costs a few
+    microseconds, more than a kernel over a few kilobytes takes on one core:
+    a training step on small batches is mostly fork/join. This pass turns
+    each outermost `scf.parallel` whose buffers add up to fewer than
+    `min-bytes` into nested `scf.for` loops, as
+    `fuse-serialize-nested-parallel-loops` does for nested ones.
+
+    The footprint is the sum of the sizes of the distinct memrefs that the
+    loop's ops use (views counted besides their bases, so it errs towards
+    keeping a loop parallel). A loop that uses a memref of dynamic shape
+    stays parallel: its size is not known. With `min-bytes=0` the pass does
+    nothing.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c128) step (%c1) {
+      %v = memref.load %in[%i] : memref<128xf32>
+      memref.store %v, %out[%i] : memref<128xf32>
+    }
+    ```
+    touches 1 KiB and becomes
+    ```mlir
+    scf.for %i = %c0 to %c128 step %c1 {
+      %v = memref.load %in[%i] : memref<128xf32>
+      memref.store %v, %out[%i] : memref<128xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"65536",
+           "Loops whose memrefs hold fewer bytes than this run on one "
+           "thread">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def DistinctResultBuffersPass
     : Pass<"fuse-distinct-result-buffers", "::mlir::func::FuncOp"> {
   let summary = "Give every result of a bufferized function its own buffer";

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --pipeline-options=min-parallel-bytes=0 --all-entries --random-inputs=1 --check | FileCheck %s
 // The same with other reduction splits, on one thread.
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="parallel=0 reduction-lanes=8 reduction-blocks=4" | FileCheck %s
 

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --pipeline-options=min-parallel-bytes=0 --all-entries --random-inputs=1 --check | FileCheck %s
 
 // Loop fusions as --fuse-elementwise forms them, each lowered to one loop
 // nest: elementwise chains with broadcasts, transposes, reshapes, slices,

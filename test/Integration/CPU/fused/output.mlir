@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --pipeline-options=min-parallel-bytes=0 --all-entries --random-inputs=1 --check | FileCheck %s
 
 // Output fusions as --fuse-elementwise forms them: a dot_general and an
 // elementwise epilogue (bias through broadcast_in_dim, an activation). Each

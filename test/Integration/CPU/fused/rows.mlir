@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --pipeline-options=min-parallel-bytes=0 --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="parallel=0" | FileCheck %s
 // RUN: fuse-opt %s --hlo-inline-fusions | fuse-opt --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s
 

@@ -1,4 +1,5 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --pipeline-options=min-parallel-bytes=0 --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="parallel=0 reduction-lanes=8 reduction-blocks=4" | FileCheck %s
 
 // The running example, mean(x * x * 3 + y), as one input fusion: one loop

@@ -1,0 +1,57 @@
+//===- SerializeSmallParallelLoops.cpp - no fork for little work ----------===//
+
+#include "ParallelLoopSerialization.h"
+#include "fuse/Transforms/Passes.h"
+
+namespace fuse {
+#define GEN_PASS_DEF_SERIALIZESMALLPARALLELLOOPSPASS
+#include "fuse/Transforms/Passes.h.inc"
+} // namespace fuse
+
+using namespace mlir;
+
+namespace {
+
+/// The bytes of the distinct memrefs the ops in `loop` use, or nothing when
+/// one has a dynamic shape.
+std::optional<int64_t> getFootprintBytes(scf::ParallelOp loop) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  int64_t bytes = 0;
+  WalkResult walk = loop->walk([&](Operation *op) {
+    for (Value operand : op->getOperands()) {
+      auto type = dyn_cast<MemRefType>(operand.getType());
+      if (!type || !seen.insert(operand).second)
+        continue;
+      if (!type.hasStaticShape())
+        return WalkResult::interrupt();
+      bytes += type.getNumElements() *
+               llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return std::nullopt;
+  return bytes;
+}
+
+struct SerializeSmallParallelLoopsPass
+    : fuse::impl::SerializeSmallParallelLoopsPassBase<
+          SerializeSmallParallelLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<scf::ParallelOp> small;
+    getOperation()->walk([&](scf::ParallelOp loop) {
+      if (loop->getParentOfType<scf::ParallelOp>())
+        return;
+      std::optional<int64_t> bytes = getFootprintBytes(loop);
+      if (bytes && *bytes < minBytes)
+        small.push_back(loop);
+    });
+    IRRewriter rewriter(&getContext());
+    for (scf::ParallelOp loop : small)
+      fuse::serializeParallelLoop(rewriter, loop);
+  }
+};
+
+} // namespace
