@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the Python environment of fuse's tests and examples: a virtual
 # environment in build/venv (seeing the system's packages, so an installed
-# numpy or JAX is reused) with numpy, pytest and scikit-learn, and the
+# numpy or JAX is reused) with numpy, pytest, scikit-learn and (if it can be
+# had) JAX, and the
 # fuse-hlo package built from python/ and installed into it. Needs
 # build/lib/libFuseCAPI.so (scripts/setup.sh). Quiet on success; prints the
 # environment's python on its last line.
@@ -40,6 +41,13 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "fuse python-env: installing ${missing[*]}" >&2
   step "$python" -m pip install --quiet "${missing[@]}"
+fi
+# JAX is optional for fuse_hlo, but its front end (fuse_hlo.jax) and the
+# live import tests need it; without it (no registry) they skip, saying so.
+if ! "$python" -c "import jax" >/dev/null 2>&1; then
+  echo "fuse python-env: installing jax" >&2
+  "$python" -m pip install --quiet jax >>"$log" 2>&1 ||
+    echo "fuse python-env: jax could not be installed; its tests skip" >&2
 fi
 # A fresh wheel of python/ each time, so tests see the current sources
 # through the installed package.

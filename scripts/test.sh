@@ -17,7 +17,7 @@ ctest --test-dir "$build" --output-on-failure >"$build/ctest.log" 2>&1 ||
   status=1
 grep -v '^Test project\|^Internal ctest\|^ *Start\|Test *#' "$build/ctest.log"
 if python=$("$root/scripts/python-env.sh" | tail -n 1); then
-  (cd "$root" && "$python" -m pytest -q -p no:cacheprovider test/python) \
+  (cd "$root" && "$python" -m pytest -q -rs -p no:cacheprovider test/python) \
     >"$build/pytest.log" 2>&1 || status=1
   grep -v '^[.sxFE]*\( *\[ *[0-9]*%\]\)\?$' "$build/pytest.log"
 else
