@@ -3,6 +3,8 @@
 #include "ParallelLoopSerialization.h"
 #include "fuse/Transforms/Passes.h"
 
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
 namespace fuse {
 #define GEN_PASS_DEF_SERIALIZESMALLPARALLELLOOPSPASS
 #include "fuse/Transforms/Passes.h.inc"
@@ -13,7 +15,8 @@ using namespace mlir;
 namespace {
 
 /// The bytes of the distinct memrefs the ops in `loop` use, or nothing when
-/// one has a dynamic shape.
+/// one has a dynamic shape. A view made inside the loop is not counted: its
+/// base is, as the view op's operand.
 std::optional<int64_t> getFootprintBytes(scf::ParallelOp loop) {
   llvm::SmallPtrSet<Value, 16> seen;
   int64_t bytes = 0;
@@ -21,6 +24,10 @@ std::optional<int64_t> getFootprintBytes(scf::ParallelOp loop) {
     for (Value operand : op->getOperands()) {
       auto type = dyn_cast<MemRefType>(operand.getType());
       if (!type || !seen.insert(operand).second)
+        continue;
+      Operation *producer = operand.getDefiningOp();
+      if (producer && isa<ViewLikeOpInterface>(producer) &&
+          loop->isProperAncestor(producer))
         continue;
       if (!type.hasStaticShape())
         return WalkResult::interrupt();

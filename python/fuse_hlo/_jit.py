@@ -187,7 +187,9 @@ class Compiled:
             # The cache key matched: the leaves have the parameters' shapes
             # and dtypes (scalars and lists are converted).
             if not all(type(leaf) is np.ndarray for leaf in leaves):
-                leaves = [np.asarray(leaf, tracer.dtype) for leaf, tracer in
+                leaves = [leaf if type(leaf) is np.ndarray
+                          else np.asarray(leaf, tracer.dtype)
+                          for leaf, tracer in
                           zip(leaves, self.lowered.trace.parameters)]
             results = self._executable.run(leaves)
             return results if self._picks is None else [
@@ -243,6 +245,13 @@ class JitFunction:
             structure = _flat_structure(len(args))
             return args, structure, (structure, tuple(
                 (arg.shape, arg.dtype) for arg in args))
+        if not any(isinstance(arg, (tuple, list, dict)) for arg in args):
+            # Flat, with scalars among the arrays: the same key as the tree
+            # walk gives, without walking.
+            structure = _flat_structure(len(args))
+            return args, structure, (structure, tuple(
+                (arg.shape, arg.dtype) if type(arg) is np.ndarray
+                else _argument_spec(arg) for arg in args))
         leaves, structure = _pytree.flatten(args)
         return leaves, structure, (structure, tuple(
             (leaf.shape, leaf.dtype) if type(leaf) is np.ndarray

@@ -201,8 +201,8 @@ def SerializeSmallParallelLoopsPass
     `fuse-serialize-nested-parallel-loops` does for nested ones.
 
     The footprint is the sum of the sizes of the distinct memrefs that the
-    loop's ops use (views counted besides their bases, so it errs towards
-    keeping a loop parallel). A loop that uses a memref of dynamic shape
+    loop's ops use; a view made inside the loop counts through its base
+    alone, one made outside it as a whole. A loop that uses a memref of dynamic shape
     stays parallel: its size is not known. With `min-bytes=0` the pass does
     nothing.
 
