@@ -412,7 +412,8 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   // own and copied afterwards.
   llvm::SmallVector<char *> destinations(outputs);
   llvm::SmallVector<std::optional<HostBuffer>> staging(outputs.size());
-  for (auto [index, type] : llvm::enumerate(resultTypes)) {
+  for (size_t index = 0; index < resultTypes.size(); ++index) {
+    RankedTensorType type = resultTypes[index];
     uint64_t bytes = getTensorBytes(type);
     callBytes += bytes;
     bool overlapsInput = llvm::any_of(inputs, [&](const InputView &input) {

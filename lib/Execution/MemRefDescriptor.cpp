@@ -4,7 +4,6 @@
 
 #include "fuse/Interpreter/Tensor.h"
 
-
 namespace fuse::exec {
 
 void appendDescriptor(const void *data, llvm::ArrayRef<int64_t> shape,

@@ -7,8 +7,7 @@
 
 using namespace mlir;
 
-void fuse::serializeParallelLoop(RewriterBase &rewriter,
-                                 scf::ParallelOp loop) {
+void fuse::serializeParallelLoop(RewriterBase &rewriter, scf::ParallelOp loop) {
   rewriter.setInsertionPoint(loop);
   scf::LoopNest nest = scf::buildLoopNest(
       rewriter, loop.getLoc(), loop.getLowerBound(), loop.getUpperBound(),

@@ -239,24 +239,17 @@ class JitFunction:
     @staticmethod
     def _key(args):
         """(leaves, structure, key): the key is the structure and each
-        leaf's _argument_spec."""
-        if all(type(arg) is np.ndarray for arg in args):
-            # The common case, without walking a tree.
-            structure = _flat_structure(len(args))
-            return args, structure, (structure, tuple(
-                (arg.shape, arg.dtype) for arg in args))
-        if not any(isinstance(arg, (tuple, list, dict)) for arg in args):
-            # Flat, with scalars among the arrays: the same key as the tree
-            # walk gives, without walking.
-            structure = _flat_structure(len(args))
-            return args, structure, (structure, tuple(
-                (arg.shape, arg.dtype) if type(arg) is np.ndarray
-                else _argument_spec(arg) for arg in args))
-        leaves, structure = _pytree.flatten(args)
+        leaf's _argument_spec. Dtypes fuse cannot compile are refused when
+        compiling."""
+        if any(isinstance(arg, (tuple, list, dict)) for arg in args):
+            leaves, structure = _pytree.flatten(args)
+        else:
+            # Flat arguments, the common case: the tree walk's result without
+            # the walk.
+            leaves, structure = args, _flat_structure(len(args))
         return leaves, structure, (structure, tuple(
             (leaf.shape, leaf.dtype) if type(leaf) is np.ndarray
             else _argument_spec(leaf) for leaf in leaves))
-        # Dtypes fuse cannot compile are refused when compiling.
 
     def lower(self, *args, **kwargs):
         """Traces the function for these arguments (their shapes and dtypes

@@ -40,6 +40,17 @@ logger = logging.getLogger("fuse_hlo")
 OUTPUTS = ("numpy", "jax")
 
 
+def _check_output(output):
+    if output not in OUTPUTS:
+        raise ValueError(f"output={output!r}; expected one of {OUTPUTS}")
+
+
+#: JAX's short names of its PRNG implementations (the `key<fry>` dtype) and
+#: the names wrap_key_data takes.
+_KEY_IMPLS = {"fry": "threefry2x32", "rbg": "rbg",
+              "unsafe_rbg": "unsafe_rbg"}
+
+
 def _is_key(dtype):
     return jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key)
 
@@ -117,8 +128,7 @@ class Compiled:
     leaves, it returns the results in the function's pytree."""
 
     def __init__(self, lowered, output):
-        if output not in OUTPUTS:
-            raise ValueError(f"output={output!r}; expected one of {OUTPUTS}")
+        _check_output(output)
         self.lowered = lowered
         self.executable = lowered.optimized().compile(
             "main", lowered.pipeline_options)
@@ -151,19 +161,12 @@ class Compiled:
         return jax.tree_util.tree_unflatten(self.lowered.out_tree, results)
 
 
-#: JAX's short names of its PRNG implementations (the `key<fry>` dtype) and
-#: the names wrap_key_data takes.
-_KEY_IMPLS = {"fry": "threefry2x32", "rbg": "rbg",
-              "unsafe_rbg": "unsafe_rbg"}
-
-
 class JaxFunction:
     """A JAX function compiled by fuse on first call for each signature."""
 
     def __init__(self, function, static_argnums, static_argnames, passes,
                  pipeline_options, dump_to, output):
-        if output not in OUTPUTS:
-            raise ValueError(f"output={output!r}; expected one of {OUTPUTS}")
+        _check_output(output)
         functools.update_wrapper(self, function)
         self.function = function
         self.passes = passes

@@ -65,8 +65,8 @@ public:
   void setLimit(uint64_t bytes) { limit = bytes; }
   uint64_t getLimit() const { return limit; }
   /// Bytes held for the program outside its allocations (its inputs and the
-  /// buffers its results are built in), which
-  /// count against the limit but not as live or peak bytes.
+  /// buffers its results are built in), which count against the limit but
+  /// not as live or peak bytes.
   void setReserved(uint64_t bytes) { reserved = bytes; }
   void setExhaustedHandler(ExhaustedHandler handler) {
     exhaustedHandler = handler;

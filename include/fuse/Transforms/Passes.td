@@ -202,9 +202,9 @@ def SerializeSmallParallelLoopsPass
 
     The footprint is the sum of the sizes of the distinct memrefs that the
     loop's ops use; a view made inside the loop counts through its base
-    alone, one made outside it as a whole. A loop that uses a memref of dynamic shape
-    stays parallel: its size is not known. With `min-bytes=0` the pass does
-    nothing.
+    alone, one made outside it as a whole. A loop that uses a memref of
+    dynamic shape stays parallel: its size is not known. With `min-bytes=0`
+    the pass does nothing.
 
     ```mlir
     scf.parallel (%i) = (%c0) to (%c128) step (%c1) {

@@ -2,14 +2,14 @@
 //
 // XLA's opcodes map one to one onto hlo ops, with these exceptions:
 // `parameter`, `tuple`, `get-tuple-element`, `copy`, `opt-barrier` and a
-// `Sharding` custom call make no op; `call` inlines its computation; `dot` becomes `hlo.dot_general`,
-// with its operands converted first when XLA asks for a wider result type;
-// a `compare` keeps its type= where it is not the element type's own order.
+// `Sharding` custom call make no op; `call` inlines its computation; `dot`
+// becomes `hlo.dot_general`, with its operands converted first when XLA asks
+// for a wider result type; a `compare` keeps its type= where it is not the
+// element type's own order.
 //
 //===----------------------------------------------------------------------===//
 
 #include "OpBuilders.h"
-
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 

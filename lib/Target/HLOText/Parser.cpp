@@ -124,17 +124,17 @@ LogicalResult Parser::parseStackFrameSection() {
 }
 
 void Parser::resolveStackFrames(ParsedModule &module) const {
-  for (ParsedComputation &computation : module.computations) {
-    for (ParsedInstruction &instruction : computation.instructions) {
-      InstructionMetadata &metadata = instruction.metadata;
-      if (metadata.stackFrameId && !metadata.source)
-        metadata.source = resolveStackFrame(*metadata.stackFrameId);
-    }
-  }
+  for (ParsedComputation &computation : module.computations)
+    for (ParsedInstruction &instruction : computation.instructions)
+      resolveSource(instruction.metadata);
 }
 
-std::optional<SourcePosition>
-Parser::resolveStackFrame(int64_t frameId) const {
+void Parser::resolveSource(InstructionMetadata &metadata) const {
+  if (metadata.stackFrameId && !metadata.source)
+    metadata.source = resolveStackFrame(*metadata.stackFrameId);
+}
+
+std::optional<SourcePosition> Parser::resolveStackFrame(int64_t frameId) const {
   // The frame's own location is the innermost one: the line of user code
   // that made the op.
   auto frame = frameFileLocations.find(frameId);
@@ -173,34 +173,21 @@ bool Parser::readLeniently(ParsedInstruction &instruction,
   return readable;
 }
 
-LogicalResult Parser::readUnsupportedInstruction(
-    ParsedComputation &computation, const Token &opcode, std::string name,
-    Type shape) {
-  ParsedInstruction instruction(std::move(name), shape, opcode.text.str(),
-                                locationOf(opcode));
-  std::string target;
-  if (!readLeniently(instruction, target)) {
-    std::optional<int64_t> frame = instruction.metadata.stackFrameId;
-    std::optional<SourcePosition> source = instruction.metadata.source;
-    if (frame && !source)
-      source = resolveStackFrame(*frame);
-    return emitUnsupportedOp(instruction.opcodeLoc, source, opcode.text,
-                             target);
+LogicalResult Parser::readUnsupportedInstruction(ParsedComputation &computation,
+                                                 ParsedInstruction instruction,
+                                                 std::string customCallTarget,
+                                                 bool readable) {
+  if (!readable) {
+    resolveSource(instruction.metadata);
+    return emitUnsupportedOp(instruction.opcodeLoc, instruction.metadata.source,
+                             instruction.opcode, customCallTarget);
   }
   if (!unsupported)
-    unsupported = UnsupportedInstruction{
-        computation.name, computation.instructions.size(), target};
+    unsupported = UnsupportedInstruction{computation.name,
+                                         computation.instructions.size(),
+                                         std::move(customCallTarget)};
   computation.instructions.push_back(std::move(instruction));
   return success();
-}
-
-bool Parser::isShardingCustomCall(const Token &opcode) {
-  size_t start = pos;
-  ParsedInstruction probe("", Type(), opcode.text.str(), locationOf(opcode));
-  std::string target;
-  readLeniently(probe, target);
-  pos = start;
-  return target == "Sharding";
 }
 
 /// Whether `instruction` calls the computation `callee` (to_apply=, body=,
@@ -293,17 +280,22 @@ LogicalResult Parser::parseInstruction(ParsedComputation &computation,
   Token opcode = peek();
   if (failed(expect(TokenKind::Word, "opcode")))
     return failure();
-  // Reported before the attributes, whose grammar may be one the parser
-  // does not know.
-  // Of the custom calls, only Sharding annotations import; the target
-  // says which this is.
-  if (!isSupportedOpcode(opcode.text) ||
-      (opcode.text == "custom-call" && !isShardingCustomCall(opcode)))
-    return readUnsupportedInstruction(computation, opcode, std::move(*name),
-                                      *shape);
-
   ParsedInstruction instruction(*name, *shape, opcode.text.str(),
                                 locationOf(opcode));
+  // An unsupported opcode is read leniently, since its attributes may have a
+  // grammar the parser does not know. So is a custom call: only Sharding
+  // annotations import, and the target says which this is.
+  bool customCall = opcode.text == "custom-call";
+  if (!isSupportedOpcode(opcode.text) || customCall) {
+    size_t start = pos;
+    std::string target;
+    bool readable = readLeniently(instruction, target);
+    if (!customCall || target != "Sharding")
+      return readUnsupportedInstruction(computation, std::move(instruction),
+                                        std::move(target), readable);
+    pos = start;
+    instruction.metadata = InstructionMetadata();
+  }
   if (failed(expect(TokenKind::LParen, "'('")))
     return failure();
   if (opcode.text == "constant") {

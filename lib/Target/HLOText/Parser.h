@@ -43,22 +43,20 @@ private:
   /// The innermost source position of a `stack_frame_id`, if the tables
   /// have it.
   std::optional<SourcePosition> resolveStackFrame(int64_t frameId) const;
-  /// Reads an instruction whose opcode the importer does not know, leniently
-  /// (only its metadata and custom call target matter), into `computation`
-  /// and remembers it: parsing goes on so that the error can point at the
-  /// user's line, which a caller of the computation may hold. Reports it at
-  /// once when the instruction cannot be read.
+  /// Resolves `metadata`'s stack frame into its source, if it has none.
+  void resolveSource(InstructionMetadata &metadata) const;
   /// Reads the rest of an instruction for its metadata and custom call
   /// target alone, skipping everything else; false when it cannot.
   bool readLeniently(ParsedInstruction &instruction,
                      std::string &customCallTarget);
-  /// Whether the custom call whose opcode was just read is a `Sharding`
-  /// annotation; reads nothing.
-  bool isShardingCustomCall(const Token &opcode);
+  /// Adds an instruction the importer cannot import, read leniently, to
+  /// `computation` and remembers it: parsing goes on so that the error can
+  /// point at the user's line, which a caller of the computation may hold.
+  /// Reports it at once when it was not `readable`.
   mlir::LogicalResult readUnsupportedInstruction(ParsedComputation &computation,
-                                                 const Token &opcode,
-                                                 std::string name,
-                                                 mlir::Type shape);
+                                                 ParsedInstruction instruction,
+                                                 std::string customCallTarget,
+                                                 bool readable);
   /// Reports the first unsupported instruction: at its own source line,
   /// else at that of the nearest instruction that calls its computation.
   mlir::LogicalResult
