@@ -20,6 +20,5 @@ function(fuse_add_library name)
     target_compile_options(${name} INTERFACE
       $<$<COMPILE_LANGUAGE:CXX>:-fno-rtti>)
   endif()
-  set_property(GLOBAL APPEND PROPERTY FUSE_EXPORTED_LIBS ${name})
   install(TARGETS ${name} EXPORT FuseTargets ARCHIVE DESTINATION lib)
 endfunction()

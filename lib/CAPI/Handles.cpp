@@ -3,6 +3,7 @@
 #include "Handles.h"
 
 #include "fuse/InitAll.h"
+#include "fuse/Support/Location.h"
 
 #include "mlir/IR/SymbolTable.h"
 
@@ -26,27 +27,10 @@ DialectRegistry makeRegistry() {
   return registry;
 }
 
-/// The first file position inside `location` (names, fused and call-site
-/// locations wrap them), printed as "file:line:col".
-std::string formatLocation(Location location) {
-  std::string text;
-  location->walk([&](Location nested) {
-    auto position = dyn_cast<FileLineColLoc>(nested);
-    if (!position)
-      return WalkResult::advance();
-    text = (position.getFilename().getValue() + ":" +
-            llvm::Twine(position.getLine()) + ":" +
-            llvm::Twine(position.getColumn()))
-               .str();
-    return WalkResult::interrupt();
-  });
-  return text;
-}
-
 void appendDiagnostic(std::string &error, Diagnostic &diagnostic,
                       llvm::StringRef severity) {
   llvm::raw_string_ostream os(error);
-  std::string location = formatLocation(diagnostic.getLocation());
+  std::string location = fuse::getFirstSourcePosition(diagnostic.getLocation());
   if (!location.empty())
     os << location << ": ";
   os << severity << ": " << diagnostic.str() << "\n";

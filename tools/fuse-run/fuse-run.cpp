@@ -9,7 +9,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
 #include "fuse/Execution/AotCompile.h"
 #include "fuse/Execution/Compare.h"
 #include "fuse/Execution/JitProgram.h"
@@ -22,6 +21,8 @@
 #include "fuse/InitAll.h"
 #include "fuse/Interpreter/Interpreter.h"
 #include "fuse/Runtime/CudaRuntime.h"
+#include "fuse/Support/ByteSize.h"
+#include "fuse/Support/Location.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AsmState.h"
@@ -198,22 +199,6 @@ std::optional<int> checkFlags() {
     return reportError("--inputs names the inputs of one function; use "
                        "--random-inputs with --all-entries");
   return std::nullopt;
-}
-
-/// Parses a byte count such as 1000000, 512K or 16G (powers of 1024).
-std::optional<uint64_t> parseByteCount(llvm::StringRef text) {
-  uint64_t scale = 1;
-  if (!text.empty()) {
-    size_t shift = llvm::StringRef("KMGT").find(text.back());
-    if (shift != llvm::StringRef::npos) {
-      scale = uint64_t(1) << (10 * (shift + 1));
-      text = text.drop_back();
-    }
-  }
-  uint64_t count;
-  if (text.getAsInteger(10, count) || count > UINT64_MAX / scale)
-    return std::nullopt;
-  return count * scale;
 }
 
 std::string listFunctions(llvm::ArrayRef<func::FuncOp> functions) {
@@ -436,27 +421,13 @@ LogicalResult bench(llvm::StringRef entry, JitProgram &program,
   return success();
 }
 
-std::string describeLocation(Location loc) {
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
-    return (fileLoc.getFilename().getValue() + ":" +
-            llvm::Twine(fileLoc.getLine()) + ":" +
-            llvm::Twine(fileLoc.getColumn()))
-        .str();
-  if (auto fused = dyn_cast<FusedLoc>(loc))
-    if (!fused.getLocations().empty())
-      return describeLocation(fused.getLocations().front());
-  if (auto named = dyn_cast<NameLoc>(loc))
-    return describeLocation(named.getChildLoc());
-  return "an unknown location";
-}
-
 /// Refuses, before it runs, an entry whose inputs, results and planned
 /// tensors exceed the memory limit.
 std::optional<int> checkMemoryPlan(func::FuncOp func) {
   uint64_t limit = MemoryAccountant::get().getLimit();
   uint64_t callBytes = getCallBytes(func.getFunctionType());
-  std::string limitText = std::to_string(limit) + " bytes (" +
-                          fuse::hlo::formatByteSize(limit) + ")";
+  std::string limitText =
+      std::to_string(limit) + " bytes (" + fuse::formatByteSize(limit) + ")";
   if (callBytes > limit)
     return reportError(
         "@" + func.getSymName() + " needs at least " + llvm::Twine(callBytes) +
@@ -471,17 +442,15 @@ std::optional<int> checkMemoryPlan(func::FuncOp func) {
   if (inputBytes + plan.peakBytes <= limit)
     return std::nullopt;
   Operation *def = plan.largest.getDefiningOp();
-  std::string what = def ? "`" + def->getName().getStringRef().str() + "` at " +
-                               describeLocation(def->getLoc())
-                         : std::string("a loop argument");
+  std::string what = def ? fuse::describeOp(def) : "a loop argument";
   return reportError(
       "@" + func.getSymName() + " would hold " + llvm::Twine(plan.peakBytes) +
-          " bytes (" + fuse::hlo::formatByteSize(plan.peakBytes) +
+          " bytes (" + fuse::formatByteSize(plan.peakBytes) +
           ") of tensors at once, besides " + llvm::Twine(inputBytes) +
           " bytes of inputs; the largest, " +
           typeToString(plan.largest.getType()) + " from " + what + ", is " +
-          fuse::hlo::formatByteSize(plan.largestBytes) +
-          ". The memory limit is " + limitText +
+          fuse::formatByteSize(plan.largestBytes) + ". The memory limit is " +
+          limitText +
           ". Compute it slice by slice with fuse-opt "
           "--split-tensors=\"tensor-size-threshold=...\", or raise "
           "--memory-limit (--no-memory-plan runs it anyway)",
@@ -611,10 +580,11 @@ int main(int argc, char **argv) {
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.setExhaustedHandler(reportOutOfMemory);
   if (memoryLimit.getNumOccurrences()) {
-    std::optional<uint64_t> limit = parseByteCount(memoryLimit);
+    std::optional<int64_t> limit = fuse::parseByteSize(memoryLimit);
     if (!limit)
-      return reportError("invalid --memory-limit '" + memoryLimit +
-                         "': expected bytes, e.g. 1000000, 512K or 16G");
+      return reportError(
+          "invalid --memory-limit '" + memoryLimit +
+          "': expected bytes, e.g. 1000000, 512K, 1.5GB or 16GiB");
     accountant.setLimit(*limit);
   } else if (onGPU) {
     // The memory plan is checked against the GPU's memory.

@@ -3,9 +3,9 @@
 #include "FusionUtils.h"
 
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+#include "fuse/Support/ByteSize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -20,20 +20,6 @@ static int64_t sumBytes(ValueRange values) {
   for (Value value : values)
     bytes += LiveTensorSchedule::getBytes(value);
   return bytes;
-}
-
-static std::string formatBytes(int64_t bytes) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (bytes < 1024)
-    os << bytes << " B";
-  else if (bytes < 1024 * 1024)
-    os << llvm::format("%.1f KiB", bytes / 1024.0);
-  else if (bytes < 1024ll * 1024 * 1024)
-    os << llvm::format("%.1f MiB", bytes / (1024.0 * 1024));
-  else
-    os << llvm::format("%.2f GiB", bytes / (1024.0 * 1024 * 1024));
-  return text;
 }
 
 static StringRef shortName(Operation *op) {
@@ -67,8 +53,9 @@ void fuse::hlo::detail::printFusionReport(ModuleOp module, raw_ostream &os) {
        << (fusion.getNumOperands() == 1 ? " input, " : " inputs, ")
        << fusion.getNumResults()
        << (fusion.getNumResults() == 1 ? " result" : " results") << "; reads "
-       << formatBytes(reads) << ", writes " << formatBytes(writes)
-       << ", saves about " << formatBytes(saved) << " of memory traffic\n";
+       << fuse::formatByteSize(reads) << ", writes "
+       << fuse::formatByteSize(writes) << ", saves about "
+       << fuse::formatByteSize(saved) << " of memory traffic\n";
   });
   if (index == 0)
     os << "no fusions\n";

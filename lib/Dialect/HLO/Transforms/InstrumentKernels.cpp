@@ -2,6 +2,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
+#include "fuse/Support/Location.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,21 +18,6 @@ using namespace mlir;
 using namespace fuse::hlo;
 
 namespace {
-
-/// "file:line:col" of each source position in `loc` (several for the
-/// FusedLoc of fused ops), comma separated; empty when it names none.
-std::string describeLocation(Location loc) {
-  SmallVector<std::string> positions;
-  loc->walk([&](Location inner) {
-    if (auto position = dyn_cast<FileLineColRange>(inner))
-      positions.push_back((position.getFilename().getValue() + ":" +
-                           Twine(position.getStartLine()) + ":" +
-                           Twine(position.getStartColumn()))
-                              .str());
-    return WalkResult::advance();
-  });
-  return llvm::join(positions, ", ");
-}
 
 /// XLA's instruction names: the mnemonic and a number that counts the ops of
 /// a function in order, those of fusion bodies included. Fusions are
@@ -115,7 +101,8 @@ struct InstrumentKernelsPass
       kernel.append("name", StringAttr::get(context, name));
       kernel.append("op",
                     StringAttr::get(context, op.getName().getStringRef()));
-      std::string location = describeLocation(op.getLoc());
+      std::string location =
+          llvm::join(fuse::getSourcePositions(op.getLoc()), ", ");
       if (!location.empty())
         kernel.append("location", StringAttr::get(context, location));
       if (auto fusion = dyn_cast<FusionOp>(op)) {

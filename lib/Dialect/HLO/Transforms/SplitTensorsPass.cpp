@@ -4,6 +4,7 @@
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
+#include "fuse/Support/ByteSize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -57,7 +58,7 @@ struct SplitTensorsPass
   using SplitTensorsPassBase::SplitTensorsPassBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    std::optional<int64_t> threshold = parseByteSize(tensorSizeThreshold);
+    std::optional<int64_t> threshold = fuse::parseByteSize(tensorSizeThreshold);
     if (!threshold || *threshold == 0)
       return emitError(UnknownLoc::get(context))
              << "split-tensors: invalid tensor-size-threshold '"
@@ -66,7 +67,7 @@ struct SplitTensorsPass
                 "4096";
     options.thresholdBytes = options.sliceBytes = *threshold;
     if (!splitSize.empty()) {
-      std::optional<int64_t> slice = parseByteSize(splitSize);
+      std::optional<int64_t> slice = fuse::parseByteSize(splitSize);
       if (!slice || *slice == 0 || *slice > *threshold)
         return emitError(UnknownLoc::get(context))
                << "split-tensors: invalid split-size '" << splitSize
@@ -115,7 +116,7 @@ void SplitTensorsPass::explainSplits(Operation *root) {
     remark << ", recomputing " << plan->path.size()
            << (plan->path.size() == 1 ? " op" : " ops")
            << " per slice; largest tensor of a slice "
-           << formatByteSize(plan->sliceBytes);
+           << fuse::formatByteSize(plan->sliceBytes);
   });
 }
 
@@ -156,8 +157,9 @@ bool SplitTensorsPass::reportUnsplit(Operation *root) {
         continue;
       any = true;
       diagnose(op) << "`" << op->getName() << "` makes a tensor of "
-                   << formatByteSize(bytes) << ", over the "
-                   << tensorSizeThreshold << " threshold, that no dot_general, dot or reduce reduces "
+                   << fuse::formatByteSize(bytes) << ", over the "
+                   << tensorSizeThreshold
+                   << " threshold, that no dot_general, dot or reduce reduces "
                       "below it";
       break;
     }

@@ -24,52 +24,6 @@ using namespace mlir;
 using namespace fuse::hlo;
 
 //===----------------------------------------------------------------------===//
-// Byte sizes
-//===----------------------------------------------------------------------===//
-
-std::optional<int64_t> fuse::hlo::parseByteSize(StringRef text) {
-  text = text.trim();
-  size_t numberEnd = text.find_first_not_of("0123456789.");
-  StringRef number = text.take_front(numberEnd);
-  StringRef unit = text.drop_front(number.size()).trim();
-  double value;
-  if (number.empty() || number.getAsDouble(value) || value < 0)
-    return std::nullopt;
-  double scale = llvm::StringSwitch<double>(unit)
-                     .Cases({"", "B"}, 1)
-                     .Case("kB", 1e3)
-                     .Case("MB", 1e6)
-                     .Case("GB", 1e9)
-                     .Case("TB", 1e12)
-                     .Case("KiB", 0x1p10)
-                     .Case("MiB", 0x1p20)
-                     .Case("GiB", 0x1p30)
-                     .Case("TiB", 0x1p40)
-                     .Default(0);
-  double bytes = std::floor(value * scale);
-  if (scale == 0 || bytes >= 0x1p62)
-    return std::nullopt;
-  return static_cast<int64_t>(bytes);
-}
-
-std::string fuse::hlo::formatByteSize(int64_t bytes) {
-  static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-  double value = bytes;
-  unsigned unit = 0;
-  while (value >= 1024 && unit + 1 < std::size(units)) {
-    value /= 1024;
-    ++unit;
-  }
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (unit == 0 || value == std::floor(value))
-    os << static_cast<int64_t>(value) << " " << units[unit];
-  else
-    os << llvm::format("%.1f", value) << " " << units[unit];
-  return text;
-}
-
-//===----------------------------------------------------------------------===//
 // Start points
 //===----------------------------------------------------------------------===//
 

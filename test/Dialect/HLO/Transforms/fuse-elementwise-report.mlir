@@ -5,8 +5,8 @@
 // with one cluster per fusion, on the running example and a softmax (one
 // row fusion).
 
-// REPORT: fusion.0 (input) in @running_example: 9 ops [multiply, constant, broadcast_in_dim, multiply, add, constant, constant, reduce, divide], 2 inputs, 1 result; reads 64.0 KiB, writes 4 B, saves about 288.0 KiB of memory traffic
-// REPORT-NEXT: fusion.1 (input) in @softmax: 9 ops [constant, reduce, broadcast_in_dim, subtract, exponential, constant, reduce, broadcast_in_dim, divide], 1 input, 1 result; reads 8.0 KiB, writes 8.0 KiB, saves about 81.0 KiB of memory traffic
+// REPORT: fusion.0 (input) in @running_example: 9 ops [multiply, constant, broadcast_in_dim, multiply, add, constant, constant, reduce, divide], 2 inputs, 1 result; reads 64 KiB, writes 4 B, saves about 288.0 KiB of memory traffic
+// REPORT-NEXT: fusion.1 (input) in @softmax: 9 ops [constant, reduce, broadcast_in_dim, subtract, exponential, constant, reduce, broadcast_in_dim, divide], 1 input, 1 result; reads 8 KiB, writes 8 KiB, saves about 81.0 KiB of memory traffic
 // REPORT-NOT: fusion.2
 
 // DOT: digraph fusion {

@@ -346,8 +346,8 @@ def SplitTensorsPass : Pass<"split-tensors"> {
     Option<"tensorSizeThreshold", "tensor-size-threshold", "std::string",
            /*default=*/"\"1GB\"",
            "Split ops that read tensors larger than this: bytes, or with a "
-           "unit B, kB, MB, GB, TB (powers of 1000), KiB, MiB, GiB, TiB "
-           "(powers of 1024)">,
+           "unit B, kB, MB, GB, TB (powers of 1000), KiB, MiB, GiB, TiB or "
+           "K, M, G, T (powers of 1024)">,
     Option<"splitSize", "split-size", "std::string", /*default=*/"\"\"",
            "The most bytes of a tensor in a slice, with the same units "
            "(default: tensor-size-threshold)">,

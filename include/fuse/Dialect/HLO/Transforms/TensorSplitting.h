@@ -28,15 +28,6 @@
 
 namespace fuse::hlo {
 
-/// Parses a byte count: a number (decimals allowed) with an optional unit,
-/// B, kB, MB, GB, TB (powers of 1000) or KiB, MiB, GiB, TiB (powers of
-/// 1024), e.g. "1GB", "256 MiB", "1.5GB", "4096".
-std::optional<int64_t> parseByteSize(llvm::StringRef text);
-
-/// A byte count for people, in the largest binary unit that keeps it >= 1,
-/// e.g. "256 MiB" or "74.5 GiB".
-std::string formatByteSize(int64_t bytes);
-
 struct TensorSplitOptions {
   /// Tensors of more bytes than this are split.
   int64_t thresholdBytes = 1000 * 1000 * 1000;

@@ -1,10 +1,10 @@
-//===- ByteSizeTest.cpp - the sizes of --split-tensors --------------------===//
+//===- ByteSizeTest.cpp - byte counts read and written by people ----------===//
 
-#include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
+#include "fuse/Support/ByteSize.h"
 
 #include "gtest/gtest.h"
 
-using namespace fuse::hlo;
+using namespace fuse;
 
 namespace {
 
@@ -19,18 +19,24 @@ TEST(ParseByteSize, UnitsHaveTheirExactMeanings) {
   EXPECT_EQ(parseByteSize("256MiB"), 256 << 20);
   EXPECT_EQ(parseByteSize("1GiB"), int64_t(1) << 30);
   EXPECT_EQ(parseByteSize("3TiB"), int64_t(3) << 40);
+  // A bare letter is binary, as ulimit and sort -S read it.
+  EXPECT_EQ(parseByteSize("512K"), 512 << 10);
+  EXPECT_EQ(parseByteSize("16M"), 16 << 20);
+  EXPECT_EQ(parseByteSize("1G"), int64_t(1) << 30);
+  EXPECT_EQ(parseByteSize("2T"), int64_t(2) << 40);
 }
 
 TEST(ParseByteSize, DecimalsAndSpaces) {
   EXPECT_EQ(parseByteSize("1.5GB"), 1500000000);
   EXPECT_EQ(parseByteSize(" 0.5 KiB "), 512);
+  EXPECT_EQ(parseByteSize("1 G"), int64_t(1) << 30);
   // Fractions of a byte round down.
   EXPECT_EQ(parseByteSize("1.0001kB"), 1000);
 }
 
 TEST(ParseByteSize, RejectsWhatIsNotASize) {
-  for (const char *text : {"", "GB", "12XB", "1gb", "1 G", "KB4", "-1",
-                           "1..2MB", "1e3", "99999999999TiB"})
+  for (const char *text : {"", "GB", "12XB", "1gb", "1KB", "KB4", "-1", ".",
+                           "1..2MB", "1e3", "1 2", "99999999999TiB"})
     EXPECT_EQ(parseByteSize(text), std::nullopt) << text;
 }
 
