@@ -2,10 +2,9 @@
 
 #include "Handles.h"
 
+#include "fuse/Execution/Entries.h"
 #include "fuse/InitAll.h"
 #include "fuse/Support/Location.h"
-
-#include "mlir/IR/SymbolTable.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "llvm/Support/raw_ostream.h"
@@ -64,22 +63,17 @@ void ErrorCapture::add(const llvm::Twine &message) {
 
 func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
                          ErrorCapture &capture) {
-  auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      *module->module, StringAttr::get(&module->owner->context, entry));
-  if (!func || !func.isPublic() || func.isExternal()) {
-    capture.add("no public function @" + entry + " in the module");
+  llvm::Expected<func::FuncOp> func =
+      exec::selectEntry(*module->module, entry, "the module");
+  if (!func) {
+    capture.add(llvm::toString(func.takeError()));
     return nullptr;
   }
-  FunctionType type = func.getFunctionType();
-  if (!llvm::all_of(type.getInputs(), exec::isRunnableType) ||
-      !llvm::all_of(type.getResults(), exec::isRunnableType)) {
-    capture.add("@" + entry +
-                " takes or returns a value that is not a static tensor of "
-                "f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 "
-                "or ui64");
+  if (llvm::Error error = exec::checkRunnableSignature(*func)) {
+    capture.add(llvm::toString(std::move(error)));
     return nullptr;
   }
-  return func;
+  return *func;
 }
 
 char *copyString(llvm::StringRef text) {

@@ -1,9 +1,8 @@
 //===- CPUPipeline.cpp - hlo to LLVM for the host -------------------------===//
 
-#include "Bufferization.h"
+#include "SharedStages.h"
 #include "fuse/Pipelines/Pipelines.h"
 
-#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
@@ -20,10 +19,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
-  pm.addPass(hlo::createSignlessIntegersPass());
-  ConvertHLOToLinalgPassOptions toLinalg;
-  toLinalg.productsByRows = options.emulateGPUTiling;
-  pm.addPass(createConvertHLOToLinalgPass(toLinalg));
+  addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling);
   pm.addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {
     TileContractionsPassOptions products;

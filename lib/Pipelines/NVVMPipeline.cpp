@@ -1,10 +1,8 @@
 //===- NVVMPipeline.cpp - hlo to NVIDIA GPU kernels and host code ---------===//
 
-#include "Bufferization.h"
+#include "SharedStages.h"
 #include "fuse/Pipelines/Pipelines.h"
 
-#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
-#include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -33,8 +31,7 @@ static std::string findToolkit(const std::string &option) {
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
                                   const NVVMPipelineOptions &options) {
-  pm.addPass(fuse::hlo::createSignlessIntegersPass());
-  pm.addPass(createConvertHLOToLinalgPass());
+  addHLOToLinalgPasses(pm, /*productsByRows=*/true);
   pm.addPass(createCanonicalizerPass());
 
   addBufferizationPasses(pm);

@@ -4,7 +4,7 @@
 // epilogues; with the host's tiles and with tiny ones, so that every edge of
 // every block and register tile is hit.
 //
-// RUN: fuse-opt %s --convert-hlo-to-linalg=products-by-rows=0 --fuse-tile-contractions | FileCheck %s --check-prefix=IR
+// RUN: fuse-opt %s --convert-hlo-fusions-to-loop-nests=products-by-rows=0 --convert-hlo-to-linalg --fuse-tile-contractions | FileCheck %s --check-prefix=IR
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="product-register-rows=4 product-register-cols=8 product-depth-block=5 product-row-block=8 product-col-block=24" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check | FileCheck %s

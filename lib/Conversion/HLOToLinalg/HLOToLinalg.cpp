@@ -27,9 +27,6 @@ struct ConvertHLOToLinalgPass
   }
 
   void runOnOperation() override {
-    if (failed(fuse::detail::fuseFusionBodies(getOperation(), patterns,
-                                              productsByRows)))
-      return signalPassFailure();
     ConversionTarget target(getContext());
     fuse::configureHLOToLinalgTarget(target);
     if (failed(applyPartialConversion(getOperation(), target, patterns)))

@@ -11,7 +11,6 @@
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace fuse::detail {
@@ -36,18 +35,8 @@ void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.
 void populateControlFlowLoweringPatterns(mlir::RewritePatternSet &patterns);
-/// hlo.fusion, by inlining its body (the pass first makes each body one
-/// loop nest; see fuseFusionBodies).
+/// hlo.fusion, by inlining its body.
 void populateFusionLoweringPatterns(mlir::RewritePatternSet &patterns);
-
-/// Lowers the body of every hlo.fusion under `root` with the `lowering`
-/// patterns and makes it one loop nest (a multi-result generic, or one
-/// scf.forall over rows; a product, its fill and its epilogue only with
-/// `productsByRows`), inside each body only; see FusionOps.cpp.
-mlir::LogicalResult
-fuseFusionBodies(mlir::Operation *root,
-                 const mlir::FrozenRewritePatternSet &lowering,
-                 bool productsByRows);
 
 /// `rank` parallel iterators: the loops of an elementwise or copy generic.
 llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(int64_t rank);
@@ -77,11 +66,6 @@ mapLines(mlir::OpBuilder &builder, mlir::Location loc, mlir::ValueRange inputs,
          llvm::function_ref<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
              mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>
              computeLine);
-
-/// Row fusion: when the nests of a fusion body all run over the same rows
-/// and a reduction feeds another nest, computes them all row by row in one
-/// scf.forall. Fails, changing nothing, when the body is not of that form.
-mlir::LogicalResult fuseRows(mlir::RewriterBase &rewriter, mlir::Block &body);
 
 } // namespace fuse::detail
 

@@ -25,22 +25,9 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     - `dot`/`dot_general` become `linalg.matmul`, `batch_matmul`, `matvec`,
       `vecmat` or `dot` where the layout matches, a contraction generic
       otherwise; f16/bf16 accumulate in f32.
-    - The body of each `hlo.fusion` is lowered in place, made one loop nest
-      and inlined; ops outside fusions are never merged (one nest per op).
-      linalg's elementwise fusion merges producers into consumers; a value
-      also yielded or read later stays a result of the fused generic
-      (computed once); reshapes fold into the loops (a reshape that only
-      regroups dimensions, like 4x6 to 2x12, goes through the shape both
-      group); slices read slices of the inputs; generics over the same
-      loops (sibling results, sibling reductions) merge into one. An
-      elementwise epilogue of a reduction's or contraction's result
-      overwrites it (no intermediate buffer). What is still more than one
-      nest (a row reduction and the fill of its init; a contraction, its
-      fill and its epilogue, unless `products-by-rows=false`) is tiled
-      into one `scf.forall` over rows of the root, the producers of its destination computed per row. A rank-0
-      (full) reduction stays one generic that `--fuse-split-reductions`
-      parallelizes, its epilogue scalar code after it. See
-      `FusionOps.cpp`.
+    - `hlo.fusion` is replaced by its body, converted like the rest: one
+      loop nest per op. Run `--convert-hlo-fusions-to-loop-nests` first to
+      make each fusion one loop nest, as the pipelines do.
 
     An op inside a reduce body that has no scalar form is reported, and the
     pass fails.
@@ -56,6 +43,60 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
       %s = arith.addf %x, %y : f32
       linalg.yield %s : f32
     } -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ConvertHLOFusionsToLoopNestsPass
+    : Pass<"convert-hlo-fusions-to-loop-nests"> {
+  let summary = "Lower the body of each hlo.fusion to one loop nest";
+  let description = [{
+    Converts the ops inside each `hlo.fusion` with `--convert-hlo-to-linalg`'s
+    patterns, makes the body one loop nest, inside that body only, and puts
+    the nest in the fusion's place. Ops outside fusions are not touched (a
+    fusion boundary is the unit of one kernel); `--convert-hlo-to-linalg`
+    converts them afterwards.
+
+    linalg's elementwise fusion merges producers into consumers; a value
+    also yielded or read later stays a result of the fused generic
+    (computed once). Expensive producers (a division, a math function) are
+    not merged into a consumer that reads them broadcast. Reshapes fold into
+    the loops (a reshape that only regroups dimensions, like 4x6 to 2x12,
+    goes through the shape both group); slices read slices of the inputs;
+    generics over the same loops (sibling results, sibling reductions) merge
+    into one. An elementwise epilogue of a reduction's or contraction's
+    result overwrites it (no intermediate buffer). A row fusion (nests that
+    read a row reduction's result) becomes one `scf.forall` over rows, each
+    row read once. What is still more than one nest (a reduction and the
+    fill of its init; a contraction, its fill and its epilogue, unless
+    `products-by-rows=false`) is tiled into one `scf.forall` over rows of
+    the root, the producers of its destination computed per row. A rank-0
+    (full) reduction stays one generic that `--fuse-split-reductions`
+    parallelizes, its epilogue scalar code after it. See
+    `FusionsToLoopNests.cpp`.
+
+    ```mlir
+    %r = hlo.fusion loop(%x, %y) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+    ^bb0(%a: tensor<8xf32>, %b: tensor<8xf32>):
+      %s = hlo.add %a, %b : tensor<8xf32>
+      %e = hlo.exponential %s : tensor<8xf32>
+      hlo.yield %e : tensor<8xf32>
+    }
+    // becomes one generic that adds and exponentiates:
+    %r = linalg.generic ... ins(%x, %y : tensor<8xf32>, tensor<8xf32>) ... {
+    ^bb0(%u: f32, %v: f32, %out: f32):
+      %s = arith.addf %u, %v : f32
+      %e = math.exp %s : f32
+      linalg.yield %e : f32
+    } -> tensor<8xf32>
     ```
   }];
   let options = [

@@ -427,6 +427,16 @@ YieldOp FusionOp::getYield() {
   return cast<YieldOp>(getBody().front().getTerminator());
 }
 
+void FusionOp::inlineBody(RewriterBase &rewriter, ValueRange inputs) {
+  // The yielded values are read after inlining: a yielded block argument
+  // has become the matching input by then.
+  YieldOp yield = getYield();
+  rewriter.inlineBlockBefore(&getBody().front(), *this, inputs);
+  SmallVector<Value> results(yield.getResults());
+  rewriter.replaceOp(*this, results);
+  rewriter.eraseOp(yield);
+}
+
 LogicalResult FusionOp::verifyRegions() {
   Block &block = getBody().front();
   // C1

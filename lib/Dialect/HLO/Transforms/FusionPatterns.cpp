@@ -279,7 +279,7 @@ struct DissolveTrivialFusion : OpRewritePattern<FusionOp> {
                                 PatternRewriter &rewriter) const override {
     if (getWorkOps(fusion).size() > 1)
       return failure();
-    inlineFusion(rewriter, fusion, fusion.getInputs());
+    fusion.inlineBody(rewriter, fusion.getInputs());
     return success();
   }
 };

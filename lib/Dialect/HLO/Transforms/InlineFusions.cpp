@@ -23,7 +23,7 @@ struct InlineFusion : OpRewritePattern<FusionOp> {
 
   LogicalResult matchAndRewrite(FusionOp op,
                                 PatternRewriter &rewriter) const override {
-    inlineFusion(rewriter, op, op.getInputs());
+    op.inlineBody(rewriter, op.getInputs());
     return success();
   }
 };
@@ -48,15 +48,4 @@ struct InlineFusionsPass
 
 void fuse::hlo::populateInlineFusionPatterns(RewritePatternSet &patterns) {
   patterns.add<InlineFusion>(patterns.getContext());
-}
-
-void fuse::hlo::inlineFusion(RewriterBase &rewriter, FusionOp fusion,
-                             ValueRange inputs) {
-  // The yielded values are read after inlining: a yielded block argument
-  // has become the matching input by then.
-  YieldOp yield = fusion.getYield();
-  rewriter.inlineBlockBefore(&fusion.getBody().front(), fusion, inputs);
-  SmallVector<Value> results(yield.getResults());
-  rewriter.replaceOp(fusion, results);
-  rewriter.eraseOp(yield);
 }

@@ -1053,6 +1053,9 @@ def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
   let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     YieldOp getYield();
+    /// Replaces this fusion by the ops of its body, reading `inputs` (its
+    /// inputs, or their converted values in a dialect conversion).
+    void inlineBody(::mlir::RewriterBase &rewriter, ::mlir::ValueRange inputs);
     /// The kind of a fusion with this body: output with a dot_general,
     /// input with a reduce, loop otherwise.
     static FusionKind inferKind(::mlir::Block &body);

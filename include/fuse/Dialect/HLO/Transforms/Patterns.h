@@ -18,11 +18,6 @@ namespace fuse::hlo {
 /// Replaces each hlo.fusion by the ops of its body.
 void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
 
-/// Replaces `fusion` by the ops of its body, reading `inputs` (the fusion's
-/// inputs, or their converted values in a dialect conversion).
-void inlineFusion(mlir::RewriterBase &rewriter, FusionOp fusion,
-                  mlir::ValueRange inputs);
-
 /// The conversion of unsigned integer values to signless ones, with the ops
 /// whose meaning depends on the sign rewritten first (see
 /// --hlo-signless-integers). `converter` maps unsigned integer types, and

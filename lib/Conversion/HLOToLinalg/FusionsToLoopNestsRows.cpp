@@ -1,4 +1,4 @@
-//===- RowFusion.cpp - a fusion computed one row at a time ----------------===//
+//===- FusionsToLoopNestsRows.cpp - a fusion computed row by row ----------===//
 //
 // A row fusion (softmax, layer norm) holds reductions over rows and the
 // nests that read their results broadcast back along the rows. Linalg cannot
@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LoweringPatterns.h"
+#include "FusionsToLoopNests.h"
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 

@@ -4,8 +4,16 @@
 // over rows with the fill of its init when it has parallel loops, with an
 // in-place epilogue when it is rank 0), and one scf.forall over rows of the
 // result for output fusions, the contraction's epilogue written over its
-// result. Ops outside fusions are not merged.
-// RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s
+// result. Ops outside fusions are not merged. The conversion alone inlines
+// a fusion as one nest per op (UNFUSED). Every function also runs through
+// the CPU pipeline against the interpreter (EXEC).
+// RUN: fuse-opt %s --convert-hlo-fusions-to-loop-nests --convert-hlo-to-linalg | FileCheck %s
+// RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s --check-prefix=UNFUSED
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+
+// EXEC-NOT: MISMATCH
+// EXEC: @fusion_loop result 0: ok
+// EXEC-NOT: MISMATCH
 
 // CHECK-LABEL: func.func @fusion_loop
 // CHECK-COUNT-1: linalg.generic
@@ -14,6 +22,10 @@
 // CHECK-NEXT: math.exp
 // CHECK-NEXT: arith.addf
 // CHECK: return
+// UNFUSED-LABEL: func.func @fusion_loop
+// UNFUSED-COUNT-3: linalg.generic
+// UNFUSED-NOT: hlo.
+// UNFUSED: return
 func.func @fusion_loop(%x: tensor<16xf32>, %y: tensor<16xf32>) -> tensor<16xf32> {
   %r = hlo.fusion loop(%x, %y) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%a: tensor<16xf32>, %b: tensor<16xf32>):

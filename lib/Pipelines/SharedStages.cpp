@@ -1,7 +1,9 @@
-//===- Bufferization.cpp - the pipelines' shared bufferization ------------===//
+//===- SharedStages.cpp - stages both pipelines run -----------------------===//
 
-#include "Bufferization.h"
+#include "SharedStages.h"
 
+#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -9,6 +11,21 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 
 using namespace mlir;
+
+void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows) {
+  pm.addPass(hlo::createSignlessIntegersPass());
+  // Elementwise work on broadcasts of one shape runs before broadcasting:
+  // less work, and in a fused loop no long chains of values that are the
+  // same in every iteration (LLVM's vectorizer takes exponential time on
+  // those).
+  hlo::AlgebraicSimplifyPassOptions broadcasts;
+  broadcasts.squaredDistances = false;
+  pm.addPass(hlo::createAlgebraicSimplifyPass(broadcasts));
+  ConvertHLOFusionsToLoopNestsPassOptions fusions;
+  fusions.productsByRows = productsByRows;
+  pm.addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
+  pm.addPass(createConvertHLOToLinalgPass());
+}
 
 void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace) {
   bufferization::OneShotBufferizePassOptions bufferize;

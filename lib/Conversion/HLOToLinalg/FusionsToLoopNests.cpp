@@ -1,0 +1,246 @@
+//===- FusionsToLoopNests.cpp - each hlo.fusion body one loop nest --------===//
+//
+// A fusion's body is lowered where it stands, turned into one loop nest
+// inside that body only, and inlined. Ops outside fusions are never merged:
+// a fusion boundary is the unit of one kernel.
+//
+//  0. The body's hlo ops are converted with --convert-hlo-to-linalg's
+//     patterns.
+//  1. linalg's elementwise fusion merges producers into their consumers (into
+//     the reduction, for input fusions). A producer whose value is also used
+//     after its consumer (yielded, or read by a later op) stays a result of
+//     the fused op instead of being computed twice. Reshapes are folded into
+//     the generics around them by expanding their loops, and slices of
+//     intermediates become slices of the inputs.
+//  2. Generics left side by side over the same loops (sibling outputs of a
+//     loop fusion, sibling reductions of an input fusion) become one
+//     multi-result generic.
+//  3. An elementwise epilogue of a value elementwise fusion cannot merge (a
+//     reduction's or a contraction's result) overwrites that value: no
+//     intermediate buffer.
+//  4. When more than one loop nest is left, a row fusion (a nest reads a
+//     reduction's result) runs every nest in one scf.forall over rows
+//     (FusionsToLoopNestsRows.cpp). Otherwise (the fill of a row reduction's
+//     init; a contraction, its fill and its in-place epilogue) the root is
+//     tiled along its parallel loops into one scf.forall that computes the
+//     producers of its destination row by row.
+//
+// A rank-0 (full) reduction has no parallel loop to tile: it stays one
+// generic, which --fuse-split-reductions splits into a parallel loop over
+// blocks with partials on the stack; its epilogue is scalar code after it.
+// The reductions inside an scf.forall are left in order by that pass (their
+// partials would be allocated per row), with reassociable combiners.
+//
+// Output fusions (with `products-by-rows`, the default) are one parallel
+// loop over rows of the result, each iteration filling, accumulating and
+// finishing its row in the result's buffer: one kernel and no intermediate.
+// Without it they stay a fill, a product and an in-place epilogue, which the
+// CPU pipeline's fuse-tile-contractions turns into a tiled kernel with the
+// epilogue applied per tile. The epilogue is not fused into
+// the contraction's innermost loop (a single generic): it needs the sum
+// over the whole contracted dimension first, which linalg's elementwise
+// fusion cannot express. f16 and bf16 contractions accumulate in an f32
+// buffer of their own; their epilogue reads it in a second nest.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusionsToLoopNests.h"
+
+#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace fuse {
+#define GEN_PASS_DEF_CONVERTHLOFUSIONSTOLOOPNESTSPASS
+#include "fuse/Conversion/HLOToLinalg/Passes.h.inc"
+} // namespace fuse
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+/// The most consecutive elements of the innermost loop a tile of the fused
+/// nest covers when only that loop is parallel: enough for vectors and
+/// cache lines.
+constexpr int64_t kMaxChunk = 64;
+
+/// The linalg ops of `body` that have loops.
+SmallVector<linalg::LinalgOp> loopNests(Block &body) {
+  SmallVector<linalg::LinalgOp> nests;
+  for (Operation &op : body)
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+        linalgOp && linalgOp.getNumLoops() > 0)
+      nests.push_back(linalgOp);
+  return nests;
+}
+
+/// When `body` still holds several loop nests, tiles the one whose results
+/// no other nest reads along its parallel loops into one scf.forall that
+/// computes the producers of its destinations (a reduction's filled init; a
+/// contraction under an in-place epilogue, and its fill) tile by tile inside
+/// it. Producers of its inputs stay outside: inside, their tiles would be
+/// buffers allocated on every iteration.
+void tileIntoOneLoop(RewriterBase &rewriter, Block &body, bool productsByRows) {
+  SmallVector<linalg::LinalgOp> nests = loopNests(body);
+  if (nests.size() < 2)
+    return;
+  if (!productsByRows && llvm::any_of(nests, [](linalg::LinalgOp nest) {
+        return linalg::isaContractionOpInterface(nest);
+      }))
+    return;
+  SmallVector<linalg::LinalgOp> roots;
+  for (linalg::LinalgOp nest : nests)
+    if (llvm::none_of(nest->getUsers(), llvm::IsaPred<linalg::LinalgOp>))
+      roots.push_back(nest);
+  if (roots.size() != 1 || roots.front().getNumParallelLoops() == 0)
+    return;
+  linalg::LinalgOp root = roots.front();
+  // Tiles of empty loops would be empty too; they have nothing to fuse. A
+  // single row is a full reduction, which --fuse-split-reductions
+  // parallelizes over blocks.
+  SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+  auto isEmpty = [](linalg::LinalgOp nest) {
+    return llvm::any_of(nest.getStaticLoopRanges(),
+                        [](int64_t size) { return size <= 0; });
+  };
+  if (llvm::any_of(nests, isEmpty))
+    return;
+  int64_t parallelIterations = 1;
+  for (auto [range, iterator] :
+       llvm::zip_equal(ranges, root.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::parallel)
+      parallelIterations *= range;
+  if (parallelIterations == 1)
+    return;
+  if (llvm::none_of(root.getDpsInits(), [](Value init) {
+        return init.getDefiningOp<linalg::LinalgOp>();
+      }))
+    return;
+
+  // One row per iteration: every parallel loop but the innermost is tiled
+  // by 1. The innermost loop stays whole unless the others offer no
+  // parallelism (a column reduction, a vector), and then goes in contiguous
+  // chunks, at least two (a loop of one iteration would be folded away, and
+  // the ops in it become loop nests of their own again).
+  SmallVector<utils::IteratorType> iterators = root.getIteratorTypesArray();
+  int64_t innermost = ranges.size() - 1;
+  int64_t chunk = 0;
+  if (iterators[innermost] == utils::IteratorType::parallel &&
+      parallelIterations == ranges[innermost])
+    chunk =
+        std::min<int64_t>(kMaxChunk, llvm::divideCeil(ranges[innermost], 2));
+  SmallVector<OpFoldResult> tileSizes;
+  for (auto [loop, iterator] : llvm::enumerate(iterators)) {
+    int64_t size = 0;
+    if (iterator == utils::IteratorType::parallel)
+      size = static_cast<int64_t>(loop) == innermost ? chunk : 1;
+    tileSizes.push_back(rewriter.getIndexAttr(size));
+  }
+  scf::SCFTileAndFuseOptions options;
+  options.tilingOptions.setTileSizes(tileSizes).setLoopType(
+      scf::SCFTilingOptions::LoopType::ForallOp);
+  options.setFusionControlFn(
+      [](tensor::ExtractSliceOp, OpResult, bool isDestinationOperand)
+          -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (!isDestinationOperand)
+          return std::nullopt;
+        return scf::SCFTileAndFuseOptions::ControlFnResult{};
+      });
+  rewriter.setInsertionPoint(root);
+  FailureOr<scf::SCFTileAndFuseResult> tiled =
+      scf::tileConsumerAndFuseProducersUsingSCF(
+          rewriter, cast<TilingInterface>(root.getOperation()), options);
+  if (failed(tiled))
+    return;
+  for (OpResult result : root->getResults())
+    rewriter.replaceAllUsesWith(result, tiled->replacements.lookup(result));
+  rewriter.eraseOp(root);
+  // Producers were fused after their consumers.
+  for (Operation *fused : tiled->fusedProducers)
+    if (fused->use_empty())
+      rewriter.eraseOp(fused);
+}
+
+} // namespace
+
+namespace {
+
+struct ConvertHLOFusionsToLoopNestsPass
+    : fuse::impl::ConvertHLOFusionsToLoopNestsPassBase<
+          ConvertHLOFusionsToLoopNestsPass> {
+  using ConvertHLOFusionsToLoopNestsPassBase::
+      ConvertHLOFusionsToLoopNestsPassBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet lowering(context);
+    fuse::populateHLOToLinalgPatterns(lowering);
+    loweringPatterns = std::move(lowering);
+
+    auto singleUse = [](OpOperand *operand) {
+      Operation *producer = operand->get().getDefiningOp();
+      return producer && producer->hasOneUse() &&
+             !fuse::detail::recomputesExpensiveWork(operand);
+    };
+    RewritePatternSet fusion(context);
+    linalg::populateLinalgNamedOpsGeneralizationPatterns(fusion);
+    linalg::populateElementwiseOpsFusionPatterns(fusion, singleUse);
+    fuse::detail::populateFusionKeepingResultsPatterns(fusion);
+    linalg::populateFoldReshapeOpsByExpansionPatterns(fusion, singleUse);
+    tensor::populateBubbleUpExpandShapePatterns(fusion);
+    linalg::populateBubbleUpExtractSliceOpPatterns(fusion);
+    tensor::EmptyOp::getCanonicalizationPatterns(fusion, context);
+    tensor::ExpandShapeOp::getCanonicalizationPatterns(fusion, context);
+    tensor::CollapseShapeOp::getCanonicalizationPatterns(fusion, context);
+    fusionPatterns = std::move(fusion);
+
+    RewritePatternSet merge(context);
+    fuse::detail::populateSiblingMergePatterns(merge);
+    mergePatterns = std::move(merge);
+    return success();
+  }
+
+  void runOnOperation() override {
+    SmallVector<FusionOp> fusions;
+    getOperation()->walk([&](FusionOp fusion) { fusions.push_back(fusion); });
+    IRRewriter rewriter(&getContext());
+    for (FusionOp fusion : fusions)
+      if (failed(makeOneLoopNest(rewriter, fusion)))
+        return signalPassFailure();
+  }
+
+  LogicalResult makeOneLoopNest(RewriterBase &rewriter, FusionOp fusion) {
+    SmallVector<Operation *> bodyOps;
+    for (Operation &op : fusion.getBody().front().without_terminator())
+      bodyOps.push_back(&op);
+    ConversionTarget target(getContext());
+    fuse::configureHLOToLinalgTarget(target);
+    target.addLegalOp<YieldOp>();
+    if (failed(applyPartialConversion(bodyOps, target, loweringPatterns)))
+      return failure();
+
+    // Siblings are merged once fusion is done, so that a merged op is never
+    // fused into a consumer twice (once per result it feeds).
+    GreedyRewriteConfig config;
+    config.setScope(&fusion.getBody());
+    (void)applyPatternsGreedily(fusion.getBody(), fusionPatterns, config);
+    (void)applyPatternsGreedily(fusion.getBody(), mergePatterns, config);
+    (void)applyPatternsGreedily(fusion.getBody(), fusionPatterns, config);
+    Block &body = fusion.getBody().front();
+    if (failed(fuse::detail::fuseRows(rewriter, body)))
+      tileIntoOneLoop(rewriter, body, productsByRows);
+    // A fusion body holds hlo ops only; the nest takes the fusion's place.
+    fusion.inlineBody(rewriter, fusion.getInputs());
+    return success();
+  }
+
+  FrozenRewritePatternSet loweringPatterns;
+  FrozenRewritePatternSet fusionPatterns;
+  FrozenRewritePatternSet mergePatterns;
+};
+
+} // namespace

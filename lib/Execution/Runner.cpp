@@ -1,0 +1,354 @@
+//===- Runner.cpp - run an hlo program as fuse-run does -------------------===//
+
+#include "fuse/Execution/Runner.h"
+
+#include "RunnerSteps.h"
+
+#include "fuse/Execution/AotCompile.h"
+#include "fuse/Execution/Entries.h"
+#include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/MemoryPlan.h"
+#include "fuse/InitAll.h"
+#include "fuse/Pipelines/Pipelines.h"
+#include "fuse/Runtime/CudaRuntime.h"
+#include "fuse/Support/ByteSize.h"
+#include "fuse/Support/Location.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace mlir;
+
+namespace fuse::exec {
+
+llvm::Error RunOptions::verify() const {
+  auto clash = [](const llvm::Twine &message) {
+    return llvm::createStringError(message);
+  };
+  if (target == RunTarget::CUDA && !traceFile.empty())
+    return clash("--trace times the CPU's kernels; drop it or --target=cuda");
+  if (!emitExecutable.empty() && target != RunTarget::CUDA)
+    return clash("--emit-executable needs --target=cuda");
+  if (!emitExecutable.empty() && !entry)
+    return clash("--emit-executable compiles one entry: give --entry");
+  if (interpretOnly && check)
+    return clash("--interpret and --check exclude each other");
+  if (interpretOnly && benchRuns)
+    return clash("--bench times compiled code; drop --interpret");
+  if (interpretOnly && !traceFile.empty())
+    return clash("--trace times compiled code; drop --interpret");
+  if (json && !benchRuns)
+    return clash("--json prints --bench measurements; add --bench=N");
+  if (allEntries && entry)
+    return clash("--entry and --all-entries exclude each other");
+  if (rtol && !(*rtol >= 0))
+    return clash("--rtol must be a number >= 0");
+  if (atol && !(*atol >= 0))
+    return clash("--atol must be a number >= 0");
+  if (!inputFiles.empty() && randomSeed)
+    return clash("--inputs and --random-inputs exclude each other");
+  if (!inputFiles.empty() && allEntries)
+    return clash("--inputs names the inputs of one function; use "
+                 "--random-inputs with --all-entries");
+  return llvm::Error::success();
+}
+
+namespace {
+
+/// Where the out-of-memory handler prints; compiled code calls it without
+/// a context.
+llvm::raw_ostream *outOfMemoryStream = nullptr;
+
+[[noreturn]] void reportOutOfMemory(const MemoryExhaustion &exhaustion) {
+  // Compiled code is on the stack and OpenMP threads may be running:
+  // leave without unwinding or running destructors.
+  llvm::outs().flush();
+  *outOfMemoryStream << "fuse-run: out of memory: " << exhaustion.describe()
+                     << "\n";
+  outOfMemoryStream->flush();
+  std::fflush(nullptr);
+  std::_Exit(static_cast<int>(RunStatus::OutOfMemory));
+}
+
+class Runner {
+public:
+  Runner(const RunOptions &options, llvm::raw_ostream &out,
+         llvm::raw_ostream &err)
+      : options(options), out(out), err(err),
+        steps(options, options.json ? err : out, err) {}
+
+  RunStatus run();
+
+private:
+  RunStatus fail(const llvm::Twine &message,
+                 RunStatus status = RunStatus::InputError) {
+    return steps.fail(message, status);
+  }
+  RunStatus fail(llvm::Error error) {
+    return fail(llvm::toString(std::move(error)));
+  }
+
+  std::optional<RunStatus> setMemoryLimit(bool onGPU);
+  FailureOr<llvm::SmallVector<func::FuncOp>> selectEntries(ModuleOp module);
+  std::optional<RunStatus> checkMemoryPlan(func::FuncOp func);
+  RunStatus runEntry(func::FuncOp func, JitProgram *program, Trace *trace);
+
+  const RunOptions &options;
+  llvm::raw_ostream &out;
+  llvm::raw_ostream &err;
+  RunnerSteps steps;
+};
+
+std::optional<RunStatus> Runner::setMemoryLimit(bool onGPU) {
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  outOfMemoryStream = &err;
+  accountant.setExhaustedHandler(reportOutOfMemory);
+  if (!options.memoryLimit.empty()) {
+    std::optional<int64_t> limit = parseByteSize(options.memoryLimit);
+    if (!limit)
+      return fail("invalid --memory-limit '" + options.memoryLimit +
+                  "': expected bytes, e.g. 1000000, 512K, 1.5GB or 16GiB");
+    accountant.setLimit(*limit);
+  } else if (onGPU) {
+    // The memory plan is checked against the GPU's memory.
+    accountant.setLimit(fuseCudaDeviceTotalMemory());
+  } else if (std::optional<uint64_t> available = getAvailableMemory()) {
+    accountant.setLimit(*available);
+  }
+  return std::nullopt;
+}
+
+FailureOr<llvm::SmallVector<func::FuncOp>>
+Runner::selectEntries(ModuleOp module) {
+  std::string programName = "'" + options.programFile + "'";
+  llvm::SmallVector<func::FuncOp> entries;
+  if (options.allEntries) {
+    auto all = selectAllEntries(module, programName);
+    if (!all) {
+      fail(all.takeError());
+      return failure();
+    }
+    entries = std::move(*all);
+  } else {
+    llvm::Expected<func::FuncOp> entry =
+        selectEntry(module, options.entry, programName);
+    if (!entry) {
+      fail(entry.takeError());
+      return failure();
+    }
+    entries.push_back(*entry);
+  }
+  for (func::FuncOp func : entries) {
+    if (llvm::Error error = checkRunnableSignature(func)) {
+      fail(std::move(error));
+      return failure();
+    }
+  }
+  return entries;
+}
+
+/// Refuses, before it runs, an entry whose inputs, results and planned
+/// tensors exceed the memory limit.
+std::optional<RunStatus> Runner::checkMemoryPlan(func::FuncOp func) {
+  uint64_t limit = MemoryAccountant::get().getLimit();
+  uint64_t callBytes = getCallBytes(func.getFunctionType());
+  std::string limitText =
+      std::to_string(limit) + " bytes (" + formatByteSize(limit) + ")";
+  if (callBytes > limit)
+    return fail("@" + func.getSymName() + " needs at least " +
+                    llvm::Twine(callBytes) +
+                    " bytes for its inputs and results; limit " + limitText,
+                RunStatus::OutOfMemory);
+  if (options.skipMemoryPlan)
+    return std::nullopt;
+  // The plan counts the results among the tensors the function makes.
+  uint64_t inputBytes = getCallBytes(FunctionType::get(
+      func.getContext(), func.getArgumentTypes(), TypeRange{}));
+  MemoryPlan plan = planMemory(func);
+  if (inputBytes + plan.peakBytes <= limit)
+    return std::nullopt;
+  Operation *def = plan.largest.getDefiningOp();
+  std::string largestType;
+  llvm::raw_string_ostream(largestType) << plan.largest.getType();
+  return fail("@" + func.getSymName() + " would hold " +
+                  llvm::Twine(plan.peakBytes) + " bytes (" +
+                  formatByteSize(plan.peakBytes) +
+                  ") of tensors at once, besides " + llvm::Twine(inputBytes) +
+                  " bytes of inputs; the largest, " + largestType + " from " +
+                  (def ? describeOp(def) : "a loop argument") + ", is " +
+                  formatByteSize(plan.largestBytes) + ". The memory limit is " +
+                  limitText +
+                  ". Compute it slice by slice with fuse-opt "
+                  "--split-tensors=\"tensor-size-threshold=...\", or raise "
+                  "--memory-limit (--no-memory-plan runs it anyway)",
+              RunStatus::OutOfMemory);
+}
+
+/// Runs one entry as the options say. Calls of compiled code go into
+/// `trace` when there is one.
+RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
+                           Trace *trace) {
+  llvm::StringRef entry = func.getSymName();
+  FailureOr<llvm::SmallVector<HostBuffer>> inputs = steps.loadInputs(func);
+  if (failed(inputs))
+    return RunStatus::InputError;
+
+  llvm::SmallVector<HostBuffer> results;
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  if (program) {
+    if (std::optional<RunStatus> status = checkMemoryPlan(func))
+      return *status;
+    accountant.resetPeak();
+    llvm::Expected<JitProgram::RunResult> run =
+        program->run(entry, *inputs, trace);
+    if (!run)
+      return fail(run.takeError());
+    results = std::move(run->results);
+    if (options.printPeakMemory)
+      steps.report() << "@" << entry
+                     << " peak memory: " << accountant.getPeakBytes()
+                     << " bytes\n";
+  }
+
+  RunStatus status = RunStatus::Success;
+  if (options.interpretOnly || options.check) {
+    FailureOr<llvm::SmallVector<HostBuffer>> reference =
+        steps.interpret(func, *inputs);
+    if (failed(reference))
+      return RunStatus::InputError;
+    if (options.interpretOnly)
+      results = std::move(*reference);
+    else if (!steps.compareResults(entry, results, *reference))
+      status = RunStatus::Mismatch;
+  }
+
+  if (!options.expectedDir.empty()) {
+    FailureOr<llvm::SmallVector<HostBuffer>> expected =
+        steps.loadExpected(func);
+    if (failed(expected))
+      return RunStatus::InputError;
+    if (!steps.compareResults(entry, results, *expected))
+      status = RunStatus::Mismatch;
+  }
+
+  if (!options.outputDir.empty()) {
+    if (failed(steps.writeOutputs(entry, results)))
+      return RunStatus::InputError;
+  } else if (!options.check && options.expectedDir.empty() &&
+             !options.benchRuns) {
+    steps.printResults(entry, results);
+  }
+  if (options.benchRuns &&
+      failed(steps.bench(entry, *program, *inputs, trace, out)))
+    return RunStatus::InputError;
+  return status;
+}
+
+RunStatus Runner::run() {
+  if (llvm::Error error = options.verify())
+    return fail(std::move(error));
+
+  std::unique_ptr<CPUPipelineOptions> pipeline;
+  std::unique_ptr<NVVMPipelineOptions> gpuPipeline;
+  if (options.target == RunTarget::CPU)
+    pipeline = CPUPipelineOptions::createFromString(options.pipelineOptions);
+  else
+    gpuPipeline =
+        NVVMPipelineOptions::createFromString(options.pipelineOptions);
+  if (!pipeline && !gpuPipeline)
+    return fail("invalid --pipeline-options '" + options.pipelineOptions + "'");
+  std::string errorMessage;
+  // Opened before the runs, so that a bad path fails before they take time.
+  std::unique_ptr<llvm::ToolOutputFile> traceOutput;
+  if (!options.traceFile.empty()) {
+    pipeline->traceKernels = true;
+    traceOutput = openOutputFile(options.traceFile, &errorMessage);
+    if (!traceOutput)
+      return fail(errorMessage);
+  }
+  // A GPU is needed to run, not to compile ahead of time.
+  bool onGPU = options.target == RunTarget::CUDA && !options.interpretOnly &&
+               options.emitExecutable.empty();
+  if (onGPU) {
+    char message[1024];
+    if (fuseCudaInitialize(message, sizeof(message)) != 0)
+      return fail(message);
+  }
+  if (std::optional<RunStatus> status = setMemoryLimit(onGPU))
+    return *status;
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  MLIRContext context(registry);
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      openInputFile(options.programFile, &errorMessage);
+  if (!file)
+    return fail(errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, err);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return fail("cannot load '" + options.programFile +
+                "': it does not parse or verify");
+
+  FailureOr<llvm::SmallVector<func::FuncOp>> entries = selectEntries(*module);
+  if (failed(entries))
+    return RunStatus::InputError;
+
+  if (!options.emitExecutable.empty()) {
+    std::string object = options.emitExecutable + ".o";
+    if (llvm::Error error =
+            emitCUDAObject(*module, *options.entry, *gpuPipeline, object,
+                           options.configurePassManager))
+      return fail(std::move(error));
+    if (llvm::Error error = linkCUDAExecutable(object, options.emitExecutable))
+      return fail(std::move(error));
+    return RunStatus::Success;
+  }
+
+  std::unique_ptr<JitProgram> program;
+  if (!options.interpretOnly) {
+    llvm::SmallVector<std::string> names = llvm::map_to_vector(
+        *entries, [](func::FuncOp func) { return func.getSymName().str(); });
+    llvm::Expected<std::unique_ptr<JitProgram>> compiled =
+        pipeline ? JitProgram::compile(*module, names, *pipeline,
+                                       options.configurePassManager)
+                 : JitProgram::compileForCUDA(*module, names, *gpuPipeline,
+                                              options.configurePassManager);
+    if (!compiled)
+      return fail(compiled.takeError());
+    program = std::move(*compiled);
+  }
+
+  Trace trace;
+  RunStatus status = RunStatus::Success;
+  for (func::FuncOp func : *entries) {
+    RunStatus entryStatus =
+        runEntry(func, program.get(), traceOutput ? &trace : nullptr);
+    if (entryStatus != RunStatus::Success && entryStatus != RunStatus::Mismatch)
+      return entryStatus;
+    status = std::max(status, entryStatus);
+  }
+  if (traceOutput) {
+    trace.write(traceOutput->os());
+    traceOutput->keep();
+  }
+  return status;
+}
+
+} // namespace
+
+RunStatus runProgram(const RunOptions &options, llvm::raw_ostream &out,
+                     llvm::raw_ostream &err) {
+  return Runner(options, out, err).run();
+}
+
+} // namespace fuse::exec

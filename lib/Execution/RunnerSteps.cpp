@@ -1,0 +1,223 @@
+//===- RunnerSteps.cpp - the steps of one entry's run ---------------------===//
+
+#include "RunnerSteps.h"
+
+#include "fuse/Execution/Compare.h"
+#include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/Npy.h"
+#include "fuse/Execution/Print.h"
+#include "fuse/Execution/Random.h"
+#include "fuse/Interpreter/Interpreter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+
+namespace fuse::exec {
+namespace {
+
+std::string typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
+}
+
+/// Reads `path` as a buffer of `type`, or says why it is not one.
+llvm::Expected<HostBuffer> readTypedNpy(llvm::StringRef path, Type type,
+                                        llvm::StringRef what) {
+  llvm::Expected<HostBuffer> buffer =
+      readNpy(path, type.getContext(), cast<ShapedType>(type).getElementType());
+  if (!buffer)
+    return buffer.takeError();
+  if (buffer->getType() != type)
+    return llvm::createStringError("'" + path + "' is " +
+                                   typeToString(buffer->getType()) + "; " +
+                                   what + " is " + typeToString(type));
+  return buffer;
+}
+
+} // namespace
+
+RunStatus RunnerSteps::fail(const llvm::Twine &message, RunStatus status) {
+  llvm::outs().flush();
+  err << "fuse-run: error: " << message << "\n";
+  return status;
+}
+
+FailureOr<llvm::SmallVector<HostBuffer>>
+RunnerSteps::loadInputs(func::FuncOp func) {
+  llvm::ArrayRef<Type> types = func.getArgumentTypes();
+  llvm::SmallVector<HostBuffer> inputs;
+  if (options.randomSeed) {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      inputs.emplace_back(cast<RankedTensorType>(type));
+      fillRandom(inputs.back(), *options.randomSeed, i);
+    }
+    return inputs;
+  }
+  const std::vector<std::string> &files = options.inputFiles;
+  if (files.size() != types.size()) {
+    if (files.empty())
+      fail("@" + func.getSymName() + " takes " + llvm::Twine(types.size()) +
+               " inputs: pass --inputs=a.npy,... or --random-inputs=SEED",
+           RunStatus::InputError);
+    else
+      fail("@" + func.getSymName() + " takes " + llvm::Twine(types.size()) +
+               " inputs, --inputs names " + llvm::Twine(files.size()),
+           RunStatus::InputError);
+    return failure();
+  }
+  for (auto [i, type, file] : llvm::enumerate(types, files)) {
+    llvm::Expected<HostBuffer> input = readTypedNpy(
+        file, type,
+        ("input " + llvm::Twine(i) + " of @" + func.getSymName()).str());
+    if (!input) {
+      fail(llvm::toString(input.takeError()), RunStatus::InputError);
+      return failure();
+    }
+    inputs.push_back(std::move(*input));
+  }
+  return inputs;
+}
+
+FailureOr<llvm::SmallVector<HostBuffer>>
+RunnerSteps::interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
+  llvm::SmallVector<interp::Tensor> arguments = llvm::map_to_vector(
+      inputs, [](const HostBuffer &input) { return input.toTensor(); });
+  FailureOr<llvm::SmallVector<interp::Tensor>> results =
+      interp::interpretFunction(func, arguments);
+  if (failed(results)) {
+    fail("the interpreter cannot run @" + func.getSymName(),
+         RunStatus::InputError);
+    return failure();
+  }
+  return llvm::map_to_vector(*results, [](const interp::Tensor &result) {
+    return HostBuffer::fromTensor(result);
+  });
+}
+
+std::string RunnerSteps::getResultPath(llvm::StringRef dir,
+                                       llvm::StringRef entry,
+                                       unsigned i) const {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, (options.allEntries ? entry + "." : "") +
+                                    "result" + llvm::Twine(i) + ".npy");
+  return path.str().str();
+}
+
+FailureOr<llvm::SmallVector<HostBuffer>>
+RunnerSteps::loadExpected(func::FuncOp func) {
+  llvm::SmallVector<HostBuffer> expected;
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    llvm::Expected<HostBuffer> buffer = readTypedNpy(
+        getResultPath(options.expectedDir, func.getSymName(), i), type,
+        ("result " + llvm::Twine(i) + " of @" + func.getSymName()).str());
+    if (!buffer) {
+      fail(llvm::toString(buffer.takeError()), RunStatus::InputError);
+      return failure();
+    }
+    expected.push_back(std::move(*buffer));
+  }
+  return expected;
+}
+
+bool RunnerSteps::compareResults(llvm::StringRef entry,
+                                 llvm::ArrayRef<HostBuffer> got,
+                                 llvm::ArrayRef<HostBuffer> want) {
+  bool allMatch = true;
+  for (auto [i, gotResult, wantResult] : llvm::enumerate(got, want)) {
+    Tolerance tolerance = Tolerance::getDefault(gotResult.getElementType());
+    if (options.rtol)
+      tolerance.rtol = *options.rtol;
+    if (options.atol)
+      tolerance.atol = *options.atol;
+    Comparison comparison = compareBuffers(gotResult, wantResult, tolerance);
+    reportStream << "@" << entry << " result " << i << ": ";
+    printComparison(reportStream, comparison, gotResult.getElementType());
+    reportStream << "\n";
+    allMatch &= comparison.isMatch();
+  }
+  return allMatch;
+}
+
+LogicalResult RunnerSteps::writeOutputs(llvm::StringRef entry,
+                                        llvm::ArrayRef<HostBuffer> results) {
+  if (std::error_code error =
+          llvm::sys::fs::create_directories(options.outputDir)) {
+    fail("cannot create '" + options.outputDir + "': " + error.message(),
+         RunStatus::InputError);
+    return failure();
+  }
+  for (auto [i, result] : llvm::enumerate(results)) {
+    std::string path = getResultPath(options.outputDir, entry, i);
+    if (llvm::Error error = writeNpy(path, result)) {
+      fail(llvm::toString(std::move(error)), RunStatus::InputError);
+      return failure();
+    }
+  }
+  return success();
+}
+
+void RunnerSteps::printResults(llvm::StringRef entry,
+                               llvm::ArrayRef<HostBuffer> results) {
+  for (auto [i, result] : llvm::enumerate(results)) {
+    reportStream << "@" << entry << " result " << i << ": " << result.getType()
+                 << "\n";
+    printBuffer(reportStream, result, options.printLimit);
+  }
+}
+
+LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
+                                 llvm::ArrayRef<HostBuffer> inputs,
+                                 Trace *trace, llvm::raw_ostream &out) {
+  MemoryAccountant &accountant = MemoryAccountant::get();
+  accountant.resetPeak();
+  llvm::SmallVector<double> milliseconds;
+  for (unsigned run = 0; run <= options.benchRuns; ++run) {
+    llvm::Expected<JitProgram::RunResult> result =
+        program.run(entry, inputs, trace);
+    if (!result) {
+      fail(llvm::toString(result.takeError()), RunStatus::InputError);
+      return failure();
+    }
+    if (run > 0) // the first run warms caches and the OpenMP thread pool
+      milliseconds.push_back(result->seconds * 1e3);
+  }
+  llvm::sort(milliseconds);
+  size_t middle = milliseconds.size() / 2;
+  double median = milliseconds.size() % 2
+                      ? milliseconds[middle]
+                      : (milliseconds[middle - 1] + milliseconds[middle]) / 2;
+  double compileMs = program.getCompileSeconds() * 1e3;
+  uint64_t peak = accountant.getPeakBytes();
+  if (options.json) {
+    llvm::json::OStream json(out);
+    // Times to the microsecond: more digits would only be noise.
+    auto time = [&](llvm::StringRef key, double value) {
+      json.attributeBegin(key);
+      json.rawValue(
+          [&](llvm::raw_ostream &os) { os << llvm::format("%.3f", value); });
+      json.attributeEnd();
+    };
+    json.object([&] {
+      json.attribute("entry", entry);
+      time("compile_ms", compileMs);
+      time("run_min_ms", milliseconds.front());
+      time("run_median_ms", median);
+      json.attribute("runs", static_cast<int64_t>(options.benchRuns));
+      json.attribute("peak_bytes", static_cast<int64_t>(peak));
+    });
+    out << "\n";
+    return success();
+  }
+  out << "@" << entry << ": compile " << llvm::format("%.1f", compileMs)
+      << " ms, run min " << llvm::format("%.3f", milliseconds.front())
+      << " ms, median " << llvm::format("%.3f", median) << " ms ("
+      << options.benchRuns << " runs), peak " << peak << " bytes\n";
+  return success();
+}
+
+} // namespace fuse::exec

@@ -1,0 +1,67 @@
+//===- RunnerSteps.h - the steps of one entry's run -------------*- C++ -*-===//
+//
+// Inputs in, results out, comparisons and timings of one entry, as
+// RunOptions ask; Runner.cpp strings them together.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_EXECUTION_RUNNERSTEPS_H
+#define FUSE_LIB_EXECUTION_RUNNERSTEPS_H
+
+#include "fuse/Execution/HostBuffer.h"
+#include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/Runner.h"
+#include "fuse/Execution/Trace.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace fuse::exec {
+
+class RunnerSteps {
+public:
+  /// `report` takes comparisons and notes, `err` errors.
+  RunnerSteps(const RunOptions &options, llvm::raw_ostream &report,
+              llvm::raw_ostream &err)
+      : options(options), reportStream(report), err(err) {}
+
+  /// Prints "fuse-run: error: <message>" and returns `status`.
+  RunStatus fail(const llvm::Twine &message, RunStatus status);
+  llvm::raw_ostream &report() { return reportStream; }
+
+  /// The inputs of `func`: drawn from the seed, or read from the files and
+  /// checked against its argument types.
+  mlir::FailureOr<llvm::SmallVector<HostBuffer>>
+  loadInputs(mlir::func::FuncOp func);
+  mlir::FailureOr<llvm::SmallVector<HostBuffer>>
+  interpret(mlir::func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs);
+  /// The results that `expectedDir` holds for `func`.
+  mlir::FailureOr<llvm::SmallVector<HostBuffer>>
+  loadExpected(mlir::func::FuncOp func);
+
+  /// Compares and reports one line per result; returns whether all match.
+  bool compareResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> got,
+                      llvm::ArrayRef<HostBuffer> want);
+  mlir::LogicalResult writeOutputs(llvm::StringRef entry,
+                                   llvm::ArrayRef<HostBuffer> results);
+  void printResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> results);
+
+  /// Times `benchRuns` runs after a warm-up run and prints the compile
+  /// time, the minimum and median run time and the peak memory to `out`,
+  /// as text or JSON.
+  mlir::LogicalResult bench(llvm::StringRef entry, JitProgram &program,
+                            llvm::ArrayRef<HostBuffer> inputs, Trace *trace,
+                            llvm::raw_ostream &out);
+
+private:
+  /// Where --outputs writes result `i` and --expected reads it.
+  std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,
+                            unsigned i) const;
+
+  const RunOptions &options;
+  llvm::raw_ostream &reportStream;
+  llvm::raw_ostream &err;
+};
+
+} // namespace fuse::exec
+
+#endif // FUSE_LIB_EXECUTION_RUNNERSTEPS_H

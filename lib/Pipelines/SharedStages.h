@@ -1,0 +1,24 @@
+//===- SharedStages.h - stages both pipelines run ---------------*- C++ -*-===//
+
+#ifndef FUSE_LIB_PIPELINES_SHAREDSTAGES_H
+#define FUSE_LIB_PIPELINES_SHAREDSTAGES_H
+
+#include "mlir/Pass/PassManager.h"
+
+namespace fuse {
+
+/// hlo to linalg on tensors: unsigned integers made signless, broadcasts
+/// simplified, each fusion made one loop nest (with `productsByRows`, an
+/// output fusion too), then everything converted.
+void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows);
+
+/// One-shot bufferization across functions (identity layouts at function
+/// boundaries), deallocation, and bufferization ops lowered to memref.
+/// With `resultsInPlace`, functions take their results as trailing
+/// arguments; a result the function allocated is built in that buffer.
+void addBufferizationPasses(mlir::OpPassManager &pm,
+                            bool resultsInPlace = false);
+
+} // namespace fuse
+
+#endif // FUSE_LIB_PIPELINES_SHAREDSTAGES_H
