@@ -24,8 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import run  # noqa: E402
+import common
+from common import fmt_ms, fmt_ratio
 
 
 def rnn_scan_grad_program():
@@ -193,22 +193,21 @@ WITHIN_NUMPY = {"sort": 1.5}
 
 
 def time_jax(function, args, runs):
+    """(min ms of `runs` calls, ms of the first call: trace, compile, run,
+    and its results' leaves)."""
     import jax
 
     jitted = jax.jit(function)
     start = time.perf_counter()
     results = jax.block_until_ready(jitted(*args))
     compile_ms = (time.perf_counter() - start) * 1e3
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        jax.block_until_ready(jitted(*args))
-        times.append((time.perf_counter() - start) * 1e3)
-    return min(times), compile_ms, jax.tree_util.tree_leaves(results)
+    timing = common.time_calls(
+        lambda: jax.block_until_ready(jitted(*args)), runs, warmups=0)
+    return timing["min_ms"], compile_ms, jax.tree_util.tree_leaves(results)
 
 
 def fuse_command(tools, program, paths, extra):
-    return [str(tools["fuse-run"]), str(program), "--entry=main",
+    return [str(tools.fuse_run), str(program), "--entry=main",
             "--inputs=" + ",".join(paths), *extra]
 
 
@@ -222,14 +221,14 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
     hlo.write_text(jax.jit(function).lower(*args).as_text(dialect="hlo"))
     imported = Path(workdir) / f"{name}.mlir"
     fused = Path(workdir) / f"{name}.fused.mlir"
-    for cmd in ([str(tools["fuse-translate"]), "--import-hlo", str(hlo), "-o",
+    for cmd in ([str(tools.fuse_translate), "--import-hlo", str(hlo), "-o",
                  str(imported)],
-                [str(tools["fuse-opt"]), str(imported), "--canonicalize",
+                [str(tools.fuse_opt), str(imported), "--canonicalize",
                  "--fuse-elementwise",
                  "-o", str(fused)]):
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
-            return {"error": run._last_line(proc.stderr),
+            return {"error": common.error_line(proc.stderr),
                     "command": shlex.join(cmd)}
     paths = []
     for index, arg in enumerate(args):
@@ -242,58 +241,55 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
     cmd = fuse_command(tools, fused, paths, [f"--outputs={outdir}"])
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
-        return {"error": run._last_line(proc.stderr),
+        return {"error": common.error_line(proc.stderr),
                 "command": shlex.join(cmd)}
     jax_ms, jax_compile_ms, expected = time_jax(function, args, runs)
     got = [np.load(outdir / f"result{i}.npy") for i in range(len(expected))]
-    check = run.compare_results(got, [np.asarray(e) for e in expected], rtol,
-                                atol)
+    check = common.compare_results(got, [np.asarray(e) for e in expected],
+                                   rtol, atol)
 
     cmd = fuse_command(tools, fused, paths, [f"--bench={runs}", "--json"])
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
-        return {"error": run._last_line(proc.stderr),
+        return {"error": common.error_line(proc.stderr),
                 "command": shlex.join(cmd)}
-    record = next(json.loads(line) for line in proc.stdout.splitlines()
-                  if line.startswith("{"))
+    record = common.bench_record(proc.stdout)
+    if record is None:
+        return {"error": "fuse-run printed no bench JSON line",
+                "command": shlex.join(cmd)}
     record.update(jax_ms=jax_ms, jax_compile_ms=jax_compile_ms, check=check,
                   command=shlex.join(cmd))
     if name in NUMPY:
-        times = []
-        for _ in range(runs):
-            start = time.perf_counter()
-            NUMPY[name](*args)
-            times.append((time.perf_counter() - start) * 1e3)
-        record["numpy_ms"] = min(times)
+        record["numpy_ms"] = common.time_calls(lambda: NUMPY[name](*args),
+                                               runs, warmups=0)["min_ms"]
     return record
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", help="comma-separated program names")
-    parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    tools = ("fuse-run", "fuse-opt", "fuse-translate")
+    common.add_tool_arguments(parser, *tools)
+    common.add_arguments(parser, runs=10, json_file=True)
     parser.add_argument("--rtol", type=float, default=1e-3)
     parser.add_argument("--atol", type=float, default=1e-4)
-    parser.add_argument("--json", help="also write the records here")
-    parser.add_argument("--build", default=str(run.REPO / "build"),
-                        help="fuse's build directory")
     args = parser.parse_args(argv)
-    if not run.jax_available():
+    common.check_arguments(parser, args)
+    names = common.select(parser, args.only, {n: n for n in PROGRAMS},
+                          list(PROGRAMS))
+    args.threads, _ = common.resolve_threads(args.threads)
+    if not common.jax_available():
         sys.exit("jax_programs.py needs jax (pip install jax)")
     # XLA's CPU client reads its thread count when it starts.
     os.environ.setdefault(
         "XLA_FLAGS", "--xla_cpu_multi_thread_eigen=true "
         f"intra_op_parallelism_threads={args.threads}")
-    tools = {}
-    for tool in ("fuse-run", "fuse-opt", "fuse-translate"):
-        tools[tool] = Path(args.build) / "bin" / tool
-        if not tools[tool].exists():
-            sys.exit(f"{tools[tool]} not found: build fuse first "
+    common.find_tools(args, *tools)
+    for tool in tools:
+        if getattr(args, tool.replace("-", "_")) is None:
+            sys.exit(f"{tool} not found: build fuse first "
                      "(bash scripts/setup.sh)")
-    names = args.only.split(",") if args.only else list(PROGRAMS)
 
-    print(run.machine_info())
+    print(common.machine_info())
     print(f"threads: {args.threads} (fuse: OMP_NUM_THREADS; JAX: XLA's "
           "intra-op pool)")
     rows, records = [], {}
@@ -301,7 +297,7 @@ def main(argv=None):
         for name in names:
             function, inputs = PROGRAMS[name]()
             rtol, atol = TOLERANCES.get(name, (args.rtol, args.atol))
-            record = run_fuse(tools, name, function, inputs, args.runs,
+            record = run_fuse(args, name, function, inputs, args.runs,
                               args.threads, workdir, rtol, atol)
             records[name] = record
             if "error" in record:
@@ -318,14 +314,15 @@ def main(argv=None):
                 factor = WITHIN_NUMPY[name]
                 target = ("PASS" if ours <= factor * numpy_ms else "MISS") + \
                     f" (<= {factor}x numpy)"
-            rows.append([name, run.fmt_ms(ours), run.fmt_ms(record["jax_ms"]),
-                         run.fmt_ratio(record["jax_ms"], ours),
-                         run.fmt_ratio(numpy_ms, ours) if numpy_ms else "n/a",
+            rows.append([name, fmt_ms(ours), fmt_ms(record["jax_ms"]),
+                         fmt_ratio(record["jax_ms"], ours),
+                         fmt_ratio(numpy_ms, ours) if numpy_ms else "n/a",
                          f"{record.get('compile_ms', float('nan')):.0f} / "
                          f"{record['jax_compile_ms']:.0f}",
-                         run.check_cell(record["check"]), target])
-    run.print_table(["program", "fuse ms", "jax ms", "jax/fuse", "numpy/fuse",
-                     "compile ms fuse/jax", "check", "target"], rows)
+                         common.check_cell(record["check"]), target])
+    common.print_table(["program", "fuse ms", "jax ms", "jax/fuse",
+                        "numpy/fuse", "compile ms fuse/jax", "check",
+                        "target"], rows)
     if args.json:
         Path(args.json).write_text(json.dumps(records, indent=2))
 

@@ -11,8 +11,7 @@ targets with PASS/MISS.
     python3 bench/products.py --threads 1 --no-jax
 
 The squared distances run with --algebraic-simplify first, which makes them
-a product. The workloads live in bench/workloads/ and their numpy/JAX forms in
-bench/run.py, whose runners this script uses.
+a product. The workloads (products=True) and the runners are bench/common.py's.
 """
 
 import argparse
@@ -28,23 +27,17 @@ from pathlib import Path
 for _variable in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
     os.environ.pop(_variable, None)
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import run  # noqa: E402  (after the environment is set for numpy)
-
-PRODUCTS = ["matmul_256", "matmul_512", "matmul_1024", "matmul_2048",
-            "matmul_4096", "matmul_4096x1024x1024", "batch_matmul_64x256",
-            "matmul_f64_1024", "matmul_abt_1024", "matvec_8192",
-            "mlp_gelu_4096x1024", "attention_2048x64",
-            "squared_distances_4096x64", "digits_step_128"]
+import common  # noqa: E402  (after the environment is set for numpy)
+from common import fmt_ms, fmt_ratio  # noqa: E402
 # f32 products from 1024 up against OpenBLAS; the two model blocks against
 # JAX; the matrix-vector product against the bandwidth bound.
 AGAINST_NUMPY = {"matmul_1024", "matmul_2048", "matmul_4096",
                  "matmul_4096x1024x1024", "matmul_abt_1024"}
 AGAINST_JAX = {"mlp_gelu_4096x1024", "attention_2048x64"}
-FUSED = run.Variant("fused", opt=["--fuse-elementwise"])
 # The squared distances become a product only through --algebraic-simplify
 # (norms plus -2 A B^T); their GFLOP are those of that product.
-VARIANT_OF = {"squared_distances_4096x64": run.VARIANTS["simplified-fused"]}
+VARIANT_OF = {"squared_distances_4096x64":
+              common.VARIANTS["simplified-fused"]}
 REWRITTEN_FLOPS = {"squared_distances_4096x64": 2 * 4096 * 4096 * 64}
 
 
@@ -64,8 +57,8 @@ def openblas_kernel():
 
 
 def fma_peak(args, notes):
-    probe = run.find_probe("fma_peak.cpp", "fuse-fma-peak", None,
-                           args.fuse_run, notes)
+    probe = common.find_probe("fma_peak.cpp", "fuse-fma-peak", None,
+                              args.fuse_run, notes)
     if not probe:
         return None
     proc = subprocess.run([str(probe), f"--threads={args.threads}",
@@ -76,32 +69,32 @@ def fma_peak(args, notes):
     return json.loads(proc.stdout)
 
 
-def bandwidth_bound_ms(workload, args, notes):
-    probe = run.find_bandwidth(None, args.fuse_run, notes)
+def bandwidth_bound_ms(ins, outs, args, notes):
+    probe = common.find_bandwidth(None, args.fuse_run, notes)
     if not probe:
         return None
-    ins, outs = run.parse_signature(workload.path)
     read = sum(t.nbytes for t in ins)
     written = sum(t.nbytes for t in outs)
-    result = run.run_bandwidth(probe, read, written, args.threads, args.runs,
-                               {})
+    result = common.run_bandwidth(probe, read, written, args.threads,
+                                  args.runs, {})
     if "error" in result:
         notes.append(f"bandwidth probe: {result['error']}")
         return None
-    return (read + written) / (run.bound_gbps(result, "robust") * 1e6)
+    return (read + written) / (common.bound_gbps(result, "robust") * 1e6)
 
 
-def measure(workload, args, tmpdir):
-    ins, _ = run.parse_signature(workload.path)
-    variant = VARIANT_OF.get(workload.name, FUSED)
-    ours = run.run_ours(args.fuse_run, args.fuse_opt, workload, variant,
-                        args.runs, 1, args.threads, args.timeout, tmpdir)
-    numpy = run.time_numpy(workload, ins, args.runs, 1) if run.np else None
+def measure(workload, source, ins, args, tmpdir):
+    variant = VARIANT_OF.get(workload.name, common.VARIANTS["fused"])
+    ours = common.run_ours(args.fuse_run, args.fuse_opt, source,
+                           workload.name, variant, args.runs, 1,
+                           args.threads, args.timeout, tmpdir)
+    numpy = common.time_numpy(workload, ins, args.runs, 1)
     jax = None
-    if not args.no_jax and run.jax_available():
+    if not args.no_jax and common.jax_available():
         # Not checked here: the tolerances only have to parse.
-        jax = run.run_jax(workload, args.runs, 1, args.threads, args.timeout,
-                          False, workload.rtol or 0.0, workload.atol or 0.0)
+        jax = common.run_jax(workload, ins, args.runs, 1, args.threads,
+                             args.timeout, False, workload.rtol or 0.0,
+                             workload.atol or 0.0)
     return ours, numpy, jax
 
 
@@ -111,24 +104,22 @@ def minimum(record, key="min_ms"):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", default=",".join(PRODUCTS))
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--threads", type=int,
-                        default=len(os.sched_getaffinity(0)))
-    parser.add_argument("--timeout", type=float, default=600)
-    parser.add_argument("--no-jax", action="store_true")
-    parser.add_argument("--fuse-run", default=str(run.REPO / "build/bin/fuse-run"))
-    parser.add_argument("--fuse-opt", default=str(run.REPO / "build/bin/fuse-opt"))
+    common.add_tool_arguments(parser, "fuse-run", "fuse-opt")
+    common.add_arguments(parser, runs=3, timeout=600, jax=True)
     args = parser.parse_args(argv)
+    common.check_arguments(parser, args)
+    products = {w.name: w for w in common.WORKLOADS if w.products}
+    workloads = common.select(parser, args.only, products,
+                              list(products.values()))
+    args.threads, _ = common.resolve_threads(args.threads)
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
-    known = {w.name: w for w in run.WORKLOADS}
-    names = [n for n in args.only.split(",") if n]
-    unknown = [n for n in names if n not in known]
-    if unknown:
-        parser.error(f"unknown workloads {unknown}; known: {PRODUCTS}")
+    common.find_tools(args, "fuse-run", "fuse-opt")
+    if args.fuse_run is None:
+        parser.error("no fuse-run: build it (scripts/setup.sh) or pass "
+                     "--fuse-run")
 
     notes = []
-    machine = run.machine_info()
+    machine = common.machine_info()
     peak = fma_peak(args, notes)
     print(f"machine: {machine['cpu']}, {args.threads} thread(s) for every "
           f"column")
@@ -140,11 +131,13 @@ def main(argv=None):
                "fuse GFLOP/s", "of peak", "numpy/fuse", "jax/fuse", "target"]
     rows = []
     with tempfile.TemporaryDirectory() as tmpdir:
-        for name in names:
-            workload = known[name]
-            flops = REWRITTEN_FLOPS.get(
-                name, run.dot_flops(workload.path.read_text()))
-            ours, numpy, jax = measure(workload, args, tmpdir)
+        for workload in workloads:
+            name, text = workload.name, workload.program()
+            source = Path(tmpdir) / f"{name}.mlir"
+            source.write_text(text)
+            ins, outs = common.entry_signature(text, fuse_run=args.fuse_run)
+            flops = REWRITTEN_FLOPS.get(name, common.dot_flops(text))
+            ours, numpy, jax = measure(workload, source, ins, args, tmpdir)
             fuse_ms = minimum(ours, "run_min_ms")
             numpy_ms, jax_ms = minimum(numpy), minimum(jax)
             if ours and "error" in ours:
@@ -158,8 +151,8 @@ def main(argv=None):
             of_peak = (f"{gflops / peak_gflops:.0%}"
                        if gflops and peak_gflops else "n/a")
             if name.startswith("matvec"):
-                bound = bandwidth_bound_ms(workload, args, notes)
-                of_peak = run.fmt_ratio(fuse_ms, bound) + " of bound"
+                bound = bandwidth_bound_ms(ins, outs, args, notes)
+                of_peak = fmt_ratio(fuse_ms, bound) + " of bound"
                 if fuse_ms and bound:
                     target = ("PASS" if fuse_ms <= 1.2 * bound else "MISS") + \
                         " (<= 1.2x bound)"
@@ -172,13 +165,13 @@ def main(argv=None):
             compile_ms = minimum(ours, "compile_ms")
             if compile_ms and compile_ms > 300:
                 target += f" compile {compile_ms:.0f} ms > 300"
-            rows.append([name, f"{flops / 1e9:.2f}", run.fmt_ms(fuse_ms),
-                         run.fmt_ms(numpy_ms), run.fmt_ms(jax_ms),
+            rows.append([name, f"{flops / 1e9:.2f}", fmt_ms(fuse_ms),
+                         fmt_ms(numpy_ms), fmt_ms(jax_ms),
                          f"{gflops:.1f}" if gflops else "n/a", of_peak,
-                         run.fmt_ratio(numpy_ms, fuse_ms),
-                         run.fmt_ratio(jax_ms, fuse_ms), target])
+                         fmt_ratio(numpy_ms, fuse_ms),
+                         fmt_ratio(jax_ms, fuse_ms), target])
             print(f"  measured {name}", file=sys.stderr)
-    run.print_table(headers, rows)
+    common.print_table(headers, rows)
     for note in notes:
         print(f"note: {note}")
     return 0

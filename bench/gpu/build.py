@@ -37,7 +37,7 @@ def main():
              "--emit-executable=" + os.path.join(args.out, name)],
             input=fused, check=True, text=True)
         print("built", os.path.join(args.out, name))
-    for helper in ("run.py", "workloads.py"):
+    for helper in ("run.py", "workloads.py", os.path.join("..", "common.py")):
         shutil.copy(os.path.join(HERE, helper), args.out)
 
 

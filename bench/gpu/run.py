@@ -18,7 +18,8 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import workloads  # noqa: E402
+import workloads  # noqa: E402  (it also puts common.py on the path)
+import common  # noqa: E402
 
 
 def cuda_time_ms(torch, fn, runs):
@@ -84,14 +85,16 @@ def main():
                                args.runs)
         rows.append((name, ours["median_ms"], jax_ms, eager_ms, compiled_ms,
                      copy_ms, ok))
-    header = ("workload", "fuse ms", "jax ms", "torch ms", "compile ms",
-              "copy ms", "copy/fuse", "jax/fuse", "torch/fuse", "check")
-    print(" | ".join(header))
-    for name, fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms, ok in rows:
-        print(" | ".join([name] + ["%.3f" % v for v in (
+    common.print_table(
+        ["workload", "fuse ms", "jax ms", "torch ms", "compile ms", "copy ms",
+         "copy/fuse", "jax/fuse", "torch/fuse", "check"],
+        [[name] + ["%.3f" % v for v in (
             fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms)] + [
             "%.2f" % (copy_ms / fuse_ms), "%.2f" % (jax_ms / fuse_ms),
-            "%.2f" % (eager_ms / fuse_ms), "ok" if ok else "MISMATCH"]))
+            "%.2f" % (eager_ms / fuse_ms), "ok" if ok else "MISMATCH"]
+         for name, fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms, ok
+         in rows],
+        left=1)
     print("targets: copy/fuse >= 0.85 on the running example, jax/fuse >= 1, "
           "torch/fuse >= 3")
 

@@ -1,5 +1,12 @@
 """Prints traced nodes as a function of the hlo dialect (MLIR text), each
-operation located at the user's source line."""
+operation located at the user's source line.
+
+Operations are printed in MLIR's generic form,
+``"hlo.add"(%0, %1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>``,
+which every op shares: the printer needs each op's operands, properties and
+regions as HLOOps.td declares them, not a copy of its custom assembly."""
+
+from __future__ import annotations
 
 import struct
 
@@ -7,14 +14,13 @@ import numpy as np
 
 from ._types import mlir_element_type, tensor_type
 
-_UNARY = {"exponential", "exponential_minus_one", "log", "log_plus_one",
-          "tanh", "sqrt", "sine", "cosine", "floor", "ceil",
-          "round_nearest_even", "negate", "abs", "sign", "is_finite", "not"}
-_BINARY = {"add", "subtract", "multiply", "divide", "power", "maximum",
-           "minimum", "atan2", "and", "or", "xor"}
 _FLOAT_BITS = {np.dtype(np.float16): ("<e", "<H", 4),
                np.dtype(np.float32): ("<f", "<I", 8),
                np.dtype(np.float64): ("<d", "<Q", 16)}
+# The I32EnumAttr values of HLOBase.td.
+_DIRECTIONS = {"EQ": 0, "NE": 1, "LT": 2, "LE": 3, "GT": 4, "GE": 5}
+_TOTAL_ORDER = 1
+_BOOLEAN = "tensor<i1>"
 
 
 def _location(location):
@@ -52,211 +58,230 @@ def _dense(array):
     return f'dense<"0x{data.tobytes().hex().upper()}">'
 
 
-def _dims(values):
-    return "[" + ", ".join(str(v) for v in values) + "]"
+def _array(values, element="i64"):
+    """A dense array property: ``array<i64: 1, 0>``."""
+    values = ", ".join(str(v) for v in values)
+    return f"array<{element}: {values}>" if values else f"array<{element}>"
 
 
-class FunctionPrinter:
-    """Names values %0, %1, ... and prints one op per node."""
+def _integer(value):
+    return f"{value} : i64"
 
-    def __init__(self):
-        self.names = {}
+
+def _comparison(direction, total_order=False):
+    """The properties of an hlo.compare (enums are i32 in the generic
+    form)."""
+    properties = {"comparison_direction": f"{_DIRECTIONS[direction]} : i32"}
+    if total_order:
+        properties["compare_type"] = f"{_TOTAL_ORDER} : i32"
+    return properties
+
+
+def _scalar_type(dtype):
+    return f"tensor<{mlir_element_type(dtype)}>"
+
+
+class _Block:
+    """Prints generic ops into a list of lines, naming their results
+    `prefix0`, `prefix1`, ... and remembering every value's type. Ops
+    without a location of their own get `location`."""
+
+    def __init__(self, prefix, arguments=(), location=""):
+        self.prefix = prefix
+        self.arguments = list(arguments)
+        self.types = dict(self.arguments)
+        self.location = location
         self.lines = []
 
-    def name(self, value):
-        return self.names[id(value)]
+    def op(self, name, operands, result_types, properties=None,
+           regions=(), location=""):
+        """Prints `"hlo.<name>"`; returns its result's name, or the list
+        of its results' names."""
+        text = f'"hlo.{name}"({", ".join(operands)})'
+        if properties:
+            # A property without a value is a unit attribute.
+            text += " <{" + ", ".join(
+                key if value is None else f"{key} = {value}"
+                for key, value in properties.items()) + "}>"
+        if regions:
+            text += " (" + ", ".join(regions) + ")"
+        operand_types = ", ".join(self.types[v] for v in operands)
+        results = (result_types[0] if len(result_types) == 1
+                   else f"({', '.join(result_types)})")
+        text += f" : ({operand_types}) -> {results}"
+        location = location or self.location
+        if location:
+            text += " " + location
+        if not result_types:
+            self.lines.append(text)
+            return []
+        result = f"{self.prefix}{len(self.lines)}"
+        count = len(result_types)
+        self.lines.append(f"{result}{f':{count}' if count > 1 else ''} = "
+                          f"{text}")
+        if count == 1:
+            self.types[result] = result_types[0]
+            return result
+        names = [f"{result}#{index}" for index in range(count)]
+        self.types.update(zip(names, result_types))
+        return names
 
-    def define(self, value, name=None):
-        name = name or f"%{len(self.names)}"
-        self.names[id(value)] = name
-        return name
+    def compare(self, direction, lhs, rhs, total_order=False):
+        return self.op("compare", [lhs, rhs], [_BOOLEAN],
+                       _comparison(direction, total_order))
 
-    def type(self, value):
-        return tensor_type(value.shape, value.dtype)
-
-    def emit(self, node):
-        op = node.op
-        args = [self.name(v) for v in node.operands]
-        out = node.outputs[0]
-        loc = _location(node.location)
-        if op == "argreduce":
-            first = self.define(out, f"%{len(self.names)}")
-            self.names[id(node.outputs[1])] = f"{first}#1"
-            self.names[id(out)] = f"{first}#0"
-            self.lines.append(self._argreduce(first, node, args) + " " + loc)
-            return
-        if op == "sort":
-            first = self.define(out, f"%{len(self.names)}")
-            if len(node.outputs) > 1:
-                for index, value in enumerate(node.outputs):
-                    self.names[id(value)] = f"{first}#{index}"
-            self.lines.append(self._sort(first, node, args) + " " + loc)
-            return
-        result = self.define(out)
-        text = self._op(op, node, args, out)
-        self.lines.append(f"{result} = {text} {loc}")
-
-    def _op(self, op, node, args, out):
-        attrs, operands, result_type = node.attrs, node.operands, self.type(out)
-        if op == "constant":
-            return f"hlo.constant {_dense(attrs['value'])} : {result_type}"
-        if op in _UNARY:
-            return f"hlo.{op} {args[0]} : {result_type}"
-        if op in _BINARY:
-            return f"hlo.{op} {args[0]}, {args[1]} : {result_type}"
-        if op == "compare":
-            return (f"hlo.compare {attrs['direction']}, {args[0]}, {args[1]}"
-                    f" : {self.type(operands[0])}")
-        if op == "select":
-            return (f"hlo.select {', '.join(args)} : "
-                    f"{self.type(operands[0])}, {result_type}")
-        if op in ("convert", "reshape"):
-            return (f"hlo.{op} {args[0]} : ({self.type(operands[0])}) -> "
-                    f"{result_type}")
-        if op in ("broadcast_in_dim", "transpose"):
-            return (f"hlo.{op} {args[0]}, dims = {_dims(attrs['dims'])} : "
-                    f"({self.type(operands[0])}) -> {result_type}")
-        if op == "iota":
-            return f"hlo.iota dim = {attrs['dim']} : {result_type}"
-        if op == "slice":
-            return (f"hlo.slice {args[0]}, starts = {_dims(attrs['starts'])}, "
-                    f"limits = {_dims(attrs['limits'])}, strides = "
-                    f"{_dims(attrs['strides'])} : ({self.type(operands[0])}) "
-                    f"-> {result_type}")
-        if op == "concatenate":
-            types = ", ".join(self.type(v) for v in operands)
-            return (f"hlo.concatenate dim = {attrs['dim']}, {', '.join(args)}"
-                    f" : ({types}) -> {result_type}")
-        if op == "reduce":
-            return (f"hlo.reduce {attrs['kind']}({args[0]} init {args[1]}) "
-                    f"dims = {_dims(attrs['dims'])} : "
-                    f"({self.type(operands[0])}, {self.type(operands[1])}) "
-                    f"-> {result_type}")
-        if op == "cumulative":
-            shape, dim = node.operands[0].shape, attrs["dim"]
-            ones = [1] * len(shape)
-            window, low = list(ones), [0] * len(shape)
-            window[dim], low[dim] = shape[dim], shape[dim] - 1
-            scalar = f"tensor<{mlir_element_type(out.dtype)}>"
-            return (f"hlo.reduce_window({args[0]}) init({args[1]}), window = "
-                    f"{_dims(window)}, strides = {_dims(ones)}, padding = "
-                    f"{_dims(low)} x {_dims([0] * len(shape))}, "
-                    f"base_dilation = {_dims(ones)}, window_dilation = "
-                    f"{_dims(ones)} : ({self.type(operands[0])}, {scalar}) "
-                    f"-> {result_type} {{\n"
-                    f"  ^bb0(%acc: {scalar}, %e: {scalar}):\n"
-                    f"    %c = hlo.{attrs['kind']} %acc, %e : {scalar}\n"
-                    f"    hlo.return %c : {scalar}\n  }}")
-        if op == "dot_general":
-            (lb, rb), (lc, rc) = attrs["batch"], attrs["contract"]
-            batching = (f"batching_dims = {_dims(lb)} x {_dims(rb)}, "
-                        if lb else "")
-            return (f"hlo.dot_general {args[0]}, {args[1]}, {batching}"
-                    f"contracting_dims = {_dims(lc)} x {_dims(rc)} : "
-                    f"({self.type(operands[0])}, {self.type(operands[1])}) "
-                    f"-> {result_type}")
-        raise AssertionError(f"no printer for {op}")
-
-    def _argreduce(self, result, node, args):
-        """Value and first index of the extreme along the axis, NaN first,
-        as numpy's argmax/argmin."""
-        value, index, value_init, index_init = node.operands
-        v, i = mlir_element_type(value.dtype), mlir_element_type(index.dtype)
-        scalar, index_scalar = f"tensor<{v}>", f"tensor<{i}>"
-        lines = [
-            f"{result}:2 = hlo.reduce({args[0]} init {args[2]}), "
-            f"({args[1]} init {args[3]}) dims = {_dims(node.attrs['dims'])} "
-            f": ({self.type(value)}, {self.type(index)}, {scalar}, "
-            f"{index_scalar}) -> ({self.type(node.outputs[0])}, "
-            f"{self.type(node.outputs[1])}) {{",
-            f"  ^bb0(%acc: {scalar}, %acci: {index_scalar}, %e: {scalar}, "
-            f"%ei: {index_scalar}):",
-            f"    %better = hlo.compare {node.attrs['direction']}, %e, %acc "
-            f": {scalar}",
-            f"    %same = hlo.compare EQ, %e, %acc : {scalar}",
-            f"    %first = hlo.compare LT, %ei, %acci : {index_scalar}",
-            "    %tie = hlo.and %same, %first : tensor<i1>",
-            "    %take0 = hlo.or %better, %tie : tensor<i1>",
-        ]
-        take = "%take0"
-        if value.dtype.kind == "f":
-            lines += [
-                f"    %enan = hlo.compare NE, %e, %e : {scalar}",
-                f"    %accnan = hlo.compare NE, %acc, %acc : {scalar}",
-                "    %accnum = hlo.not %accnan : tensor<i1>",
-                # A NaN beats a number and a later NaN.
-                "    %nanwins = hlo.or %accnum, %first : tensor<i1>",
-                "    %nantake = hlo.and %enan, %nanwins : tensor<i1>",
-                "    %take = hlo.or %take0, %nantake : tensor<i1>",
-            ]
-            take = "%take"
-        lines += [
-            f"    %m = hlo.select {take}, %e, %acc : tensor<i1>, {scalar}",
-            f"    %mi = hlo.select {take}, %ei, %acci : tensor<i1>, "
-            f"{index_scalar}",
-            f"    hlo.return %m, %mi : {scalar}, {index_scalar}",
-            "  }",
-        ]
-        return "\n  ".join(lines)
+    def region(self, yielded):
+        """This block as a region that returns `yielded`."""
+        self.op("return", yielded, [])
+        arguments = ", ".join(f"{name}: {type_}"
+                              for name, type_ in self.arguments)
+        body = "".join(f"\n    {line}" for line in self.lines)
+        return f"{{\n  ^bb0({arguments}):{body}\n  }}"
 
 
-    def _sort(self, result, node, args):
-        """A stable sort by the first operand in numpy's order: ascending,
-        NaNs last, so the comparator makes NaNs one NaN and -0.0 equal to
-        0.0, then compares in total order."""
-        key = node.operands[0]
-        scalars = [f"tensor<{mlir_element_type(v.dtype)}>"
-                   for v in node.operands]
-        count = len(node.operands)
-        arguments = ", ".join(f"%{side}{i}: {scalar}"
-                              for i, scalar in enumerate(scalars)
-                              for side in ("l", "r"))
-        types = ", ".join(self.type(v) for v in node.operands)
-        name = result if count == 1 else f"{result}:{count}"
-        lines = [
-            f"{name} = hlo.sort({', '.join(args)}) dimension = "
-            f"{node.attrs['dim']}, stable : {types} {{",
-            f"  ^bb0({arguments}):",
-        ]
-        scalar = scalars[0]
-        if key.dtype.kind == "f":
-            nan = _dense(np.asarray(np.nan, key.dtype))
-            lines += [f"    %nan = hlo.constant {nan} : {scalar}",
-                      f"    %zero = hlo.constant dense<0.0> : {scalar}"]
-            for side in ("l", "r"):
-                lines += [
-                    f"    %{side}isnan = hlo.compare NE, %{side}0, %{side}0 : "
-                    f"{scalar}",
-                    f"    %{side}iszero = hlo.compare EQ, %{side}0, %zero : "
-                    f"{scalar}",
-                    f"    %{side}z = hlo.select %{side}iszero, %zero, "
-                    f"%{side}0 : tensor<i1>, {scalar}",
-                    f"    %{side}key = hlo.select %{side}isnan, %nan, "
-                    f"%{side}z : tensor<i1>, {scalar}",
-                ]
-            lines.append(f"    %before = hlo.compare LT, %lkey, %rkey, "
-                         f"TOTALORDER : {scalar}")
-        else:
-            lines.append(f"    %before = hlo.compare LT, %l0, %r0 : {scalar}")
-        lines += ["    hlo.return %before : tensor<i1>", "  }"]
-        return "\n  ".join(lines)
+def _combiner(kind, scalar, location):
+    """The region of a reduction by the hlo op `kind` over `scalar`s."""
+    block = _Block("%c", [("%acc", scalar), ("%e", scalar)], location)
+    return block.region([block.op(kind, ["%acc", "%e"], [scalar])])
+
+
+def _first_extreme(direction, scalar, index_scalar, is_float, location):
+    """The region of an arg-reduction: the value and first index of the
+    extreme, NaN first, as numpy's argmax/argmin."""
+    block = _Block("%c", [("%acc", scalar), ("%acci", index_scalar),
+                          ("%e", scalar), ("%ei", index_scalar)], location)
+    better = block.compare(direction, "%e", "%acc")
+    same = block.compare("EQ", "%e", "%acc")
+    first = block.compare("LT", "%ei", "%acci")
+    take = block.op("or", [better, block.op("and", [same, first],
+                                            [_BOOLEAN])], [_BOOLEAN])
+    if is_float:
+        # A NaN beats a number and a later NaN.
+        is_nan = block.compare("NE", "%e", "%e")
+        acc_is_number = block.op("not", [block.compare("NE", "%acc", "%acc")],
+                                 [_BOOLEAN])
+        nan_wins = block.op("or", [acc_is_number, first], [_BOOLEAN])
+        take = block.op("or", [take, block.op("and", [is_nan, nan_wins],
+                                              [_BOOLEAN])], [_BOOLEAN])
+    return block.region([
+        block.op("select", [take, "%e", "%acc"], [scalar]),
+        block.op("select", [take, "%ei", "%acci"], [index_scalar])])
+
+
+def _ascending(dtypes, location):
+    """The comparator of a stable sort by the first operand in numpy's
+    order: ascending, NaNs last, so the comparator makes NaNs one NaN and
+    -0.0 equal to 0.0, then compares in total order."""
+    scalars = [_scalar_type(dtype) for dtype in dtypes]
+    block = _Block("%c", [(f"%{side}{index}", scalar)
+                          for index, scalar in enumerate(scalars)
+                          for side in ("l", "r")], location)
+    scalar = scalars[0]
+    if dtypes[0].kind != "f":
+        return block.region([block.compare("LT", "%l0", "%r0")])
+    nan = _dense(np.asarray(np.nan, dtypes[0]))
+    nan = block.op("constant", [], [scalar], {"value": f"{nan} : {scalar}"})
+    zero = block.op("constant", [], [scalar],
+                    {"value": f"dense<0.0> : {scalar}"})
+    keys = []
+    for side in ("%l0", "%r0"):
+        is_nan = block.compare("NE", side, side)
+        is_zero = block.compare("EQ", side, zero)
+        unsigned = block.op("select", [is_zero, zero, side], [scalar])
+        keys.append(block.op("select", [is_nan, nan, unsigned], [scalar]))
+    return block.region([block.compare("LT", *keys, total_order=True)])
+
+
+def _properties_and_regions(node, location):
+    """The generic form's properties and regions of a traced node's op; the
+    ops in the regions are located at `location`."""
+    op, attrs, operands = node.op, node.attrs, node.operands
+    if op == "constant":
+        value = attrs["value"]
+        return {"value": f"{_dense(value)} : "
+                         f"{tensor_type(value.shape, value.dtype)}"}, ()
+    if op == "compare":
+        return _comparison(attrs["direction"]), ()
+    if op == "broadcast_in_dim":
+        return {"broadcast_dimensions": _array(attrs["dims"])}, ()
+    if op == "transpose":
+        return {"permutation": _array(attrs["dims"])}, ()
+    if op == "iota":
+        return {"iota_dimension": _integer(attrs["dim"])}, ()
+    if op == "concatenate":
+        return {"dimension": _integer(attrs["dim"])}, ()
+    if op == "slice":
+        return {"start_indices": _array(attrs["starts"]),
+                "limit_indices": _array(attrs["limits"]),
+                "strides": _array(attrs["strides"])}, ()
+    if op == "dot_general":
+        (lhs_batch, rhs_batch), (lhs_contract, rhs_contract) = \
+            attrs["batch"], attrs["contract"]
+        return {"lhs_batching_dimensions": _array(lhs_batch),
+                "rhs_batching_dimensions": _array(rhs_batch),
+                "lhs_contracting_dimensions": _array(lhs_contract),
+                "rhs_contracting_dimensions": _array(rhs_contract)}, ()
+    if op == "reduce":
+        return ({"dimensions": _array(attrs["dims"]),
+                 "operandSegmentSizes": _array([1, 1], "i32")},
+                [_combiner(attrs["kind"], _scalar_type(operands[0].dtype),
+                           location)])
+    if op == "argreduce":
+        value, index = operands[0].dtype, operands[1].dtype
+        return ({"dimensions": _array(attrs["dims"]),
+                 "operandSegmentSizes": _array([2, 2], "i32")},
+                [_first_extreme(attrs["direction"], _scalar_type(value),
+                                _scalar_type(index), value.kind == "f",
+                                location)])
+    if op == "cumulative":
+        # A window as long as the dimension, padded in front: element i
+        # sums elements 0..i.
+        shape, dim = operands[0].shape, attrs["dim"]
+        ones, window, low = [1] * len(shape), [1] * len(shape), \
+            [0] * len(shape)
+        window[dim], low[dim] = shape[dim], shape[dim] - 1
+        return ({"window_dimensions": _array(window),
+                 "window_strides": _array(ones),
+                 "padding_low": _array(low),
+                 "padding_high": _array([0] * len(shape)),
+                 "base_dilations": _array(ones),
+                 "window_dilations": _array(ones),
+                 "operandSegmentSizes": _array([1, 1], "i32")},
+                [_combiner(attrs["kind"], _scalar_type(operands[0].dtype),
+                           location)])
+    if op == "sort":
+        return ({"dimension": _integer(attrs["dim"]), "is_stable": None},
+                [_ascending([v.dtype for v in operands], location)])
+    return None, ()
+
+
+#: Traced ops whose hlo op has another name.
+_OP_NAMES = {"argreduce": "reduce", "cumulative": "reduce_window"}
 
 
 def print_function(name, nodes, inputs, outputs, public=True):
     """`func.func @name(inputs) -> outputs` computing `outputs` with
     `nodes` (in order); `inputs` are Tracers defined outside them."""
-    printer = FunctionPrinter()
-    arguments = []
-    for index, value in enumerate(inputs):
-        printer.define(value, f"%arg{index}")
-        arguments.append(f"%arg{index}: {printer.type(value)}")
+    block = _Block("%", [(f"%arg{index}", tensor_type(v.shape, v.dtype))
+                         for index, v in enumerate(inputs)])
+    names = {id(v): f"%arg{index}" for index, v in enumerate(inputs)}
     for node in nodes:
-        printer.emit(node)
-    result_types = ", ".join(printer.type(v) for v in outputs)
-    results = ", ".join(printer.name(v) for v in outputs)
+        location = _location(node.location)
+        properties, regions = _properties_and_regions(node, location)
+        results = block.op(
+            _OP_NAMES.get(node.op, node.op),
+            [names[id(v)] for v in node.operands],
+            [tensor_type(v.shape, v.dtype) for v in node.outputs],
+            properties, regions, location)
+        if len(node.outputs) == 1:
+            results = [results]
+        names.update(zip(map(id, node.outputs), results))
+    arguments = ", ".join(f"{n}: {t}" for n, t in block.arguments)
+    result_types = ", ".join(tensor_type(v.shape, v.dtype) for v in outputs)
+    results = ", ".join(names[id(v)] for v in outputs)
     visibility = "" if public else "private "
-    body = "\n".join("  " + line for line in printer.lines)
+    body = "".join(f"\n  {line}" for line in block.lines)
     returned = f"  return {results} : {result_types}" if outputs else \
         "  return"
-    return (f"func.func {visibility}@{name}({', '.join(arguments)}) -> "
-            f"({result_types}) {{\n{body}\n{returned}\n}}")
+    return (f"func.func {visibility}@{name}({arguments}) -> "
+            f"({result_types}) {{{body}\n{returned}\n}}")

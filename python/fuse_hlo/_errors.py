@@ -1,5 +1,12 @@
 """Exceptions of fuse_hlo."""
 
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+#: A source position: (filename, line, column).
+Location = Tuple[str, int, int]
+
 
 class CompileError(Exception):
     """A traced function cannot be compiled.
@@ -9,7 +16,8 @@ class CompileError(Exception):
     ``(filename, line, column)`` tuple when there is one.
     """
 
-    def __init__(self, message, location=None):
+    def __init__(self, message: str,
+                 location: Optional[Location] = None) -> None:
         self.location = location
         if location is not None:
             filename, line, column = location

@@ -1,6 +1,13 @@
 """``import_hlo``: run XLA HLO text (as JAX or TensorFlow dump it) with
 fuse."""
 
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
 from ._capi import Module
 from ._jit import DEFAULT_PASSES
 from ._stages import StagedModule
@@ -11,14 +18,17 @@ class HloProgram(StagedModule):
     arrays (the entry's parameters in order) for the list of the entry's
     results."""
 
-    def __init__(self, text, name, passes, pipeline_options):
+    def __init__(self, text: str, name: str, passes: str,
+                 pipeline_options: str) -> None:
         super().__init__(Module.import_hlo_text(text, name), passes)
         self.name = name
         self.inputs, self.outputs = self.module.signature("main")
         self.pipeline_options = pipeline_options
         self._executable = None
 
-    def __call__(self, *arrays, out=None):
+    def __call__(self, *arrays: npt.ArrayLike,
+                 out: Optional[Sequence[np.ndarray]] = None
+                 ) -> list[np.ndarray]:
         """The entry's results for `arrays`, built in place: in the arrays
         of `out` when given (see Executable.__call__), else in new ones."""
         if self._executable is None:
@@ -27,8 +37,8 @@ class HloProgram(StagedModule):
         return self._executable(*arrays, out=out)
 
 
-def import_hlo(text, name="<hlo>", passes=DEFAULT_PASSES,
-               pipeline_options=""):
+def import_hlo(text: str, name: str = "<hlo>", passes: str = DEFAULT_PASSES,
+               pipeline_options: str = "") -> HloProgram:
     """Imports HLO text (``jax.jit(f).lower(...).as_text(dialect="hlo")``,
     or an XLA dump's ``*.txt``) as a callable program. An op fuse does not
     support is a CompileError naming it and its line."""

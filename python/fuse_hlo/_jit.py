@@ -1,11 +1,14 @@
 """``jit``: trace a numpy-style function, compile it with fuse, cache the
 compiled code per argument shapes and dtypes, and run it."""
 
+from __future__ import annotations
+
 import functools
 import logging
 import os
 import re
 import warnings
+from typing import Any, Callable, Optional, Sequence, Union, overload
 
 import numpy as np
 
@@ -13,13 +16,13 @@ from . import _pytree, _types
 from ._capi import Module
 from ._emit import print_function
 from ._errors import CompileError, FallbackWarning
-from ._stages import StagedModule
+from ._stages import PathLike, StagedModule
 from ._tracing import Trace, Tracer, constant
 
 logger = logging.getLogger("fuse_hlo")
 
 #: The passes a jitted function gets unless it names others.
-DEFAULT_PASSES = "canonicalize,fuse-elementwise"
+DEFAULT_PASSES: str = "canonicalize,fuse-elementwise"
 
 
 def _is_python_scalar(value):
@@ -94,8 +97,9 @@ class Lowered(StagedModule):
     function per compiled cluster) at each stage, and the plan that runs
     it."""
 
-    def __init__(self, name, trace, outputs, out_structure, passes,
-                 pipeline_options):
+    def __init__(self, name: str, trace: Trace, outputs: list[Tracer],
+                 out_structure: Any, passes: str,
+                 pipeline_options: str) -> None:
         self.name = name
         self.trace = trace
         self.outputs = outputs
@@ -149,7 +153,7 @@ class Lowered(StagedModule):
                       if n.op == "host" and phase[n] == level]
         return steps
 
-    def compile(self):
+    def compile(self) -> Compiled:
         module = self.optimized()
         for kind, step in self.steps:
             if kind == "cluster":
@@ -166,7 +170,7 @@ class Lowered(StagedModule):
 class Compiled:
     """Runs a Lowered program's steps on concrete arrays."""
 
-    def __init__(self, lowered):
+    def __init__(self, lowered: Lowered) -> None:
         self.lowered = lowered
         self.compile_seconds = sum(
             step.executable.compile_seconds
@@ -182,7 +186,7 @@ class Compiled:
             if self._picks == list(range(len(cluster.outputs))):
                 self._picks = None
 
-    def __call__(self, leaves):
+    def __call__(self, leaves: Sequence[Any]) -> list[np.ndarray]:
         if self._executable is not None:
             # The cache key matched: the leaves have the parameters' shapes
             # and dtypes (scalars and lists are converted).
@@ -225,8 +229,12 @@ class Compiled:
 class JitFunction:
     """A function compiled by fuse on first call for each signature."""
 
-    def __init__(self, function, fallback, passes, pipeline_options,
-                 dump_to):
+    #: The function's, as functools.update_wrapper copies it.
+    __name__: str
+
+    def __init__(self, function: Callable[..., Any], fallback: bool,
+                 passes: str, pipeline_options: str,
+                 dump_to: Optional[PathLike]) -> None:
         functools.update_wrapper(self, function)
         self.function = function
         self.fallback = fallback
@@ -251,7 +259,7 @@ class JitFunction:
             (leaf.shape, leaf.dtype) if type(leaf) is np.ndarray
             else _argument_spec(leaf) for leaf in leaves))
 
-    def lower(self, *args, **kwargs):
+    def lower(self, *args: Any, **kwargs: Any) -> Lowered:
         """Traces the function for these arguments (their shapes and dtypes
         matter, not their values)."""
         if kwargs:
@@ -273,7 +281,7 @@ class JitFunction:
         return Lowered(self.__name__, trace, outputs, out_structure,
                        self.passes, self.pipeline_options)
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if kwargs:
             raise TypeError("jit functions take positional arguments only")
         leaves, structure, key = self._key(args)
@@ -295,12 +303,26 @@ class JitFunction:
         results = compiled(leaves)
         return _pytree.unflatten(compiled.lowered.out_structure, results)
 
-    def cache_size(self):
+    def cache_size(self) -> int:
         return len(self._cache)
 
 
-def jit(function=None, *, fallback=False, passes=DEFAULT_PASSES,
-        pipeline_options="", dump_to=None):
+@overload
+def jit(function: Callable[..., Any], *, fallback: bool = ...,
+        passes: str = ..., pipeline_options: str = ...,
+        dump_to: Optional[PathLike] = ...) -> JitFunction: ...
+
+
+@overload
+def jit(function: None = None, *, fallback: bool = ..., passes: str = ...,
+        pipeline_options: str = ..., dump_to: Optional[PathLike] = ...
+        ) -> Callable[[Callable[..., Any]], JitFunction]: ...
+
+
+def jit(function: Optional[Callable[..., Any]] = None, *,
+        fallback: bool = False, passes: str = DEFAULT_PASSES,
+        pipeline_options: str = "", dump_to: Optional[PathLike] = None
+        ) -> Union[JitFunction, Callable[[Callable[..., Any]], JitFunction]]:
     """Compiles `function`, written with fuse_hlo.numpy, with fuse.
 
     Args:

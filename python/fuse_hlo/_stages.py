@@ -1,9 +1,18 @@
 """A program at the stages users inspect: as traced or imported, and after
 fuse's passes (also as a Graphviz graph)."""
 
-import os
+from __future__ import annotations
 
-STAGES = ("hlo", "optimized_hlo", "optimized_hlo_dot")
+import os
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:
+    from ._capi import Module
+
+STAGES: tuple[str, ...] = ("hlo", "optimized_hlo", "optimized_hlo_dot")
+
+#: A directory name.
+PathLike = Union[str, "os.PathLike[str]"]
 
 #: The file name suffix of each stage in a dump.
 _SUFFIXES = {"hlo": "hlo.mlir", "optimized_hlo": "optimized_hlo.mlir",
@@ -16,21 +25,21 @@ class StagedModule:
     `passes`, which is what gets compiled."""
 
     #: The stages as_text gives, and dump writes.
-    STAGES = STAGES
+    STAGES: tuple[str, ...] = STAGES
 
-    def __init__(self, module, passes):
+    def __init__(self, module: Module, passes: str) -> None:
         self.module = module
         self.passes = passes
         self._optimized = None
 
-    def optimized(self):
+    def optimized(self) -> Module:
         if self._optimized is None:
             optimized = self.module.clone()
             optimized.run_passes(self.passes)
             self._optimized = optimized
         return self._optimized
 
-    def as_text(self, stage="hlo", locations=False):
+    def as_text(self, stage: str = "hlo", locations: bool = False) -> str:
         """The program at `stage`: "hlo" (before the passes),
         "optimized_hlo" (after them) or "optimized_hlo_dot" (that, as a
         Graphviz graph); `locations` adds the `loc(...)` of each op."""
@@ -43,7 +52,7 @@ class StagedModule:
         raise ValueError(f"unknown stage {stage!r}; stages: "
                          + ", ".join(STAGES))
 
-    def dump(self, directory, prefix):
+    def dump(self, directory: PathLike, prefix: str) -> None:
         """Writes each stage to `directory` as `prefix.<stage suffix>`."""
         os.makedirs(directory, exist_ok=True)
         for stage in self.STAGES:

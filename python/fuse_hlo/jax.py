@@ -15,11 +15,14 @@ fuse's passes and compiled for the CPU. Only this module needs JAX:
 ``fuse_hlo`` itself imports without it.
 """
 
+from __future__ import annotations
+
 import functools
 import inspect
 import logging
 import os
 import re
+from typing import Any, Callable, Literal, Optional, Sequence, Union, overload
 
 import numpy as np
 
@@ -32,12 +35,17 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 from . import _buffers
 from ._hlo_import import HloProgram
 from ._jit import DEFAULT_PASSES
+from ._stages import PathLike
 
 logger = logging.getLogger("fuse_hlo")
 
 #: What a jitted function's results are: numpy arrays, or JAX arrays that
 #: share the result's memory (DLPack, no copy).
-OUTPUTS = ("numpy", "jax")
+OUTPUTS: tuple[str, ...] = ("numpy", "jax")
+Output = Literal["numpy", "jax"]
+#: Argument numbers or names of static arguments, as jax.jit takes them.
+StaticArgnums = Union[int, Sequence[int]]
+StaticArgnames = Union[str, Sequence[str]]
 
 
 def _check_output(output):
@@ -105,21 +113,22 @@ class Lowered(HloProgram):
     (the ``fuse_hlo.STAGES``), and the pytree structures of the arguments
     and results."""
 
-    STAGES = ("xla_hlo",) + HloProgram.STAGES
+    STAGES: tuple[str, ...] = ("xla_hlo",) + HloProgram.STAGES
 
-    def __init__(self, jax_lowered, name, passes, pipeline_options):
+    def __init__(self, jax_lowered: jax.stages.Lowered, name: str,
+                 passes: str, pipeline_options: str) -> None:
         self.xla_hlo = jax_lowered.as_text(dialect="hlo", debug_info=True)
         super().__init__(self.xla_hlo, name, passes, pipeline_options)
         self.in_tree = jax_lowered.in_tree
         self.out_tree = jax_lowered.out_tree
         self.out_info = jax.tree_util.tree_leaves(jax_lowered.out_info)
 
-    def as_text(self, stage="hlo", locations=False):
+    def as_text(self, stage: str = "hlo", locations: bool = False) -> str:
         if stage == "xla_hlo":
             return self.xla_hlo
         return super().as_text(stage, locations)
 
-    def compile(self, output="numpy"):
+    def compile(self, output: Output = "numpy") -> Compiled:
         return Compiled(self, output)
 
 
@@ -127,7 +136,7 @@ class Compiled:
     """A Lowered function compiled: called on the flattened argument
     leaves, it returns the results in the function's pytree."""
 
-    def __init__(self, lowered, output):
+    def __init__(self, lowered: Lowered, output: Output) -> None:
         _check_output(output)
         self.lowered = lowered
         self.executable = lowered.optimized().compile(
@@ -141,7 +150,7 @@ class Compiled:
             for info in lowered.out_info]
         self._has_keys = any(self._key_impls)
 
-    def __call__(self, leaves):
+    def __call__(self, leaves: Sequence[Any]) -> Any:
         arrays = [leaf if type(leaf) is np.ndarray and leaf.dtype == dtype
                   else _as_input(leaf, dtype)
                   for leaf, dtype in zip(leaves, self._dtypes)]
@@ -164,8 +173,14 @@ class Compiled:
 class JaxFunction:
     """A JAX function compiled by fuse on first call for each signature."""
 
-    def __init__(self, function, static_argnums, static_argnames, passes,
-                 pipeline_options, dump_to, output):
+    #: The function's, as functools.update_wrapper copies it.
+    __name__: str
+
+    def __init__(self, function: Callable[..., Any],
+                 static_argnums: StaticArgnums,
+                 static_argnames: StaticArgnames, passes: str,
+                 pipeline_options: str, dump_to: Optional[PathLike],
+                 output: Output) -> None:
         _check_output(output)
         functools.update_wrapper(self, function)
         self.function = function
@@ -199,7 +214,7 @@ class JaxFunction:
         leaves, tree = jax.tree_util.tree_flatten((args, kwargs))
         return leaves, (tree, static, tuple(map(_leaf_spec, leaves)))
 
-    def lower(self, *args, **kwargs):
+    def lower(self, *args: Any, **kwargs: Any) -> Lowered:
         """Lowers and imports the function for these arguments (only the
         shapes and dtypes of arrays matter, and static arguments' values)
         without compiling it."""
@@ -207,7 +222,7 @@ class JaxFunction:
                        f"{self.__name__}.hlo",
                        self.passes, self.pipeline_options)
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         leaves, key = self._key(args, kwargs)
         compiled = self._cache.get(key)
         if compiled is None:
@@ -228,7 +243,7 @@ class JaxFunction:
             compiled = self._cache[key] = lowered.compile(self.output)
         return compiled(leaves)
 
-    def cache_size(self):
+    def cache_size(self) -> int:
         return len(self._cache)
 
 
@@ -244,9 +259,27 @@ def _format_key(key):
     return text
 
 
-def jit(function=None, *, static_argnums=(), static_argnames=(),
-        passes=DEFAULT_PASSES, pipeline_options="", dump_to=None,
-        output="numpy"):
+@overload
+def jit(function: Callable[..., Any], *, static_argnums: StaticArgnums = ...,
+        static_argnames: StaticArgnames = ..., passes: str = ...,
+        pipeline_options: str = ..., dump_to: Optional[PathLike] = ...,
+        output: Output = ...) -> JaxFunction: ...
+
+
+@overload
+def jit(function: None = None, *, static_argnums: StaticArgnums = ...,
+        static_argnames: StaticArgnames = ..., passes: str = ...,
+        pipeline_options: str = ..., dump_to: Optional[PathLike] = ...,
+        output: Output = ...) -> Callable[[Callable[..., Any]], JaxFunction]:
+    ...
+
+
+def jit(function: Optional[Callable[..., Any]] = None, *,
+        static_argnums: StaticArgnums = (),
+        static_argnames: StaticArgnames = (), passes: str = DEFAULT_PASSES,
+        pipeline_options: str = "", dump_to: Optional[PathLike] = None,
+        output: Output = "numpy"
+        ) -> Union[JaxFunction, Callable[[Callable[..., Any]], JaxFunction]]:
     """Compiles a JAX function with fuse, like ``jax.jit``.
 
     Args:

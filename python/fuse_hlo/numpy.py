@@ -9,10 +9,14 @@ equivalent is an error at the user's line, or, under
 ``jit(f, fallback=True)``, runs with numpy between compiled clusters.
 """
 
+from __future__ import annotations
+
 import builtins
 import math
+from typing import Any, Callable, Optional, Sequence, Union
 
 import numpy as _np
+import numpy.typing as _npt
 
 from . import _pytree
 from ._errors import CompileError
@@ -26,6 +30,14 @@ from numpy import (arange, array, asarray, bool_, e, eye,  # noqa: F401
                    int64, linspace, nan, newaxis, ones, pi, zeros)
 
 ndarray = _np.ndarray
+
+#: What the functions take: anything numpy takes, or a traced array.
+ArrayLike = Union[Tracer, _npt.ArrayLike]
+#: What they return: numpy's result on concrete operands, a traced array on
+#: traced ones.
+Array = Union[Tracer, _np.ndarray, _np.generic]
+#: An axis, several axes, or None for all of them.
+Axes = Union[int, Sequence[int], None]
 
 
 def _traced(*values):
@@ -102,12 +114,25 @@ def _numpy_dtype(name, function, *operands):
         raise CompileError(f"{name}: {error}", _location()) from None
 
 
+def _named(name, doc):
+    """Names a function made for numpy.<name> after it."""
+    def name_it(function):
+        function.__name__ = name
+        function.__doc__ = doc
+        return function
+    return name_it
+
+
 # --- elementwise functions ----------------------------------------------------
 
-def _make_binary(name, op, kind="arith"):
+def _make_binary(name: str, op: Optional[str] = None, kind: str = "arith"
+                 ) -> Callable[[ArrayLike, ArrayLike], Array]:
+    """numpy.<name>, traced as hlo.<op> (by default the same name)."""
     numpy_function = getattr(_np, name)
+    op = op or name
 
-    def function(x1, x2):
+    @_named(name, f"numpy.{name}, traced as hlo.{op}.")
+    def function(x1: ArrayLike, x2: ArrayLike) -> Array:
         if not _traced(x1, x2):
             return numpy_function(x1, x2)
         result = _numpy_dtype(name, numpy_function, x1, x2)
@@ -119,19 +144,17 @@ def _make_binary(name, op, kind="arith"):
             return _elementwise(op, [x1, x2], _np.bool_)
         return _elementwise(op, [x1, x2], result)
 
-    function.__name__ = name
-    function.__doc__ = f"numpy.{name}, traced as hlo.{op}."
     return function
 
 
-add = _make_binary("add", "add")
-subtract = _make_binary("subtract", "subtract")
-multiply = _make_binary("multiply", "multiply")
-divide = _make_binary("divide", "divide")
+add = _make_binary("add")
+subtract = _make_binary("subtract")
+multiply = _make_binary("multiply")
+divide = _make_binary("divide")
 true_divide = divide
-power = _make_binary("power", "power")
-maximum = _make_binary("maximum", "maximum")
-minimum = _make_binary("minimum", "minimum")
+power = _make_binary("power")
+maximum = _make_binary("maximum")
+minimum = _make_binary("minimum")
 arctan2 = _make_binary("arctan2", "atan2")
 bitwise_and = _make_binary("bitwise_and", "and")
 bitwise_or = _make_binary("bitwise_or", "or")
@@ -147,10 +170,14 @@ equal = _make_binary("equal", "EQ", "compare")
 not_equal = _make_binary("not_equal", "NE", "compare")
 
 
-def _make_unary(name, op):
+def _make_unary(name: str,
+                op: Optional[str] = None) -> Callable[[ArrayLike], Array]:
+    """numpy.<name>, traced as hlo.<op> (by default the same name)."""
     numpy_function = getattr(_np, name)
+    op = op or name
 
-    def function(x):
+    @_named(name, f"numpy.{name}, traced as hlo.{op}.")
+    def function(x: ArrayLike) -> Array:
         if not _traced(x):
             return numpy_function(x)
         dtype = _numpy_dtype(name, numpy_function, x)
@@ -160,46 +187,44 @@ def _make_unary(name, op):
             return emit(op, [x], {}, x.shape, dtype)
         return emit(op, [_convert(x, dtype)], {}, x.shape, dtype)
 
-    function.__name__ = name
-    function.__doc__ = f"numpy.{name}, traced as hlo.{op}."
     return function
 
 
 exp = _make_unary("exp", "exponential")
 expm1 = _make_unary("expm1", "exponential_minus_one")
-log = _make_unary("log", "log")
+log = _make_unary("log")
 log1p = _make_unary("log1p", "log_plus_one")
-tanh = _make_unary("tanh", "tanh")
-sqrt = _make_unary("sqrt", "sqrt")
+tanh = _make_unary("tanh")
+sqrt = _make_unary("sqrt")
 sin = _make_unary("sin", "sine")
 cos = _make_unary("cos", "cosine")
-floor = _make_unary("floor", "floor")
-ceil = _make_unary("ceil", "ceil")
+floor = _make_unary("floor")
+ceil = _make_unary("ceil")
 rint = _make_unary("rint", "round_nearest_even")
 negative = _make_unary("negative", "negate")
 absolute = _make_unary("absolute", "abs")
 abs = absolute
-sign = _make_unary("sign", "sign")
+sign = _make_unary("sign")
 isfinite = _make_unary("isfinite", "is_finite")
 invert = _make_unary("invert", "not")
 logical_not = _make_unary("logical_not", "not")
 
 
-def positive(x):
+def positive(x: ArrayLike) -> Array:
     return x if _traced(x) else _np.positive(x)
 
 
-def square(x):
+def square(x: ArrayLike) -> Array:
     return multiply(x, x) if _traced(x) else _np.square(x)
 
 
-def reciprocal(x):
+def reciprocal(x: ArrayLike) -> Array:
     if not _traced(x):
         return _np.reciprocal(x)
     return divide(x.dtype.type(1).item(), x)
 
 
-def where(condition, x, y):
+def where(condition: ArrayLike, x: ArrayLike, y: ArrayLike) -> Array:
     """numpy.where(condition, x, y): hlo.select after broadcasting."""
     if not _traced(condition, x, y):
         return _np.where(condition, x, y)
@@ -211,7 +236,8 @@ def where(condition, x, y):
     return emit("select", [predicate, on_true, on_false], {}, shape, dtype)
 
 
-def clip(a, a_min, a_max):
+def clip(a: ArrayLike, a_min: Optional[ArrayLike],
+         a_max: Optional[ArrayLike]) -> Array:
     if not _traced(a, a_min, a_max):
         return _np.clip(a, a_min, a_max)
     if a_min is not None:
@@ -221,7 +247,7 @@ def clip(a, a_min, a_max):
     return a
 
 
-def astype(x, dtype):
+def astype(x: ArrayLike, dtype: _npt.DTypeLike) -> Array:
     if not _traced(x):
         return _np.asarray(x).astype(dtype)
     dtype = _np.dtype(dtype)
@@ -269,10 +295,12 @@ def _reduce(kind, x, axis, keepdims, dtype):
     return _keep_dims(result, x.shape, axes) if keepdims else result
 
 
-def _make_reduction(name, kind):
+def _make_reduction(name: str, kind: str) -> Callable[..., Array]:
     numpy_function = getattr(_np, name)
 
-    def function(a, axis=None, keepdims=False):
+    @_named(name, f"numpy.{name}, traced as hlo.reduce {kind}.")
+    def function(a: ArrayLike, axis: Axes = None,
+                 keepdims: bool = False) -> Array:
         if not _traced(a):
             return numpy_function(a, axis=axis, keepdims=keepdims)
         if kind in ("maximum", "minimum") and 0 in a.shape:
@@ -280,8 +308,6 @@ def _make_reduction(name, kind):
         dtype = numpy_function(_np.zeros((1,), a.dtype)).dtype
         return _reduce(kind, a, axis, keepdims, dtype)
 
-    function.__name__ = name
-    function.__doc__ = f"numpy.{name}, traced as hlo.reduce {kind}."
     return function
 
 
@@ -294,7 +320,7 @@ any = _make_reduction("any", "or")
 all = _make_reduction("all", "and")
 
 
-def mean(a, axis=None, keepdims=False):
+def mean(a: ArrayLike, axis: Axes = None, keepdims: bool = False) -> Array:
     if not _traced(a):
         return _np.mean(a, axis=axis, keepdims=keepdims)
     dtype = _np.mean(_np.zeros((1,), a.dtype)).dtype
@@ -304,23 +330,26 @@ def mean(a, axis=None, keepdims=False):
     return divide(total, dtype.type(count).item() if count else _np.nan)
 
 
-def var(a, axis=None, keepdims=False):
+def var(a: ArrayLike, axis: Axes = None, keepdims: bool = False) -> Array:
     if not _traced(a):
         return _np.var(a, axis=axis, keepdims=keepdims)
     centered = subtract(a, mean(a, axis=axis, keepdims=True))
     return mean(multiply(centered, centered), axis=axis, keepdims=keepdims)
 
 
-def std(a, axis=None, keepdims=False):
+def std(a: ArrayLike, axis: Axes = None, keepdims: bool = False) -> Array:
     if not _traced(a):
         return _np.std(a, axis=axis, keepdims=keepdims)
     return sqrt(var(a, axis=axis, keepdims=keepdims))
 
 
-def _make_arg_reduction(name, direction):
+def _make_arg_reduction(name: str, direction: str) -> Callable[..., Array]:
     numpy_function = getattr(_np, name)
 
-    def function(a, axis=None, keepdims=False):
+    @_named(name, f"numpy.{name}: the first index of the extreme (NaN "
+                  "first), a two-input hlo.reduce.")
+    def function(a: ArrayLike, axis: Optional[int] = None,
+                 keepdims: bool = False) -> Array:
         if not _traced(a):
             return numpy_function(a, axis=axis, keepdims=keepdims)
         if 0 in a.shape:
@@ -350,9 +379,6 @@ def _make_arg_reduction(name, direction):
             result = _keep_dims(result, a.shape, (axis,))
         return result
 
-    function.__name__ = name
-    function.__doc__ = (f"numpy.{name}: the first index of the extreme "
-                        "(NaN first), a two-input hlo.reduce.")
     return function
 
 
@@ -360,10 +386,14 @@ argmax = _make_arg_reduction("argmax", "GT")
 argmin = _make_arg_reduction("argmin", "LT")
 
 
-def _make_cumulative(name, kind):
+def _make_cumulative(name: str, kind: str) -> Callable[..., Array]:
     numpy_function = getattr(_np, name)
 
-    def function(a, axis=None, dtype=None, out=None):
+    @_named(name, f"numpy.{name}, traced as a cumulative hlo.reduce_window "
+                  f"{kind} (a scan when compiled).")
+    def function(a: ArrayLike, axis: Optional[int] = None,
+                 dtype: Optional[_npt.DTypeLike] = None,
+                 out: Optional[_np.ndarray] = None) -> Array:
         if not _traced(a):
             return numpy_function(a, axis=axis, dtype=dtype, out=out)
         if out is not None:
@@ -380,9 +410,6 @@ def _make_cumulative(name, kind):
         return emit("cumulative", [x, init], {"kind": kind, "dim": axis},
                     x.shape, dtype)
 
-    function.__name__ = name
-    function.__doc__ = (f"numpy.{name}, traced as a cumulative "
-                        f"hlo.reduce_window {kind} (a scan when compiled).")
     return function
 
 
@@ -414,14 +441,17 @@ def _sort(a, axis, order, with_indices):
     return node.outputs
 
 
-def sort(a, axis=-1, kind=None, order=None, *, stable=None):
+def sort(a: ArrayLike, axis: Optional[int] = -1, kind: Optional[str] = None,
+         order: Any = None, *, stable: Optional[bool] = None) -> Array:
     """numpy.sort, traced as a stable hlo.sort (every kind sorts stably)."""
     if not _traced(a):
         return _np.sort(a, axis=axis, kind=kind, order=order, stable=stable)
     return _sort(a, axis, order, with_indices=False)[0]
 
 
-def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+def argsort(a: ArrayLike, axis: Optional[int] = -1,
+            kind: Optional[str] = None, order: Any = None, *,
+            stable: Optional[bool] = None) -> Array:
     """numpy.argsort, traced as a stable hlo.sort of `a` with an iota."""
     if not _traced(a):
         return _np.argsort(a, axis=axis, kind=kind, order=order,
@@ -431,7 +461,7 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
 
 # --- contractions -------------------------------------------------------------
 
-def matmul(x1, x2):
+def matmul(x1: ArrayLike, x2: ArrayLike) -> Array:
     """numpy.matmul (``@``): hlo.dot_general, batch dimensions broadcast."""
     if not _traced(x1, x2):
         return _np.matmul(x1, x2)
@@ -464,7 +494,7 @@ def matmul(x1, x2):
     return result
 
 
-def dot(a, b):
+def dot(a: ArrayLike, b: ArrayLike) -> Array:
     """numpy.dot for operands of rank 0 to 2."""
     if not _traced(a, b):
         return _np.dot(a, b)
@@ -476,7 +506,7 @@ def dot(a, b):
     return matmul(a, b)
 
 
-def outer(a, b):
+def outer(a: ArrayLike, b: ArrayLike) -> Array:
     if not _traced(a, b):
         return _np.outer(a, b)
     return multiply(reshape(a, (-1, 1)), reshape(b, (1, -1)))
@@ -484,7 +514,7 @@ def outer(a, b):
 
 # --- shapes -------------------------------------------------------------------
 
-def reshape(a, newshape):
+def reshape(a: ArrayLike, newshape: Union[int, Sequence[int]]) -> Array:
     if not _traced(a):
         return _np.reshape(a, newshape)
     if isinstance(newshape, int):
@@ -508,7 +538,7 @@ def reshape(a, newshape):
     return emit("reshape", [a], {}, newshape, a.dtype)
 
 
-def transpose(a, axes=None):
+def transpose(a: ArrayLike, axes: Optional[Sequence[int]] = None) -> Array:
     if not _traced(a):
         return _np.transpose(a, axes)
     if axes is None:
@@ -523,7 +553,7 @@ def transpose(a, axes=None):
                 tuple(a.shape[d] for d in axes), a.dtype)
 
 
-def swapaxes(a, axis1, axis2):
+def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array:
     if not _traced(a):
         return _np.swapaxes(a, axis1, axis2)
     axes = list(range(a.ndim))
@@ -531,7 +561,7 @@ def swapaxes(a, axis1, axis2):
     return transpose(a, axes)
 
 
-def expand_dims(a, axis):
+def expand_dims(a: ArrayLike, axis: Union[int, Sequence[int]]) -> Array:
     if not _traced(a):
         return _np.expand_dims(a, axis)
     axes = axis if isinstance(axis, (tuple, list)) else (axis,)
@@ -543,7 +573,7 @@ def expand_dims(a, axis):
     return reshape(a, tuple(shape))
 
 
-def squeeze(a, axis=None):
+def squeeze(a: ArrayLike, axis: Axes = None) -> Array:
     if not _traced(a):
         return _np.squeeze(a, axis)
     if axis is None:
@@ -557,11 +587,11 @@ def squeeze(a, axis=None):
                             if d not in axes))
 
 
-def ravel(a):
+def ravel(a: ArrayLike) -> Array:
     return reshape(a, (-1,)) if _traced(a) else _np.ravel(a)
 
 
-def broadcast_to(array, shape):
+def broadcast_to(array: ArrayLike, shape: Sequence[int]) -> Array:
     if not _traced(array):
         return _np.broadcast_to(array, shape)
     shape = tuple(shape)
@@ -571,7 +601,7 @@ def broadcast_to(array, shape):
     return _broadcast_to(array, shape)
 
 
-def concatenate(arrays, axis=0):
+def concatenate(arrays: Sequence[ArrayLike], axis: int = 0) -> Array:
     arrays = list(arrays)
     if not _traced(*arrays):
         return _np.concatenate(arrays, axis=axis)
@@ -591,7 +621,7 @@ def concatenate(arrays, axis=0):
     return emit("concatenate", values, {"dim": axis}, shape, dtype)
 
 
-def stack(arrays, axis=0):
+def stack(arrays: Sequence[ArrayLike], axis: int = 0) -> Array:
     arrays = list(arrays)
     if not _traced(*arrays):
         return _np.stack(arrays, axis=axis)
@@ -605,15 +635,18 @@ def _lift_any(value):
     return constant(_np.asarray(value))
 
 
-def zeros_like(a, dtype=None):
+def zeros_like(a: ArrayLike,
+               dtype: Optional[_npt.DTypeLike] = None) -> Array:
     return full_like(a, 0, dtype)
 
 
-def ones_like(a, dtype=None):
+def ones_like(a: ArrayLike,
+              dtype: Optional[_npt.DTypeLike] = None) -> Array:
     return full_like(a, 1, dtype)
 
 
-def full_like(a, fill_value, dtype=None):
+def full_like(a: ArrayLike, fill_value: Any,
+              dtype: Optional[_npt.DTypeLike] = None) -> Array:
     if not _traced(a):
         return _np.full_like(a, fill_value, dtype=dtype)
     dtype = _np.dtype(dtype or a.dtype)
@@ -676,7 +709,9 @@ def _getitem(self, key):
 
 # --- numpy functions without an hlo equivalent ------------------------------
 
-def host_call(name, function, args, kwargs):
+def host_call(name: str, function: Callable[..., Any],
+              args: Sequence[Any],
+              kwargs: dict[str, Any]) -> Union[Tracer, tuple[Tracer, ...]]:
     """``function(*args, **kwargs)`` for a numpy function fuse cannot
     compile: an error at the user's line, or with ``fallback=True`` a node
     that numpy computes when the program runs."""

@@ -32,10 +32,16 @@ def test_running_example(rng):
 @pytest.mark.parametrize("name", [
     "exp", "log", "tanh", "sqrt", "sin", "cos", "floor", "ceil", "rint",
     "negative", "absolute", "sign", "log1p", "expm1", "square",
-    "reciprocal"])
+    "reciprocal", "isfinite"])
 def test_unary(rng, name):
     x = rng.uniform(0.1, 3.0, (5, 7)).astype(np.float32)
     check(getattr(fnp, name), x, rtol=2e-6)
+
+
+def test_isfinite_of_special_values():
+    # Its result type (i1) is not its operand's.
+    x = np.array([1.0, np.inf, -np.inf, np.nan, 0.0], np.float32)
+    check(lambda x: fnp.isfinite(x * 2), x)
 
 
 @pytest.mark.parametrize("name", [

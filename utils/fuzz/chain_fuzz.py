@@ -17,9 +17,10 @@ import argparse
 import array
 import pathlib
 import random
-import subprocess
 import sys
 import tempfile
+
+import mlir_text as mt
 
 
 class Program:
@@ -30,20 +31,29 @@ class Program:
         self.args = []
         self.body = []
         self.results = []
-        self.count = 0
+        self.names = mt.Names("v", 1)
 
     def ttype(self, shape):
-        dims = self.batch + shape
-        return "tensor<" + "".join(f"{d}x" for d in dims) + "f64>"
+        return mt.tensor_type(self.batch + shape, "f64")
 
-    def fresh(self):
-        self.count += 1
-        return f"%v{self.count}"
+    def emit(self, text, type_):
+        """Appends `%v = text`; returns the value %v."""
+        value = mt.Typed(self.names.fresh(), type_)
+        self.body.append(f"{value.name} = {text}")
+        return value
 
     def arg(self, shape):
-        name = f"%a{len(self.args)}"
-        self.args.append(f"{name}: {self.ttype(shape)}")
-        return name
+        value = mt.Typed(f"%a{len(self.args)}", self.ttype(shape))
+        self.args.append(value)
+        return value
+
+    def transpose(self, value, shape):
+        """The transpose of the matrix `value` of `shape`."""
+        n = len(self.batch)
+        result_type = self.ttype(shape[::-1])
+        return self.emit(mt.to_type("transpose", value, result_type,
+                                    dims=list(range(n)) + [n + 1, n]),
+                         result_type)
 
     def leaf(self, rows, cols):
         """A value holding the rows x cols matrix (cols == 0: a column
@@ -55,13 +65,7 @@ class Program:
             stored = self.arg([cols, rows])
             if self.rng.random() < 0.5:
                 return stored, True
-            t = self.fresh()
-            n = len(self.batch)
-            perm = list(range(n)) + [n + 1, n]
-            self.body.append(f"{t} = hlo.transpose {stored}, dims = {perm} : "
-                             f"({self.ttype([cols, rows])}) -> "
-                             f"{self.ttype([rows, cols])}")
-            return t, False
+            return self.transpose(stored, [cols, rows]), False
         return self.arg([rows, cols]), False
 
     def product(self, dims, i, j, vec_first, vec_last):
@@ -76,28 +80,17 @@ class Program:
         lhs, lt, (lr, lc) = self.product(dims, i, k, vec_first, vec_last)
         rhs, rt, (rr, rc) = self.product(dims, k + 1, j, vec_first, vec_last)
         n = len(self.batch)
-        lshape = [lr or lc] if not (lr and lc) else ([lc, lr] if lt else [lr, lc])
-        rshape = [rr or rc] if not (rr and rc) else ([rc, rr] if rt else [rr, rc])
         lcontract = n + (0 if (not (lr and lc)) or lt else 1)
         rcontract = n + (1 if (rr and rc) and rt else 0)
         shape = [d for d in (lr, rc) if d]
-        value = self.fresh()
-        batching = (f"batching_dims = {list(range(n))} x {list(range(n))}, "
-                    if n else "")
-        self.body.append(
-            f"{value} = hlo.dot_general {lhs}, {rhs}, {batching}"
-            f"contracting_dims = [{lcontract}] x [{rcontract}] : "
-            f"({self.ttype(lshape)}, {self.ttype(rshape)}) -> "
-            f"{self.ttype(shape)}")
+        batch, result_type = list(range(n)), self.ttype(shape)
+        value = self.emit(mt.dot_general(lhs, rhs, (batch, batch),
+                                         ([lcontract], [rcontract]),
+                                         result_type), result_type)
         if self.rng.random() < 0.1:
-            self.results.append((value, self.ttype(shape)))
+            self.results.append(value)
         if len(shape) == 2 and self.rng.random() < 0.2:
-            t = self.fresh()
-            perm = list(range(n)) + [n + 1, n]
-            self.body.append(f"{t} = hlo.transpose {value}, dims = {perm} : "
-                             f"({self.ttype(shape)}) -> "
-                             f"{self.ttype(shape[::-1])}")
-            return t, True, (lr, rc)
+            return self.transpose(value, shape), True, (lr, rc)
         return value, False, (lr, rc)
 
     def generate(self):
@@ -112,23 +105,15 @@ class Program:
         if transposed:
             shape = shape[::-1]
         if len(shape) == 2 and rng.random() < 0.3:
-            zero, total = self.fresh(), self.fresh()
             dim = len(self.batch) + rng.randint(0, 1)
-            self.body.append(f"{zero} = hlo.constant dense<0.0> : tensor<f64>")
+            zero = self.emit(mt.constant("dense<0.0>", "tensor<f64>"),
+                             "tensor<f64>")
             kept = [d for i, d in enumerate(self.batch + shape) if i != dim]
-            result_type = "tensor<" + "".join(f"{d}x" for d in kept) + "f64>"
-            self.body.append(
-                f"{total} = hlo.reduce add({value} init {zero}) dims = [{dim}]"
-                f" : ({self.ttype(shape)}, tensor<f64>) -> {result_type}")
-            value = total
-        else:
-            result_type = self.ttype(shape)
-        self.results.insert(0, (value, result_type))
-        body = "\n".join("  " + line for line in self.body)
-        returns = ", ".join(v for v, _ in self.results)
-        types = ", ".join(t for _, t in self.results)
-        return (f"func.func @{self.name}({', '.join(self.args)}) -> "
-                f"({types}) {{\n{body}\n  return {returns} : {types}\n}}\n")
+            result_type = mt.tensor_type(kept, "f64")
+            value = self.emit(mt.reduce("add", value, zero, [dim],
+                                        result_type), result_type)
+        self.results.insert(0, value)
+        return mt.function(self.name, self.args, self.body, self.results)
 
 
 def load(path):
@@ -143,13 +128,13 @@ def load(path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=100)
-    parser.add_argument("--fuse-opt", default="fuse-opt")
-    parser.add_argument("--fuse-run", default="fuse-run")
+    mt.seed_arguments(parser, count=100)
+    mt.add_tool_arguments(parser, "fuse-opt", "fuse-run")
     parser.add_argument("--rtol", type=float, default=1e-9,
                         help="tolerance relative to the largest |element|")
     args = parser.parse_args()
+    fuse_opt = mt.find_tool(parser, args.fuse_opt)
+    fuse_run = mt.find_tool(parser, args.fuse_run)
 
     rng = random.Random(args.seed)
     text = "\n".join(Program(rng, f"chain{i}").generate()
@@ -158,15 +143,12 @@ def main():
         tmp = pathlib.Path(tmp)
         source = tmp / "chains.mlir"
         source.write_text(text)
-        run = [args.fuse_run, "-", "--all-entries", "--random-inputs=1"]
-        subprocess.run([args.fuse_run, str(source), "--all-entries",
-                        "--random-inputs=1", "--interpret",
-                        f"--outputs={tmp / 'original'}"], check=True)
-        reordered = subprocess.run(
-            [args.fuse_opt, str(source), "--dot-order=debug"], check=True,
-            capture_output=True, text=True)
-        subprocess.run(run + [f"--outputs={tmp / 'reordered'}"],
-                       input=reordered.stdout, check=True, text=True)
+        mt.run_checked([fuse_run, source, "--all-entries", "--random-inputs=1",
+                        "--interpret", f"--outputs={tmp / 'original'}"])
+        reordered = mt.run_checked([fuse_opt, source, "--dot-order=debug"])
+        mt.run_checked([fuse_run, "-", "--all-entries", "--random-inputs=1",
+                        f"--outputs={tmp / 'reordered'}"],
+                       stdin=reordered.stdout)
         failed = 0
         for want_path in sorted((tmp / "original").glob("*.npy")):
             want = load(want_path)

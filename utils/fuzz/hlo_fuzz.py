@@ -102,9 +102,11 @@ import os
 import random
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
+
+import mlir_text as mt
+from mlir_text import tensor_type as ttype
 
 # --------------------------------------------------------------------------
 # Types
@@ -140,12 +142,6 @@ def int_range(dt):
         return 0, 1
     b = IBITS[dt]
     return -(1 << (b - 1)), (1 << (b - 1)) - 1
-
-
-def ttype(shape, dt):
-    if not shape:
-        return "tensor<%s>" % dt
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), dt)
 
 
 def numel(shape):
@@ -223,7 +219,7 @@ class Skip(Exception):
 class Ctx:
     """A block being generated: the function body or a fusion body."""
 
-    def __init__(self, gen, indent="  "):
+    def __init__(self, gen, indent=""):
         self.gen = gen
         self.lines = []
         self.pool = []
@@ -251,12 +247,11 @@ class Gen:
     def __init__(self, seed, index):
         self.rng = random.Random("hlo_fuzz:%d:%d" % (seed, index))
         self.name = "p%d_%d" % (seed, index)
-        self.counter = 0
+        self.names = mt.Names("", 0)
         self.nops = 0
 
     def new_name(self):
-        self.counter += 1
-        return "%%%d" % (self.counter - 1)
+        return self.names.fresh()
 
     # ---------------------------------------------------------------- misc
     def chance(self, p):
@@ -352,9 +347,8 @@ class Gen:
             lo = min(vals) if vals else 0.0
             hi = max(vals) if vals else 0.0
             isint = all(float(v).is_integer() for v in vals)
-            v = self.derived(ctx, "hlo.constant %s : %s" %
-                             (body, ttype(shape, dt)), shape, dt,
-                             lo=float(lo), hi=float(hi), isint=isint)
+            v = self.derived(ctx, mt.constant(body, ttype(shape, dt)), shape,
+                             dt, lo=float(lo), hi=float(hi), isint=isint)
             if len(vals) == 1 and vals[0] != 0 and "0x" not in body:
                 m, e = math.frexp(abs(vals[0]))
                 if m == 0.5 and -8 <= e - 1 <= 8:
@@ -362,8 +356,8 @@ class Gen:
             return v
         lo = min(vals) if vals else 0
         hi = max(vals) if vals else 0
-        return self.derived(ctx, "hlo.constant %s : %s" %
-                            (body, ttype(shape, dt)), shape, dt, lo=lo, hi=hi)
+        return self.derived(ctx, mt.constant(body, ttype(shape, dt)), shape,
+                            dt, lo=lo, hi=hi)
 
     def rand_scalar(self, dt):
         if dt == "i1":
@@ -505,18 +499,16 @@ class Gen:
         return self.pick(orders)
 
     def reshape(self, ctx, v, shape):
-        return self.derived(ctx, "hlo.reshape %s : (%s) -> %s" %
-                            (v.name, v.type, ttype(shape, v.dt)), shape, v.dt,
-                            **self.copy_info(v))
+        return self.derived(ctx, mt.to_type("reshape", v, ttype(shape, v.dt)),
+                            shape, v.dt, **self.copy_info(v))
 
     def broadcast(self, ctx, v, shape, dims=None):
         if dims is None:
             dims = self.bcast_dims(v.shape, shape)
             if dims is None:
                 raise Skip()
-        return self.derived(ctx, "hlo.broadcast_in_dim %s, dims = %s : "
-                            "(%s) -> %s" % (v.name, list(dims), v.type,
-                                            ttype(shape, v.dt)),
+        return self.derived(ctx, mt.to_type("broadcast_in_dim", v,
+                                            ttype(shape, v.dt), dims=dims),
                             shape, v.dt, **self.copy_info(v))
 
     def iota(self, ctx, shape, dt):
@@ -529,8 +521,8 @@ class Gen:
             if hi > FINFO[dt]["cap"]:
                 raise Skip()
             info = dict(lo=0.0, hi=float(hi), isint=True)
-        return self.derived(ctx, "hlo.iota dim = %d : %s" %
-                            (d, ttype(shape, dt)), shape, dt, **info)
+        return self.derived(ctx, mt.iota(d, ttype(shape, dt)), shape, dt,
+                            **info)
 
     # ---------------------------------------------------------- convert
     def can_convert(self, v, dt):
@@ -545,8 +537,7 @@ class Gen:
 
     def convert(self, ctx, v, dt):
         src = v.dt
-        text = "hlo.convert %s : (%s) -> %s" % (v.name, v.type,
-                                                ttype(v.shape, dt))
+        text = mt.to_type("convert", v, ttype(v.shape, dt))
         if dt == "i1":
             return self.derived(ctx, text, v.shape, dt, lo=0, hi=1,
                                 depth=v.depth + 1)
@@ -588,9 +579,8 @@ class Gen:
             hi = self.scalar_const(ctx, v.dt, bound)
             info = self.copy_info(v, lo=min(max(v.lo, -bound), bound),
                                   hi=min(max(v.hi, -bound), bound))
-            return self.derived(ctx, "hlo.clamp %s, %s, %s : %s, %s, %s" %
-                                (lo.name, v.name, hi.name, lo.type, v.type,
-                                 hi.type), v.shape, v.dt, **info)
+            return self.derived(ctx, mt.clamp(lo, v, hi), v.shape, v.dt,
+                                **info)
         t = self.unary_float(ctx, "tanh", v)
         if bound != 1.0:
             c = self.constant(ctx, v.shape, v.dt, splat=bound)
@@ -715,8 +705,7 @@ class Gen:
         else:
             raise AssertionError(op)
         self.check_cap(dt, info["lo"], info["hi"])
-        return self.derived(ctx, "hlo.%s %s : %s" % (name, v.name, v.type),
-                            v.shape, dt, **info)
+        return self.derived(ctx, mt.same_type(name, v), v.shape, dt, **info)
 
     def gen_unary(self, ctx):
         op = self.weighted([
@@ -738,8 +727,8 @@ class Gen:
                                                   "count_leading_zeros"]), v)
         if op == "is_finite":
             v = self.choose(self.candidates(ctx, lambda v: is_float(v.dt)))
-            return self.derived(ctx, "hlo.is_finite %s : %s" %
-                                (v.name, v.type), v.shape, "i1", lo=0, hi=1)
+            return self.derived(ctx, mt.same_type("is_finite", v), v.shape,
+                                "i1", lo=0, hi=1)
         exact = op in ("sign", "floor", "ceil", "round_nearest_even")
         v = self.choose(self.candidates(
             ctx, lambda v: is_float(v.dt) and (v.exact or not exact)))
@@ -763,8 +752,8 @@ class Gen:
         if dt == "i1":
             if op != "not":
                 raise Skip()
-            return self.derived(ctx, "hlo.not %s : %s" % (v.name, v.type),
-                                v.shape, dt, lo=0, hi=1)
+            return self.derived(ctx, mt.same_type("not", v), v.shape, dt, lo=0,
+                                hi=1)
         if op == "abs":
             lo, hi = (0 if v.lo <= 0 <= v.hi else min(abs(v.lo), abs(v.hi)),
                       max(abs(v.lo), abs(v.hi)))
@@ -777,15 +766,15 @@ class Gen:
         else:  # not: ~x = -x - 1
             lo, hi = -v.hi - 1, -v.lo - 1
         lo, hi = self.clamp_int_interval(dt, lo, hi)
-        return self.derived(ctx, "hlo.%s %s : %s" % (op, v.name, v.type),
-                            v.shape, dt, lo=lo, hi=hi)
+        return self.derived(ctx, mt.same_type(op, v), v.shape, dt, lo=lo,
+                            hi=hi)
 
     # ------------------------------------------------------- binary ops
     def binary(self, ctx, op, a, b):
         """Emits a binary elementwise op of two values of one type."""
         assert a.type == b.type, (a.type, b.type)
         dt = a.dt
-        text = "hlo.%s %s, %s : %s" % (op, a.name, b.name, a.type)
+        text = mt.same_type(op, a, b)
         if not is_float(dt):
             return self.derived(ctx, text, a.shape, dt,
                                 **self.int_binary_info(op, a, b))
@@ -993,9 +982,8 @@ class Gen:
     def compare(self, ctx, a, b, direction=None):
         direction = direction or self.pick(["EQ", "NE", "LT", "LE", "GT",
                                             "GE"])
-        return self.derived(ctx, "hlo.compare %s, %s, %s : %s" %
-                            (direction, a.name, b.name, a.type), a.shape,
-                            "i1", lo=0, hi=1)
+        return self.derived(ctx, mt.compare(direction, a, b), a.shape, "i1",
+                            lo=0, hi=1)
 
     def gen_compare(self, ctx):
         a = self.choose(self.candidates(ctx, lambda v: v.exact))
@@ -1010,9 +998,7 @@ class Gen:
         else:
             p = self.predicate(ctx, a.shape)
         info = self.merge_info(a, b)
-        return self.derived(ctx, "hlo.select %s, %s, %s : %s, %s" %
-                            (p.name, a.name, b.name, p.type, a.type),
-                            a.shape, a.dt, **info)
+        return self.derived(ctx, mt.select(p, a, b), a.shape, a.dt, **info)
 
     def predicate(self, ctx, shape):
         found = self.candidates(ctx, lambda v: v.dt == "i1" and
@@ -1068,9 +1054,7 @@ class Gen:
                         isint=x.isint and lo.isint and hi.isint)
         else:
             info = dict(lo=rlo, hi=rhi)
-        return self.derived(ctx, "hlo.clamp %s, %s, %s : %s, %s, %s" %
-                            (lo.name, x.name, hi.name, lo.type, x.type,
-                             hi.type), x.shape, x.dt, **info)
+        return self.derived(ctx, mt.clamp(lo, x, hi), x.shape, x.dt, **info)
 
     def gen_quantize(self, ctx):
         """round(x * 2^k) * 2^-j: exact values on a grid, with ties for
@@ -1135,9 +1119,8 @@ class Gen:
             # Narrow the range first so that floats can take it.
             lo = self.scalar_const(ctx, v.dt, -100)
             hi = self.scalar_const(ctx, v.dt, 100)
-            v = self.derived(ctx, "hlo.clamp %s, %s, %s : %s, %s, %s" %
-                             (lo.name, v.name, hi.name, lo.type, v.type,
-                              hi.type), v.shape, v.dt, lo=-100, hi=100)
+            v = self.derived(ctx, mt.clamp(lo, v, hi), v.shape, v.dt,
+                             lo=-100, hi=100)
             targets = [d for d in FLOATS + ("i32", "i64", "i8", "i1")
                        if self.can_convert(v, d)]
         return self.convert(ctx, v, self.pick(targets))
@@ -1190,9 +1173,12 @@ class Gen:
         perm = list(range(len(v.shape)))
         while perm == sorted(perm) and self.chance(0.9):
             self.rng.shuffle(perm)
+        return self.transpose(ctx, v, perm)
+
+    def transpose(self, ctx, v, perm):
         shape = tuple(v.shape[p] for p in perm)
-        return self.derived(ctx, "hlo.transpose %s, dims = %s : (%s) -> %s"
-                            % (v.name, perm, v.type, ttype(shape, v.dt)),
+        return self.derived(ctx, mt.to_type("transpose", v,
+                                            ttype(shape, v.dt), dims=perm),
                             shape, v.dt, **self.copy_info(v))
 
     def gen_slice(self, ctx):
@@ -1210,11 +1196,8 @@ class Gen:
             li.append(b)
             sd.append(s)
             shape.append(-(-(b - a) // s))
-        return self.derived(ctx, "hlo.slice %s, starts = %s, limits = %s, "
-                            "strides = %s : (%s) -> %s" %
-                            (v.name, st, li, sd, v.type,
-                             ttype(shape, v.dt)), tuple(shape), v.dt,
-                            **self.copy_info(v))
+        return self.derived(ctx, mt.slice_(v, st, li, sd, ttype(shape, v.dt)),
+                            tuple(shape), v.dt, **self.copy_info(v))
 
     def gen_pad(self, ctx):
         v = self.choose(self.candidates(ctx, lambda v: len(v.shape) >= 1))
@@ -1233,10 +1216,8 @@ class Gen:
         if any(s < 0 for s in shape) or numel(shape) > 512:
             raise Skip()
         info = self.merge_info(v, p)
-        return self.derived(ctx, "hlo.pad %s, %s, low = %s, high = %s, "
-                            "interior = %s : (%s, %s) -> %s" %
-                            (v.name, p.name, lo, hi, it, v.type, p.type,
-                             ttype(shape, v.dt)), tuple(shape), v.dt, **info)
+        return self.derived(ctx, mt.pad(v, p, lo, hi, it, ttype(shape, v.dt)),
+                            tuple(shape), v.dt, **info)
 
     def gen_concatenate(self, ctx):
         v = self.choose(self.candidates(ctx, lambda v: len(v.shape) >= 1))
@@ -1252,11 +1233,9 @@ class Gen:
         shape = list(v.shape)
         shape[dim] = sum(p.shape[dim] for p in parts)
         inf = self.merge_all(parts)
-        return self.derived(ctx, "hlo.concatenate dim = %d, %s : (%s) -> %s"
-                            % (dim, ", ".join(p.name for p in parts),
-                               ", ".join(p.type for p in parts),
-                               ttype(shape, v.dt)), tuple(shape), v.dt,
-                            **inf)
+        return self.derived(ctx, mt.concatenate(dim, parts,
+                                                ttype(shape, v.dt)),
+                            tuple(shape), v.dt, **inf)
 
     def gen_reverse(self, ctx):
         v = self.choose(self.candidates(ctx, lambda v: len(v.shape) >= 1))
@@ -1264,9 +1243,8 @@ class Gen:
                                       self.rng.randint(1, len(v.shape))))
         if self.chance(0.3):
             self.rng.shuffle(dims)
-        return self.derived(ctx, "hlo.reverse %s, dims = %s : %s" %
-                            (v.name, dims, v.type), v.shape, v.dt,
-                            **self.copy_info(v))
+        return self.derived(ctx, mt.same_type("reverse", v, dims=dims),
+                            v.shape, v.dt, **self.copy_info(v))
 
     def gen_sort(self, ctx):
         """A sort of one to three values of one shape along one dimension.
@@ -1362,18 +1340,17 @@ class Gen:
         ut = "ui%d" % bits
         utype = ttype(v.shape, ut)
 
-        def emit(text):
+        def emit(text, type_=utype):
             name = ctx.new_name()
             ctx.emit("%s = %s" % (name, text))
             self.nops += 1
-            return name
+            return mt.Typed(name, type_)
 
         def as_unsigned(val):
-            return emit("hlo.convert %s : (%s) -> %s" % (val.name, val.type,
-                                                          utype))
+            return emit(mt.to_type("convert", val, utype))
 
-        def unsigned_const(value):
-            return emit("hlo.constant dense<%d> : %s" % (value, utype))
+        def unsigned_const(value, type_=utype):
+            return emit(mt.constant("dense<%d>" % value, type_), type_)
 
         others = [w for w in ctx.pool if w.shape == v.shape and w.dt == v.dt]
         x = as_unsigned(v)
@@ -1388,47 +1365,42 @@ class Gen:
             op = self.pick(ops)
             if op in ("maximum", "minimum", "add", "multiply", "xor",
                       "divide", "remainder"):
-                x = emit("hlo.%s %s, %s : %s" % (op, x, y, utype))
+                x = emit(mt.same_type(op, x, y))
             elif op == "power":
                 e = unsigned_const(self.rng.randint(0, 5))
-                x = emit("hlo.power %s, %s : %s" % (x, e, utype))
+                x = emit(mt.same_type("power", x, e))
             elif op.startswith("shift"):
                 amount = unsigned_const(self.rng.randint(0, bits + 1))
-                x = emit("hlo.%s %s, %s : %s" % (op, x, amount, utype))
+                x = emit(mt.same_type(op, x, amount))
             elif op in ("abs", "sign", "popcnt", "count_leading_zeros"):
-                x = emit("hlo.%s %s : %s" % (op, x, utype))
+                x = emit(mt.same_type(op, x))
             elif op == "compare":
                 direction = self.pick(["LT", "LE", "GT", "GE", "EQ", "NE"])
-                p = emit("hlo.compare %s, %s, %s : %s" %
-                         (direction, x, y, utype))
-                x = emit("hlo.convert %s : (%s) -> %s" %
-                         (p, ttype(v.shape, "i1"), utype))
+                p = emit(mt.compare(direction, x, y), ttype(v.shape, "i1"))
+                x = emit(mt.to_type("convert", p, utype))
             elif op == "clamp":
-                lo = emit("hlo.constant dense<%d> : tensor<%s>" %
-                          (self.rng.randint(0, 8), ut))
-                hi = emit("hlo.constant dense<%d> : tensor<%s>" %
-                          ((1 << bits) - self.rng.randint(1, 9), ut))
-                x = emit("hlo.clamp %s, %s, %s : tensor<%s>, %s, tensor<%s>"
-                         % (lo, x, hi, ut, utype, ut))
+                scalar = ttype((), ut)
+                lo = unsigned_const(self.rng.randint(0, 8), scalar)
+                hi = unsigned_const((1 << bits) - self.rng.randint(1, 9),
+                                    scalar)
+                x = emit(mt.clamp(lo, x, hi))
             elif op == "through_f64":
                 # Exact for 32 bits and below; u64 rounds, and back it
                 # saturates, the same in every correct implementation.
-                f = emit("hlo.convert %s : (%s) -> %s" %
-                         (x, utype, ttype(v.shape, "f64")))
-                x = emit("hlo.convert %s : (%s) -> %s" %
-                         (f, ttype(v.shape, "f64"), utype))
+                f = emit(mt.to_type("convert", x, ttype(v.shape, "f64")),
+                         ttype(v.shape, "f64"))
+                x = emit(mt.to_type("convert", f, utype))
             else:
                 dim = self.rng.randrange(len(v.shape))
                 x = emit("hlo.sort(%s) dimension = %d, stable : %s {\n"
                          "^bb0(%%a: tensor<%s>, %%b: tensor<%s>):\n"
                          "  %%lt = hlo.compare %s, %%a, %%b : tensor<%s>\n"
                          "  hlo.return %%lt : tensor<i1>\n}" %
-                         (x, dim, utype, ut, ut,
+                         (x.name, dim, utype, ut, ut,
                           self.pick(["LT", "GT"]), ut))
         lo, hi = int_range(v.dt)
-        return self.derived(ctx, "hlo.convert %s : (%s) -> %s" %
-                            (x, utype, v.type), v.shape, v.dt, lo=lo, hi=hi,
-                            depth=v.depth + 1)
+        return self.derived(ctx, mt.to_type("convert", x, v.type), v.shape,
+                            v.dt, lo=lo, hi=hi, depth=v.depth + 1)
 
     def gen_iota(self, ctx):
         shape = self.rand_shape(self.rng.randint(1, 3))
@@ -1549,9 +1521,7 @@ class Gen:
                 v.name, init.name, dims, v.type, init.type,
                 ttype(rshape, dt), body)
         else:
-            text = "hlo.reduce %s(%s init %s) dims = %s : (%s, %s) -> %s" % (
-                kind, v.name, init.name, dims, v.type, init.type,
-                ttype(rshape, dt))
+            text = mt.reduce(kind, v, init, dims, ttype(rshape, dt))
         return self.derived(ctx, text, rshape, dt, **info)
 
     def reduce_float_info(self, kind, v, n):
@@ -1747,10 +1717,7 @@ class Gen:
         if b is None and how == "transpose" and len(a.shape) >= 2:
             perm = list(range(len(a.shape)))
             self.rng.shuffle(perm)
-            shape = tuple(a.shape[p] for p in perm)
-            b = self.derived(ctx, "hlo.transpose %s, dims = %s : (%s) -> %s"
-                             % (a.name, perm, a.type, ttype(shape, a.dt)),
-                             shape, a.dt, **self.copy_info(a))
+            b = self.transpose(ctx, a, perm)
         if b is None:
             # a new operand sharing one or two of a's dimensions
             k = self.rng.randint(1, min(2, len(a.shape)))
@@ -1785,17 +1752,12 @@ class Gen:
         if (not batch and len(contract) == 1 and len(a.shape) <= 2 and
                 len(b.shape) <= 2 and contract[0] == (len(a.shape) - 1, 0)
                 and self.chance(0.4)):
-            text = "hlo.dot %s, %s : (%s, %s) -> %s" % (
-                a.name, b.name, a.type, b.type, ttype(rshape, a.dt))
+            text = mt.dot(a, b, ttype(rshape, a.dt))
         else:
-            bd = ("batching_dims = %s x %s, " % ([i for i, _ in batch],
-                                                  [j for _, j in batch])
-                  if batch else "")
-            text = ("hlo.dot_general %s, %s, %scontracting_dims = %s x %s : "
-                    "(%s, %s) -> %s" % (a.name, b.name, bd,
-                                        [i for i, _ in contract],
-                                        [j for _, j in contract], a.type,
-                                        b.type, ttype(rshape, a.dt)))
+            text = mt.dot_general(
+                a, b, ([i for i, _ in batch], [j for _, j in batch]),
+                ([i for i, _ in contract], [j for _, j in contract]),
+                ttype(rshape, a.dt))
         return self.derived(ctx, text, tuple(rshape), a.dt, **info)
 
     def gen_product(self, ctx):
@@ -1829,15 +1791,11 @@ class Gen:
         def position(dims, role):
             return [i for i, (r, _) in enumerate(dims) if r == role]
 
-        bd = ("batching_dims = %s x %s, " % (position(lhs_dims, "batch"),
-                                               position(rhs_dims, "batch"))
-              if batch else "")
         rshape = ([batch] if batch else []) + [m, n]
-        text = ("hlo.dot_general %s, %s, %scontracting_dims = %s x %s : "
-                "(%s, %s) -> %s" % (a.name, b.name, bd,
-                                    position(lhs_dims, "k"),
-                                    position(rhs_dims, "k"), a.type, b.type,
-                                    ttype(rshape, dt)))
+        text = mt.dot_general(
+            a, b, (position(lhs_dims, "batch"), position(rhs_dims, "batch")),
+            (position(lhs_dims, "k"), position(rhs_dims, "k")),
+            ttype(rshape, dt))
         return self.derived(ctx, text, tuple(rshape), dt,
                             **self.dot_info(a, b, k))
 
@@ -1872,7 +1830,7 @@ class Gen:
             if found:
                 inputs.append(self.choose(found))
         kind = "input" if (shape and self.chance(0.3)) else "loop"
-        inner = Ctx(self, indent="    ")
+        inner = Ctx(self, indent="  ")
         args = []
         for v in inputs:
             name = self.new_name()
@@ -1930,8 +1888,7 @@ class Gen:
                  (head, kind, ", ".join(v.name for v in inputs), types_in,
                   rt))
         ctx.emit("^bb0(%s):" % ", ".join(args))
-        for line in inner.lines:
-            ctx.lines.append(ctx.indent[:-2] + line)
+        ctx.lines += inner.lines
         ctx.emit("  hlo.yield %s : %s" % (", ".join(v.name for v in yields),
                                           types_out))
         ctx.emit("}")
@@ -1989,21 +1946,14 @@ class Gen:
             tries += 1
             gen = self.weighted(table)
             saved = (list(ctx.lines), list(ctx.pool), self.nops,
-                     self.counter)
+                     self.names.next)
             try:
                 gen(ctx)
             except Skip:
-                ctx.lines, ctx.pool, self.nops, self.counter = saved
+                ctx.lines, ctx.pool, self.nops, self.names.next = saved
         results = self.pick_results(ctx, args)
-        sig = ", ".join("%s: %s" % (a.name, a.type) for a in args)
-        rtypes = [v.type for v in results]
-        rt = rtypes[0] if len(rtypes) == 1 else "(%s)" % ", ".join(rtypes)
-        lines = ["func.func @%s(%s) -> %s {" % (self.name, sig, rt)]
-        lines += ctx.lines
-        lines.append("  return %s : %s" % (", ".join(v.name for v in results),
-                                           ", ".join(rtypes)))
-        lines.append("}")
-        return "\n".join(lines), len(results)
+        return (mt.function(self.name, args, ctx.lines, results),
+                len(results))
 
     # ----------------------------------------------------------- results
     def scale_needed(self, v):
@@ -2050,9 +2000,9 @@ class Gen:
                 continue  # scaled so far down that errors would hide
             if k > 0:
                 c = self.constant(ctx, v.shape, v.dt, splat=2.0 ** -k)
-                v = self.derived(ctx, "hlo.multiply %s, %s : %s" %
-                                 (v.name, c.name, v.type), v.shape, v.dt,
-                                 lo=v.lo * 2.0 ** -k, hi=v.hi * 2.0 ** -k)
+                v = self.derived(ctx, mt.same_type("multiply", v, c), v.shape,
+                                 v.dt, lo=v.lo * 2.0 ** -k,
+                                 hi=v.hi * 2.0 ** -k)
             results.append(v)
         if not results:
             # An exact value (the arguments are).
@@ -2085,16 +2035,7 @@ def file_text(seed, indices):
     for i in indices:
         text, _ = generate_function(seed, i)
         parts.append(text)
-        parts.append("")
     return "\n".join(parts)
-
-
-def split_functions(text):
-    """{name: text} of the top-level functions of a generated file."""
-    out = {}
-    for m in re.finditer(r"^func\.func @(\w+)\(.*?^\}$", text, re.M | re.S):
-        out[m.group(1)] = m.group(0)
-    return out
 
 
 def cmd_generate(args):
@@ -2115,15 +2056,9 @@ RESULT_RE = re.compile(r"^@(\w+) result (\d+): (ok|MISMATCH)", re.M)
 
 
 def run(cmd, timeout):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired as e:
-        out = (e.stdout or b"")
-        if isinstance(out, bytes):
-            out = out.decode(errors="replace")
-        return "timeout", out + "\n(timed out after %ds)" % timeout
+    """(exit code, or mt.TIMED_OUT, and all that the tool printed)."""
+    result = mt.run_tool(cmd, timeout)
+    return result.returncode, result.stdout + result.stderr
 
 
 def transform(args, path):
@@ -2156,7 +2091,7 @@ def check_file(args, tmpdir, k, indices):
     rc, out = run_checked(args, path, ["--all-entries",
                                        "--random-inputs=%d" % args.seed,
                                        mode] + extra)
-    funcs = split_functions(text)
+    funcs = mt.split_functions(text)
     names = list(funcs)
     if rc == 0:
         return names, {}
@@ -2189,17 +2124,6 @@ def check_file(args, tmpdir, k, indices):
 def cmd_check(args):
     if args.long and args.count == 300:
         args.count = 5000
-    fuse_run = shutil.which(args.fuse_run) or args.fuse_run
-    if not os.access(fuse_run, os.X_OK):
-        print("hlo_fuzz: cannot run fuse-run '%s'" % args.fuse_run)
-        return 2
-    args.fuse_run = fuse_run
-    if args.fuse_opt_arg:
-        fuse_opt = shutil.which(args.fuse_opt) or args.fuse_opt
-        if not os.access(fuse_opt, os.X_OK):
-            print("hlo_fuzz: cannot run fuse-opt '%s'" % args.fuse_opt)
-            return 2
-        args.fuse_opt = fuse_opt
     tmpdir = tempfile.mkdtemp(prefix="hlo_fuzz_")
     jobs = batches(args.seed, args.count, args.functions_per_file)
     nok, failures = 0, {}
@@ -2241,22 +2165,17 @@ def cmd_check(args):
 
 def verify_one(fuse_opt, seed, index):
     text, _ = generate_function(seed, index)
-    p = subprocess.run([fuse_opt, "-", "-o", os.devnull], input=text,
-                       capture_output=True, text=True)
+    p = mt.run_tool([fuse_opt, "-", "-o", os.devnull], stdin=text)
     return index, p.returncode, p.stderr, text
 
 
 def cmd_verify(args):
-    fuse_opt = shutil.which(args.fuse_opt) or args.fuse_opt
-    if not os.access(fuse_opt, os.X_OK):
-        print("hlo_fuzz: cannot run fuse-opt '%s'" % args.fuse_opt)
-        return 2
     bad = 0
     with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
         futs = []
         for _, indices in batches(args.seed, args.count,
                                   args.functions_per_file):
-            futs.append(pool.submit(verify_batch, fuse_opt, args.seed,
+            futs.append(pool.submit(verify_batch, args.fuse_opt, args.seed,
                                     indices))
         for fut in futs:
             for index, rc, err, text in fut.result():
@@ -2271,8 +2190,7 @@ def cmd_verify(args):
 
 def verify_batch(fuse_opt, seed, indices):
     text = file_text(seed, indices)
-    p = subprocess.run([fuse_opt, "-", "-o", os.devnull], input=text,
-                       capture_output=True, text=True)
+    p = mt.run_tool([fuse_opt, "-", "-o", os.devnull], stdin=text)
     if p.returncode == 0:
         return [(i, 0, "", "") for i in indices]
     return [verify_one(fuse_opt, seed, i) for i in indices]
@@ -2284,10 +2202,7 @@ def main(argv=None):
     sub = ap.add_subparsers(dest="cmd", required=True)
 
     def common(p):
-        p.add_argument("--seed", type=int, default=1,
-                       help="the seed; also fuse-run's --random-inputs")
-        p.add_argument("--count", type=int, default=300,
-                       help="how many functions (programs)")
+        mt.seed_arguments(p, count=300)
         p.add_argument("--functions-per-file", type=int, default=25,
                        help="functions per generated file")
         p.add_argument("-j", type=int, default=os.cpu_count() or 4,
@@ -2298,12 +2213,9 @@ def main(argv=None):
     g.add_argument("--out", required=True, help="the directory to write")
     c = sub.add_parser("check", help="run programs through fuse-run --check")
     common(c)
-    c.add_argument("--fuse-run", required=True,
-                   help="the fuse-run binary (a path or a name on PATH)")
+    mt.add_tool_arguments(c, "fuse-run", "fuse-opt", timeout=180)
     c.add_argument("--keep-failures", metavar="DIR",
                    help="write each failing function to DIR/<name>.mlir")
-    c.add_argument("--timeout", type=int, default=180,
-                   help="seconds per fuse-run invocation")
     c.add_argument("--long", action="store_true",
                    help="5000 programs unless --count says otherwise")
     c.add_argument("--interpret-only", action="store_true",
@@ -2315,17 +2227,18 @@ def main(argv=None):
                    help="transform each file with fuse-opt and these "
                    "arguments first (repeatable), e.g. "
                    "--fuse-opt-arg=--fuse-elementwise")
-    c.add_argument("--fuse-opt", default="fuse-opt",
-                   help="the fuse-opt binary for --fuse-opt-arg")
     v = sub.add_parser("verify", help="parse and verify with fuse-opt")
     common(v)
-    v.add_argument("--fuse-opt", required=True,
-                   help="the fuse-opt binary (a path or a name on PATH)")
+    mt.add_tool_arguments(v, "fuse-opt")
     args = ap.parse_args(argv)
     if args.cmd == "generate":
         return cmd_generate(args)
     if args.cmd == "check":
+        args.fuse_run = mt.find_tool(ap, args.fuse_run)
+        if args.fuse_opt_arg:
+            args.fuse_opt = mt.find_tool(ap, args.fuse_opt)
         return cmd_check(args)
+    args.fuse_opt = mt.find_tool(ap, args.fuse_opt)
     return cmd_verify(args)
 
 

@@ -49,10 +49,12 @@ import pathlib
 import random
 import re
 import shlex
-import subprocess
 import sys
 import tempfile
 import time
+
+import mlir_text as mt
+from mlir_text import tensor_type as ttype
 
 BYTES = {"f32": 4, "f64": 8, "i1": 1, "i32": 4, "i64": 8}
 INT_MAX = {"i32": 2147483647, "i64": 9223372036854775807}
@@ -66,10 +68,6 @@ MAX_ELEMENTS = 24000
 MAX_SLICES = 400
 # Values are rescaled when their bound grows past this.
 MAX_MAGNITUDE = 40.0
-
-
-def ttype(shape, et):
-    return "tensor<" + "".join(f"{d}x" for d in shape) + et + ">"
 
 
 def count(shape):
@@ -94,6 +92,10 @@ class Value:
         self.mag = mag      # a bound of |element|
         self.exact = exact  # no reordered sums or transcendental functions
 
+    @property
+    def type(self):
+        return ttype(self.shape, self.et)
+
 
 class Program:
     """One random function: a path to a big tensor, then a start op."""
@@ -110,7 +112,7 @@ class Program:
         self.args = []
         self.body = []
         self.results = []
-        self.count = 0
+        self.names = mt.Names("v", 1)
         self.max_bytes = 0
         self.starts = []          # (operand bytes, result bytes)
         self.unsplittable = None  # why, for programs meant not to split
@@ -130,8 +132,7 @@ class Program:
         return ", ".join(f"{self.rng.uniform(-2, 2):.3f}" for _ in range(n))
 
     def fresh(self):
-        self.count += 1
-        return f"%v{self.count}"
+        return self.names.fresh()
 
     def note(self, shape, et):
         self.max_bytes = max(self.max_bytes, count(shape) * BYTES[et])
@@ -142,12 +143,17 @@ class Program:
         self.note(shape, et)
         return Value(name, shape, et, mag, exact)
 
+    def moved(self, text, x, shape):
+        """A shape op that moves x's elements: their bound and exactness
+        stay."""
+        return self.emit(text, shape, x.et, x.mag, x.exact)
+
     def arg(self, shape, et=None):
         et = et or self.et
-        name = f"%a{len(self.args)}"
-        self.args.append(f"{name}: {ttype(shape, et)}")
+        value = Value(f"%a{len(self.args)}", shape, et, 3.0)
+        self.args.append(value)
         self.note(shape, et)
-        return Value(name, shape, et, 3.0)
+        return value
 
     def scalar(self, value, et=None):
         et = et or self.et
@@ -155,40 +161,37 @@ class Program:
             mag = abs(float(value))
         except ValueError:  # an infinity in hex, a boolean
             mag = 0.0
-        return self.emit(f"hlo.constant dense<{value}> : {ttype([], et)}",
-                         [], et, mag)
+        return self.emit(mt.constant(f"dense<{value}>", ttype([], et)), [], et,
+                         mag)
 
     def splat(self, shape, c, et=None):
         """A tensor of one value: a splat constant or a broadcast scalar."""
         et = et or self.et
         if self.rng.random() < 0.5:
             self.features.add("splat")
-            return self.emit(f"hlo.constant dense<{self.num(c, et)}> : "
-                             f"{ttype(shape, et)}", shape, et, abs(c))
+            return self.emit(mt.constant(f"dense<{self.num(c, et)}>",
+                                         ttype(shape, et)), shape, et, abs(c))
         s = self.scalar(self.num(c, et), et)
-        return self.emit(f"hlo.broadcast_in_dim {s.name}, dims = [] : "
-                         f"({ttype([], et)}) -> {ttype(shape, et)}",
-                         shape, et, abs(c))
+        # The bound is c's, not its rounded literal's.
+        return self.emit(mt.to_type("broadcast_in_dim", s, ttype(shape, et),
+                                    dims=[]), shape, et, abs(c))
 
     def unary(self, op, x, mag=None, exact=None):
-        return self.emit(f"hlo.{op} {x.name} : {ttype(x.shape, x.et)}",
-                         x.shape, x.et, x.mag if mag is None else mag,
+        return self.emit(mt.same_type(op, x), x.shape, x.et,
+                         x.mag if mag is None else mag,
                          x.exact if exact is None else exact)
 
     def binary(self, op, a, b, mag, exact=None):
-        return self.emit(f"hlo.{op} {a.name}, {b.name} : "
-                         f"{ttype(a.shape, a.et)}", a.shape, a.et, mag,
+        return self.emit(mt.same_type(op, a, b), a.shape, a.et, mag,
                          a.exact and b.exact if exact is None else exact)
 
     def convert(self, x, et):
-        return self.emit(f"hlo.convert {x.name} : ({ttype(x.shape, x.et)}) "
-                         f"-> {ttype(x.shape, et)}", x.shape, et, x.mag,
-                         x.exact)
+        return self.emit(mt.to_type("convert", x, ttype(x.shape, et)),
+                         x.shape, et, x.mag, x.exact)
 
     def broadcast(self, x, dims, shape):
-        return self.emit(f"hlo.broadcast_in_dim {x.name}, dims = {dims} : "
-                         f"({ttype(x.shape, x.et)}) -> {ttype(shape, x.et)}",
-                         shape, x.et, x.mag, x.exact)
+        return self.moved(mt.to_type("broadcast_in_dim", x,
+                                     ttype(shape, x.et), dims=dims), x, shape)
 
     def scale(self, x, target):
         """x times a constant, so that its bound is about `target`."""
@@ -208,9 +211,8 @@ class Program:
         """A rank-0 value that is not a constant: the sum of an argument."""
         a = self.arg([self.rng.randint(2, 6)])
         zero = self.scalar(self.num(0.0))
-        return self.emit(f"hlo.reduce add({a.name} init {zero.name}) dims = "
-                         f"[0] : ({ttype(a.shape, a.et)}, {ttype([], a.et)})"
-                         f" -> {ttype([], a.et)}", [], a.et, 18.0)
+        return self.emit(mt.reduce("add", a, zero, [0], ttype([], a.et)), [],
+                         a.et, 18.0)
 
     # -- leaves -----------------------------------------------------------
 
@@ -231,8 +233,9 @@ class Program:
             return self.arg(shape)
         self.features.add("big-constant")
         values = self.values(count(shape))
-        return self.emit(f"hlo.constant dense<{self.nested(values, shape)}> "
-                         f": {ttype(shape, self.et)}", shape, self.et, 2.0)
+        return self.emit(mt.constant(f"dense<{self.nested(values, shape)}>",
+                                     ttype(shape, self.et)), shape, self.et,
+                         2.0)
 
     @staticmethod
     def nested(flat, shape):
@@ -281,8 +284,8 @@ class Program:
         ishape = [shape[d]] if small else shape
         idim = 0 if small else d
         et = rng.choice([self.et, self.et, "i32", "i64"])
-        v = self.emit(f"hlo.iota dim = {idim} : {ttype(ishape, et)}", ishape,
-                      et, shape[d] - 1.0)
+        v = self.emit(mt.iota(idim, ttype(ishape, et)), ishape, et,
+                      shape[d] - 1.0)
         if et != self.et:
             v = self.convert(v, self.et)
         if small:
@@ -298,9 +301,9 @@ class Program:
         d = rng.randrange(len(shape))
         if rng.random() < 0.4:
             values = self.values(shape[d])
-            v = self.emit(f"hlo.constant dense<[{values}]> : "
-                          f"{ttype([shape[d]], self.et)}", [shape[d]],
-                          self.et, 2.0)
+            v = self.emit(mt.constant(f"dense<[{values}]>",
+                                      ttype([shape[d]], self.et)),
+                          [shape[d]], self.et, 2.0)
         else:
             v = self.arg([shape[d]])
             v = self.unary(rng.choice(["abs", "negate"] if self.is_int else
@@ -360,10 +363,7 @@ class Program:
                 hi_v = self.scalar(self.num(hi))
             else:
                 hi_v = self.splat(shape, hi)
-            return self.emit(f"hlo.clamp {lo_v.name}, {x.name}, {hi_v.name} : "
-                             f"{ttype([], self.et)}, {ttype(shape, self.et)}, "
-                             f"{ttype(hi_v.shape, self.et)}", shape, self.et,
-                             x.mag, x.exact)
+            return self.moved(mt.clamp(lo_v, x, hi_v), x, shape)
         return self.unary(op, x)
 
     def gen_binary(self, shape, budget):
@@ -382,8 +382,7 @@ class Program:
             # A rank-0 predicate picks one whole tensor.
             s = self.small_scalar()
             z = self.scalar(self.num(rng.uniform(-2, 2)))
-            pred = self.emit(f"hlo.compare GT, {s.name}, {z.name} : "
-                             f"{ttype([], self.et)}", [], "i1", 1.0)
+            pred = self.emit(mt.compare("GT", s, z), [], "i1", 1.0)
             self.features.add("scalar-pred")
         else:
             # f32 rounding differs between the compiled code and the
@@ -393,13 +392,11 @@ class Program:
             else:
                 p, q = self.gen(shape, budget - 1), self.gen(shape, budget - 1)
             direction = rng.choice(["LT", "LE", "GT", "GE", "NE"])
-            pred = self.emit(f"hlo.compare {direction}, {p.name}, {q.name} : "
-                             f"{ttype(shape, self.et)}", shape, "i1", 1.0)
+            pred = self.emit(mt.compare(direction, p, q), shape, "i1", 1.0)
         a = self.gen(shape, budget - 1)
         b = self.gen(shape, budget - 2)
-        return self.emit(f"hlo.select {pred.name}, {a.name}, {b.name} : "
-                         f"{ttype(pred.shape, 'i1')}, {ttype(shape, self.et)}",
-                         shape, self.et, max(a.mag, b.mag), a.exact and b.exact)
+        return self.emit(mt.select(pred, a, b), shape, self.et,
+                         max(a.mag, b.mag), a.exact and b.exact)
 
     def gen_transpose(self, shape, budget):
         rng = self.rng
@@ -414,10 +411,8 @@ class Program:
             operand_shape[p] = shape[i]
         self.features.add("transpose")
         x = self.gen(operand_shape, budget - 1)
-        return self.emit(f"hlo.transpose {x.name}, dims = {perm} : "
-                         f"({ttype(operand_shape, self.et)}) -> "
-                         f"{ttype(shape, self.et)}", shape, self.et, x.mag,
-                         x.exact)
+        return self.moved(mt.to_type("transpose", x, ttype(shape, self.et),
+                                     dims=perm), x, shape)
 
     def gen_reshape(self, shape, budget):
         rng = self.rng
@@ -440,10 +435,8 @@ class Program:
         operand_shape = rng.choice(options)
         self.features.add("reshape")
         x = self.gen(operand_shape, budget - 1)
-        return self.emit(f"hlo.reshape {x.name} : "
-                         f"({ttype(operand_shape, self.et)}) -> "
-                         f"{ttype(shape, self.et)}", shape, self.et, x.mag,
-                         x.exact)
+        return self.moved(mt.to_type("reshape", x, ttype(shape, self.et)), x,
+                          shape)
 
     def gen_concatenate(self, shape, budget):
         rng = self.rng
@@ -460,12 +453,9 @@ class Program:
             part_shape[d] = size
             parts.append(self.gen(part_shape, budget - rng.randint(1, 2)))
         self.features.add("concatenate")
-        return self.emit(
-            f"hlo.concatenate dim = {d}, "
-            f"{', '.join(p.name for p in parts)} : "
-            f"({', '.join(ttype(p.shape, self.et) for p in parts)}) -> "
-            f"{ttype(shape, self.et)}", shape, self.et,
-            max(p.mag for p in parts), all(p.exact for p in parts))
+        return self.emit(mt.concatenate(d, parts, ttype(shape, self.et)),
+                         shape, self.et, max(p.mag for p in parts),
+                         all(p.exact for p in parts))
 
     def gen_pad(self, shape, budget):
         rng = self.rng
@@ -492,11 +482,9 @@ class Program:
             pv = self.scalar(self.num(rng.choice([0.0, 1.5, -2.0])))
         else:
             pv = self.small_scalar()
-        return self.emit(f"hlo.pad {x.name}, {pv.name}, low = {low}, "
-                         f"high = {high}, interior = {interior} : "
-                         f"({ttype(operand_shape, self.et)}, "
-                         f"{ttype([], self.et)}) -> {ttype(shape, self.et)}",
-                         shape, self.et, max(x.mag, pv.mag), x.exact)
+        return self.emit(mt.pad(x, pv, low, high, interior,
+                                ttype(shape, self.et)), shape, self.et,
+                         max(x.mag, pv.mag), x.exact)
 
     def gen_reverse(self, shape, budget):
         rng = self.rng
@@ -504,9 +492,7 @@ class Program:
         dims = sorted(rng.sample(range(len(shape)), ndims))
         self.features.add("reverse")
         x = self.gen(shape, budget - 1)
-        return self.emit(f"hlo.reverse {x.name}, dims = {dims} : "
-                         f"{ttype(shape, self.et)}", shape, self.et, x.mag,
-                         x.exact)
+        return self.moved(mt.same_type("reverse", x, dims=dims), x, shape)
 
     def gen_dot_general(self, shape, budget):
         rng = self.rng
@@ -544,12 +530,9 @@ class Program:
         self.features.add("inner-dot_general")
         lhs = self.gen(lshape, budget - 1)
         rhs = self.gen(rshape, budget - rng.randint(1, 2))
-        batching = f"batching_dims = {lb} x {rb}, " if nb else ""
-        return self.emit(f"hlo.dot_general {lhs.name}, {rhs.name}, {batching}"
-                         f"contracting_dims = {lc} x {rc} : "
-                         f"({ttype(lshape, self.et)}, {ttype(rshape, self.et)})"
-                         f" -> {ttype(shape, self.et)}", shape, self.et,
-                         math.prod(ks) * lhs.mag * rhs.mag, False)
+        return self.emit(mt.dot_general(lhs, rhs, (lb, rb), (lc, rc),
+                                        ttype(shape, self.et)), shape,
+                         self.et, math.prod(ks) * lhs.mag * rhs.mag, False)
 
     def gen_reduce(self, shape, budget):
         """A reduce nested in the path, over one or two new dimensions."""
@@ -586,9 +569,9 @@ class Program:
         signature = (f"({ttype(x.shape, x.et)}, {ttype([], init.et)}) -> "
                      f"{ttype(rshape, init.et)}")
         if rng.random() < 0.75:
-            return self.emit(f"hlo.reduce {kind}({x.name} init {init.name}) "
-                             f"dims = {dims} : {signature}", rshape, init.et,
-                             mag, exact)
+            return self.emit(mt.reduce(kind, x, init, dims,
+                                       ttype(rshape, init.et)), rshape,
+                             init.et, mag, exact)
         # The general form of the same reduction, operands either way round.
         self.features.add("reduce-region")
         t = ttype([], init.et)
@@ -624,14 +607,13 @@ class Program:
         rshape = [s for i, s in enumerate(x.shape) if i not in dims]
         # The index: an iota along one reduced dimension, or the linear
         # index over two.
-        idx = self.emit(f"hlo.iota dim = {dims[0]} : {ttype(x.shape, it)}",
-                        x.shape, it, 0.0)
+        idx = self.emit(mt.iota(dims[0], ttype(x.shape, it)), x.shape, it, 0.0)
         for d in dims[1:]:
             size = self.scalar(str(x.shape[d]), it)
             sizes = self.broadcast(size, [], x.shape)
             scaled = self.binary("multiply", idx, sizes, 0.0)
-            inner = self.emit(f"hlo.iota dim = {d} : {ttype(x.shape, it)}",
-                              x.shape, it, 0.0)
+            inner = self.emit(mt.iota(d, ttype(x.shape, it)), x.shape, it,
+                              0.0)
             idx = self.binary("add", scaled, inner, 0.0)
         if init is None:
             init = NEG_INF[self.et] if direction == "GT" else POS_INF[self.et]
@@ -718,9 +700,7 @@ class Program:
                 return [v, i], x
             if kind == "or":
                 zero = self.splat(x.shape, 0.0)
-                p = self.emit(f"hlo.compare GT, {x.name}, {zero.name} : "
-                              f"{ttype(x.shape, self.et)}", x.shape, "i1",
-                              1.0)
+                p = self.emit(mt.compare("GT", x, zero), x.shape, "i1", 1.0)
                 op = rng.choice(["or", "and"])
                 init = self.scalar("false" if op == "or" else "true", "i1")
                 return [self.reduce(op, p, init, dims, 1.0, True)], p
@@ -779,13 +759,10 @@ class Program:
         if rng.random() < 0.5:
             y = self.unary(rng.choice(["abs", "negate"]), x)
         rshape = [x.shape[d] for d in batch] + [x.shape[keep]] * 2
-        batching = f"batching_dims = {batch} x {batch}, " if batch else ""
-        return [self.emit(f"hlo.dot_general {x.name}, {y.name}, {batching}"
-                          f"contracting_dims = {contract} x {contract} : "
-                          f"({ttype(x.shape, self.et)}, "
-                          f"{ttype(y.shape, self.et)}) -> "
-                          f"{ttype(rshape, self.et)}", rshape, self.et,
-                          limit, False)]
+        return [self.emit(mt.dot_general(x, y, (batch, batch),
+                                         (contract, contract),
+                                         ttype(rshape, self.et)), rshape,
+                          self.et, limit, False)]
 
     def start_sum_max(self, x, limit):
         """A variadic reduce of a sum and a maximum: its body is no single
@@ -833,11 +810,8 @@ class Program:
             w = self.small_operand(wshape, m, x)
             rshape = wshape[:-1] + [k]
             lhs, rhs = w, x
-        return [self.emit(f"hlo.dot {lhs.name}, {rhs.name} : "
-                          f"({ttype(lhs.shape, self.et)}, "
-                          f"{ttype(rhs.shape, self.et)}) -> "
-                          f"{ttype(rshape, self.et)}", rshape, self.et,
-                          self.product_limit(), False)]
+        return [self.emit(mt.dot(lhs, rhs, ttype(rshape, self.et)), rshape,
+                          self.et, self.product_limit(), False)]
 
     def product_limit(self):
         return 50.0 if self.et == "f32" else 1000.0
@@ -898,13 +872,9 @@ class Program:
             lhs, rhs, lb, rb, lc, rc = w, x, wb, batch, wc, contract
             rshape = ([x.shape[d] for d in batch] + nsizes +
                       [x.shape[d] for d in xfree])
-        batching = f"batching_dims = {lb} x {rb}, " if batch else ""
-        return [self.emit(f"hlo.dot_general {lhs.name}, {rhs.name}, "
-                          f"{batching}contracting_dims = {lc} x {rc} : "
-                          f"({ttype(lhs.shape, self.et)}, "
-                          f"{ttype(rhs.shape, self.et)}) -> "
-                          f"{ttype(rshape, self.et)}", rshape, self.et,
-                          self.product_limit(), False)]
+        return [self.emit(mt.dot_general(lhs, rhs, (lb, rb), (lc, rc),
+                                         ttype(rshape, self.et)), rshape,
+                          self.et, self.product_limit(), False)]
 
     def big_shape(self):
         rng = self.rng
@@ -958,11 +928,9 @@ class Program:
             # compute slice by slice.
             self.unsplittable = "slice"
             shape = [s - 1 for s in x.shape]
-            y = self.emit(f"hlo.slice {x.name}, starts = {[1] * len(shape)}, "
-                          f"limits = {x.shape}, strides = "
-                          f"{[1] * len(shape)} : ({ttype(x.shape, x.et)}) -> "
-                          f"{ttype(shape, x.et)}", shape, x.et, x.mag,
-                          x.exact)
+            y = self.moved(mt.slice_(x, [1] * len(shape), x.shape,
+                                     [1] * len(shape), ttype(shape, x.et)),
+                           x, shape)
             z = self.scalar(self.num(0.0))
             self.results.append(self.reduce("add", y, z, [0],
                                             shape[0] * y.mag, False))
@@ -996,11 +964,7 @@ class Program:
             self.results += more
         elif r < 0.33:
             self.wrap_in_loop()
-        body = "\n".join("  " + line for line in self.body)
-        returns = ", ".join(v.name for v in self.results)
-        types = ", ".join(ttype(v.shape, v.et) for v in self.results)
-        return (f"func.func @{self.name}({', '.join(self.args)}) -> "
-                f"({types}) {{\n{body}\n  return {returns} : {types}\n}}\n")
+        return mt.function(self.name, self.args, self.body, self.results)
 
     def wrap_in_loop(self):
         """Moves the end of the body (with the start op) into an scf.for of
@@ -1103,22 +1067,6 @@ class Config:
 
 # -- running --------------------------------------------------------------
 
-def split_functions(text):
-    """Function name -> its text, from fuse-opt's output."""
-    functions = {}
-    name, lines = None, []
-    for line in text.splitlines():
-        m = re.match(r"^  func\.func @([\w.$-]+)", line)
-        if m:
-            name, lines = m.group(1), []
-        if name:
-            lines.append(line)
-            if line == "  }":
-                functions[name] = "\n".join(lines) + "\n"
-                name = None
-    return functions
-
-
 def is_split(func_text, user_loops=0):
     """Whether the pass split something: a slice or a loop of its own."""
     return ("hlo.dynamic_slice" in func_text or
@@ -1146,16 +1094,7 @@ class Checker:
 
     def run(self, command, stdin=None):
         begin = time.monotonic()
-        try:
-            result = subprocess.run(command, input=stdin, capture_output=True,
-                                    text=True, timeout=self.args.timeout)
-        except subprocess.TimeoutExpired as timeout:
-            text = timeout.stdout or ""
-            if isinstance(text, bytes):
-                text = text.decode(errors="replace")
-            result = subprocess.CompletedProcess(
-                command, f"timeout after {self.args.timeout:g} s", text,
-                f"{command[0]}: no result after {self.args.timeout:g} s\n")
+        result = mt.run_tool(command, self.args.timeout, stdin)
         step = pathlib.Path(command[0]).name
         if "--check" in command:
             step += " --check"
@@ -1183,7 +1122,7 @@ class Checker:
             if opt.returncode:
                 return None, (f"{variant}: fuse-opt exit {opt.returncode}\n"
                               f"{opt.stderr[-3000:]}"), {}
-            texts[variant] = split_functions(opt.stdout)
+            texts[variant] = mt.split_functions(opt.stdout)
             missing = set(names) - set(texts[variant])
             if missing:
                 return None, f"{variant}: fuse-opt lost {sorted(missing)}", {}
@@ -1252,20 +1191,16 @@ class Checker:
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=100)
+    mt.seed_arguments(parser, count=100)
     parser.add_argument("--per-file", type=int, default=20,
                         help="functions per file (they share a threshold)")
-    parser.add_argument("--fuse-opt", default="fuse-opt")
-    parser.add_argument("--fuse-run", default="fuse-run")
+    mt.add_tool_arguments(parser, "fuse-opt", "fuse-run", timeout=180)
     parser.add_argument("--jobs", type=int, default=1,
                         help="files checked at once")
     parser.add_argument("--save", metavar="DIR",
                         help="also write every file and its options to DIR")
     parser.add_argument("--dump", action="store_true",
                         help="print the programs and options, run nothing")
-    parser.add_argument("--timeout", type=float, default=180,
-                        help="seconds for one fuse-opt or fuse-run")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
 
@@ -1308,6 +1243,8 @@ def main():
         if args.dump:
             return
 
+    args.fuse_opt = mt.find_tool(parser, args.fuse_opt)
+    args.fuse_run = mt.find_tool(parser, args.fuse_run)
     split = nested = failed = 0
     failures = []
     with tempfile.TemporaryDirectory() as tmp:

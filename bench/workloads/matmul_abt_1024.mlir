@@ -1,5 +1,0 @@
-// C = A B^T, both 1024x1024 f32, B^T read in place (bench/products.py).
-func.func @main(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
-  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<1024x1024xf32>, tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  return %0 : tensor<1024x1024xf32>
-}
