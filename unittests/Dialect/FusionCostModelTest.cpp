@@ -104,7 +104,7 @@ TEST_F(FusionCostModelTest, ExpensiveProducerIsNotDuplicated) {
   SmallVector<Operation *> ops = opsOf(block);
   auto consumer = cast<FusionOp>(ops[1]);
   FusionPolicy policy;
-  FusionDecision duplicate =
+  Decision duplicate =
       policy.shouldFuse(ops[0], consumer, MergeMode::Duplicate);
   ASSERT_FALSE(duplicate);
   EXPECT_EQ(duplicate.reason(), "expensive producer `hlo.exponential` with 1 "
@@ -132,7 +132,7 @@ TEST_F(FusionCostModelTest, OperandLimitIsReported) {
   SmallVector<Operation *> ops = opsOf(block);
   FusionPolicyOptions options;
   options.maxOperands = 2;
-  FusionDecision decision = FusionPolicy(options).shouldFuse(
+  Decision decision = FusionPolicy(options).shouldFuse(
       ops[0], cast<FusionOp>(ops[1]), MergeMode::Move);
   ASSERT_FALSE(decision);
   EXPECT_EQ(decision.reason(),
@@ -142,10 +142,10 @@ TEST_F(FusionCostModelTest, OperandLimitIsReported) {
 /// A policy of another compiler: only fuse producers into reductions.
 class ReductionsOnlyPolicy : public FusionPolicy {
 public:
-  FusionDecision shouldFuse(Operation *producer, FusionOp consumer,
-                            MergeMode mode) const override {
+  Decision shouldFuse(Operation *producer, FusionOp consumer,
+                      MergeMode mode) const override {
     if (consumer.getKind() != FusionKind::Input)
-      return FusionDecision::forbid("only reductions are fused");
+      return Decision::forbid("only reductions are fused");
     return FusionPolicy::shouldFuse(producer, consumer, mode);
   }
 };

@@ -50,7 +50,7 @@ void explainUnfusedPairs(ModuleOp module, const FusionPolicy &policy) {
       std::string reason;
       if (auto fusion = dyn_cast<FusionOp>(consumer)) {
         MergeMode mode;
-        FusionDecision decision = decideProducerFusion(
+        Decision decision = decideProducerFusion(
             producer, fusion, policy, policy.getOptions().multiOutput, mode);
         if (decision)
           continue;

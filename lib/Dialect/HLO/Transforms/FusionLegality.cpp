@@ -220,14 +220,14 @@ FailureOr<SmallVector<Operation *>> fuse::hlo::detail::collectOpsToSink(
   return ops;
 }
 
-static FusionDecision explainUnfusible(Operation *op) {
+static Decision explainUnfusible(Operation *op) {
   std::string name = fuse::hlo::detail::describe(op);
   if (!isa_and_nonnull<HLODialect>(op->getDialect()))
-    return FusionDecision::forbid(name + " is not an hlo op");
+    return Decision::forbid(name + " is not an hlo op");
   if (!isPure(op))
-    return FusionDecision::forbid(name + " has side effects");
-  return FusionDecision::forbid(name + " is not fusible: it is lowered as a "
-                                       "kernel of its own");
+    return Decision::forbid(name + " has side effects");
+  return Decision::forbid(name + " is not fusible: it is lowered as a "
+                                 "kernel of its own");
 }
 
 static bool isRankZero(Value value) {
@@ -313,11 +313,11 @@ static Operation *findContractionReading(ArrayRef<OpOperand *> uses) {
 }
 
 /// Whether the producer's iteration space fits in the consumer's loop nest.
-static FusionDecision checkDomains(Operation *producer,
-                                   const FusionDomain &producerDomain,
-                                   FusionOp consumer,
-                                   const FusionDomain &consumerDomain,
-                                   MergeMode mode, bool rowFusion) {
+static Decision checkDomains(Operation *producer,
+                             const FusionDomain &producerDomain,
+                             FusionOp consumer,
+                             const FusionDomain &consumerDomain, MergeMode mode,
+                             bool rowFusion) {
   using namespace fuse::hlo::detail;
   SmallVector<OpOperand *> uses = getUsesInside(producer, consumer);
   switch (producerDomain.kind) {
@@ -326,18 +326,18 @@ static FusionDecision checkDomains(Operation *producer,
     // reads: the producer would run whole in a loop nest of its own.
     for (OpOperand *use : uses)
       if (isa<SliceOp>(use->getOwner()))
-        return FusionDecision::forbid("its result is sliced inside the "
-                                      "fusion, so it would be computed whole "
-                                      "in a loop nest of its own");
+        return Decision::forbid("its result is sliced inside the "
+                                "fusion, so it would be computed whole "
+                                "in a loop nest of its own");
     if (consumerDomain.kind == FusionKind::Output)
       if (Operation *dot = findContractionReading(uses))
-        return FusionDecision::forbid("it would be recomputed inside " +
-                                      describe(dot) + " for every product");
-    return FusionDecision::allow();
+        return Decision::forbid("it would be recomputed inside " +
+                                describe(dot) + " for every product");
+    return Decision::allow();
   case FusionKind::Input: {
     if (consumerDomain.kind == FusionKind::Loop &&
         isEpilogueOver(consumer, reducedShape(producerDomain)))
-      return FusionDecision::allow();
+      return Decision::allow();
     // Reductions over one space share the nest; reading one's results
     // along the rows of the other is row fusion.
     if (consumerDomain.kind == FusionKind::Input &&
@@ -345,74 +345,73 @@ static FusionDecision checkDomains(Operation *producer,
         (rowFusion || llvm::none_of(uses, [](OpOperand *use) {
            return isa<BroadcastInDimOp>(use->getOwner());
          })))
-      return FusionDecision::allow();
+      return Decision::allow();
     if (rowFusion && consumerDomain.shape == producerDomain.shape &&
         (consumerDomain.kind == FusionKind::Loop ||
          consumerDomain.reducedDims == producerDomain.reducedDims) &&
         isRowFusible(producer, consumer, producerDomain))
-      return FusionDecision::allow();
-    return FusionDecision::forbid(
+      return Decision::allow();
+    return Decision::forbid(
         "a reduction is the root of its fusion: its result joins only an "
         "epilogue over that result, a reduction over the same space, or "
         "(row fusion) consumers that read it row by row");
   }
   case FusionKind::Output:
     if (mode != MergeMode::Move)
-      return FusionDecision::forbid("a dot_general is fused only into its "
-                                    "single consumer");
+      return Decision::forbid("a dot_general is fused only into its "
+                              "single consumer");
     if (consumerDomain.kind == FusionKind::Loop &&
         consumerDomain.shape == producerDomain.shape &&
         llvm::all_of(uses, [](OpOperand *use) {
           return getFusionRole(use->getOwner()) == FusionRole::Elementwise;
         }))
-      return FusionDecision::allow();
-    return FusionDecision::forbid("a dot_general takes only an elementwise "
-                                  "epilogue over its result shape");
+      return Decision::allow();
+    return Decision::forbid("a dot_general takes only an elementwise "
+                            "epilogue over its result shape");
   }
   llvm_unreachable("unknown fusion kind");
 }
 
-FusionDecision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
-                                        MergeMode mode, bool rowFusion) {
+Decision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
+                                  MergeMode mode, bool rowFusion) {
   using namespace fuse::hlo::detail;
   if (producer->getBlock() != consumer->getBlock())
-    return FusionDecision::forbid("it is defined in another block");
+    return Decision::forbid("it is defined in another block");
   FusionRole role = getFusionRole(producer);
   if (!isa<FusionOp>(producer)) {
     if (role == FusionRole::None)
       return explainUnfusible(producer);
     if (role == FusionRole::Indexing) {
       if (mode == MergeMode::MultiOutput)
-        return FusionDecision::forbid("shape ops are duplicated, not extra "
-                                      "results");
-      return FusionDecision::allow();
+        return Decision::forbid("shape ops are duplicated, not extra "
+                                "results");
+      return Decision::allow();
     }
     if (producer->getNumRegions() != 0) {
       llvm::SetVector<Value> captured;
       getUsedValuesDefinedAbove(producer->getRegions(), captured);
       if (!captured.empty())
-        return FusionDecision::forbid(describe(producer) +
-                                      " uses values from outside its body");
+        return Decision::forbid(describe(producer) +
+                                " uses values from outside its body");
     }
   }
   std::optional<FusionDomain> producerDomain = getProducerDomain(producer);
   std::optional<FusionDomain> consumerDomain = getFusionDomain(consumer);
   if (!producerDomain || !consumerDomain)
-    return FusionDecision::forbid("the fusion has no single iteration space");
+    return Decision::forbid("the fusion has no single iteration space");
 
-  if (FusionDecision decision =
-          checkDomains(producer, *producerDomain, consumer, *consumerDomain,
-                       mode, rowFusion);
+  if (Decision decision = checkDomains(producer, *producerDomain, consumer,
+                                       *consumerDomain, mode, rowFusion);
       !decision)
     return decision;
   if (mode == MergeMode::Duplicate && producerDomain->kind != FusionKind::Loop)
-    return FusionDecision::forbid("a reduction or dot_general is never "
-                                  "duplicated");
+    return Decision::forbid("a reduction or dot_general is never "
+                            "duplicated");
   if (mode == MergeMode::MultiOutput) {
     if (producerDomain->kind == FusionKind::Output ||
         consumerDomain->kind == FusionKind::Output)
-      return FusionDecision::forbid("a dot_general is fused only into its "
-                                    "single consumer");
+      return Decision::forbid("a dot_general is fused only into its "
+                              "single consumer");
     // An extra result is written by the fused loop nest: it spans the
     // nest's iteration space, or is a reduction's result.
     SmallVector<int64_t> reduced = reducedShape(*producerDomain);
@@ -420,43 +419,42 @@ FusionDecision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
       SmallVector<int64_t> shape = shapeOf(result);
       if (shape != consumerDomain->shape &&
           !(producerDomain->kind == FusionKind::Input && shape == reduced))
-        return FusionDecision::forbid(
+        return Decision::forbid(
             "its result shape differs from the fusion's iteration space, so "
             "it cannot be an extra result");
     }
     Operation *cycleThrough = nullptr;
     if (failed(collectOpsToSink(getUsesOutside(producer, consumer), consumer,
                                 cycleThrough)))
-      return FusionDecision::forbid("making it an extra result would create a "
-                                    "cycle through " +
-                                    describe(cycleThrough));
+      return Decision::forbid("making it an extra result would create a "
+                              "cycle through " +
+                              describe(cycleThrough));
   }
 
-  return FusionDecision::allow();
+  return Decision::allow();
 }
 
-FusionDecision fuse::hlo::isLegalToMergeSiblings(FusionOp first,
-                                                 FusionOp second) {
+Decision fuse::hlo::isLegalToMergeSiblings(FusionOp first, FusionOp second) {
   if (first->getBlock() != second->getBlock() ||
       !first->isBeforeInBlock(second))
-    return FusionDecision::forbid("siblings must be in one block, in order");
+    return Decision::forbid("siblings must be in one block, in order");
   std::optional<FusionDomain> firstDomain = getFusionDomain(first);
   std::optional<FusionDomain> secondDomain = getFusionDomain(second);
   if (!firstDomain || !secondDomain || !(*firstDomain == *secondDomain) ||
       firstDomain->kind == FusionKind::Output)
-    return FusionDecision::forbid("siblings must be loop or input fusions "
-                                  "over the same iteration space");
+    return Decision::forbid("siblings must be loop or input fusions "
+                            "over the same iteration space");
   llvm::SmallPtrSet<Value, 8> firstInputs(first.getInputs().begin(),
                                           first.getInputs().end());
   if (!llvm::any_of(second.getInputs(), [&](Value input) {
         return firstInputs.contains(input) && !isRankZero(input);
       }))
-    return FusionDecision::forbid("siblings share no input tensor");
+    return Decision::forbid("siblings share no input tensor");
   Operation *cycleThrough = nullptr;
   if (failed(fuse::hlo::detail::collectOpsToSink(
           fuse::hlo::detail::getUsesOutside(first, nullptr), second,
           cycleThrough)))
-    return FusionDecision::forbid("merging would create a cycle through " +
-                                  fuse::hlo::detail::describe(cycleThrough));
-  return FusionDecision::allow();
+    return Decision::forbid("merging would create a cycle through " +
+                            fuse::hlo::detail::describe(cycleThrough));
+  return Decision::allow();
 }

@@ -63,7 +63,7 @@ static std::string countUsers(ArrayRef<OpOperand *> uses) {
 }
 
 /// Checks that the schedule after a merge peaks no higher than before.
-static FusionDecision
+static Decision
 checkPeakMemory(Block &block,
                 function_ref<void(LiveTensorSchedule &)> applyMerge) {
   LiveTensorSchedule schedule(block);
@@ -71,10 +71,9 @@ checkPeakMemory(Block &block,
   applyMerge(schedule);
   int64_t after = schedule.peakBytes();
   if (after > before)
-    return FusionDecision::forbid(
-        "it would raise the estimated peak memory from " + Twine(before) +
-        " to " + Twine(after) + " bytes");
-  return FusionDecision::allow();
+    return Decision::forbid("it would raise the estimated peak memory from " +
+                            Twine(before) + " to " + Twine(after) + " bytes");
+  return Decision::allow();
 }
 
 /// Models sinking `ops` (in order) just after `anchor`.
@@ -86,21 +85,20 @@ static void sinkAfter(LiveTensorSchedule &schedule, ArrayRef<Operation *> ops,
   }
 }
 
-FusionDecision FusionPolicy::checkOperandCount(size_t count) const {
+Decision FusionPolicy::checkOperandCount(size_t count) const {
   if (count > options.maxOperands)
-    return FusionDecision::forbid(
+    return Decision::forbid(
         "the fusion would have " + Twine(count) +
         " operands, more than max-operands=" + Twine(options.maxOperands));
-  return FusionDecision::allow();
+  return Decision::allow();
 }
 
-FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
-                                        MergeMode mode) const {
+Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
+                                  MergeMode mode) const {
   if (isa<ReduceOp>(producer) && !options.fuseReductions)
-    return FusionDecision::forbid(
-        "reductions are not fused (fuse-reductions=false)");
+    return Decision::forbid("reductions are not fused (fuse-reductions=false)");
   if (isa<DotGeneralOp, DotOp>(producer) && !options.fuseDotEpilogues)
-    return FusionDecision::forbid(
+    return Decision::forbid(
         "dot epilogues are not fused (fuse-dot-epilogues=false)");
 
   Operation *expensive = findExpensiveOp(producer);
@@ -108,32 +106,30 @@ FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
   if (mode == MergeMode::Duplicate) {
     // Constants and iotas read no memory: copying them is always free.
     if (!options.allowDuplication && !isa<ConstantOp, IotaOp>(producer))
-      return FusionDecision::forbid(
-          describe(producer) + " has " + countUsers(outside) +
-          " outside the fusion and duplication is off "
-          "(allow-duplication=false)");
+      return Decision::forbid(describe(producer) + " has " +
+                              countUsers(outside) +
+                              " outside the fusion and duplication is off "
+                              "(allow-duplication=false)");
     if (expensive)
-      return FusionDecision::forbid(
-          "expensive producer " + describe(expensive) + " with " +
-          countUsers(outside) + " outside the fusion");
+      return Decision::forbid("expensive producer " + describe(expensive) +
+                              " with " + countUsers(outside) +
+                              " outside the fusion");
   }
   if (mode == MergeMode::MultiOutput && !options.multiOutput)
-    return FusionDecision::forbid(
-        "multi-output fusion is off (multi-output=false)");
+    return Decision::forbid("multi-output fusion is off (multi-output=false)");
   // A reduction's results are computed once per row of its fusion however
   // they are broadcast (legality admits only such consumers).
   bool reduces = llvm::any_of(getBodyOps(producer), llvm::IsaPred<ReduceOp>);
   if (expensive && !reduces)
     if (Operation *user =
             findRecomputingUser(getUsesInside(producer, consumer)))
-      return FusionDecision::forbid("expensive producer " +
-                                    describe(expensive) +
-                                    " would be recomputed for each of the " +
-                                    Twine(getNumElements(user->getResult(0))) +
-                                    " elements of " + describe(user));
+      return Decision::forbid("expensive producer " + describe(expensive) +
+                              " would be recomputed for each of the " +
+                              Twine(getNumElements(user->getResult(0))) +
+                              " elements of " + describe(user));
 
   SmallVector<Value> inputs = getMergedInputs(producer, consumer);
-  if (FusionDecision decision = checkOperandCount(inputs.size()); !decision)
+  if (Decision decision = checkOperandCount(inputs.size()); !decision)
     return decision;
 
   return checkPeakMemory(
@@ -154,13 +150,12 @@ FusionDecision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
       });
 }
 
-FusionDecision FusionPolicy::shouldMergeSiblings(FusionOp first,
-                                                 FusionOp second) const {
+Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
+                                           FusionOp second) const {
   if (!options.multiOutput)
-    return FusionDecision::forbid(
-        "multi-output fusion is off (multi-output=false)");
+    return Decision::forbid("multi-output fusion is off (multi-output=false)");
   SmallVector<Value> inputs = getSiblingInputs(first, second);
-  if (FusionDecision decision = checkOperandCount(inputs.size()); !decision)
+  if (Decision decision = checkOperandCount(inputs.size()); !decision)
     return decision;
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
@@ -174,11 +169,10 @@ FusionDecision FusionPolicy::shouldMergeSiblings(FusionOp first,
       });
 }
 
-FusionDecision fuse::hlo::decideProducerFusion(Operation *producer,
-                                               FusionOp consumer,
-                                               const FusionPolicy &policy,
-                                               bool allowMultiOutput,
-                                               MergeMode &mode) {
+Decision fuse::hlo::decideProducerFusion(Operation *producer, FusionOp consumer,
+                                         const FusionPolicy &policy,
+                                         bool allowMultiOutput,
+                                         MergeMode &mode) {
   SmallVector<MergeMode> modes;
   if (getUsesOutside(producer, consumer).empty()) {
     modes.push_back(MergeMode::Move);
@@ -189,13 +183,13 @@ FusionDecision fuse::hlo::decideProducerFusion(Operation *producer,
   }
   std::string reasons;
   for (MergeMode candidate : modes) {
-    FusionDecision decision = isLegalToFuse(producer, consumer, candidate,
-                                            policy.getOptions().rowFusion);
+    Decision decision = isLegalToFuse(producer, consumer, candidate,
+                                      policy.getOptions().rowFusion);
     if (decision)
       decision = policy.shouldFuse(producer, consumer, candidate);
     if (decision) {
       mode = candidate;
-      return FusionDecision::allow();
+      return Decision::allow();
     }
     if (StringRef(reasons).contains(decision.reason()))
       continue;
@@ -203,5 +197,5 @@ FusionDecision fuse::hlo::decideProducerFusion(Operation *producer,
       reasons += "; as an extra result: ";
     reasons += decision.reason();
   }
-  return FusionDecision::forbid(reasons);
+  return Decision::forbid(reasons);
 }

@@ -17,6 +17,7 @@
 #define FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Support/Decision.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -25,27 +26,7 @@
 
 namespace fuse::hlo {
 
-//===----------------------------------------------------------------------===//
-// Decisions
-//===----------------------------------------------------------------------===//
-
-/// The answer to "may/should these fuse?": yes, or no with a reason.
-class [[nodiscard]] FusionDecision {
-public:
-  static FusionDecision allow() { return FusionDecision(); }
-  static FusionDecision forbid(const llvm::Twine &reason) {
-    return FusionDecision(reason.str());
-  }
-  explicit operator bool() const { return !reasonText; }
-  llvm::StringRef reason() const {
-    return reasonText ? llvm::StringRef(*reasonText) : llvm::StringRef();
-  }
-
-private:
-  FusionDecision() = default;
-  explicit FusionDecision(std::string reason) : reasonText(std::move(reason)) {}
-  std::optional<std::string> reasonText;
-};
+using fuse::Decision;
 
 //===----------------------------------------------------------------------===//
 // Legality
@@ -111,12 +92,12 @@ std::optional<FusionDomain> getFusionDomain(FusionOp fusion);
 /// one loop nest without cycles? Structural only: no cost considerations.
 /// `rowFusion` admits reductions over rows into consumers that read their
 /// results row by row (the fusion is then computed one row at a time).
-FusionDecision isLegalToFuse(mlir::Operation *producer, FusionOp consumer,
-                             MergeMode mode, bool rowFusion = true);
+Decision isLegalToFuse(mlir::Operation *producer, FusionOp consumer,
+                       MergeMode mode, bool rowFusion = true);
 
 /// Can two fusions that read a common input become one multi-output fusion?
 /// `first` must come before `second` in their block.
-FusionDecision isLegalToMergeSiblings(FusionOp first, FusionOp second);
+Decision isLegalToMergeSiblings(FusionOp first, FusionOp second);
 
 //===----------------------------------------------------------------------===//
 // Cost model
@@ -149,16 +130,15 @@ public:
   const FusionPolicyOptions &getOptions() const { return options; }
 
   /// Should a legal producer/consumer fusion happen?
-  virtual FusionDecision shouldFuse(mlir::Operation *producer,
-                                    FusionOp consumer, MergeMode mode) const;
+  virtual Decision shouldFuse(mlir::Operation *producer, FusionOp consumer,
+                              MergeMode mode) const;
 
   /// Should two legal siblings merge into one multi-output fusion?
-  virtual FusionDecision shouldMergeSiblings(FusionOp first,
-                                             FusionOp second) const;
+  virtual Decision shouldMergeSiblings(FusionOp first, FusionOp second) const;
 
 protected:
   /// Forbids fusions with more than `max-operands` inputs.
-  FusionDecision checkOperandCount(size_t count) const;
+  Decision checkOperandCount(size_t count) const;
 
   FusionPolicyOptions options;
 };
@@ -166,10 +146,9 @@ protected:
 /// Legality and policy together, trying the modes in order of preference
 /// (move, duplicate, then multi-output if `allowMultiOutput`). On success
 /// sets `mode`; on failure the reason covers every mode tried.
-FusionDecision decideProducerFusion(mlir::Operation *producer,
-                                    FusionOp consumer,
-                                    const FusionPolicy &policy,
-                                    bool allowMultiOutput, MergeMode &mode);
+Decision decideProducerFusion(mlir::Operation *producer, FusionOp consumer,
+                              const FusionPolicy &policy, bool allowMultiOutput,
+                              MergeMode &mode);
 
 //===----------------------------------------------------------------------===//
 // Rewrites

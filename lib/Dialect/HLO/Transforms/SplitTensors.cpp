@@ -1,9 +1,9 @@
-//===- SplitTensorsPass.cpp - the --split-tensors pass --------------------===//
+//===- SplitTensors.cpp - the --split-tensors pass ------------------------===//
 
+#include "fuse/Dialect/HLO/Transforms/SplitTensors.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
-#include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
 #include "fuse/Support/ByteSize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -20,36 +20,6 @@ namespace fuse::hlo {
 
 using namespace mlir;
 using namespace fuse::hlo;
-
-namespace {
-
-struct SplitStartPoint : RewritePattern {
-  SplitStartPoint(MLIRContext *context, const TensorSplitOptions &options)
-      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context),
-        options(options) {}
-
-  LogicalResult matchAndRewrite(Operation *op,
-                                PatternRewriter &rewriter) const override {
-    if (!isSplitStartPoint(op, options))
-      return failure();
-    std::string reason;
-    std::optional<TensorSplitPlan> plan =
-        planTensorSplit(op, options, reason);
-    if (!plan)
-      return rewriter.notifyMatchFailure(op, reason);
-    emitTensorSplit(*plan, rewriter);
-    return success();
-  }
-
-  TensorSplitOptions options;
-};
-
-} // namespace
-
-void fuse::hlo::populateTensorSplittingPatterns(
-    RewritePatternSet &patterns, const TensorSplitOptions &options) {
-  patterns.add<SplitStartPoint>(patterns.getContext(), options);
-}
 
 namespace {
 
@@ -100,23 +70,21 @@ void SplitTensorsPass::explainSplits(Operation *root) {
   root->walk([&](Operation *op) {
     if (!isSplitStartPoint(op, options))
       return;
-    std::string reason;
-    std::optional<TensorSplitPlan> plan =
-        planTensorSplit(op, options, reason);
-    if (!plan)
+    TensorSplitPlan plan;
+    if (!planTensorSplit(op, options, plan))
       return;
-    int64_t slices = (plan->extent + plan->sliceSize - 1) / plan->sliceSize;
+    int64_t slices = (plan.extent + plan.sliceSize - 1) / plan.sliceSize;
     InFlightDiagnostic remark = op->emitRemark();
     remark << "split along "
-           << (plan->combine == SplitCombine::Insert ? "result" : "reduced")
-           << " dimension of size " << plan->extent << " into " << slices
-           << " slices of " << plan->sliceSize;
-    if (int64_t remainder = plan->extent % plan->sliceSize)
+           << (plan.combine == SplitCombine::Insert ? "result" : "reduced")
+           << " dimension of size " << plan.extent << " into " << slices
+           << " slices of " << plan.sliceSize;
+    if (int64_t remainder = plan.extent % plan.sliceSize)
       remark << " (the last of " << remainder << ")";
-    remark << ", recomputing " << plan->path.size()
-           << (plan->path.size() == 1 ? " op" : " ops")
+    remark << ", recomputing " << plan.path.size()
+           << (plan.path.size() == 1 ? " op" : " ops")
            << " per slice; largest tensor of a slice "
-           << fuse::formatByteSize(plan->sliceBytes);
+           << fuse::formatByteSize(plan.sliceBytes);
   });
 }
 
@@ -130,13 +98,14 @@ bool SplitTensorsPass::reportUnsplit(Operation *root) {
   root->walk([&](Operation *op) {
     if (!isSplitStartPoint(op, options))
       return;
-    std::string reason;
-    if (planTensorSplit(op, options, reason))
+    TensorSplitPlan plan;
+    Decision planned = planTensorSplit(op, options, plan);
+    if (planned)
       return; // split inside a loop that the driver has not revisited
     any = true;
     diagnose(op) << "cannot split `" << op->getName()
                  << "`, which reads a tensor over the " << tensorSizeThreshold
-                 << " threshold: " << reason;
+                 << " threshold: " << planned.reason();
     SmallVector<Value> worklist(op->getOperands());
     while (!worklist.empty()) {
       Operation *def = worklist.pop_back_val().getDefiningOp();

@@ -1,13 +1,13 @@
-//===- TensorSplitPlan.cpp - where and how to split a big tensor ----------===//
+//===- SplitTensorsLegality.cpp - which splits of a big tensor work -------===//
 //
 // For each dimension of a start point's iteration space, follows the split
 // dimension up through the producers of its big operands and checks that
-// every op on the way can be computed slice by slice. The feasible
-// dimension with the fewest slices wins.
+// every op on the way can be computed slice by slice. Which of the feasible
+// dimensions wins is the policy's (SplitTensorsPolicy.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
+#include "fuse/Dialect/HLO/Transforms/SplitTensors.h"
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
@@ -76,21 +76,18 @@ std::optional<ContractionDims> getContractionDims(Operation *op) {
 
 /// The dimension of each operand of a product that holds result dimension
 /// `dim` (-1: the operand does not vary along it), or the reason it cannot.
-LogicalResult mapContractionResultDim(const ContractionDims &dims, int64_t dim,
-                                      SmallVector<int64_t> &operandDims,
-                                      std::string &reason) {
+Decision mapContractionResultDim(const ContractionDims &dims, int64_t dim,
+                                 SmallVector<int64_t> &operandDims) {
   int64_t batch = dims.lhsBatch.size();
-  if (dim < batch) {
-    reason = "it is a batch dimension of the product";
-    return failure();
-  }
+  if (dim < batch)
+    return Decision::forbid("it is a batch dimension of the product");
   dim -= batch;
   if (dim < static_cast<int64_t>(dims.lhsFree.size())) {
     operandDims = {dims.lhsFree[dim], -1};
-    return success();
+    return Decision::allow();
   }
   operandDims = {-1, dims.rhsFree[dim - dims.lhsFree.size()]};
-  return success();
+  return Decision::allow();
 }
 
 /// The dimensions of `reduce`'s inputs that its results keep, in order.
@@ -127,20 +124,17 @@ std::optional<int64_t> mapReshapeDim(ReshapeOp reshape, int64_t dim) {
 /// The dimension of each operand of the path op `op` that holds result
 /// dimension `dim` (-1: the operand is used whole), or the reason `op`
 /// cannot be computed slice by slice along it.
-LogicalResult mapPathOpDim(Operation *op, int64_t dim,
-                           SmallVector<int64_t> &operandDims,
-                           std::string &reason) {
+Decision mapPathOpDim(Operation *op, int64_t dim,
+                      SmallVector<int64_t> &operandDims) {
   operandDims.assign(op->getNumOperands(), -1);
   int64_t rank = cast<RankedTensorType>(op->getResult(0).getType()).getRank();
   auto unless = [&](bool touched, StringRef what) {
-    if (!touched) {
-      for (auto [i, operand] : llvm::enumerate(op->getOperands()))
-        if (cast<RankedTensorType>(operand.getType()).getRank() == rank)
-          operandDims[i] = dim;
-      return success();
-    }
-    reason = (describeOp(op) + " " + what).str();
-    return failure();
+    if (touched)
+      return Decision::forbid(describeOp(op) + " " + what);
+    for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+      if (cast<RankedTensorType>(operand.getType()).getRank() == rank)
+        operandDims[i] = dim;
+    return Decision::allow();
   };
   if (op->hasTrait<OpTrait::Elementwise>() ||
       isa<SelectOp, ClampOp, ConvertOp>(op))
@@ -153,32 +147,31 @@ LogicalResult mapPathOpDim(Operation *op, int64_t dim,
         getDimSize(broadcast.getOperand(), it - dims.begin()) ==
             getDimSize(broadcast, dim))
       operandDims[0] = it - dims.begin();
-    return success();
+    return Decision::allow();
   }
   if (auto transpose = dyn_cast<TransposeOp>(op)) {
     operandDims[0] = transpose.getPermutation()[dim];
-    return success();
+    return Decision::allow();
   }
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
     std::optional<int64_t> operandDim = mapReshapeDim(reshape, dim);
-    if (!operandDim) {
-      reason = describeOp(op) + " merges or splits the dimension";
-      return failure();
-    }
+    if (!operandDim)
+      return Decision::forbid(describeOp(op) +
+                              " merges or splits the dimension");
     operandDims[0] = *operandDim;
-    return success();
+    return Decision::allow();
   }
   if (auto reduce = dyn_cast<ReduceOp>(op)) {
     int64_t operandDim = getKeptDims(reduce)[dim];
     for (unsigned i = 0; i < reduce.getInputs().size(); ++i)
       operandDims[i] = operandDim;
-    return success();
+    return Decision::allow();
   }
   if (std::optional<ContractionDims> dims = getContractionDims(op)) {
-    if (succeeded(mapContractionResultDim(*dims, dim, operandDims, reason)))
-      return success();
-    reason = describeOp(op) + ": " + reason;
-    return failure();
+    Decision mapped = mapContractionResultDim(*dims, dim, operandDims);
+    if (mapped)
+      return mapped;
+    return Decision::forbid(describeOp(op) + ": " + mapped.reason());
   }
   if (auto concat = dyn_cast<ConcatenateOp>(op))
     return unless(static_cast<int64_t>(concat.getDimension()) == dim,
@@ -192,10 +185,10 @@ LogicalResult mapPathOpDim(Operation *op, int64_t dim,
                   pad.getInteriorPadding()[dim] != 0;
     return unless(padded, "pads it");
   }
-  reason = describeOp(op) + " cannot be computed slice by slice";
-  if (isa<FusionOp>(op))
-    reason += "; run --split-tensors before --fuse-elementwise";
-  return failure();
+  return Decision::forbid(
+      describeOp(op) + " cannot be computed slice by slice" +
+      (isa<FusionOp>(op) ? "; run --split-tensors before --fuse-elementwise"
+                         : ""));
 }
 
 } // namespace
@@ -240,32 +233,22 @@ bool isSelectionBody(ReduceOp reduce) {
   return true;
 }
 
-/// One way to split a start point: the dimension of each operand, and how
-/// results combine.
-struct Candidate {
-  SmallVector<int64_t> operandDims;
-  SplitCombine combine;
-  int64_t resultDim = -1;
-  std::string name;
-};
-
 std::string nameDim(StringRef what, int64_t dim) {
   return (what + " dimension " + Twine(dim)).str();
 }
 
-/// The ways to split `start`, each feasible as far as the start op goes;
-/// `reasons` collects why the others are not.
-SmallVector<Candidate> listCandidates(Operation *start,
-                                      SmallVector<std::string> &reasons) {
-  SmallVector<Candidate> candidates;
+} // namespace
+
+SmallVector<SplitCandidate> fuse::hlo::listSplitCandidates(Operation *start) {
+  SmallVector<SplitCandidate> candidates;
   if (std::optional<ContractionDims> dims = getContractionDims(start)) {
     int64_t rank =
         cast<RankedTensorType>(start->getResult(0).getType()).getRank();
     for (int64_t d = 0; d < rank; ++d) {
-      Candidate candidate{{}, SplitCombine::Insert, d, nameDim("result", d)};
-      std::string reason;
-      if (succeeded(
-              mapContractionResultDim(*dims, d, candidate.operandDims, reason)))
+      SplitCandidate candidate{
+          {}, SplitCombine::Insert, d, nameDim("result", d)};
+      // A batch dimension is not a way to split at all: no reason to give.
+      if (mapContractionResultDim(*dims, d, candidate.operandDims))
         candidates.push_back(std::move(candidate));
     }
     for (auto [lhsDim, rhsDim] :
@@ -289,19 +272,19 @@ SmallVector<Candidate> listCandidates(Operation *start,
                           nameDim("result", resultDim)});
   bool combinable = reduce.getReductionKind() || isSelectionBody(reduce);
   for (int64_t dim : reduce.getDimensions()) {
-    if (!combinable) {
-      reasons.push_back(
-          nameDim("reduced", dim) +
-          ": the reduce body is neither a single add, multiply, maximum, "
+    SplitCandidate candidate{forInputs(dim), SplitCombine::Accumulate, -1,
+                             nameDim("reduced", dim)};
+    if (!combinable)
+      candidate.legality = Decision::forbid(
+          "the reduce body is neither a single add, multiply, maximum, "
           "minimum, and or or, nor a selection of its operands, so partial "
           "results cannot be combined");
-      continue;
-    }
-    candidates.push_back({forInputs(dim), SplitCombine::Accumulate, -1,
-                          nameDim("reduced", dim)});
+    candidates.push_back(std::move(candidate));
   }
   return candidates;
 }
+
+namespace {
 
 /// Follows one candidate up the producers of the start op's operands.
 class PathWalk {
@@ -309,15 +292,13 @@ public:
   PathWalk(Operation *start, const TensorSplitOptions &options)
       : start(start), options(options) {}
 
-  /// Builds the plan for `candidate`, or returns failure with `reason`.
-  LogicalResult run(const Candidate &candidate, TensorSplitPlan &plan);
-
-  std::string reason;
+  /// Builds the plan for `candidate`, or says why it cannot be followed.
+  Decision run(const SplitCandidate &candidate, TensorSplitPlan &plan);
 
 private:
-  LogicalResult visit(Value value, int64_t dim);
-  LogicalResult checkWholeOperands();
-  LogicalResult checkUsers();
+  Decision visit(Value value, int64_t dim);
+  Decision checkWholeOperands();
+  Decision checkUsers();
   void chooseSliceSize(TensorSplitPlan &plan);
 
   Operation *start;
@@ -328,35 +309,33 @@ private:
   llvm::SetVector<Value> wholeOperands;
 };
 
-LogicalResult PathWalk::visit(Value value, int64_t dim) {
+Decision PathWalk::visit(Value value, int64_t dim) {
   auto [it, inserted] = dims.try_emplace(value, dim);
   if (!inserted) {
     if (it->second == dim)
-      return success();
-    reason = "a value would be sliced along dimensions " +
-             std::to_string(it->second) + " and " + std::to_string(dim);
-    return failure();
+      return Decision::allow();
+    return Decision::forbid("a value would be sliced along dimensions " +
+                            Twine(it->second) + " and " + Twine(dim));
   }
   Operation *def = value.getDefiningOp();
   // Arguments and values from enclosing blocks are sliced where they are.
   if (!def || def->getBlock() != start->getBlock())
-    return success();
+    return Decision::allow();
   bool large = getBytes(value) > options.thresholdBytes;
   if (!large && !isSliceGenerator(def) && !isa<BroadcastInDimOp>(def))
-    return success();
+    return Decision::allow();
   if (isSliceGenerator(def)) {
     path.insert(def);
-    return success();
+    return Decision::allow();
   }
   // A big literal is sliced like an argument, and so is a slice of an
   // enclosing split (a view, not a copy).
   if (isa<ConstantOp, DynamicSliceOp>(def))
-    return success();
+    return Decision::allow();
   SmallVector<int64_t> operandDims;
-  if (failed(mapPathOpDim(def, dim, operandDims, reason))) {
-    reason += " (a tensor of " + std::to_string(getBytes(value)) + " bytes)";
-    return failure();
-  }
+  if (Decision mapped = mapPathOpDim(def, dim, operandDims); !mapped)
+    return Decision::forbid(mapped.reason() + " (a tensor of " +
+                            Twine(getBytes(value)) + " bytes)");
   path.insert(def);
   for (Value result : def->getResults())
     dims[result] = dim;
@@ -366,41 +345,36 @@ LogicalResult PathWalk::visit(Value value, int64_t dim) {
       wholeOperands.insert(operand);
       continue;
     }
-    if (failed(visit(operand, operandDim)))
-      return failure();
+    if (Decision visited = visit(operand, operandDim); !visited)
+      return visited;
   }
-  return success();
+  return Decision::allow();
 }
 
-LogicalResult PathWalk::checkWholeOperands() {
+Decision PathWalk::checkWholeOperands() {
   for (Value operand : wholeOperands) {
-    if (dims.contains(operand)) {
-      reason = "a value would be needed both sliced and whole";
-      return failure();
-    }
-    if (getBytes(operand) > options.thresholdBytes) {
-      reason = "every slice would read a tensor of " +
-               std::to_string(getBytes(operand)) + " bytes whole";
-      return failure();
-    }
+    if (dims.contains(operand))
+      return Decision::forbid("a value would be needed both sliced and whole");
+    if (getBytes(operand) > options.thresholdBytes)
+      return Decision::forbid("every slice would read a tensor of " +
+                              Twine(getBytes(operand)) + " bytes whole");
   }
-  return success();
+  return Decision::allow();
 }
 
-LogicalResult PathWalk::checkUsers() {
+Decision PathWalk::checkUsers() {
   for (Operation *op : path)
     for (Value result : op->getResults()) {
       if (getBytes(result) <= options.thresholdBytes)
         continue;
       for (Operation *user : result.getUsers())
-        if (user != start && !path.contains(user)) {
-          reason = "the tensor of " + std::to_string(getBytes(result)) +
-                   " bytes from " + describeOp(op) + " is also used by " +
-                   describeOp(user) + ", which is not split with it";
-          return failure();
-        }
+        if (user != start && !path.contains(user))
+          return Decision::forbid("the tensor of " + Twine(getBytes(result)) +
+                                  " bytes from " + describeOp(op) +
+                                  " is also used by " + describeOp(user) +
+                                  ", which is not split with it");
     }
-  return success();
+  return Decision::allow();
 }
 
 void PathWalk::chooseSliceSize(TensorSplitPlan &plan) {
@@ -421,7 +395,7 @@ void PathWalk::chooseSliceSize(TensorSplitPlan &plan) {
   plan.sliceBytes = plan.sliceSize * unitBytes;
 }
 
-LogicalResult PathWalk::run(const Candidate &candidate, TensorSplitPlan &plan) {
+Decision PathWalk::run(const SplitCandidate &candidate, TensorSplitPlan &plan) {
   plan.start = start;
   plan.combine = candidate.combine;
   plan.resultDim = candidate.resultDim;
@@ -433,21 +407,21 @@ LogicalResult PathWalk::run(const Candidate &candidate, TensorSplitPlan &plan) {
       continue;
     }
     plan.extent = getDimSize(operand, dim);
-    if (failed(visit(operand, dim)))
-      return failure();
+    if (Decision visited = visit(operand, dim); !visited)
+      return visited;
   }
-  if (plan.extent < 2) {
-    reason = "it has a single element";
-    return failure();
-  }
-  if (failed(checkWholeOperands()) || failed(checkUsers()))
-    return failure();
+  if (plan.extent < 2)
+    return Decision::forbid("it has a single element");
+  if (Decision whole = checkWholeOperands(); !whole)
+    return whole;
+  if (Decision users = checkUsers(); !users)
+    return users;
   plan.dims = dims;
   plan.path = path.takeVector();
   llvm::sort(plan.path,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   chooseSliceSize(plan);
-  return success();
+  return Decision::allow();
 }
 
 } // namespace
@@ -464,44 +438,24 @@ bool fuse::hlo::isSplitStartPoint(Operation *op,
          !llvm::all_of(op->getOperands(), fits);
 }
 
-std::optional<TensorSplitPlan>
-fuse::hlo::planTensorSplit(Operation *start, const TensorSplitOptions &options,
-                           std::string &reason) {
+Decision fuse::hlo::isLegalToSplitAt(Operation *start) {
   // A split would turn the body into a loop of its own; the loop-carried
   // values and the branch results are left whole instead.
   Operation *controlFlow = start->getParentOfType<WhileOp>();
   if (!controlFlow)
     controlFlow = start->getParentOfType<CaseOp>();
-  if (controlFlow) {
-    reason = "it is inside `" + controlFlow->getName().getStringRef().str() +
-             "`, whose regions split-tensors leaves alone";
-    return std::nullopt;
-  }
-  SmallVector<std::string> reasons;
-  std::optional<TensorSplitPlan> best;
-  auto slices = [](const TensorSplitPlan &plan) {
-    return (plan.extent + plan.sliceSize - 1) / plan.sliceSize;
-  };
-  for (const Candidate &candidate : listCandidates(start, reasons)) {
-    PathWalk walk(start, options);
-    TensorSplitPlan plan;
-    if (failed(walk.run(candidate, plan))) {
-      reasons.push_back(candidate.name + ": " + walk.reason);
-      continue;
-    }
-    // Fewer slices first; a slice over the threshold only as a last resort
-    // (a later split of the loop body takes it further).
-    auto key = [&](const TensorSplitPlan &p) {
-      return std::make_tuple(p.sliceBytes > options.sliceBytes, slices(p),
-                             p.combine == SplitCombine::Accumulate);
-    };
-    if (!best || key(plan) < key(*best))
-      best = std::move(plan);
-  }
-  if (!best) {
-    reason = llvm::join(reasons, "; ");
-    if (reason.empty())
-      reason = "it has no dimension to split";
-  }
-  return best;
+  if (controlFlow)
+    return Decision::forbid("it is inside `" +
+                            controlFlow->getName().getStringRef() +
+                            "`, whose regions split-tensors leaves alone");
+  return Decision::allow();
+}
+
+Decision fuse::hlo::planSplitCandidate(Operation *start,
+                                       const SplitCandidate &candidate,
+                                       const TensorSplitOptions &options,
+                                       TensorSplitPlan &plan) {
+  if (!candidate.legality)
+    return candidate.legality;
+  return PathWalk(start, options).run(candidate, plan);
 }

@@ -1,4 +1,4 @@
-//===- TensorSplitRewrite.cpp - emit the loop over slices -----------------===//
+//===- SplitTensorsPatterns.cpp - emit the loop over slices ---------------===//
 //
 // A plan becomes
 //
@@ -17,7 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fuse/Dialect/HLO/Transforms/TensorSplitting.h"
+#include "fuse/Dialect/HLO/Transforms/SplitTensors.h"
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
@@ -98,8 +98,7 @@ private:
   SmallVector<Value> buildInitialResults();
   /// The path and start op on the slice at `offset` of `size`, combined
   /// into `results`.
-  SmallVector<Value> buildSlice(Value offset, int64_t size,
-                                ValueRange results);
+  SmallVector<Value> buildSlice(Value offset, int64_t size, ValueRange results);
   void buildOffsets(Value value, int64_t dim, Value offset,
                     SmallVectorImpl<Value> &offsets);
   Value sliceLeaf(Value leaf, int64_t dim, Value offset, int64_t size);
@@ -172,8 +171,8 @@ SmallVector<Value> SplitEmitter::combine(Operation *slice, Value offset,
     for (auto [result, block] : llvm::zip_equal(results, slice->getResults())) {
       SmallVector<Value> offsets;
       buildOffsets(result, plan.resultDim, offset, offsets);
-      combined.push_back(DynamicUpdateSliceOp::create(rewriter, loc, result,
-                                                      block, offsets));
+      combined.push_back(
+          DynamicUpdateSliceOp::create(rewriter, loc, result, block, offsets));
     }
     return combined;
   }
@@ -194,8 +193,7 @@ SmallVector<Value> SplitEmitter::combine(Operation *slice, Value offset,
   // Any other body (a selection, e.g. argmax) reduces the pair of partial
   // results stacked along a new leading dimension.
   SmallVector<Value> stacked;
-  for (auto [result, partial] :
-       llvm::zip_equal(results, slice->getResults())) {
+  for (auto [result, partial] : llvm::zip_equal(results, slice->getResults())) {
     auto type = cast<RankedTensorType>(result.getType());
     SmallVector<int64_t> shape{1};
     llvm::append_range(shape, type.getShape());
@@ -208,9 +206,9 @@ SmallVector<Value> SplitEmitter::combine(Operation *slice, Value offset,
         0);
     stacked.push_back(pair);
   }
-  auto pairReduce = ReduceOp::create(
-      rewriter, loc, TypeRange(results), stacked, reduce.getInitValues(),
-      ArrayRef<int64_t>{0});
+  auto pairReduce =
+      ReduceOp::create(rewriter, loc, TypeRange(results), stacked,
+                       reduce.getInitValues(), ArrayRef<int64_t>{0});
   IRMapping mapping;
   reduce.getBody().cloneInto(&pairReduce.getBody(), mapping);
   return llvm::to_vector_of<Value>(pairReduce.getResults());
@@ -219,8 +217,7 @@ SmallVector<Value> SplitEmitter::combine(Operation *slice, Value offset,
 SmallVector<Value> SplitEmitter::buildSlice(Value offset, int64_t size,
                                             ValueRange results) {
   zeroIndex = buildIndex(rewriter, loc, 0);
-  llvm::SmallPtrSet<Operation *, 16> onPath(plan.path.begin(),
-                                            plan.path.end());
+  llvm::SmallPtrSet<Operation *, 16> onPath(plan.path.begin(), plan.path.end());
   IRMapping mapping;
   for (auto [value, dim] : plan.dims) {
     Operation *def = value.getDefiningOp();
@@ -289,10 +286,11 @@ SmallVector<Value> SplitEmitter::emit() {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(loop.getBody());
     ValueRange arguments = loop.getRegionIterArgs();
-    SmallVector<Value> next{AddOp::create(
-        rewriter, loc, arguments[0], buildIndex(rewriter, loc, plan.sliceSize))};
-    llvm::append_range(next, buildSlice(arguments[0], plan.sliceSize,
-                                        arguments.drop_front()));
+    SmallVector<Value> next{
+        AddOp::create(rewriter, loc, arguments[0],
+                      buildIndex(rewriter, loc, plan.sliceSize))};
+    llvm::append_range(
+        next, buildSlice(arguments[0], plan.sliceSize, arguments.drop_front()));
     scf::YieldOp::create(rewriter, loc, next);
     offset = loop.getResult(0);
     results = llvm::to_vector_of<Value>(loop.getResults().drop_front());
@@ -313,4 +311,32 @@ void fuse::hlo::emitTensorSplit(const TensorSplitPlan &plan,
   for (Operation *op : llvm::reverse(plan.path))
     if (op->use_empty())
       rewriter.eraseOp(op);
+}
+
+namespace {
+
+struct SplitStartPoint : RewritePattern {
+  SplitStartPoint(MLIRContext *context, const TensorSplitOptions &options)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context),
+        options(options) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isSplitStartPoint(op, options))
+      return failure();
+    TensorSplitPlan plan;
+    if (Decision planned = planTensorSplit(op, options, plan); !planned)
+      return rewriter.notifyMatchFailure(op, planned.reason());
+    emitTensorSplit(plan, rewriter);
+    return success();
+  }
+
+  TensorSplitOptions options;
+};
+
+} // namespace
+
+void fuse::hlo::populateTensorSplittingPatterns(
+    RewritePatternSet &patterns, const TensorSplitOptions &options) {
+  patterns.add<SplitStartPoint>(patterns.getContext(), options);
 }

@@ -1,4 +1,4 @@
-//===- TensorSplitting.h - compute big tensors slice by slice ---*- C++ -*-===//
+//===- SplitTensors.h - compute big tensors slice by slice ------*- C++ -*-===//
 //
 // The Gambit tensor splitter behind --split-tensors. A dot_general, dot or
 // reduce whose results fit under a memory threshold but which reads a tensor
@@ -9,13 +9,18 @@
 // slices of a parallel dimension are inserted into the result, partial
 // results over a contracted or reduced dimension are combined.
 //
-// planTensorSplit is the legality and cost side (it says why an op cannot be
-// split); populateTensorSplittingPatterns does the rewrite.
+// Legality (SplitTensorsLegality.cpp) lists the ways to split a start point
+// and follows each up its producers, saying why one cannot be followed; a
+// SplitPolicy (SplitTensorsPolicy.cpp) ranks the feasible ones;
+// populateTensorSplittingPatterns (SplitTensorsPatterns.cpp) does the
+// rewrite with both.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FUSE_DIALECT_HLO_TRANSFORMS_TENSORSPLITTING_H
-#define FUSE_DIALECT_HLO_TRANSFORMS_TENSORSPLITTING_H
+#ifndef FUSE_DIALECT_HLO_TRANSFORMS_SPLITTENSORS_H
+#define FUSE_DIALECT_HLO_TRANSFORMS_SPLITTENSORS_H
+
+#include "fuse/Support/Decision.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/PatternMatch.h"
@@ -27,6 +32,8 @@
 #include <string>
 
 namespace fuse::hlo {
+
+using fuse::Decision;
 
 struct TensorSplitOptions {
   /// Tensors of more bytes than this are split.
@@ -65,17 +72,69 @@ struct TensorSplitPlan {
   int64_t sliceBytes = 0;
 };
 
+//===----------------------------------------------------------------------===//
+// Legality
+//===----------------------------------------------------------------------===//
+
 /// Whether `op` is a start point: a dot_general, dot or reduce (outside a
 /// fusion) whose results each fit under the threshold while an operand does
 /// not.
 bool isSplitStartPoint(mlir::Operation *op, const TensorSplitOptions &options);
 
-/// The best split of the start point `start`: the dimension that gives the
-/// fewest slices, a parallel one on a tie. Returns nullopt with the reason
-/// in `reason` when no dimension can be split.
-std::optional<TensorSplitPlan> planTensorSplit(mlir::Operation *start,
-                                               const TensorSplitOptions &options,
-                                               std::string &reason);
+/// Whether a start point may be split where it stands (not inside the
+/// regions of a while or case).
+Decision isLegalToSplitAt(mlir::Operation *start);
+
+/// One way to split a start point: the dimension of each operand (-1: read
+/// whole), and how the slices' results combine.
+struct SplitCandidate {
+  llvm::SmallVector<int64_t> operandDims;
+  SplitCombine combine = SplitCombine::Insert;
+  /// With Insert, the result dimension that is split.
+  int64_t resultDim = -1;
+  /// "result dimension 1", "reduced dimension 0": for reasons.
+  std::string name;
+  /// Whether the start op itself can be split this way.
+  Decision legality = Decision::allow();
+};
+
+/// Every dimension of `start`'s iteration space that could be split.
+llvm::SmallVector<SplitCandidate> listSplitCandidates(mlir::Operation *start);
+
+/// Follows `candidate` up the producers of `start`'s operands; when every
+/// op on the way can be computed slice by slice, fills `plan` (with the
+/// slice size that fits `options`).
+Decision planSplitCandidate(mlir::Operation *start,
+                            const SplitCandidate &candidate,
+                            const TensorSplitOptions &options,
+                            TensorSplitPlan &plan);
+
+//===----------------------------------------------------------------------===//
+// Policy
+//===----------------------------------------------------------------------===//
+
+/// Which of the feasible splits of a start point to take. The default:
+/// slices that fit first, then the fewest slices, then a parallel split
+/// over a contracting or reduced one. Subclass to rank otherwise.
+class SplitPolicy {
+public:
+  virtual ~SplitPolicy() = default;
+  /// Whether `candidate` is a better split than `best`.
+  virtual bool isBetter(const TensorSplitPlan &candidate,
+                        const TensorSplitPlan &best,
+                        const TensorSplitOptions &options) const;
+};
+
+/// The split of `start` that `policy` ranks first among the legal ones, in
+/// `plan`; or why there is none (the reasons of every candidate).
+Decision planTensorSplit(mlir::Operation *start,
+                         const TensorSplitOptions &options,
+                         TensorSplitPlan &plan,
+                         const SplitPolicy &policy = SplitPolicy());
+
+//===----------------------------------------------------------------------===//
+// Rewrite
+//===----------------------------------------------------------------------===//
 
 /// Whether the path op `op` is built anew for each slice rather than
 /// sliced or cloned: an iota, a splat constant.
@@ -92,4 +151,4 @@ void populateTensorSplittingPatterns(mlir::RewritePatternSet &patterns,
 
 } // namespace fuse::hlo
 
-#endif // FUSE_DIALECT_HLO_TRANSFORMS_TENSORSPLITTING_H
+#endif // FUSE_DIALECT_HLO_TRANSFORMS_SPLITTENSORS_H
