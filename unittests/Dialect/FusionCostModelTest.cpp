@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
-#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

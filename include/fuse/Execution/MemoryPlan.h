@@ -1,4 +1,4 @@
-//===- MemoryPlan.h - memory a program needs, before it runs ---*- C++ -*-===//
+//===- MemoryPlan.h - memory a program needs, before it runs ----*- C++ -*-===//
 //
 // A static estimate of the memory a compiled function holds at once: every
 // tensor its ops materialise lives from its definition to its last use

@@ -1,4 +1,4 @@
-//===- TileContractions.h - products as packed vector kernels --*- C++ -*-===//
+//===- TileContractions.h - products as packed vector kernels ---*- C++ -*-===//
 //-*-===//
 //
 // The pieces behind --fuse-tile-contractions, for compilers that want fast

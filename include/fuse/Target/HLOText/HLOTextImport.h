@@ -1,4 +1,4 @@
-//===- HLOTextImport.h - XLA HLO text to the hlo dialect -------*- C++ -*-===//
+//===- HLOTextImport.h - XLA HLO text to the hlo dialect --------*- C++ -*-===//
 //
 // Reads the HLO text that XLA dumps and JAX prints
 // (`jax.jit(f).lower(...).as_text(dialect="hlo")`) into the hlo dialect. See

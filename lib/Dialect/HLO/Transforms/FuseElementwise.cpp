@@ -9,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusionUtils.h"
+#include "FuseElementwiseUtils.h"
 
-#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

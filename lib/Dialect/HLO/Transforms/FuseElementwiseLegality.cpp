@@ -1,4 +1,4 @@
-//===- FusionLegality.cpp - which producers can join which fusions --------===//
+//===- FuseElementwiseLegality.cpp - what may join a fusion ---------------===//
 //
 // A fusion must lower to one loop nest that computes each value once:
 //  - loop fusion: elementwise ops over one result shape, with shape ops and
@@ -16,10 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusionUtils.h"
+#include "FuseElementwiseUtils.h"
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
-#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"

@@ -1,4 +1,4 @@
-//===- Fusion.h - legality and cost model of hlo fusion ---------*- C++ -*-===//
+//===- FuseElementwise.h - legality and cost model of fusion ----*- C++ -*-===//
 //
 // The pieces behind --fuse-elementwise, for compilers that want XLA-style
 // fusion with their own policy:
@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H
-#define FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H
+#ifndef FUSE_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISE_H
+#define FUSE_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISE_H
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Support/Decision.h"
@@ -182,4 +182,4 @@ void populateTrivialFusionCleanupPatterns(mlir::RewritePatternSet &patterns);
 
 } // namespace fuse::hlo
 
-#endif // FUSE_DIALECT_HLO_TRANSFORMS_FUSION_H
+#endif // FUSE_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISE_H

@@ -1,4 +1,4 @@
-//===- FusionPatterns.cpp - the rewrites that form hlo.fusion ops ---------===//
+//===- FuseElementwisePatterns.cpp - the rewrites that form hlo.fusion ----===//
 //
 // Fusions grow from seeds: each elementwise op and reduction starts as a
 // fusion of its own, and a fusion pulls in its producers one at a time while
@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusionUtils.h"
+#include "FuseElementwiseUtils.h"
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
-#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 #include "fuse/Dialect/HLO/Transforms/Patterns.h"
 
 #include "mlir/IR/IRMapping.h"

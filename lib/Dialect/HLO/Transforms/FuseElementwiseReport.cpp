@@ -1,6 +1,6 @@
-//===- FusionReport.cpp - what the fusion pass did, in text and Graphviz --===//
+//===- FuseElementwiseReport.cpp - what fusion did, as text and dot -------===//
 
-#include "FusionUtils.h"
+#include "FuseElementwiseUtils.h"
 
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 #include "fuse/Support/ByteSize.h"

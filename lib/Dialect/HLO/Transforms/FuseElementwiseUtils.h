@@ -1,9 +1,9 @@
-//===- FusionUtils.h - helpers shared by the fusion files -------*- C++ -*-===//
+//===- FuseElementwiseUtils.h - helpers shared by the fusion ----*- C++ -*-===//
 
-#ifndef FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSIONUTILS_H
-#define FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSIONUTILS_H
+#ifndef FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISEUTILS_H
+#define FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISEUTILS_H
 
-#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -69,4 +69,4 @@ void printFusionGraph(mlir::ModuleOp module, llvm::raw_ostream &os);
 
 } // namespace fuse::hlo::detail
 
-#endif // FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSIONUTILS_H
+#endif // FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISEUTILS_H

@@ -1,4 +1,4 @@
-//===- SquaredDistance.cpp - naive squared distances to a matrix product --===//
+//===- AlgebraicSimplifyDistances.cpp - squared distances as a product ----===//
 //
 // sum_k (a_ik - b_jk)^2 builds an N x M x K tensor (three of them before
 // fusion); |a_i|^2 + |b_j|^2 - 2 a_i . b_j computes the same in O(NMK)

@@ -1,4 +1,4 @@
-//===- AlgebraicSimplifyPass.cpp - the --algebraic-simplify pass ----------===//
+//===- AlgebraicSimplify.cpp - the --algebraic-simplify pass --------------===//
 
 #include "fuse/Dialect/HLO/Transforms/AlgebraicSimplify.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"

@@ -1,4 +1,4 @@
-//===- FusionPolicy.cpp - when a legal fusion is worth it -----------------===//
+//===- FuseElementwisePolicy.cpp - when a legal fusion is worth it --------===//
 //
 // XLA's instruction-fusion heuristics: a producer with users outside the
 // fusion is copied in only when it is cheap; an expensive op is never
@@ -9,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusionUtils.h"
+#include "FuseElementwiseUtils.h"
 
-#include "fuse/Dialect/HLO/Transforms/Fusion.h"
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
 #include "llvm/ADT/SmallPtrSet.h"

@@ -1,4 +1,4 @@
-//===- BroadcastSimplification.cpp - less work on broadcast values --------===//
+//===- AlgebraicSimplifyBroadcasts.cpp - less work on broadcast values ----===//
 //
 // A broadcast repeats values; elementwise work on the repetitions, and
 // idempotent reductions over them, can be done on the values once.
