@@ -79,8 +79,7 @@ FUSE_CAPI_EXPORTED bool fuseModuleRunPasses(FuseModule module,
 
 /// The module in MLIR's textual form, with `loc(...)` annotations when
 /// `withLocations`.
-FUSE_CAPI_EXPORTED char *fuseModulePrint(FuseModule module,
-                                         bool withLocations);
+FUSE_CAPI_EXPORTED char *fuseModulePrint(FuseModule module, bool withLocations);
 
 /// The module's operations as a Graphviz (dot) data-flow graph.
 FUSE_CAPI_EXPORTED char *fuseModulePrintGraphviz(FuseModule module);
