@@ -224,10 +224,10 @@ struct MergeSiblingGenerics : OpRewritePattern<linalg::GenericOp> {
         concat(earlier.getDpsInputs(), later.getDpsInputs()),
         concat(earlier.getDpsInits(), later.getDpsInits()), indexingMaps,
         later.getIteratorTypesArray(), buildBody);
-    rewriter.replaceOp(earlier,
-                       merged.getResults().take_front(earlier.getNumResults()));
-    rewriter.replaceOp(later,
-                       merged.getResults().drop_front(earlier.getNumResults()));
+    // Counted before replaceOp erases `earlier`.
+    unsigned earlierResults = earlier.getNumResults();
+    rewriter.replaceOp(earlier, merged.getResults().take_front(earlierResults));
+    rewriter.replaceOp(later, merged.getResults().drop_front(earlierResults));
   }
 };
 

@@ -166,10 +166,10 @@ FusionOp fuse::hlo::mergeSiblingFusions(RewriterBase &rewriter, FusionOp first,
     rewriter.moveOpAfter(op, anchor);
     anchor = op;
   }
-  rewriter.replaceOp(first,
-                     merged.getResults().take_front(first.getNumResults()));
-  rewriter.replaceOp(second,
-                     merged.getResults().drop_front(first.getNumResults()));
+  // Counted before replaceOp erases `first`.
+  unsigned firstResults = first.getNumResults();
+  rewriter.replaceOp(first, merged.getResults().take_front(firstResults));
+  rewriter.replaceOp(second, merged.getResults().drop_front(firstResults));
   return merged;
 }
 
