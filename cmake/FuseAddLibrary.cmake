@@ -15,6 +15,8 @@ function(fuse_add_library name)
     $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
     $<INSTALL_INTERFACE:include>)
   target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS} MLIR LLVM)
+  # Empty unless instrumented (cmake/FuseSanitizers.cmake).
+  target_link_options(${name} INTERFACE ${FUSE_SANITIZER_LINK_FLAGS})
   # Consumers derive from MLIR classes; they must agree with LLVM on RTTI.
   if(NOT LLVM_ENABLE_RTTI)
     target_compile_options(${name} INTERFACE

@@ -5,8 +5,17 @@
 # (ctest) and the Python package's pytest suite (test/python, on the wheel
 # installed in build/venv). Prints the summaries and a closing
 # "N passed, N failed" line.
+#
+# FUSE_SANITIZE=1 does the same with fuse built with ASan and UBSan in
+# build-asan/ (docs/testing.md): a sanitizer report fails its test.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+python_env=()
+if [ "${FUSE_SANITIZE:-0}" = 1 ]; then
+  export FUSE_BUILD_DIR=${FUSE_BUILD_DIR:-$root/build-asan}
+  source "$root/scripts/sanitizer-env.sh"
+  python_env=("${fuse_python_asan_env[@]}")
+fi
 build=${FUSE_BUILD_DIR:-$root/build}
 "$root/scripts/setup.sh" || exit 1
 "$root/scripts/setup.sh" --target mlir-doc || exit 1
@@ -17,7 +26,8 @@ ctest --test-dir "$build" --output-on-failure >"$build/ctest.log" 2>&1 ||
   status=1
 grep -v '^Test project\|^Internal ctest\|^ *Start\|Test *#' "$build/ctest.log"
 if python=$("$root/scripts/python-env.sh" | tail -n 1); then
-  (cd "$root" && "$python" -m pytest -q -rs -p no:cacheprovider test/python) \
+  (cd "$root" && env "${python_env[@]}" "$python" -m pytest -q -rs \
+    -p no:cacheprovider test/python) \
     >"$build/pytest.log" 2>&1 || status=1
   grep -v '^[.sxFE]*\( *\[ *[0-9]*%\]\)\?$' "$build/pytest.log"
 else

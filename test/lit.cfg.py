@@ -28,6 +28,10 @@ config.substitutions.append(("%generator", config.cmake_generator))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%cc", config.c_compiler))
+# What links fuse's archives into an executable when they are instrumented
+# (FUSE_ENABLE_SANITIZERS); empty otherwise.
+config.substitutions.append(("%sanitizer_link_flags",
+                             config.sanitizer_link_flags))
 config.substitutions.append(("%python", sys.executable))
 
 llvm_config.add_tool_substitutions(

@@ -145,9 +145,13 @@ llvm::Error linkCUDAExecutable(llvm::StringRef objectPath,
     if (!llvm::sys::fs::exists(library))
       return makeError("cannot find '" + library +
                        "' (build the FuseCudaDriver target)");
-  llvm::SmallVector<llvm::StringRef> arguments = {
-      FUSE_CXX_COMPILER, objectPath, driver, runtime, "-ldl", "-o",
-      executablePath};
+  llvm::SmallVector<llvm::StringRef> arguments = {FUSE_CXX_COMPILER, objectPath,
+                                                  driver, runtime, "-ldl"};
+#ifdef FUSE_SANITIZER_LINK_FLAGS
+  // The archives are instrumented: the executable needs the runtimes.
+  arguments.push_back(FUSE_SANITIZER_LINK_FLAGS);
+#endif
+  arguments.append({"-o", executablePath});
   std::string message;
   int status = llvm::sys::ExecuteAndWait(FUSE_CXX_COMPILER, arguments,
                                          std::nullopt, {}, 0, 0, &message);
