@@ -1,4 +1,4 @@
-# Sourced by test.sh (FUSE_SANITIZE=1): how the sanitizer
+# Sourced by test.sh (FUSE_SANITIZE=1) and fuzz.sh: how the sanitizer
 # runtimes of an instrumented build report (docs/testing.md).
 export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-22/bin/llvm-symbolizer
 # A report aborts: `not tool ...` in a lit test then fails as on a crash,

@@ -3,8 +3,9 @@
 # configures and builds it incrementally in build/. Quiet on success; on a
 # failure it prints the log of the failing step.
 #
-# FUSE_SANITIZE=1 builds with ASan and UBSan in build-asan/ (docs/testing.md),
-# which needs the clang sanitizer runtimes.
+# FUSE_SANITIZE=1 builds with ASan and UBSan in build-asan/, FUSE_FUZZ=1 the
+# libFuzzer targets in build-fuzz/ (docs/testing.md); both need the clang
+# sanitizer runtimes.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -12,7 +13,10 @@ packages=(cmake ninja-build llvm-22-dev llvm-22-tools libmlir-22-dev
           mlir-22-tools clang-22 lld-22 libomp-22-dev libgtest-dev)
 option=
 default_build=$root/build
-if [ "${FUSE_SANITIZE:-0}" = 1 ]; then
+if [ "${FUSE_FUZZ:-0}" = 1 ]; then
+  option=FUSE_ENABLE_FUZZERS
+  default_build=$root/build-fuzz
+elif [ "${FUSE_SANITIZE:-0}" = 1 ]; then
   option=FUSE_ENABLE_SANITIZERS
   default_build=$root/build-asan
 fi

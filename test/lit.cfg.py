@@ -42,6 +42,14 @@ llvm_config.add_tool_substitutions(
      ToolSubst("fuse-translate", unresolved="fatal")],
     [config.fuse_tools_dir, config.llvm_tools_dir])
 
+# The libFuzzer targets, built with FUSE_ENABLE_FUZZERS.
+if config.fuse_enable_fuzzers:
+    config.available_features.add("fuzzers")
+    llvm_config.add_tool_substitutions(
+        [ToolSubst("fuse-opt-fuzzer", unresolved="fatal"),
+         ToolSubst("fuse-import-fuzzer", unresolved="fatal")],
+        [config.fuse_tools_dir])
+
 # Machines with the NVIDIA driver installed; tests of the "no GPU" path skip
 # them.
 try:
