@@ -40,6 +40,8 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
     leaves the order of a reduction unspecified), which lets LLVM keep
     vector partial results of each row in registers.
 
+    `explain` reports every other reduction left in order, with the reason.
+
     ```mlir
     // linalg.reduce over tensor<16777216xf32> becomes
     //   tensor<64x8192x32xf32> -> tensor<64x32xf32>  (blocks x lanes partials)
@@ -55,6 +57,9 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
            "Reductions over fewer elements keep their order">,
     Option<"stackBytes", "stack-bytes", "int64_t", /*default=*/"16384",
            "Partial results of at most this many bytes live on the stack">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Remark on every reduction outside loops that keeps its order, "
+           "with the reason">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -10,6 +10,7 @@
 
 #include "LoweringPatterns.h"
 
+#include "fuse/Dialect/HLO/IR/DotDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -21,16 +22,11 @@ using namespace fuse::hlo;
 
 namespace {
 
-/// The dimension numbers of a contraction.
-struct Contraction {
-  ArrayRef<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
-};
-
 /// Which named linalg op computes the contraction, if any.
 enum class NamedContraction { None, Matmul, BatchMatmul, Matvec, Vecmat, Dot };
 
 NamedContraction classify(int64_t lhsRank, int64_t rhsRank,
-                          const Contraction &c) {
+                          const DotDimensions &c) {
   auto is = [](ArrayRef<int64_t> dims, ArrayRef<int64_t> expected) {
     return dims == expected;
   };
@@ -81,7 +77,7 @@ AffineMap operandMap(MLIRContext *context, int64_t rank,
 /// A generic computing any contraction into `init` (of the accumulator
 /// type), extending narrower operands to it.
 Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
-                               Value rhs, Value init, const Contraction &c) {
+                               Value rhs, Value init, const DotDimensions &c) {
   MLIRContext *context = builder.getContext();
   auto lhsType = cast<RankedTensorType>(lhs.getType());
   auto rhsType = cast<RankedTensorType>(rhs.getType());
@@ -132,7 +128,7 @@ Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
 /// Computes the contraction of `lhs` and `rhs` into a result of
 /// `resultType`.
 Value lowerContraction(OpBuilder &builder, Location loc, Value lhs, Value rhs,
-                       const Contraction &c, RankedTensorType resultType) {
+                       const DotDimensions &c, RankedTensorType resultType) {
   Type elementType = resultType.getElementType();
   bool widen = elementType.isF16() || elementType.isBF16();
   Type accType = widen ? builder.getF32Type() : elementType;
@@ -186,36 +182,20 @@ Value lowerContraction(OpBuilder &builder, Location loc, Value lhs, Value rhs,
   return narrow.getResult(0);
 }
 
-struct DotGeneralLowering : OpConversionPattern<DotGeneralOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// dot_general and dot alike, through their dimension numbers.
+template <typename ProductOp>
+struct ProductLowering : OpConversionPattern<ProductOp> {
+  using OpConversionPattern<ProductOp>::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(DotGeneralOp op, OpAdaptor adaptor,
+  matchAndRewrite(ProductOp op, typename ProductOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Contraction contraction{
-        op.getLhsBatchingDimensions(), op.getRhsBatchingDimensions(),
-        op.getLhsContractingDimensions(), op.getRhsContractingDimensions()};
-    rewriter.replaceOp(op, lowerContraction(rewriter, op.getLoc(),
-                                            adaptor.getLhs(), adaptor.getRhs(),
-                                            contraction, op.getType()));
-    return success();
-  }
-};
-
-struct DotLowering : OpConversionPattern<DotOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(DotOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    int64_t lhsLast =
-        cast<RankedTensorType>(adaptor.getLhs().getType()).getRank() - 1;
-    int64_t lhsContracting[] = {lhsLast};
-    int64_t rhsContracting[] = {0};
-    Contraction contraction{{}, {}, lhsContracting, rhsContracting};
-    rewriter.replaceOp(op, lowerContraction(rewriter, op.getLoc(),
-                                            adaptor.getLhs(), adaptor.getRhs(),
-                                            contraction, op.getType()));
+    std::optional<DotDimensions> dims = DotDimensions::get(op);
+    if (!dims)
+      return rewriter.notifyMatchFailure(op, "operands are not ranked");
+    rewriter.replaceOp(op,
+                       lowerContraction(rewriter, op.getLoc(), adaptor.getLhs(),
+                                        adaptor.getRhs(), *dims, op.getType()));
     return success();
   }
 };
@@ -223,5 +203,6 @@ struct DotLowering : OpConversionPattern<DotOp> {
 } // namespace
 
 void fuse::detail::populateDotLoweringPatterns(RewritePatternSet &patterns) {
-  patterns.add<DotGeneralLowering, DotLowering>(patterns.getContext());
+  patterns.add<ProductLowering<DotGeneralOp>, ProductLowering<DotOp>>(
+      patterns.getContext());
 }

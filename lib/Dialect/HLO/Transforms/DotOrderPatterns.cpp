@@ -10,6 +10,7 @@
 
 #include "fuse/Dialect/HLO/Transforms/DotOrder.h"
 
+#include "fuse/Dialect/HLO/IR/DotDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/IR/Matchers.h"
@@ -50,35 +51,27 @@ int64_t matrixRank(Value value, unsigned numBatch) {
 std::optional<Product> getProduct(Operation *op) {
   if (!op || op->getNumResults() != 1 || !getStaticType(op->getResult(0)))
     return std::nullopt;
-  if (auto dot = dyn_cast<DotOp>(op)) {
-    int64_t lhsRank = matrixRank(dot.getLhs(), 0);
-    int64_t rhsRank = matrixRank(dot.getRhs(), 0);
-    if (!lhsRank || !rhsRank)
-      return std::nullopt;
-    return Product{dot.getLhs(), dot.getRhs(), lhsRank == 1, false, 0};
-  }
-  auto dot = dyn_cast<DotGeneralOp>(op);
-  if (!dot || dot.getLhsContractingDimensions().size() != 1)
+  std::optional<DotDimensions> dims = DotDimensions::get(op);
+  if (!dims || dims->lhsContracting.size() != 1)
     return std::nullopt;
-  ArrayRef<int64_t> lhsBatch = dot.getLhsBatchingDimensions();
-  unsigned numBatch = lhsBatch.size();
+  unsigned numBatch = dims->getNumBatch();
   // Batching dimensions lead on both sides, in order, as in the result.
   for (auto [i, lhsDim, rhsDim] :
-       llvm::enumerate(lhsBatch, dot.getRhsBatchingDimensions()))
+       llvm::enumerate(dims->lhsBatch, dims->rhsBatch))
     if (lhsDim != static_cast<int64_t>(i) || rhsDim != static_cast<int64_t>(i))
       return std::nullopt;
-  int64_t lhsRank = matrixRank(dot.getLhs(), numBatch);
-  int64_t rhsRank = matrixRank(dot.getRhs(), numBatch);
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  int64_t lhsRank = matrixRank(lhs, numBatch);
+  int64_t rhsRank = matrixRank(rhs, numBatch);
   if (!lhsRank || !rhsRank)
     return std::nullopt;
-  int64_t lhsContract = dot.getLhsContractingDimensions()[0] - numBatch;
-  int64_t rhsContract = dot.getRhsContractingDimensions()[0] - numBatch;
+  int64_t lhsContract = dims->lhsContracting[0] - numBatch;
+  int64_t rhsContract = dims->rhsContracting[0] - numBatch;
   // A vector is a column, used as a row on the left; a matrix is
   // transposed where the contraction is not on its inner dimension.
   bool lhsTransposed = lhsRank == 1 || lhsContract == 0;
   bool rhsTransposed = rhsRank == 2 && rhsContract == 1;
-  return Product{dot.getLhs(), dot.getRhs(), lhsTransposed, rhsTransposed,
-                 numBatch};
+  return Product{lhs, rhs, lhsTransposed, rhsTransposed, numBatch};
 }
 
 /// True for a transpose that swaps the two dimensions after `numBatch`
@@ -238,12 +231,9 @@ std::pair<int64_t, int64_t> getFactorShape(const ChainFactor &factor,
 int64_t getMultiplyAdds(Operation *op) {
   if (auto reduce = dyn_cast<ReduceOp>(op))
     return getStaticType(reduce.getInputs()[0]).getNumElements();
-  Value lhs = op->getOperand(0);
   int64_t contracted =
-      isa<DotOp>(op)
-          ? getStaticType(lhs).getShape().back()
-          : getStaticType(lhs).getDimSize(
-                cast<DotGeneralOp>(op).getLhsContractingDimensions()[0]);
+      getStaticType(op->getOperand(0))
+          .getDimSize(DotDimensions::get(op)->lhsContracting[0]);
   return getStaticType(op->getResult(0)).getNumElements() * contracted;
 }
 
@@ -404,46 +394,61 @@ Value fuse::hlo::buildMatrixChain(OpBuilder &builder, Location loc,
   return result;
 }
 
+Decision fuse::hlo::collectReorderableChain(Operation *root,
+                                            MatrixChain &chain) {
+  if (!isChainRoot(root))
+    return Decision::forbid("part of a longer chain");
+  std::optional<MatrixChain> collected = collectMatrixChain(root);
+  if (!collected)
+    return Decision::forbid("not a chain of matrices");
+  if (collected->factors.size() < 3)
+    return Decision::forbid("a single product");
+  chain = std::move(*collected);
+  return Decision::allow();
+}
+
+Decision fuse::hlo::shouldReorder(const MatrixChain &chain,
+                                  const ChainCost &bestCost,
+                                  ChainCostModel costModel) {
+  if (!isCheaper(bestCost, chain.currentCost, costModel))
+    return Decision::forbid("already in a cheapest order");
+  return Decision::allow();
+}
+
 LogicalResult fuse::hlo::reorderMatrixChain(RewriterBase &rewriter,
                                             Operation *root,
                                             const DotOrderOptions &options) {
-  if (!isChainRoot(root))
-    return rewriter.notifyMatchFailure(root, "part of a longer chain");
-  std::optional<MatrixChain> chain = collectMatrixChain(root);
-  if (!chain)
-    return rewriter.notifyMatchFailure(root, "not a chain of matrices");
-  if (chain->factors.size() < 3)
-    return rewriter.notifyMatchFailure(root, "a single product");
-  MatrixChainSolver solver(chain->dims, options.costModel,
-                           chain->getBatchSize(), chain->getElementBytes());
-  bool cheaper =
-      isCheaper(solver.getCost(), chain->currentCost, options.costModel);
+  MatrixChain chain;
+  if (Decision legal = collectReorderableChain(root, chain); !legal)
+    return rewriter.notifyMatchFailure(root, legal.reason());
+  MatrixChainSolver solver(chain.dims, options.costModel, chain.getBatchSize(),
+                           chain.getElementBytes());
+  Decision reorder = shouldReorder(chain, solver.getCost(), options.costModel);
   if (options.debug) {
     llvm::errs() << "dot-order: " << root->getLoc() << ": chain "
-                 << describeChain(*chain)
-                 << "\n  current: " << chain->currentCost.multiplyAdds
-                 << " multiply-adds, " << chain->currentCost.intermediateBytes
+                 << describeChain(chain)
+                 << "\n  current: " << chain.currentCost.multiplyAdds
+                 << " multiply-adds, " << chain.currentCost.intermediateBytes
                  << " intermediate bytes\n  best "
                  << solver.getOrder().toString() << ": "
                  << solver.getCost().multiplyAdds << " multiply-adds, "
                  << solver.getCost().intermediateBytes
                  << " intermediate bytes\n  "
-                 << (cheaper ? "reordered"
-                             : "kept: the current order is as cheap")
+                 << (reorder ? "reordered" : "kept: " + reorder.reason().str())
                  << "\n";
   }
-  if (!cheaper)
-    return rewriter.notifyMatchFailure(root, "already in a cheapest order");
+  if (!reorder)
+    return rewriter.notifyMatchFailure(root, reorder.reason());
 
   SmallVector<Location> locs = llvm::map_to_vector(
-      chain->ops, [](Operation *op) { return op->getLoc(); });
+      chain.ops, [](Operation *op) { return op->getLoc(); });
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(root);
-  Value result = buildMatrixChain(rewriter, rewriter.getFusedLoc(locs), *chain,
+  Value result = buildMatrixChain(rewriter, rewriter.getFusedLoc(locs), chain,
                                   solver.getOrder());
   rewriter.replaceOp(root, result);
   // The rest of the old chain is dead: each op's only user came before it.
-  for (Operation *op : llvm::drop_begin(chain->ops))
+  for (Operation *op : llvm::drop_begin(chain.ops))
     rewriter.eraseOp(op);
   return success();
 }

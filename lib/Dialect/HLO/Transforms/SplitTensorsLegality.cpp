@@ -9,6 +9,7 @@
 
 #include "fuse/Dialect/HLO/Transforms/SplitTensors.h"
 
+#include "fuse/Dialect/HLO/IR/DotDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
@@ -39,44 +40,9 @@ std::string describeOp(Operation *op) {
   return ("`" + op->getName().getStringRef() + "`").str();
 }
 
-/// The dimension numbers of a matrix product, for dot_general and dot.
-struct ContractionDims {
-  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
-  SmallVector<int64_t> lhsFree, rhsFree;
-};
-
-std::optional<ContractionDims> getContractionDims(Operation *op) {
-  ContractionDims dims;
-  int64_t lhsRank, rhsRank;
-  if (auto dot = dyn_cast<DotGeneralOp>(op)) {
-    llvm::append_range(dims.lhsBatch, dot.getLhsBatchingDimensions());
-    llvm::append_range(dims.rhsBatch, dot.getRhsBatchingDimensions());
-    llvm::append_range(dims.lhsContracting, dot.getLhsContractingDimensions());
-    llvm::append_range(dims.rhsContracting, dot.getRhsContractingDimensions());
-    lhsRank = dot.getLhs().getType().getRank();
-    rhsRank = dot.getRhs().getType().getRank();
-  } else if (auto dot = dyn_cast<DotOp>(op)) {
-    lhsRank = dot.getLhs().getType().getRank();
-    rhsRank = dot.getRhs().getType().getRank();
-    dims.lhsContracting = {lhsRank - 1};
-    dims.rhsContracting = {0};
-  } else {
-    return std::nullopt;
-  }
-  for (int64_t d = 0; d < lhsRank; ++d)
-    if (!llvm::is_contained(dims.lhsBatch, d) &&
-        !llvm::is_contained(dims.lhsContracting, d))
-      dims.lhsFree.push_back(d);
-  for (int64_t d = 0; d < rhsRank; ++d)
-    if (!llvm::is_contained(dims.rhsBatch, d) &&
-        !llvm::is_contained(dims.rhsContracting, d))
-      dims.rhsFree.push_back(d);
-  return dims;
-}
-
 /// The dimension of each operand of a product that holds result dimension
 /// `dim` (-1: the operand does not vary along it), or the reason it cannot.
-Decision mapContractionResultDim(const ContractionDims &dims, int64_t dim,
+Decision mapContractionResultDim(const DotDimensions &dims, int64_t dim,
                                  SmallVector<int64_t> &operandDims) {
   int64_t batch = dims.lhsBatch.size();
   if (dim < batch)
@@ -167,7 +133,7 @@ Decision mapPathOpDim(Operation *op, int64_t dim,
       operandDims[i] = operandDim;
     return Decision::allow();
   }
-  if (std::optional<ContractionDims> dims = getContractionDims(op)) {
+  if (std::optional<DotDimensions> dims = DotDimensions::get(op)) {
     Decision mapped = mapContractionResultDim(*dims, dim, operandDims);
     if (mapped)
       return mapped;
@@ -241,7 +207,7 @@ std::string nameDim(StringRef what, int64_t dim) {
 
 SmallVector<SplitCandidate> fuse::hlo::listSplitCandidates(Operation *start) {
   SmallVector<SplitCandidate> candidates;
-  if (std::optional<ContractionDims> dims = getContractionDims(start)) {
+  if (std::optional<DotDimensions> dims = DotDimensions::get(start)) {
     int64_t rank =
         cast<RankedTensorType>(start->getResult(0).getType()).getRank();
     for (int64_t d = 0; d < rank; ++d) {

@@ -138,7 +138,7 @@ func.func @batch_mismatch(%a: tensor<4x64x48xf32>, %b: tensor<4x48x32xf32>, %v: 
 // DEBUG: dot-order: {{.*}}: chain 64x48 * 48x32 * 32x1
 // DEBUG-NEXT: current: 4608 multiply-adds, 192 intermediate bytes
 // DEBUG-NEXT: best (A1(A2A3)): 4608 multiply-adds, 192 intermediate bytes
-// DEBUG-NEXT: kept: the current order is as cheap
+// DEBUG-NEXT: kept: already in a cheapest order
 func.func @already_optimal(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>, %v: tensor<32xf32>) -> tensor<64xf32> {
   %bv = hlo.dot %b, %v : (tensor<48x32xf32>, tensor<32xf32>) -> tensor<48xf32>
   %c = hlo.dot %a, %bv : (tensor<64x48xf32>, tensor<48xf32>) -> tensor<64xf32>

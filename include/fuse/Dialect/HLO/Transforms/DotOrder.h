@@ -2,10 +2,12 @@
 //
 // The pieces behind --dot-order, for compilers that want to reorder matrix
 // products with their own policy:
-//  - collectMatrixChain: the maximal chain of products a product ends
-//    (legality: which products and transposes can be reassociated);
+//  - collectMatrixChain: the maximal chain of products a product ends;
+//    collectReorderableChain: the legality check over it (which products
+//    and transposes can be reassociated);
 //  - MatrixChainSolver (MatrixChain.h): the cheapest order under a cost
-//    model;
+//    model; shouldReorder: the policy that compares it with the current
+//    one;
 //  - buildMatrixChain: the products of a chain in a given order;
 //  - populateDotOrderPatterns: the rewrite, which reorders a chain when the
 //    cost model finds a cheaper order.
@@ -16,6 +18,7 @@
 #define FUSE_DIALECT_HLO_TRANSFORMS_DOTORDER_H
 
 #include "fuse/Dialect/HLO/Transforms/MatrixChain.h"
+#include "fuse/Support/Decision.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -24,6 +27,8 @@
 #include <string>
 
 namespace fuse::hlo {
+
+using fuse::Decision;
 
 /// One matrix of a chain: `value`, or its transpose, over the chain's batch
 /// dimensions. A vector is a column (n x 1) unless transposed. A factor with
@@ -77,6 +82,15 @@ bool isChainRoot(mlir::Operation *op);
 /// factors of their own.
 std::optional<MatrixChain> collectMatrixChain(mlir::Operation *root);
 
+/// Legality: fills `chain` with the chain `root` ends when `root` is a
+/// chain root whose chain has two products or more; otherwise says why not.
+Decision collectReorderableChain(mlir::Operation *root, MatrixChain &chain);
+
+/// Policy: reorder when the best order's cost is lower than the current
+/// one's under `costModel` (ties keep the program as written).
+Decision shouldReorder(const MatrixChain &chain, const ChainCost &bestCost,
+                       ChainCostModel costModel);
+
 /// Builds the products of `chain` in `order` at the builder's insertion
 /// point (which `chain.root`'s operands must dominate) and returns the value
 /// that replaces the root's result.
@@ -89,10 +103,9 @@ struct DotOrderOptions {
   bool debug = false;
 };
 
-/// Reorders the chain `root` ends if its best order under
-/// `options.costModel` is cheaper than the current one, and erases the old
-/// products; fails, with the reason, if `root` ends no chain or the chain is
-/// already in a best order.
+/// Reorders the chain `root` ends when both collectReorderableChain and
+/// shouldReorder allow it, and erases the old products; otherwise fails
+/// with their reason.
 mlir::LogicalResult reorderMatrixChain(mlir::RewriterBase &rewriter,
                                        mlir::Operation *root,
                                        const DotOrderOptions &options);

@@ -1,0 +1,125 @@
+// Every reduction outside loops that keeps its order gets a remark with the
+// reason; split ones get none.
+// RUN: fuse-opt %s --fuse-split-reductions="lanes=8 blocks=4 min-size=64 explain" -split-input-file -verify-diagnostics
+
+func.func @split(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<4096xf32>) outs(%init : tensor<f32>) dimensions = [0]
+  return %r : tensor<f32>
+}
+
+// -----
+
+func.func @short(%x: tensor<63xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-remark @below {{reduction kept in order: it covers fewer than min-size (64) elements}}
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<63xf32>) outs(%init : tensor<f32>) dimensions = [0]
+  return %r : tensor<f32>
+}
+
+// -----
+
+func.func @dynamic(%x: tensor<?xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-remark @below {{reduction kept in order: its size is dynamic}}
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<?xf32>) outs(%init : tensor<f32>) dimensions = [0]
+  return %r : tensor<f32>
+}
+
+// -----
+
+func.func @odd_size(%x: tensor<1001xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-remark @below {{reduction kept in order: no power of two above 1 divides its size 1001}}
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<1001xf32>) outs(%init : tensor<f32>) dimensions = [0]
+  return %r : tensor<f32>
+}
+
+// -----
+
+// Dimensions 0 and 2 are reduced, 1 is kept between them.
+func.func @not_adjacent(%x: tensor<16x3x16xf32>, %init: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-remark @below {{reduction kept in order: its reduction loops are not adjacent}}
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<16x3x16xf32>) outs(%init : tensor<3xf32>) dimensions = [0, 2]
+  return %r : tensor<3xf32>
+}
+
+// -----
+
+// The two reduced loops are adjacent, but the input reads them swapped.
+#in = affine_map<(i, j, k) -> (i, k, j)>
+#out = affine_map<(i, j, k) -> (i)>
+func.func @not_contiguous(%x: tensor<3x16x16xf32>, %init: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-remark @below {{reduction kept in order: its reduction loops are not contiguous in every operand}}
+  %r = linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x : tensor<3x16x16xf32>) outs(%init : tensor<3xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+
+// -----
+
+// A NaN-propagating max written as a compare and a select.
+func.func @select_combiner(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-remark @below {{reduction kept in order: a combiner is not one op with a neutral element that linalg recognizes}}
+  %r = linalg.reduce ins(%x : tensor<4096xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %gt = arith.cmpf ugt, %in, %acc : f32
+      %m = arith.select %gt, %in, %acc : f32
+      linalg.yield %m : f32
+    }
+  return %r : tensor<f32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+#scalar = affine_map<(i) -> ()>
+func.func @reads_index(%x: tensor<4096xi64>, %init: tensor<i64>) -> tensor<i64> {
+  // expected-remark @below {{reduction kept in order: its payload reads the reduction loop's index}}
+  %r = linalg.generic {indexing_maps = [#id, #scalar], iterator_types = ["reduction"]}
+      ins(%x : tensor<4096xi64>) outs(%init : tensor<i64>) {
+  ^bb0(%a: i64, %acc: i64):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %p = arith.muli %a, %ii : i64
+    %s = arith.addi %acc, %p : i64
+    linalg.yield %s : i64
+  } -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+// -----
+
+// An output along the loop that the payload also reads.
+#id = affine_map<(i) -> (i)>
+#scalar = affine_map<(i) -> ()>
+func.func @reads_written_output(%x: tensor<4096xf32>, %e: tensor<4096xf32>, %init: tensor<f32>) -> (tensor<4096xf32>, tensor<f32>) {
+  // expected-remark @below {{reduction kept in order: an output along the reduction loop is read as well as written}}
+  %r:2 = linalg.generic {indexing_maps = [#id, #id, #scalar], iterator_types = ["reduction"]}
+      ins(%x : tensor<4096xf32>) outs(%e, %init : tensor<4096xf32>, tensor<f32>) {
+  ^bb0(%a: f32, %old: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    %t = arith.addf %a, %old : f32
+    linalg.yield %t, %s : f32, f32
+  } -> (tensor<4096xf32>, tensor<f32>)
+  return %r#0, %r#1 : tensor<4096xf32>, tensor<f32>
+}
+
+// -----
+
+// A convolution reads x at i + k: the reduction loop k is not one
+// dimension of x that could be expanded.
+#window = affine_map<(i, k) -> (i + k)>
+#weight = affine_map<(i, k) -> (k)>
+#row = affine_map<(i, k) -> (i)>
+func.func @window(%x: tensor<1027xf32>, %w: tensor<1024xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-remark @below {{reduction kept in order: an operand reads the reduction loop other than as one dimension}}
+  %r = linalg.generic {indexing_maps = [#window, #weight, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %w : tensor<1027xf32>, tensor<1024xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
