@@ -10,6 +10,8 @@
 
 #include "Evaluators.h"
 
+#include "fuse/Dialect/HLO/IR/ReducePrecision.h"
+
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
@@ -347,10 +349,8 @@ Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
   return result;
 }
 
-/// XLA's reduce_precision of one element of float type `type`: the
-/// mantissa rounded to `mantissaBits` (nearest, ties to even) by adding a
-/// bias below the kept bits and truncating, then exponents past the
-/// reduced range saturated to infinity or flushed to zero. NaN stays.
+/// XLA's reduce_precision of one element of float type `type`, on its
+/// bits (ReducePrecision.h).
 double reducePrecision(double value, FloatType type, int exponentBits,
                        int mantissaBits) {
   if (std::isnan(value))
@@ -359,29 +359,20 @@ double reducePrecision(double value, FloatType type, int exponentBits,
   bool losesInfo;
   element.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
                   &losesInfo);
-  unsigned width = type.getWidth();
-  unsigned sourceMantissa = type.getFPMantissaWidth() - 1;
-  unsigned sourceExponent = width - 1 - sourceMantissa;
+  auto masks = hlo::ReducePrecisionMasks::get(type, exponentBits, mantissaBits);
   uint64_t bits = element.bitcastToAPInt().getZExtValue();
-  if (static_cast<unsigned>(mantissaBits) < sourceMantissa) {
-    unsigned dropped = sourceMantissa - mantissaBits;
-    uint64_t lastKept = uint64_t{1} << dropped;
-    uint64_t bias = (lastKept >> 1) - 1 + ((bits & lastKept) >> dropped);
-    bits = (bits + bias) & ~(lastKept - 1);
+  if (masks.roundsMantissa) {
+    uint64_t lastKept = (bits & masks.lastKeptBit) >> masks.droppedBits;
+    bits = (bits + masks.roundingBias + lastKept) & masks.keptMask;
   }
-  if (static_cast<unsigned>(exponentBits) < sourceExponent) {
-    uint64_t signBit = uint64_t{1} << (width - 1);
-    uint64_t exponentMask = llvm::maskTrailingOnes<uint64_t>(sourceExponent)
-                            << sourceMantissa;
-    uint64_t bias = llvm::maskTrailingOnes<uint64_t>(sourceExponent - 1);
-    uint64_t reducedBias = llvm::maskTrailingOnes<uint64_t>(exponentBits - 1);
-    uint64_t exponent = bits & exponentMask;
-    if (exponent > (bias + reducedBias) << sourceMantissa)
-      bits = (bits & signBit) | exponentMask;
-    else if (exponent <= (bias - reducedBias) << sourceMantissa)
-      bits &= signBit;
+  if (masks.limitsExponent) {
+    uint64_t exponent = bits & masks.exponentMask;
+    if (exponent > masks.overflowAbove)
+      bits = (bits & masks.signBit) | masks.exponentMask;
+    else if (exponent <= masks.underflowAtOrBelow)
+      bits &= masks.signBit;
   }
-  return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(width, bits))
+  return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(masks.width, bits))
       .convertToDouble();
 }
 

@@ -35,6 +35,9 @@ private:
   llvm::DenseMap<mlir::Value, Tensor> values;
 };
 
+/// Zero tensors of the types of `op`'s results.
+llvm::SmallVector<Tensor> createResultTensors(mlir::Operation *op);
+
 /// Evaluates the single block of `region` with its arguments bound to
 /// `arguments`, looking up values from outside the region in `enclosing`
 /// (null for a region isolated from above).

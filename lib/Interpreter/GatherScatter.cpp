@@ -10,6 +10,8 @@
 
 #include "Evaluators.h"
 
+#include "fuse/Dialect/HLO/IR/GatherScatterDimensions.h"
+
 using namespace mlir;
 
 namespace fuse::interp {
@@ -17,8 +19,7 @@ namespace {
 
 /// How the index vectors of `indices` map to operand dimensions.
 struct IndexMapping {
-  int64_t indexVectorDim;
-  ArrayRef<int64_t> startIndexMap, operandBatching, indicesBatching;
+  const hlo::IndexedDimensions &dims;
 
   /// The operand index where the slice (window) of the index vector at
   /// `batchIndex` (an index of the dimensions of `indices` other than the
@@ -26,62 +27,39 @@ struct IndexMapping {
   SmallVector<int64_t> start(const Tensor &indices, int64_t operandRank,
                              ArrayRef<int64_t> batchIndex) const {
     SmallVector<int64_t> full(batchIndex);
-    bool hasVectorDim = indexVectorDim < indices.getRank();
+    bool hasVectorDim = dims.indexVectorDim < indices.getRank();
     if (hasVectorDim)
-      full.insert(full.begin() + indexVectorDim, 0);
+      full.insert(full.begin() + dims.indexVectorDim, 0);
     SmallVector<int64_t> start(operandRank, 0);
-    for (auto [k, dim] : llvm::enumerate(startIndexMap)) {
+    for (auto [k, dim] : llvm::enumerate(dims.startIndexMap)) {
       if (hasVectorDim)
-        full[indexVectorDim] = k;
+        full[dims.indexVectorDim] = k;
       start[dim] = indices.getInt(indices.getLinearIndex(full));
     }
     for (auto [operandDim, indicesDim] :
-         llvm::zip_equal(operandBatching, indicesBatching))
+         llvm::zip_equal(dims.operandBatching, dims.indicesBatching))
       start[operandDim] = full[indicesDim];
     return start;
   }
 };
-
-/// The operand dimensions that neither `dropped` nor `batching` name: those
-/// of a gather slice or a scatter window, in order.
-SmallVector<int64_t> keptDims(int64_t rank, ArrayRef<int64_t> dropped,
-                              ArrayRef<int64_t> batching) {
-  SmallVector<int64_t> kept;
-  for (int64_t dim = 0; dim < rank; ++dim)
-    if (!llvm::is_contained(dropped, dim) && !llvm::is_contained(batching, dim))
-      kept.push_back(dim);
-  return kept;
-}
-
-/// Splits `index` into the positions at `dims` and the others.
-void splitIndex(ArrayRef<int64_t> index, ArrayRef<int64_t> dims,
-                SmallVectorImpl<int64_t> &at, SmallVectorImpl<int64_t> &rest) {
-  for (auto [dim, position] : llvm::enumerate(index))
-    (llvm::is_contained(dims, static_cast<int64_t>(dim)) ? at : rest)
-        .push_back(position);
-}
 
 } // namespace
 
 Tensor evaluateGather(hlo::GatherOp op, const Tensor &operand,
                       const Tensor &indices) {
   Tensor result(cast<RankedTensorType>(op.getType()));
-  IndexMapping mapping{static_cast<int64_t>(op.getIndexVectorDim()),
-                       op.getStartIndexMap(), op.getOperandBatchingDims(),
-                       op.getStartIndicesBatchingDims()};
-  SmallVector<int64_t> sliceDims =
-      keptDims(operand.getRank(), op.getCollapsedSliceDims(),
-               op.getOperandBatchingDims());
+  hlo::IndexedDimensions dims = hlo::IndexedDimensions::get(op);
+  IndexMapping mapping{dims};
   ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
   forEachIndex(result.getShape(), [&](int64_t linear, ArrayRef<int64_t> index) {
     SmallVector<int64_t> offset, batchIndex;
-    splitIndex(index, op.getOffsetDims(), offset, batchIndex);
+    hlo::splitWindowIndex<int64_t>(index, dims.windowDims, offset, batchIndex);
     SmallVector<int64_t> at =
         mapping.start(indices, operand.getRank(), batchIndex);
     for (int64_t dim : op.getStartIndexMap())
       at[dim] = std::clamp<int64_t>(at[dim], 0,
                                     operand.getShape()[dim] - sliceSizes[dim]);
-    for (auto [dim, position] : llvm::zip_equal(sliceDims, offset))
+    for (auto [dim, position] : llvm::zip_equal(dims.windowOperandDims, offset))
       at[dim] += position;
     result.setElementFrom(linear, operand, operand.getLinearIndex(at));
   });
@@ -92,13 +70,10 @@ FailureOr<Tensor> evaluateScatter(hlo::ScatterOp op, const Tensor &operand,
                                   const Tensor &indices, const Tensor &updates,
                                   const Scope &scope) {
   Tensor result = operand;
-  IndexMapping mapping{static_cast<int64_t>(op.getIndexVectorDim()),
-                       op.getScatterDimsToOperandDims(),
-                       op.getInputBatchingDims(),
-                       op.getScatterIndicesBatchingDims()};
-  ArrayRef<int64_t> windowDims = op.getUpdateWindowDims();
-  SmallVector<int64_t> windowOperandDims = keptDims(
-      operand.getRank(), op.getInsertedWindowDims(), op.getInputBatchingDims());
+  hlo::IndexedDimensions dims = hlo::IndexedDimensions::get(op);
+  IndexMapping mapping{dims};
+  ArrayRef<int64_t> windowDims = dims.windowDims;
+  ArrayRef<int64_t> windowOperandDims = dims.windowOperandDims;
   // The extent of the window along each operand dimension.
   SmallVector<int64_t> windowSizes(operand.getRank(), 1);
   for (auto [operandDim, updateDim] :
@@ -107,7 +82,8 @@ FailureOr<Tensor> evaluateScatter(hlo::ScatterOp op, const Tensor &operand,
   Type elementType = operand.getElementType();
   for (int64_t linear = 0, e = updates.getNumElements(); linear < e; ++linear) {
     SmallVector<int64_t> window, scatterIndex;
-    splitIndex(updates.getMultiIndex(linear), windowDims, window, scatterIndex);
+    hlo::splitWindowIndex<int64_t>(updates.getMultiIndex(linear), windowDims,
+                                   window, scatterIndex);
     SmallVector<int64_t> at =
         mapping.start(indices, operand.getRank(), scatterIndex);
     bool fits = llvm::all_of(

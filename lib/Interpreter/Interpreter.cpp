@@ -222,6 +222,12 @@ FailureOr<SmallVector<Tensor>> evaluateRegion(Region &region, const Twine &what,
 
 } // namespace
 
+SmallVector<Tensor> createResultTensors(Operation *op) {
+  return llvm::map_to_vector(op->getResultTypes(), [](Type type) {
+    return Tensor(cast<RankedTensorType>(type));
+  });
+}
+
 FailureOr<SmallVector<Tensor>> interpretRegion(Region &region,
                                                ArrayRef<Tensor> arguments,
                                                const Scope *enclosing) {

@@ -272,9 +272,7 @@ FailureOr<SmallVector<Tensor>> evaluateReduce(hlo::ReduceOp op,
   size_t numInputs = op.getInputs().size();
   ArrayRef<Tensor> inputs = operands.take_front(numInputs);
   ArrayRef<Tensor> inits = operands.drop_front(numInputs);
-  SmallVector<Tensor> results;
-  for (Type type : op.getResultTypes())
-    results.emplace_back(cast<RankedTensorType>(type));
+  SmallVector<Tensor> results = createResultTensors(op);
   ReductionLayout layout(inputs.front().getShape(), op.getDimensions());
 
   if (std::optional<hlo::ReductionKind> kind = op.getReductionKind()) {

@@ -100,9 +100,7 @@ evaluateSort(hlo::SortOp op, ArrayRef<Tensor> inputs, const Scope &scope) {
 }
 
 SmallVector<Tensor> evaluateTopK(hlo::TopKOp op, const Tensor &operand) {
-  SmallVector<Tensor> results;
-  for (Type type : op.getResultTypes())
-    results.emplace_back(cast<RankedTensorType>(type));
+  SmallVector<Tensor> results = createResultTensors(op);
   int64_t length = operand.getShape().back(), k = op.getK();
   bool largest = op.getLargest();
   int64_t lines = length == 0 ? 0 : operand.getNumElements() / length;

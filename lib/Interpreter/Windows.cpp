@@ -48,9 +48,7 @@ FailureOr<SmallVector<Tensor>> evaluateReduceWindow(hlo::ReduceWindowOp op,
   Window window{op.getWindowDimensions(), op.getWindowStrides(),
                 op.getPaddingLow(), op.getBaseDilations(),
                 op.getWindowDilations()};
-  SmallVector<Tensor> results;
-  for (Type type : op.getResultTypes())
-    results.emplace_back(cast<RankedTensorType>(type));
+  SmallVector<Tensor> results = createResultTensors(op);
   ArrayRef<int64_t> shape = inputs.front().getShape();
   for (int64_t linear = 0, e = results.front().getNumElements(); linear < e;
        ++linear) {

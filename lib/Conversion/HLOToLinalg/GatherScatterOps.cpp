@@ -13,6 +13,7 @@
 #include "LoweringPatterns.h"
 
 #include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
+#include "fuse/Dialect/HLO/IR/GatherScatterDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,8 +31,7 @@ namespace {
 /// How the index vectors of a tensor of indices map to operand dimensions.
 struct IndexMapping {
   Value indices;
-  int64_t indexVectorDim;
-  ArrayRef<int64_t> startIndexMap, operandBatching, indicesBatching;
+  const IndexedDimensions &dims;
 
   /// The operand position (as index values) where the slice or window of
   /// the index vector at `batchIndex` starts, before any clamping.
@@ -39,42 +39,24 @@ struct IndexMapping {
                            ArrayRef<Value> batchIndex) const {
     auto indicesType = cast<RankedTensorType>(indices.getType());
     SmallVector<Value> full(batchIndex);
-    bool hasVectorDim = indexVectorDim < indicesType.getRank();
+    bool hasVectorDim = dims.indexVectorDim < indicesType.getRank();
     if (hasVectorDim)
-      full.insert(full.begin() + indexVectorDim, Value());
+      full.insert(full.begin() + dims.indexVectorDim, Value());
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     SmallVector<Value> start(operandRank, zero);
-    for (auto [k, dim] : llvm::enumerate(startIndexMap)) {
+    for (auto [k, dim] : llvm::enumerate(dims.startIndexMap)) {
       if (hasVectorDim)
-        full[indexVectorDim] = arith::ConstantIndexOp::create(b, loc, k);
+        full[dims.indexVectorDim] = arith::ConstantIndexOp::create(b, loc, k);
       Value element = tensor::ExtractOp::create(b, loc, indices, full);
       start[dim] =
           arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
     }
     for (auto [operandDim, indicesDim] :
-         llvm::zip_equal(operandBatching, indicesBatching))
+         llvm::zip_equal(dims.operandBatching, dims.indicesBatching))
       start[operandDim] = full[indicesDim];
     return start;
   }
 };
-
-/// The operand dimensions that neither `dropped` nor `batching` name.
-SmallVector<int64_t> keptDims(int64_t rank, ArrayRef<int64_t> dropped,
-                              ArrayRef<int64_t> batching) {
-  SmallVector<int64_t> kept;
-  for (int64_t dim = 0; dim < rank; ++dim)
-    if (!llvm::is_contained(dropped, dim) && !llvm::is_contained(batching, dim))
-      kept.push_back(dim);
-  return kept;
-}
-
-/// Splits `index` into the positions at `dims` and the others.
-void splitIndex(ArrayRef<Value> index, ArrayRef<int64_t> dims,
-                SmallVectorImpl<Value> &at, SmallVectorImpl<Value> &rest) {
-  for (auto [dim, position] : llvm::enumerate(index))
-    (llvm::is_contained(dims, static_cast<int64_t>(dim)) ? at : rest)
-        .push_back(position);
-}
 
 struct GatherLowering : OpConversionPattern<GatherOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -86,13 +68,8 @@ struct GatherLowering : OpConversionPattern<GatherOp> {
     auto resultType = cast<RankedTensorType>(op.getType());
     Value operand = adaptor.getOperand();
     auto operandType = cast<RankedTensorType>(operand.getType());
-    IndexMapping mapping{adaptor.getStartIndices(),
-                         static_cast<int64_t>(op.getIndexVectorDim()),
-                         op.getStartIndexMap(), op.getOperandBatchingDims(),
-                         op.getStartIndicesBatchingDims()};
-    SmallVector<int64_t> sliceDims =
-        keptDims(operandType.getRank(), op.getCollapsedSliceDims(),
-                 op.getOperandBatchingDims());
+    IndexedDimensions dims = IndexedDimensions::get(op);
+    IndexMapping mapping{adaptor.getStartIndices(), dims};
     ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
     int64_t rank = resultType.getRank();
     auto buildBody = [&](OpBuilder &b, Location bodyLoc, ValueRange) {
@@ -100,7 +77,7 @@ struct GatherLowering : OpConversionPattern<GatherOp> {
       for (int64_t dim = 0; dim < rank; ++dim)
         index.push_back(linalg::IndexOp::create(b, bodyLoc, dim));
       SmallVector<Value> offset, batchIndex;
-      splitIndex(index, op.getOffsetDims(), offset, batchIndex);
+      splitWindowIndex<Value>(index, dims.windowDims, offset, batchIndex);
       SmallVector<Value> at =
           mapping.start(b, bodyLoc, operandType.getRank(), batchIndex);
       // The start is clamped so that the whole slice is in bounds.
@@ -112,7 +89,8 @@ struct GatherLowering : OpConversionPattern<GatherOp> {
             b, bodyLoc, arith::MaxSIOp::create(b, bodyLoc, at[dim], zero),
             last);
       }
-      for (auto [dim, position] : llvm::zip_equal(sliceDims, offset))
+      for (auto [dim, position] :
+           llvm::zip_equal(dims.windowOperandDims, offset))
         at[dim] = arith::AddIOp::create(b, bodyLoc, at[dim], position);
       Value element = tensor::ExtractOp::create(b, bodyLoc, operand, at);
       linalg::YieldOp::create(b, bodyLoc, element);
@@ -138,14 +116,10 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     auto updatesType = cast<RankedTensorType>(updates.getType());
     auto operandType = cast<RankedTensorType>(op.getType());
     int64_t operandRank = operandType.getRank();
-    IndexMapping mapping{adaptor.getScatterIndices(),
-                         static_cast<int64_t>(op.getIndexVectorDim()),
-                         op.getScatterDimsToOperandDims(),
-                         op.getInputBatchingDims(),
-                         op.getScatterIndicesBatchingDims()};
-    ArrayRef<int64_t> windowDims = op.getUpdateWindowDims();
-    SmallVector<int64_t> windowOperandDims = keptDims(
-        operandRank, op.getInsertedWindowDims(), op.getInputBatchingDims());
+    IndexedDimensions dims = IndexedDimensions::get(op);
+    IndexMapping mapping{adaptor.getScatterIndices(), dims};
+    ArrayRef<int64_t> windowDims = dims.windowDims;
+    ArrayRef<int64_t> windowOperandDims = dims.windowOperandDims;
     SmallVector<int64_t> windowSizes(operandRank, 1);
     for (auto [operandDim, updateDim] :
          llvm::zip_equal(windowOperandDims, windowDims))
@@ -167,7 +141,8 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
                              ValueRange carried) -> scf::ValueVector {
       Value result = carried.front();
       SmallVector<Value> window, scatterIndex;
-      splitIndex(llvm::to_vector(index), windowDims, window, scatterIndex);
+      splitWindowIndex<Value>(llvm::to_vector(index), windowDims, window,
+                              scatterIndex);
       SmallVector<Value> at =
           mapping.start(b, bodyLoc, operandRank, scatterIndex);
       // A window that does not fit in the operand is skipped.

@@ -9,6 +9,7 @@
 
 #include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Dialect/HLO/IR/ReducePrecision.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -170,48 +171,40 @@ public:
                                    result);
   }
 
-  /// XLA's reduce_precision of float `x`, on its bits; see the
-  /// interpreter's reducePrecision for the steps.
+  /// XLA's reduce_precision of float `x`, on its bits (ReducePrecision.h).
   Value reducePrecision(Value x, int exponentBits, int mantissaBits) {
     auto type = cast<FloatType>(x.getType());
-    unsigned width = type.getWidth();
-    unsigned sourceMantissa = type.getFPMantissaWidth() - 1;
-    unsigned sourceExponent = width - 1 - sourceMantissa;
-    Type bitsType = b.getIntegerType(width);
+    auto masks = ReducePrecisionMasks::get(type, exponentBits, mantissaBits);
+    Type bitsType = b.getIntegerType(masks.width);
     // The masks as the signed values of their bits, which intConstant takes.
     auto constant = [&](uint64_t value) {
-      return intConstant(bitsType, llvm::SignExtend64(value, width));
+      return intConstant(bitsType, llvm::SignExtend64(value, masks.width));
     };
     Value bits = arith::BitcastOp::create(b, loc, bitsType, x);
-    if (static_cast<unsigned>(mantissaBits) < sourceMantissa) {
-      unsigned dropped = sourceMantissa - mantissaBits;
-      uint64_t lastKept = uint64_t{1} << dropped;
+    if (masks.roundsMantissa) {
       Value lastKeptBit = arith::ShRUIOp::create(
-          b, loc, arith::AndIOp::create(b, loc, bits, constant(lastKept)),
-          constant(dropped));
+          b, loc,
+          arith::AndIOp::create(b, loc, bits, constant(masks.lastKeptBit)),
+          constant(masks.droppedBits));
       Value bias = arith::AddIOp::create(b, loc, lastKeptBit,
-                                         constant((lastKept >> 1) - 1));
+                                         constant(masks.roundingBias));
       bits = arith::AndIOp::create(b, loc,
                                    arith::AddIOp::create(b, loc, bits, bias),
-                                   constant(~(lastKept - 1)));
+                                   constant(masks.keptMask));
     }
-    if (static_cast<unsigned>(exponentBits) < sourceExponent) {
-      uint64_t signBit = uint64_t{1} << (width - 1);
-      uint64_t exponentMask = llvm::maskTrailingOnes<uint64_t>(sourceExponent)
-                              << sourceMantissa;
-      uint64_t bias = llvm::maskTrailingOnes<uint64_t>(sourceExponent - 1);
-      uint64_t reducedBias = llvm::maskTrailingOnes<uint64_t>(exponentBits - 1);
+    if (masks.limitsExponent) {
       Value exponent =
-          arith::AndIOp::create(b, loc, bits, constant(exponentMask));
-      Value overflows = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ugt, exponent,
-          constant((bias + reducedBias) << sourceMantissa));
-      Value underflows = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ule, exponent,
-          constant((bias - reducedBias) << sourceMantissa));
-      Value signedZero = arith::AndIOp::create(b, loc, bits, constant(signBit));
-      Value signedInfinity =
-          arith::OrIOp::create(b, loc, signedZero, constant(exponentMask));
+          arith::AndIOp::create(b, loc, bits, constant(masks.exponentMask));
+      Value overflows =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, exponent,
+                                constant(masks.overflowAbove));
+      Value underflows =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, exponent,
+                                constant(masks.underflowAtOrBelow));
+      Value signedZero =
+          arith::AndIOp::create(b, loc, bits, constant(masks.signBit));
+      Value signedInfinity = arith::OrIOp::create(b, loc, signedZero,
+                                                  constant(masks.exponentMask));
       bits = arith::SelectOp::create(
           b, loc, overflows, signedInfinity,
           arith::SelectOp::create(b, loc, underflows, signedZero, bits));

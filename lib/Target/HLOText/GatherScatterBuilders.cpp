@@ -15,48 +15,65 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 
+namespace {
+
+/// The attributes gather and scatter share under their own names.
+struct IndexedAttributes {
+  ArrayRef<int64_t> windowDims, droppedDims, operandBatching, indicesBatching,
+      startIndexMap;
+  int64_t indexVectorDim;
+};
+
+/// Reads them, named as gather or scatter names them in this order.
+FailureOr<IndexedAttributes> readIndexedAttributes(InstructionEmission &e,
+                                                   ArrayRef<StringRef> names) {
+  FailureOr<ArrayRef<int64_t>> windowDims = e.integers(names[0]);
+  FailureOr<ArrayRef<int64_t>> droppedDims = e.integers(names[1]);
+  FailureOr<ArrayRef<int64_t>> operandBatching =
+      e.integers(names[2], /*optional=*/true);
+  FailureOr<ArrayRef<int64_t>> indicesBatching =
+      e.integers(names[3], /*optional=*/true);
+  FailureOr<ArrayRef<int64_t>> startIndexMap = e.integers(names[4]);
+  FailureOr<int64_t> indexVectorDim = e.integer("index_vector_dim");
+  if (failed(windowDims) || failed(droppedDims) || failed(operandBatching) ||
+      failed(indicesBatching) || failed(startIndexMap) ||
+      failed(indexVectorDim))
+    return failure();
+  return IndexedAttributes{*windowDims,      *droppedDims,   *operandBatching,
+                           *indicesBatching, *startIndexMap, *indexVectorDim};
+}
+
+} // namespace
+
 FailureOr<HloValue> buildGather(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
-  FailureOr<ArrayRef<int64_t>> offsetDims = e.integers("offset_dims");
-  FailureOr<ArrayRef<int64_t>> collapsed = e.integers("collapsed_slice_dims");
-  FailureOr<ArrayRef<int64_t>> operandBatching =
-      e.integers("operand_batching_dims", /*optional=*/true);
-  FailureOr<ArrayRef<int64_t>> indicesBatching =
-      e.integers("start_indices_batching_dims", /*optional=*/true);
-  FailureOr<ArrayRef<int64_t>> startIndexMap = e.integers("start_index_map");
-  FailureOr<int64_t> indexVectorDim = e.integer("index_vector_dim");
+  FailureOr<IndexedAttributes> attrs = readIndexedAttributes(
+      e, {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+          "start_indices_batching_dims", "start_index_map"});
   FailureOr<ArrayRef<int64_t>> sliceSizes = e.integers("slice_sizes");
-  if (failed(operands) || failed(offsetDims) || failed(collapsed) ||
-      failed(operandBatching) || failed(indicesBatching) ||
-      failed(startIndexMap) || failed(indexVectorDim) || failed(sliceSizes))
+  if (failed(operands) || failed(attrs) || failed(sliceSizes))
     return failure();
   return e.finish(hlo::GatherOp::create(
-      e.builder, e.loc, (*operands)[0], (*operands)[1], *offsetDims, *collapsed,
-      *operandBatching, *indicesBatching, *startIndexMap, *indexVectorDim,
-      *sliceSizes, e.flag("indices_are_sorted")));
+      e.builder, e.loc, (*operands)[0], (*operands)[1], attrs->windowDims,
+      attrs->droppedDims, attrs->operandBatching, attrs->indicesBatching,
+      attrs->startIndexMap, attrs->indexVectorDim, *sliceSizes,
+      e.flag("indices_are_sorted")));
 }
 
 FailureOr<HloValue> buildScatter(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(3);
-  FailureOr<ArrayRef<int64_t>> windowDims = e.integers("update_window_dims");
-  FailureOr<ArrayRef<int64_t>> inserted = e.integers("inserted_window_dims");
-  FailureOr<ArrayRef<int64_t>> inputBatching =
-      e.integers("input_batching_dims", /*optional=*/true);
-  FailureOr<ArrayRef<int64_t>> indicesBatching =
-      e.integers("scatter_indices_batching_dims", /*optional=*/true);
-  FailureOr<ArrayRef<int64_t>> toOperandDims =
-      e.integers("scatter_dims_to_operand_dims");
-  FailureOr<int64_t> indexVectorDim = e.integer("index_vector_dim");
+  FailureOr<IndexedAttributes> attrs = readIndexedAttributes(
+      e, {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+          "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"});
   FailureOr<const ParsedComputation *> combiner =
       e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
-  if (failed(operands) || failed(windowDims) || failed(inserted) ||
-      failed(inputBatching) || failed(indicesBatching) ||
-      failed(toOperandDims) || failed(indexVectorDim) || failed(combiner))
+  if (failed(operands) || failed(attrs) || failed(combiner))
     return failure();
   auto scatter = hlo::ScatterOp::create(
       e.builder, e.loc, (*operands)[0], (*operands)[1], (*operands)[2],
-      *windowDims, *inserted, *inputBatching, *indicesBatching, *toOperandDims,
-      *indexVectorDim, e.flag("indices_are_sorted"), e.flag("unique_indices"));
+      attrs->windowDims, attrs->droppedDims, attrs->operandBatching,
+      attrs->indicesBatching, attrs->startIndexMap, attrs->indexVectorDim,
+      e.flag("indices_are_sorted"), e.flag("unique_indices"));
 
   auto scalar = RankedTensorType::get(
       {}, cast<RankedTensorType>((*operands)[0].getType()).getElementType());

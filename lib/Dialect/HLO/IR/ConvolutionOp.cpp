@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShapeChecker.h"
+
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -94,9 +96,7 @@ LogicalResult ConvolutionOp::inferReturnTypes(MLIRContext *,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &results) {
-  auto fail = [&](const Twine &message) {
-    return emitOptionalError(loc, message);
-  };
+  ShapeChecker check{loc};
   auto lhs = cast<RankedTensorType>(adaptor.getLhs().getType());
   auto rhs = cast<RankedTensorType>(adaptor.getRhs().getType());
   std::string error;
@@ -104,14 +104,15 @@ LogicalResult ConvolutionOp::inferReturnTypes(MLIRContext *,
   FailureOr<ConvDimensions> parsed =
       ConvDimensions::parse(adaptor.getDimLabels(), error);
   if (failed(parsed))
-    return fail(error);
+    return check.fail(error);
   const ConvDimensions &dims = *parsed;
   int64_t spatial = dims.getNumSpatial();
   // C2
   if (lhs.getRank() != spatial + 2 || rhs.getRank() != spatial + 2)
-    return fail("dim_labels '" + adaptor.getDimLabels() + "' describe rank " +
-                Twine(spatial + 2) + " tensors, not ranks " +
-                Twine(lhs.getRank()) + " and " + Twine(rhs.getRank()));
+    return check.fail("dim_labels '" + adaptor.getDimLabels() +
+                      "' describe rank " + Twine(spatial + 2) +
+                      " tensors, not ranks " + Twine(lhs.getRank()) + " and " +
+                      Twine(rhs.getRank()));
   // C3
   for (auto [name, values] : {std::pair<StringRef, ArrayRef<int64_t>>{
                                   "window_strides", adaptor.getWindowStrides()},
@@ -120,41 +121,43 @@ LogicalResult ConvolutionOp::inferReturnTypes(MLIRContext *,
                               {"lhs_dilation", adaptor.getLhsDilation()},
                               {"rhs_dilation", adaptor.getRhsDilation()}})
     if (static_cast<int64_t>(values.size()) != spatial)
-      return fail(name + " has " + Twine(values.size()) + " values for " +
-                  Twine(spatial) + " spatial dimensions");
+      return check.fail(name + " has " + Twine(values.size()) + " values for " +
+                        Twine(spatial) + " spatial dimensions");
   // C4
   for (auto [name, values] : {std::pair<StringRef, ArrayRef<int64_t>>{
                                   "window_strides", adaptor.getWindowStrides()},
                               {"lhs_dilation", adaptor.getLhsDilation()},
                               {"rhs_dilation", adaptor.getRhsDilation()}})
     if (llvm::any_of(values, [](int64_t v) { return v < 1; }))
-      return fail(name + " must be at least 1");
+      return check.fail(name + " must be at least 1");
   // C5
   int64_t groups = adaptor.getFeatureGroupCount();
   int64_t batchGroups = adaptor.getBatchGroupCount();
   if (groups < 1 || batchGroups < 1 || (groups > 1 && batchGroups > 1))
-    return fail("feature_group_count and batch_group_count must be at least "
-                "1, and not both above 1");
+    return check.fail(
+        "feature_group_count and batch_group_count must be at least "
+        "1, and not both above 1");
   int64_t batch = lhs.getDimSize(dims.inputBatch);
   int64_t features = lhs.getDimSize(dims.inputFeature);
   int64_t kernelIn = rhs.getDimSize(dims.kernelInputFeature);
   int64_t kernelOut = rhs.getDimSize(dims.kernelOutputFeature);
   // C6
   if (features % groups != 0 || features / groups != kernelIn)
-    return fail("the input's " + Twine(features) + " features in " +
-                Twine(groups) + " groups do not match the kernel's " +
-                Twine(kernelIn) + " input features");
+    return check.fail("the input's " + Twine(features) + " features in " +
+                      Twine(groups) + " groups do not match the kernel's " +
+                      Twine(kernelIn) + " input features");
   // C7
   if (kernelOut % groups != 0 || kernelOut % batchGroups != 0)
-    return fail("the kernel's " + Twine(kernelOut) +
-                " output features are not divisible by the group count");
+    return check.fail("the kernel's " + Twine(kernelOut) +
+                      " output features are not divisible by the group count");
   // C8
   if (batch % batchGroups != 0)
-    return fail("the batch of " + Twine(batch) +
-                " is not divisible by batch_group_count " + Twine(batchGroups));
+    return check.fail("the batch of " + Twine(batch) +
+                      " is not divisible by batch_group_count " +
+                      Twine(batchGroups));
   // C9
   if (lhs.getElementType() != rhs.getElementType())
-    return fail("the input and the kernel differ in element type");
+    return check.fail("the input and the kernel differ in element type");
 
   SmallVector<int64_t> shape(spatial + 2);
   shape[dims.outputBatch] = batch / batchGroups;

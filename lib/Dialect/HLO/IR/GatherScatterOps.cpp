@@ -7,49 +7,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShapeChecker.h"
+
+#include "fuse/Dialect/HLO/IR/GatherScatterDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallSet.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
 
 namespace {
-
-/// Emits errors at an optional location, as the inference functions must.
-struct Checker {
-  std::optional<Location> loc;
-
-  LogicalResult fail(const Twine &message) const {
-    return emitOptionalError(loc, message);
-  }
-
-  /// `dims` are distinct, within [0, rank), and sorted when `sorted`.
-  LogicalResult dimensions(StringRef name, ArrayRef<int64_t> dims, int64_t rank,
-                           bool sorted) const {
-    llvm::SmallSet<int64_t, 8> seen;
-    for (int64_t dim : dims) {
-      if (dim < 0 || dim >= rank)
-        return fail(name + " holds " + Twine(dim) + ", outside [0, " +
-                    Twine(rank) + ")");
-      if (!seen.insert(dim).second)
-        return fail(name + " holds " + Twine(dim) + " twice");
-    }
-    if (sorted && !llvm::is_sorted(dims))
-      return fail(name + " must be sorted");
-    return success();
-  }
-
-  /// `a` and `b` share no dimension.
-  LogicalResult disjoint(StringRef nameA, ArrayRef<int64_t> a, StringRef nameB,
-                         ArrayRef<int64_t> b) const {
-    for (int64_t dim : a)
-      if (llvm::is_contained(b, dim))
-        return fail(nameA + " and " + nameB + " both hold " + Twine(dim));
-    return success();
-  }
-};
 
 /// The index vectors of `indices` along `indexVectorDim` (C1, C2), and the
 /// batching dimensions pairing operand and indices (C5, C6); shared by
@@ -69,7 +37,7 @@ struct IndexedAccess {
     return shape;
   }
 
-  LogicalResult verify(const Checker &check) const {
+  LogicalResult verify(const ShapeChecker &check) const {
     int64_t indicesRank = indices.getRank();
     // C1
     if (indexVectorDim < 0 || indexVectorDim > indicesRank)
@@ -114,6 +82,18 @@ struct IndexedAccess {
 
 } // namespace
 
+/// The operand dimensions below `rank` that neither `dropped` nor
+/// `batching` name, in order.
+static SmallVector<int64_t> getWindowOperandDims(int64_t rank,
+                                                 ArrayRef<int64_t> dropped,
+                                                 ArrayRef<int64_t> batching) {
+  SmallVector<int64_t> kept;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if (!llvm::is_contained(dropped, dim) && !llvm::is_contained(batching, dim))
+      kept.push_back(dim);
+  return kept;
+}
+
 //===----------------------------------------------------------------------===//
 // gather
 //===----------------------------------------------------------------------===//
@@ -122,7 +102,7 @@ LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
                                          std::optional<Location> loc,
                                          Adaptor adaptor,
                                          SmallVectorImpl<Type> &results) {
-  Checker check{loc};
+  ShapeChecker check{loc};
   auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
   auto indices = cast<RankedTensorType>(adaptor.getStartIndices().getType());
   IndexedAccess access{operand,
@@ -173,10 +153,8 @@ LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
     return failure();
 
   SmallVector<int64_t> sliceShape;
-  for (auto [dim, size] : llvm::enumerate(sliceSizes))
-    if (!llvm::is_contained(collapsed, dim) &&
-        !llvm::is_contained(batching, dim))
-      sliceShape.push_back(size);
+  for (int64_t dim : getWindowOperandDims(operandRank, collapsed, batching))
+    sliceShape.push_back(sliceSizes[dim]);
   SmallVector<int64_t> shape;
   auto nextSlice = sliceShape.begin(), nextBatch = batchShape.begin();
   for (int64_t dim = 0; dim < resultRank; ++dim)
@@ -199,7 +177,7 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
 }
 
 LogicalResult ScatterOp::verify() {
-  Checker check{getLoc()};
+  ShapeChecker check{getLoc()};
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto indices = cast<RankedTensorType>(getScatterIndices().getType());
   auto updates = cast<RankedTensorType>(getUpdates().getType());
@@ -282,4 +260,30 @@ LogicalResult ScatterOp::verifyRegions() {
     return emitOpError("body must take two ")
            << scalar << " and return one with hlo.return";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// IndexedDimensions
+//===----------------------------------------------------------------------===//
+
+IndexedDimensions IndexedDimensions::get(GatherOp op) {
+  int64_t rank = cast<RankedTensorType>(op.getOperand().getType()).getRank();
+  return {static_cast<int64_t>(op.getIndexVectorDim()),
+          llvm::to_vector(op.getStartIndexMap()),
+          llvm::to_vector(op.getOperandBatchingDims()),
+          llvm::to_vector(op.getStartIndicesBatchingDims()),
+          getWindowOperandDims(rank, op.getCollapsedSliceDims(),
+                               op.getOperandBatchingDims()),
+          llvm::to_vector(op.getOffsetDims())};
+}
+
+IndexedDimensions IndexedDimensions::get(ScatterOp op) {
+  int64_t rank = cast<RankedTensorType>(op.getOperand().getType()).getRank();
+  return {static_cast<int64_t>(op.getIndexVectorDim()),
+          llvm::to_vector(op.getScatterDimsToOperandDims()),
+          llvm::to_vector(op.getInputBatchingDims()),
+          llvm::to_vector(op.getScatterIndicesBatchingDims()),
+          getWindowOperandDims(rank, op.getInsertedWindowDims(),
+                               op.getInputBatchingDims()),
+          llvm::to_vector(op.getUpdateWindowDims())};
 }

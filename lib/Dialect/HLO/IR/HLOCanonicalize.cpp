@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/Dialect/HLO/IR/DotDimensions.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/IR/Matchers.h"
@@ -17,21 +18,36 @@ using namespace fuse::hlo;
 
 namespace {
 
-/// transpose(transpose(x, p), q) -> transpose(x, p o q).
-struct ComposeTransposes : OpRewritePattern<TransposeOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// The one dimension list of transpose(transpose(x, inner), outer):
+/// result dimension i reads inner[outer[i]].
+SmallVector<int64_t> composeDims(TransposeOp inner, TransposeOp outer) {
+  return llvm::map_to_vector(outer.getPermutation(), [&](int64_t dim) {
+    return inner.getPermutation()[dim];
+  });
+}
 
-  LogicalResult matchAndRewrite(TransposeOp op,
+/// The one dimension list of broadcast_in_dim(broadcast_in_dim(x, inner),
+/// outer): dimension i of x lands at outer[inner[i]].
+SmallVector<int64_t> composeDims(BroadcastInDimOp inner,
+                                 BroadcastInDimOp outer) {
+  return llvm::map_to_vector(inner.getBroadcastDimensions(), [&](int64_t dim) {
+    return outer.getBroadcastDimensions()[dim];
+  });
+}
+
+/// op(op(x, inner), outer) -> op(x, composeDims(inner, outer)) for the ops
+/// whose only attribute is a list of dimensions.
+template <typename DimsOp> struct ComposeDimsOps : OpRewritePattern<DimsOp> {
+  using OpRewritePattern<DimsOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DimsOp op,
                                 PatternRewriter &rewriter) const override {
-    auto inner = op.getOperand().getDefiningOp<TransposeOp>();
+    auto inner = op.getOperand().template getDefiningOp<DimsOp>();
     if (!inner)
-      return rewriter.notifyMatchFailure(op, "operand is not a transpose");
-    SmallVector<int64_t> composed;
-    for (int64_t dim : op.getPermutation())
-      composed.push_back(inner.getPermutation()[dim]);
-    rewriter.replaceOpWithNewOp<TransposeOp>(
+      return rewriter.notifyMatchFailure(op, "operand is not the same op");
+    rewriter.replaceOpWithNewOp<DimsOp>(
         op, op.getType(), inner.getOperand(),
-        rewriter.getDenseI64ArrayAttr(composed));
+        rewriter.getDenseI64ArrayAttr(composeDims(inner, op)));
     return success();
   }
 };
@@ -48,11 +64,9 @@ struct TransposeDotGeneral : OpRewritePattern<TransposeOp> {
     if (!dot || !dot->hasOneUse())
       return rewriter.notifyMatchFailure(
           op, "operand is not a dot_general used only here");
-    int64_t batch = dot.getLhsBatchingDimensions().size();
-    int64_t lhsFree = cast<RankedTensorType>(dot.getLhs().getType()).getRank() -
-                      batch - dot.getLhsContractingDimensions().size();
-    int64_t rhsFree = cast<RankedTensorType>(dot.getRhs().getType()).getRank() -
-                      batch - dot.getRhsContractingDimensions().size();
+    DotDimensions dims = *DotDimensions::get(dot);
+    int64_t batch = dims.getNumBatch();
+    int64_t lhsFree = dims.lhsFree.size(), rhsFree = dims.rhsFree.size();
     SmallVector<int64_t> swapped =
         llvm::to_vector(llvm::seq<int64_t>(0, batch));
     llvm::append_range(swapped, llvm::seq<int64_t>(batch + lhsFree,
@@ -66,26 +80,6 @@ struct TransposeDotGeneral : OpRewritePattern<TransposeOp> {
         dot.getRhsBatchingDimensionsAttr(), dot.getLhsBatchingDimensionsAttr(),
         dot.getRhsContractingDimensionsAttr(),
         dot.getLhsContractingDimensionsAttr());
-    return success();
-  }
-};
-
-/// broadcast_in_dim(broadcast_in_dim(x, d1), d2) -> broadcast_in_dim(x, d)
-/// with d[i] = d2[d1[i]].
-struct ComposeBroadcasts : OpRewritePattern<BroadcastInDimOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(BroadcastInDimOp op,
-                                PatternRewriter &rewriter) const override {
-    auto inner = op.getOperand().getDefiningOp<BroadcastInDimOp>();
-    if (!inner)
-      return rewriter.notifyMatchFailure(op, "operand is not a broadcast");
-    SmallVector<int64_t> composed;
-    for (int64_t dim : inner.getBroadcastDimensions())
-      composed.push_back(op.getBroadcastDimensions()[dim]);
-    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
-        op, op.getType(), inner.getOperand(),
-        rewriter.getDenseI64ArrayAttr(composed));
     return success();
   }
 };
@@ -158,12 +152,13 @@ struct DynamicSliceToSlice : OpRewritePattern<DynamicSliceOp> {
 
 void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *context) {
-  patterns.add<ComposeTransposes, TransposeDotGeneral>(context);
+  patterns.add<ComposeDimsOps<TransposeOp>, TransposeDotGeneral>(context);
 }
 
 void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                    MLIRContext *context) {
-  patterns.add<ComposeBroadcasts, BroadcastThroughUnitReshape>(context);
+  patterns.add<ComposeDimsOps<BroadcastInDimOp>, BroadcastThroughUnitReshape>(
+      context);
 }
 
 void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShapeChecker.h"
+
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 using namespace mlir;
@@ -19,22 +21,20 @@ LogicalResult SortOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> loc,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &results) {
-  auto fail = [&](const Twine &message) {
-    return emitOptionalError(loc, message);
-  };
+  ShapeChecker check{loc};
   TypeRange inputs = adaptor.getInputs().getTypes();
   // C1
   if (inputs.empty())
-    return fail("sort takes one or more inputs");
+    return check.fail("sort takes one or more inputs");
   auto first = cast<RankedTensorType>(inputs.front());
   for (Type input : inputs)
     if (cast<RankedTensorType>(input).getShape() != first.getShape())
-      return fail("the inputs differ in shape");
+      return check.fail("the inputs differ in shape");
   // C2
   int64_t dimension = adaptor.getDimension();
   if (dimension < 0 || dimension >= first.getRank())
-    return fail("dimension " + Twine(dimension) +
-                " is not a dimension of rank " + Twine(first.getRank()));
+    return check.fail("dimension " + Twine(dimension) +
+                      " is not a dimension of rank " + Twine(first.getRank()));
   llvm::append_range(results, inputs);
   return success();
 }

@@ -29,6 +29,31 @@ struct Reporter {
   }
 };
 
+/// Checks that each of `lists` has one entry per dimension of a rank-`rank`
+/// operand. `what` names the lists in the diagnostic.
+LogicalResult verifyOneEntryPerDim(const Reporter &report,
+                                   ArrayRef<ArrayRef<int64_t>> lists,
+                                   int64_t rank, StringRef what) {
+  if (llvm::any_of(lists, [&](ArrayRef<int64_t> list) {
+        return static_cast<int64_t>(list.size()) != rank;
+      }))
+    return report(what, " need one entry per operand dimension (", rank, ")");
+  return success();
+}
+
+/// Checks the start indices of a dynamic slice or update: one scalar per
+/// dimension of a rank-`rank` operand (1 or more), all of one type.
+LogicalResult verifyStartIndices(const Reporter &report, TypeRange startIndices,
+                                 int64_t rank) {
+  if (rank == 0 || static_cast<int64_t>(startIndices.size()) != rank)
+    return report("needs one start index per dimension of an "
+                  "operand of rank 1 or more, got ",
+                  startIndices.size(), " for rank ", rank);
+  if (!llvm::all_equal(startIndices))
+    return report("start indices must all have one type");
+  return success();
+}
+
 /// Checks that every entry of `dims` is a dimension of a rank-`rank` tensor
 /// and that none repeats. `what` names the list in the diagnostic.
 LogicalResult verifyDimensionList(const Reporter &report,
@@ -155,12 +180,9 @@ inferSlice(OptionalLoc loc, RankedTensorType operand, ArrayRef<int64_t> starts,
   Reporter report{loc, "slice"};
   int64_t rank = operand.getRank();
   // C1
-  if (static_cast<int64_t>(starts.size()) != rank ||
-      static_cast<int64_t>(limits.size()) != rank ||
-      static_cast<int64_t>(strides.size()) != rank)
-    return report("start_indices, limit_indices and strides "
-                  "need one entry per operand dimension (",
-                  rank, ")");
+  if (failed(verifyOneEntryPerDim(report, {starts, limits, strides}, rank,
+                                  "start_indices, limit_indices and strides")))
+    return failure();
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     // C2
@@ -184,14 +206,9 @@ FailureOr<RankedTensorType> inferDynamicSlice(OptionalLoc loc,
                                               ArrayRef<int64_t> sliceSizes) {
   Reporter report{loc, "dynamic_slice"};
   int64_t rank = operand.getRank();
-  // C1
-  if (rank == 0 || static_cast<int64_t>(startIndices.size()) != rank)
-    return report("needs one start index per dimension of an "
-                  "operand of rank 1 or more, got ",
-                  startIndices.size(), " for rank ", rank);
-  // C2
-  if (!llvm::all_equal(startIndices))
-    return report("start indices must all have one type");
+  // C1, C2
+  if (failed(verifyStartIndices(report, startIndices, rank)))
+    return failure();
   // C3
   if (static_cast<int64_t>(sliceSizes.size()) != rank)
     return report("slice_sizes has ", sliceSizes.size(),
@@ -221,13 +238,7 @@ LogicalResult verifyDynamicUpdateSlice(OptionalLoc loc,
       return report("update dimension ", d, " of size ", update.getDimSize(d),
                     " exceeds the operand's ", operand.getDimSize(d));
   // C3
-  if (rank == 0 || static_cast<int64_t>(startIndices.size()) != rank)
-    return report("needs one start index per dimension of an "
-                  "operand of rank 1 or more, got ",
-                  startIndices.size(), " for rank ", rank);
-  if (!llvm::all_equal(startIndices))
-    return report("start indices must all have one type");
-  return success();
+  return verifyStartIndices(report, startIndices, rank);
 }
 
 FailureOr<RankedTensorType> inferConcatenate(OptionalLoc loc, TypeRange inputs,
@@ -273,12 +284,9 @@ FailureOr<RankedTensorType> inferPad(OptionalLoc loc, RankedTensorType operand,
                   operand.getElementType(), ", got ", paddingValue);
   int64_t rank = operand.getRank();
   // C2
-  if (static_cast<int64_t>(low.size()) != rank ||
-      static_cast<int64_t>(high.size()) != rank ||
-      static_cast<int64_t>(interior.size()) != rank)
-    return report("low, high and interior padding need one "
-                  "entry per operand dimension (",
-                  rank, ")");
+  if (failed(verifyOneEntryPerDim(report, {low, high, interior}, rank,
+                                  "low, high and interior padding")))
+    return failure();
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     // C3

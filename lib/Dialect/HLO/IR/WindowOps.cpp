@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShapeChecker.h"
+
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/IR/TypeInference.h"
 
@@ -24,9 +26,7 @@ struct Window {
 FailureOr<SmallVector<int64_t>>
 inferWindowPositions(std::optional<Location> loc, ArrayRef<int64_t> shape,
                      const Window &window) {
-  auto fail = [&](const Twine &message) -> FailureOr<SmallVector<int64_t>> {
-    return emitOptionalError(loc, message);
-  };
+  ShapeChecker check{loc};
   int64_t rank = shape.size();
   // C2
   for (auto [name, values] : {std::pair<StringRef, ArrayRef<int64_t>>{
@@ -37,8 +37,8 @@ inferWindowPositions(std::optional<Location> loc, ArrayRef<int64_t> shape,
                               {"base_dilations", window.baseDilations},
                               {"window_dilations", window.windowDilations}})
     if (static_cast<int64_t>(values.size()) != rank)
-      return fail(name + " has " + Twine(values.size()) +
-                  " values for an operand of rank " + Twine(rank));
+      return check.fail(name + " has " + Twine(values.size()) +
+                        " values for an operand of rank " + Twine(rank));
   // C3
   for (auto [name, values] : {std::pair<StringRef, ArrayRef<int64_t>>{
                                   "window_dimensions", window.sizes},
@@ -46,7 +46,7 @@ inferWindowPositions(std::optional<Location> loc, ArrayRef<int64_t> shape,
                               {"base_dilations", window.baseDilations},
                               {"window_dilations", window.windowDilations}})
     if (llvm::any_of(values, [](int64_t v) { return v < 1; }))
-      return fail(name + " must be at least 1");
+      return check.fail(name + " must be at least 1");
   SmallVector<int64_t> positions;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t dilated =
@@ -80,25 +80,24 @@ LogicalResult ReduceWindowOp::inferReturnTypes(MLIRContext *,
                                                std::optional<Location> loc,
                                                Adaptor adaptor,
                                                SmallVectorImpl<Type> &results) {
-  auto fail = [&](const Twine &message) {
-    return emitOptionalError(loc, message);
-  };
+  ShapeChecker check{loc};
   TypeRange inputs = adaptor.getInputs().getTypes();
   TypeRange inits = adaptor.getInitValues().getTypes();
   // C1
   if (inputs.empty() || inputs.size() != inits.size())
-    return fail("takes one or more inputs and as many init values");
+    return check.fail("takes one or more inputs and as many init values");
   auto first = cast<RankedTensorType>(inputs.front());
   for (auto [input, init] : llvm::zip_equal(inputs, inits)) {
     auto inputType = cast<RankedTensorType>(input);
     auto initType = cast<RankedTensorType>(init);
     if (inputType.getShape() != first.getShape())
-      return fail("the inputs differ in shape");
+      return check.fail("the inputs differ in shape");
     // C4
     if (initType.getRank() != 0 ||
         initType.getElementType() != inputType.getElementType())
-      return fail("each init value must be a rank-0 tensor of its input's "
-                  "element type");
+      return check.fail(
+          "each init value must be a rank-0 tensor of its input's "
+          "element type");
   }
   Window window{adaptor.getWindowDimensions(), adaptor.getWindowStrides(),
                 adaptor.getPaddingLow(),       adaptor.getPaddingHigh(),
