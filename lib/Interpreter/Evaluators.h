@@ -112,6 +112,10 @@ evaluateSort(hlo::SortOp op, llvm::ArrayRef<Tensor> inputs, const Scope &scope);
 /// The values and indices of hlo.topk.
 llvm::SmallVector<Tensor> evaluateTopK(hlo::TopKOp op, const Tensor &operand);
 
+/// The new state and the random bits of rng_bit_generator.
+llvm::SmallVector<Tensor> evaluateRngBitGenerator(hlo::RngBitGeneratorOp op,
+                                                  const Tensor &state);
+
 /// The result of hlo.dot_general.
 Tensor evaluateDotGeneral(hlo::DotGeneralOp op, const Tensor &lhs,
                           const Tensor &rhs);

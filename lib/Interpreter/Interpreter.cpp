@@ -154,6 +154,8 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return evaluateSort(sort, operands, scope);
   if (auto topk = dyn_cast<hlo::TopKOp>(op))
     return evaluateTopK(topk, operands[0]);
+  if (auto rng = dyn_cast<hlo::RngBitGeneratorOp>(op))
+    return evaluateRngBitGenerator(rng, operands[0]);
   if (auto convolution = dyn_cast<hlo::ConvolutionOp>(op))
     return single(evaluateConvolution(convolution, operands[0], operands[1]));
   if (auto gather = dyn_cast<hlo::GatherOp>(op))

@@ -1327,6 +1327,31 @@ class Gen:
         ctx.add(Val(indices, shape, "i32", 0, max(n - 1, 0)))
         return ctx.add(Val(values, shape, v.dt, **self.copy_info(v)))
 
+    def gen_rng_bits(self, ctx):
+        """rng_bit_generator from a constant state, then again from the
+        state it returns: signless integers of the whole range."""
+        algorithm = self.pick(["three_fry", "philox", "default"])
+        words = 2 if algorithm == "three_fry" else self.pick([2, 3])
+        state_type = ttype((words,), "ui64")
+        state = ctx.new_name()
+        ctx.emit("%s = hlo.constant dense<[%s]> : %s" % (
+            state, ", ".join(str(self.rng.randrange(1 << 64))
+                             for _ in range(words)), state_type))
+        dt = self.pick(["i8", "i16", "i32", "i64"])
+        val = None
+        for _ in range(self.rng.randint(1, 2)):
+            shape = self.rand_shape(self.rng.randint(0, 3))
+            next_state, bits = ctx.new_name(), ctx.new_name()
+            ctx.emit("%s, %s = hlo.rng_bit_generator %s, algorithm = %s : "
+                     "(%s) -> (%s, %s)" % (next_state, bits, state, algorithm,
+                                           state_type, state_type,
+                                           ttype(shape, dt)))
+            self.nops += 1
+            state = next_state
+            lo, hi = int_range(dt)
+            val = ctx.add(Val(bits, shape, dt, lo, hi))
+        return val
+
     def gen_unsigned(self, ctx):
         """A chain of ops on unsigned integers: an integer value read as
         unsigned of its width (a convert keeps the bits), one to four ops
@@ -1917,7 +1942,7 @@ class Gen:
             (self.gen_dynamic_slice, 1),
             (self.gen_dynamic_update_slice, 1), (self.gen_fusion, 1.5),
             (self.gen_sort, 0.8), (self.gen_topk, 0.5),
-            (self.gen_unsigned, 0.8),
+            (self.gen_unsigned, 0.8), (self.gen_rng_bits, 0.4),
         ]
 
     def generate(self):

@@ -192,7 +192,7 @@ struct ConvertHLOFusionsToLoopNestsPass
     fuse::detail::populateFusionKeepingResultsPatterns(fusion);
     linalg::populateFoldReshapeOpsByExpansionPatterns(fusion, singleUse);
     tensor::populateBubbleUpExpandShapePatterns(fusion);
-    linalg::populateBubbleUpExtractSliceOpPatterns(fusion);
+    fuse::detail::populateBubbleUpSlicePatterns(fusion);
     tensor::EmptyOp::getCanonicalizationPatterns(fusion, context);
     tensor::ExpandShapeOp::getCanonicalizationPatterns(fusion, context);
     tensor::CollapseShapeOp::getCanonicalizationPatterns(fusion, context);

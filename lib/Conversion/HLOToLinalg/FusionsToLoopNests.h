@@ -22,6 +22,10 @@ bool recomputesExpensiveWork(mlir::OpOperand *operand);
 /// keeping them as results of the fused op.
 void populateFusionKeepingResultsPatterns(mlir::RewritePatternSet &patterns);
 
+/// Computes a slice of a one-result linalg op by slicing its operands, with
+/// the loop indices its payload reads offset.
+void populateBubbleUpSlicePatterns(mlir::RewritePatternSet &patterns);
+
 /// Merges generics over the same loops into one multi-result generic, and
 /// makes an elementwise epilogue of a reduction or contraction overwrite
 /// its input.

@@ -8,9 +8,12 @@
 
 #include "FusionsToLoopNests.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -326,9 +329,70 @@ bool fuse::detail::recomputesExpensiveWork(OpOperand *operand) {
       .wasInterrupted();
 }
 
+namespace {
+
+/// extract_slice(producer) -> producer over the slice: each operand is
+/// sliced where the slice's elements read it, so that only they are
+/// computed (a slice of a broadcast, of an iota). Loops the result does not
+/// index are kept whole. Loop indices the payload reads (an iota's) are
+/// offset by the slice's start: linalg's own bubble-up pattern leaves them
+/// as they were, which made a slice of an iota count from 0.
+struct BubbleUpSlice : OpRewritePattern<tensor::ExtractSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto producer = slice.getSource().getDefiningOp<linalg::LinalgOp>();
+    if (!producer || !producer->hasOneUse() || producer.getNumDpsInits() != 1 ||
+        !producer.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(
+          slice, "the source is not a one-result linalg op on tensors used "
+                 "only here");
+    if (!slice.hasUnitStride() ||
+        slice.getType().getRank() != slice.getSourceType().getRank())
+      return rewriter.notifyMatchFailure(
+          slice, "the slice has strides or drops dimensions");
+    AffineMap resultMap =
+        producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
+    AffineMap shapesToLoops = producer.getShapesToLoopsMap();
+    if (!resultMap.isProjectedPermutation() || !shapesToLoops)
+      return rewriter.notifyMatchFailure(
+          slice, "the producer's loops are not its result's dimensions");
+
+    Location loc = producer.getLoc();
+    SmallVector<OpFoldResult> loopSizes =
+        affine::makeComposedFoldedMultiResultAffineApply(
+            rewriter, loc, shapesToLoops,
+            producer.createFlatListOfOperandDims(rewriter, loc));
+    SmallVector<OpFoldResult> offsets(loopSizes.size(),
+                                      rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes = loopSizes;
+    for (auto [dim, expr] : llvm::enumerate(resultMap.getResults())) {
+      unsigned loop = cast<AffineDimExpr>(expr).getPosition();
+      offsets[loop] = slice.getMixedOffsets()[dim];
+      sizes[loop] = slice.getMixedSizes()[dim];
+    }
+    SmallVector<Value> operands = linalg::makeTiledShapes(
+        rewriter, loc, producer, producer->getOperands(), offsets, sizes,
+        loopSizes, /*omitPartialTileCheck=*/true);
+    Type resultType =
+        operands[producer.getDpsInitOperand(0)->getOperandNumber()].getType();
+    auto sliced = clone(rewriter, producer, TypeRange{resultType}, operands);
+    linalg::offsetIndices(rewriter, sliced, offsets);
+    rewriter.replaceOp(slice, sliced->getResults());
+    return success();
+  }
+};
+
+} // namespace
+
 void fuse::detail::populateFusionKeepingResultsPatterns(
     RewritePatternSet &patterns) {
   patterns.add<FuseProducerKeepingResults>(patterns.getContext());
+}
+
+void fuse::detail::populateBubbleUpSlicePatterns(RewritePatternSet &patterns) {
+  patterns.add<BubbleUpSlice>(patterns.getContext());
 }
 
 void fuse::detail::populateSiblingMergePatterns(RewritePatternSet &patterns) {

@@ -48,6 +48,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
   fuse::detail::populateWindowLoweringPatterns(patterns);
   fuse::detail::populateSortLoweringPatterns(patterns);
+  fuse::detail::populateRngLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

@@ -33,6 +33,8 @@ void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// sort (a radix or merge sort of every line) and topk (a sort).
 void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// rng_bit_generator (a generic that runs the generator per element).
+void populateRngLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.
 void populateControlFlowLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// hlo.fusion, by inlining its body.

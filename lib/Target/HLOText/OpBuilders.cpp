@@ -151,6 +151,29 @@ FailureOr<HloValue> buildReducePrecision(InstructionEmission &e) {
       e.builder, e.loc, (*operands)[0], *exponentBits, *mantissaBits));
 }
 
+/// `algorithm=rng_three_fry` (`rng_philox`, `rng_default`); the shape is
+/// the tuple of the new state and the bits.
+FailureOr<HloValue> buildRngBitGenerator(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<const AttributeValue *> algorithm = e.attribute("algorithm");
+  if (failed(operands) || failed(algorithm))
+    return failure();
+  StringRef name = (*algorithm)->word;
+  std::optional<hlo::RngAlgorithm> parsed;
+  if (name.consume_front("rng_"))
+    parsed = hlo::symbolizeRngAlgorithm(name);
+  if (!parsed)
+    return emitError((*algorithm)->loc)
+           << "unknown rng algorithm '" << (*algorithm)->word << "'";
+  SmallVector<Type> resultTypes;
+  flattenShape(e.instruction.shape, resultTypes);
+  if (resultTypes.size() != 2)
+    return e.emitError() << "rng-bit-generator must have a tuple shape of the "
+                            "new state and the bits";
+  return e.finishRegrouped(hlo::RngBitGeneratorOp::create(
+      e.builder, e.loc, resultTypes, (*operands)[0], *parsed));
+}
+
 FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
   FailureOr<RankedTensorType> type = e.resultType();
@@ -389,8 +412,9 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"select", buildPlain<hlo::SelectOp, 3>},
       {"clamp", buildPlain<hlo::ClampOp, 3>},
       {"convert", buildPlain<hlo::ConvertOp, 1>},
-      {"bitcast-convert", buildPlain<hlo::BitcastConvertOp, 1>},
+      {"bitcast-convert", buildBitcastConvert},
       {"reduce-precision", buildReducePrecision},
+      {"rng-bit-generator", buildRngBitGenerator},
       // Shape and data movement.
       {"broadcast", buildBroadcast},
       {"reshape", buildPlain<hlo::ReshapeOp, 1>},

@@ -76,6 +76,7 @@ struct InstructionEmission {
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
 /// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
+mlir::FailureOr<HloValue> buildBitcastConvert(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
 /// `fusion`, its body the `calls` computation (FusionBuilder.cpp).
 mlir::FailureOr<HloValue> buildFusion(InstructionEmission &e);

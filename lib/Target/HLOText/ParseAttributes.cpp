@@ -48,7 +48,7 @@ AttributeGrammar grammarOf(StringRef key) {
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",
               "calls", "indices_are_sorted", "unique_indices", "is_stable",
-              "largest"},
+              "largest", "algorithm"},
              AttributeGrammar::Word)
       .Case("branch_computations", AttributeGrammar::WordList)
       .Case("slice", AttributeGrammar::SliceRanges)
@@ -65,7 +65,7 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
       failed(expect(TokenKind::Equal, "'='")))
     return failure();
 
-  AttributeValue value{locationOf(peek()), {}, {}, {}, {}};
+  AttributeValue value{locationOf(peek()), {}, {}, {}, {}, {}};
   LogicalResult parsed = success();
   switch (grammarOf(key.text)) {
   case AttributeGrammar::IntegerList:

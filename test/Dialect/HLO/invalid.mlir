@@ -1787,6 +1787,38 @@ func.func @bitcast_convert_widths(%x: tensor<4xf32>) -> tensor<4xi64> {
 
 // -----
 
+func.func @rng_three_fry_state(%s: tensor<3xui64>) -> tensor<4xui32> {
+  // expected-error @+1 {{'hlo.rng_bit_generator' op initial_state must be a u64 tensor of 2 elements (key, counter) for three_fry, got 'tensor<3xui64>'}}
+  %s2, %b = hlo.rng_bit_generator %s, algorithm = three_fry : (tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)
+  return %b : tensor<4xui32>
+}
+
+// -----
+
+func.func @rng_philox_state(%s: tensor<2xui32>) -> tensor<4xui32> {
+  // expected-error @+1 {{'hlo.rng_bit_generator' op initial_state must be a u64 tensor of 2 or 3 elements (key, counter) for philox, got 'tensor<2xui32>'}}
+  %s2, %b = hlo.rng_bit_generator %s, algorithm = default : (tensor<2xui32>) -> (tensor<2xui32>, tensor<4xui32>)
+  return %b : tensor<4xui32>
+}
+
+// -----
+
+func.func @rng_output_state(%s: tensor<2xui64>) -> tensor<4xui32> {
+  // expected-error @+1 {{'hlo.rng_bit_generator' op output_state must have the type of initial_state 'tensor<2xui64>', got 'tensor<2xi64>'}}
+  %s2, %b = hlo.rng_bit_generator %s, algorithm = philox : (tensor<2xui64>) -> (tensor<2xi64>, tensor<4xui32>)
+  return %b : tensor<4xui32>
+}
+
+// -----
+
+func.func @rng_float_output(%s: tensor<2xui64>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.rng_bit_generator' op result #1 must be statically shaped tensor of signless or unsigned integer values}}
+  %s2, %b = hlo.rng_bit_generator %s, algorithm = philox : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+  return %b : tensor<4xf32>
+}
+
+// -----
+
 func.func @reduce_precision_bits(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'hlo.reduce_precision' op needs exponent_bits >= 1 and mantissa_bits >= 0, got 0 and 3}}
   %r = hlo.reduce_precision %x, exponent_bits = 0, mantissa_bits = 3 : tensor<4xf32>

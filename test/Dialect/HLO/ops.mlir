@@ -894,6 +894,17 @@ func.func @unsigned_and_bitcast(%a: tensor<2xui32>, %h: tensor<2xf16>, %b: tenso
   return %f, %i, %w : tensor<2xf32>, tensor<2xi16>, tensor<2xui64>
 }
 
+// CHECK-LABEL: func.func @rng_bit_generator(
+// CHECK: hlo.rng_bit_generator %{{.*}}, algorithm = three_fry : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
+// CHECK: hlo.rng_bit_generator %{{.*}}, algorithm = philox : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5xi8>)
+// CHECK: hlo.rng_bit_generator %{{.*}}, algorithm = default : (tensor<2xi64>) -> (tensor<2xi64>, tensor<ui64>)
+func.func @rng_bit_generator(%s: tensor<2xui64>, %t: tensor<3xui64>, %u: tensor<2xi64>) -> (tensor<2xui64>, tensor<2x3xui32>, tensor<3xui64>, tensor<5xi8>, tensor<2xi64>, tensor<ui64>) {
+  %s2, %a = hlo.rng_bit_generator %s, algorithm = three_fry : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
+  %t2, %b = hlo.rng_bit_generator %t, algorithm = philox : (tensor<3xui64>) -> (tensor<3xui64>, tensor<5xi8>)
+  %u2, %c = hlo.rng_bit_generator %u, algorithm = default : (tensor<2xi64>) -> (tensor<2xi64>, tensor<ui64>)
+  return %s2, %a, %t2, %b, %u2, %c : tensor<2xui64>, tensor<2x3xui32>, tensor<3xui64>, tensor<5xi8>, tensor<2xi64>, tensor<ui64>
+}
+
 // CHECK-LABEL: func.func @reduce_precision(
 // CHECK: hlo.reduce_precision %{{.*}}, exponent_bits = 5, mantissa_bits = 10 : tensor<4xf32>
 func.func @reduce_precision(%x: tensor<4xf32>) -> tensor<4xf32> {

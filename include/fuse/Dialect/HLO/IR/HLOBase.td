@@ -94,6 +94,16 @@ def HLO_ReductionKind : I32EnumAttr<"ReductionKind",
   let cppNamespace = "::fuse::hlo";
 }
 
+// The generator of hlo.rng_bit_generator, as XLA names it. DEFAULT is
+// PHILOX, as on XLA's CPU and GPU backends.
+def HLO_RngAlgorithm : I32EnumAttr<"RngAlgorithm",
+    "generator of random bits", [
+      I32EnumAttrCase<"DEFAULT", 0, "default">,
+      I32EnumAttrCase<"THREE_FRY", 1, "three_fry">,
+      I32EnumAttrCase<"PHILOX", 2, "philox">]> {
+  let cppNamespace = "::fuse::hlo";
+}
+
 //===----------------------------------------------------------------------===//
 // Base op class
 //===----------------------------------------------------------------------===//

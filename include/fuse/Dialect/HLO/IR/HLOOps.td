@@ -53,6 +53,36 @@ def HLO_IotaOp : HLO_Op<"iota", [Pure]> {
   let hasVerifier = 1;
 }
 
+def HLO_RngBitGeneratorOp : HLO_Op<"rng_bit_generator", [Pure]> {
+  let summary = "random bits from a counter-based generator and a state";
+  let description = [{
+    Fills `output` with random bits computed from `initial_state`, a `u64`
+    key followed by a counter, with Threefry-2x32 (20 rounds) or
+    Philox-4x32 (10 rounds), and returns the state with the counter
+    advanced past the blocks it used. The bits, their placement in the
+    output and the new state are those of XLA's CPU backend, so JAX's
+    `lax.rng_bit_generator` and the `rbg` keys of `jax.random` give the
+    same numbers. See [docs/HLO.md](../HLO.md#rng_bit_generator).
+
+    ```mlir
+    %state2, %bits = hlo.rng_bit_generator %state, algorithm = three_fry
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x8xui32>)
+    ```
+  }];
+  let arguments = (ins HLO_IntTensor:$initial_state,
+                       HLO_RngAlgorithm:$rng_algorithm);
+  let results = (outs HLO_IntTensor:$output_state, HLO_IntTensor:$output);
+  let assemblyFormat = [{
+    $initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let extraClassDeclaration = [{
+    /// The algorithm that runs: PHILOX for DEFAULT.
+    RngAlgorithm getEffectiveAlgorithm();
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Elementwise ops
 //===----------------------------------------------------------------------===//

@@ -176,6 +176,55 @@ def random_inputs(rng):
     return [key, words, small]
 
 
+def rng_bit_generator(state):
+    """lax.rng_bit_generator with Threefry and Philox (the CPU's default)
+    over shapes whose words XLA places differently (scalar, odd and even
+    sizes, several dimensions), 8- to 64-bit outputs, a counter that wraps;
+    and jax.random's rbg keys, which run the default generator. (JAX passes
+    two-word states only.)"""
+    lax = jax.lax
+    A = lax.RandomAlgorithm
+    results = []
+    for algorithm, shape, dtype in [
+            (A.RNG_THREE_FRY, (), jnp.uint32), (A.RNG_THREE_FRY, (7,), jnp.uint32),
+            (A.RNG_THREE_FRY, (3, 3), jnp.uint32),
+            (A.RNG_THREE_FRY, (1, 3), jnp.uint16),
+            (A.RNG_THREE_FRY, (3, 4, 2), jnp.uint8),
+            (A.RNG_THREE_FRY, (5, 3), jnp.uint64),
+            (A.RNG_PHILOX, (7,), jnp.uint32), (A.RNG_PHILOX, (3, 5), jnp.uint64),
+            (A.RNG_PHILOX, (2, 3), jnp.uint8), (A.RNG_DEFAULT, (9,), jnp.uint32)]:
+        results += lax.rng_bit_generator(state, shape, dtype=dtype,
+                                         algorithm=algorithm)
+    keys = jax.random.split(jax.random.key(7, impl="rbg"), 2)
+    results += [jax.random.uniform(keys[0], (4, 3)),
+                jax.random.normal(keys[1], (5,)),
+                jax.random.bits(keys[1], (3,), dtype=jnp.uint32)]
+    return tuple(results)
+
+
+def bitcast_widths(bytes_, halves, words):
+    """lax.bitcast_convert_type to wider and narrower types: the last
+    dimension is consumed or added, little-endian, signed or not."""
+    bitcast = jax.lax.bitcast_convert_type
+    return (bitcast(bytes_, jnp.uint32), bitcast(bytes_, jnp.int32),
+            bitcast(halves, jnp.float32), bitcast(words, jnp.uint16),
+            bitcast(words, jnp.int8), bitcast(bitcast(words, jnp.int8),
+                                              jnp.float32))
+
+
+def bitcast_inputs(rng):
+    return [rng.integers(0, 256, (3, 4)).astype(np.uint8),
+            rng.integers(-2**15, 2**15, (2, 3, 2)).astype(np.int16),
+            rng.integers(0, 2**32, (5,), dtype=np.uint64).astype(np.uint32)]
+
+
+def rng_inputs():
+    # The key and the counter, u64 each as two u32 words, low first; the
+    # counter is 2 blocks short of wrapping.
+    return [np.array([0x12345678, 42, 0xfffffffe, 0xffffffff],
+                     dtype=np.uint32)]
+
+
 def reduce_precision(x):
     """lax.reduce_precision of f32 to f16's, bf16's and smaller formats, and
     to a wider one (no change): ties, overflow to infinity, underflow to
@@ -308,6 +357,8 @@ def programs():
         "cnn_digits": (cnn_digits, digits()),
         "sorting": (sorting, sorting_inputs(rng)),
         "random_bits": (random_bits, random_inputs(rng)),
+        "rng_bit_generator": (rng_bit_generator, rng_inputs()),
+        "bitcast_widths": (bitcast_widths, bitcast_inputs(rng)),
         "reduce_precision": (reduce_precision,
                              reduce_precision_inputs(rng)),
         "rnn_grad": (
