@@ -138,6 +138,11 @@ Value fuse::detail::createEmptyTensor(OpBuilder &builder, Location loc,
                                  type.getElementType());
 }
 
+SmallVector<OpFoldResult> fuse::detail::unitStrides(OpBuilder &builder,
+                                                    int64_t rank) {
+  return SmallVector<OpFoldResult>(rank, builder.getIndexAttr(1));
+}
+
 Value fuse::detail::extractScalar(OpBuilder &builder, Location loc,
                                   Value rankZeroTensor) {
   return tensor::ExtractOp::create(builder, loc, rankZeroTensor, ValueRange{});

@@ -46,6 +46,9 @@ llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(int64_t rank);
 /// A tensor.empty of `type`, the destination of a structured op.
 mlir::Value createEmptyTensor(mlir::OpBuilder &builder, mlir::Location loc,
                               mlir::RankedTensorType type);
+/// Unit strides of a slice of rank `rank`.
+llvm::SmallVector<mlir::OpFoldResult> unitStrides(mlir::OpBuilder &builder,
+                                                  int64_t rank);
 /// The element of a rank-0 tensor.
 mlir::Value extractScalar(mlir::OpBuilder &builder, mlir::Location loc,
                           mlir::Value rankZeroTensor);

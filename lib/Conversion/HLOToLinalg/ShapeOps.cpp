@@ -24,6 +24,7 @@ using namespace mlir;
 using namespace fuse::hlo;
 using fuse::detail::createEmptyTensor;
 using fuse::detail::parallelIterators;
+using fuse::detail::unitStrides;
 
 namespace {
 
@@ -267,12 +268,10 @@ struct DynamicSliceLowering : OpConversionPattern<DynamicSliceOp> {
     SmallVector<OpFoldResult> offsets =
         clampedOffsets(rewriter, op.getLoc(), adaptor.getStartIndices(),
                        operandType.getShape(), sizes);
-    SmallVector<int64_t> ones(sizes.size(), 1);
-    MLIRContext *context = rewriter.getContext();
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, op.getType(), adaptor.getOperand(), offsets,
-        getAsIndexOpFoldResult(context, sizes),
-        getAsIndexOpFoldResult(context, ones));
+        getAsIndexOpFoldResult(rewriter.getContext(), sizes),
+        unitStrides(rewriter, sizes.size()));
     return success();
   }
 };
@@ -292,12 +291,10 @@ struct DynamicUpdateSliceLowering : OpConversionPattern<DynamicUpdateSliceOp> {
     SmallVector<OpFoldResult> offsets =
         clampedOffsets(rewriter, op.getLoc(), adaptor.getStartIndices(),
                        operandType.getShape(), updateType.getShape());
-    SmallVector<int64_t> ones(updateType.getRank(), 1);
-    MLIRContext *context = rewriter.getContext();
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
         op, adaptor.getUpdate(), adaptor.getOperand(), offsets,
-        getAsIndexOpFoldResult(context, updateType.getShape()),
-        getAsIndexOpFoldResult(context, ones));
+        getAsIndexOpFoldResult(rewriter.getContext(), updateType.getShape()),
+        unitStrides(rewriter, updateType.getRank()));
     return success();
   }
 };
@@ -317,7 +314,6 @@ struct ConcatenateLowering : OpConversionPattern<ConcatenateOp> {
     int64_t dimension = op.getDimension();
     Value result = createEmptyTensor(rewriter, op.getLoc(), resultType);
     SmallVector<int64_t> offsets(resultType.getRank(), 0);
-    SmallVector<int64_t> ones(resultType.getRank(), 1);
     for (Value input : adaptor.getInputs()) {
       auto inputType = cast<RankedTensorType>(input.getType());
       if (inputType.getNumElements() == 0)
@@ -326,7 +322,7 @@ struct ConcatenateLowering : OpConversionPattern<ConcatenateOp> {
           rewriter, op.getLoc(), input, result,
           getAsIndexOpFoldResult(context, offsets),
           getAsIndexOpFoldResult(context, inputType.getShape()),
-          getAsIndexOpFoldResult(context, ones));
+          unitStrides(rewriter, resultType.getRank()));
       offsets[dimension] += inputType.getDimSize(dimension);
     }
     rewriter.replaceOp(op, result);
@@ -375,13 +371,12 @@ struct PadLowering : OpConversionPattern<PadOp> {
     }
     Value source = adaptor.getOperand();
     if (ArrayRef<int64_t>(counts) != operandType.getShape()) {
-      SmallVector<int64_t> ones(counts.size(), 1);
       source = tensor::ExtractSliceOp::create(
           rewriter, loc,
           RankedTensorType::get(counts, operandType.getElementType()), source,
           getAsIndexOpFoldResult(context, sourceOffsets),
           getAsIndexOpFoldResult(context, counts),
-          getAsIndexOpFoldResult(context, ones));
+          unitStrides(rewriter, counts.size()));
     }
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
         op, source, result, getAsIndexOpFoldResult(context, targetOffsets),

@@ -40,10 +40,16 @@ FailureOr<HloValue> buildConvolution(InstructionEmission &e) {
         kernel.getDimSize(dims->kernelSpatial[d]) != size)
       return e.emitError() << "window size " << size << " of spatial "
                            << "dimension " << d << " is not the kernel's";
+  // The declared type, not the inferred one: a shape error is then the
+  // verifier's located error, where inference would abort.
+  FailureOr<RankedTensorType> type = e.resultType();
+  if (failed(type))
+    return failure();
   auto convolution = hlo::ConvolutionOp::create(
-      e.builder, e.loc, (*operands)[0], (*operands)[1], (*labels)->word,
-      window->strides, window->low, window->high, window->lhsDilation,
-      window->rhsDilation, groups->empty() ? 1 : groups->front(),
+      e.builder, e.loc, Type(*type), (*operands)[0], (*operands)[1],
+      (*labels)->word, window->strides, window->low, window->high,
+      window->lhsDilation, window->rhsDilation,
+      groups->empty() ? 1 : groups->front(),
       batchGroups->empty() ? 1 : batchGroups->front());
   return e.finish(convolution);
 }

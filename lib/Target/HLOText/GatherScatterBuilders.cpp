@@ -51,13 +51,15 @@ FailureOr<HloValue> buildGather(InstructionEmission &e) {
       e, {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
           "start_indices_batching_dims", "start_index_map"});
   FailureOr<ArrayRef<int64_t>> sliceSizes = e.integers("slice_sizes");
-  if (failed(operands) || failed(attrs) || failed(sliceSizes))
+  FailureOr<RankedTensorType> type = e.resultType();
+  if (failed(operands) || failed(attrs) || failed(sliceSizes) || failed(type))
     return failure();
+  // The declared type: a shape error is the verifier's located error.
   return e.finish(hlo::GatherOp::create(
-      e.builder, e.loc, (*operands)[0], (*operands)[1], attrs->windowDims,
-      attrs->droppedDims, attrs->operandBatching, attrs->indicesBatching,
-      attrs->startIndexMap, attrs->indexVectorDim, *sliceSizes,
-      e.flag("indices_are_sorted")));
+      e.builder, e.loc, Type(*type), (*operands)[0], (*operands)[1],
+      attrs->windowDims, attrs->droppedDims, attrs->operandBatching,
+      attrs->indicesBatching, attrs->startIndexMap, attrs->indexVectorDim,
+      *sliceSizes, e.flag("indices_are_sorted")));
 }
 
 FailureOr<HloValue> buildScatter(InstructionEmission &e) {

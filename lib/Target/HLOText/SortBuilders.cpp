@@ -47,8 +47,14 @@ FailureOr<HloValue> buildTopK(InstructionEmission &e) {
   auto largest = e.instruction.attributes.find("largest");
   bool isLargest = largest == e.instruction.attributes.end() ||
                    largest->second.word == "true";
-  return e.finish(
-      hlo::TopKOp::create(e.builder, e.loc, (*operands)[0], *k, isLargest));
+  // The declared types: a shape error is the verifier's located error.
+  SmallVector<Type> resultTypes;
+  flattenShape(e.instruction.shape, resultTypes);
+  if (resultTypes.size() != 2)
+    return e.emitError() << "topk must have a tuple shape of the values and "
+                            "the indices";
+  return e.finishRegrouped(hlo::TopKOp::create(e.builder, e.loc, resultTypes,
+                                               (*operands)[0], *k, isLargest));
 }
 
 } // namespace fuse::hlo_text
