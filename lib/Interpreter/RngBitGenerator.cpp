@@ -69,6 +69,8 @@ SmallVector<Tensor> evaluateRngBitGenerator(hlo::RngBitGeneratorOp op,
   uint64_t counter = read(1);
   bool threeFry = layout.algorithm == hlo::RngAlgorithm::THREE_FRY;
   uint64_t counterHigh = state.getNumElements() == 3 ? read(2) : read(0);
+  // The high half of the 128-bit Philox counter whose low half is `low`.
+  auto highOf = [&](uint64_t low) { return counterHigh + (low < counter); };
 
   // The words of every block, computed once.
   std::vector<uint32_t> words;
@@ -81,8 +83,7 @@ SmallVector<Tensor> evaluateRngBitGenerator(hlo::RngBitGeneratorOp op,
       words.insert(words.end(), x.begin(), x.end());
       continue;
     }
-    uint64_t high = counterHigh + (low < counter ? 1 : 0);
-    Words2 lowWords = split(low), highWords = split(high);
+    Words2 lowWords = split(low), highWords = split(highOf(low));
     Words4 x =
         philox4x32(key, {lowWords[0], lowWords[1], highWords[0], highWords[1]});
     words.insert(words.end(), x.begin(), x.end());
@@ -90,13 +91,11 @@ SmallVector<Tensor> evaluateRngBitGenerator(hlo::RngBitGeneratorOp op,
 
   SmallVector<Tensor> results = createResultTensors(op);
   Tensor &newState = results[0], &output = results[1];
-  for (int64_t i = 0, e = state.getNumElements(); i < e; ++i)
-    newState.setInt(i, state.getInt(i));
-  newState.setInt(1, static_cast<int64_t>(counter + layout.numBlocks));
-  if (!threeFry && state.getNumElements() == 3) {
-    uint64_t low = counter + layout.numBlocks;
-    newState.setInt(2, static_cast<int64_t>(counterHigh + (low < counter)));
-  }
+  newState = state;
+  uint64_t advanced = counter + layout.numBlocks;
+  newState.setInt(1, static_cast<int64_t>(advanced));
+  if (!threeFry && state.getNumElements() == 3)
+    newState.setInt(2, static_cast<int64_t>(highOf(advanced)));
   ArrayRef<int64_t> shape = output.getShape();
   for (int64_t i = 0, e = output.getNumElements(); i < e; ++i) {
     auto [block, word] = layout.locate(output.getMultiIndex(i), shape);

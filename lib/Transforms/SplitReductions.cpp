@@ -68,6 +68,8 @@ struct LoopSplit {
     return parts;
   }
   unsigned numParts() const { return sizes().size(); }
+  /// The loops of the split generic.
+  unsigned numSplitLoops() const { return numLoops + numParts() - 1; }
   unsigned stepLoop() const { return loop + (blocks > 1 ? 1 : 0); }
   /// The new loops of the parallel parts: blocks and lanes.
   SmallVector<unsigned> parallelLoops() const {
@@ -124,7 +126,7 @@ FailureOr<SplitOperand> splitOperand(AffineMap map, ArrayRef<int64_t> shape,
   if (result.shape == shape)
     result.reassociation.clear();
   result.map =
-      AffineMap::get(split.numLoops + split.numParts() - 1, 0, exprs, context);
+      AffineMap::get(split.numSplitLoops(), 0, exprs, context);
   return result;
 }
 
@@ -267,10 +269,6 @@ private:
     return Decision::allow();
   }
 
-  unsigned getNumSplitLoops() const {
-    return loopSplit.numLoops + loopSplit.numParts() - 1;
-  }
-
   /// The op over the split loops: inputs and written outputs expanded,
   /// reduced outputs accumulated into partials whose last dimensions are
   /// the parallel parts (so that lanes are contiguous).
@@ -310,7 +308,7 @@ private:
       }
       inits.push_back(
           createPartials(rewriter, op, type.clone(shape), stackBytes));
-      maps.push_back(AffineMap::get(getNumSplitLoops(), 0, exprs, context));
+      maps.push_back(AffineMap::get(loopSplit.numSplitLoops(), 0, exprs, context));
     }
 
     SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();

@@ -59,6 +59,13 @@ struct BitEmitter {
   Value select(Value condition, Value x, Value y) {
     return arith::SelectOp::create(b, loc, condition, x, y);
   }
+  /// `high` plus the carry out of `sum`, a 64-bit sum of `base` and
+  /// another value.
+  Value addCarry(Value high, Value sum, Value base) {
+    Value carry =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, sum, base);
+    return add(high, arith::ExtUIOp::create(b, loc, b.getI64Type(), carry));
+  }
   Value equals(Value x, uint64_t value) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x,
                                  constant(x.getType(), value));
@@ -140,12 +147,8 @@ struct RngBitGeneratorLowering : OpConversionPattern<RngBitGeneratorOp> {
                    ? emit.join64(x[0], x[1])
                    : emit.select(emit.equals(word, 0), x[0], x[1]);
       } else {
-        Value carry = arith::CmpIOp::create(
-            b, bodyLoc, arith::CmpIPredicate::ult, low, counter);
         Value counterHigh = read(b, bodyLoc, stateSize == 3 ? 2 : 0);
-        Value high =
-            emit.add(counterHigh,
-                     arith::ExtUIOp::create(b, bodyLoc, b.getI64Type(), carry));
+        Value high = emit.addCarry(counterHigh, low, counter);
         auto x = emit.philox(keyWords, {emit.low32(low), emit.high32(low),
                                         emit.low32(high), emit.high32(high)});
         if (layout.wideElements) {
@@ -184,10 +187,7 @@ struct RngBitGeneratorLowering : OpConversionPattern<RngBitGeneratorOp> {
       Value advanced = emit.add(counter, emit.i64(layout.numBlocks));
       Value value = emit.select(isAt(1), advanced, args[0]);
       if (!threeFry && stateSize == 3) {
-        Value carry = arith::CmpIOp::create(
-            b, bodyLoc, arith::CmpIPredicate::ult, advanced, counter);
-        Value high = emit.add(
-            args[0], arith::ExtUIOp::create(b, bodyLoc, b.getI64Type(), carry));
+        Value high = emit.addCarry(args[0], advanced, counter);
         value = emit.select(isAt(2), high, value);
       }
       linalg::YieldOp::create(b, bodyLoc, value);
