@@ -554,6 +554,13 @@ Decision canCollapseReductionLoops(linalg::LinalgOp op) {
   for (auto [position, dim] : llvm::enumerate(dims))
     if (dim != dims.front() + position)
       return Decision::forbid("its reduction loops are not adjacent");
+  if (dims.size() == 1)
+    return Decision::allow();
+  // areDimSequencesPreserved is only defined on projected permutations.
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return Decision::forbid(
+        "an operand is indexed other than by a permutation of loops");
   ReassociationIndices group(dims.begin(), dims.end());
   if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(), {group}))
     return Decision::forbid(

@@ -123,3 +123,22 @@ func.func @window(%x: tensor<1027xf32>, %w: tensor<1024xf32>, %init: tensor<4xf3
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A 2-d convolution reads x at (i + k, l): its two reduction loops could
+// only be collapsed through a permutation of loops.
+#window2 = affine_map<(i, k, l) -> (i + k, l)>
+#weight2 = affine_map<(i, k, l) -> (k, l)>
+#row2 = affine_map<(i, k, l) -> (i)>
+func.func @window_2d(%x: tensor<35x32xf32>, %w: tensor<32x32xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-remark @below {{reduction kept in order: an operand is indexed other than by a permutation of loops}}
+  %r = linalg.generic {indexing_maps = [#window2, #weight2, #row2], iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x, %w : tensor<35x32xf32>, tensor<32x32xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
