@@ -50,6 +50,14 @@ if config.fuse_enable_fuzzers:
          ToolSubst("fuse-import-fuzzer", unresolved="fatal")],
         [config.fuse_tools_dir])
 
+# The stub driver and cuBLASLt of test/Runtime/Stubs: the GPU runtime's host
+# side (copies, cuBLASLt products computed on the host) without a GPU.
+config.substitutions.append(
+    ("%gpu_stubs",
+     "env FUSE_LIBCUDA={0}/lib/libfuse-stub-cuda_driver.so "
+     "FUSE_LIBCUBLASLT={0}/lib/libfuse-stub-cublaslt.so".format(
+         config.fuse_obj_root)))
+
 # Machines with the NVIDIA driver installed; tests of the "no GPU" path skip
 # them.
 try:

@@ -161,6 +161,7 @@ std::vector<TracedKernel> readKernels(ModuleOp module) {
 llvm::orc::SymbolMap
 getCudaRuntimeSymbols(llvm::orc::MangleAndInterner mangle) {
   std::pair<const char *, void *> functions[] = {
+      {"fuseCudaMatmul", reinterpret_cast<void *>(&fuseCudaMatmul)},
       {"mgpuEventCreate", reinterpret_cast<void *>(&mgpuEventCreate)},
       {"mgpuEventDestroy", reinterpret_cast<void *>(&mgpuEventDestroy)},
       {"mgpuEventRecord", reinterpret_cast<void *>(&mgpuEventRecord)},

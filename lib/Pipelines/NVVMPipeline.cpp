@@ -35,6 +35,11 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 
   addBufferizationPasses(pm);
+  if (options.libraryProducts) {
+    GPULibraryProductsPassOptions products;
+    products.allowTF32 = options.allowTF32;
+    pm.addPass(createGPULibraryProductsPass(products));
+  }
 
   // One block/thread loop nest per kernel, then one gpu.launch per nest.
   // Nothing may canonicalize in between: a grid of one block would lose its

@@ -142,14 +142,26 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
       *this, "max-blocks",
       llvm::cl::desc("Largest grid; bigger problems are strided over it"),
       llvm::cl::init(2048)};
+  Option<bool> libraryProducts{
+      *this, "library-products",
+      llvm::cl::desc("Run matrix products through cuBLASLt "
+                     "(fuse-gpu-library-products); otherwise as generated "
+                     "kernels"),
+      llvm::cl::init(true)};
+  Option<bool> allowTF32{
+      *this, "allow-tf32",
+      llvm::cl::desc("Let f32 products round their inputs to TF32"),
+      llvm::cl::init(false)};
 };
 
 /// hlo (with hlo.fusion) on tensors -> host code in the LLVM dialect that
 /// launches one kernel per fusion, embedded as a gpu.binary: lowering to
-/// linalg, bufferization, block/thread loop nests (fuse-gpu-tile-kernels),
-/// gpu.launch, kernel outlining, NVVM, and gpu-module-to-binary. The
-/// functions take and return device buffers; their calls to the mgpu*
-/// runtime functions are served by libFuseCudaRuntime.
+/// linalg, bufferization, matrix products as cuBLASLt calls
+/// (fuse-gpu-library-products), block/thread loop nests
+/// (fuse-gpu-tile-kernels), gpu.launch, kernel outlining, NVVM, and
+/// gpu-module-to-binary. The functions take and return device buffers; their
+/// calls to the mgpu* and fuseCudaMatmul runtime functions are served by
+/// libFuseCudaRuntime.
 void buildHLOToNVVMPipeline(mlir::OpPassManager &pm,
                             const NVVMPipelineOptions &options);
 

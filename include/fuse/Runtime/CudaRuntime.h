@@ -83,6 +83,57 @@ FUSE_CUDA_EXPORT FuseCudaTimer *fuseCudaTimerStart(void);
 FUSE_CUDA_EXPORT double fuseCudaTimerStop(FuseCudaTimer *timer);
 
 /*===----------------------------------------------------------------------===
+ * Matrix products through cuBLASLt, called by the code that
+ * fuse-gpu-library-products emits
+ *===----------------------------------------------------------------------===*/
+
+/// Element types of a product, as CUDA's cudaDataType numbers them.
+enum {
+  FUSE_CUDA_F32 = 0,  /* CUDA_R_32F */
+  FUSE_CUDA_F64 = 1,  /* CUDA_R_64F */
+  FUSE_CUDA_F16 = 2,  /* CUDA_R_16F */
+  FUSE_CUDA_BF16 = 14 /* CUDA_R_16BF */
+};
+
+/// Bits of fuseCudaMatmul's `options`.
+enum {
+  /// Add the product to `out` (beta = 1) rather than overwrite it.
+  FUSE_CUDA_MATMUL_ACCUMULATE = 1,
+  /// Let f32 products round their inputs to TF32 on tensor cores.
+  FUSE_CUDA_MATMUL_ALLOW_TF32 = 2
+};
+
+/// What is applied to each result before it is stored.
+enum {
+  FUSE_CUDA_EPILOGUE_NONE = 0,
+  /// out[b, m, n] = product + bias[n].
+  FUSE_CUDA_EPILOGUE_BIAS = 1,
+  /// out[b, m, n] = max(product + bias[n], 0).
+  FUSE_CUDA_EPILOGUE_BIAS_RELU = 2
+};
+
+/// out[b, m, n] (+)= sum over k of lhs[b, m, k] * rhs[b, k, n], for b <
+/// `batch`, m < `rows`, n < `cols`, k < `depth`, through cuBLASLt (libcublasLt
+/// loaded with dlopen on first use; FUSE_LIBCUBLASLT overrides the path).
+/// Each operand is its device address and its element strides: lhs and rhs
+/// need one of their two matrix strides to be 1 (either may be transposed),
+/// `out` its column stride. A batch stride of 0 repeats the matrix. `lhs` and
+/// `rhs` have `inputType`, `out` and `bias` have `outputType`; f16 and bf16
+/// inputs accumulate in f32. `workspace` is `workspaceBytes` of device memory
+/// for cuBLASLt. The product runs on the legacy default stream, which orders
+/// it after and before the work of every stream the runtime creates. A cuBLAS
+/// error prints the call, the status and the product's shape, and exits.
+FUSE_CUDA_EXPORT void
+fuseCudaMatmul(int32_t inputType, int32_t outputType, int32_t options,
+               int32_t epilogue, int64_t batch, int64_t rows, int64_t cols,
+               int64_t depth, const void *lhs, int64_t lhsBatchStride,
+               int64_t lhsRowStride, int64_t lhsDepthStride, const void *rhs,
+               int64_t rhsBatchStride, int64_t rhsDepthStride,
+               int64_t rhsColStride, void *out, int64_t outBatchStride,
+               int64_t outRowStride, const void *bias, void *workspace,
+               int64_t workspaceBytes);
+
+/*===----------------------------------------------------------------------===
  * Entry points called by code from MLIR 22's gpu-to-llvm lowering and its
  * LLVM IR translation of gpu.binary (signatures as in the declarations that
  * mlir-opt --gpu-to-llvm | mlir-translate --mlir-to-llvmir emits). Opaque

@@ -294,6 +294,58 @@ def VectorizableMathPass : Pass<"fuse-vectorizable-math"> {
   ];
 }
 
+def GPULibraryProductsPass : Pass<"fuse-gpu-library-products", "::mlir::ModuleOp"> {
+  let summary = "Run the matrix products of a bufferized GPU program through cuBLASLt";
+  let description = [{
+    Replaces each contraction of a bufferized program (a `linalg.matmul`,
+    `batch_matmul`, `matvec`, `dot`, or a `linalg.generic` that multiplies
+    and adds, as `dot_general` lowers) by a call of the runtime's
+    `fuseCudaMatmul`, which runs it with cuBLASLt on tensor cores where the
+    types allow. Before `fuse-gpu-tile-kernels`, so that what remains is
+    kernels.
+
+    Every `dot_general` layout is a batch of matrix products once its loops
+    are grouped into batch, row, column and contracting loops: each group
+    must be one strided dimension of every operand that has it (its
+    dimensions adjacent in memory and in loop order), one of the two matrix
+    dimensions of each input must be contiguous (a transposed operand is read
+    in place, with cuBLASLt's transpose flag), and the result's columns must
+    be contiguous. A zero fill of the result just before the product is
+    folded into the call (beta = 0). Types: f32, f64, and f16 or bf16 inputs
+    accumulated into f32 (the form `dot_general` lowers to). f32 products
+    keep full precision unless `allow-tf32` is set.
+
+    A product that does not qualify stays a generated kernel; `explain`
+    says why at its location:
+
+    ```mlir
+    linalg.matmul ins(%a, %b : memref<64x32xf32>, memref<32x16xf32>)
+                  outs(%c : memref<64x16xf32>)
+    // becomes
+    func.call @fuseCudaMatmul(%f32, %f32, %options, %epilogue, %c1, %c64,
+        %c16, %c32, %pa, %c2048, %c32, %c1, %pb, ...) : (...) -> ()
+    ```
+
+    The workspace cuBLASLt may use (`workspace-bytes`) is one buffer per
+    function, allocated at its entry, so that the memory plan counts it.
+  }];
+  let options = [
+    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
+           "Let f32 products round their inputs to TF32 on tensor cores">,
+    Option<"workspaceBytes", "workspace-bytes", "int64_t",
+           /*default=*/"33554432",
+           "Device memory cuBLASLt may use as workspace, per function">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Remark on each product left to a generated kernel, with the "
+           "reason">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
   let summary = "Write every kernel as a loop nest over GPU blocks and threads";
   let description = [{

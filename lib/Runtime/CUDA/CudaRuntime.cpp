@@ -10,6 +10,8 @@
 
 #include "fuse/Runtime/CudaRuntime.h"
 
+#include "Internal.h"
+
 #include <dlfcn.h>
 
 #include <algorithm>
@@ -177,11 +179,7 @@ std::string describe(const DriverApi &api, CUresult result) {
   return text;
 }
 
-[[noreturn]] void fail(const std::string &message) {
-  std::fprintf(stderr, "%s\n", message.c_str());
-  std::fflush(stderr);
-  std::exit(1);
-}
+using fuse::cuda_runtime::fail;
 
 /// Resolves `function` from the first of `names` that `library` exports.
 template <typename Function>
@@ -350,6 +348,14 @@ void memRefSpan(int64_t rank, void *descriptor, int64_t elementSizeBytes,
 }
 
 } // namespace
+
+void fuse::cuda_runtime::fail(const std::string &message) {
+  std::fprintf(stderr, "%s\n", message.c_str());
+  std::fflush(stderr);
+  std::exit(1);
+}
+
+void fuse::cuda_runtime::makeContextCurrent() { driver(); }
 
 //===----------------------------------------------------------------------===//
 // The fuse API

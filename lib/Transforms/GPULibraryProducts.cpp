@@ -1,0 +1,345 @@
+//===- GPULibraryProducts.cpp - products as cuBLASLt calls ----------------===//
+//
+// Legality (`analyzeProduct`) finds the batch, row, column and contracting
+// loops of a contraction and, for each operand, the size and element stride
+// of each group as one dimension; it refuses with a reason. The rewrite
+// (`callLibrary`) passes those numbers and the operands' addresses to the
+// runtime's fuseCudaMatmul (include/fuse/Runtime/CudaRuntime.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Support/Decision.h"
+#include "fuse/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Support/DebugStringHelper.h"
+
+namespace fuse {
+#define GEN_PASS_DEF_GPULIBRARYPRODUCTSPASS
+#include "fuse/Transforms/Passes.h.inc"
+} // namespace fuse
+
+using namespace mlir;
+using fuse::Decision;
+
+namespace {
+
+constexpr StringLiteral kMatmulFunction = "fuseCudaMatmul";
+
+// The values of include/fuse/Runtime/CudaRuntime.h.
+constexpr int32_t kF32 = 0, kF64 = 1, kF16 = 2, kBF16 = 14;
+constexpr int32_t kAccumulate = 1, kAllowTF32 = 2;
+constexpr int32_t kEpilogueNone = 0;
+
+/// One group of loops (batch, rows, columns or depth) seen as one dimension
+/// of an operand.
+struct Extent {
+  int64_t size = 1;
+  int64_t stride = 0;
+};
+
+/// A product as fuseCudaMatmul takes it.
+struct ProductShape {
+  int32_t inputType, outputType;
+  int64_t batch, rows, cols, depth;
+  Extent lhsBatch, lhsRows, lhsDepth;
+  Extent rhsBatch, rhsDepth, rhsCols;
+  Extent outBatch, outRows, outCols;
+};
+
+std::optional<int32_t> libraryType(Type type) {
+  if (type.isF32())
+    return kF32;
+  if (type.isF64())
+    return kF64;
+  if (type.isF16())
+    return kF16;
+  if (type.isBF16())
+    return kBF16;
+  return std::nullopt;
+}
+
+/// The extent of `loops` in the operand that `map` indexes, whose element
+/// strides are `strides`: the loops' dimensions must be adjacent in memory
+/// in loop order. Loops of one iteration are left out.
+FailureOr<Extent> groupExtent(ArrayRef<unsigned> loops, AffineMap map,
+                              ArrayRef<int64_t> strides,
+                              ArrayRef<int64_t> ranges) {
+  Extent extent;
+  int64_t innerStride = -1, innerSize = 1;
+  for (unsigned loop : llvm::reverse(loops)) {
+    if (ranges[loop] == 1)
+      continue;
+    std::optional<unsigned> position =
+        map.getResultPosition(getAffineDimExpr(loop, map.getContext()));
+    if (!position)
+      return failure();
+    int64_t stride = strides[*position];
+    if (innerStride < 0)
+      extent.stride = stride;
+    else if (stride != innerStride * innerSize)
+      return failure();
+    innerStride = stride;
+    innerSize = ranges[loop];
+    extent.size *= ranges[loop];
+  }
+  return extent;
+}
+
+/// Whether cuBLASLt reads a matrix of `outer` x `inner` in place: one of the
+/// two is contiguous, and the other's stride leaves room for it (the rule of
+/// the runtime's asOperand).
+bool isReadableMatrix(Extent outer, Extent inner) {
+  if (inner.size == 1 || inner.stride == 1)
+    return outer.size == 1 || outer.stride >= inner.size;
+  if (outer.size == 1 || outer.stride == 1)
+    return inner.stride >= outer.size;
+  return false;
+}
+
+/// Whether `op` multiplies two buffers and adds the products into a third.
+bool isProduct(linalg::LinalgOp op) {
+  return op.hasPureBufferSemantics() && op.getNumDpsInputs() == 2 &&
+         op.getNumDpsInits() == 1 && linalg::isaContractionOpInterface(op);
+}
+
+/// Legality: the shape of `op` as a batch of matrix products, or why it
+/// cannot be one.
+Decision analyzeProduct(linalg::LinalgOp op, ProductShape &shape) {
+  // A product inside a loop nest is part of a fused kernel.
+  if (op->getParentOfType<scf::ForallOp>() ||
+      op->getParentOfType<scf::ParallelOp>())
+    return Decision::forbid("it is part of a fused loop nest");
+  auto lhsType = dyn_cast<MemRefType>(op.getDpsInputs()[0].getType());
+  auto rhsType = dyn_cast<MemRefType>(op.getDpsInputs()[1].getType());
+  auto outType = dyn_cast<MemRefType>(op.getDpsInits()[0].getType());
+  if (!lhsType || !rhsType || !outType)
+    return Decision::forbid("an operand is not a ranked memref");
+  Type input = lhsType.getElementType(), output = outType.getElementType();
+  std::optional<int32_t> inputType = libraryType(input);
+  std::optional<int32_t> outputType = libraryType(output);
+  bool supported =
+      inputType && outputType && rhsType.getElementType() == input &&
+      (input == output ? !input.isF16() && !input.isBF16()
+                       : (input.isF16() || input.isBF16()) && output.isF32());
+  if (!supported)
+    return Decision::forbid("cuBLASLt has no product of " +
+                            llvm::Twine(debugString(input)) + " into " +
+                            debugString(output) + " here");
+
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return Decision::forbid("its shape is dynamic");
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims))
+    return Decision::forbid("its loops are not batch, row, column and "
+                            "contracting loops");
+
+  SmallVector<int64_t> strides[3];
+  MemRefType types[] = {lhsType, rhsType, outType};
+  for (auto [index, type] : llvm::enumerate(types)) {
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides[index], offset)) ||
+        llvm::any_of(strides[index], ShapedType::isDynamic))
+      return Decision::forbid("an operand has dynamic strides");
+  }
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  auto extent = [&](int operand, ArrayRef<unsigned> loops, Extent &result) {
+    FailureOr<Extent> found =
+        groupExtent(loops, maps[operand], strides[operand], ranges);
+    if (succeeded(found))
+      result = *found;
+    return succeeded(found);
+  };
+  if (!extent(0, dims->batch, shape.lhsBatch) ||
+      !extent(1, dims->batch, shape.rhsBatch) ||
+      !extent(2, dims->batch, shape.outBatch))
+    return Decision::forbid("its batch dimensions are not one strided "
+                            "dimension of every operand");
+  if (!extent(0, dims->m, shape.lhsRows) || !extent(2, dims->m, shape.outRows))
+    return Decision::forbid("its row dimensions are not one strided "
+                            "dimension of the lhs and the result");
+  if (!extent(1, dims->n, shape.rhsCols) || !extent(2, dims->n, shape.outCols))
+    return Decision::forbid("its column dimensions are not one strided "
+                            "dimension of the rhs and the result");
+  if (!extent(0, dims->k, shape.lhsDepth) ||
+      !extent(1, dims->k, shape.rhsDepth))
+    return Decision::forbid("its contracting dimensions are not one strided "
+                            "dimension of both inputs");
+  if (!isReadableMatrix(shape.lhsRows, shape.lhsDepth))
+    return Decision::forbid("neither matrix dimension of the lhs is "
+                            "contiguous");
+  if (!isReadableMatrix(shape.rhsDepth, shape.rhsCols))
+    return Decision::forbid("neither matrix dimension of the rhs is "
+                            "contiguous");
+  if (!(shape.outCols.size == 1 || shape.outCols.stride == 1) ||
+      !(shape.outRows.size == 1 || shape.outRows.stride >= shape.outCols.size))
+    return Decision::forbid("the result's columns are not contiguous");
+  if (shape.outBatch.size > 1 && shape.outBatch.stride == 0)
+    return Decision::forbid("the result repeats one matrix over the batch");
+
+  shape.inputType = *inputType;
+  shape.outputType = *outputType;
+  shape.batch = shape.outBatch.size;
+  shape.rows = shape.outRows.size;
+  shape.cols = shape.outCols.size;
+  shape.depth = shape.lhsDepth.size;
+  return Decision::allow();
+}
+
+/// The zero fill of `op`'s result just before it, which the call replaces by
+/// overwriting the result (beta = 0).
+linalg::FillOp findZeroFill(linalg::LinalgOp op) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInits()[0] != op.getDpsInits()[0])
+    return nullptr;
+  Value value = fill.getDpsInputs()[0];
+  if (!matchPattern(value, m_AnyZeroFloat()) && !matchPattern(value, m_Zero()))
+    return nullptr;
+  return fill;
+}
+
+func::FuncOp getOrDeclareMatmul(ModuleOp module, OpBuilder &builder) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(kMatmulFunction))
+    return existing;
+  Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
+  SmallVector<Type> arguments(4, i32);
+  arguments.append(18, i64);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(module.getBody());
+  auto function =
+      func::FuncOp::create(builder, module.getLoc(), kMatmulFunction,
+                           builder.getFunctionType(arguments, {}));
+  function.setPrivate();
+  return function;
+}
+
+/// The address of `buffer`'s first element, as an i64.
+Value firstElementAddress(OpBuilder &builder, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+  auto [strides, offset] = type.getStridesAndOffset();
+  if (offset != 0) {
+    Value elements =
+        ShapedType::isDynamic(offset)
+            ? (Value)memref::ExtractStridedMetadataOp::create(builder, loc,
+                                                              buffer)
+                  .getOffset()
+            : arith::ConstantIndexOp::create(builder, loc, offset).getResult();
+    Value elementBytes = arith::ConstantIndexOp::create(
+        builder, loc, type.getElementTypeBitWidth() / 8);
+    address = arith::AddIOp::create(
+        builder, loc, address,
+        arith::MulIOp::create(builder, loc, elements, elementBytes));
+  }
+  return arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                    address);
+}
+
+struct GPULibraryProductsPass
+    : fuse::impl::GPULibraryProductsPassBase<GPULibraryProductsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    workspaces.clear();
+    SmallVector<std::pair<linalg::LinalgOp, ProductShape>> products;
+    module.walk([&](linalg::LinalgOp op) {
+      if (!isProduct(op))
+        return;
+      ProductShape shape;
+      Decision decision = analyzeProduct(op, shape);
+      if (decision)
+        products.emplace_back(op, shape);
+      else if (explain)
+        op.emitRemark("product left to a generated kernel: ")
+            << decision.reason();
+    });
+    OpBuilder builder(&getContext());
+    for (auto &[op, shape] : products)
+      callLibrary(builder, op, shape);
+  }
+
+  /// The function's workspace buffer, allocated at its entry and freed
+  /// before it returns.
+  Value getWorkspace(OpBuilder &builder, func::FuncOp function) {
+    auto [it, inserted] = workspaces.try_emplace(function);
+    if (!inserted)
+      return it->second;
+    OpBuilder::InsertionGuard guard(builder);
+    Location loc = function.getLoc();
+    builder.setInsertionPointToStart(&function.getBody().front());
+    auto type = MemRefType::get({workspaceBytes}, builder.getI8Type());
+    Value workspace = memref::AllocOp::create(builder, loc, type);
+    function.walk([&](func::ReturnOp ret) {
+      builder.setInsertionPoint(ret);
+      memref::DeallocOp::create(builder, loc, workspace);
+    });
+    return it->second = workspace;
+  }
+
+  /// Rewrite: `op` becomes a call of fuseCudaMatmul.
+  void callLibrary(OpBuilder &builder, linalg::LinalgOp op,
+                   const ProductShape &shape) {
+    Location loc = op.getLoc();
+    auto function = op->getParentOfType<func::FuncOp>();
+    func::FuncOp callee =
+        getOrDeclareMatmul(op->getParentOfType<ModuleOp>(), builder);
+    Value workspace = getWorkspace(builder, function);
+
+    builder.setInsertionPoint(op);
+    int32_t options = allowTF32 ? kAllowTF32 : 0;
+    if (linalg::FillOp fill = findZeroFill(op))
+      fill.erase();
+    else
+      options |= kAccumulate;
+    // Each constant once: the call's arguments repeat sizes and strides.
+    llvm::DenseMap<std::pair<int64_t, unsigned>, Value> constants;
+    auto constant = [&](int64_t value, unsigned width) {
+      Value &result = constants[{value, width}];
+      if (!result)
+        result = arith::ConstantIntOp::create(builder, loc, value, width);
+      return result;
+    };
+    auto i32 = [&](int32_t value) { return constant(value, 32); };
+    auto i64 = [&](int64_t value) { return constant(value, 64); };
+    Value lhs = firstElementAddress(builder, loc, op.getDpsInputs()[0]);
+    Value rhs = firstElementAddress(builder, loc, op.getDpsInputs()[1]);
+    Value out = firstElementAddress(builder, loc, op.getDpsInits()[0]);
+    SmallVector<Value> arguments = {
+        i32(shape.inputType),
+        i32(shape.outputType),
+        i32(options),
+        i32(kEpilogueNone),
+        i64(shape.batch),
+        i64(shape.rows),
+        i64(shape.cols),
+        i64(shape.depth),
+        lhs,
+        i64(shape.lhsBatch.stride),
+        i64(shape.lhsRows.stride),
+        i64(shape.lhsDepth.stride),
+        rhs,
+        i64(shape.rhsBatch.stride),
+        i64(shape.rhsDepth.stride),
+        i64(shape.rhsCols.stride),
+        out,
+        i64(shape.outBatch.stride),
+        i64(shape.outRows.stride),
+        /*bias=*/i64(0),
+        firstElementAddress(builder, loc, workspace),
+        i64(workspaceBytes)};
+    func::CallOp::create(builder, loc, callee, arguments);
+    op->erase();
+  }
+
+  llvm::DenseMap<func::FuncOp, Value> workspaces;
+};
+
+} // namespace

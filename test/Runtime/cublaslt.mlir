@@ -1,0 +1,94 @@
+// Products on the GPU target as cuBLASLt calls, run without a GPU: the stub
+// driver's "device" memory is host memory and the stub cuBLASLt computes each
+// call on the host with cuBLASLt's semantics. A program of products only
+// launches no kernel, so --check compares what the calls computed (layouts,
+// transposes, batch strides) with the interpreter.
+
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=1 --check --entry=matmul 2>&1 | FileCheck %s --check-prefix=MATMUL --implicit-check-not=launch
+// MATMUL: stub cublasLt: matmul compute=68 m=16 n=64 k=32 batch=1 A=f32 ld=16 stride=0 B=f32 ld=32 stride=0 D=f32 ld=16 stride=0 epilogue=1 bias=no beta=0 workspace=33554432
+// MATMUL: result 0: ok
+func.func @matmul(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16xf32> {
+  %c = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
+  return %c : tensor<64x16xf32>
+}
+
+// A B^T: the rhs is read transposed, in place.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=2 --check --entry=rhs_transposed 2>&1 | FileCheck %s --check-prefix=ABT --implicit-check-not=launch
+// ABT: matmul compute=68 m=24 n=40 k=8 batch=1 A=f32^T ld=8 stride=0 B=f32 ld=8 stride=0 D=f32 ld=24
+// ABT: result 0: ok
+func.func @rhs_transposed(%a: tensor<40x8xf32>, %b: tensor<24x8xf32>) -> tensor<40x24xf32> {
+  %c = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<40x8xf32>, tensor<24x8xf32>) -> tensor<40x24xf32>
+  return %c : tensor<40x24xf32>
+}
+
+// A^T B: the lhs is read transposed.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=3 --check --entry=lhs_transposed 2>&1 | FileCheck %s --check-prefix=ATB --implicit-check-not=launch
+// ATB: matmul compute=68 m=5 n=7 k=9 batch=1 A=f32 ld=5 stride=0 B=f32^T ld=7 stride=0 D=f32 ld=5
+// ATB: result 0: ok
+func.func @lhs_transposed(%a: tensor<9x7xf32>, %b: tensor<9x5xf32>) -> tensor<7x5xf32> {
+  %c = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<9x7xf32>, tensor<9x5xf32>) -> tensor<7x5xf32>
+  return %c : tensor<7x5xf32>
+}
+
+// Attention's q k^T with the batch in the middle of q: strided batches.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=4 --check --entry=batch_in_middle 2>&1 | FileCheck %s --check-prefix=BATCH --implicit-check-not=launch
+// BATCH: matmul compute=68 m=6 n=10 k=4 batch=3 A=f32^T ld=4 stride=24 B=f32 ld=12 stride=4 D=f32 ld=6 stride=60
+// BATCH: result 0: ok
+func.func @batch_in_middle(%q: tensor<10x3x4xf32>, %k: tensor<3x6x4xf32>) -> tensor<3x10x6xf32> {
+  %s = hlo.dot_general %q, %k, batching_dims = [1] x [0], contracting_dims = [2] x [2] : (tensor<10x3x4xf32>, tensor<3x6x4xf32>) -> tensor<3x10x6xf32>
+  return %s : tensor<3x10x6xf32>
+}
+
+// Two batch and two contracting dimensions, each pair adjacent in memory.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=5 --check --entry=grouped 2>&1 | FileCheck %s --check-prefix=GROUPED --implicit-check-not=launch
+// GROUPED: matmul compute=68 m=3 n=5 k=12 batch=4 A=f32 ld=3 stride=36 B=f32 ld=12 stride=60 D=f32 ld=3 stride=15
+// GROUPED: result 0: ok
+func.func @grouped(%a: tensor<2x2x5x3x4xf32>, %b: tensor<2x2x3x4x3xf32>) -> tensor<2x2x5x3xf32> {
+  %c = hlo.dot_general %a, %b, batching_dims = [0, 1] x [0, 1], contracting_dims = [3, 4] x [2, 3] : (tensor<2x2x5x3x4xf32>, tensor<2x2x3x4x3xf32>) -> tensor<2x2x5x3xf32>
+  return %c : tensor<2x2x5x3xf32>
+}
+
+// Matrix-vector and vector-vector products, f64.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=6 --check --entry=matvec 2>&1 | FileCheck %s --check-prefix=MATVEC --implicit-check-not=launch
+// MATVEC: matmul compute=70 m=1 n=33 k=17 batch=1 A=f64 ld=1 stride=0 B=f64 ld=17 stride=0 D=f64 ld=1
+// MATVEC: matmul compute=70 m=1 n=1 k=17 batch=1
+// MATVEC: result 0: ok
+// MATVEC: result 1: ok
+func.func @matvec(%a: tensor<33x17xf64>, %x: tensor<17xf64>) -> (tensor<33xf64>, tensor<f64>) {
+  %y = hlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<33x17xf64>, tensor<17xf64>) -> tensor<33xf64>
+  %d = hlo.dot_general %x, %x, contracting_dims = [0] x [0] : (tensor<17xf64>, tensor<17xf64>) -> tensor<f64>
+  return %y, %d : tensor<33xf64>, tensor<f64>
+}
+
+// bf16 inputs accumulate in f32; rounding to bf16 is a kernel after the call.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=7 --entry=bf16 2>&1 | FileCheck %s --check-prefix=BF16
+// BF16: matmul compute=68 m=8 n=8 k=16 batch=1 A=bf16 ld=8 stride=0 B=bf16 ld=16 stride=0 D=f32 ld=8
+// BF16: stub driver: launch
+func.func @bf16(%a: tensor<8x16xbf16>, %b: tensor<16x8xbf16>) -> tensor<8x8xbf16> {
+  %c = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xbf16>, tensor<16x8xbf16>) -> tensor<8x8xbf16>
+  return %c : tensor<8x8xbf16>
+}
+
+// TF32 only when allowed.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options="format=isa allow-tf32" --random-inputs=1 --entry=matmul 2>&1 | FileCheck %s --check-prefix=TF32
+// TF32: matmul compute=77
+
+// Integer products stay generated kernels.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=1 --entry=integers 2>&1 | FileCheck %s --check-prefix=INT --implicit-check-not=cublasLt
+// INT: stub driver: launch
+func.func @integers(%a: tensor<4x4xi32>, %b: tensor<4x4xi32>) -> tensor<4x4xi32> {
+  %c = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x4xi32>, tensor<4x4xi32>) -> tensor<4x4xi32>
+  return %c : tensor<4x4xi32>
+}
+
+// A cuBLAS error names the call, the status and the product.
+// RUN: %gpu_stubs FUSE_STUB_CUBLASLT_FAIL=matmul not fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=1 --entry=matmul 2>&1 | FileCheck %s --check-prefix=ERROR
+// ERROR: fuse-cuda-runtime: cublasLtMatmul(1x64x16x32 (batch x rows x cols x depth)) failed: CUBLAS_STATUS_INVALID_VALUE: an error of the stub cuBLASLt
+
+// RUN: %gpu_stubs FUSE_LIBCUBLASLT=%t.missing.so not fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=1 --entry=matmul 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: fuse-cuda-runtime: matrix products need cuBLASLt: cannot load {{.*}}missing.so (from FUSE_LIBCUBLASLT): {{.*}} (set FUSE_LIBCUBLASLT to its path)
+
+// Ahead of time, the executable calls cuBLASLt the same way.
+// RUN: fuse-run %s --target=cuda --pipeline-options=format=isa --entry=matmul --emit-executable=%t.exe
+// RUN: %gpu_stubs %t.exe --random-inputs=1 2>&1 | FileCheck %s --check-prefix=AOT --implicit-check-not=launch
+// AOT: stub cublasLt: matmul compute=68 m=16 n=64 k=32

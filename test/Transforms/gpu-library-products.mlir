@@ -1,0 +1,163 @@
+// RUN: fuse-opt %s --fuse-gpu-library-products="explain" -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: fuse-opt %s --fuse-gpu-library-products="allow-tf32 workspace-bytes=1024" -split-input-file | FileCheck %s --check-prefix=TF32
+
+// The zero fill folds into the call (options 0: overwrite); the workspace is
+// allocated once at the function's entry and freed before it returns.
+// CHECK-LABEL: func.func private @fuseCudaMatmul(i32, i32, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME:    (%[[A:.*]]: memref<64x32xf32>, %[[B:.*]]: memref<32x16xf32>, %[[C:.*]]: memref<64x16xf32>)
+// CHECK:         %[[WORK:.*]] = memref.alloc() : memref<33554432xi8>
+// CHECK-NOT:     linalg.fill
+// CHECK-DAG:     %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK-DAG:     %[[IA:.*]] = arith.index_cast %[[PA]] : index to i64
+// CHECK-DAG:     %[[F32:.*]] = arith.constant 0 : i32
+// CHECK-DAG:     %[[B1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[M:.*]] = arith.constant 64 : i64
+// CHECK-DAG:     %[[N:.*]] = arith.constant 16 : i64
+// CHECK-DAG:     %[[K:.*]] = arith.constant 32 : i64
+// CHECK-DAG:     %[[Z:.*]] = arith.constant 0 : i64
+// CHECK:         call @fuseCudaMatmul(%[[F32]], %[[F32]], %[[F32]], %[[F32]], %[[B1]], %[[M]], %[[N]], %[[K]], %[[IA]], %[[Z]], %[[K]], %[[B1]], %{{.*}}, %[[Z]], %[[N]], %[[B1]], %{{.*}}, %[[Z]], %[[N]], %[[Z]], %{{.*}}, %{{.*}})
+// CHECK-NOT:     linalg.matmul
+// CHECK:         memref.dealloc %[[WORK]]
+// CHECK-NEXT:    return
+// TF32-LABEL: func.func @matmul
+// TF32:         memref.alloc() : memref<1024xi8>
+// TF32-DAG:     %[[TF32:.*]] = arith.constant 2 : i32
+// TF32:         call @fuseCudaMatmul(%{{.*}}, %{{.*}}, %[[TF32]],
+func.func @matmul(%a: memref<64x32xf32>, %b: memref<32x16xf32>, %c: memref<64x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<64x16xf32>)
+  linalg.matmul ins(%a, %b : memref<64x32xf32>, memref<32x16xf32>) outs(%c : memref<64x16xf32>)
+  return
+}
+
+// -----
+
+// Without a fill the product accumulates (options 1); f16 inputs (type 2)
+// into f32 (type 0), both inputs read transposed, batch strides of each.
+#lhs = affine_map<(b, m, n, k) -> (b, k, m)>
+#rhs = affine_map<(b, m, n, k) -> (b, n, k)>
+#out = affine_map<(b, m, n, k) -> (b, m, n)>
+// CHECK-LABEL: func.func @transposed_f16
+// CHECK-DAG:     %[[F16:.*]] = arith.constant 2 : i32
+// CHECK-DAG:     %[[F32:.*]] = arith.constant 0 : i32
+// CHECK-DAG:     %[[ACC:.*]] = arith.constant 1 : i32
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : i64
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : i64
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : i64
+// CHECK-DAG:     %[[C2048:.*]] = arith.constant 2048 : i64
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[C512:.*]] = arith.constant 512 : i64
+// CHECK-DAG:     %[[C1024:.*]] = arith.constant 1024 : i64
+// CHECK:         call @fuseCudaMatmul(%[[F16]], %[[F32]], %[[ACC]], %{{.*}}, %[[C4]], %[[C64]], %[[C16]], %[[C32]], %{{.*}}, %[[C2048]], %[[C1]], %[[C64]], %{{.*}}, %[[C512]], %[[C1]], %[[C32]], %{{.*}}, %[[C1024]], %[[C16]],
+func.func @transposed_f16(%a: memref<4x32x64xf16>, %b: memref<4x16x32xf16>, %c: memref<4x64x16xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<4x32x64xf16>, memref<4x16x32xf16>) outs(%c : memref<4x64x16xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %xe = arith.extf %x : f16 to f32
+    %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A view with an offset: the address of its first element is passed.
+// CHECK-LABEL: func.func @offset_view
+// CHECK:         %[[P:.*]] = memref.extract_aligned_pointer_as_index %arg0
+// CHECK:         %[[OFF:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK:         arith.addi %[[P]], %[[OFF]] : index
+// CHECK:         call @fuseCudaMatmul
+func.func @offset_view(%a: memref<8x8xf32, strided<[16, 1], offset: ?>>, %b: memref<8x8xf32>, %c: memref<8x8xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x8xf32, strided<[16, 1], offset: ?>>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+  return
+}
+
+// -----
+
+// Two products share one workspace.
+// CHECK-LABEL: func.func @two_products
+// CHECK-COUNT-1: memref.alloc() : memref<33554432xi8>
+// CHECK-NOT:     memref.alloc()
+// CHECK-COUNT-2: call @fuseCudaMatmul
+func.func @two_products(%a: memref<8x8xf64>, %c: memref<8x8xf64>, %d: memref<8xf64>, %x: memref<8xf64>) {
+  linalg.matmul ins(%a, %a : memref<8x8xf64>, memref<8x8xf64>) outs(%c : memref<8x8xf64>)
+  linalg.matvec ins(%a, %x : memref<8x8xf64>, memref<8xf64>) outs(%d : memref<8xf64>)
+  return
+}
+
+// -----
+
+// What stays a generated kernel, and why.
+func.func @integers(%a: memref<8x8xi32>, %b: memref<8x8xi32>, %c: memref<8x8xi32>) {
+  // expected-remark @below {{product left to a generated kernel: cuBLASLt has no product of i32 into i32 here}}
+  linalg.matmul ins(%a, %b : memref<8x8xi32>, memref<8x8xi32>) outs(%c : memref<8x8xi32>)
+  return
+}
+
+// -----
+
+func.func @f16_result(%a: memref<8x8xf16>, %b: memref<8x8xf16>, %c: memref<8x8xf16>) {
+  // expected-remark @below {{product left to a generated kernel: cuBLASLt has no product of f16 into f16 here}}
+  linalg.matmul ins(%a, %b : memref<8x8xf16>, memref<8x8xf16>) outs(%c : memref<8x8xf16>)
+  return
+}
+
+// -----
+
+func.func @dynamic(%a: memref<?x8xf32>, %b: memref<8x8xf32>, %c: memref<?x8xf32>) {
+  // expected-remark @below {{product left to a generated kernel: its shape is dynamic}}
+  linalg.matmul ins(%a, %b : memref<?x8xf32>, memref<8x8xf32>) outs(%c : memref<?x8xf32>)
+  return
+}
+
+// -----
+
+// The two batch loops are swapped in the lhs: no one stride walks both.
+#lhs = affine_map<(b0, b1, m, n, k) -> (b1, b0, m, k)>
+#rhs = affine_map<(b0, b1, m, n, k) -> (b0, b1, k, n)>
+#out = affine_map<(b0, b1, m, n, k) -> (b0, b1, m, n)>
+func.func @swapped_batch(%a: memref<3x2x4x4xf32>, %b: memref<2x3x4x4xf32>, %c: memref<2x3x4x4xf32>) {
+  // expected-remark @below {{product left to a generated kernel: its batch dimensions are not one strided dimension of every operand}}
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<3x2x4x4xf32>, memref<2x3x4x4xf32>) outs(%c : memref<2x3x4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+func.func @no_unit_stride(%a: memref<8x8xf32, strided<[64, 2]>>, %b: memref<8x8xf32>, %c: memref<8x8xf32>) {
+  // expected-remark @below {{product left to a generated kernel: neither matrix dimension of the lhs is contiguous}}
+  linalg.matmul ins(%a, %b : memref<8x8xf32, strided<[64, 2]>>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+  return
+}
+
+// -----
+
+func.func @column_major_result(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32, strided<[1, 8]>>) {
+  // expected-remark @below {{product left to a generated kernel: the result's columns are not contiguous}}
+  linalg.matmul ins(%a, %b : memref<8x8xf32>, memref<8x8xf32>) outs(%c : memref<8x8xf32, strided<[1, 8]>>)
+  return
+}
+
+// -----
+
+// A product tiled into a fused loop nest is part of that kernel.
+func.func @in_fused_nest(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>) {
+  scf.forall (%row) in (8) {
+    %ar = memref.subview %a[%row, 0] [1, 8] [1, 1] : memref<8x8xf32> to memref<1x8xf32, strided<[8, 1], offset: ?>>
+    %cr = memref.subview %c[%row, 0] [1, 8] [1, 1] : memref<8x8xf32> to memref<1x8xf32, strided<[8, 1], offset: ?>>
+    // expected-remark @below {{product left to a generated kernel: it is part of a fused loop nest}}
+    linalg.matmul ins(%ar, %b : memref<1x8xf32, strided<[8, 1], offset: ?>>, memref<8x8xf32>) outs(%cr : memref<1x8xf32, strided<[8, 1], offset: ?>>)
+  }
+  return
+}
