@@ -226,12 +226,12 @@ Value firstElementAddress(OpBuilder &builder, Location loc, Value buffer) {
       memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
   auto [strides, offset] = type.getStridesAndOffset();
   if (offset != 0) {
-    Value elements =
-        ShapedType::isDynamic(offset)
-            ? (Value)memref::ExtractStridedMetadataOp::create(builder, loc,
-                                                              buffer)
-                  .getOffset()
-            : arith::ConstantIndexOp::create(builder, loc, offset).getResult();
+    Value elements;
+    if (ShapedType::isDynamic(offset))
+      elements = memref::ExtractStridedMetadataOp::create(builder, loc, buffer)
+                     .getOffset();
+    else
+      elements = arith::ConstantIndexOp::create(builder, loc, offset);
     Value elementBytes = arith::ConstantIndexOp::create(
         builder, loc, type.getElementTypeBitWidth() / 8);
     address = arith::AddIOp::create(
