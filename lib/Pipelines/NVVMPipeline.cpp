@@ -3,6 +3,7 @@
 #include "SharedStages.h"
 #include "fuse/Pipelines/Pipelines.h"
 
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -31,6 +32,9 @@ static std::string findToolkit(const std::string &option) {
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
                                   const NVVMPipelineOptions &options) {
+  // Products that cuBLASLt runs leave their output fusions first.
+  if (options.libraryProducts)
+    pm.addPass(hlo::createOutlineProductsPass());
   addHLOToLinalgPasses(pm, /*productsByRows=*/true);
   pm.addPass(createCanonicalizerPass());
 

@@ -32,7 +32,7 @@ constexpr StringLiteral kMatmulFunction = "fuseCudaMatmul";
 // The values of include/fuse/Runtime/CudaRuntime.h.
 constexpr int32_t kF32 = 0, kF64 = 1, kF16 = 2, kBF16 = 14;
 constexpr int32_t kAccumulate = 1, kAllowTF32 = 2;
-constexpr int32_t kEpilogueNone = 0;
+constexpr int32_t kEpilogueNone = 0, kEpilogueBias = 1, kEpilogueBiasRelu = 2;
 
 /// One group of loops (batch, rows, columns or depth) seen as one dimension
 /// of an operand.
@@ -204,6 +204,92 @@ linalg::FillOp findZeroFill(linalg::LinalgOp op) {
   return fill;
 }
 
+/// A bias per column added to a product's result, maybe clamped at zero
+/// after: cuBLASLt's BIAS and RELU_BIAS epilogues, applied before its store.
+struct Epilogue {
+  linalg::GenericOp op;
+  Value bias;
+  int32_t kind = kEpilogueNone;
+};
+
+/// The first op after `op` that touches memory, other than an allocation.
+Operation *nextMemoryOp(Operation *op) {
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+    if (!isa<memref::AllocOp>(next) && !isMemoryEffectFree(next))
+      return next;
+  return nullptr;
+}
+
+/// Whether `generic`'s body yields `add(product, bias)`, or its maximum
+/// with zero; sets `kind` to match.
+bool isBiasBody(linalg::GenericOp generic, unsigned productIndex,
+                int32_t &kind) {
+  Block &body = generic.getRegion().front();
+  Value product = body.getArgument(productIndex);
+  Value bias = body.getArgument(1 - productIndex);
+  Value yielded = body.getTerminator()->getOperand(0);
+  kind = kEpilogueBias;
+  if (auto max = yielded.getDefiningOp<arith::MaximumFOp>()) {
+    if (matchPattern(max.getRhs(), m_AnyZeroFloat()))
+      yielded = max.getLhs();
+    else if (matchPattern(max.getLhs(), m_AnyZeroFloat()))
+      yielded = max.getRhs();
+    else
+      return false;
+    kind = kEpilogueBiasRelu;
+  }
+  auto add = yielded.getDefiningOp<arith::AddFOp>();
+  size_t expectedOps = kind == kEpilogueBias ? 2 : 3;
+  return add && body.getOperations().size() == expectedOps &&
+         ((add.getLhs() == product && add.getRhs() == bias) ||
+          (add.getLhs() == bias && add.getRhs() == product));
+}
+
+/// The bias epilogue that follows `product`, whose result is f32 and
+/// overwritten (a zero fill before it).
+Decision matchBiasEpilogue(linalg::LinalgOp product, Epilogue &epilogue) {
+  Value result = product.getDpsInits()[0];
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(nextMemoryOp(product));
+  if (!generic || !llvm::is_contained(generic.getDpsInputs(), result))
+    return Decision::forbid("the next op does not read the product");
+  if (!generic.hasPureBufferSemantics() || generic.getNumDpsInputs() != 2 ||
+      generic.getNumDpsInits() != 1 || generic.getNumReductionLoops() != 0)
+    return Decision::forbid("the next op is not elementwise on two inputs");
+  auto type = cast<MemRefType>(result.getType());
+  Value out = generic.getDpsInits()[0];
+  if (out.getType() != type || !type.getLayout().isIdentity() ||
+      !type.getElementType().isF32())
+    return Decision::forbid("the epilogue's result is not a dense f32 buffer "
+                            "of the product's shape");
+  unsigned productIndex = generic.getDpsInputs()[0] == result ? 0 : 1;
+  Value bias = generic.getDpsInputs()[1 - productIndex];
+  auto biasType = dyn_cast<MemRefType>(bias.getType());
+  int64_t rank = type.getRank();
+  MLIRContext *context = product.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+  AffineMap perColumn =
+      AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, context));
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  if (!biasType || biasType.getRank() != 1 ||
+      !biasType.getLayout().isIdentity() ||
+      biasType.getElementType() != type.getElementType() ||
+      maps[productIndex] != identity || maps[2] != identity ||
+      maps[1 - productIndex] != perColumn)
+    return Decision::forbid("the epilogue's other input is not a bias per "
+                            "column");
+  int32_t kind;
+  if (!isBiasBody(generic, productIndex, kind))
+    return Decision::forbid("the epilogue computes more than a bias and a "
+                            "ReLU");
+  // The library writes the epilogue's result only.
+  for (Operation *user : result.getUsers())
+    if (user != product && user != generic &&
+        !isa<linalg::FillOp, memref::DeallocOp>(user))
+      return Decision::forbid("the product is read after its epilogue");
+  epilogue = {generic, bias, kind};
+  return Decision::allow();
+}
+
 func::FuncOp getOrDeclareMatmul(ModuleOp module, OpBuilder &builder) {
   if (auto existing = module.lookupSymbol<func::FuncOp>(kMatmulFunction))
     return existing;
@@ -249,21 +335,30 @@ struct GPULibraryProductsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     workspaces.clear();
-    SmallVector<std::pair<linalg::LinalgOp, ProductShape>> products;
+    SmallVector<Product> products;
     module.walk([&](linalg::LinalgOp op) {
       if (!isProduct(op))
         return;
       ProductShape shape;
       Decision decision = analyzeProduct(op, shape);
-      if (decision)
-        products.emplace_back(op, shape);
-      else if (explain)
-        op.emitRemark("product left to a generated kernel: ")
-            << decision.reason();
+      if (!decision) {
+        if (explain)
+          op.emitRemark("product left to a generated kernel: ")
+              << decision.reason();
+        return;
+      }
+      Epilogue epilogue;
+      if (findZeroFill(op)) {
+        Decision fused = matchBiasEpilogue(op, epilogue);
+        if (!fused && explain &&
+            fused.reason() != "the next op does not read the product")
+          op.emitRemark("epilogue left to a kernel: ") << fused.reason();
+      }
+      products.push_back({op, shape, epilogue});
     });
     OpBuilder builder(&getContext());
-    for (auto &[op, shape] : products)
-      callLibrary(builder, op, shape);
+    for (Product &product : products)
+      callLibrary(builder, product);
   }
 
   /// The function's workspace buffer, allocated at its entry and freed
@@ -284,16 +379,27 @@ struct GPULibraryProductsPass
     return it->second = workspace;
   }
 
-  /// Rewrite: `op` becomes a call of fuseCudaMatmul.
-  void callLibrary(OpBuilder &builder, linalg::LinalgOp op,
-                   const ProductShape &shape) {
+  /// A product to rewrite, and the epilogue the call applies.
+  struct Product {
+    linalg::LinalgOp op;
+    ProductShape shape;
+    Epilogue epilogue;
+  };
+
+  /// Rewrite: the product, with its epilogue, becomes a call of
+  /// fuseCudaMatmul.
+  void callLibrary(OpBuilder &builder, const Product &product) {
+    linalg::LinalgOp op = product.op;
+    const ProductShape &shape = product.shape;
+    Epilogue epilogue = product.epilogue;
     Location loc = op.getLoc();
     auto function = op->getParentOfType<func::FuncOp>();
     func::FuncOp callee =
         getOrDeclareMatmul(op->getParentOfType<ModuleOp>(), builder);
     Value workspace = getWorkspace(builder, function);
 
-    builder.setInsertionPoint(op);
+    // With an epilogue the call replaces it, writing its result.
+    builder.setInsertionPoint(epilogue.op ? epilogue.op.getOperation() : op);
     int32_t options = allowTF32 ? kAllowTF32 : 0;
     if (linalg::FillOp fill = findZeroFill(op))
       fill.erase();
@@ -311,12 +417,16 @@ struct GPULibraryProductsPass
     auto i64 = [&](int64_t value) { return constant(value, 64); };
     Value lhs = firstElementAddress(builder, loc, op.getDpsInputs()[0]);
     Value rhs = firstElementAddress(builder, loc, op.getDpsInputs()[1]);
-    Value out = firstElementAddress(builder, loc, op.getDpsInits()[0]);
+    Value result = op.getDpsInits()[0];
+    Value out = firstElementAddress(
+        builder, loc, epilogue.op ? epilogue.op.getDpsInits()[0] : result);
+    Value bias =
+        epilogue.op ? firstElementAddress(builder, loc, epilogue.bias) : i64(0);
     SmallVector<Value> arguments = {
         i32(shape.inputType),
         i32(shape.outputType),
         i32(options),
-        i32(kEpilogueNone),
+        i32(epilogue.kind),
         i64(shape.batch),
         i64(shape.rows),
         i64(shape.cols),
@@ -332,11 +442,23 @@ struct GPULibraryProductsPass
         out,
         i64(shape.outBatch.stride),
         i64(shape.outRows.stride),
-        /*bias=*/i64(0),
+        bias,
         firstElementAddress(builder, loc, workspace),
         i64(workspaceBytes)};
     func::CallOp::create(builder, loc, callee, arguments);
     op->erase();
+    if (!epilogue.op)
+      return;
+    epilogue.op->erase();
+    // The product's own buffer is no longer written or read.
+    if (auto alloc = result.getDefiningOp<memref::AllocOp>();
+        alloc && llvm::all_of(alloc->getUsers(), [](Operation *user) {
+          return isa<memref::DeallocOp>(user);
+        })) {
+      for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+        user->erase();
+      alloc.erase();
+    }
   }
 
   llvm::DenseMap<func::FuncOp, Value> workspaces;

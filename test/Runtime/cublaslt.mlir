@@ -92,3 +92,39 @@ func.func @integers(%a: tensor<4x4xi32>, %b: tensor<4x4xi32>) -> tensor<4x4xi32>
 // RUN: fuse-run %s --target=cuda --pipeline-options=format=isa --entry=matmul --emit-executable=%t.exe
 // RUN: %gpu_stubs %t.exe --random-inputs=1 2>&1 | FileCheck %s --check-prefix=AOT --implicit-check-not=launch
 // AOT: stub cublasLt: matmul compute=68 m=16 n=64 k=32
+
+// Epilogues: a dense layer's bias and ReLU, fused with the product by
+// --fuse-elementwise, leave the fusion with it (hlo-outline-products) and
+// become cuBLASLt's RELU_BIAS and BIAS epilogues (epilogue=6 and 4): still
+// no kernel.
+// RUN: fuse-opt %s --fuse-elementwise | %gpu_stubs fuse-run - --target=cuda --pipeline-options=format=isa --random-inputs=8 --check --entry=dense_relu 2>&1 | FileCheck %s --check-prefix=RELU --implicit-check-not=launch
+// RELU: matmul compute=68 m=24 n=48 k=40 batch=1 {{.*}} epilogue=6 bias=yes beta=0
+// RELU: result 0: ok
+func.func @dense_relu(%x: tensor<48x40xf32>, %w: tensor<40x24xf32>, %b: tensor<24xf32>) -> tensor<48x24xf32> {
+  %p = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<48x40xf32>, tensor<40x24xf32>) -> tensor<48x24xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [1] : (tensor<24xf32>) -> tensor<48x24xf32>
+  %s = hlo.add %p, %bb : tensor<48x24xf32>
+  %z = hlo.constant dense<0.0> : tensor<48x24xf32>
+  %r = hlo.maximum %s, %z : tensor<48x24xf32>
+  return %r : tensor<48x24xf32>
+}
+
+// RUN: fuse-opt %s --fuse-elementwise | %gpu_stubs fuse-run - --target=cuda --pipeline-options=format=isa --random-inputs=9 --check --entry=batched_bias 2>&1 | FileCheck %s --check-prefix=BIAS --implicit-check-not=launch
+// BIAS: matmul compute=68 m=6 n=5 k=4 batch=3 {{.*}} epilogue=4 bias=yes beta=0
+// BIAS: result 0: ok
+func.func @batched_bias(%x: tensor<3x5x4xf32>, %w: tensor<3x4x6xf32>, %b: tensor<6xf32>) -> tensor<3x5x6xf32> {
+  %p = hlo.dot_general %x, %w, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x5x4xf32>, tensor<3x4x6xf32>) -> tensor<3x5x6xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [2] : (tensor<6xf32>) -> tensor<3x5x6xf32>
+  %s = hlo.add %bb, %p : tensor<3x5x6xf32>
+  return %s : tensor<3x5x6xf32>
+}
+
+// Any other epilogue is a kernel after the call.
+// RUN: fuse-opt %s --fuse-elementwise | %gpu_stubs fuse-run - --target=cuda --pipeline-options=format=isa --random-inputs=1 --entry=tanh_epilogue 2>&1 | FileCheck %s --check-prefix=TANH
+// TANH: matmul compute=68 m=8 n=8 k=8 batch=1 {{.*}} epilogue=1 bias=no beta=0
+// TANH: stub driver: launch
+func.func @tanh_epilogue(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %p = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %t = hlo.tanh %p : tensor<8x8xf32>
+  return %t : tensor<8x8xf32>
+}

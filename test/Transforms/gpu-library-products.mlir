@@ -161,3 +161,88 @@ func.func @in_fused_nest(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x
   }
   return
 }
+
+// -----
+
+// A bias per column and a ReLU after the product: the call applies them
+// (epilogue 2) and writes the epilogue's buffer; the product's own buffer
+// goes.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @bias_relu
+// CHECK-SAME:    (%{{.*}}: memref<8x4xf32>, %{{.*}}: memref<4x16xf32>, %[[BIAS:.*]]: memref<16xf32>)
+// CHECK-DAG:     %[[RELU:.*]] = arith.constant 2 : i32
+// CHECK-DAG:     %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+// CHECK-DAG:     %[[PO:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-DAG:     %[[IO:.*]] = arith.index_cast %[[PO]]
+// CHECK-DAG:     %[[PB:.*]] = memref.extract_aligned_pointer_as_index %[[BIAS]]
+// CHECK-DAG:     %[[IB:.*]] = arith.index_cast %[[PB]]
+// CHECK:         call @fuseCudaMatmul(%{{.*}}, %{{.*}}, %{{.*}}, %[[RELU]], {{(%[^,]*, )+}}%[[IO]], %{{[^,]*}}, %{{[^,]*}}, %[[IB]],
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[OUT]]
+func.func @bias_relu(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: memref<16xf32>) -> memref<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  linalg.matmul ins(%x, %w : memref<8x4xf32>, memref<4x16xf32>) outs(%p : memref<8x16xf32>)
+  %r = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %b : memref<8x16xf32>, memref<16xf32>) outs(%r : memref<8x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %s = arith.addf %v, %c : f32
+    %m = arith.maximumf %s, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return %r : memref<8x16xf32>
+}
+
+// -----
+
+// A bias per row is not cuBLASLt's: the epilogue stays a kernel.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @bias_per_row
+// CHECK:         call @fuseCudaMatmul
+// CHECK:         linalg.generic
+func.func @bias_per_row(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: memref<8xf32>, %r: memref<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  // expected-remark @below {{epilogue left to a kernel: the epilogue's other input is not a bias per column}}
+  linalg.matmul ins(%x, %w : memref<8x4xf32>, memref<4x16xf32>) outs(%p : memref<8x16xf32>)
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %b : memref<8x16xf32>, memref<8xf32>) outs(%r : memref<8x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %s = arith.addf %v, %c : f32
+    linalg.yield %s : f32
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return
+}
+
+// -----
+
+// The product is read again after its epilogue: both stay.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @product_read_again
+// CHECK:         call @fuseCudaMatmul
+// CHECK:         linalg.generic
+// CHECK:         memref.copy
+func.func @product_read_again(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: memref<16xf32>, %r: memref<8x16xf32>, %q: memref<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  // expected-remark @below {{epilogue left to a kernel: the product is read after its epilogue}}
+  linalg.matmul ins(%x, %w : memref<8x4xf32>, memref<4x16xf32>) outs(%p : memref<8x16xf32>)
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %b : memref<8x16xf32>, memref<16xf32>) outs(%r : memref<8x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %s = arith.addf %v, %c : f32
+    linalg.yield %s : f32
+  }
+  memref.copy %p, %q : memref<8x16xf32> to memref<8x16xf32>
+  memref.dealloc %p : memref<8x16xf32>
+  return
+}

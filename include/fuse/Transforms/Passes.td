@@ -315,8 +315,15 @@ def GPULibraryProductsPass : Pass<"fuse-gpu-library-products", "::mlir::ModuleOp
     accumulated into f32 (the form `dot_general` lowers to). f32 products
     keep full precision unless `allow-tf32` is set.
 
+    An elementwise op right after an overwritten f32 product that adds a
+    bias per column, and maybe takes the maximum with zero after, is done by
+    the call too (cuBLASLt's BIAS and RELU_BIAS epilogues, applied before
+    the store): the call writes that op's result, and the product's own
+    buffer goes. `hlo-outline-products` brings such epilogues next to their
+    product.
+
     A product that does not qualify stays a generated kernel; `explain`
-    says why at its location:
+    says why at its location, and why an epilogue stays a kernel:
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x32xf32>, memref<32x16xf32>)

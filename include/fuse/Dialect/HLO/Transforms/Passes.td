@@ -27,6 +27,37 @@ def InlineFusionsPass : Pass<"hlo-inline-fusions"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def OutlineProductsPass : Pass<"hlo-outline-products"> {
+  let summary = "Move float products out of their output fusions, for a library to run";
+  let description = [{
+    Where a library runs matrix products (cuBLASLt on the GPU), a product
+    fused with its epilogue would be generated instead. This pass moves each
+    f32, f64, f16 or bf16 `dot_general` (or `dot`) of an output fusion in
+    front of the fusion, which keeps the epilogue and reads the product as a
+    new input: an elementwise loop fusion after the library call, as XLA's
+    GPU backend does around cuBLAS. Inputs that only the product read leave
+    the fusion; a fusion left with nothing to compute disappears. A product
+    whose operands are computed inside the fusion stays.
+
+    ```mlir
+    %r = hlo.fusion output(%x, %w) : (...) -> tensor<64x16xf32> {
+    ^bb0(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>):
+      %p = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : ...
+      %e = hlo.exponential %p : tensor<64x16xf32>
+      hlo.yield %e : tensor<64x16xf32>
+    }
+    // becomes
+    %p = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : ...
+    %r = hlo.fusion loop(%p) : (tensor<64x16xf32>) -> tensor<64x16xf32> {
+    ^bb0(%c: tensor<64x16xf32>):
+      %e = hlo.exponential %c : tensor<64x16xf32>
+      hlo.yield %e : tensor<64x16xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
   let summary = "Group hlo ops into hlo.fusion kernels, as XLA's fusion does";
   let description = [{

@@ -18,6 +18,10 @@ namespace fuse::hlo {
 /// Replaces each hlo.fusion by the ops of its body.
 void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
 
+/// Moves each float product of an output fusion in front of the fusion
+/// (see --hlo-outline-products).
+void populateOutlineProductPatterns(mlir::RewritePatternSet &patterns);
+
 /// The conversion of unsigned integer values to signless ones, with the ops
 /// whose meaning depends on the sign rewritten first (see
 /// --hlo-signless-integers). `converter` maps unsigned integer types, and
