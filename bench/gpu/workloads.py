@@ -17,6 +17,7 @@ def _normal(*shapes):
 
 def all_workloads(scale=1):
     n = 16384 // scale
+    m = 4096 // scale
     return {
         "running_example_%d" % n: {
             "mlir": common.running_example_program(n),
@@ -37,4 +38,52 @@ def all_workloads(scale=1):
             "torch": lambda torch, x, g, b: torch.nn.functional.layer_norm(
                 x, (x.shape[1],), g, b, eps=1e-5),
         },
+        # Products: cuBLASLt against torch.matmul (cuBLAS) and XLA, all at
+        # full f32 precision (no TF32).
+        "matmul_f32_%d" % m: {
+            "mlir": common.product_program((m, m), (m, m), ([1], [0])),
+            "inputs": _normal((m, m), (m, m)),
+            "jax": lambda xp, a, b: a @ b,
+            "torch": lambda torch, a, b: torch.matmul(a, b),
+            "rtol": 1e-3, "atol": 1e-3,
+        },
+        "matmul_bf16_%d" % m: {
+            "mlir": common.product_program((m, m), (m, m), ([1], [0]),
+                                           element="bf16"),
+            "inputs": _normal((m, m), (m, m)),
+            "bf16": True,
+            "jax": lambda xp, a, b: a @ b,
+            "torch": lambda torch, a, b: torch.matmul(a, b),
+            "rtol": 2e-2, "atol": 2e-1,
+        },
+        "mlp_gelu_%dx%d" % (m, m): {
+            "mlir": common.mlp_gelu_program(m, m),
+            "inputs": _normal((m, m), (m, m), (m,)),
+            "jax": common.mlp_gelu,
+            "torch": lambda torch, x, w, b: torch.nn.functional.gelu(
+                x @ w + b, approximate="tanh"),
+            "rtol": 1e-3, "atol": 1e-3,
+        },
+        "attention_%dx64" % m: {
+            "mlir": common.attention_program(m, 64),
+            "inputs": _normal((m, 64), (m, 64), (m, 64)),
+            "jax": common.attention,
+            "torch": lambda torch, q, k, v: torch.softmax(
+                (q @ k.T) * 0.125, dim=1) @ v,
+            "rtol": 1e-3, "atol": 1e-4,
+        },
     }
+
+
+def to_bf16_bits(array):
+    """f32 values rounded to bf16 (to nearest, ties to even), as the raw
+    bits that fuse's .npy files hold for bf16."""
+    import numpy as np
+    bits = np.ascontiguousarray(array, dtype=np.float32).view(np.uint32)
+    rounded = bits + 0x7FFF + ((bits >> 16) & 1)
+    return (rounded >> 16).astype(np.uint16)
+
+
+def from_bf16_bits(bits):
+    import numpy as np
+    return (bits.astype(np.uint32) << 16).view(np.float32)
