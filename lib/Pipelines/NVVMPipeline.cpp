@@ -51,6 +51,8 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   GPUTileKernelsPassOptions tiling;
   tiling.blockSize = options.blockSize;
   tiling.maxBlocks = options.maxBlocks;
+  // Device allocations are 256-byte aligned: 16-byte vector accesses.
+  tiling.alignedBuffers = true;
   pm.addPass(createGPUTileKernelsPass(tiling));
   // Iterations of a row fusion run by one thread keep their linalg ops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

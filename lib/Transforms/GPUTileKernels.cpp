@@ -17,6 +17,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPUVectorAccess.h"
+
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -30,6 +32,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -39,6 +42,7 @@ namespace fuse {
 } // namespace fuse
 
 using namespace mlir;
+using fuse::VectorAccess;
 
 namespace {
 
@@ -189,6 +193,139 @@ void emitParallelPoint(OpBuilder &b, Location loc, linalg::GenericOp op,
     storeInit(b, loc, op, init, value, ivs);
 }
 
+/// The linear position of the first point of vector `position`.
+Value firstOfLanes(OpBuilder &b, Location loc, Value position, int64_t lanes) {
+  if (lanes == 1)
+    return position;
+  return arith::MulIOp::create(b, loc, position, indexConstant(b, loc, lanes));
+}
+
+/// The point `lane` steps along `loop` from `ivs`.
+SmallVector<Value> laneIvs(OpBuilder &b, Location loc, ValueRange ivs,
+                           unsigned loop, int64_t lane) {
+  SmallVector<Value> shifted(ivs);
+  if (lane != 0)
+    shifted[loop] =
+        arith::AddIOp::create(b, loc, ivs[loop], indexConstant(b, loc, lane));
+  return shifted;
+}
+
+/// The vector type of `access.lanes` elements of `operand`, and the
+/// alignment its accesses may claim.
+std::pair<VectorType, llvm::MaybeAlign> laneVector(OpOperand &operand,
+                                                   const VectorAccess &access) {
+  auto type = cast<MemRefType>(operand.get().getType());
+  auto vectorType = VectorType::get({access.lanes}, type.getElementType());
+  llvm::MaybeAlign alignment;
+  if (access.aligned[operand.getOperandNumber()])
+    alignment = llvm::Align(access.lanes * type.getElementTypeBitWidth() / 8);
+  return {vectorType, alignment};
+}
+
+/// Emits the body of `op` at `access.lanes` consecutive points along `loop`
+/// from `ivs`: each operand that walks the loop is read as one vector, the
+/// others once. Init `i` of lane 0 reads `accumulators[i]` when that is set
+/// (else memory), and of every later lane the value the lane before
+/// yielded. Returns the yielded values of each lane.
+SmallVector<SmallVector<Value>> emitLanes(OpBuilder &b, Location loc,
+                                          linalg::GenericOp op, ValueRange ivs,
+                                          unsigned loop,
+                                          const VectorAccess &access,
+                                          ArrayRef<Value> accumulators) {
+  Block *body = op.getBlock();
+  SmallVector<Value> loaded(op->getNumOperands());
+  for (OpOperand &operand : op->getOpOperands()) {
+    unsigned number = operand.getOperandNumber();
+    if (body->getArgument(number).use_empty() ||
+        (op.isDpsInit(&operand) && accumulators[number - op.getNumDpsInputs()]))
+      continue;
+    Value value = operand.get();
+    if (!isa<MemRefType>(value.getType())) {
+      loaded[number] = value;
+      continue;
+    }
+    SmallVector<Value> indices =
+        applyMap(b, loc, op.getMatchingIndexingMap(&operand), ivs);
+    if (access.walksLoop[number]) {
+      auto [vectorType, alignment] = laneVector(operand, access);
+      loaded[number] = vector::LoadOp::create(b, loc, vectorType, value,
+                                              indices, false, alignment);
+    } else {
+      loaded[number] = memref::LoadOp::create(b, loc, value, indices);
+    }
+  }
+  SmallVector<SmallVector<Value>> lanes;
+  for (int64_t lane = 0; lane < access.lanes; ++lane) {
+    IRMapping mapping;
+    for (OpOperand &operand : op->getOpOperands()) {
+      unsigned number = operand.getOperandNumber();
+      BlockArgument argument = body->getArgument(number);
+      if (op.isDpsInit(&operand)) {
+        unsigned init = number - op.getNumDpsInputs();
+        if (accumulators[init]) {
+          mapping.map(argument,
+                      lane == 0 ? accumulators[init] : lanes.back()[init]);
+          continue;
+        }
+      }
+      if (!loaded[number])
+        continue;
+      mapping.map(argument,
+                  access.walksLoop[number]
+                      ? vector::ExtractOp::create(b, loc, loaded[number], lane)
+                            .getResult()
+                      : loaded[number]);
+    }
+    SmallVector<Value> pointIvs = laneIvs(b, loc, ivs, loop, lane);
+    for (Operation &nested : body->without_terminator()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(nested)) {
+        mapping.map(index.getResult(), pointIvs[index.getDim()]);
+        continue;
+      }
+      b.clone(nested, mapping);
+    }
+    lanes.push_back(llvm::map_to_vector(
+        body->getTerminator()->getOperands(),
+        [&](Value value) { return mapping.lookupOrDefault(value); }));
+  }
+  return lanes;
+}
+
+/// Stores init `init` of every lane: one vector where it walks the loop,
+/// else the last lane's value.
+void storeLanes(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
+                ArrayRef<SmallVector<Value>> lanes, ValueRange ivs,
+                const VectorAccess &access) {
+  OpOperand *operand = op.getDpsInitOperand(init);
+  SmallVector<Value> indices =
+      applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs);
+  if (!access.walksLoop[operand->getOperandNumber()]) {
+    memref::StoreOp::create(b, loc, lanes.back()[init], operand->get(),
+                            indices);
+    return;
+  }
+  auto [vectorType, alignment] = laneVector(*operand, access);
+  SmallVector<Value> values = llvm::map_to_vector(
+      lanes, [&](ArrayRef<Value> yielded) { return yielded[init]; });
+  Value vector = vector::FromElementsOp::create(b, loc, vectorType, values);
+  vector::StoreOp::create(b, loc, vector, operand->get(), indices, false,
+                          alignment);
+}
+
+/// Emits `op` (without reductions) at `access.lanes` points along `loop`
+/// from `ivs`, storing what every lane yields.
+void emitParallelLanes(OpBuilder &b, Location loc, linalg::GenericOp op,
+                       ValueRange ivs, unsigned loop,
+                       const VectorAccess &access) {
+  if (access.lanes == 1)
+    return emitParallelPoint(b, loc, op, ivs);
+  SmallVector<Value> none(op.getNumDpsInits());
+  SmallVector<SmallVector<Value>> lanes =
+      emitLanes(b, loc, op, ivs, loop, access, none);
+  for (unsigned init = 0; init < op.getNumDpsInits(); ++init)
+    storeLanes(b, loc, op, init, lanes, ivs, access);
+}
+
 /// How each init of a reduction is written, when every init is either a
 /// reduction with a combiner threads can apply in any order, or a value
 /// written once at every point (an intermediate a fusion also returns).
@@ -231,8 +368,10 @@ Value combine(OpBuilder &b, Operation *combiner, BlockArgument outArg,
 /// Builds kernels as block/thread loop nests.
 class KernelBuilder {
 public:
-  KernelBuilder(RewriterBase &rewriter, int64_t blockSize, int64_t maxBlocks)
-      : rewriter(rewriter), blockSize(blockSize), maxBlocks(maxBlocks) {}
+  KernelBuilder(RewriterBase &rewriter, int64_t blockSize, int64_t maxBlocks,
+                int64_t vectorBytes, bool alignedBuffers)
+      : rewriter(rewriter), blockSize(blockSize), maxBlocks(maxBlocks),
+        vectorBytes(vectorBytes), alignedBuffers(alignedBuffers) {}
 
   /// A grid of `blocks` blocks running `body` with the block's index.
   void buildBlockLoop(Location loc, int64_t blocks,
@@ -340,10 +479,39 @@ private:
                    OpBuilder &b, Location loc, ValueRange parallelIvs,
                    ValueRange totals);
 
+  /// The vector access of `op` along its loop `loop`.
+  VectorAccess vectorAccess(linalg::GenericOp op, unsigned loop) const {
+    return fuse::chooseVectorAccess(op, loop, op.getStaticLoopRanges()[loop],
+                                    vectorBytes, alignedBuffers);
+  }
+  /// Every point of an elementwise `op`, `access.lanes` at a time, spread
+  /// over the threads (`first`, `stride` in vectors).
+  void buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
+                            Location loc, Value first, int64_t stride,
+                            const VectorAccess &access);
+
   RewriterBase &rewriter;
   int64_t blockSize;
   int64_t maxBlocks;
+  int64_t vectorBytes;
+  bool alignedBuffers;
 };
+
+void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
+                                         Location loc, Value first,
+                                         int64_t stride,
+                                         const VectorAccess &access) {
+  linalg::GenericOp op = info.op;
+  unsigned loop = info.ranges.size() - 1;
+  buildStridedLoop(
+      b, loc, first, product(info.ranges) / access.lanes, stride,
+      [&](OpBuilder &inner, Value position) {
+        Value linear = firstOfLanes(inner, loc, position, access.lanes);
+        emitParallelLanes(inner, loc, op,
+                          delinearize(inner, loc, linear, info.ranges), loop,
+                          access);
+      });
+}
 
 SmallVector<Value>
 KernelBuilder::neutralElements(const BlockReduction &reduction, OpBuilder &b,
@@ -360,24 +528,36 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
     const LoopNestInfo &info, const BlockReduction &reduction, OpBuilder &b,
     Location loc, ValueRange parallelIvs, Value first, int64_t stride) {
   linalg::GenericOp op = info.op;
+  // A thread reads `lanes` neighbouring elements of the innermost reduced
+  // loop at once, and folds them into its partial results in order.
+  unsigned innermost = info.reductionDims.back();
+  VectorAccess access = vectorAccess(op, innermost);
   auto loop = scf::ForOp::create(
-      b, loc, first, indexConstant(b, loc, product(info.reductionSizes)),
+      b, loc, first,
+      indexConstant(b, loc, product(info.reductionSizes) / access.lanes),
       indexConstant(b, loc, stride), neutralElements(reduction, b, loc),
       [&](OpBuilder &nested, Location, Value iv, ValueRange partials) {
+        Value linear = firstOfLanes(nested, loc, iv, access.lanes);
         SmallVector<Value> ivs = info.merge(
-            parallelIvs, delinearize(nested, loc, iv, info.reductionSizes));
+            parallelIvs, delinearize(nested, loc, linear, info.reductionSizes));
         SmallVector<Value> accumulators;
         auto partial = partials.begin();
         for (Operation *combiner : reduction.combiners)
           accumulators.push_back(combiner ? *partial++ : Value());
-        SmallVector<Value> yielded =
-            emitPoint(nested, loc, op, ivs, accumulators);
+        SmallVector<SmallVector<Value>> lanes;
+        if (access.lanes == 1)
+          lanes.push_back(emitPoint(nested, loc, op, ivs, accumulators));
+        else
+          lanes =
+              emitLanes(nested, loc, op, ivs, innermost, access, accumulators);
         SmallVector<Value> next;
         for (auto [init, combiner] : llvm::enumerate(reduction.combiners)) {
           if (combiner)
-            next.push_back(yielded[init]);
+            next.push_back(lanes.back()[init]);
+          else if (access.lanes == 1)
+            storeInit(nested, loc, op, init, lanes.back()[init], ivs);
           else
-            storeInit(nested, loc, op, init, yielded[init], ivs);
+            storeLanes(nested, loc, op, init, lanes, ivs, access);
         }
         scf::YieldOp::create(nested, loc, next);
       });
@@ -489,17 +669,15 @@ void KernelBuilder::buildThreadPerOutput(const LoopNestInfo &info, OpBuilder &b,
 void KernelBuilder::buildParallelGrid(const LoopNestInfo &info) {
   linalg::GenericOp op = info.op;
   Location loc = op.getLoc();
-  int64_t count = product(info.ranges);
-  int64_t grid = gridFor(count);
+  VectorAccess access = info.ranges.empty()
+                            ? VectorAccess()
+                            : vectorAccess(op, info.ranges.size() - 1);
+  int64_t grid = gridFor(product(info.ranges) / access.lanes);
   buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
     buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
-      Value first = globalThreadIndex(nested, loc, block, thread);
-      buildStridedLoop(nested, loc, first, count, grid * blockSize,
-                       [&](OpBuilder &inner, Value position) {
-                         emitParallelPoint(
-                             inner, loc, op,
-                             delinearize(inner, loc, position, info.ranges));
-                       });
+      buildElementwiseLoop(info, nested, loc,
+                           globalThreadIndex(nested, loc, block, thread),
+                           grid * blockSize, access);
       return SmallVector<Value>();
     });
   });
@@ -623,12 +801,10 @@ void KernelBuilder::buildInBlock(linalg::GenericOp op, OpBuilder &b) {
   }
   buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
     if (info.reductionDims.empty()) {
-      buildStridedLoop(nested, loc, thread, product(info.ranges), blockSize,
-                       [&](OpBuilder &inner, Value position) {
-                         emitParallelPoint(
-                             inner, loc, op,
-                             delinearize(inner, loc, position, info.ranges));
-                       });
+      VectorAccess access = info.ranges.empty()
+                                ? VectorAccess()
+                                : vectorAccess(op, info.ranges.size() - 1);
+      buildElementwiseLoop(info, nested, loc, thread, blockSize, access);
     } else {
       buildThreadPerOutput(info, nested, loc, thread, blockSize);
     }
@@ -798,7 +974,8 @@ struct GPUTileKernelsPass
       }
     }
 
-    KernelBuilder builder(rewriter, blockSize, maxBlocks);
+    KernelBuilder builder(rewriter, blockSize, maxBlocks, vectorBytes,
+                          alignedBuffers);
     SmallVector<scf::ForallOp> foralls;
     root->walk([&](scf::ForallOp forall) {
       if (!isInsideKernel(forall))

@@ -1,5 +1,5 @@
-// RUN: fuse-opt %s --fuse-gpu-tile-kernels --cse | FileCheck %s
-// RUN: fuse-opt %s --fuse-gpu-tile-kernels="block-size=32 max-blocks=4" --cse | FileCheck %s --check-prefix=SMALL
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="vector-bytes=0" --cse | FileCheck %s
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="block-size=32 max-blocks=4 vector-bytes=0" --cse | FileCheck %s --check-prefix=SMALL
 
 // With 32 threads and at most 4 blocks, the grid strides over the points
 // and the rows.

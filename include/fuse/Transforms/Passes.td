@@ -382,6 +382,18 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
     Block reductions need a single combiner with a neutral element (add,
     mul, max, min, and, or, ...) for every reduced output.
 
+    Vector accesses: in elementwise loops and in the strided loops of block
+    and full reductions, a thread takes `vector-bytes` worth of neighbouring
+    elements of the innermost loop at once (4 f32, 2 f64), when every buffer
+    that loop walks has it as its last, unit-stride index and the loop's size
+    is a multiple of the lanes. Each such buffer is read with one
+    `vector.load` and written with one `vector.store`; buffers the loop does
+    not walk are read once for all lanes; the body runs once per lane, a
+    reduction folding the lanes into its partial result in order. With
+    `aligned-buffers` the accesses claim their size as alignment wherever
+    every view on the way keeps it (offsets and row strides multiples of
+    the lanes), which the GPU needs for `ld.global.v4.f32`.
+
     The nest is plain parallel-loop IR: the CPU pipeline runs it when
     `emulate-gpu-tiling` is set, which checks its index arithmetic against
     the interpreter on machines without a GPU.
@@ -391,6 +403,13 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
            "Threads per block">,
     Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"2048",
            "Largest grid; bigger problems are strided over it">,
+    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"16",
+           "Bytes a thread reads or writes of one buffer at once (the "
+           "widest element decides the lanes); 0 keeps accesses scalar">,
+    Option<"alignedBuffers", "aligned-buffers", "bool", /*default=*/"false",
+           "Buffers start at addresses aligned to vector-bytes (device "
+           "allocations), so vector accesses claim their size as alignment "
+           "(what 16-byte GPU loads need)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -399,6 +418,7 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
     "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 
