@@ -333,6 +333,10 @@ struct BlockReduction {
   /// The single combiner of each reduced init; null for written inits.
   SmallVector<Operation *> combiners;
 
+  bool reducesEveryInit() const {
+    return llvm::all_of(combiners, [](Operation *op) { return op; });
+  }
+
   static std::optional<BlockReduction> match(const LoopNestInfo &info) {
     linalg::GenericOp op = info.op;
     BlockReduction reduction;
@@ -462,6 +466,10 @@ private:
   /// A full reduction: partials per block, then one block combining them.
   void buildTwoStageReduction(const LoopNestInfo &info,
                               const BlockReduction &reduction);
+  /// Few outputs over many reduced columns: blocks split the reduction and
+  /// write partial results, a second kernel combines them per output.
+  LogicalResult buildSplitColumnReduction(const LoopNestInfo &info,
+                                          const BlockReduction &reduction);
   /// Code of a block running `op` (inside a row fusion).
   void buildInBlock(linalg::GenericOp op, OpBuilder &b);
 
@@ -737,6 +745,105 @@ void KernelBuilder::buildTwoStageReduction(const LoopNestInfo &info,
     memref::DeallocOp::create(rewriter, loc, buffer);
 }
 
+LogicalResult
+KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
+                                         const BlockReduction &reduction) {
+  linalg::GenericOp op = info.op;
+  Location loc = op.getLoc();
+  MLIRContext *context = op.getContext();
+  int64_t outputs = product(info.parallelSizes);
+  int64_t size = product(info.reductionSizes);
+  // A block's threads cover every output `lanes` times; consecutive threads
+  // read consecutive outputs' elements of one reduced position. Each thread
+  // folds at least 16 positions.
+  int64_t lanes = blockSize / outputs;
+  int64_t grid =
+      std::max<int64_t>(1, std::min<int64_t>(maxBlocks, size / (16 * lanes)));
+  int64_t partialRows = grid * lanes;
+  SmallVector<int64_t> partialShape = {partialRows};
+  llvm::append_range(partialShape, info.parallelSizes);
+  SmallVector<Value> partialBuffers;
+  for (Operation *combiner : reduction.combiners)
+    partialBuffers.push_back(memref::AllocOp::create(
+        rewriter, loc,
+        MemRefType::get(partialShape, combiner->getResult(0).getType())));
+
+  buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
+    buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
+      Value active =
+          arith::CmpIOp::create(nested, loc, arith::CmpIPredicate::ult, thread,
+                                indexConstant(nested, loc, lanes * outputs));
+      scf::IfOp::create(nested, loc, active, [&](OpBuilder &then, Location) {
+        Value output = arith::RemUIOp::create(
+            then, loc, thread, indexConstant(then, loc, outputs));
+        Value lane = arith::DivUIOp::create(then, loc, thread,
+                                            indexConstant(then, loc, outputs));
+        Value row = arith::AddIOp::create(
+            then, loc,
+            arith::MulIOp::create(then, loc, block,
+                                  indexConstant(then, loc, lanes)),
+            lane);
+        SmallVector<Value> parallelIvs =
+            delinearize(then, loc, output, info.parallelSizes);
+        auto loop = scf::ForOp::create(
+            then, loc, row, indexConstant(then, loc, size),
+            indexConstant(then, loc, partialRows),
+            neutralElements(reduction, then, loc),
+            [&](OpBuilder &inner, Location, Value iv, ValueRange partials) {
+              SmallVector<Value> ivs =
+                  info.merge(parallelIvs,
+                             delinearize(inner, loc, iv, info.reductionSizes));
+              scf::YieldOp::create(
+                  inner, loc,
+                  emitPoint(inner, loc, op, ivs, SmallVector<Value>(partials)));
+            });
+        SmallVector<Value> indices = {row};
+        llvm::append_range(indices, parallelIvs);
+        for (auto [buffer, partial] :
+             llvm::zip(partialBuffers, loop.getResults()))
+          memref::StoreOp::create(then, loc, partial, buffer, indices);
+        scf::YieldOp::create(then, loc);
+      });
+      return SmallVector<Value>();
+    });
+  });
+
+  // The partials of each output fold into its init: a generic over
+  // (outputs..., partial row), which is a row reduction.
+  unsigned numParallel = info.parallelDims.size();
+  SmallVector<AffineExpr> replacements(info.ranges.size(),
+                                       getAffineConstantExpr(0, context));
+  for (auto [index, dim] : llvm::enumerate(info.parallelDims))
+    replacements[dim] = getAffineDimExpr(index, context);
+  SmallVector<AffineExpr> partialExprs = {
+      getAffineDimExpr(numParallel, context)};
+  for (unsigned index = 0; index < numParallel; ++index)
+    partialExprs.push_back(getAffineDimExpr(index, context));
+  AffineMap partialMap =
+      AffineMap::get(numParallel + 1, 0, partialExprs, context);
+  SmallVector<AffineMap> maps(partialBuffers.size(), partialMap);
+  for (OpOperand &init : op.getDpsInitsMutable())
+    maps.push_back(op.getMatchingIndexingMap(&init).replaceDimsAndSymbols(
+        replacements, {}, numParallel + 1, 0));
+  SmallVector<utils::IteratorType> iterators(numParallel,
+                                             utils::IteratorType::parallel);
+  iterators.push_back(utils::IteratorType::reduction);
+  auto folding = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{}, partialBuffers, op.getDpsInits(), maps,
+      iterators, [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        SmallVector<Value> totals;
+        for (auto [init, combiner] : llvm::enumerate(reduction.combiners))
+          totals.push_back(combine(b, combiner, op.getRegionOutputArgs()[init],
+                                   args[partialBuffers.size() + init],
+                                   args[init]));
+        linalg::YieldOp::create(b, bodyLoc, totals);
+      });
+  rewriter.setInsertionPointAfter(folding);
+  for (Value buffer : partialBuffers)
+    memref::DeallocOp::create(rewriter, loc, buffer);
+  return tileTopLevel(folding);
+}
+
 LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
   LoopNestInfo info(op);
   if (ShapedType::isDynamicShape(info.ranges))
@@ -757,6 +864,12 @@ LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
     buildParallelGrid(info);
   } else if (reduction && parallelSize == 1 && reductionSize >= 8 * blockSize) {
     buildTwoStageReduction(info, *reduction);
+  } else if (reduction && !rowLike && reduction->reducesEveryInit() &&
+             2 * parallelSize <= blockSize && reductionSize >= 16 * blockSize) {
+    // Skinny columns (a 16384x8 column sum): a block per output would
+    // leave most of the GPU idle and read with a stride.
+    if (failed(buildSplitColumnReduction(info, *reduction)))
+      return failure();
   } else if (reduction && (rowLike || parallelSize < 16 * blockSize)) {
     // Rows (or too few outputs to give every thread one): a block per
     // output, its threads reading neighbouring elements of the row.
