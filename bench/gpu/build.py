@@ -1,8 +1,11 @@
-"""Builds the GPU benchmark's ahead-of-time executables (on a machine with
-fuse built; no GPU needed): each workload fused and compiled by
-`fuse-run --target=cuda --emit-executable`, into OUT (default
-bench/gpu/out) with the workloads' sources. Copy OUT to the GPU machine and
-run `python3 bench/gpu/run.py --artifacts OUT` there."""
+"""Builds everything a GPU machine needs (here, with fuse built; no GPU
+needed), into OUT (default bench/gpu/out):
+- the benchmark: each workload fused and compiled by
+  `fuse-run --target=cuda --emit-executable`, with the workloads' sources;
+- the checks (checks.py): every test program, unfused and fused, and random
+  programs, as executables with their inputs and the interpreter's results.
+Copy OUT to the GPU machine (CUDA, JAX, PyTorch; no MLIR) and run
+`python3 OUT/run.py --artifacts OUT` there: the checks, then the bench."""
 import argparse
 import os
 import shutil
@@ -11,6 +14,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import checks  # noqa: E402
 import workloads  # noqa: E402
 
 
@@ -21,9 +25,19 @@ def main():
     ap.add_argument("--chip", default="sm_90")
     ap.add_argument("--scale", type=int, default=1,
                     help="divide the 16384 sizes by this (a quick run)")
+    ap.add_argument("--fuzz-count", type=int, default=100,
+                    help="random programs among the checks")
+    ap.add_argument("--fuzz-seed", type=int, default=1)
+    ap.add_argument("--no-checks", action="store_true",
+                    help="the benchmark only")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     bin_dir = os.path.join(args.build, "bin")
+    if not args.no_checks:
+        manifest = checks.build(args.build, args.out, args.chip,
+                                args.fuzz_count, args.fuzz_seed)
+        print("checks: %d entries, %d rejected by the GPU pipeline"
+              % (len(manifest["checks"]), len(manifest["rejected"])))
     for name, workload in workloads.all_workloads(args.scale).items():
         source = os.path.join(args.out, name + ".mlir")
         with open(source, "w") as f:
@@ -37,8 +51,12 @@ def main():
              "--emit-executable=" + os.path.join(args.out, name)],
             input=fused, check=True, text=True)
         print("built", os.path.join(args.out, name))
-    for helper in ("run.py", "workloads.py", os.path.join("..", "common.py")):
+    for helper in ("run.py", "workloads.py", "checks.py",
+                   os.path.join("..", "common.py")):
         shutil.copy(os.path.join(HERE, helper), args.out)
+    total = sum(os.path.getsize(os.path.join(root, f))
+                for root, _, files in os.walk(args.out) for f in files)
+    print("%s: %.1f MiB" % (args.out, total / 2**20))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,17 @@
-"""The GPU benchmark, side by side in one run: fuse's ahead-of-time
-executables (built by build.py), JAX jax.jit (XLA), PyTorch eager and
-torch.compile, and a device-to-device copy of the same bytes (the
-bandwidth bound). Needs CUDA, numpy, JAX and PyTorch; no MLIR.
+"""On a GPU machine, everything build.py prepared, in one run:
 
-    python3 run.py --artifacts DIR [--runs 20]
+1. the checks: every test program (unfused and fused) and the random
+   programs, run as ahead-of-time executables and compared with the
+   interpreter's results computed on the build machine (checks.py);
+2. the benchmark, side by side: fuse's executables, JAX jax.jit (XLA),
+   PyTorch eager and torch.compile, and a device-to-device copy of the
+   same bytes (the bandwidth bound). Each of fuse's results is checked
+   against JAX's before it is timed.
 
-Each of fuse's results is checked against JAX's before it is timed."""
+Needs CUDA, numpy, JAX and PyTorch; no MLIR.
+
+    python3 run.py --artifacts DIR [--runs 20] [--checks-only | --no-checks]
+"""
 import argparse
 import json
 import os
@@ -18,8 +24,23 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import checks  # noqa: E402
 import workloads  # noqa: E402  (it also puts common.py on the path)
 import common  # noqa: E402
+
+
+def run_checks(artifacts):
+    """Runs the checks; prints failures and a summary line; returns whether
+    all passed."""
+    passed, failures, rejected = checks.run(artifacts)
+    for label, why in failures:
+        print("FAILED %s: %s" % (label, why))
+    for item in rejected:
+        print("not compiled for the GPU: %s %s @%s: %s" % (
+            item["program"], item["variant"], item["entry"], item["reason"]))
+    print("checks: %d passed, %d failed, %d not compiled for the GPU"
+          % (passed, len(failures), len(rejected)))
+    return not failures
 
 
 def cuda_time_ms(torch, fn, runs):
@@ -43,7 +64,15 @@ def main():
     ap.add_argument("--artifacts", default=HERE)
     ap.add_argument("--runs", type=int, default=20)
     ap.add_argument("--scale", type=int, default=1)
+    ap.add_argument("--checks-only", action="store_true")
+    ap.add_argument("--no-checks", action="store_true")
     args = ap.parse_args()
+    checked = True
+    if not args.no_checks and os.path.exists(
+            os.path.join(args.artifacts, "checks", "manifest.json")):
+        checked = run_checks(args.artifacts)
+    if args.checks_only:
+        sys.exit(0 if checked else 1)
     import jax
     import jax.numpy as jnp
     import torch
@@ -116,6 +145,8 @@ def main():
     print("targets: copy/fuse >= 0.85 on the memory-bound workloads and "
           "jax/fuse >= 1; products: torch/fuse >= 0.9 (within 1.1x of "
           "torch.matmul); mlp_gelu: compile/fuse >= 1")
+    if not checked:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

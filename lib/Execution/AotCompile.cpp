@@ -7,8 +7,10 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
@@ -30,39 +32,71 @@ llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(message);
 }
 
-/// The globals the driver reads: the signature and the entry's address.
-void addDriverSymbols(llvm::Module &module, llvm::StringRef entry,
-                      llvm::StringRef signature) {
+/// A constant array of `elements` (all of `elementType`) named `name`.
+void addConstantArray(llvm::Module &module, llvm::Type *elementType,
+                      llvm::ArrayRef<llvm::Constant *> elements,
+                      llvm::StringRef name) {
+  auto *type = llvm::ArrayType::get(elementType, elements.size());
+  new llvm::GlobalVariable(module, type, /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage,
+                           llvm::ConstantArray::get(type, elements), name);
+}
+
+/// The table the driver reads: fuse_aot_entry_count, and per entry
+/// fuse_aot_entry_names, fuse_aot_signatures and fuse_aot_entries (the
+/// address of its C interface).
+void addDriverSymbols(llvm::Module &module, llvm::ArrayRef<std::string> entries,
+                      llvm::ArrayRef<std::string> signatures) {
   llvm::LLVMContext &context = module.getContext();
-  llvm::Constant *text = llvm::ConstantDataArray::getString(context, signature);
-  new llvm::GlobalVariable(module, text->getType(), /*isConstant=*/true,
-                           llvm::GlobalValue::ExternalLinkage, text,
-                           "fuse_aot_signature");
-  std::string interface = ("_mlir_ciface_" + entry).str();
-  // Only the C interface is visible: the program's own functions (a `main`
-  // among them) must not clash with the driver's.
+  llvm::IRBuilder<> builder(context);
+  llvm::StringSet<> interfaces;
+  for (const std::string &entry : entries)
+    interfaces.insert("_mlir_ciface_" + entry);
+  // Only the C interfaces are visible: the program's own functions (a
+  // `main` among them) must not clash with the driver's.
   for (llvm::Function &defined : module.functions())
-    if (!defined.isDeclaration() && defined.getName() != interface)
+    if (!defined.isDeclaration() && !interfaces.contains(defined.getName()))
       defined.setLinkage(llvm::GlobalValue::InternalLinkage);
-  llvm::Function *function = module.getFunction(interface);
-  new llvm::GlobalVariable(module, function->getType(), /*isConstant=*/true,
-                           llvm::GlobalValue::ExternalLinkage, function,
-                           "fuse_aot_entry");
+
+  auto *pointer = llvm::PointerType::getUnqual(context);
+  SmallVector<llvm::Constant *> names, texts, functions;
+  for (auto [entry, signature] : llvm::zip(entries, signatures)) {
+    auto string = [&](llvm::StringRef text) -> llvm::Constant * {
+      llvm::Constant *data = llvm::ConstantDataArray::getString(context, text);
+      return new llvm::GlobalVariable(module, data->getType(),
+                                      /*isConstant=*/true,
+                                      llvm::GlobalValue::PrivateLinkage, data);
+    };
+    names.push_back(string(entry));
+    texts.push_back(string(signature));
+    functions.push_back(module.getFunction("_mlir_ciface_" + entry));
+  }
+  new llvm::GlobalVariable(
+      module, builder.getInt32Ty(), /*isConstant=*/true,
+      llvm::GlobalValue::ExternalLinkage,
+      builder.getInt32(static_cast<uint32_t>(entries.size())),
+      "fuse_aot_entry_count");
+  addConstantArray(module, pointer, names, "fuse_aot_entry_names");
+  addConstantArray(module, pointer, texts, "fuse_aot_signatures");
+  addConstantArray(module, pointer, functions, "fuse_aot_entries");
 }
 
 } // namespace
 
 llvm::Error emitCUDAObject(
-    ModuleOp module, llvm::StringRef entry, const NVVMPipelineOptions &options,
-    llvm::StringRef objectPath,
+    ModuleOp module, llvm::ArrayRef<std::string> entries,
+    const NVVMPipelineOptions &options, llvm::StringRef objectPath,
     std::function<LogicalResult(PassManager &)> configurePassManager) {
-  auto func = module.lookupSymbol<func::FuncOp>(entry);
-  if (!func || func.isExternal() || !func.isPublic())
-    return makeError("no public function @" + entry + " to compile");
-  std::string signature = formatSignature(func.getFunctionType());
+  SmallVector<std::string> signatures;
+  for (const std::string &entry : entries) {
+    auto func = module.lookupSymbol<func::FuncOp>(entry);
+    if (!func || func.isExternal() || !func.isPublic())
+      return makeError("no public function @" + entry + " to compile");
+    signatures.push_back(formatSignature(func.getFunctionType()));
+  }
 
   OwningOpRef<ModuleOp> lowered = module.clone();
-  markEntries(*lowered, {entry.str()});
+  markEntries(*lowered, entries);
   PassManager pm(module.getContext());
   if (configurePassManager && failed(configurePassManager(pm)))
     return makeError("cannot set up the pass manager");
@@ -99,7 +133,7 @@ llvm::Error emitCUDAObject(
     return makeError("cannot translate the lowered program to LLVM IR");
   llvmModule->setDataLayout((*machine)->createDataLayout());
   llvmModule->setTargetTriple((*machine)->getTargetTriple());
-  addDriverSymbols(*llvmModule, entry, signature);
+  addDriverSymbols(*llvmModule, entries, signatures);
   if (llvm::Error error = makeOptimizingTransformer(
           /*optLevel=*/3, /*sizeLevel=*/0, machine->get())(llvmModule.get()))
     return error;

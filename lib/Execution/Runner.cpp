@@ -36,8 +36,6 @@ llvm::Error RunOptions::verify() const {
     return clash("--trace times the CPU's kernels; drop it or --target=cuda");
   if (!emitExecutable.empty() && target != RunTarget::CUDA)
     return clash("--emit-executable needs --target=cuda");
-  if (!emitExecutable.empty() && !entry)
-    return clash("--emit-executable compiles one entry: give --entry");
   if (interpretOnly && check)
     return clash("--interpret and --check exclude each other");
   if (interpretOnly && benchRuns)
@@ -305,9 +303,11 @@ RunStatus Runner::run() {
 
   if (!options.emitExecutable.empty()) {
     std::string object = options.emitExecutable + ".o";
-    if (llvm::Error error =
-            emitCUDAObject(*module, *options.entry, *gpuPipeline, object,
-                           options.configurePassManager))
+    // The selected entry, or with --all-entries every one of them.
+    llvm::SmallVector<std::string> names = llvm::map_to_vector(
+        *entries, [](func::FuncOp func) { return func.getSymName().str(); });
+    if (llvm::Error error = emitCUDAObject(*module, names, *gpuPipeline, object,
+                                           options.configurePassManager))
       return fail(std::move(error));
     if (llvm::Error error = linkCUDAExecutable(object, options.emitExecutable))
       return fail(std::move(error));

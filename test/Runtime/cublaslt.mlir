@@ -92,6 +92,10 @@ func.func @integers(%a: tensor<4x4xi32>, %b: tensor<4x4xi32>) -> tensor<4x4xi32>
 // RUN: fuse-run %s --target=cuda --pipeline-options=format=isa --entry=matmul --emit-executable=%t.exe
 // RUN: %gpu_stubs %t.exe --random-inputs=1 2>&1 | FileCheck %s --check-prefix=AOT --implicit-check-not=launch
 // AOT: stub cublasLt: matmul compute=68 m=16 n=64 k=32
+// One executable holds every entry; --entry picks one.
+// RUN: fuse-run %s --target=cuda --pipeline-options=format=isa --all-entries --emit-executable=%t.all
+// RUN: %gpu_stubs %t.all --entry=batch_in_middle --random-inputs=1 2>&1 | FileCheck %s --check-prefix=AOT-ENTRY --implicit-check-not=launch
+// AOT-ENTRY: stub cublasLt: matmul compute=68 m=6 n=10 k=4 batch=3
 
 // Epilogues: a dense layer's bias and ReLU, fused with the product by
 // --fuse-elementwise, leave the fusion with it (hlo-outline-products) and

@@ -94,9 +94,10 @@ cl::opt<std::string> pipelineOptions(
     cl::cat(category));
 cl::opt<std::string> emitExecutable(
     "emit-executable",
-    cl::desc("With --target=cuda: compile --entry ahead of time into FILE, "
-             "an executable that needs only the NVIDIA driver (FILE.o is "
-             "the program's object); nothing runs"),
+    cl::desc("With --target=cuda: compile the entry (with --all-entries, "
+             "every public function) ahead of time into FILE, an executable "
+             "that needs only the NVIDIA driver (FILE.o is the program's "
+             "object; FILE --entry=NAME picks one); nothing runs"),
     cl::value_desc("file"), cl::cat(category));
 cl::opt<bool> printPeakMemory(
     "print-peak-memory",

@@ -1,6 +1,6 @@
 //===- AotCompile.h - GPU programs compiled ahead of time -------*- C++ -*-===//
 //
-// Compiles one entry of an hlo module with the NVVM pipeline into a host
+// Compiles entries of an hlo module with the NVVM pipeline into a host
 // object file (kernels embedded as a fatbin) that the ahead-of-time driver
 // (lib/Runtime/Driver) links into an executable. The executable needs only
 // the NVIDIA driver at run time: no MLIR, LLVM or CUDA toolkit.
@@ -20,12 +20,13 @@
 
 namespace fuse::exec {
 
-/// Writes `entry` of `module` (which is not changed) to the object file
-/// `objectPath` for the host CPU. Besides the code, the object defines
-/// `fuse_aot_signature` (formatSignature of the entry) and `fuse_aot_entry`
-/// (the address of its C interface), which the driver reads.
+/// Writes `entries` of `module` (which is not changed) to the object file
+/// `objectPath` for the host CPU. Besides the code, the object defines the
+/// table the driver reads (lib/Runtime/Driver/Driver.cpp): the number of
+/// entries, and per entry its name, its signature (formatSignature) and the
+/// address of its C interface.
 llvm::Error
-emitCUDAObject(mlir::ModuleOp module, llvm::StringRef entry,
+emitCUDAObject(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
                const NVVMPipelineOptions &options, llvm::StringRef objectPath,
                std::function<mlir::LogicalResult(mlir::PassManager &)>
                    configurePassManager = nullptr);

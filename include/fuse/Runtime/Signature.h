@@ -3,8 +3,8 @@
 // An ahead-of-time compiled program describes its entry with a string such as
 // "f32[4096,4096],f32[4096,4096]->f32[]": the input tensor types, "->", the
 // result tensor types. A type is an element type (f16 bf16 f32 f64 i1 i8 i16
-// i32 i64) and its shape in brackets, "[]" for a scalar; either list may be
-// empty. Plain C++: the runtime links no LLVM.
+// i32 i64 ui8 ui16 ui32 ui64) and its shape in brackets, "[]" for a scalar;
+// either list may be empty. Plain C++: the runtime links no LLVM.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +18,21 @@
 
 namespace fuse::runtime {
 
-enum class ElementType { F16, BF16, F32, F64, I1, I8, I16, I32, I64 };
+enum class ElementType {
+  F16,
+  BF16,
+  F32,
+  F64,
+  I1,
+  I8,
+  I16,
+  I32,
+  I64,
+  UI8,
+  UI16,
+  UI32,
+  UI64
+};
 
 /// The element type's name in signatures, e.g. "f32".
 const char *elementTypeName(ElementType type);

@@ -1,9 +1,10 @@
 //===- Driver.cpp - main() of ahead-of-time compiled GPU programs ---------===//
 //
-// Linked with one compiled program object, which defines fuse_aot_signature
-// and fuse_aot_entry, and with FuseCudaRuntimeStatic. Reads or makes the
-// inputs, copies them to the device once, calls the entry (once, or after a
-// warm-up N times timed with CUDA events), and writes the results.
+// Linked with one compiled program object, which defines the table of its
+// entries (below), and with FuseCudaRuntimeStatic. Picks an entry, reads or
+// makes its inputs, copies them to the device once, calls the entry (once,
+// or after a warm-up N times timed with CUDA events), and writes the
+// results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,11 +22,15 @@
 #include <utility>
 #include <vector>
 
-/// The entry's types, e.g. "f32[4096,4096],f32[4096,4096]->f32[]".
-extern "C" const char fuse_aot_signature[];
-/// The entry's MLIR C interface (_mlir_ciface_<name>), called with a pointer
-/// to the result descriptor(s), if any, then one descriptor pointer per input.
-extern "C" void (*const fuse_aot_entry)(void);
+/// The number of entries the program defines.
+extern "C" const int fuse_aot_entry_count;
+/// Their names.
+extern "C" const char *const fuse_aot_entry_names[];
+/// Their types, e.g. "f32[4096,4096],f32[4096,4096]->f32[]".
+extern "C" const char *const fuse_aot_signatures[];
+/// Their MLIR C interfaces (_mlir_ciface_<name>), called with a pointer to
+/// the result descriptor(s), if any, then one descriptor pointer per input.
+extern "C" void (*const fuse_aot_entries[])(void);
 
 using namespace fuse::runtime;
 
@@ -33,15 +38,18 @@ namespace {
 
 constexpr const char *kUsage = R"(usage: %s [options]
 
-Runs the ahead-of-time compiled program linked into this executable on the
-first CUDA device. Its signature: %s
-
+Runs an entry of the ahead-of-time compiled program linked into this
+executable on the first CUDA device. Its entries and signatures:
+%s
 options:
+  --entry=NAME            the entry to run (default: the first)
+  --list-entries          print each entry's name and signature and exit
   --inputs=A.npy,B.npy    the inputs, one .npy file each (C order, little
                           endian, the signature's element type and shape;
                           bf16 as the raw bits in a <u2 array)
   --random-inputs=SEED    deterministic inputs instead: floats uniform in
-                          [-1,1), integers in [-8,8), i1 0 or 1
+                          [-1,1), integers in [-8,8) (unsigned [0,16)),
+                          i1 0 or 1
   --outputs=R.npy,...     write the results as .npy files (i1 as bool)
   --bench=N               after one warm-up call, time N calls with CUDA
                           events and print one JSON line of statistics
@@ -64,6 +72,8 @@ struct Options {
   bool hasOutputs = false;
   long bench = 0;
   bool printSignature = false;
+  bool listEntries = false;
+  std::string entry;
   bool help = false;
 };
 
@@ -110,6 +120,10 @@ Options parseOptions(int argc, char **argv) {
       options.help = true;
     } else if (argument == "--print-signature") {
       options.printSignature = true;
+    } else if (argument == "--list-entries") {
+      options.listEntries = true;
+    } else if (valueOf("--entry", value)) {
+      options.entry = value;
     } else if (valueOf("--inputs", value)) {
       hasInputs = true;
       if (!value.empty())
@@ -213,6 +227,19 @@ NpyArray randomArray(const TensorType &type, uint64_t seed) {
     case ElementType::I64:
       store(small);
       break;
+    // Unsigned: [0, 16).
+    case ElementType::UI8:
+      store(static_cast<uint8_t>(random >> 60));
+      break;
+    case ElementType::UI16:
+      store(static_cast<uint16_t>(random >> 60));
+      break;
+    case ElementType::UI32:
+      store(static_cast<uint32_t>(random >> 60));
+      break;
+    case ElementType::UI64:
+      store(static_cast<uint64_t>(random >> 60));
+      break;
     }
   }
   return array;
@@ -241,6 +268,10 @@ std::vector<NpyArray> loadInputs(const Options &options,
     if (!readNpy(options.inputFiles[i], array, error))
       fail(error);
     const TensorType &expected = signature.inputs[i];
+    // A <u2 file holds ui16 values or bf16 bits, as the signature says.
+    if (array.type.elementType == ElementType::UI16 &&
+        expected.elementType == ElementType::BF16)
+      array.type.elementType = ElementType::BF16;
     if (array.type.elementType != expected.elementType ||
         array.type.shape != expected.shape)
       fail(options.inputFiles[i] + ": holds " + array.type.str() + "; input " +
@@ -303,8 +334,9 @@ struct Result {
 
 class Program {
 public:
-  Program(const Signature &signature, const std::vector<void *> &inputs)
-      : signature(signature), inputs(inputs) {
+  Program(Entry entry, const Signature &signature,
+          const std::vector<void *> &inputs)
+      : entry(entry), signature(signature), inputs(inputs) {
     for (size_t i = 0; i < inputs.size(); ++i)
       inputDescriptors.push_back(
           inputDescriptor(inputs[i], signature.inputs[i]));
@@ -330,7 +362,7 @@ public:
       arguments.push_back(resultDescriptors.data());
     for (std::vector<int64_t> &descriptor : descriptors)
       arguments.push_back(descriptor.data());
-    kCallers[arguments.size()](fuse_aot_entry, arguments.data());
+    kCallers[arguments.size()](entry, arguments.data());
     return unpackResults(resultDescriptors);
   }
 
@@ -376,6 +408,7 @@ private:
     return results;
   }
 
+  Entry entry;
   const Signature &signature;
   std::vector<void *> inputs;
   std::vector<std::vector<int64_t>> inputDescriptors;
@@ -434,20 +467,45 @@ std::string jsonString(const std::string &text) {
   return quoted + "\"";
 }
 
+/// "  name  signature" for every entry, one per line.
+std::string listEntries() {
+  std::string text;
+  for (int index = 0; index < fuse_aot_entry_count; ++index)
+    text += std::string("  ") + fuse_aot_entry_names[index] + "  " +
+            fuse_aot_signatures[index] + "\n";
+  return text;
+}
+
+/// The index of the entry `name` (the first when empty).
+int findEntry(const std::string &name) {
+  if (name.empty())
+    return 0;
+  for (int index = 0; index < fuse_aot_entry_count; ++index)
+    if (name == fuse_aot_entry_names[index])
+      return index;
+  fail("no entry '" + name + "'; the program has:\n" + listEntries());
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   Options options = parseOptions(argc, argv);
-  Signature signature;
-  std::string error;
-  if (!parseSignature(fuse_aot_signature, signature, error))
-    fail("the program's signature is malformed: " + error);
   if (options.help) {
-    std::printf(kUsage, argv[0], fuse_aot_signature);
+    std::printf(kUsage, argv[0], listEntries().c_str());
     return 0;
   }
+  if (options.listEntries) {
+    std::printf("%s", listEntries().c_str());
+    return 0;
+  }
+  int entryIndex = findEntry(options.entry);
+  const char *signatureText = fuse_aot_signatures[entryIndex];
+  Signature signature;
+  std::string error;
+  if (!parseSignature(signatureText, signature, error))
+    fail("the program's signature is malformed: " + error);
   if (options.printSignature) {
-    std::printf("%s\n", fuse_aot_signature);
+    std::printf("%s\n", signatureText);
     return 0;
   }
 
@@ -471,7 +529,7 @@ int main(int argc, char **argv) {
     fuseCudaCopyToDevice(device, input.data.data(), input.data.size());
     deviceInputs.push_back(device);
   }
-  Program program(signature, deviceInputs);
+  Program program(fuse_aot_entries[entryIndex], signature, deviceInputs);
 
   // The last call's results stay until they are written out.
   std::vector<double> milliseconds;
@@ -516,7 +574,7 @@ int main(int argc, char **argv) {
     std::printf("{\"signature\": %s, \"device\": %s, \"runs\": %ld, "
                 "\"median_ms\": %.6f, \"min_ms\": %.6f, \"bytes_moved\": %llu, "
                 "\"gb_per_s\": %.3f}\n",
-                jsonString(fuse_aot_signature).c_str(),
+                jsonString(signatureText).c_str(),
                 jsonString(fuseCudaDeviceName()).c_str(), options.bench, median,
                 sorted.front(), static_cast<unsigned long long>(bytesMoved),
                 gbPerSecond);

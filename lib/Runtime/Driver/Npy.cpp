@@ -18,10 +18,19 @@ struct Descr {
 };
 /// In npy::Header's normal form.
 constexpr Descr kDescrs[] = {
-    {ElementType::F16, "<f2"},  {ElementType::F32, "<f4"},
-    {ElementType::F64, "<f8"},  {ElementType::I8, "|i1"},
-    {ElementType::I16, "<i2"},  {ElementType::I32, "<i4"},
-    {ElementType::I64, "<i8"},  {ElementType::I1, "|b1"},
+    {ElementType::F16, "<f2"},
+    {ElementType::F32, "<f4"},
+    {ElementType::F64, "<f8"},
+    {ElementType::I8, "|i1"},
+    {ElementType::I16, "<i2"},
+    {ElementType::I32, "<i4"},
+    {ElementType::I64, "<i8"},
+    {ElementType::I1, "|b1"},
+    {ElementType::UI8, "|u1"},
+    {ElementType::UI16, "<u2"},
+    {ElementType::UI32, "<u4"},
+    {ElementType::UI64, "<u8"},
+    // bf16 has no numpy dtype: its raw bits, which read as ui16 too.
     {ElementType::BF16, "<u2"},
 };
 
@@ -45,12 +54,13 @@ bool fuse::runtime::parseNpy(const std::string &contents,
   }
   const Descr *found = nullptr;
   for (const Descr &entry : kDescrs)
-    if (header.descr == entry.descr)
+    if (!found && header.descr == entry.descr)
       found = &entry;
   if (!found) {
     error = "'" + name + "': dtype '" + header.descr +
             "' is not supported by ahead-of-time executables (they read "
-            "<f2 <f4 <f8 |i1 <i2 <i4 <i8 |b1, and <u2 as bf16)";
+            "<f2 <f4 <f8 |i1 <i2 <i4 <i8 |u1 <u2 <u4 <u8 |b1, and <u2 as "
+            "bf16)";
     return false;
   }
   array.type.elementType = found->type;

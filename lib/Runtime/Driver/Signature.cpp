@@ -21,7 +21,9 @@ constexpr ElementTypeInfo kElementTypes[] = {
     {ElementType::F32, "f32", 4},   {ElementType::F64, "f64", 8},
     {ElementType::I16, "i16", 2},   {ElementType::I32, "i32", 4},
     {ElementType::I64, "i64", 8},   {ElementType::I8, "i8", 1},
-    {ElementType::I1, "i1", 1},
+    {ElementType::I1, "i1", 1},     {ElementType::UI16, "ui16", 2},
+    {ElementType::UI32, "ui32", 4}, {ElementType::UI64, "ui64", 8},
+    {ElementType::UI8, "ui8", 1},
 };
 
 const ElementTypeInfo &info(ElementType type) {
@@ -77,7 +79,7 @@ private:
     }
     if (!found)
       return fail("expected an element type (f16, bf16, f32, f64, i1, i8, "
-                  "i16, i32 or i64)");
+                  "i16, i32, i64, ui8, ui16, ui32 or ui64)");
     type.elementType = found->type;
     position += std::strlen(found->name);
     if (position >= text.size() || text[position] != '[')

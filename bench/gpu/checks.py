@@ -1,0 +1,282 @@
+"""The GPU correctness checks: every test program, unfused and fused, and
+random programs, compiled ahead of time here with their inputs and the
+interpreter's results, then run on a GPU machine and compared there.
+
+build(): here, with fuse built (no GPU). One executable per program file
+and variant holds all its entries (FILE --entry=NAME); files with an entry
+the GPU pipeline rejects get one executable per entry that compiles, and
+the rejected entries are listed with the compiler's message. Inputs are
+drawn like the executables' --random-inputs (floats in [-1, 1), integers
+in [-8, 8), booleans) and stored once per entry; the expected results come
+from `fuse-run --interpret`.
+
+run(): on the GPU machine, with numpy only. Runs every check and compares
+with the tolerances of fuse-run --check (include/fuse/Execution/Compare.h).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+# The programs checked: the CPU suite's corpus, fused programs and ops
+# tests, the GPU tests' inputs, and the cuBLASLt products.
+SOURCES = [
+    "test/Integration/CPU/corpus",
+    "test/Integration/CPU/fused",
+    "test/Integration/CPU/ops",
+    "test/Integration/GPU/Inputs/vector-widths.mlir",
+    "test/Integration/GPU/Inputs/column-reductions.mlir",
+    "test/Runtime/cublaslt.mlir",
+]
+
+# numpy dtypes of the signature's element types (bf16 as its raw bits).
+DTYPES = {"f16": np.float16, "bf16": np.uint16, "f32": np.float32,
+          "f64": np.float64, "i1": np.bool_, "i8": np.int8,
+          "i16": np.int16, "i32": np.int32, "i64": np.int64,
+          "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32,
+          "ui64": np.uint64}
+
+# fuse-run --check's tolerances: (rtol, atol); integers exact.
+TOLERANCES = {"f64": (1e-9, 1e-12), "f32": (1e-4, 1e-5),
+              "f16": (1e-2, 1e-3), "bf16": (2e-2, 1e-2)}
+
+TYPE = re.compile(
+    r"(bf16|f16|f32|f64|ui16|ui32|ui64|ui8|i16|i32|i64|i8|i1)\[([0-9,]*)\]")
+
+
+def parse_types(text):
+    """[(element type, shape)] of one side of a signature."""
+    return [(m.group(1), tuple(int(d) for d in m.group(2).split(",") if d))
+            for m in TYPE.finditer(text)]
+
+
+def parse_signature(text):
+    inputs, results = text.split("->")
+    return parse_types(inputs), parse_types(results)
+
+
+def draw(rng, element, shape):
+    if element == "i1":
+        return rng.integers(0, 2, size=shape).astype(np.bool_)
+    if element.startswith("ui"):
+        return rng.integers(0, 16, size=shape).astype(DTYPES[element])
+    if element.startswith("i"):
+        return rng.integers(-8, 8, size=shape).astype(DTYPES[element])
+    values = rng.uniform(-1, 1, size=shape).astype(np.float32)
+    if element == "bf16":
+        bits = values.view(np.uint32)
+        return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    return values.astype(DTYPES[element])
+
+
+def as_float(element, array):
+    if element == "bf16":
+        return (array.astype(np.uint32) << 16).view(np.float32)
+    return array
+
+
+def program_files():
+    files = []
+    for source in SOURCES:
+        path = os.path.join(REPO, source)
+        if os.path.isdir(path):
+            files += sorted(os.path.join(path, f) for f in os.listdir(path)
+                            if f.endswith(".mlir"))
+        else:
+            files.append(path)
+    return files
+
+
+def tool(build_dir, name):
+    return os.path.join(build_dir, "bin", name)
+
+
+def entries_of(text):
+    """The public functions of a program (private ones say so)."""
+    return re.findall(r"^\s*func\.func @([\w.$-]+)\(", text, re.M)
+
+
+def compile_executable(build_dir, text, entries, exe, chip):
+    """Compiles `entries` of `text` into `exe`; returns an error or None."""
+    args = [tool(build_dir, "fuse-run"), "-", "--target=cuda",
+            "--pipeline-options=chip=" + chip, "--emit-executable=" + exe]
+    args += ["--all-entries"] if len(entries) > 1 else ["--entry=" + entries[0]]
+    run = subprocess.run(args, input=text, capture_output=True, text=True)
+    if os.path.exists(exe + ".o"):
+        os.remove(exe + ".o")
+    if run.returncode != 0:
+        lines = [l for l in run.stderr.splitlines() if "error" in l]
+        return (lines or run.stderr.splitlines() or ["failed"])[0]
+    if shutil.which("strip"):
+        subprocess.run(["strip", exe], check=False)
+    return None
+
+
+def build(build_dir, out, chip, fuzz_count, fuzz_seed):
+    checks_dir = os.path.join(out, "checks")
+    os.makedirs(checks_dir, exist_ok=True)
+    files = program_files()
+    with tempfile.TemporaryDirectory() as tmp:
+        if fuzz_count:
+            subprocess.run(
+                [sys.executable, os.path.join(REPO, "utils/fuzz/hlo_fuzz.py"),
+                 "generate", "--seed", str(fuzz_seed), "--count",
+                 str(fuzz_count), "--out", tmp],
+                check=True, capture_output=True)
+            files += sorted(os.path.join(tmp, f) for f in os.listdir(tmp)
+                            if f.endswith(".mlir"))
+        manifest = {"checks": [], "rejected": []}
+        for index, path in enumerate(files):
+            name = "%03d-%s" % (index, os.path.splitext(
+                os.path.basename(path))[0])
+            with open(path) as f:
+                source = f.read()
+            entries = entries_of(source)
+            if not entries:
+                continue
+            fused = subprocess.run(
+                [tool(build_dir, "fuse-opt"), "-", "--fuse-elementwise"],
+                input=source, capture_output=True, text=True, check=True).stdout
+            rng = np.random.default_rng(index)
+            for variant, text in (("unfused", source), ("fused", fused)):
+                exe = os.path.join(checks_dir, "%s.%s" % (name, variant))
+                error = compile_executable(build_dir, text, entries, exe, chip)
+                per_entry = {}
+                if error:
+                    # One executable per entry that compiles.
+                    for entry in entries:
+                        single = "%s.%s" % (exe, entry)
+                        why = compile_executable(build_dir, text, [entry],
+                                                 single, chip)
+                        if why:
+                            manifest["rejected"].append(
+                                {"program": os.path.relpath(path, REPO)
+                                 if path.startswith(REPO) else name,
+                                 "variant": variant, "entry": entry,
+                                 "reason": why})
+                        else:
+                            per_entry[entry] = single
+                else:
+                    per_entry = {entry: exe for entry in entries}
+                for entry, executable in per_entry.items():
+                    listed = subprocess.run(
+                        [executable, "--entry=" + entry, "--print-signature"],
+                        capture_output=True, text=True)
+                    if listed.returncode != 0:
+                        manifest["rejected"].append(
+                            {"program": name, "variant": variant,
+                             "entry": entry,
+                             "reason": listed.stderr.strip()})
+                        continue
+                    signature = listed.stdout.strip()
+                    inputs_types, result_types = parse_signature(signature)
+                    entry_dir = os.path.join(checks_dir, name + "." + entry)
+                    os.makedirs(entry_dir, exist_ok=True)
+                    inputs = [os.path.join(entry_dir, "in%d.npy" % i)
+                              for i in range(len(inputs_types))]
+                    expected = [os.path.join(entry_dir, "want%d.npy" % i)
+                                for i in range(len(result_types))]
+                    if not all(os.path.exists(p) for p in inputs + expected):
+                        for p, (element, shape) in zip(inputs, inputs_types):
+                            np.save(p, draw(rng, element, shape))
+                        want_dir = os.path.join(tmp, "want")
+                        run = subprocess.run(
+                            [tool(build_dir, "fuse-run"), "-",
+                             "--entry=" + entry, "--interpret",
+                             "--inputs=" + ",".join(inputs),
+                             "--outputs=" + want_dir],
+                            input=source, capture_output=True, text=True)
+                        if run.returncode != 0:
+                            manifest["rejected"].append(
+                                {"program": name, "variant": variant,
+                                 "entry": entry,
+                                 "reason": "the interpreter failed: " +
+                                 run.stderr.strip().splitlines()[-1]})
+                            continue
+                        for i, p in enumerate(expected):
+                            shutil.move(os.path.join(
+                                want_dir, "result%d.npy" % i), p)
+                    manifest["checks"].append({
+                        "program": name, "variant": variant, "entry": entry,
+                        "executable": os.path.relpath(executable, out),
+                        "signature": signature,
+                        "inputs": [os.path.relpath(p, out) for p in inputs],
+                        "expected": [os.path.relpath(p, out)
+                                     for p in expected]})
+            print("checks: built", name, file=sys.stderr)
+    with open(os.path.join(checks_dir, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+    return manifest
+
+
+def compare(element, got, want):
+    """None when `got` matches `want`, else a one-line description."""
+    if got.shape != want.shape:
+        return "shape %s, expected %s" % (got.shape, want.shape)
+    if element not in TOLERANCES:
+        bad = np.flatnonzero(got.ravel() != want.ravel())
+        return None if bad.size == 0 else "%d of %d elements differ" % (
+            bad.size, got.size)
+    rtol, atol = TOLERANCES[element]
+    g = as_float(element, got).astype(np.float64).ravel()
+    w = as_float(element, want).astype(np.float64).ravel()
+    both_nan = np.isnan(g) & np.isnan(w)
+    same = g == w  # infinities
+    close = np.abs(g - w) <= atol + rtol * np.abs(w)
+    bad = np.flatnonzero(~(both_nan | same | close))
+    if bad.size == 0:
+        return None
+    i = bad[0]
+    return "%d of %d elements differ, first at %d: %r, expected %r" % (
+        bad.size, g.size, i, g[i], w[i])
+
+
+def run(artifacts):
+    """Runs every check; returns (passed, failures, rejected)."""
+    with open(os.path.join(artifacts, "checks", "manifest.json")) as f:
+        manifest = json.load(f)
+    passed, failures = 0, []
+    with tempfile.TemporaryDirectory() as tmp:
+        for check in manifest["checks"]:
+            inputs_types, result_types = parse_signature(check["signature"])
+            outputs = [os.path.join(tmp, "got%d.npy" % i)
+                       for i in range(len(result_types))]
+            args = [os.path.join(artifacts, check["executable"]),
+                    "--entry=" + check["entry"],
+                    "--inputs=" + ",".join(os.path.join(artifacts, p)
+                                           for p in check["inputs"])]
+            if outputs:
+                args.append("--outputs=" + ",".join(outputs))
+            label = "%s %s @%s" % (check["program"], check["variant"],
+                                   check["entry"])
+            try:
+                result = subprocess.run(args, capture_output=True, text=True,
+                                        timeout=120)
+            except subprocess.TimeoutExpired:
+                failures.append((label, "timed out after 120 s"))
+                continue
+            if result.returncode != 0:
+                failures.append((label, (result.stderr.strip().splitlines()
+                                         or ["exit %d" % result.returncode]
+                                         )[-1]))
+                continue
+            problems = []
+            for i, ((element, _), got, want) in enumerate(
+                    zip(result_types, outputs, check["expected"])):
+                why = compare(element, np.load(got),
+                              np.load(os.path.join(artifacts, want)))
+                if why:
+                    problems.append("result %d: %s" % (i, why))
+            if problems:
+                failures.append((label, "; ".join(problems)))
+            else:
+                passed += 1
+    return passed, failures, manifest["rejected"]
