@@ -75,6 +75,9 @@ public:
 private:
   LogicalResult distribute(Block &block);
   LogicalResult inlineThreadLoop(scf::ParallelOp loop);
+  /// `value` extended to `wide`, and back: exact both ways.
+  Value widen(Location loc, Value value, Type wide);
+  Value narrow(Location loc, Value value, Type type);
 
   RewriterBase &rewriter;
   Value thread;
@@ -157,6 +160,32 @@ LogicalResult KernelLauncher::distribute(Block &block) {
   return success();
 }
 
+/// The type a value of `type` is shuffled as: f32 for narrower floats, i32
+/// for narrower integers, else `type` itself.
+Type getShuffleType(Type type) {
+  if (type.getIntOrFloatBitWidth() >= 32)
+    return type;
+  MLIRContext *context = type.getContext();
+  return isa<FloatType>(type) ? Type(Float32Type::get(context))
+                              : Type(IntegerType::get(context, 32));
+}
+
+Value KernelLauncher::widen(Location loc, Value value, Type wide) {
+  if (value.getType() == wide)
+    return value;
+  if (isa<FloatType>(wide))
+    return arith::ExtFOp::create(rewriter, loc, wide, value);
+  return arith::ExtUIOp::create(rewriter, loc, wide, value);
+}
+
+Value KernelLauncher::narrow(Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  if (isa<FloatType>(type))
+    return arith::TruncFOp::create(rewriter, loc, type, value);
+  return arith::TruncIOp::create(rewriter, loc, type, value);
+}
+
 LogicalResult KernelLauncher::inlineThreadLoop(scf::ParallelOp loop) {
   Location loc = loop.getLoc();
   rewriter.setInsertionPoint(loop);
@@ -172,19 +201,24 @@ LogicalResult KernelLauncher::inlineThreadLoop(scf::ParallelOp loop) {
   for (auto [operand, region, init] : llvm::zip(
            reduce.getOperands(), reduce.getReductions(), loop.getInitVals())) {
     Value partial = mapping.lookupOrDefault(operand);
-    auto allReduce = gpu::AllReduceOp::create(rewriter, loc, partial,
-                                              /*op=*/nullptr, /*uniform=*/true);
+    // Warp shuffles move 32 or 64 bits: narrower values travel widened and
+    // are combined in their own type.
+    Type type = partial.getType();
+    Type wide = getShuffleType(type);
+    auto allReduce =
+        gpu::AllReduceOp::create(rewriter, loc, widen(loc, partial, wide),
+                                 /*op=*/nullptr, /*uniform=*/true);
     {
       OpBuilder::InsertionGuard guard(rewriter);
-      Type type = partial.getType();
-      Block *body = rewriter.createBlock(&allReduce.getBody(), {}, {type, type},
+      Block *body = rewriter.createBlock(&allReduce.getBody(), {}, {wide, wide},
                                          {loc, loc});
       Value combined = fuse::applyReductionRegion(
-          rewriter, region, body->getArgument(0), body->getArgument(1));
-      gpu::YieldOp::create(rewriter, loc, combined);
+          rewriter, region, narrow(loc, body->getArgument(0), type),
+          narrow(loc, body->getArgument(1), type));
+      gpu::YieldOp::create(rewriter, loc, widen(loc, combined, wide));
     }
-    results.push_back(
-        fuse::applyReductionRegion(rewriter, region, init, allReduce));
+    results.push_back(fuse::applyReductionRegion(rewriter, region, init,
+                                                 narrow(loc, allReduce, type)));
   }
   // What the threads wrote is visible to the code after the loop.
   gpu::BarrierOp::create(rewriter, loc);
