@@ -36,8 +36,10 @@ def main():
     if not args.no_checks:
         manifest = checks.build(args.build, args.out, args.chip,
                                 args.fuzz_count, args.fuzz_seed)
-        print("checks: %d entries, %d rejected by the GPU pipeline"
-              % (len(manifest["checks"]), len(manifest["rejected"])))
+        print("checks: %d entries, %d rejected by the GPU pipeline, %d too "
+              "large to carry" % (len(manifest["checks"]),
+                                  len(manifest["rejected"]),
+                                  len(manifest["skipped"])))
     for name, workload in workloads.all_workloads(args.scale).items():
         source = os.path.join(args.out, name + ".mlir")
         with open(source, "w") as f:

@@ -10,8 +10,12 @@ drawn like the executables' --random-inputs (floats in [-1, 1), integers
 in [-8, 8), booleans) and stored once per entry; the expected results come
 from `fuse-run --interpret`.
 
-run(): on the GPU machine, with numpy only. Runs every check and compares
-with the tolerances of fuse-run --check (include/fuse/Execution/Compare.h).
+The checks travel as one archive (checks.tar.xz, about 11 MiB for 90 MiB of
+executables that share most of their bytes).
+
+run(): on the GPU machine, with numpy only. Unpacks the archive, runs every
+check and compares with the tolerances of fuse-run --check
+(include/fuse/Execution/Compare.h).
 """
 import json
 import os
@@ -19,6 +23,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 
 import numpy as np
@@ -47,6 +52,8 @@ DTYPES = {"f16": np.float16, "bf16": np.uint16, "f32": np.float32,
 # fuse-run --check's tolerances: (rtol, atol); integers exact.
 TOLERANCES = {"f64": (1e-9, 1e-12), "f32": (1e-4, 1e-5),
               "f16": (1e-2, 1e-3), "bf16": (2e-2, 1e-2)}
+
+ARCHIVE = "checks.tar.xz"
 
 TYPE = re.compile(
     r"(bf16|f16|f32|f64|ui16|ui32|ui64|ui8|i16|i32|i64|i8|i1)\[([0-9,]*)\]")
@@ -120,20 +127,87 @@ def compile_executable(build_dir, text, entries, exe, chip):
     return None
 
 
-def build(build_dir, out, chip, fuzz_count, fuzz_seed):
+def privatize(text, entries):
+    """`text` with `entries` private: --all-entries leaves them out."""
+    for entry in entries:
+        text = re.sub(r"func\.func @%s\(" % re.escape(entry),
+                      "func.func private @%s(" % entry, text)
+    return text
+
+
+def compile_program(build_dir, text, entries, exe, chip, tmp):
+    """Compiles the entries of `text` that the GPU pipeline accepts into
+    `exe`; returns {rejected entry: the compiler's message}."""
+    error = compile_executable(build_dir, text, entries, exe, chip)
+    if not error:
+        return {}
+    rejected = {}
+    for entry in entries:
+        probe = os.path.join(tmp, "probe")
+        why = compile_executable(build_dir, text, [entry], probe, chip)
+        if why:
+            rejected[entry] = why
+    accepted = [e for e in entries if e not in rejected]
+    if accepted:
+        error = compile_executable(
+            build_dir, privatize(text, rejected), accepted, exe, chip)
+        if error:
+            rejected.update({e: error for e in accepted})
+    return rejected
+
+
+def nbytes(types):
+    return sum(np.dtype(DTYPES[element]).itemsize * int(np.prod(shape))
+               for element, shape in types)
+
+
+def build_entry(build_dir, source, entry, signature, entry_dir, rng, tmp):
+    """Draws the inputs of `entry` and computes its results with the
+    interpreter, into `entry_dir`; returns (inputs, expected) or an error."""
+    inputs_types, result_types = parse_signature(signature)
+    os.makedirs(entry_dir, exist_ok=True)
+    inputs = [os.path.join(entry_dir, "in%d.npy" % i)
+              for i in range(len(inputs_types))]
+    expected = [os.path.join(entry_dir, "want%d.npy" % i)
+                for i in range(len(result_types))]
+    if all(os.path.exists(p) for p in inputs + expected):
+        return inputs, expected
+    for p, (element, shape) in zip(inputs, inputs_types):
+        np.save(p, draw(rng, element, shape))
+    want_dir = os.path.join(tmp, "want")
+    shutil.rmtree(want_dir, ignore_errors=True)
+    args = [tool(build_dir, "fuse-run"), "-", "--entry=" + entry,
+            "--interpret", "--outputs=" + want_dir]
+    if inputs:
+        args.append("--inputs=" + ",".join(inputs))
+    run = subprocess.run(args, input=source, capture_output=True, text=True)
+    if run.returncode != 0:
+        shutil.rmtree(entry_dir)
+        return "the interpreter failed: " + (
+            run.stderr.strip().splitlines() or ["exit %d" % run.returncode])[-1]
+    for i, p in enumerate(expected):
+        shutil.move(os.path.join(want_dir, "result%d.npy" % i), p)
+    return inputs, expected
+
+
+def build(build_dir, out, chip, fuzz_count, fuzz_seed,
+          max_entry_bytes=1 << 20):
     checks_dir = os.path.join(out, "checks")
-    os.makedirs(checks_dir, exist_ok=True)
+    shutil.rmtree(checks_dir, ignore_errors=True)
+    os.makedirs(checks_dir)
     files = program_files()
+    manifest = {"checks": [], "rejected": [], "skipped": []}
     with tempfile.TemporaryDirectory() as tmp:
         if fuzz_count:
+            fuzz_dir = os.path.join(tmp, "fuzz")
             subprocess.run(
                 [sys.executable, os.path.join(REPO, "utils/fuzz/hlo_fuzz.py"),
                  "generate", "--seed", str(fuzz_seed), "--count",
-                 str(fuzz_count), "--out", tmp],
+                 str(fuzz_count), "--out", fuzz_dir],
                 check=True, capture_output=True)
-            files += sorted(os.path.join(tmp, f) for f in os.listdir(tmp)
+            files += sorted(os.path.join(fuzz_dir, f)
+                            for f in os.listdir(fuzz_dir)
                             if f.endswith(".mlir"))
-        manifest = {"checks": [], "rejected": []}
         for index, path in enumerate(files):
             name = "%03d-%s" % (index, os.path.splitext(
                 os.path.basename(path))[0])
@@ -148,73 +222,58 @@ def build(build_dir, out, chip, fuzz_count, fuzz_seed):
             rng = np.random.default_rng(index)
             for variant, text in (("unfused", source), ("fused", fused)):
                 exe = os.path.join(checks_dir, "%s.%s" % (name, variant))
-                error = compile_executable(build_dir, text, entries, exe, chip)
-                per_entry = {}
-                if error:
-                    # One executable per entry that compiles.
-                    for entry in entries:
-                        single = "%s.%s" % (exe, entry)
-                        why = compile_executable(build_dir, text, [entry],
-                                                 single, chip)
-                        if why:
-                            manifest["rejected"].append(
-                                {"program": os.path.relpath(path, REPO)
-                                 if path.startswith(REPO) else name,
-                                 "variant": variant, "entry": entry,
-                                 "reason": why})
-                        else:
-                            per_entry[entry] = single
-                else:
-                    per_entry = {entry: exe for entry in entries}
-                for entry, executable in per_entry.items():
+                rejected = compile_program(build_dir, text, entries, exe,
+                                           chip, tmp)
+                for entry, why in rejected.items():
+                    manifest["rejected"].append(
+                        {"program": name, "variant": variant, "entry": entry,
+                         "reason": why})
+                for entry in entries:
+                    if entry in rejected:
+                        continue
                     listed = subprocess.run(
-                        [executable, "--entry=" + entry, "--print-signature"],
+                        [exe, "--entry=" + entry, "--print-signature"],
                         capture_output=True, text=True)
+                    label = {"program": name, "variant": variant,
+                             "entry": entry}
                     if listed.returncode != 0:
                         manifest["rejected"].append(
-                            {"program": name, "variant": variant,
-                             "entry": entry,
-                             "reason": listed.stderr.strip()})
+                            dict(label, reason=listed.stderr.strip()))
                         continue
                     signature = listed.stdout.strip()
-                    inputs_types, result_types = parse_signature(signature)
-                    entry_dir = os.path.join(checks_dir, name + "." + entry)
-                    os.makedirs(entry_dir, exist_ok=True)
-                    inputs = [os.path.join(entry_dir, "in%d.npy" % i)
-                              for i in range(len(inputs_types))]
-                    expected = [os.path.join(entry_dir, "want%d.npy" % i)
-                                for i in range(len(result_types))]
-                    if not all(os.path.exists(p) for p in inputs + expected):
-                        for p, (element, shape) in zip(inputs, inputs_types):
-                            np.save(p, draw(rng, element, shape))
-                        want_dir = os.path.join(tmp, "want")
-                        run = subprocess.run(
-                            [tool(build_dir, "fuse-run"), "-",
-                             "--entry=" + entry, "--interpret",
-                             "--inputs=" + ",".join(inputs),
-                             "--outputs=" + want_dir],
-                            input=source, capture_output=True, text=True)
-                        if run.returncode != 0:
-                            manifest["rejected"].append(
-                                {"program": name, "variant": variant,
-                                 "entry": entry,
-                                 "reason": "the interpreter failed: " +
-                                 run.stderr.strip().splitlines()[-1]})
-                            continue
-                        for i, p in enumerate(expected):
-                            shutil.move(os.path.join(
-                                want_dir, "result%d.npy" % i), p)
-                    manifest["checks"].append({
-                        "program": name, "variant": variant, "entry": entry,
-                        "executable": os.path.relpath(executable, out),
-                        "signature": signature,
-                        "inputs": [os.path.relpath(p, out) for p in inputs],
-                        "expected": [os.path.relpath(p, out)
-                                     for p in expected]})
+                    size = sum(nbytes(side) for side in
+                               parse_signature(signature))
+                    if size > max_entry_bytes:
+                        manifest["skipped"].append(dict(
+                            label, reason="%.1f MiB of inputs and results "
+                            "(run-on-gpu.test checks it with fuse-run)"
+                            % (size / 2**20)))
+                        continue
+                    built = build_entry(
+                        build_dir, source, entry, signature,
+                        os.path.join(checks_dir, name + "." + entry), rng,
+                        tmp)
+                    if isinstance(built, str):
+                        manifest["rejected"].append(dict(label, reason=built))
+                        continue
+                    inputs, expected = built
+                    manifest["checks"].append(dict(
+                        label, executable=os.path.relpath(exe, out),
+                        signature=signature,
+                        inputs=[os.path.relpath(p, out) for p in inputs],
+                        expected=[os.path.relpath(p, out) for p in expected]))
             print("checks: built", name, file=sys.stderr)
     with open(os.path.join(checks_dir, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
+    # The executables share most of their bytes: packed, they are a tenth.
+    with tarfile.open(os.path.join(out, ARCHIVE), "w:xz") as archive:
+        archive.add(checks_dir, arcname="checks")
+    shutil.rmtree(checks_dir)
     return manifest
+
+
+def available(artifacts):
+    return os.path.exists(os.path.join(artifacts, ARCHIVE))
 
 
 def compare(element, got, want):
@@ -235,12 +294,19 @@ def compare(element, got, want):
     if bad.size == 0:
         return None
     i = bad[0]
-    return "%d of %d elements differ, first at %d: %r, expected %r" % (
+    return "%d of %d elements differ, first at %d: %.9g, expected %.9g" % (
         bad.size, g.size, i, g[i], w[i])
 
 
 def run(artifacts):
-    """Runs every check; returns (passed, failures, rejected)."""
+    """Runs every check; returns (passed, failures, rejected, skipped)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(os.path.join(artifacts, ARCHIVE)) as archive:
+            archive.extractall(tmp)
+        return run_unpacked(tmp)
+
+
+def run_unpacked(artifacts):
     with open(os.path.join(artifacts, "checks", "manifest.json")) as f:
         manifest = json.load(f)
     passed, failures = 0, []
@@ -253,6 +319,7 @@ def run(artifacts):
                     "--entry=" + check["entry"],
                     "--inputs=" + ",".join(os.path.join(artifacts, p)
                                            for p in check["inputs"])]
+            # An entry without inputs takes `--inputs=` (none).
             if outputs:
                 args.append("--outputs=" + ",".join(outputs))
             label = "%s %s @%s" % (check["program"], check["variant"],
@@ -279,4 +346,4 @@ def run(artifacts):
                 failures.append((label, "; ".join(problems)))
             else:
                 passed += 1
-    return passed, failures, manifest["rejected"]
+    return passed, failures, manifest["rejected"], manifest["skipped"]

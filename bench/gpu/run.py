@@ -32,14 +32,15 @@ import common  # noqa: E402
 def run_checks(artifacts):
     """Runs the checks; prints failures and a summary line; returns whether
     all passed."""
-    passed, failures, rejected = checks.run(artifacts)
+    passed, failures, rejected, skipped = checks.run(artifacts)
     for label, why in failures:
         print("FAILED %s: %s" % (label, why))
     for item in rejected:
         print("not compiled for the GPU: %s %s @%s: %s" % (
             item["program"], item["variant"], item["entry"], item["reason"]))
-    print("checks: %d passed, %d failed, %d not compiled for the GPU"
-          % (passed, len(failures), len(rejected)))
+    print("checks: %d passed, %d failed, %d not compiled for the GPU, "
+          "%d too large to carry" % (passed, len(failures), len(rejected),
+                                     len(skipped)))
     return not failures
 
 
@@ -68,8 +69,7 @@ def main():
     ap.add_argument("--no-checks", action="store_true")
     args = ap.parse_args()
     checked = True
-    if not args.no_checks and os.path.exists(
-            os.path.join(args.artifacts, "checks", "manifest.json")):
+    if not args.no_checks and checks.available(args.artifacts):
         checked = run_checks(args.artifacts)
     if args.checks_only:
         sys.exit(0 if checked else 1)
