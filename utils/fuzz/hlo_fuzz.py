@@ -1385,6 +1385,8 @@ class Gen:
                    "shift_right_arithmetic", "shift_right_logical", "abs",
                    "sign", "popcnt", "count_leading_zeros", "compare",
                    "clamp", "through_f64", "sort"]
+            if "sort" in WITHOUT:
+                ops.remove("sort")
             if bits < 64:
                 ops += ["divide", "remainder", "power"]
             op = self.pick(ops)
@@ -1928,6 +1930,10 @@ class Gen:
 
     # ---------------------------------------------------------- function
     def op_table(self):
+        return [(gen, weight) for gen, weight in self.all_ops()
+                if gen.__name__[len("gen_"):] not in WITHOUT]
+
+    def all_ops(self):
         return [
             (self.gen_unary, 8), (self.gen_binary, 10), (self.gen_compare, 2),
             (self.gen_quantize, 1), (self.gen_nan_source, 0.7),
@@ -2221,6 +2227,11 @@ def verify_batch(fuse_opt, seed, indices):
     return [verify_one(fuse_opt, seed, i) for i in indices]
 
 
+# Op families (op_table's generator names without "gen_") left out of the
+# programs, e.g. sort and topk for a target that does not compile them.
+WITHOUT = set()
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(
         description="Random hlo programs, compiled and interpreted.")
@@ -2232,6 +2243,9 @@ def main(argv=None):
                        help="functions per generated file")
         p.add_argument("-j", type=int, default=os.cpu_count() or 4,
                        help="files run at once")
+        p.add_argument("--without", default="", metavar="FAMILIES",
+                       help="op families to leave out, comma-separated "
+                       "(generator names: sort,topk,...)")
 
     g = sub.add_parser("generate", help="write programs to a directory")
     common(g)
@@ -2256,6 +2270,7 @@ def main(argv=None):
     common(v)
     mt.add_tool_arguments(v, "fuse-opt")
     args = ap.parse_args(argv)
+    WITHOUT.update(f for f in args.without.split(",") if f)
     if args.cmd == "generate":
         return cmd_generate(args)
     if args.cmd == "check":
