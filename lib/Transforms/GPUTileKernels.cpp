@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPUKernelPoints.h"
 #include "GPUVectorAccess.h"
 
 #include "fuse/Transforms/Passes.h"
@@ -32,7 +33,6 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -42,35 +42,16 @@ namespace fuse {
 } // namespace fuse
 
 using namespace mlir;
+using namespace fuse::kernels;
 using fuse::VectorAccess;
 
 namespace {
-
-Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
-}
 
 int64_t product(ArrayRef<int64_t> sizes) {
   int64_t total = 1;
   for (int64_t size : sizes)
     total *= size;
   return total;
-}
-
-/// The indices of the row-major position `linear` in a space of `sizes`.
-SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
-                               ArrayRef<int64_t> sizes) {
-  SmallVector<Value> indices(sizes.size());
-  for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
-    if (dim == 0) {
-      indices[dim] = linear;
-      break;
-    }
-    Value size = indexConstant(b, loc, sizes[dim]);
-    indices[dim] = arith::RemUIOp::create(b, loc, linear, size);
-    linear = arith::DivUIOp::create(b, loc, linear, size);
-  }
-  return indices;
 }
 
 gpu::ParallelLoopDimMappingAttr mappingTo(MLIRContext *context,
@@ -111,220 +92,6 @@ struct LoopNestInfo {
                         [&](unsigned dim) { return map.isFunctionOfDim(dim); });
   }
 };
-
-/// The indices `map` selects at the point `ivs`.
-SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
-                            ValueRange ivs) {
-  SmallVector<Value> indices;
-  for (AffineExpr expr : map.getResults()) {
-    if (auto dim = dyn_cast<AffineDimExpr>(expr))
-      indices.push_back(ivs[dim.getPosition()]);
-    else if (auto constant = dyn_cast<AffineConstantExpr>(expr))
-      indices.push_back(indexConstant(b, loc, constant.getValue()));
-    else
-      indices.push_back(affine::AffineApplyOp::create(
-          b, loc, AffineMap::get(map.getNumDims(), 0, expr), ivs));
-  }
-  return indices;
-}
-
-/// Emits the body of `op` at the point `ivs` and returns the values it
-/// yields. Init `i` reads `accumulators[i]` when that is set, else memory.
-SmallVector<Value> emitPoint(OpBuilder &b, Location loc, linalg::GenericOp op,
-                             ValueRange ivs, ArrayRef<Value> accumulators) {
-  IRMapping mapping;
-  Block *body = op.getBlock();
-  for (OpOperand &operand : op->getOpOperands()) {
-    BlockArgument argument = body->getArgument(operand.getOperandNumber());
-    if (op.isDpsInit(&operand)) {
-      Value accumulator =
-          accumulators[operand.getOperandNumber() - op.getNumDpsInputs()];
-      if (accumulator) {
-        mapping.map(argument, accumulator);
-        continue;
-      }
-    }
-    if (argument.use_empty())
-      continue;
-    if (!isa<MemRefType>(operand.get().getType())) {
-      mapping.map(argument, operand.get());
-      continue;
-    }
-    SmallVector<Value> indices =
-        applyMap(b, loc, op.getMatchingIndexingMap(&operand), ivs);
-    mapping.map(argument,
-                memref::LoadOp::create(b, loc, operand.get(), indices));
-  }
-  for (Operation &nested : body->without_terminator()) {
-    if (auto index = dyn_cast<linalg::IndexOp>(nested)) {
-      mapping.map(index.getResult(), ivs[index.getDim()]);
-      continue;
-    }
-    b.clone(nested, mapping);
-  }
-  return llvm::map_to_vector(
-      body->getTerminator()->getOperands(),
-      [&](Value value) { return mapping.lookupOrDefault(value); });
-}
-
-void storeInit(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
-               Value value, ValueRange ivs) {
-  OpOperand *operand = op.getDpsInitOperand(init);
-  memref::StoreOp::create(
-      b, loc, value, operand->get(),
-      applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs));
-}
-
-Value loadInit(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
-               ValueRange ivs) {
-  OpOperand *operand = op.getDpsInitOperand(init);
-  return memref::LoadOp::create(
-      b, loc, operand->get(),
-      applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs));
-}
-
-/// Emits `op` (without reductions) at the point `ivs`: reads its inputs
-/// and stores every value it yields.
-void emitParallelPoint(OpBuilder &b, Location loc, linalg::GenericOp op,
-                       ValueRange ivs) {
-  SmallVector<Value> none(op.getNumDpsInits());
-  SmallVector<Value> yielded = emitPoint(b, loc, op, ivs, none);
-  for (auto [init, value] : llvm::enumerate(yielded))
-    storeInit(b, loc, op, init, value, ivs);
-}
-
-/// The linear position of the first point of vector `position`.
-Value firstOfLanes(OpBuilder &b, Location loc, Value position, int64_t lanes) {
-  if (lanes == 1)
-    return position;
-  return arith::MulIOp::create(b, loc, position, indexConstant(b, loc, lanes));
-}
-
-/// The point `lane` steps along `loop` from `ivs`.
-SmallVector<Value> laneIvs(OpBuilder &b, Location loc, ValueRange ivs,
-                           unsigned loop, int64_t lane) {
-  SmallVector<Value> shifted(ivs);
-  if (lane != 0)
-    shifted[loop] =
-        arith::AddIOp::create(b, loc, ivs[loop], indexConstant(b, loc, lane));
-  return shifted;
-}
-
-/// The vector type of `access.lanes` elements of `operand`, and the
-/// alignment its accesses may claim.
-std::pair<VectorType, llvm::MaybeAlign> laneVector(OpOperand &operand,
-                                                   const VectorAccess &access) {
-  auto type = cast<MemRefType>(operand.get().getType());
-  auto vectorType = VectorType::get({access.lanes}, type.getElementType());
-  llvm::MaybeAlign alignment;
-  if (access.aligned[operand.getOperandNumber()])
-    alignment = llvm::Align(access.lanes * type.getElementTypeBitWidth() / 8);
-  return {vectorType, alignment};
-}
-
-/// Emits the body of `op` at `access.lanes` consecutive points along `loop`
-/// from `ivs`: each operand that walks the loop is read as one vector, the
-/// others once. Init `i` of lane 0 reads `accumulators[i]` when that is set
-/// (else memory), and of every later lane the value the lane before
-/// yielded. Returns the yielded values of each lane.
-SmallVector<SmallVector<Value>> emitLanes(OpBuilder &b, Location loc,
-                                          linalg::GenericOp op, ValueRange ivs,
-                                          unsigned loop,
-                                          const VectorAccess &access,
-                                          ArrayRef<Value> accumulators) {
-  Block *body = op.getBlock();
-  SmallVector<Value> loaded(op->getNumOperands());
-  for (OpOperand &operand : op->getOpOperands()) {
-    unsigned number = operand.getOperandNumber();
-    if (body->getArgument(number).use_empty() ||
-        (op.isDpsInit(&operand) && accumulators[number - op.getNumDpsInputs()]))
-      continue;
-    Value value = operand.get();
-    if (!isa<MemRefType>(value.getType())) {
-      loaded[number] = value;
-      continue;
-    }
-    SmallVector<Value> indices =
-        applyMap(b, loc, op.getMatchingIndexingMap(&operand), ivs);
-    if (access.walksLoop[number]) {
-      auto [vectorType, alignment] = laneVector(operand, access);
-      loaded[number] = vector::LoadOp::create(b, loc, vectorType, value,
-                                              indices, false, alignment);
-    } else {
-      loaded[number] = memref::LoadOp::create(b, loc, value, indices);
-    }
-  }
-  SmallVector<SmallVector<Value>> lanes;
-  for (int64_t lane = 0; lane < access.lanes; ++lane) {
-    IRMapping mapping;
-    for (OpOperand &operand : op->getOpOperands()) {
-      unsigned number = operand.getOperandNumber();
-      BlockArgument argument = body->getArgument(number);
-      if (op.isDpsInit(&operand)) {
-        unsigned init = number - op.getNumDpsInputs();
-        if (accumulators[init]) {
-          mapping.map(argument,
-                      lane == 0 ? accumulators[init] : lanes.back()[init]);
-          continue;
-        }
-      }
-      if (!loaded[number])
-        continue;
-      mapping.map(argument,
-                  access.walksLoop[number]
-                      ? vector::ExtractOp::create(b, loc, loaded[number], lane)
-                            .getResult()
-                      : loaded[number]);
-    }
-    SmallVector<Value> pointIvs = laneIvs(b, loc, ivs, loop, lane);
-    for (Operation &nested : body->without_terminator()) {
-      if (auto index = dyn_cast<linalg::IndexOp>(nested)) {
-        mapping.map(index.getResult(), pointIvs[index.getDim()]);
-        continue;
-      }
-      b.clone(nested, mapping);
-    }
-    lanes.push_back(llvm::map_to_vector(
-        body->getTerminator()->getOperands(),
-        [&](Value value) { return mapping.lookupOrDefault(value); }));
-  }
-  return lanes;
-}
-
-/// Stores init `init` of every lane: one vector where it walks the loop,
-/// else the last lane's value.
-void storeLanes(OpBuilder &b, Location loc, linalg::GenericOp op, unsigned init,
-                ArrayRef<SmallVector<Value>> lanes, ValueRange ivs,
-                const VectorAccess &access) {
-  OpOperand *operand = op.getDpsInitOperand(init);
-  SmallVector<Value> indices =
-      applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs);
-  if (!access.walksLoop[operand->getOperandNumber()]) {
-    memref::StoreOp::create(b, loc, lanes.back()[init], operand->get(),
-                            indices);
-    return;
-  }
-  auto [vectorType, alignment] = laneVector(*operand, access);
-  SmallVector<Value> values = llvm::map_to_vector(
-      lanes, [&](ArrayRef<Value> yielded) { return yielded[init]; });
-  Value vector = vector::FromElementsOp::create(b, loc, vectorType, values);
-  vector::StoreOp::create(b, loc, vector, operand->get(), indices, false,
-                          alignment);
-}
-
-/// Emits `op` (without reductions) at `access.lanes` points along `loop`
-/// from `ivs`, storing what every lane yields.
-void emitParallelLanes(OpBuilder &b, Location loc, linalg::GenericOp op,
-                       ValueRange ivs, unsigned loop,
-                       const VectorAccess &access) {
-  if (access.lanes == 1)
-    return emitParallelPoint(b, loc, op, ivs);
-  SmallVector<Value> none(op.getNumDpsInits());
-  SmallVector<SmallVector<Value>> lanes =
-      emitLanes(b, loc, op, ivs, loop, access, none);
-  for (unsigned init = 0; init < op.getNumDpsInits(); ++init)
-    storeLanes(b, loc, op, init, lanes, ivs, access);
-}
 
 /// How each init of a reduction is written, when every init is either a
 /// reduction with a combiner threads can apply in any order, or a value

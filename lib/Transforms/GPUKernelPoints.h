@@ -1,0 +1,74 @@
+//===- GPUKernelPoints.h - a generic's body at points of a kernel -*- C++
+//-*-===//
+//
+// The code a GPU kernel runs for one point of a linalg.generic on buffers,
+// or for several neighbouring points at once as vector lanes: loads of the
+// operands (vectors where GPUVectorAccess allows), the body, and stores of
+// what it yields. fuse-gpu-tile-kernels builds its loop nests around these.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_LIB_TRANSFORMS_GPUKERNELPOINTS_H
+#define FUSE_LIB_TRANSFORMS_GPUKERNELPOINTS_H
+
+#include "GPUVectorAccess.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace fuse::kernels {
+
+mlir::Value indexConstant(mlir::OpBuilder &b, mlir::Location loc,
+                          int64_t value);
+
+/// The indices of the row-major position `linear` in a space of `sizes`.
+llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
+                                           mlir::Location loc,
+                                           mlir::Value linear,
+                                           llvm::ArrayRef<int64_t> sizes);
+
+/// Emits the body of `op` at the point `ivs` and returns the values it
+/// yields. Init `i` reads `accumulators[i]` when that is set, else memory.
+llvm::SmallVector<mlir::Value>
+emitPoint(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
+          mlir::ValueRange ivs, llvm::ArrayRef<mlir::Value> accumulators);
+
+/// Stores `value` into init `init` of `op` at the point `ivs`.
+void storeInit(mlir::OpBuilder &b, mlir::Location loc,
+               mlir::linalg::GenericOp op, unsigned init, mlir::Value value,
+               mlir::ValueRange ivs);
+
+/// Loads init `init` of `op` at the point `ivs`.
+mlir::Value loadInit(mlir::OpBuilder &b, mlir::Location loc,
+                     mlir::linalg::GenericOp op, unsigned init,
+                     mlir::ValueRange ivs);
+
+/// The linear position of the first point of vector `position`.
+mlir::Value firstOfLanes(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::Value position, int64_t lanes);
+
+/// Emits the body of `op` at `access.lanes` consecutive points along `loop`
+/// from `ivs`: each operand that walks the loop is read as one vector, the
+/// others once. Init `i` of lane 0 reads `accumulators[i]` when that is set
+/// (else memory), and of every later lane the value the lane before
+/// yielded. Returns the yielded values of each lane.
+llvm::SmallVector<llvm::SmallVector<mlir::Value>>
+emitLanes(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
+          mlir::ValueRange ivs, unsigned loop, const VectorAccess &access,
+          llvm::ArrayRef<mlir::Value> accumulators);
+
+/// Stores init `init` of every lane: one vector where it walks the loop,
+/// else the last lane's value.
+void storeLanes(mlir::OpBuilder &b, mlir::Location loc,
+                mlir::linalg::GenericOp op, unsigned init,
+                llvm::ArrayRef<llvm::SmallVector<mlir::Value>> lanes,
+                mlir::ValueRange ivs, const VectorAccess &access);
+
+/// Emits `op` (without reductions) at `access.lanes` points along `loop`
+/// from `ivs` (one point when scalar), storing what every lane yields.
+void emitParallelLanes(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::linalg::GenericOp op, mlir::ValueRange ivs,
+                       unsigned loop, const VectorAccess &access);
+
+} // namespace fuse::kernels
+
+#endif // FUSE_LIB_TRANSFORMS_GPUKERNELPOINTS_H
