@@ -12,6 +12,7 @@
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
@@ -32,7 +33,8 @@ constexpr StringLiteral kMatmulFunction = "fuseCudaMatmul";
 // The values of include/fuse/Runtime/CudaRuntime.h.
 constexpr int32_t kF32 = 0, kF64 = 1, kF16 = 2, kBF16 = 14;
 constexpr int32_t kAccumulate = 1, kAllowTF32 = 2;
-constexpr int32_t kEpilogueNone = 0, kEpilogueBias = 1, kEpilogueBiasRelu = 2;
+constexpr int32_t kEpilogueNone = 0, kEpilogueBias = 1, kEpilogueBiasRelu = 2,
+                  kEpilogueBiasGelu = 3;
 
 /// One group of loops (batch, rows, columns or depth) seen as one dimension
 /// of an operand.
@@ -220,14 +222,85 @@ Operation *nextMemoryOp(Operation *op) {
   return nullptr;
 }
 
-/// Whether `generic`'s body yields `add(product, bias)`, or its maximum
-/// with zero; sets `kind` to match.
+/// The leaves of the tree of `Op`s (addf or mulf) rooted at `value`, down
+/// to `x`, counting the ops in `ops`: a sum or product in any association.
+template <typename Op>
+SmallVector<Value> flatten(Value value, Value x, unsigned &ops) {
+  auto op = value.getDefiningOp<Op>();
+  if (!op || value == x)
+    return {value};
+  ++ops;
+  SmallVector<Value> leaves = flatten<Op>(op.getLhs(), x, ops);
+  llvm::append_range(leaves, flatten<Op>(op.getRhs(), x, ops));
+  return leaves;
+}
+
+/// Whether `value` is a float constant within 1e-6 of `expected`.
+bool isConstant(Value value, double expected) {
+  FloatAttr attr;
+  return matchPattern(value, m_Constant(&attr)) &&
+         std::abs(attr.getValueAsDouble() - expected) <= 1e-6;
+}
+
+/// Removes one leaf of `leaves` that `matches`; false when none does.
+bool take(SmallVector<Value> &leaves, function_ref<bool(Value)> matches) {
+  auto *found = llvm::find_if(leaves, matches);
+  if (found == leaves.end())
+    return false;
+  leaves.erase(found);
+  return true;
+}
+
+/// Whether `value` is GELU's tanh form of `x`, 0.5 x (1 + tanh(sqrt(2/pi)
+/// (x + 0.044715 x^3))), in any association of its sums and products (as
+/// cuBLASLt's GELU epilogue computes it); counts the ops in `ops`.
+bool isTanhGelu(Value value, Value x, unsigned &ops) {
+  auto isX = [&](Value leaf) { return leaf == x; };
+  SmallVector<Value> outer = flatten<arith::MulFOp>(value, x, ops);
+  Value sum;
+  if (outer.size() != 3 || !take(outer, isX) ||
+      !take(outer, [](Value leaf) { return isConstant(leaf, 0.5); }))
+    return false;
+  SmallVector<Value> onePlus = flatten<arith::AddFOp>(outer.front(), x, ops);
+  if (onePlus.size() != 2 ||
+      !take(onePlus, [](Value leaf) { return isConstant(leaf, 1.0); }))
+    return false;
+  auto tanh = onePlus.front().getDefiningOp<math::TanhOp>();
+  if (!tanh)
+    return false;
+  ++ops;
+  SmallVector<Value> scaled = flatten<arith::MulFOp>(tanh.getOperand(), x, ops);
+  if (scaled.size() != 2 || !take(scaled, [](Value leaf) {
+        return isConstant(leaf, 0.7978845608028654);
+      }))
+    return false;
+  SmallVector<Value> inner = flatten<arith::AddFOp>(scaled.front(), x, ops);
+  if (inner.size() != 2 || !take(inner, isX))
+    return false;
+  SmallVector<Value> cube = flatten<arith::MulFOp>(inner.front(), x, ops);
+  return cube.size() == 4 &&
+         take(cube, [](Value leaf) { return isConstant(leaf, 0.044715); }) &&
+         llvm::all_of(cube, isX);
+}
+
+/// Whether `generic`'s body yields `add(product, bias)`, its maximum with
+/// zero, or its tanh-form GELU, and nothing else; sets `kind` to match.
 bool isBiasBody(linalg::GenericOp generic, unsigned productIndex,
                 int32_t &kind) {
   Block &body = generic.getRegion().front();
   Value product = body.getArgument(productIndex);
   Value bias = body.getArgument(1 - productIndex);
   Value yielded = body.getTerminator()->getOperand(0);
+  // The bias sum: the only addf of the product and the bias.
+  arith::AddFOp add;
+  for (auto candidate : body.getOps<arith::AddFOp>())
+    if ((candidate.getLhs() == product && candidate.getRhs() == bias) ||
+        (candidate.getLhs() == bias && candidate.getRhs() == product))
+      add = candidate;
+  if (!add)
+    return false;
+  // Ops the activation takes, the bias sum and the yield included.
+  unsigned ops = 2;
   kind = kEpilogueBias;
   if (auto max = yielded.getDefiningOp<arith::MaximumFOp>()) {
     if (matchPattern(max.getRhs(), m_AnyZeroFloat()))
@@ -237,12 +310,18 @@ bool isBiasBody(linalg::GenericOp generic, unsigned productIndex,
     else
       return false;
     kind = kEpilogueBiasRelu;
+    ++ops;
+  } else if (yielded != add.getResult()) {
+    if (!isTanhGelu(yielded, add.getResult(), ops))
+      return false;
+    kind = kEpilogueBiasGelu;
+    yielded = add.getResult();
   }
-  auto add = yielded.getDefiningOp<arith::AddFOp>();
-  size_t expectedOps = kind == kEpilogueBias ? 2 : 3;
-  return add && body.getOperations().size() == expectedOps &&
-         ((add.getLhs() == product && add.getRhs() == bias) ||
-          (add.getLhs() == bias && add.getRhs() == product));
+  // Constants the body defines are not part of the activation's ops.
+  unsigned constants = llvm::count_if(
+      body, [](Operation &op) { return op.hasTrait<OpTrait::ConstantLike>(); });
+  return yielded == add.getResult() &&
+         body.getOperations().size() == ops + constants;
 }
 
 /// The bias epilogue that follows `product`, whose result is f32 and
@@ -280,7 +359,7 @@ Decision matchBiasEpilogue(linalg::LinalgOp product, Epilogue &epilogue) {
   int32_t kind;
   if (!isBiasBody(generic, productIndex, kind))
     return Decision::forbid("the epilogue computes more than a bias and a "
-                            "ReLU");
+                            "ReLU or a tanh-form GELU");
   // The library writes the epilogue's result only.
   for (Operation *user : result.getUsers())
     if (user != product && user != generic &&

@@ -123,6 +123,31 @@ func.func @batched_bias(%x: tensor<3x5x4xf32>, %w: tensor<3x4x6xf32>, %b: tensor
   return %s : tensor<3x5x6xf32>
 }
 
+// GELU's tanh form, as bench/common.py's dense layer writes it: cuBLASLt's
+// GELU_BIAS epilogue (36), still no kernel.
+// RUN: fuse-opt %s --fuse-elementwise | %gpu_stubs fuse-run - --target=cuda --pipeline-options=format=isa --random-inputs=10 --check --entry=dense_gelu 2>&1 | FileCheck %s --check-prefix=GELU --implicit-check-not=launch
+// GELU: matmul compute=68 m=16 n=24 k=32 batch=1 {{.*}} epilogue=36 bias=yes beta=0
+// GELU: result 0: ok
+func.func @dense_gelu(%x: tensor<24x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<24x16xf32> {
+  %d = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<24x32xf32>, tensor<32x16xf32>) -> tensor<24x16xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [1] : (tensor<16xf32>) -> tensor<24x16xf32>
+  %h = hlo.add %d, %bb : tensor<24x16xf32>
+  %c0 = hlo.constant dense<0.5> : tensor<24x16xf32>
+  %c1 = hlo.constant dense<1.0> : tensor<24x16xf32>
+  %c2 = hlo.constant dense<0.7978845608> : tensor<24x16xf32>
+  %c3 = hlo.constant dense<0.044715> : tensor<24x16xf32>
+  %h2 = hlo.multiply %h, %h : tensor<24x16xf32>
+  %h3 = hlo.multiply %h2, %h : tensor<24x16xf32>
+  %t0 = hlo.multiply %c3, %h3 : tensor<24x16xf32>
+  %t1 = hlo.add %h, %t0 : tensor<24x16xf32>
+  %t2 = hlo.multiply %c2, %t1 : tensor<24x16xf32>
+  %t3 = hlo.tanh %t2 : tensor<24x16xf32>
+  %t4 = hlo.add %c1, %t3 : tensor<24x16xf32>
+  %t5 = hlo.multiply %h, %t4 : tensor<24x16xf32>
+  %r = hlo.multiply %c0, %t5 : tensor<24x16xf32>
+  return %r : tensor<24x16xf32>
+}
+
 // Any other epilogue is a kernel after the call.
 // RUN: fuse-opt %s --fuse-elementwise | %gpu_stubs fuse-run - --target=cuda --pipeline-options=format=isa --random-inputs=1 --entry=tanh_epilogue 2>&1 | FileCheck %s --check-prefix=TANH
 // TANH: matmul compute=68 m=8 n=8 k=8 batch=1 {{.*}} epilogue=1 bias=no beta=0

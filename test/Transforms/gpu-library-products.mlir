@@ -246,3 +246,77 @@ func.func @product_read_again(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: mem
   memref.dealloc %p : memref<8x16xf32>
   return
 }
+
+// -----
+
+// A bias then GELU's tanh form, written in another association: epilogue 3.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @bias_gelu
+// CHECK-DAG:     %[[GELU:.*]] = arith.constant 3 : i32
+// CHECK:         call @fuseCudaMatmul(%{{.*}}, %{{.*}}, %{{.*}}, %[[GELU]],
+// CHECK-NOT:     linalg.generic
+func.func @bias_gelu(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: memref<16xf32>, %r: memref<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  linalg.matmul ins(%x, %w : memref<8x4xf32>, memref<4x16xf32>) outs(%p : memref<8x16xf32>)
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %b : memref<8x16xf32>, memref<16xf32>) outs(%r : memref<8x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %k = arith.constant 0.7978845608 : f32
+    %cubic = arith.constant 0.044715 : f32
+    %h = arith.addf %c, %v : f32
+    %h2 = arith.mulf %h, %h : f32
+    %h3 = arith.mulf %h, %h2 : f32
+    %t0 = arith.mulf %cubic, %h3 : f32
+    %t1 = arith.addf %t0, %h : f32
+    %t2 = arith.mulf %k, %t1 : f32
+    %t3 = math.tanh %t2 : f32
+    %t4 = arith.addf %one, %t3 : f32
+    %t5 = arith.mulf %t4, %half : f32
+    %g = arith.mulf %h, %t5 : f32
+    linalg.yield %g : f32
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return
+}
+
+// -----
+
+// Not GELU (another constant): the epilogue stays a kernel.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @almost_gelu
+// CHECK:         call @fuseCudaMatmul
+// CHECK:         linalg.generic
+func.func @almost_gelu(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: memref<16xf32>, %r: memref<8x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  // expected-remark @below {{epilogue left to a kernel: the epilogue computes more than a bias and a ReLU or a tanh-form GELU}}
+  linalg.matmul ins(%x, %w : memref<8x4xf32>, memref<4x16xf32>) outs(%p : memref<8x16xf32>)
+  linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %b : memref<8x16xf32>, memref<16xf32>) outs(%r : memref<8x16xf32>) {
+  ^bb0(%v: f32, %c: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %k = arith.constant 0.8 : f32
+    %cubic = arith.constant 0.044715 : f32
+    %h = arith.addf %c, %v : f32
+    %h2 = arith.mulf %h, %h : f32
+    %h3 = arith.mulf %h, %h2 : f32
+    %t0 = arith.mulf %cubic, %h3 : f32
+    %t1 = arith.addf %t0, %h : f32
+    %t2 = arith.mulf %k, %t1 : f32
+    %t3 = math.tanh %t2 : f32
+    %t4 = arith.addf %one, %t3 : f32
+    %t5 = arith.mulf %t4, %half : f32
+    %g = arith.mulf %h, %t5 : f32
+    linalg.yield %g : f32
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return
+}

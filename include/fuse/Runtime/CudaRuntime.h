@@ -109,7 +109,9 @@ enum {
   /// out[b, m, n] = product + bias[n].
   FUSE_CUDA_EPILOGUE_BIAS = 1,
   /// out[b, m, n] = max(product + bias[n], 0).
-  FUSE_CUDA_EPILOGUE_BIAS_RELU = 2
+  FUSE_CUDA_EPILOGUE_BIAS_RELU = 2,
+  /// out[b, m, n] = gelu(product + bias[n]), GELU's tanh form.
+  FUSE_CUDA_EPILOGUE_BIAS_GELU = 3
 };
 
 /// out[b, m, n] (+)= sum over k of lhs[b, m, k] * rhs[b, k, n], for b <

@@ -316,10 +316,11 @@ def GPULibraryProductsPass : Pass<"fuse-gpu-library-products", "::mlir::ModuleOp
     keep full precision unless `allow-tf32` is set.
 
     An elementwise op right after an overwritten f32 product that adds a
-    bias per column, and maybe takes the maximum with zero after, is done by
-    the call too (cuBLASLt's BIAS and RELU_BIAS epilogues, applied before
-    the store): the call writes that op's result, and the product's own
-    buffer goes. `hlo-outline-products` brings such epilogues next to their
+    bias per column, and maybe takes the maximum with zero or GELU's tanh
+    form (0.5 x (1 + tanh(0.79788456 (x + 0.044715 x^3))), in any
+    association) after, is done by the call too (cuBLASLt's BIAS, RELU_BIAS
+    and GELU_BIAS epilogues, applied before the store): the call writes
+    that op's result, and the product's own buffer goes. `hlo-outline-products` brings such epilogues next to their
     product.
 
     A product that does not qualify stays a generated kernel; `explain`

@@ -66,6 +66,7 @@ constexpr int kPreferenceWorkspace = 1;   // ..._PREF_MAX_WORKSPACE_BYTES
 constexpr unsigned kEpilogueDefault = 1;  // CUBLASLT_EPILOGUE_DEFAULT
 constexpr unsigned kEpilogueBias = 4;     // CUBLASLT_EPILOGUE_BIAS
 constexpr unsigned kEpilogueReluBias = 6; // CUBLASLT_EPILOGUE_RELU_BIAS
+constexpr unsigned kEpilogueGeluBias = 36; // CUBLASLT_EPILOGUE_GELU_BIAS
 
 struct LtApi {
   const char *(*getStatusName)(Status);
@@ -263,10 +264,13 @@ Plan createPlan(const Library &lt, const Problem &problem) {
   };
   setDesc(kDescTransA, &rhsT.operation, sizeof(int), "transa");
   setDesc(kDescTransB, &lhsT.operation, sizeof(int), "transb");
-  unsigned epilogue =
-      problem.epilogue == FUSE_CUDA_EPILOGUE_BIAS        ? kEpilogueBias
-      : problem.epilogue == FUSE_CUDA_EPILOGUE_BIAS_RELU ? kEpilogueReluBias
-                                                         : kEpilogueDefault;
+  unsigned epilogue = kEpilogueDefault;
+  if (problem.epilogue == FUSE_CUDA_EPILOGUE_BIAS)
+    epilogue = kEpilogueBias;
+  else if (problem.epilogue == FUSE_CUDA_EPILOGUE_BIAS_RELU)
+    epilogue = kEpilogueReluBias;
+  else if (problem.epilogue == FUSE_CUDA_EPILOGUE_BIAS_GELU)
+    epilogue = kEpilogueGeluBias;
   setDesc(kDescEpilogue, &epilogue, sizeof(epilogue), "epilogue");
 
   plan.a = createLayout(lt, problem.inputType, rhsT, problem.batch,

@@ -3,13 +3,15 @@
 // Loaded through FUSE_LIBCUBLASLT together with the stub driver (whose
 // "device" memory is host memory), it computes each cublasLtMatmul on the
 // host with cuBLASLt's semantics (column-major layouts, transpose flags,
-// strided batches, bias and ReLU epilogues) and prints one line per call to
+// strided batches, bias, ReLU and GELU epilogues) and prints one line per call
+to
 // stderr, so that a test checks both the arguments and the numbers.
 // FUSE_STUB_CUBLASLT_FAIL=matmul makes cublasLtMatmul answer
 // CUBLAS_STATUS_INVALID_VALUE.
 //
 //===----------------------------------------------------------------------===*/
 
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -231,6 +233,10 @@ Status cublasLtMatmul(void *handle, Desc *desc, const void *alpha,
           value += load(desc->bias, ld->type, (int64_t)i);
         if ((desc->epilogue & 2) && value < 0)
           value = 0;
+        if (desc->epilogue & 32) /* GELU, tanh form */
+          value = 0.5 * value *
+                  (1 + tanh(0.7978845608028654 *
+                            (value + 0.044715 * value * value * value)));
         store(d, ld->type, index, value);
       }
   return kSuccess;
