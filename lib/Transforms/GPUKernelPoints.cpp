@@ -146,9 +146,11 @@ Value fuse::kernels::firstOfLanes(OpBuilder &b, Location loc, Value position,
   return arith::MulIOp::create(b, loc, position, indexConstant(b, loc, lanes));
 }
 
-SmallVector<SmallVector<Value>> fuse::kernels::emitLanes(
-    OpBuilder &b, Location loc, linalg::GenericOp op, ValueRange ivs,
-    unsigned loop, const VectorAccess &access, ArrayRef<Value> accumulators) {
+SmallVector<Value> fuse::kernels::loadLanes(OpBuilder &b, Location loc,
+                                            linalg::GenericOp op,
+                                            ValueRange ivs,
+                                            const VectorAccess &access,
+                                            ArrayRef<Value> accumulators) {
   Block *body = op.getBlock();
   SmallVector<Value> loaded(op->getNumOperands());
   for (OpOperand &operand : op->getOpOperands()) {
@@ -171,6 +173,14 @@ SmallVector<SmallVector<Value>> fuse::kernels::emitLanes(
       loaded[number] = memref::LoadOp::create(b, loc, value, indices);
     }
   }
+  return loaded;
+}
+
+SmallVector<SmallVector<Value>> fuse::kernels::computeLanes(
+    OpBuilder &b, Location loc, linalg::GenericOp op, ValueRange ivs,
+    unsigned loop, const VectorAccess &access, ArrayRef<Value> accumulators,
+    ArrayRef<Value> loaded) {
+  Block *body = op.getBlock();
   SmallVector<SmallVector<Value>> lanes;
   for (int64_t lane = 0; lane < access.lanes; ++lane) {
     IRMapping mapping;
@@ -208,6 +218,13 @@ SmallVector<SmallVector<Value>> fuse::kernels::emitLanes(
   return lanes;
 }
 
+SmallVector<SmallVector<Value>> fuse::kernels::emitLanes(
+    OpBuilder &b, Location loc, linalg::GenericOp op, ValueRange ivs,
+    unsigned loop, const VectorAccess &access, ArrayRef<Value> accumulators) {
+  return computeLanes(b, loc, op, ivs, loop, access, accumulators,
+                      loadLanes(b, loc, op, ivs, access, accumulators));
+}
+
 void fuse::kernels::storeLanes(OpBuilder &b, Location loc, linalg::GenericOp op,
                                unsigned init,
                                ArrayRef<SmallVector<Value>> lanes,
@@ -229,14 +246,24 @@ void fuse::kernels::storeLanes(OpBuilder &b, Location loc, linalg::GenericOp op,
 }
 
 void fuse::kernels::emitParallelLanes(OpBuilder &b, Location loc,
-                                      linalg::GenericOp op, ValueRange ivs,
+                                      linalg::GenericOp op,
+                                      ArrayRef<SmallVector<Value>> points,
                                       unsigned loop,
                                       const VectorAccess &access) {
-  if (access.lanes == 1)
-    return emitParallelPoint(b, loc, op, ivs);
+  if (access.lanes == 1) {
+    for (ValueRange ivs : points)
+      emitParallelPoint(b, loc, op, ivs);
+    return;
+  }
+  // Every point's loads first: they are in flight together.
   SmallVector<Value> none(op.getNumDpsInits());
-  SmallVector<SmallVector<Value>> lanes =
-      emitLanes(b, loc, op, ivs, loop, access, none);
-  for (unsigned init = 0; init < op.getNumDpsInits(); ++init)
-    storeLanes(b, loc, op, init, lanes, ivs, access);
+  SmallVector<SmallVector<Value>> loaded;
+  for (ValueRange ivs : points)
+    loaded.push_back(loadLanes(b, loc, op, ivs, access, none));
+  for (auto [ivs, values] : llvm::zip(points, loaded)) {
+    SmallVector<SmallVector<Value>> lanes =
+        computeLanes(b, loc, op, ivs, loop, access, none, values);
+    for (unsigned init = 0; init < op.getNumDpsInits(); ++init)
+      storeLanes(b, loc, op, init, lanes, ivs, access);
+  }
 }

@@ -46,6 +46,22 @@ mlir::Value loadInit(mlir::OpBuilder &b, mlir::Location loc,
 mlir::Value firstOfLanes(mlir::OpBuilder &b, mlir::Location loc,
                          mlir::Value position, int64_t lanes);
 
+/// The operands of `op` at `access.lanes` consecutive points from `ivs`:
+/// one vector per operand that walks the loop, one value for the others;
+/// null for unused operands and for inits that `accumulators` replace.
+llvm::SmallVector<mlir::Value>
+loadLanes(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
+          mlir::ValueRange ivs, const VectorAccess &access,
+          llvm::ArrayRef<mlir::Value> accumulators);
+
+/// The body of `op` at each lane, on operands from loadLanes (see
+/// emitLanes).
+llvm::SmallVector<llvm::SmallVector<mlir::Value>>
+computeLanes(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
+             mlir::ValueRange ivs, unsigned loop, const VectorAccess &access,
+             llvm::ArrayRef<mlir::Value> accumulators,
+             llvm::ArrayRef<mlir::Value> loaded);
+
 /// Emits the body of `op` at `access.lanes` consecutive points along `loop`
 /// from `ivs`: each operand that walks the loop is read as one vector, the
 /// others once. Init `i` of lane 0 reads `accumulators[i]` when that is set
@@ -64,9 +80,12 @@ void storeLanes(mlir::OpBuilder &b, mlir::Location loc,
                 mlir::ValueRange ivs, const VectorAccess &access);
 
 /// Emits `op` (without reductions) at `access.lanes` points along `loop`
-/// from `ivs` (one point when scalar), storing what every lane yields.
+/// from each of `points` (one point each when scalar), storing what every
+/// lane yields. The loads of all points come first, so that they are in
+/// flight together.
 void emitParallelLanes(mlir::OpBuilder &b, mlir::Location loc,
-                       mlir::linalg::GenericOp op, mlir::ValueRange ivs,
+                       mlir::linalg::GenericOp op,
+                       llvm::ArrayRef<llvm::SmallVector<mlir::Value>> points,
                        unsigned loop, const VectorAccess &access);
 
 } // namespace fuse::kernels

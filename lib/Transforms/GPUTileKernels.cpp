@@ -278,13 +278,30 @@ void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
                                          const VectorAccess &access) {
   linalg::GenericOp op = info.op;
   unsigned loop = info.ranges.size() - 1;
+  int64_t vectors = product(info.ranges) / access.lanes;
+  // A thread with several vectors to do takes up to 4 per iteration, their
+  // loads in flight together, when they divide evenly (no tail).
+  int64_t unroll = 1;
+  if (access.lanes > 1)
+    for (int64_t factor : {4, 2})
+      if (vectors % (factor * stride) == 0) {
+        unroll = factor;
+        break;
+      }
   buildStridedLoop(
-      b, loc, first, product(info.ranges) / access.lanes, stride,
+      b, loc, first, vectors, unroll * stride,
       [&](OpBuilder &inner, Value position) {
-        Value linear = firstOfLanes(inner, loc, position, access.lanes);
-        emitParallelLanes(inner, loc, op,
-                          delinearize(inner, loc, linear, info.ranges), loop,
-                          access);
+        SmallVector<SmallVector<Value>> points;
+        for (int64_t copy = 0; copy < unroll; ++copy) {
+          Value vector = copy == 0
+                             ? position
+                             : arith::AddIOp::create(
+                                   inner, loc, position,
+                                   indexConstant(inner, loc, copy * stride));
+          Value linear = firstOfLanes(inner, loc, vector, access.lanes);
+          points.push_back(delinearize(inner, loc, linear, info.ranges));
+        }
+        emitParallelLanes(inner, loc, op, points, loop, access);
       });
 }
 

@@ -1,5 +1,5 @@
-// RUN: fuse-opt %s --fuse-gpu-tile-kernels="aligned-buffers" --cse -split-input-file | FileCheck %s
-// RUN: fuse-opt %s --fuse-gpu-tile-kernels --cse -split-input-file | FileCheck %s --check-prefix=UNALIGNED
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="aligned-buffers max-blocks=4" --cse -split-input-file | FileCheck %s
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="max-blocks=4" --cse -split-input-file | FileCheck %s --check-prefix=UNALIGNED
 // That the vector forms compute what the scalar ones do is checked by
 // running them: the CPU pipeline runs the same nests against the
 // interpreter (test/Integration/GPU/emulated-tiling.test).
@@ -154,6 +154,31 @@ func.func @views(%x: memref<8x36xf32>, %out: memref<32xf32>, %row: index) {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %m = arith.mulf %a, %b : f32
     linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// Several vectors per thread that divide evenly: 4 per iteration, all their
+// loads before the first store (1024x64 f32 is 16384 vectors; 4 blocks of
+// 256 threads stride by 1024).
+// CHECK-LABEL: func.func @four_in_flight
+// CHECK:         scf.for %[[V:.*]] = %{{.*}} to %c16384 step %c4096
+// CHECK-COUNT-4:   vector.load %arg0
+// CHECK-NOT:       vector.store
+// CHECK:           arith.negf
+// CHECK:           vector.store
+// CHECK:           vector.store
+// CHECK:           vector.store
+// CHECK:           vector.store
+#id = affine_map<(i, j) -> (i, j)>
+func.func @four_in_flight(%x: memref<1024x64xf32>, %out: memref<1024x64xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<1024x64xf32>) outs(%out : memref<1024x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
   }
   return
 }

@@ -65,3 +65,11 @@ func.func @iota_plus(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %r = hlo.add %x, %i : tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// 768 vectors: with blocks of 32 threads and 3 blocks, each thread takes 4
+// vectors per iteration, their loads first.
+func.func @unrolled(%x: tensor<48x64xf32>, %y: tensor<48x64xf32>) -> tensor<48x64xf32> {
+  %m = hlo.multiply %x, %y : tensor<48x64xf32>
+  %r = hlo.subtract %m, %x : tensor<48x64xf32>
+  return %r : tensor<48x64xf32>
+}
