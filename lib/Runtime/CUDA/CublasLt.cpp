@@ -235,7 +235,7 @@ Layout createLayout(const Library &lt, int type, const Operand &operand,
   return layout;
 }
 
-Plan createPlan(const Library &lt, const Problem &problem) {
+Plan createPlan(const Library &lt, const Problem &problem, const void *bias) {
   // out^T (cols x rows) = rhs^T (cols x depth) * lhs^T (depth x rows).
   Operand rhsT, lhsT, outT;
   if (!asOperand(problem.cols, problem.rhsColStride, problem.depth,
@@ -272,6 +272,9 @@ Plan createPlan(const Library &lt, const Problem &problem) {
   else if (problem.epilogue == FUSE_CUDA_EPILOGUE_BIAS_GELU)
     epilogue = kEpilogueGeluBias;
   setDesc(kDescEpilogue, &epilogue, sizeof(epilogue), "epilogue");
+  // The heuristic reads the bias pointer's alignment; each call sets its own.
+  if (bias)
+    setDesc(kDescBiasPointer, &bias, sizeof(bias), "bias pointer");
 
   plan.a = createLayout(lt, problem.inputType, rhsT, problem.batch,
                         problem.rhsBatchStride, "rhs");
@@ -304,11 +307,12 @@ Plan createPlan(const Library &lt, const Problem &problem) {
 
 /// The plan of `problem`, made on first use. Plans live as long as the
 /// process: a program has few product shapes.
-const Plan &planFor(const Library &lt, const Problem &problem) {
+const Plan &planFor(const Library &lt, const Problem &problem,
+                    const void *bias) {
   static std::map<Problem, Plan> plans;
   auto [it, inserted] = plans.try_emplace(problem);
   if (inserted)
-    it->second = createPlan(lt, problem);
+    it->second = createPlan(lt, problem, bias);
   return it->second;
 }
 
@@ -336,7 +340,7 @@ extern "C" void fuseCudaMatmul(int32_t inputType, int32_t outputType,
                      lhsRowStride,   lhsDepthStride, rhsBatchStride,
                      rhsDepthStride, rhsColStride,   outBatchStride,
                      outRowStride,   workspaceBytes};
-  const Plan &plan = planFor(lt, problem);
+  const Plan &plan = planFor(lt, problem, bias);
   if (bias)
     lt.check(lt.api.matmulDescSetAttribute(plan.desc, kDescBiasPointer, &bias,
                                            sizeof(bias)),
