@@ -537,13 +537,17 @@ KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
   MLIRContext *context = op.getContext();
   int64_t outputs = product(info.parallelSizes);
   int64_t size = product(info.reductionSizes);
-  // A block's threads cover every output `lanes` times; consecutive threads
-  // read consecutive outputs' elements of one reduced position. Each thread
-  // folds at least 16 positions.
-  int64_t lanes = blockSize / outputs;
-  int64_t grid =
-      std::max<int64_t>(1, std::min<int64_t>(maxBlocks, size / (16 * lanes)));
-  int64_t partialRows = grid * lanes;
+  // A block takes a tile of `width` outputs (all of them when they fit) and
+  // a share of the reduced positions; its threads cover the tile `lanes`
+  // times, consecutive threads on consecutive outputs of one reduced
+  // position. Each thread folds at least 16 positions.
+  int64_t width = std::min(outputs, blockSize);
+  int64_t tiles = llvm::divideCeil(outputs, width);
+  int64_t lanes = blockSize / width;
+  int64_t splits = std::max<int64_t>(
+      1, std::min<int64_t>(maxBlocks / tiles, size / (16 * lanes)));
+  int64_t grid = splits * tiles;
+  int64_t partialRows = splits * lanes;
   SmallVector<int64_t> partialShape = {partialRows};
   llvm::append_range(partialShape, info.parallelSizes);
   SmallVector<Value> partialBuffers;
@@ -554,17 +558,27 @@ KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
 
   buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
     buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
-      Value active =
-          arith::CmpIOp::create(nested, loc, arith::CmpIPredicate::ult, thread,
-                                indexConstant(nested, loc, lanes * outputs));
+      auto constant = [&](int64_t value) {
+        return indexConstant(nested, loc, value);
+      };
+      Value tile = arith::RemUIOp::create(nested, loc, block, constant(tiles));
+      Value split = arith::DivUIOp::create(nested, loc, block, constant(tiles));
+      Value column =
+          arith::RemUIOp::create(nested, loc, thread, constant(width));
+      Value lane = arith::DivUIOp::create(nested, loc, thread, constant(width));
+      Value output = arith::AddIOp::create(
+          nested, loc,
+          arith::MulIOp::create(nested, loc, tile, constant(width)), column);
+      Value active = arith::AndIOp::create(
+          nested, loc,
+          arith::CmpIOp::create(nested, loc, arith::CmpIPredicate::ult, lane,
+                                constant(lanes)),
+          arith::CmpIOp::create(nested, loc, arith::CmpIPredicate::ult, output,
+                                constant(outputs)));
       scf::IfOp::create(nested, loc, active, [&](OpBuilder &then, Location) {
-        Value output = arith::RemUIOp::create(
-            then, loc, thread, indexConstant(then, loc, outputs));
-        Value lane = arith::DivUIOp::create(then, loc, thread,
-                                            indexConstant(then, loc, outputs));
         Value row = arith::AddIOp::create(
             then, loc,
-            arith::MulIOp::create(then, loc, block,
+            arith::MulIOp::create(then, loc, split,
                                   indexConstant(then, loc, lanes)),
             lane);
         SmallVector<Value> parallelIvs =
@@ -649,9 +663,9 @@ LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
   } else if (reduction && parallelSize == 1 && reductionSize >= 8 * blockSize) {
     buildTwoStageReduction(info, *reduction);
   } else if (reduction && !rowLike && reduction->reducesEveryInit() &&
-             2 * parallelSize <= blockSize && reductionSize >= 16 * blockSize) {
-    // Skinny columns (a 16384x8 column sum): a block per output would
-    // leave most of the GPU idle and read with a stride.
+             parallelSize < 16 * blockSize && reductionSize >= 16 * blockSize) {
+    // Columns with few outputs (a 16384x8 column sum): a block per output
+    // would leave most of the GPU idle and read with a stride.
     if (failed(buildSplitColumnReduction(info, *reduction)))
       return failure();
   } else if (reduction && (rowLike || parallelSize < 16 * blockSize)) {

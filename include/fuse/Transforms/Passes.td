@@ -374,12 +374,13 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
       GPU);
     - full reductions: a grid of blocks writes one partial result each, and
       a second one-block kernel combines them;
-    - skinny column reductions (at most half a block of outputs, at least
-      16 blocks' worth of reduced elements, e.g. a 16384x8 column sum): the
-      grid splits the reduced positions, a block's threads cover the
-      outputs several times over (consecutive threads on consecutive
-      outputs), each writing one partial result; a second kernel, a block
-      per output, combines the partials;
+    - column reductions with few outputs (fewer than 16 blocks' worth)
+      over many reduced elements (at least 16 blocks' worth), e.g. a
+      16384x8 column sum: each block takes a tile of up to `block-size`
+      outputs and a share of the reduced positions, its threads covering
+      the tile (consecutive threads on consecutive outputs) as many times
+      as fit, each writing one partial result; a second kernel, a block per
+      output, combines the partials;
     - other column reductions and combiners that cannot be reordered (a
       two-value arg-max): a thread per output, looping over the reduction;
     - row fusions: a block per row (the grid strides over the rows); every

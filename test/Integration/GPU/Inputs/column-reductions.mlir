@@ -33,3 +33,12 @@ func.func @column_mean_square(%x: tensor<8192x16xf32>) -> tensor<16xf32> {
   %m = hlo.divide %s, %n : tensor<16xf32>
   return %m : tensor<16xf32>
 }
+
+// More outputs than a block has threads: tiles of outputs, the last one
+// partial (300 = 256 + 44). A maximum, exact in any order (a sum of 4096
+// values cancels to where f32 reordering exceeds --check's tolerance).
+func.func @wide_columns(%x: tensor<4096x300xf32>) -> tensor<300xf32> {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %m = hlo.reduce maximum(%x init %ninf) dims = [0] : (tensor<4096x300xf32>, tensor<f32>) -> tensor<300xf32>
+  return %m : tensor<300xf32>
+}
