@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/Runtime/CudaRuntime.h"
 #include "fuse/Support/Decision.h"
 #include "fuse/Transforms/Passes.h"
 
@@ -30,12 +31,6 @@ namespace {
 
 constexpr StringLiteral kMatmulFunction = "fuseCudaMatmul";
 
-// The values of include/fuse/Runtime/CudaRuntime.h.
-constexpr int32_t kF32 = 0, kF64 = 1, kF16 = 2, kBF16 = 14;
-constexpr int32_t kAccumulate = 1, kAllowTF32 = 2;
-constexpr int32_t kEpilogueNone = 0, kEpilogueBias = 1, kEpilogueBiasRelu = 2,
-                  kEpilogueBiasGelu = 3;
-
 /// One group of loops (batch, rows, columns or depth) seen as one dimension
 /// of an operand.
 struct Extent {
@@ -54,13 +49,13 @@ struct ProductShape {
 
 std::optional<int32_t> libraryType(Type type) {
   if (type.isF32())
-    return kF32;
+    return FUSE_CUDA_F32;
   if (type.isF64())
-    return kF64;
+    return FUSE_CUDA_F64;
   if (type.isF16())
-    return kF16;
+    return FUSE_CUDA_F16;
   if (type.isBF16())
-    return kBF16;
+    return FUSE_CUDA_BF16;
   return std::nullopt;
 }
 
@@ -211,7 +206,7 @@ linalg::FillOp findZeroFill(linalg::LinalgOp op) {
 struct Epilogue {
   linalg::GenericOp op;
   Value bias;
-  int32_t kind = kEpilogueNone;
+  int32_t kind = FUSE_CUDA_EPILOGUE_NONE;
 };
 
 /// The first op after `op` that touches memory, other than an allocation.
@@ -301,7 +296,7 @@ bool isBiasBody(linalg::GenericOp generic, unsigned productIndex,
     return false;
   // Ops the activation takes, the bias sum and the yield included.
   unsigned ops = 2;
-  kind = kEpilogueBias;
+  kind = FUSE_CUDA_EPILOGUE_BIAS;
   if (auto max = yielded.getDefiningOp<arith::MaximumFOp>()) {
     if (matchPattern(max.getRhs(), m_AnyZeroFloat()))
       yielded = max.getLhs();
@@ -309,12 +304,12 @@ bool isBiasBody(linalg::GenericOp generic, unsigned productIndex,
       yielded = max.getRhs();
     else
       return false;
-    kind = kEpilogueBiasRelu;
+    kind = FUSE_CUDA_EPILOGUE_BIAS_RELU;
     ++ops;
   } else if (yielded != add.getResult()) {
     if (!isTanhGelu(yielded, add.getResult(), ops))
       return false;
-    kind = kEpilogueBiasGelu;
+    kind = FUSE_CUDA_EPILOGUE_BIAS_GELU;
     yielded = add.getResult();
   }
   // Constants the body defines are not part of the activation's ops.
@@ -479,11 +474,11 @@ struct GPULibraryProductsPass
 
     // With an epilogue the call replaces it, writing its result.
     builder.setInsertionPoint(epilogue.op ? epilogue.op.getOperation() : op);
-    int32_t options = allowTF32 ? kAllowTF32 : 0;
+    int32_t options = allowTF32 ? FUSE_CUDA_MATMUL_ALLOW_TF32 : 0;
     if (linalg::FillOp fill = findZeroFill(op))
       fill.erase();
     else
-      options |= kAccumulate;
+      options |= FUSE_CUDA_MATMUL_ACCUMULATE;
     // Each constant once: the call's arguments repeat sizes and strides.
     llvm::DenseMap<std::pair<int64_t, unsigned>, Value> constants;
     auto constant = [&](int64_t value, unsigned width) {
