@@ -93,6 +93,18 @@ struct LoopNestInfo {
   }
 };
 
+/// How many vectors a thread takes per iteration of a loop over `vectors`
+/// strided by `stride`: up to 4 when they divide evenly (no tail), so that
+/// their loads are in flight together; 1 for scalar accesses.
+int64_t unrollFactor(int64_t vectors, int64_t stride,
+                     const VectorAccess &access) {
+  if (access.lanes > 1)
+    for (int64_t factor : {4, 2})
+      if (vectors % (factor * stride) == 0)
+        return factor;
+  return 1;
+}
+
 /// How each init of a reduction is written, when every init is either a
 /// reduction with a combiner threads can apply in any order, or a value
 /// written once at every point (an intermediate a fusion also returns).
@@ -279,15 +291,7 @@ void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
   linalg::GenericOp op = info.op;
   unsigned loop = info.ranges.size() - 1;
   int64_t vectors = product(info.ranges) / access.lanes;
-  // A thread with several vectors to do takes up to 4 per iteration, their
-  // loads in flight together, when they divide evenly (no tail).
-  int64_t unroll = 1;
-  if (access.lanes > 1)
-    for (int64_t factor : {4, 2})
-      if (vectors % (factor * stride) == 0) {
-        unroll = factor;
-        break;
-      }
+  int64_t unroll = unrollFactor(vectors, stride, access);
   buildStridedLoop(
       b, loc, first, vectors, unroll * stride,
       [&](OpBuilder &inner, Value position) {
@@ -321,36 +325,57 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
     Location loc, ValueRange parallelIvs, Value first, int64_t stride) {
   linalg::GenericOp op = info.op;
   // A thread reads `lanes` neighbouring elements of the innermost reduced
-  // loop at once, and folds them into its partial results in order.
+  // loop at once, and folds them into its partial results in order; with
+  // several vectors to do, up to 4 per iteration, all their loads first.
   unsigned innermost = info.reductionDims.back();
   VectorAccess access = vectorAccess(op, innermost);
+  int64_t vectors = product(info.reductionSizes) / access.lanes;
+  int64_t unroll = unrollFactor(vectors, stride, access);
   auto loop = scf::ForOp::create(
-      b, loc, first,
-      indexConstant(b, loc, product(info.reductionSizes) / access.lanes),
-      indexConstant(b, loc, stride), neutralElements(reduction, b, loc),
+      b, loc, first, indexConstant(b, loc, vectors),
+      indexConstant(b, loc, unroll * stride),
+      neutralElements(reduction, b, loc),
       [&](OpBuilder &nested, Location, Value iv, ValueRange partials) {
-        Value linear = firstOfLanes(nested, loc, iv, access.lanes);
-        SmallVector<Value> ivs = info.merge(
-            parallelIvs, delinearize(nested, loc, linear, info.reductionSizes));
         SmallVector<Value> accumulators;
         auto partial = partials.begin();
         for (Operation *combiner : reduction.combiners)
           accumulators.push_back(combiner ? *partial++ : Value());
-        SmallVector<SmallVector<Value>> lanes;
-        if (access.lanes == 1)
-          lanes.push_back(emitPoint(nested, loc, op, ivs, accumulators));
-        else
-          lanes =
-              emitLanes(nested, loc, op, ivs, innermost, access, accumulators);
-        SmallVector<Value> next;
-        for (auto [init, combiner] : llvm::enumerate(reduction.combiners)) {
-          if (combiner)
-            next.push_back(lanes.back()[init]);
-          else if (access.lanes == 1)
-            storeInit(nested, loc, op, init, lanes.back()[init], ivs);
-          else
-            storeLanes(nested, loc, op, init, lanes, ivs, access);
+        SmallVector<SmallVector<Value>> points, loaded;
+        for (int64_t copy = 0; copy < unroll; ++copy) {
+          Value position = copy == 0
+                               ? iv
+                               : arith::AddIOp::create(
+                                     nested, loc, iv,
+                                     indexConstant(nested, loc, copy * stride));
+          Value linear = firstOfLanes(nested, loc, position, access.lanes);
+          points.push_back(
+              info.merge(parallelIvs, delinearize(nested, loc, linear,
+                                                  info.reductionSizes)));
         }
+        if (access.lanes > 1)
+          for (ValueRange ivs : points)
+            loaded.push_back(
+                loadLanes(nested, loc, op, ivs, access, accumulators));
+        for (auto [copy, ivs] : llvm::enumerate(points)) {
+          SmallVector<SmallVector<Value>> lanes;
+          if (access.lanes == 1)
+            lanes.push_back(emitPoint(nested, loc, op, ivs, accumulators));
+          else
+            lanes = computeLanes(nested, loc, op, ivs, innermost, access,
+                                 accumulators, loaded[copy]);
+          for (auto [init, combiner] : llvm::enumerate(reduction.combiners)) {
+            if (combiner)
+              accumulators[init] = lanes.back()[init];
+            else if (access.lanes == 1)
+              storeInit(nested, loc, op, init, lanes.back()[init], ivs);
+            else
+              storeLanes(nested, loc, op, init, lanes, ivs, access);
+          }
+        }
+        SmallVector<Value> next;
+        for (auto [init, combiner] : llvm::enumerate(reduction.combiners))
+          if (combiner)
+            next.push_back(accumulators[init]);
         scf::YieldOp::create(nested, loc, next);
       });
   return SmallVector<Value>(loop.getResults());

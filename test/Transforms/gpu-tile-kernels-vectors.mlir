@@ -182,3 +182,24 @@ func.func @four_in_flight(%x: memref<1024x64xf32>, %out: memref<1024x64xf32>) {
   }
   return
 }
+
+// -----
+
+// A row of 1024 vectors over 256 threads: 4 vectors per iteration, their
+// loads before the first fold.
+// CHECK-LABEL: func.func @long_row
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %c1024 step %c1024 iter_args
+// CHECK-COUNT-4:   vector.load %arg0
+// CHECK-NOT:       vector.load
+// CHECK:           arith.addf
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @long_row(%x: memref<2x4096xf32>, %out: memref<2xf32>) {
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<2x4096xf32>) outs(%out : memref<2xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}

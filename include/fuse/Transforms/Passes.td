@@ -397,10 +397,10 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
     is a multiple of the lanes. Each such buffer is read with one
     `vector.load` and written with one `vector.store`; buffers the loop does
     not walk are read once for all lanes; the body runs once per lane, a
-    reduction folding the lanes into its partial result in order. In
-    elementwise loops a thread with several vectors to do takes up to 4 per
-    iteration when they divide evenly, all their loads before the first
-    store, so that they are in flight together. With
+    reduction folding the lanes into its partial result in order. A thread
+    with several vectors to do takes up to 4 per iteration when they divide
+    evenly, all their loads before the first store or fold, so that they
+    are in flight together. With
     `aligned-buffers` the accesses claim their size as alignment wherever
     every view on the way keeps it (offsets and row strides multiples of
     the lanes), which the GPU needs for `ld.global.v4.f32`.

@@ -73,3 +73,14 @@ func.func @unrolled(%x: tensor<48x64xf32>, %y: tensor<48x64xf32>) -> tensor<48x6
   %r = hlo.subtract %m, %x : tensor<48x64xf32>
   return %r : tensor<48x64xf32>
 }
+
+// Rows of 1024 vectors: a block's threads take 4 vectors per iteration
+// (with 32 or 256 threads), loads first. Exact combiners: an integer sum
+// and a maximum.
+func.func @long_rows(%x: tensor<8x4096xi32>, %y: tensor<8x4096xf32>) -> (tensor<8xi32>, tensor<8xf32>) {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %s = hlo.reduce add(%x init %zero) dims = [1] : (tensor<8x4096xi32>, tensor<i32>) -> tensor<8xi32>
+  %m = hlo.reduce maximum(%y init %ninf) dims = [1] : (tensor<8x4096xf32>, tensor<f32>) -> tensor<8xf32>
+  return %s, %m : tensor<8xi32>, tensor<8xf32>
+}
