@@ -68,6 +68,21 @@ public:
     return select(equal(u, one), x, result);
   }
 
+  /// atan2(y, x). math.atan2's folder turns two zeros into NaN; libm, XLA
+  /// and the interpreter give +-0 or +-pi by the signs, as here.
+  Value atan2(Value y, Value x) {
+    Type type = y.getType();
+    Value zero = floatConstant(type, 0.0);
+    Value bothZero =
+        arith::AndIOp::create(b, loc, equal(y, zero), equal(x, zero));
+    Value xSign = math::CopySignOp::create(b, loc, floatConstant(type, 1.0), x);
+    Value onZeros = select(
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, xSign, zero),
+        math::CopySignOp::create(b, loc, floatConstant(type, M_PI), y),
+        math::CopySignOp::create(b, loc, zero, y));
+    return select(bothZero, onZeros, math::Atan2Op::create(b, loc, y, x));
+  }
+
   Value equal(Value lhs, Value rhs) {
     return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, lhs, rhs);
   }
@@ -426,7 +441,7 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           .Case([&](AndOp) { return arith::AndIOp::create(b, loc, args); })
           .Case([&](OrOp) { return arith::OrIOp::create(b, loc, args); })
           .Case([&](XorOp) { return arith::XOrIOp::create(b, loc, args); })
-          .Case([&](Atan2Op) { return math::Atan2Op::create(b, loc, args); })
+          .Case([&](Atan2Op) { return emit.atan2(args[0], args[1]); })
           .Case([&](ShiftLeftOp) {
             return emit.shift<arith::ShLIOp>(args[0], args[1],
                                              emit.intConstant(x.getType(), 0));
