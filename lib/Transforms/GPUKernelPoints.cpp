@@ -139,11 +139,22 @@ Value fuse::kernels::loadInit(OpBuilder &b, Location loc, linalg::GenericOp op,
       applyMap(b, loc, op.getMatchingIndexingMap(operand), ivs));
 }
 
-Value fuse::kernels::firstOfLanes(OpBuilder &b, Location loc, Value position,
-                                  int64_t lanes) {
-  if (lanes == 1)
-    return position;
-  return arith::MulIOp::create(b, loc, position, indexConstant(b, loc, lanes));
+SmallVector<SmallVector<Value>>
+fuse::kernels::vectorStarts(OpBuilder &b, Location loc, Value position,
+                            int64_t copies, int64_t stride, int64_t lanes,
+                            ArrayRef<int64_t> sizes) {
+  SmallVector<SmallVector<Value>> starts;
+  for (int64_t copy = 0; copy < copies; ++copy) {
+    Value vector = position;
+    if (copy != 0)
+      vector = arith::AddIOp::create(b, loc, position,
+                                     indexConstant(b, loc, copy * stride));
+    if (lanes != 1)
+      vector =
+          arith::MulIOp::create(b, loc, vector, indexConstant(b, loc, lanes));
+    starts.push_back(delinearize(b, loc, vector, sizes));
+  }
+  return starts;
 }
 
 SmallVector<Value> fuse::kernels::loadLanes(OpBuilder &b, Location loc,
@@ -216,13 +227,6 @@ SmallVector<SmallVector<Value>> fuse::kernels::computeLanes(
         [&](Value value) { return mapping.lookupOrDefault(value); }));
   }
   return lanes;
-}
-
-SmallVector<SmallVector<Value>> fuse::kernels::emitLanes(
-    OpBuilder &b, Location loc, linalg::GenericOp op, ValueRange ivs,
-    unsigned loop, const VectorAccess &access, ArrayRef<Value> accumulators) {
-  return computeLanes(b, loc, op, ivs, loop, access, accumulators,
-                      loadLanes(b, loc, op, ivs, access, accumulators));
 }
 
 void fuse::kernels::storeLanes(OpBuilder &b, Location loc, linalg::GenericOp op,

@@ -42,9 +42,13 @@ mlir::Value loadInit(mlir::OpBuilder &b, mlir::Location loc,
                      mlir::linalg::GenericOp op, unsigned init,
                      mlir::ValueRange ivs);
 
-/// The linear position of the first point of vector `position`.
-mlir::Value firstOfLanes(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value position, int64_t lanes);
+/// The first points of the vectors `position`, `position + stride`, ...
+/// (`copies` of them) of `lanes` points each, as indices into a row-major
+/// space of `sizes`.
+llvm::SmallVector<llvm::SmallVector<mlir::Value>>
+vectorStarts(mlir::OpBuilder &b, mlir::Location loc, mlir::Value position,
+             int64_t copies, int64_t stride, int64_t lanes,
+             llvm::ArrayRef<int64_t> sizes);
 
 /// The operands of `op` at `access.lanes` consecutive points from `ivs`:
 /// one vector per operand that walks the loop, one value for the others;
@@ -54,23 +58,16 @@ loadLanes(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
           mlir::ValueRange ivs, const VectorAccess &access,
           llvm::ArrayRef<mlir::Value> accumulators);
 
-/// The body of `op` at each lane, on operands from loadLanes (see
-/// emitLanes).
+/// Emits the body of `op` at `access.lanes` consecutive points along `loop`
+/// from `ivs`, on the operands `loaded` from loadLanes. Init `i` of lane 0
+/// reads `accumulators[i]` when that is set (else memory), and of every
+/// later lane the value the lane before yielded. Returns the yielded values
+/// of each lane.
 llvm::SmallVector<llvm::SmallVector<mlir::Value>>
 computeLanes(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
              mlir::ValueRange ivs, unsigned loop, const VectorAccess &access,
              llvm::ArrayRef<mlir::Value> accumulators,
              llvm::ArrayRef<mlir::Value> loaded);
-
-/// Emits the body of `op` at `access.lanes` consecutive points along `loop`
-/// from `ivs`: each operand that walks the loop is read as one vector, the
-/// others once. Init `i` of lane 0 reads `accumulators[i]` when that is set
-/// (else memory), and of every later lane the value the lane before
-/// yielded. Returns the yielded values of each lane.
-llvm::SmallVector<llvm::SmallVector<mlir::Value>>
-emitLanes(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::GenericOp op,
-          mlir::ValueRange ivs, unsigned loop, const VectorAccess &access,
-          llvm::ArrayRef<mlir::Value> accumulators);
 
 /// Stores init `init` of every lane: one vector where it walks the loop,
 /// else the last lane's value.

@@ -292,21 +292,14 @@ void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
   unsigned loop = info.ranges.size() - 1;
   int64_t vectors = product(info.ranges) / access.lanes;
   int64_t unroll = unrollFactor(vectors, stride, access);
-  buildStridedLoop(
-      b, loc, first, vectors, unroll * stride,
-      [&](OpBuilder &inner, Value position) {
-        SmallVector<SmallVector<Value>> points;
-        for (int64_t copy = 0; copy < unroll; ++copy) {
-          Value vector = copy == 0
-                             ? position
-                             : arith::AddIOp::create(
-                                   inner, loc, position,
-                                   indexConstant(inner, loc, copy * stride));
-          Value linear = firstOfLanes(inner, loc, vector, access.lanes);
-          points.push_back(delinearize(inner, loc, linear, info.ranges));
-        }
-        emitParallelLanes(inner, loc, op, points, loop, access);
-      });
+  buildStridedLoop(b, loc, first, vectors, unroll * stride,
+                   [&](OpBuilder &inner, Value position) {
+                     emitParallelLanes(inner, loc, op,
+                                       vectorStarts(inner, loc, position,
+                                                    unroll, stride,
+                                                    access.lanes, info.ranges),
+                                       loop, access);
+                   });
 }
 
 SmallVector<Value>
@@ -341,17 +334,10 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
         for (Operation *combiner : reduction.combiners)
           accumulators.push_back(combiner ? *partial++ : Value());
         SmallVector<SmallVector<Value>> points, loaded;
-        for (int64_t copy = 0; copy < unroll; ++copy) {
-          Value position = copy == 0
-                               ? iv
-                               : arith::AddIOp::create(
-                                     nested, loc, iv,
-                                     indexConstant(nested, loc, copy * stride));
-          Value linear = firstOfLanes(nested, loc, position, access.lanes);
-          points.push_back(
-              info.merge(parallelIvs, delinearize(nested, loc, linear,
-                                                  info.reductionSizes)));
-        }
+        for (ValueRange reductionIvs :
+             vectorStarts(nested, loc, iv, unroll, stride, access.lanes,
+                          info.reductionSizes))
+          points.push_back(info.merge(parallelIvs, reductionIvs));
         if (access.lanes > 1)
           for (ValueRange ivs : points)
             loaded.push_back(
