@@ -319,13 +319,21 @@ bool isBiasBody(linalg::GenericOp generic, unsigned productIndex,
          body.getOperations().size() == ops + constants;
 }
 
-/// The bias epilogue that follows `product`, whose result is f32 and
-/// overwritten (a zero fill before it).
-Decision matchBiasEpilogue(linalg::LinalgOp product, Epilogue &epilogue) {
-  Value result = product.getDpsInits()[0];
+/// The generic right after `product` that reads its result: the candidate
+/// epilogue, or null.
+linalg::GenericOp findEpilogueCandidate(linalg::LinalgOp product) {
   auto generic = dyn_cast_or_null<linalg::GenericOp>(nextMemoryOp(product));
-  if (!generic || !llvm::is_contained(generic.getDpsInputs(), result))
-    return Decision::forbid("the next op does not read the product");
+  if (!generic ||
+      !llvm::is_contained(generic.getDpsInputs(), product.getDpsInits()[0]))
+    return nullptr;
+  return generic;
+}
+
+/// Whether `generic`, the candidate epilogue of `product` (whose result is
+/// f32 and overwritten: a zero fill before it), is a bias epilogue.
+Decision matchBiasEpilogue(linalg::LinalgOp product, linalg::GenericOp generic,
+                           Epilogue &epilogue) {
+  Value result = product.getDpsInits()[0];
   if (!generic.hasPureBufferSemantics() || generic.getNumDpsInputs() != 2 ||
       generic.getNumDpsInits() != 1 || generic.getNumReductionLoops() != 0)
     return Decision::forbid("the next op is not elementwise on two inputs");
@@ -422,10 +430,10 @@ struct GPULibraryProductsPass
         return;
       }
       Epilogue epilogue;
-      if (findZeroFill(op)) {
-        Decision fused = matchBiasEpilogue(op, epilogue);
-        if (!fused && explain &&
-            fused.reason() != "the next op does not read the product")
+      linalg::GenericOp candidate = findEpilogueCandidate(op);
+      if (candidate && findZeroFill(op)) {
+        Decision fused = matchBiasEpilogue(op, candidate, epilogue);
+        if (!fused && explain)
           op.emitRemark("epilogue left to a kernel: ") << fused.reason();
       }
       products.push_back({op, shape, epilogue});
