@@ -28,6 +28,8 @@ import tempfile
 
 import numpy as np
 
+import workloads  # the bf16 bit conversions
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
@@ -79,14 +81,13 @@ def draw(rng, element, shape):
         return rng.integers(-8, 8, size=shape).astype(DTYPES[element])
     values = rng.uniform(-1, 1, size=shape).astype(np.float32)
     if element == "bf16":
-        bits = values.view(np.uint32)
-        return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+        return workloads.to_bf16_bits(values)
     return values.astype(DTYPES[element])
 
 
 def as_float(element, array):
     if element == "bf16":
-        return (array.astype(np.uint32) << 16).view(np.float32)
+        return workloads.from_bf16_bits(array)
     return array
 
 
