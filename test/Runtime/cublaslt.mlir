@@ -69,6 +69,10 @@ func.func @bf16(%a: tensor<8x16xbf16>, %b: tensor<16x8xbf16>) -> tensor<8x8xbf16
   return %c : tensor<8x8xbf16>
 }
 
+// library-products=false keeps every product a generated kernel.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options="format=isa library-products=false" --random-inputs=1 --entry=matmul 2>&1 | FileCheck %s --check-prefix=NO-LIBRARY --implicit-check-not=cublasLt
+// NO-LIBRARY: stub driver: launch
+
 // TF32 only when allowed.
 // RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options="format=isa allow-tf32" --random-inputs=1 --entry=matmul 2>&1 | FileCheck %s --check-prefix=TF32
 // TF32: matmul compute=77
