@@ -49,10 +49,13 @@ FUSE_CUDA_EXPORT const char *fuseCudaDeviceName(void);
 FUSE_CUDA_EXPORT uint64_t fuseCudaDeviceTotalMemory(void);
 
 /// Allocates `bytes` of device memory (at least one byte is allocated, so a
-/// zero-sized buffer still has a distinct address).
+/// zero-sized buffer still has a distinct address). Memory freed earlier is
+/// reused once the work before its free has finished; FUSE_CUDA_NO_CACHING=1
+/// turns that off.
 FUSE_CUDA_EXPORT void *fuseCudaAlloc(size_t bytes);
 
-/// Frees memory from fuseCudaAlloc or mgpuMemAlloc; null is ignored.
+/// Frees memory from fuseCudaAlloc or mgpuMemAlloc (into the runtime's cache,
+/// unless FUSE_CUDA_NO_CACHING=1); null is ignored.
 FUSE_CUDA_EXPORT void fuseCudaFree(void *device);
 
 /// Copies `bytes` from host memory to device memory; returns when done.

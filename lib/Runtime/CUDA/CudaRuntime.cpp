@@ -23,6 +23,7 @@
 #include <initializer_list>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 
 namespace {
 
@@ -40,6 +41,7 @@ using CUstream = struct CUstreamOpaque *;
 using CUevent = struct CUeventOpaque *;
 
 constexpr CUresult kCudaSuccess = 0;
+constexpr CUresult kCudaOutOfMemory = 2;      // CUDA_ERROR_OUT_OF_MEMORY
 constexpr unsigned kStreamDefault = 0x0;      // CU_STREAM_DEFAULT
 constexpr unsigned kEventDefault = 0x0;       // CU_EVENT_DEFAULT
 constexpr unsigned kEventDisableTiming = 0x2; // CU_EVENT_DISABLE_TIMING
@@ -128,6 +130,7 @@ struct DriverApi {
   CUresult (*cuEventDestroy)(CUevent);
   CUresult (*cuEventRecord)(CUevent, CUstream);
   CUresult (*cuEventSynchronize)(CUevent);
+  CUresult (*cuEventQuery)(CUevent);
   CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
 };
 
@@ -245,6 +248,7 @@ bool resolveAll(void *library, DriverApi &api, std::string &missing) {
          resolve(library, api.cuEventRecord, {"cuEventRecord"}, missing) &&
          resolve(library, api.cuEventSynchronize, {"cuEventSynchronize"},
                  missing) &&
+         resolve(library, api.cuEventQuery, {"cuEventQuery"}, missing) &&
          // CUDA 12.8 added a _v2 with the same signature; older drivers have
          // only the first.
          resolve(library, api.cuEventElapsedTime,
@@ -347,6 +351,110 @@ void memRefSpan(int64_t rank, void *descriptor, int64_t elementSizeBytes,
   bytes = static_cast<uint64_t>(lastElement + 1) * elementSizeBytes;
 }
 
+//===----------------------------------------------------------------------===//
+// Device memory cache
+//===----------------------------------------------------------------------===//
+
+/// Freed device memory kept for the next allocation of the same size, as
+/// JAX's and PyTorch's allocators keep it: cuMemAlloc costs up to a
+/// millisecond for large buffers and cuMemFree waits for the whole device, so
+/// a program run in a loop would otherwise pay both on every call. A freed
+/// block is reused only once the work submitted before its free has finished
+/// (an event recorded at the free), so no stream can still be reading it.
+/// FUSE_CUDA_NO_CACHING=1 frees at once, for tools such as compute-sanitizer.
+class DeviceMemoryCache {
+public:
+  void *allocate(const DriverApi &api, size_t bytes) {
+    size_t rounded = roundUp(bytes);
+    std::lock_guard<std::mutex> lock(mutex);
+    if (caching()) {
+      auto [first, last] = idle.equal_range(rounded);
+      for (auto it = first; it != last; ++it) {
+        if (api.cuEventQuery(it->second.freed) != kCudaSuccess)
+          continue;
+        Block block = it->second;
+        idle.erase(it);
+        live[block.pointer] = block;
+        return reinterpret_cast<void *>(block.pointer);
+      }
+    }
+    CUdeviceptr pointer = 0;
+    CUresult result = api.cuMemAlloc(&pointer, rounded);
+    if (result == kCudaOutOfMemory && !idle.empty()) {
+      releaseIdle(api);
+      result = api.cuMemAlloc(&pointer, rounded);
+    }
+    check(result, "cuMemAlloc");
+    live[pointer] = Block{pointer, rounded, nullptr};
+    return reinterpret_cast<void *>(pointer);
+  }
+
+  /// Frees `pointer` once the work submitted to `stream` (null: the legacy
+  /// default stream, which follows every blocking stream) has finished.
+  /// Returns false for memory this cache did not allocate.
+  bool free(const DriverApi &api, void *pointer, CUstream stream) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = live.find(devicePointer(pointer));
+    if (it == live.end())
+      return false;
+    Block block = it->second;
+    live.erase(it);
+    if (!caching()) {
+      if (block.freed)
+        check(api.cuEventDestroy(block.freed), "cuEventDestroy");
+      check(api.cuMemFree(block.pointer), "cuMemFree");
+      return true;
+    }
+    if (!block.freed)
+      check(api.cuEventCreate(&block.freed, kEventDisableTiming),
+            "cuEventCreate");
+    check(api.cuEventRecord(block.freed, stream), "cuEventRecord");
+    idle.emplace(block.bytes, block);
+    return true;
+  }
+
+private:
+  struct Block {
+    CUdeviceptr pointer;
+    size_t bytes;
+    CUevent freed;
+  };
+
+  /// Sizes are rounded so that buffers of nearly the same size share blocks.
+  static size_t roundUp(size_t bytes) {
+    size_t granule = bytes >= (size_t(1) << 20) ? size_t(1) << 20 : 512;
+    bytes = std::max<size_t>(bytes, 1);
+    return (bytes + granule - 1) / granule * granule;
+  }
+
+  static bool caching() {
+    static const bool enabled = [] {
+      const char *value = std::getenv("FUSE_CUDA_NO_CACHING");
+      return !(value && *value && std::strcmp(value, "0") != 0);
+    }();
+    return enabled;
+  }
+
+  /// Waits for the device, then returns every idle block to the driver.
+  void releaseIdle(const DriverApi &api) {
+    check(api.cuCtxSynchronize(), "cuCtxSynchronize");
+    for (auto &[bytes, block] : idle) {
+      check(api.cuEventDestroy(block.freed), "cuEventDestroy");
+      check(api.cuMemFree(block.pointer), "cuMemFree");
+    }
+    idle.clear();
+  }
+
+  std::mutex mutex;
+  std::unordered_map<CUdeviceptr, Block> live;
+  std::unordered_multimap<size_t, Block> idle;
+};
+
+DeviceMemoryCache &memoryCache() {
+  static DeviceMemoryCache cache;
+  return cache;
+}
+
 } // namespace
 
 void fuse::cuda_runtime::fail(const std::string &message) {
@@ -389,15 +497,15 @@ extern "C" uint64_t fuseCudaDeviceTotalMemory(void) {
 }
 
 extern "C" void *fuseCudaAlloc(size_t bytes) {
-  CUdeviceptr pointer = 0;
-  check(driver().cuMemAlloc(&pointer, std::max<size_t>(bytes, 1)),
-        "cuMemAlloc");
-  return reinterpret_cast<void *>(pointer);
+  return memoryCache().allocate(driver(), bytes);
 }
 
 extern "C" void fuseCudaFree(void *device) {
-  if (device)
-    check(driver().cuMemFree(devicePointer(device)), "cuMemFree");
+  if (!device)
+    return;
+  const DriverApi &api = driver();
+  if (!memoryCache().free(api, device, nullptr))
+    check(api.cuMemFree(devicePointer(device)), "cuMemFree");
 }
 
 extern "C" void fuseCudaCopyToDevice(void *device, const void *host,
@@ -587,22 +695,29 @@ extern "C" void mgpuEventRecord(void *event, void *stream) {
         "cuEventRecord");
 }
 
-// The allocation is not stream-ordered: cuMemAlloc memory is usable on every
-// stream at once, which is what the lowering's async tokens assume.
+// The allocation is not stream-ordered: cached or new, the memory is usable
+// on every stream at once, which is what the lowering's async tokens assume.
 extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/,
                               bool isHostShared) {
   const DriverApi &api = driver();
-  size_t bytes = std::max<uint64_t>(sizeBytes, 1);
+  if (!isHostShared)
+    return memoryCache().allocate(api, sizeBytes);
   CUdeviceptr pointer = 0;
-  if (isHostShared)
-    check(api.cuMemAllocManaged(&pointer, bytes, kMemAttachGlobal),
-          "cuMemAllocManaged");
-  else
-    check(api.cuMemAlloc(&pointer, bytes), "cuMemAlloc");
+  check(api.cuMemAllocManaged(&pointer, std::max<uint64_t>(sizeBytes, 1),
+                              kMemAttachGlobal),
+        "cuMemAllocManaged");
   return reinterpret_cast<void *>(pointer);
 }
 
-extern "C" void mgpuMemFree(void *ptr, void * /*stream*/) { fuseCudaFree(ptr); }
+// The free waits for the work submitted to `stream` so far: the lowering
+// orders every use of the buffer before its dealloc on that stream.
+extern "C" void mgpuMemFree(void *ptr, void *stream) {
+  if (!ptr)
+    return;
+  const DriverApi &api = driver();
+  if (!memoryCache().free(api, ptr, static_cast<CUstream>(stream)))
+    check(api.cuMemFree(devicePointer(ptr)), "cuMemFree");
+}
 
 extern "C" void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
                            void *stream) {

@@ -132,6 +132,7 @@ CUresult cuEventCreate(void **event, unsigned flags) {
 CUresult cuEventDestroy_v2(void *event) { return 0; }
 CUresult cuEventRecord(void *event, void *stream) { return 0; }
 CUresult cuEventSynchronize(void *event) { return 0; }
+CUresult cuEventQuery(void *event) { return 0; }
 CUresult cuEventElapsedTime(float *milliseconds, void *start, void *end) {
   *milliseconds = 0.0f;
   return 0;
