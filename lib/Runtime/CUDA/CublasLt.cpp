@@ -19,10 +19,12 @@
 #include <dlfcn.h>
 
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <string>
 #include <tuple>
+#include <vector>
 
 namespace {
 
@@ -92,6 +94,24 @@ struct Library {
   LtApi api = {};
   Handle handle = nullptr;
 
+  /// The library's names, first as the dynamic loader finds them, then in
+  /// the CUDA toolkit (often not on the loader's path). The toolkit's major
+  /// versions keep cuBLASLt's C API.
+  static std::vector<std::string> candidatePaths() {
+    const char *names[] = {"libcublasLt.so.13", "libcublasLt.so.12",
+                           "libcublasLt.so"};
+    std::vector<std::string> paths(std::begin(names), std::end(names));
+    std::vector<std::string> toolkits;
+    for (const char *variable : {"CUDA_HOME", "CUDA_PATH"})
+      if (const char *value = std::getenv(variable); value && *value)
+        toolkits.push_back(value);
+    toolkits.push_back("/usr/local/cuda");
+    for (const std::string &toolkit : toolkits)
+      for (const char *name : names)
+        paths.push_back(toolkit + "/lib64/" + name);
+    return paths;
+  }
+
   Library() {
     const char *override = std::getenv("FUSE_LIBCUBLASLT");
     std::string tried;
@@ -100,13 +120,11 @@ struct Library {
       library = dlopen(override, RTLD_NOW | RTLD_LOCAL);
       tried = std::string(override) + " (from FUSE_LIBCUBLASLT)";
     } else {
-      // The toolkit's major versions keep cuBLASLt's C API.
-      for (const char *name :
-           {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so"}) {
-        if ((library = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
+      for (const std::string &path : candidatePaths())
+        if ((library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL)))
           break;
-      }
-      tried = "libcublasLt.so.13, .so.12 or .so";
+      tried = "libcublasLt.so.13, .so.12 or .so, on the library path or in "
+              "the CUDA toolkit's lib64";
     }
     if (!library) {
       const char *reason = dlerror();
