@@ -54,6 +54,10 @@ options:
   --bench=N               after one warm-up call, time N calls with CUDA
                           events and print one JSON line of statistics
   --print-signature       print the signature and exit
+  --batch=FILE            run each line of FILE as the options of one run
+                          (blank lines and lines starting with # skipped),
+                          all in this process and CUDA context; prints
+                          "done N" after line N and stops at the first error
   --help                  print this text
 
 The inputs are copied to the device once; timings cover the program's device
@@ -74,11 +78,15 @@ struct Options {
   bool printSignature = false;
   bool listEntries = false;
   std::string entry;
+  std::string batchFile;
   bool help = false;
 };
 
+/// "batch line N: " while a line of --batch runs, so errors name it.
+std::string errorPrefix;
+
 [[noreturn]] void fail(const std::string &message) {
-  std::fprintf(stderr, "error: %s\n", message.c_str());
+  std::fprintf(stderr, "error: %s%s\n", errorPrefix.c_str(), message.c_str());
   std::exit(1);
 }
 
@@ -102,11 +110,10 @@ bool parseUnsigned(const std::string &text, uint64_t &value) {
   return errno == 0;
 }
 
-Options parseOptions(int argc, char **argv) {
+Options parseOptions(const std::vector<std::string> &arguments) {
   Options options;
   bool hasInputs = false;
-  for (int i = 1; i < argc; ++i) {
-    std::string argument = argv[i];
+  for (const std::string &argument : arguments) {
     auto valueOf = [&](const char *flag, std::string &value) {
       size_t length = std::strlen(flag);
       if (argument.compare(0, length, flag) != 0 || argument[length] != '=')
@@ -142,6 +149,8 @@ Options parseOptions(int argc, char **argv) {
         fail("--bench wants a number of runs from 1 to 1000000, not '" + value +
              "'");
       options.bench = static_cast<long>(number);
+    } else if (valueOf("--batch", value)) {
+      options.batchFile = value;
     } else {
       fail("unknown argument '" + argument + "' (see --help)");
     }
@@ -486,17 +495,12 @@ int findEntry(const std::string &name) {
   fail("no entry '" + name + "'; the program has:\n" + listEntries());
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
-  Options options = parseOptions(argc, argv);
-  if (options.help) {
-    std::printf(kUsage, argv[0], listEntries().c_str());
-    return 0;
-  }
+/// Runs `options` (no --batch or --help): one entry, its inputs, results and
+/// timing.
+void run(const Options &options) {
   if (options.listEntries) {
     std::printf("%s", listEntries().c_str());
-    return 0;
+    return;
   }
   int entryIndex = findEntry(options.entry);
   const char *signatureText = fuse_aot_signatures[entryIndex];
@@ -506,7 +510,7 @@ int main(int argc, char **argv) {
     fail("the program's signature is malformed: " + error);
   if (options.printSignature) {
     std::printf("%s\n", signatureText);
-    return 0;
+    return;
   }
 
   // Argument and file errors come first, then the GPU.
@@ -520,7 +524,7 @@ int main(int argc, char **argv) {
   char message[1024];
   if (fuseCudaInitialize(message, sizeof(message)) != 0) {
     std::fprintf(stderr, "%s\n", message);
-    return 1;
+    std::exit(1);
   }
 
   std::vector<void *> deviceInputs;
@@ -581,5 +585,63 @@ int main(int argc, char **argv) {
   }
   for (void *device : deviceInputs)
     fuseCudaFree(device);
+}
+
+/// The lines of --batch's file as argument lists, with their line numbers.
+std::vector<std::pair<int, std::vector<std::string>>>
+readBatch(const std::string &path) {
+  FILE *file = std::fopen(path.c_str(), "r");
+  if (!file)
+    fail("cannot read --batch file '" + path + "': " + std::strerror(errno));
+  std::vector<std::pair<int, std::vector<std::string>>> lines;
+  std::string line;
+  int number = 0;
+  for (int c = std::fgetc(file);; c = std::fgetc(file)) {
+    if (c != '\n' && c != EOF) {
+      line += static_cast<char>(c);
+      continue;
+    }
+    ++number;
+    std::vector<std::string> arguments;
+    size_t start = line.find_first_not_of(" \t\r");
+    while (start != std::string::npos && line[start] != '#') {
+      size_t end = line.find_first_of(" \t\r", start);
+      arguments.push_back(line.substr(start, end - start));
+      start = line.find_first_not_of(" \t\r", end);
+    }
+    if (!arguments.empty())
+      lines.emplace_back(number, std::move(arguments));
+    line.clear();
+    if (c == EOF)
+      break;
+  }
+  std::fclose(file);
+  return lines;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options options =
+      parseOptions(std::vector<std::string>(argv + 1, argv + argc));
+  if (options.help) {
+    std::printf(kUsage, argv[0], listEntries().c_str());
+    return 0;
+  }
+  if (options.batchFile.empty()) {
+    run(options);
+    return 0;
+  }
+  if (argc != 2)
+    fail("--batch takes no other options: its lines hold them");
+  for (const auto &[number, arguments] : readBatch(options.batchFile)) {
+    errorPrefix = "batch line " + std::to_string(number) + ": ";
+    Options lineOptions = parseOptions(arguments);
+    if (!lineOptions.batchFile.empty() || lineOptions.help)
+      fail("--batch and --help are not options of a batch line");
+    run(lineOptions);
+    std::printf("done %d\n", number);
+    std::fflush(stdout);
+  }
   return 0;
 }
