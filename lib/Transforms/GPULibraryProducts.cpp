@@ -201,12 +201,16 @@ linalg::FillOp findZeroFill(linalg::LinalgOp op) {
   return fill;
 }
 
-/// A bias per column added to a product's result, maybe clamped at zero
-/// after: cuBLASLt's BIAS and RELU_BIAS epilogues, applied before its store.
+/// What the call does to the product before its store, in place of the op
+/// `op` after it: a bias per column, maybe followed by a ReLU or GELU
+/// (cuBLASLt's BIAS, RELU_BIAS and GELU_BIAS epilogues), or the rounding of
+/// an f32 result to its f16 or bf16 inputs' type (cuBLASLt's output type).
 struct Epilogue {
   linalg::GenericOp op;
   Value bias;
   int32_t kind = FUSE_CUDA_EPILOGUE_NONE;
+  /// The library type of the call's result: the product's unless rounded.
+  std::optional<int32_t> outputType;
 };
 
 /// The first op after `op` that touches memory, other than an allocation.
@@ -252,7 +256,6 @@ bool take(SmallVector<Value> &leaves, function_ref<bool(Value)> matches) {
 bool isTanhGelu(Value value, Value x, unsigned &ops) {
   auto isX = [&](Value leaf) { return leaf == x; };
   SmallVector<Value> outer = flatten<arith::MulFOp>(value, x, ops);
-  Value sum;
   if (outer.size() != 3 || !take(outer, isX) ||
       !take(outer, [](Value leaf) { return isConstant(leaf, 0.5); }))
     return false;
@@ -368,7 +371,46 @@ Decision matchBiasEpilogue(linalg::LinalgOp product, linalg::GenericOp generic,
     if (user != product && user != generic &&
         !isa<linalg::FillOp, memref::DeallocOp>(user))
       return Decision::forbid("the product is read after its epilogue");
-  epilogue = {generic, bias, kind};
+  epilogue = {generic, bias, kind, std::nullopt};
+  return Decision::allow();
+}
+
+/// Whether `generic`, the candidate epilogue of `product` (an overwritten f32
+/// product of f16 or bf16 inputs), only rounds the product to the inputs'
+/// type: the library then writes that type itself.
+Decision matchRoundingEpilogue(linalg::LinalgOp product,
+                               linalg::GenericOp generic, Epilogue &epilogue) {
+  Value result = product.getDpsInits()[0];
+  auto resultType = cast<MemRefType>(result.getType());
+  Type input =
+      cast<MemRefType>(product.getDpsInputs()[0].getType()).getElementType();
+  if (!generic.hasPureBufferSemantics() || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || generic.getNumReductionLoops() != 0 ||
+      generic.getDpsInputs()[0] != result)
+    return Decision::forbid("the next op is not elementwise on the product "
+                            "alone");
+  auto outType = dyn_cast<MemRefType>(generic.getDpsInits()[0].getType());
+  if (!outType || outType.getShape() != resultType.getShape() ||
+      !outType.getLayout().isIdentity() || outType.getElementType() != input ||
+      !resultType.getLayout().isIdentity())
+    return Decision::forbid("the rounded result is not a dense buffer of the "
+                            "product's shape and its inputs' type");
+  if (!llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return Decision::forbid("the rounding does not read the product "
+                            "elementwise");
+  Block &body = generic.getRegion().front();
+  auto truncate =
+      body.getTerminator()->getOperand(0).getDefiningOp<arith::TruncFOp>();
+  if (body.getOperations().size() != 2 || !truncate ||
+      truncate.getIn() != body.getArgument(0) || truncate.getRoundingmodeAttr())
+    return Decision::forbid("the op after the product computes more than "
+                            "rounding to the inputs' type");
+  for (Operation *user : result.getUsers())
+    if (user != product && user != generic &&
+        !isa<linalg::FillOp, memref::DeallocOp>(user))
+      return Decision::forbid("the product is read after its rounding");
+  epilogue = {generic, Value(), FUSE_CUDA_EPILOGUE_NONE, libraryType(input)};
   return Decision::allow();
 }
 
@@ -432,7 +474,11 @@ struct GPULibraryProductsPass
       Epilogue epilogue;
       linalg::GenericOp candidate = findEpilogueCandidate(op);
       if (candidate && findZeroFill(op)) {
-        Decision fused = matchBiasEpilogue(op, candidate, epilogue);
+        // One input: the rounding of f16 or bf16 products; two: a bias.
+        bool rounds = shape.inputType != shape.outputType &&
+                      candidate.getNumDpsInputs() == 1;
+        Decision fused = rounds ? matchRoundingEpilogue(op, candidate, epilogue)
+                                : matchBiasEpilogue(op, candidate, epilogue);
         if (!fused && explain)
           op.emitRemark("epilogue left to a kernel: ") << fused.reason();
       }
@@ -502,11 +548,12 @@ struct GPULibraryProductsPass
     Value result = op.getDpsInits()[0];
     Value out = firstElementAddress(
         builder, loc, epilogue.op ? epilogue.op.getDpsInits()[0] : result);
-    Value bias =
-        epilogue.op ? firstElementAddress(builder, loc, epilogue.bias) : i64(0);
+    Value bias = epilogue.bias
+                     ? firstElementAddress(builder, loc, epilogue.bias)
+                     : i64(0);
     SmallVector<Value> arguments = {
         i32(shape.inputType),
-        i32(shape.outputType),
+        i32(epilogue.outputType.value_or(shape.outputType)),
         i32(options),
         i32(epilogue.kind),
         i64(shape.batch),

@@ -60,14 +60,25 @@ func.func @matvec(%a: tensor<33x17xf64>, %x: tensor<17xf64>) -> (tensor<33xf64>,
   return %y, %d : tensor<33xf64>, tensor<f64>
 }
 
-// bf16 inputs accumulate in f32; rounding to bf16 is a kernel after the call.
-// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=7 --entry=bf16 2>&1 | FileCheck %s --check-prefix=BF16
-// BF16: matmul compute=68 m=8 n=8 k=16 batch=1 A=bf16 ld=8 stride=0 B=bf16 ld=16 stride=0 D=f32 ld=8
-// BF16: stub driver: launch
+// bf16 inputs accumulate in f32, and the call rounds to bf16 as it stores:
+// no f32 buffer and no kernel after it.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=7 --check --entry=bf16 2>&1 | FileCheck %s --check-prefix=BF16 --implicit-check-not=launch
+// BF16: matmul compute=68 m=8 n=8 k=16 batch=1 A=bf16 ld=8 stride=0 B=bf16 ld=16 stride=0 D=bf16 ld=8
+// BF16: result 0: ok
 func.func @bf16(%a: tensor<8x16xbf16>, %b: tensor<16x8xbf16>) -> tensor<8x8xbf16> {
   %c = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xbf16>, tensor<16x8xbf16>) -> tensor<8x8xbf16>
   return %c : tensor<8x8xbf16>
 }
+
+// The same for f16, batched, with odd sizes.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=8 --check --entry=f16_batched 2>&1 | FileCheck %s --check-prefix=F16 --implicit-check-not=launch
+// F16: matmul compute=68 m=5 n=3 k=17 batch=2 A=f16 ld=5 stride=85 B=f16 ld=17 stride=51 D=f16 ld=5 stride=15
+// F16: result 0: ok
+func.func @f16_batched(%a: tensor<2x3x17xf16>, %b: tensor<2x17x5xf16>) -> tensor<2x3x5xf16> {
+  %c = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x17xf16>, tensor<2x17x5xf16>) -> tensor<2x3x5xf16>
+  return %c : tensor<2x3x5xf16>
+}
+
 
 // library-products=false keeps every product a generated kernel.
 // RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options="format=isa library-products=false" --random-inputs=1 --entry=matmul 2>&1 | FileCheck %s --check-prefix=NO-LIBRARY --implicit-check-not=cublasLt

@@ -320,3 +320,79 @@ func.func @almost_gelu(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %b: memref<16x
   memref.dealloc %p : memref<8x16xf32>
   return
 }
+
+// -----
+
+// A bf16 product accumulated in f32, then rounded to bf16: the call computes
+// in f32 and stores bf16 (output type 14) into the rounding's buffer; the f32
+// buffer and the rounding go.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @rounded_bf16
+// CHECK-DAG:     %[[BF16:.*]] = arith.constant 14 : i32
+// CHECK-DAG:     %[[OUT:.*]] = memref.alloc() : memref<8x16xbf16>
+// CHECK-DAG:     %[[PO:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-DAG:     %[[IO:.*]] = arith.index_cast %[[PO]]
+// CHECK:         call @fuseCudaMatmul(%[[BF16]], %[[BF16]], {{(%[^,]*, )+}}%[[IO]],
+// CHECK-NOT:     linalg.generic
+// CHECK-NOT:     memref<8x16xf32>
+// CHECK:         return %[[OUT]]
+func.func @rounded_bf16(%x: memref<8x4xbf16>, %w: memref<4x16xbf16>) -> memref<8x16xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  linalg.matmul ins(%x, %w : memref<8x4xbf16>, memref<4x16xbf16>) outs(%p : memref<8x16xf32>)
+  %r = memref.alloc() : memref<8x16xbf16>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p : memref<8x16xf32>) outs(%r : memref<8x16xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return %r : memref<8x16xbf16>
+}
+
+// -----
+
+// Rounding to another type than the inputs' is not the library's output
+// type: the product stays f32 and the rounding a kernel.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @rounded_to_f16(%x: memref<8x4xbf16>, %w: memref<4x16xbf16>) -> memref<8x16xf16> {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  // expected-remark @below {{epilogue left to a kernel: the rounded result is not a dense buffer of the product's shape and its inputs' type}}
+  linalg.matmul ins(%x, %w : memref<8x4xbf16>, memref<4x16xbf16>) outs(%p : memref<8x16xf32>)
+  %r = memref.alloc() : memref<8x16xf16>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p : memref<8x16xf32>) outs(%r : memref<8x16xf16>) {
+  ^bb0(%v: f32, %o: f16):
+    %t = arith.truncf %v : f32 to f16
+    linalg.yield %t : f16
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return %r : memref<8x16xf16>
+}
+
+// -----
+
+// More than a rounding after the product: it stays a kernel.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @scaled_then_rounded(%x: memref<8x4xbf16>, %w: memref<4x16xbf16>) -> memref<8x16xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %p = memref.alloc() : memref<8x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<8x16xf32>)
+  // expected-remark @below {{epilogue left to a kernel: the op after the product computes more than rounding to the inputs' type}}
+  linalg.matmul ins(%x, %w : memref<8x4xbf16>, memref<4x16xbf16>) outs(%p : memref<8x16xf32>)
+  %r = memref.alloc() : memref<8x16xbf16>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p : memref<8x16xf32>) outs(%r : memref<8x16xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %s = arith.mulf %v, %two : f32
+    %t = arith.truncf %s : f32 to bf16
+    linalg.yield %t : bf16
+  }
+  memref.dealloc %p : memref<8x16xf32>
+  return %r : memref<8x16xbf16>
+}

@@ -320,8 +320,12 @@ def GPULibraryProductsPass : Pass<"fuse-gpu-library-products", "::mlir::ModuleOp
     form (0.5 x (1 + tanh(0.79788456 (x + 0.044715 x^3))), in any
     association) after, is done by the call too (cuBLASLt's BIAS, RELU_BIAS
     and GELU_BIAS epilogues, applied before the store): the call writes
-    that op's result, and the product's own buffer goes. `hlo-outline-products` brings such epilogues next to their
-    product.
+    that op's result, and the product's own buffer goes. Likewise an op that
+    only rounds an overwritten f32 product of f16 or bf16 inputs back to the
+    inputs' type (`arith.truncf`, as a `dot_general` of f16 or bf16 results
+    lowers) becomes the call's output type: cuBLASLt rounds its f32
+    accumulator as it stores, with no f32 buffer and no kernel after it.
+    `hlo-outline-products` brings such epilogues next to their product.
 
     A product that does not qualify stays a generated kernel; `explain`
     says why at its location, and why an epilogue stays a kernel:

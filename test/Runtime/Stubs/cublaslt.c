@@ -172,11 +172,29 @@ static double load(const void *base, int type, int64_t index) {
   return 0;
 }
 
+/* f32 results are rounded once more to f16 or bf16 (to nearest, ties to
+   even), as cuBLASLt rounds its f32 accumulator. */
 static void store(void *base, int type, int64_t index, double value) {
-  if (type == kF64)
+  float single = (float)value;
+  uint32_t bits;
+  switch (type) {
+  case kF64:
     ((double *)base)[index] = value;
-  else
-    ((float *)base)[index] = (float)value;
+    return;
+  case kF16:
+    ((_Float16 *)base)[index] = (_Float16)single;
+    return;
+  case kBF16:
+    memcpy(&bits, &single, 4);
+    if ((bits & 0x7fffffffu) > 0x7f800000u) /* NaN stays NaN */
+      bits |= 0x00400000u;
+    else
+      bits += 0x7fffu + ((bits >> 16) & 1);
+    ((uint16_t *)base)[index] = (uint16_t)(bits >> 16);
+    return;
+  default:
+    ((float *)base)[index] = single;
+  }
 }
 
 /* Element (row, col) of op(matrix). */
