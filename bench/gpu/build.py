@@ -30,12 +30,14 @@ def main():
     ap.add_argument("--fuzz-seed", type=int, default=1)
     ap.add_argument("--no-checks", action="store_true",
                     help="the benchmark only")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="programs compiled at once for the checks")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     bin_dir = os.path.join(args.build, "bin")
     if not args.no_checks:
         manifest = checks.build(args.build, args.out, args.chip,
-                                args.fuzz_count, args.fuzz_seed)
+                                args.fuzz_count, args.fuzz_seed, args.jobs)
         print("checks: %d entries, %d rejected by the GPU pipeline, %d too "
               "large to carry" % (len(manifest["checks"]),
                                   len(manifest["rejected"]),

@@ -17,6 +17,7 @@ run(): on the GPU machine, with numpy only. Unpacks the archive, runs every
 check and compares with the tolerances of fuse-run --check
 (include/fuse/Execution/Compare.h).
 """
+import concurrent.futures
 import json
 import os
 import re
@@ -191,8 +192,69 @@ def build_entry(build_dir, source, entry, signature, entry_dir, rng, tmp):
     return inputs, expected
 
 
-def build(build_dir, out, chip, fuzz_count, fuzz_seed,
+def build_program(build_dir, out, checks_dir, chip, index, path,
+                  max_entry_bytes):
+    """The checks of one program file, unfused and fused: a manifest part
+    {"checks", "rejected", "skipped"}."""
+    part = {"checks": [], "rejected": [], "skipped": []}
+    name = "%03d-%s" % (index, os.path.splitext(os.path.basename(path))[0])
+    with open(path) as f:
+        source = f.read()
+    entries = entries_of(source)
+    if not entries:
+        return part
+    fused = subprocess.run(
+        [tool(build_dir, "fuse-opt"), "-", "--fuse-elementwise"],
+        input=source, capture_output=True, text=True, check=True).stdout
+    rng = np.random.default_rng(index)
+    with tempfile.TemporaryDirectory() as tmp:
+        for variant, text in (("unfused", source), ("fused", fused)):
+            exe = os.path.join(checks_dir, "%s.%s" % (name, variant))
+            rejected = compile_program(build_dir, text, entries, exe, chip,
+                                       tmp)
+            for entry, why in rejected.items():
+                part["rejected"].append(
+                    {"program": name, "variant": variant, "entry": entry,
+                     "reason": why})
+            for entry in entries:
+                if entry in rejected:
+                    continue
+                listed = subprocess.run(
+                    [exe, "--entry=" + entry, "--print-signature"],
+                    capture_output=True, text=True)
+                label = {"program": name, "variant": variant, "entry": entry}
+                if listed.returncode != 0:
+                    part["rejected"].append(
+                        dict(label, reason=listed.stderr.strip()))
+                    continue
+                signature = listed.stdout.strip()
+                size = sum(nbytes(side) for side in parse_signature(signature))
+                if size > max_entry_bytes:
+                    part["skipped"].append(dict(
+                        label, reason="%.1f MiB of inputs and results "
+                        "(run-on-gpu.test checks it with fuse-run)"
+                        % (size / 2**20)))
+                    continue
+                built = build_entry(
+                    build_dir, source, entry, signature,
+                    os.path.join(checks_dir, name + "." + entry), rng, tmp)
+                if isinstance(built, str):
+                    part["rejected"].append(dict(label, reason=built))
+                    continue
+                inputs, expected = built
+                part["checks"].append(dict(
+                    label, executable=os.path.relpath(exe, out),
+                    signature=signature,
+                    inputs=[os.path.relpath(p, out) for p in inputs],
+                    expected=[os.path.relpath(p, out) for p in expected]))
+    print("checks: built", name, file=sys.stderr)
+    return part
+
+
+def build(build_dir, out, chip, fuzz_count, fuzz_seed, jobs=2,
           max_entry_bytes=1 << 20):
+    """Builds the checks of every program, `jobs` programs at a time, into
+    OUT/checks.tar.xz; returns the manifest."""
     checks_dir = os.path.join(out, "checks")
     shutil.rmtree(checks_dir, ignore_errors=True)
     os.makedirs(checks_dir)
@@ -210,61 +272,14 @@ def build(build_dir, out, chip, fuzz_count, fuzz_seed,
             files += sorted(os.path.join(fuzz_dir, f)
                             for f in os.listdir(fuzz_dir)
                             if f.endswith(".mlir"))
-        for index, path in enumerate(files):
-            name = "%03d-%s" % (index, os.path.splitext(
-                os.path.basename(path))[0])
-            with open(path) as f:
-                source = f.read()
-            entries = entries_of(source)
-            if not entries:
-                continue
-            fused = subprocess.run(
-                [tool(build_dir, "fuse-opt"), "-", "--fuse-elementwise"],
-                input=source, capture_output=True, text=True, check=True).stdout
-            rng = np.random.default_rng(index)
-            for variant, text in (("unfused", source), ("fused", fused)):
-                exe = os.path.join(checks_dir, "%s.%s" % (name, variant))
-                rejected = compile_program(build_dir, text, entries, exe,
-                                           chip, tmp)
-                for entry, why in rejected.items():
-                    manifest["rejected"].append(
-                        {"program": name, "variant": variant, "entry": entry,
-                         "reason": why})
-                for entry in entries:
-                    if entry in rejected:
-                        continue
-                    listed = subprocess.run(
-                        [exe, "--entry=" + entry, "--print-signature"],
-                        capture_output=True, text=True)
-                    label = {"program": name, "variant": variant,
-                             "entry": entry}
-                    if listed.returncode != 0:
-                        manifest["rejected"].append(
-                            dict(label, reason=listed.stderr.strip()))
-                        continue
-                    signature = listed.stdout.strip()
-                    size = sum(nbytes(side) for side in
-                               parse_signature(signature))
-                    if size > max_entry_bytes:
-                        manifest["skipped"].append(dict(
-                            label, reason="%.1f MiB of inputs and results "
-                            "(run-on-gpu.test checks it with fuse-run)"
-                            % (size / 2**20)))
-                        continue
-                    built = build_entry(
-                        build_dir, source, entry, signature,
-                        os.path.join(checks_dir, name + "." + entry), rng,
-                        tmp)
-                    if isinstance(built, str):
-                        manifest["rejected"].append(dict(label, reason=built))
-                        continue
-                    inputs, expected = built
-                    manifest["checks"].append(dict(
-                        label, executable=os.path.relpath(exe, out),
-                        signature=signature,
-                        inputs=[os.path.relpath(p, out) for p in inputs],
-                        expected=[os.path.relpath(p, out) for p in expected]))
-            print("checks: built", name, file=sys.stderr)
+        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+            parts = list(pool.map(
+                lambda item: build_program(build_dir, out, checks_dir, chip,
+                                           item[0], item[1], max_entry_bytes),
+                enumerate(files)))
+    for part in parts:
+        for key in manifest:
+            manifest[key] += part[key]
     with open(os.path.join(checks_dir, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     # The executables share most of their bytes: packed, they are a tenth.
@@ -300,52 +315,112 @@ def compare(element, got, want):
         bad.size, g.size, i, g[i], w[i])
 
 
-def run(artifacts):
-    """Runs every check; returns (passed, failures, rejected, skipped)."""
+def run(artifacts, jobs=8, timeout=60):
+    """Runs every check, `jobs` at a time (processes of their own, sharing
+    the GPU); returns (passed, failures, rejected, skipped)."""
     with tempfile.TemporaryDirectory() as tmp:
         with tarfile.open(os.path.join(artifacts, ARCHIVE)) as archive:
             archive.extractall(tmp)
-        return run_unpacked(tmp)
+        return run_unpacked(tmp, jobs, timeout)
 
 
-def run_unpacked(artifacts):
+def run_arguments(artifacts, check, outputs):
+    """The executable's options for `check`, results written to `outputs`."""
+    args = ["--entry=" + check["entry"],
+            "--inputs=" + ",".join(os.path.join(artifacts, p)
+                                   for p in check["inputs"])]
+    # An entry without inputs takes `--inputs=` (none).
+    if outputs:
+        args.append("--outputs=" + ",".join(outputs))
+    return args
+
+
+def compare_results(artifacts, check, outputs):
+    """None when the results in `outputs` match, else why not."""
+    _, result_types = parse_signature(check["signature"])
+    problems = []
+    for i, ((element, _), got, want) in enumerate(
+            zip(result_types, outputs, check["expected"])):
+        why = compare(element, np.load(got),
+                      np.load(os.path.join(artifacts, want)))
+        if why:
+            problems.append("result %d: %s" % (i, why))
+    return "; ".join(problems) or None
+
+
+def result_paths(tmp, check, index):
+    _, result_types = parse_signature(check["signature"])
+    return [os.path.join(tmp, "got%d_%d.npy" % (index, i))
+            for i in range(len(result_types))]
+
+
+def run_alone(artifacts, check, timeout):
+    """One check in a process of its own: None if it passed, else why."""
+    with tempfile.TemporaryDirectory() as tmp:
+        outputs = result_paths(tmp, check, 0)
+        try:
+            result = subprocess.run(
+                [os.path.join(artifacts, check["executable"])]
+                + run_arguments(artifacts, check, outputs),
+                capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return "timed out after %d s" % timeout
+        if result.returncode != 0:
+            return (result.stderr.strip().splitlines()
+                    or ["exit %d" % result.returncode])[-1]
+        return compare_results(artifacts, check, outputs)
+
+
+def run_executable(artifacts, checks, timeout):
+    """The checks of one executable, in one process and CUDA context
+    (--batch); those after a failing one run again one process each, so one
+    fault cannot hide another. Returns the failure of each check or None."""
+    with tempfile.TemporaryDirectory() as tmp:
+        outputs = [result_paths(tmp, c, i) for i, c in enumerate(checks)]
+        batch = os.path.join(tmp, "batch")
+        with open(batch, "w") as f:
+            for check, paths in zip(checks, outputs):
+                f.write(" ".join(run_arguments(artifacts, check, paths))
+                        + "\n")
+        done = set()
+        try:
+            result = subprocess.run(
+                [os.path.join(artifacts, checks[0]["executable"]),
+                 "--batch=" + batch], capture_output=True, text=True,
+                timeout=timeout * len(checks))
+            stdout = result.stdout
+        except subprocess.TimeoutExpired as expired:
+            stdout = expired.stdout or ""
+            if isinstance(stdout, bytes):
+                stdout = stdout.decode(errors="replace")
+        for line in stdout.splitlines():
+            if line.startswith("done "):
+                done.add(int(line.split()[1]) - 1)
+        return [compare_results(artifacts, check, paths) if i in done
+                else run_alone(artifacts, check, timeout)
+                for i, (check, paths) in enumerate(zip(checks, outputs))]
+
+
+def run_unpacked(artifacts, jobs, timeout):
     with open(os.path.join(artifacts, "checks", "manifest.json")) as f:
         manifest = json.load(f)
-    passed, failures = 0, []
-    with tempfile.TemporaryDirectory() as tmp:
-        for check in manifest["checks"]:
-            inputs_types, result_types = parse_signature(check["signature"])
-            outputs = [os.path.join(tmp, "got%d.npy" % i)
-                       for i in range(len(result_types))]
-            args = [os.path.join(artifacts, check["executable"]),
-                    "--entry=" + check["entry"],
-                    "--inputs=" + ",".join(os.path.join(artifacts, p)
-                                           for p in check["inputs"])]
-            # An entry without inputs takes `--inputs=` (none).
-            if outputs:
-                args.append("--outputs=" + ",".join(outputs))
-            label = "%s %s @%s" % (check["program"], check["variant"],
-                                   check["entry"])
-            try:
-                result = subprocess.run(args, capture_output=True, text=True,
-                                        timeout=120)
-            except subprocess.TimeoutExpired:
-                failures.append((label, "timed out after 120 s"))
-                continue
-            if result.returncode != 0:
-                failures.append((label, (result.stderr.strip().splitlines()
-                                         or ["exit %d" % result.returncode]
-                                         )[-1]))
-                continue
-            problems = []
-            for i, ((element, _), got, want) in enumerate(
-                    zip(result_types, outputs, check["expected"])):
-                why = compare(element, np.load(got),
-                              np.load(os.path.join(artifacts, want)))
+    by_executable = {}
+    for check in manifest["checks"]:
+        by_executable.setdefault(check["executable"], []).append(check)
+    failures, ran = [], 0
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        # Failures are printed as they come, so a run cut short shows them.
+        for checks, whys in zip(by_executable.values(), pool.map(
+                lambda c: run_executable(artifacts, c, timeout),
+                by_executable.values())):
+            for check, why in zip(checks, whys):
                 if why:
-                    problems.append("result %d: %s" % (i, why))
-            if problems:
-                failures.append((label, "; ".join(problems)))
-            else:
-                passed += 1
+                    label = "%s %s @%s" % (check["program"],
+                                           check["variant"], check["entry"])
+                    print("FAILED %s: %s" % (label, why), flush=True)
+                    failures.append((label, why))
+            ran += len(checks)
+            print("checks: %d of %d run" % (ran, len(manifest["checks"])),
+                  flush=True)
+    passed = ran - len(failures)
     return passed, failures, manifest["rejected"], manifest["skipped"]

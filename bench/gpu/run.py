@@ -10,11 +10,13 @@
 
 Needs CUDA, numpy, JAX and PyTorch; no MLIR.
 
-    python3 run.py --artifacts DIR [--runs 20] [--checks-only | --no-checks]
+    python3 run.py --artifacts DIR [--runs 20] [--jobs 8]
+                   [--checks-only | --no-checks]
 """
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -29,12 +31,10 @@ import workloads  # noqa: E402  (it also puts common.py on the path)
 import common  # noqa: E402
 
 
-def run_checks(artifacts):
-    """Runs the checks; prints failures and a summary line; returns whether
-    all passed."""
-    passed, failures, rejected, skipped = checks.run(artifacts)
-    for label, why in failures:
-        print("FAILED %s: %s" % (label, why))
+def run_checks(artifacts, jobs, timeout):
+    """Runs the checks (printing failures as they come), then the entries the
+    GPU pipeline rejected and a summary line; returns whether all passed."""
+    passed, failures, rejected, skipped = checks.run(artifacts, jobs, timeout)
     for item in rejected:
         print("not compiled for the GPU: %s %s @%s: %s" % (
             item["program"], item["variant"], item["entry"], item["reason"]))
@@ -60,6 +60,19 @@ def cuda_time_ms(torch, fn, runs):
     return statistics.median(times)
 
 
+def run_fuse(exe, inputs, output, runs, env):
+    """fuse's executable timed by itself: (its --bench JSON's median ms,
+    None) or (NaN, why it failed)."""
+    run = subprocess.run(
+        [exe, "--inputs=" + ",".join(inputs), "--outputs=" + output,
+         "--bench=%d" % runs],
+        capture_output=True, text=True, env=dict(os.environ, **env))
+    if run.returncode != 0:
+        return float("nan"), (run.stderr.strip().splitlines()
+                              or ["failed"])[-1]
+    return json.loads(run.stdout.strip().splitlines()[-1])["median_ms"], None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--artifacts", default=HERE)
@@ -67,12 +80,23 @@ def main():
     ap.add_argument("--scale", type=int, default=1)
     ap.add_argument("--checks-only", action="store_true")
     ap.add_argument("--no-checks", action="store_true")
+    ap.add_argument("--jobs", type=int, default=8,
+                    help="checks run at once")
+    ap.add_argument("--check-timeout", type=int, default=60,
+                    help="seconds one check may take")
+    ap.add_argument("--workloads", default="",
+                    help="bench only the workloads whose names match this "
+                    "regular expression")
     args = ap.parse_args()
     checked = True
     if not args.no_checks and checks.available(args.artifacts):
-        checked = run_checks(args.artifacts)
+        checked = run_checks(args.artifacts, args.jobs,
+                             args.check_timeout)
     if args.checks_only:
         sys.exit(0 if checked else 1)
+    # JAX would otherwise take 75% of the GPU's memory up front, and fuse's
+    # executables run beside it.
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     import jax
     import jax.numpy as jnp
     import torch
@@ -94,6 +118,8 @@ def main():
     print("devices: jax %s, torch %s" % (
         jax.devices()[0], torch.cuda.get_device_name()))
     for name, workload in workloads.all_workloads(args.scale).items():
+        if not re.search(args.workloads, name):
+            continue
         exe = os.path.join(args.artifacts, name)
         inputs = workload["inputs"](rng)
         bf16 = workload.get("bf16", False)
@@ -108,18 +134,19 @@ def main():
                 np.save(paths[-1],
                         workloads.to_bf16_bits(array) if bf16 else array)
             out = os.path.join(tmp, "result0.npy")
-            run = subprocess.run(
-                [exe, "--inputs=" + ",".join(paths), "--outputs=" + out,
-                 "--bench=%d" % args.runs],
-                capture_output=True, text=True)
-            if run.returncode != 0:
-                errors.append("%s fuse: %s" % (name, (
-                    run.stderr.strip().splitlines() or ["failed"])[-1]))
+            ours, failure = run_fuse(exe, paths, out, args.runs, {})
+            if failure:
+                errors.append("%s fuse: %s" % (name, failure))
                 continue
-            ours = json.loads(run.stdout.strip().splitlines()[-1])
             result = np.load(out)
             if bf16:
                 result = workloads.from_bf16_bits(result)
+            # The same executable freeing device memory at once, as before
+            # the runtime cached it.
+            uncached, failure = run_fuse(exe, paths, out, args.runs,
+                                         {"FUSE_CUDA_NO_CACHING": "1"})
+            if failure:
+                errors.append("%s fuse uncached: %s" % (name, failure))
         jax_inputs = [jax.device_put(a.astype(jnp.bfloat16) if bf16 else a)
                       for a in inputs]
         jax_fn = jax.jit(lambda *a: workload["jax"](jnp, *a))
@@ -145,18 +172,19 @@ def main():
         half = source[: moved // 8]
         copy_ms = timed(name + " copy",
                         lambda: target[: moved // 8].copy_(half))
-        rows.append((name, ours["median_ms"], jax_ms, eager_ms, compiled_ms,
+        rows.append((name, ours, uncached, jax_ms, eager_ms, compiled_ms,
                      copy_ms, ok))
     common.print_table(
-        ["workload", "fuse ms", "jax ms", "torch ms", "compile ms", "copy ms",
-         "copy/fuse", "jax/fuse", "torch/fuse", "compile/fuse", "check"],
+        ["workload", "fuse ms", "uncached ms", "jax ms", "torch ms",
+         "compile ms", "copy ms", "copy/fuse", "jax/fuse", "torch/fuse",
+         "compile/fuse", "uncached/fuse", "check"],
         [[name] + ["%.3f" % v for v in (
-            fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms)] + [
+            fuse_ms, uncached_ms, jax_ms, eager_ms, compiled_ms, copy_ms)] + [
             "%.2f" % (copy_ms / fuse_ms), "%.2f" % (jax_ms / fuse_ms),
             "%.2f" % (eager_ms / fuse_ms), "%.2f" % (compiled_ms / fuse_ms),
-            "ok" if ok else "MISMATCH"]
-         for name, fuse_ms, jax_ms, eager_ms, compiled_ms, copy_ms, ok
-         in rows],
+            "%.2f" % (uncached_ms / fuse_ms), "ok" if ok else "MISMATCH"]
+         for name, fuse_ms, uncached_ms, jax_ms, eager_ms, compiled_ms,
+         copy_ms, ok in rows],
         left=1)
     for error in errors:
         print("error:", error)

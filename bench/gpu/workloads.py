@@ -79,7 +79,8 @@ def to_bf16_bits(array):
     """f32 values rounded to bf16 (to nearest, ties to even), as the raw
     bits that fuse's .npy files hold for bf16."""
     import numpy as np
-    bits = np.ascontiguousarray(array, dtype=np.float32).view(np.uint32)
+    # np.array, not np.ascontiguousarray: that one makes a scalar 1-d.
+    bits = np.array(array, dtype=np.float32, order="C").view(np.uint32)
     rounded = bits + 0x7FFF + ((bits >> 16) & 1)
     return (rounded >> 16).astype(np.uint16)
 
