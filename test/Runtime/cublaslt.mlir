@@ -111,6 +111,18 @@ func.func @integers(%a: tensor<4x4xi32>, %b: tensor<4x4xi32>) -> tensor<4x4xi32>
 // RUN: fuse-run %s --target=cuda --pipeline-options=format=isa --all-entries --emit-executable=%t.all
 // RUN: %gpu_stubs %t.all --entry=batch_in_middle --random-inputs=1 2>&1 | FileCheck %s --check-prefix=AOT-ENTRY --implicit-check-not=launch
 // AOT-ENTRY: stub cublasLt: matmul compute=68 m=6 n=10 k=4 batch=3
+// --batch runs a line of options per run in one process (comments and blank
+// lines skipped); a bad line stops the run, naming the line.
+// RUN: printf '# products\n--entry=batch_in_middle --random-inputs=2\n\n--entry=matmul --random-inputs=1 --outputs=%t.got.npy\n--entry=nothing\n--entry=matmul --random-inputs=1\n' > %t.batch
+// RUN: %gpu_stubs not %t.all --batch=%t.batch 2>&1 | FileCheck %s --check-prefix=LINES
+// LINES: m=6 n=10 k=4 batch=3
+// LINES: done 2
+// LINES: m=16 n=64 k=32
+// LINES: done 4
+// LINES: error: batch line 5: no entry 'nothing'
+// LINES-NOT: done
+// RUN: not %t.all --batch=%t.batch --entry=matmul 2>&1 | FileCheck %s --check-prefix=LINES-ALONE
+// LINES-ALONE: error: --batch takes no other options: its lines hold them
 
 // Epilogues: a dense layer's bias and ReLU, fused with the product by
 // --fuse-elementwise, leave the fusion with it (hlo-outline-products) and
