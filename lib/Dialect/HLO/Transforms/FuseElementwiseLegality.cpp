@@ -272,12 +272,15 @@ static bool isRowFusible(Operation *producer, FusionOp consumer,
     auto broadcast = dyn_cast<BroadcastInDimOp>(op);
     if (!broadcast)
       return false;
-    // Row values stay on their rows; anything else (a bias over columns, a
-    // scalar) must not map onto a row dimension.
+    // Anything not on a row dimension (a bias over columns, a scalar) is
+    // the same for every row; row values stay on their rows. The dims
+    // decide, not the shape: a square layer norm's column bias has the
+    // row values' shape.
     ArrayRef<int64_t> dims = broadcast.getBroadcastDimensions();
-    if (shapeOf(broadcast.getOperand()) == SmallVector<int64_t>(rowShape))
-      return llvm::equal(dims, llvm::seq<int64_t>(0, rowRank));
-    return llvm::all_of(dims, [&](int64_t dim) { return dim >= rowRank; });
+    if (llvm::all_of(dims, [&](int64_t dim) { return dim >= rowRank; }))
+      return true;
+    return shapeOf(broadcast.getOperand()) == SmallVector<int64_t>(rowShape) &&
+           llvm::equal(dims, llvm::seq<int64_t>(0, rowRank));
   };
   for (Operation *op : fuse::hlo::detail::getBodyOps(producer))
     if (!keepsRows(op))

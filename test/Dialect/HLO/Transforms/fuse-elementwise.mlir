@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-19: : ok
+// EXEC-COUNT-20: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -157,6 +157,27 @@ func.func @extra_output(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16x8xf3
   %sb = hlo.broadcast_in_dim %s, dims = [0] : (tensor<16xf32>) -> tensor<16x8xf32>
   %d = hlo.divide %e, %sb : tensor<16x8xf32>
   return %s, %d : tensor<16xf32>, tensor<16x8xf32>
+}
+
+// A square layer norm: the column scale has the shape of the row values, but
+// its broadcast puts it on the columns, so the whole program is still one
+// row fusion.
+// CHECK-LABEL: func.func @square_layer_norm
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion input(%arg0, %arg1) : (tensor<8x8xf32>, tensor<8xf32>) -> tensor<8x8xf32>
+// CHECK:      hlo.reduce add
+// CHECK:      hlo.broadcast_in_dim %{{.*}}, dims = [0]
+// CHECK:      hlo.broadcast_in_dim %{{.*}}, dims = [1]
+// CHECK:      hlo.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[F]]
+func.func @square_layer_norm(%x: tensor<8x8xf32>, %gamma: tensor<8xf32>) -> tensor<8x8xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce add(%x init %z) dims = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  %sb = hlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %c = hlo.subtract %x, %sb : tensor<8x8xf32>
+  %gb = hlo.broadcast_in_dim %gamma, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %y = hlo.multiply %c, %gb : tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
 }
 
 // Output fusion: bias and relu join the dot_general.
