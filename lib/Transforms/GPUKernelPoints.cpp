@@ -71,11 +71,22 @@ Value fuse::kernels::indexConstant(OpBuilder &b, Location loc, int64_t value) {
 SmallVector<Value> fuse::kernels::delinearize(OpBuilder &b, Location loc,
                                               Value linear,
                                               ArrayRef<int64_t> sizes) {
+  // Dimensions of size 1 are index 0, and `linear` is below the product of
+  // the sizes, so the outermost other dimension needs no remainder: a row of
+  // a row fusion (1 x n) is indexed as its reduction over n is.
   SmallVector<Value> indices(sizes.size());
+  int64_t outermost = 0;
+  while (outermost + 1 < static_cast<int64_t>(sizes.size()) &&
+         sizes[outermost] == 1)
+    ++outermost;
   for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
-    if (dim == 0) {
+    if (dim < outermost || (sizes[dim] == 1 && dim != outermost)) {
+      indices[dim] = indexConstant(b, loc, 0);
+      continue;
+    }
+    if (dim == outermost) {
       indices[dim] = linear;
-      break;
+      continue;
     }
     Value size = indexConstant(b, loc, sizes[dim]);
     indices[dim] = arith::RemUIOp::create(b, loc, linear, size);
@@ -259,15 +270,33 @@ void fuse::kernels::emitParallelLanes(OpBuilder &b, Location loc,
       emitParallelPoint(b, loc, op, ivs);
     return;
   }
-  // Every point's loads first: they are in flight together.
+  // The loads of as many points as fit kMaxVectorsInFlight first: they are
+  // in flight together.
   SmallVector<Value> none(op.getNumDpsInits());
-  SmallVector<SmallVector<Value>> loaded;
-  for (ValueRange ivs : points)
-    loaded.push_back(loadLanes(b, loc, op, ivs, access, none));
-  for (auto [ivs, values] : llvm::zip(points, loaded)) {
-    SmallVector<SmallVector<Value>> lanes =
-        computeLanes(b, loc, op, ivs, loop, access, none, values);
-    for (unsigned init = 0; init < op.getNumDpsInits(); ++init)
-      storeLanes(b, loc, op, init, lanes, ivs, access);
+  int64_t perPoint = std::max<int64_t>(1, countVectorLoads(op, access));
+  size_t chunk = std::max<int64_t>(1, kMaxVectorsInFlight / perPoint);
+  for (size_t first = 0; first < points.size(); first += chunk) {
+    ArrayRef<SmallVector<Value>> group =
+        points.slice(first, std::min(chunk, points.size() - first));
+    SmallVector<SmallVector<Value>> loaded;
+    for (ValueRange ivs : group)
+      loaded.push_back(loadLanes(b, loc, op, ivs, access, none));
+    for (auto [ivs, values] : llvm::zip(group, loaded)) {
+      SmallVector<SmallVector<Value>> lanes =
+          computeLanes(b, loc, op, ivs, loop, access, none, values);
+      for (unsigned init = 0; init < op.getNumDpsInits(); ++init)
+        storeLanes(b, loc, op, init, lanes, ivs, access);
+    }
   }
+}
+
+int64_t fuse::kernels::countVectorLoads(linalg::GenericOp op,
+                                        const VectorAccess &access) {
+  Block *body = op.getBlock();
+  return llvm::count_if(op->getOpOperands(), [&](OpOperand &operand) {
+    unsigned number = operand.getOperandNumber();
+    return access.walksLoop[number] &&
+           isa<MemRefType>(operand.get().getType()) &&
+           !body->getArgument(number).use_empty();
+  });
 }

@@ -76,10 +76,22 @@ void storeLanes(mlir::OpBuilder &b, mlir::Location loc,
                 llvm::ArrayRef<llvm::SmallVector<mlir::Value>> lanes,
                 mlir::ValueRange ivs, const VectorAccess &access);
 
+/// The most vectors a thread loads before using them (32 registers of f32
+/// lanes), beside what a row fusion keeps of its row (up to row-vectors):
+/// a layer norm's last op, loading 16 points each of the row, the scale and
+/// the shift at once, took 228 registers, so that an SM held a single
+/// 256-thread block; in groups of 8 vectors it takes 115, and an SM two.
+constexpr int64_t kMaxVectorsInFlight = 8;
+
+/// How many vectors `op` loads per point: the buffers its loop walks that
+/// its body reads.
+int64_t countVectorLoads(mlir::linalg::GenericOp op,
+                         const VectorAccess &access);
+
 /// Emits `op` (without reductions) at `access.lanes` points along `loop`
 /// from each of `points` (one point each when scalar), storing what every
-/// lane yields. The loads of all points come first, so that they are in
-/// flight together.
+/// lane yields. The loads of as many points as kMaxVectorsInFlight allows
+/// come first, so that they are in flight together.
 void emitParallelLanes(mlir::OpBuilder &b, mlir::Location loc,
                        mlir::linalg::GenericOp op,
                        llvm::ArrayRef<llvm::SmallVector<mlir::Value>> points,

@@ -94,14 +94,19 @@ struct LoopNestInfo {
 };
 
 /// How many vectors a thread takes per iteration of a loop over `vectors`
-/// strided by `stride`: up to 4 when they divide evenly (no tail), so that
-/// their loads are in flight together; 1 for scalar accesses.
-int64_t unrollFactor(int64_t vectors, int64_t stride,
+/// strided by `stride`: its whole share when that is a whole number of at
+/// most `wholeShare` vectors (one iteration), else up to 4 when they divide
+/// evenly (no tail), so that their loads are in flight together; 1 for
+/// scalar accesses.
+int64_t unrollFactor(int64_t vectors, int64_t stride, int64_t wholeShare,
                      const VectorAccess &access) {
-  if (access.lanes > 1)
-    for (int64_t factor : {4, 2})
-      if (vectors % (factor * stride) == 0)
-        return factor;
+  if (access.lanes == 1)
+    return 1;
+  if (vectors % stride == 0 && vectors / stride <= wholeShare)
+    return vectors / stride;
+  for (int64_t factor : {4, 2})
+    if (vectors % (factor * stride) == 0)
+      return factor;
   return 1;
 }
 
@@ -152,9 +157,10 @@ Value combine(OpBuilder &b, Operation *combiner, BlockArgument outArg,
 class KernelBuilder {
 public:
   KernelBuilder(RewriterBase &rewriter, int64_t blockSize, int64_t maxBlocks,
-                int64_t vectorBytes, bool alignedBuffers)
+                int64_t vectorBytes, bool alignedBuffers, int64_t rowVectors)
       : rewriter(rewriter), blockSize(blockSize), maxBlocks(maxBlocks),
-        vectorBytes(vectorBytes), alignedBuffers(alignedBuffers) {}
+        vectorBytes(vectorBytes), alignedBuffers(alignedBuffers),
+        rowVectors(rowVectors) {}
 
   /// A grid of `blocks` blocks running `body` with the block's index.
   void buildBlockLoop(Location loc, int64_t blocks,
@@ -202,6 +208,11 @@ public:
   static void buildStridedLoop(OpBuilder &b, Location loc, Value first,
                                int64_t count, int64_t stride,
                                function_ref<void(OpBuilder &, Value)> body) {
+    // `first` is below `stride`: one iteration needs no loop.
+    if (count == stride) {
+      body(b, first);
+      return;
+    }
     scf::ForOp::create(b, loc, first, indexConstant(b, loc, count),
                        indexConstant(b, loc, stride), ValueRange{},
                        [&](OpBuilder &nested, Location, Value iv, ValueRange) {
@@ -277,11 +288,21 @@ private:
                             Location loc, Value first, int64_t stride,
                             const VectorAccess &access);
 
+  /// unrollFactor for a loop strided by `stride`: a block's threads (in
+  /// row fusions and block reductions) take their whole share of up to
+  /// `rowVectors` at once.
+  int64_t unrollFor(int64_t vectors, int64_t stride,
+                    const VectorAccess &access) const {
+    return unrollFactor(vectors, stride, stride == blockSize ? rowVectors : 0,
+                        access);
+  }
+
   RewriterBase &rewriter;
   int64_t blockSize;
   int64_t maxBlocks;
   int64_t vectorBytes;
   bool alignedBuffers;
+  int64_t rowVectors;
 };
 
 void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
@@ -291,7 +312,7 @@ void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
   linalg::GenericOp op = info.op;
   unsigned loop = info.ranges.size() - 1;
   int64_t vectors = product(info.ranges) / access.lanes;
-  int64_t unroll = unrollFactor(vectors, stride, access);
+  int64_t unroll = unrollFor(vectors, stride, access);
   buildStridedLoop(b, loc, first, vectors, unroll * stride,
                    [&](OpBuilder &inner, Value position) {
                      emitParallelLanes(inner, loc, op,
@@ -319,50 +340,61 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
   linalg::GenericOp op = info.op;
   // A thread reads `lanes` neighbouring elements of the innermost reduced
   // loop at once, and folds them into its partial results in order; with
-  // several vectors to do, up to 4 per iteration, all their loads first.
+  // several vectors to do, several per iteration, their loads first.
   unsigned innermost = info.reductionDims.back();
   VectorAccess access = vectorAccess(op, innermost);
   int64_t vectors = product(info.reductionSizes) / access.lanes;
-  int64_t unroll = unrollFactor(vectors, stride, access);
+  int64_t unroll = unrollFor(vectors, stride, access);
+  auto step = [&](OpBuilder &nested, Value iv, ValueRange partials) {
+    SmallVector<Value> accumulators;
+    auto partial = partials.begin();
+    for (Operation *combiner : reduction.combiners)
+      accumulators.push_back(combiner ? *partial++ : Value());
+    SmallVector<SmallVector<Value>> points, loaded;
+    for (ValueRange reductionIvs :
+         vectorStarts(nested, loc, iv, unroll, stride, access.lanes,
+                      info.reductionSizes))
+      points.push_back(info.merge(parallelIvs, reductionIvs));
+    // The loads of as many points as kMaxVectorsInFlight allows first.
+    size_t chunk = std::max<int64_t>(
+        1, kMaxVectorsInFlight /
+               std::max<int64_t>(1, countVectorLoads(op, access)));
+    for (auto [copy, ivs] : llvm::enumerate(points)) {
+      if (access.lanes > 1 && copy % chunk == 0)
+        for (size_t next = copy; next < std::min(copy + chunk, points.size());
+             ++next)
+          loaded.push_back(
+              loadLanes(nested, loc, op, points[next], access, accumulators));
+      SmallVector<SmallVector<Value>> lanes;
+      if (access.lanes == 1)
+        lanes.push_back(emitPoint(nested, loc, op, ivs, accumulators));
+      else
+        lanes = computeLanes(nested, loc, op, ivs, innermost, access,
+                             accumulators, loaded[copy]);
+      for (auto [init, combiner] : llvm::enumerate(reduction.combiners)) {
+        if (combiner)
+          accumulators[init] = lanes.back()[init];
+        else if (access.lanes == 1)
+          storeInit(nested, loc, op, init, lanes.back()[init], ivs);
+        else
+          storeLanes(nested, loc, op, init, lanes, ivs, access);
+      }
+    }
+    SmallVector<Value> next;
+    for (auto [init, combiner] : llvm::enumerate(reduction.combiners))
+      if (combiner)
+        next.push_back(accumulators[init]);
+    return next;
+  };
+  SmallVector<Value> neutral = neutralElements(reduction, b, loc);
+  // `first` is below `stride`: a thread's whole share needs no loop.
+  if (vectors == unroll * stride)
+    return step(b, first, neutral);
   auto loop = scf::ForOp::create(
       b, loc, first, indexConstant(b, loc, vectors),
-      indexConstant(b, loc, unroll * stride),
-      neutralElements(reduction, b, loc),
+      indexConstant(b, loc, unroll * stride), neutral,
       [&](OpBuilder &nested, Location, Value iv, ValueRange partials) {
-        SmallVector<Value> accumulators;
-        auto partial = partials.begin();
-        for (Operation *combiner : reduction.combiners)
-          accumulators.push_back(combiner ? *partial++ : Value());
-        SmallVector<SmallVector<Value>> points, loaded;
-        for (ValueRange reductionIvs :
-             vectorStarts(nested, loc, iv, unroll, stride, access.lanes,
-                          info.reductionSizes))
-          points.push_back(info.merge(parallelIvs, reductionIvs));
-        if (access.lanes > 1)
-          for (ValueRange ivs : points)
-            loaded.push_back(
-                loadLanes(nested, loc, op, ivs, access, accumulators));
-        for (auto [copy, ivs] : llvm::enumerate(points)) {
-          SmallVector<SmallVector<Value>> lanes;
-          if (access.lanes == 1)
-            lanes.push_back(emitPoint(nested, loc, op, ivs, accumulators));
-          else
-            lanes = computeLanes(nested, loc, op, ivs, innermost, access,
-                                 accumulators, loaded[copy]);
-          for (auto [init, combiner] : llvm::enumerate(reduction.combiners)) {
-            if (combiner)
-              accumulators[init] = lanes.back()[init];
-            else if (access.lanes == 1)
-              storeInit(nested, loc, op, init, lanes.back()[init], ivs);
-            else
-              storeLanes(nested, loc, op, init, lanes, ivs, access);
-          }
-        }
-        SmallVector<Value> next;
-        for (auto [init, combiner] : llvm::enumerate(reduction.combiners))
-          if (combiner)
-            next.push_back(accumulators[init]);
-        scf::YieldOp::create(nested, loc, next);
+        scf::YieldOp::create(nested, loc, step(nested, iv, partials));
       });
   return SmallVector<Value>(loop.getResults());
 }
@@ -897,7 +929,7 @@ struct GPUTileKernelsPass
     }
 
     KernelBuilder builder(rewriter, blockSize, maxBlocks, vectorBytes,
-                          alignedBuffers);
+                          alignedBuffers, rowVectors);
     SmallVector<scf::ForallOp> foralls;
     root->walk([&](scf::ForallOp forall) {
       if (!isInsideKernel(forall))

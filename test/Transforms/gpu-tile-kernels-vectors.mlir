@@ -1,15 +1,18 @@
 // RUN: fuse-opt %s --fuse-gpu-tile-kernels="aligned-buffers max-blocks=4" --cse -split-input-file | FileCheck %s
 // RUN: fuse-opt %s --fuse-gpu-tile-kernels="max-blocks=4" --cse -split-input-file | FileCheck %s --check-prefix=UNALIGNED
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="aligned-buffers max-blocks=4 row-vectors=8" --cse -split-input-file | FileCheck %s --check-prefix=FEWER
 // That the vector forms compute what the scalar ones do is checked by
 // running them: the CPU pipeline runs the same nests against the
 // interpreter (test/Integration/GPU/emulated-tiling.test).
 
 // Elementwise f32: 4 lanes, one 16-byte load per input and one store per
-// output; 3072 points are 768 vectors.
+// output; 3072 points are 768 vectors, one per thread of the grid.
 // CHECK-LABEL: func.func @elementwise
 // CHECK:         scf.parallel (%[[B:.*]]) = (%c0) to (%c3)
 // CHECK:           scf.parallel (%[[T:.*]]) = (%c0) to (%c256)
-// CHECK:             scf.for %[[V:.*]] = %{{.*}} to %c768 step %c768
+// CHECK:             %[[SCALED:.*]] = arith.muli %[[B]], %c256
+// CHECK:             %[[V:.*]] = arith.addi %[[SCALED]], %[[T]]
+// CHECK-NOT:         scf.for
 // CHECK:               %[[LIN:.*]] = arith.muli %[[V]], %c4
 // CHECK:               %[[COL:.*]] = arith.remui %[[LIN]], %c48
 // CHECK:               %[[ROW:.*]] = arith.divui %[[LIN]], %c48
@@ -117,9 +120,9 @@ func.func @booleans(%x: memref<8x8xi1>, %out: memref<8x8xi1>) {
 // A row reduction: each thread folds 4 neighbouring elements of the row
 // into its partial sum, in order, then the block combines the partials.
 // CHECK-LABEL: func.func @row_sum
-// CHECK:         scf.parallel (%[[T:.*]]) = (%c0) to (%c256) step (%c1) init (%[[ZERO:.*]]) -> f32
-// CHECK:           scf.for %[[V:.*]] = %[[T]] to %c256 step %c256 iter_args(%[[ACC:.*]] = %[[ZERO]])
-// CHECK:             %[[J:.*]] = arith.muli %[[V]], %c4
+// CHECK:         scf.parallel (%[[T:.*]]) = (%c0) to (%c256) step (%c1) init (%[[ACC:.*]]) -> f32
+// CHECK-NOT:         scf.for
+// CHECK:             %[[J:.*]] = arith.muli %[[T]], %c4
 // CHECK:             %[[X:.*]] = vector.load %arg0[%{{.*}}, %[[J]]] {alignment = 16 : i64} : memref<16x1024xf32>, vector<4xf32>
 // CHECK:             %[[X0:.*]] = vector.extract %[[X]][0]
 // CHECK:             %[[S0:.*]] = arith.addf %[[X0]], %[[ACC]]
@@ -185,10 +188,11 @@ func.func @four_in_flight(%x: memref<1024x64xf32>, %out: memref<1024x64xf32>) {
 
 // -----
 
-// A row of 1024 vectors over 256 threads: 4 vectors per iteration, their
-// loads before the first fold.
+// A row of 1024 vectors over 256 threads: a thread's whole share (4
+// vectors, at most row-vectors) at once, without a loop, their loads before
+// the first fold.
 // CHECK-LABEL: func.func @long_row
-// CHECK:         scf.for %{{.*}} = %{{.*}} to %c1024 step %c1024 iter_args
+// CHECK-NOT:       scf.for
 // CHECK-COUNT-4:   vector.load %arg0
 // CHECK-NOT:       vector.load
 // CHECK:           arith.addf
@@ -197,6 +201,35 @@ func.func @four_in_flight(%x: memref<1024x64xf32>, %out: memref<1024x64xf32>) {
 func.func @long_row(%x: memref<2x4096xf32>, %out: memref<2xf32>) {
   linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : memref<2x4096xf32>) outs(%out : memref<2xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A row of 16384 f32 is 16 vectors per thread: no loop (row-vectors=16),
+// the loads 8 at a time (kMaxVectorsInFlight) before the folds that use
+// them; with row-vectors=8 the thread loops, 4 vectors per iteration.
+// CHECK-LABEL: func.func @whole_share
+// CHECK-NOT:       scf.for
+// CHECK-COUNT-8:   vector.load %arg0
+// CHECK-NOT:       vector.load
+// CHECK:           arith.addf
+// CHECK-COUNT-8:   vector.load %arg0
+// CHECK-NOT:       vector.load
+// CHECK:           scf.reduce
+// FEWER-LABEL: func.func @whole_share
+// FEWER:           scf.for %{{.*}} = %{{.*}} to %c4096 step %c1024 iter_args
+// FEWER-COUNT-4:     vector.load %arg0
+// FEWER-NOT:         vector.load
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @whole_share(%x: memref<2x16384xf32>, %out: memref<2xf32>) {
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<2x16384xf32>) outs(%out : memref<2xf32>) {
   ^bb0(%a: f32, %acc: f32):
     %s = arith.addf %a, %acc : f32
     linalg.yield %s : f32

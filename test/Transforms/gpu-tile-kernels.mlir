@@ -15,15 +15,16 @@
 // SMALL: memref.alloc() : memref<4xf32>
 
 // Elementwise: 12 blocks of 256 threads, each thread one point (the grid
-// covers all 3072), the innermost dimension on neighbouring threads.
+// covers all 3072, so no loop), the innermost dimension on neighbouring
+// threads.
 // CHECK-LABEL: func.func @elementwise
 // CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c12)
 // CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256)
 // CHECK: %[[SCALED:.*]] = arith.muli %[[B]], %c256
 // CHECK: %[[FIRST:.*]] = arith.addi %[[SCALED]], %[[T]]
-// CHECK: scf.for %[[I:.*]] = %[[FIRST]] to %c3072 step %c3072
-// CHECK: %[[COL:.*]] = arith.remui %[[I]], %c48
-// CHECK: %[[ROW:.*]] = arith.divui %[[I]], %c48
+// CHECK-NOT: scf.for
+// CHECK: %[[COL:.*]] = arith.remui %[[FIRST]], %c48
+// CHECK: %[[ROW:.*]] = arith.divui %[[FIRST]], %c48
 // CHECK: memref.load %{{.*}}[%[[ROW]], %[[COL]]]
 // CHECK: math.exp
 // CHECK: memref.store %{{.*}}, %{{.*}}[%[[ROW]], %[[COL]]]
@@ -38,11 +39,12 @@ func.func @elementwise(%a: memref<64x48xf32>, %b: memref<64x48xf32>) {
   return
 }
 
-// Row reduction: a block per row, its threads striding over the row, their
-// partial maxima combined by scf.reduce, then with the initial value.
+// Row reduction: a block per row (8 blocks, so no loop over rows), its
+// threads striding over the row, their partial maxima combined by
+// scf.reduce, then with the initial value.
 // CHECK-LABEL: func.func @rows
-// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c8)
-// CHECK: scf.for %[[ROW:.*]] = %[[B]] to %c8 step %c8
+// CHECK: scf.parallel (%[[ROW:.*]]) = (%{{.*}}) to (%c8)
+// CHECK-NOT: scf.for
 // CHECK: %[[TOTAL:.*]] = scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256) step (%{{.*}}) init (%[[NEG_INF:.*]]) -> f32
 // CHECK: scf.for %[[J:.*]] = %[[T]] to %c1000 step %c256 iter_args(%[[ACC:.*]] = %[[NEG_INF]])
 // CHECK: %[[X:.*]] = memref.load %{{.*}}[%[[ROW]], %[[J]]]
@@ -92,9 +94,10 @@ func.func @full(%a: memref<4096x4096xf32>, %r: memref<f32>) {
 
 // Column reduction: a thread per column, looping over the 100 rows.
 // CHECK-LABEL: func.func @columns
-// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c32)
-// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c256)
-// CHECK: scf.for %[[COL:.*]] = %{{.*}} to %c8192 step %c8192
+// CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c32)
+// CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256)
+// CHECK: %[[SCALED:.*]] = arith.muli %[[B]], %c256
+// CHECK: %[[COL:.*]] = arith.addi %[[SCALED]], %[[T]]
 // CHECK: %[[INIT:.*]] = memref.load %{{.*}}[%[[COL]]]
 // CHECK: %[[SUM:.*]] = scf.for %[[ROW:.*]] = %c0 to %c100 step %c1 iter_args(%{{.*}} = %[[INIT]])
 // CHECK: memref.load %{{.*}}[%[[ROW]], %[[COL]]]
