@@ -36,6 +36,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   }
   pm.addPass(createVectorizableMathPass());
 
+  // The GPU pipeline's row fusions recompute their intermediates.
+  if (options.emulateGPUTiling)
+    pm.addPass(createGPURecomputeIntermediatesPass());
   addBufferizationPasses(pm, options.resultsInPlace);
 
   // The scf.forall of each fusion that kept parallel loops (rows of a

@@ -37,6 +37,8 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
     pm.addPass(hlo::createOutlineProductsPass());
   addHLOToLinalgPasses(pm, /*productsByRows=*/true);
   pm.addPass(createCanonicalizerPass());
+  // A row is read once and written once (with fuse-gpu-reuse-loads).
+  pm.addPass(createGPURecomputeIntermediatesPass());
 
   addBufferizationPasses(pm);
   if (options.libraryProducts) {
@@ -57,6 +59,10 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   // Iterations of a row fusion run by one thread keep their linalg ops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createGPULaunchKernelsPass());
+  // The ops of a row fusion load the same points of the row: once the index
+  // arithmetic is shared, the loads are too.
+  pm.addPass(createCSEPass());
+  pm.addPass(createGPUReuseLoadsPass());
   pm.addPass(createGPUDeviceMemoryPass());
   // Constants go into the kernels: a divisor the backend sees is a multiply.
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());

@@ -404,7 +404,12 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
     reduction folding the lanes into its partial result in order. A thread
     with several vectors to do takes up to 4 per iteration when they divide
     evenly, all their loads before the first store or fold, so that they
-    are in flight together. With
+    are in flight together; in a block-level loop (a row fusion's ops, a
+    block reduction) its whole share at once, without a loop, when that is
+    at most `row-vectors` vectors. Every op of a row fusion then reads the
+    same points of the row in each thread, so the row's loads are the same
+    loads in every op, and `fuse-gpu-invariant-loads` lets LLVM keep them
+    in registers instead of reading the row again. With
     `aligned-buffers` the accesses claim their size as alignment wherever
     every view on the way keeps it (offsets and row strides multiples of
     the lanes), which the GPU needs for `ld.global.v4.f32`.
@@ -425,6 +430,11 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
            "Buffers start at addresses aligned to vector-bytes (device "
            "allocations), so vector accesses claim their size as alignment "
            "(what 16-byte GPU loads need)">,
+    Option<"rowVectors", "row-vectors", "int64_t", /*default=*/"16",
+           "A thread of a block-level loop (row fusions, block reductions) "
+           "takes its whole share at once when that is at most this many "
+           "vectors: all its loads in flight together, and the same points "
+           "in every op of a row fusion">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -459,6 +469,73 @@ def GPULaunchKernelsPass : Pass<"fuse-gpu-launch-kernels"> {
     "::mlir::gpu::GPUDialect",
     "::mlir::scf::SCFDialect",
   ];
+}
+
+def GPURecomputeIntermediatesPass
+    : Pass<"fuse-gpu-recompute-intermediates"> {
+  let summary = "Recompute a row's elementwise intermediates instead of "
+                "reading them back";
+  let description = [{
+    In a row fusion (the body of an `scf.forall`, on tensors), a generic
+    often writes an elementwise value of the row beside a reduction of it,
+    and the next generic reads the value back: softmax's `exp(x - max)`
+    beside its sum, then divided by the sum. On the GPU that is a store and
+    a load of the whole row. This pass makes the reader compute the value
+    itself from the producer's inputs, when the value depends on those
+    inputs only (not on the producer's outputs), through at most `max-ops`
+    pure ops, at every point of the producer's loops, and the reader is its
+    only user. The producer's result, now unread, is dropped, and the
+    reader writes into the producer's destination.
+
+    ```mlir
+    %e, %sum = linalg.generic ins(%x, %max) outs(%row, %zero) {
+      ... %ex = math.exp(%x - %max); yield %ex, %sum + %ex }
+    %y = linalg.generic ins(%sum) outs(%e) { yield %e / %sum }
+    // becomes
+    %sum = linalg.generic ins(%x, %max) outs(%zero) { ... yield %sum + %ex }
+    %y = linalg.generic ins(%sum, %x, %max) outs(%row) {
+      %ex = math.exp(%x - %max); yield %ex / %sum }
+    ```
+
+    With `fuse-gpu-reuse-loads`, every op of the row then loads `%x` at the
+    same points once, and the row is written once.
+  }];
+  let options = [
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"8",
+           "The most ops a recomputed value may take">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def GPUReuseLoadsPass : Pass<"fuse-gpu-reuse-loads"> {
+  let summary = "Reuse a kernel's loads of memory it never writes";
+  let description = [{
+    Inside each `gpu.launch`, a `memref.load` or `vector.load` that repeats
+    an earlier load dominating it (the same buffer value, the same index
+    values and type) takes that load's value instead, when no write of the
+    kernel may reach the buffer: no op of the kernel writes a buffer with
+    the same root (the allocation or argument under its views), nor one
+    that may alias it (two function arguments may; fresh allocations alias
+    nothing else). Barriers and block reductions between the two loads do
+    not matter then: the memory cannot change while the kernel runs.
+
+    Row fusions are what this is for. `fuse-gpu-tile-kernels` gives every
+    op of a row the same points in each thread, and `fuse-gpu-launch-kernels`
+    runs the ops one after the other in the kernel, so softmax's maximum,
+    sum and quotient load the same vectors of the row three times. After
+    this pass (and CSE of the index arithmetic before it) the row is read
+    once and kept in registers:
+
+    ```mlir
+    %a = vector.load %row[%c0, %i] : memref<1x16384xf32, ...>, vector<4xf32>
+    gpu.barrier
+    %b = vector.load %row[%c0, %i] : memref<1x16384xf32, ...>, vector<4xf32>
+    // %b is replaced by %a when no op of the kernel writes %row's buffer
+    ```
+
+    A kernel with an op whose writes cannot be told (no memory effects
+    interface, or a write of no particular buffer) is left as it is.
+  }];
 }
 
 def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
