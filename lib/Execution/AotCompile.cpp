@@ -95,6 +95,8 @@ llvm::Error emitCUDAObject(
     signatures.push_back(formatSignature(func.getFunctionType()));
   }
 
+  if (std::optional<std::string> why = checkNVVMPipelineOptions(options))
+    return makeError(*why);
   OwningOpRef<ModuleOp> lowered = module.clone();
   markEntries(*lowered, entries);
   PassManager pm(module.getContext());

@@ -288,6 +288,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileForCUDA(
     ModuleOp module, llvm::ArrayRef<std::string> entryNames,
     const NVVMPipelineOptions &options,
     std::function<LogicalResult(PassManager &)> configurePassManager) {
+  if (std::optional<std::string> why = checkNVVMPipelineOptions(options))
+    return makeError(*why);
   return compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToNVVMPipeline(pm, options); },

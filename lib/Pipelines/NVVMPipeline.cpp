@@ -3,6 +3,8 @@
 #include "SharedStages.h"
 #include "fuse/Pipelines/Pipelines.h"
 
+#include "llvm/Support/Regex.h"
+
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Transforms/Passes.h"
 
@@ -28,6 +30,24 @@ static std::string findToolkit(const std::string &option) {
   if (llvm::sys::fs::is_directory("/usr/local/cuda"))
     return "/usr/local/cuda";
   return "";
+}
+
+std::optional<std::string>
+fuse::checkNVVMPipelineOptions(const NVVMPipelineOptions &options) {
+  llvm::Regex chip("^sm_[0-9]+[af]?$");
+  if (!chip.match(options.chip))
+    return "chip '" + options.chip +
+           "' is not a GPU architecture such as sm_90 (pipeline options are "
+           "separated by spaces)";
+  if (!llvm::is_contained({"fatbin", "bin", "isa"}, options.format))
+    return "format '" + options.format + "' is not fatbin, bin or isa";
+  if (options.blockSize < 1 || options.blockSize > 1024)
+    return "block-size " + std::to_string(options.blockSize) +
+           " is not from 1 to 1024 threads";
+  if (options.maxBlocks < 1)
+    return "max-blocks " + std::to_string(options.maxBlocks) +
+           " is not a positive number of blocks";
+  return std::nullopt;
 }
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,

@@ -12,6 +12,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -153,6 +154,12 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::desc("Let f32 products round their inputs to TF32"),
       llvm::cl::init(false)};
 };
+
+/// Why `options` cannot build a pipeline (an unknown chip or format, a block
+/// size no GPU launches), or nothing. Checked before building: a bad chip
+/// would otherwise reach LLVM's NVPTX backend, which aborts.
+std::optional<std::string>
+checkNVVMPipelineOptions(const NVVMPipelineOptions &options);
 
 /// hlo (with hlo.fusion) on tensors -> host code in the LLVM dialect that
 /// launches one kernel per fusion, embedded as a gpu.binary: lowering to
