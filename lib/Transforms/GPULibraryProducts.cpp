@@ -332,6 +332,15 @@ linalg::GenericOp findEpilogueCandidate(linalg::LinalgOp product) {
   return generic;
 }
 
+/// Whether nothing but `epilogue` reads `product`'s buffer (its fill and
+/// dealloc aside), so that the call may leave the buffer unwritten.
+bool isOnlyReadBy(linalg::LinalgOp product, linalg::GenericOp epilogue) {
+  return llvm::all_of(product.getDpsInits()[0].getUsers(), [&](Operation *user) {
+    return user == product || user == epilogue ||
+           isa<linalg::FillOp, memref::DeallocOp>(user);
+  });
+}
+
 /// Whether `generic`, the candidate epilogue of `product` (whose result is
 /// f32 and overwritten: a zero fill before it), is a bias epilogue.
 Decision matchBiasEpilogue(linalg::LinalgOp product, linalg::GenericOp generic,
@@ -367,10 +376,8 @@ Decision matchBiasEpilogue(linalg::LinalgOp product, linalg::GenericOp generic,
     return Decision::forbid("the epilogue computes more than a bias and a "
                             "ReLU or a tanh-form GELU");
   // The library writes the epilogue's result only.
-  for (Operation *user : result.getUsers())
-    if (user != product && user != generic &&
-        !isa<linalg::FillOp, memref::DeallocOp>(user))
-      return Decision::forbid("the product is read after its epilogue");
+  if (!isOnlyReadBy(product, generic))
+    return Decision::forbid("the product is read after its epilogue");
   epilogue = {generic, bias, kind, std::nullopt};
   return Decision::allow();
 }
@@ -406,10 +413,8 @@ Decision matchRoundingEpilogue(linalg::LinalgOp product,
       truncate.getIn() != body.getArgument(0) || truncate.getRoundingmodeAttr())
     return Decision::forbid("the op after the product computes more than "
                             "rounding to the inputs' type");
-  for (Operation *user : result.getUsers())
-    if (user != product && user != generic &&
-        !isa<linalg::FillOp, memref::DeallocOp>(user))
-      return Decision::forbid("the product is read after its rounding");
+  if (!isOnlyReadBy(product, generic))
+    return Decision::forbid("the product is read after its rounding");
   epilogue = {generic, Value(), FUSE_CUDA_EPILOGUE_NONE, libraryType(input)};
   return Decision::allow();
 }
