@@ -403,13 +403,13 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
     not walk are read once for all lanes; the body runs once per lane, a
     reduction folding the lanes into its partial result in order. A thread
     with several vectors to do takes up to 4 per iteration when they divide
-    evenly, all their loads before the first store or fold, so that they
-    are in flight together; in a block-level loop (a row fusion's ops, a
-    block reduction) its whole share at once, without a loop, when that is
-    at most `row-vectors` vectors. Every op of a row fusion then reads the
-    same points of the row in each thread, so the row's loads are the same
-    loads in every op, and `fuse-gpu-invariant-loads` lets LLVM keep them
-    in registers instead of reading the row again. With
+    evenly, their loads (8 vectors at most) before the first store or fold,
+    so that they are in flight together; in a block-level loop (a row
+    fusion's ops, a block reduction) its whole share at once, without a
+    loop, when that is at most `row-vectors` vectors. Every op of a row
+    fusion then reads the same points of the row in each thread, and
+    `fuse-gpu-reuse-loads` keeps the row in registers instead of reading it
+    again. With
     `aligned-buffers` the accesses claim their size as alignment wherever
     every view on the way keeps it (offsets and row strides multiples of
     the lanes), which the GPU needs for `ld.global.v4.f32`.
