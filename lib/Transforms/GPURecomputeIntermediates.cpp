@@ -106,12 +106,37 @@ struct RecomputeIntermediate : OpRewritePattern<linalg::GenericOp> {
       std::string why;
       FailureOr<Recipe> recipe =
           getRecipe(producer, result.getResultNumber(), maxOps, why);
-      if (failed(recipe))
+      if (failed(recipe) || !keepsEveryLoop(reader, operand, readMap, *recipe))
         continue;
       rewrite(rewriter, reader, operand, readMap, *recipe);
       return success();
     }
     return rewriter.notifyMatchFailure(reader, "reads no recomputable value");
+  }
+
+  /// Whether every loop of `reader` still indexes one of its operands once
+  /// `operand` is replaced by the producer's inputs, as linalg needs to
+  /// tell the loops' sizes (a producer reading a row value broadcast along
+  /// the row would leave the row loop unindexed).
+  static bool keepsEveryLoop(linalg::GenericOp reader, OpOperand &operand,
+                             AffineMap readMap, const Recipe &recipe) {
+    linalg::GenericOp producer = recipe.producer;
+    AffineMap toProducer =
+        inversePermutation(producer.getMatchingIndexingMap(
+                               producer.getDpsInitOperand(recipe.index)))
+            .compose(readMap);
+    SmallVector<AffineMap> maps;
+    for (OpOperand &other : reader->getOpOperands())
+      if (&other != &operand || reader.isDpsInit(&other))
+        maps.push_back(reader.getMatchingIndexingMap(&other));
+    for (OpOperand *input : producer.getDpsInputOperands())
+      maps.push_back(
+          producer.getMatchingIndexingMap(input).compose(toProducer));
+    for (unsigned loop = 0; loop < reader.getNumLoops(); ++loop)
+      if (llvm::none_of(
+              maps, [&](AffineMap map) { return map.isFunctionOfDim(loop); }))
+        return false;
+    return true;
   }
 
   /// `reader` with `operand` (read by `readMap`) replaced by the recipe's

@@ -1,10 +1,11 @@
 // RUN: fuse-opt %s --fuse-gpu-recompute-intermediates -split-input-file | FileCheck %s
-// The rewrite computes what it replaced: softmax, layer norm and a value
-// with two readers, fused, through the GPU tiling emulated on the CPU (which
-// runs this pass) against the interpreter.
+// The rewrite computes what it replaced: softmax, layer norm, exponentials
+// that are also a result, and a row value broadcast and summed, fused,
+// through the GPU tiling emulated on the CPU (which runs this pass) against
+// the interpreter.
 // RUN: fuse-opt %S/Inputs/row-intermediates.mlir --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %S/Inputs/row-intermediates.mlir --fuse-elementwise | fuse-run - --all-entries --random-inputs=2 --check --pipeline-options="emulate-gpu-tiling=true emulated-block-size=32 emulated-max-blocks=3" | FileCheck %s --check-prefix=EXEC
-// EXEC-COUNT-3: result 0: ok
+// EXEC-COUNT-4: result 0: ok
 // EXEC-NOT: MISMATCH
 
 // Softmax's row: exp(x - max) is written beside its sum and read back by the
@@ -106,4 +107,38 @@ func.func @not_in_a_row(%x: tensor<8xf32>, %out: tensor<8xf32>) -> tensor<8xf32>
     linalg.yield %n : f32
   } -> tensor<8xf32>
   return %q : tensor<8xf32>
+}
+
+// -----
+
+// The value is a row value broadcast along the row: computed from the
+// producer's input, the reduction over the row would have no operand that
+// tells the row's length, so it keeps reading the value.
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#red = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @broadcast_row
+// CHECK:         %[[B:.*]] = linalg.generic
+// CHECK:         linalg.generic {{.*}} ins(%[[B]] : tensor<1x4xf32>)
+func.func @broadcast_row(%x: tensor<5xf32>, %zeros: tensor<5xf32>, %out: tensor<5x4xf32>) -> tensor<5xf32> {
+  %r = scf.forall (%i) in (5) shared_outs(%o = %zeros) -> (tensor<5xf32>) {
+    %xr = tensor.extract_slice %x[%i] [1] [1] : tensor<5xf32> to tensor<1xf32>
+    %zr = tensor.extract_slice %o[%i] [1] [1] : tensor<5xf32> to tensor<1xf32>
+    %dest = tensor.extract_slice %out[%i, 0] [1, 4] [1, 1] : tensor<5x4xf32> to tensor<1x4xf32>
+    %b = linalg.generic {indexing_maps = [#red, #row], iterator_types = ["parallel", "parallel"]}
+        ins(%xr : tensor<1xf32>) outs(%dest : tensor<1x4xf32>) {
+    ^bb0(%a: f32, %bo: f32):
+      %d = arith.addf %a, %a : f32
+      linalg.yield %d : f32
+    } -> tensor<1x4xf32>
+    %s = linalg.generic {indexing_maps = [#row, #red], iterator_types = ["parallel", "reduction"]}
+        ins(%b : tensor<1x4xf32>) outs(%zr : tensor<1xf32>) {
+    ^bb0(%bv: f32, %acc: f32):
+      %sum = arith.addf %acc, %bv : f32
+      linalg.yield %sum : f32
+    } -> tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<5xf32>
+    }
+  }
+  return %r : tensor<5xf32>
 }

@@ -42,3 +42,15 @@ func.func @softmax_and_exponentials(%x: tensor<5x64xf32>) -> (tensor<5x64xf32>, 
   %r = hlo.divide %e, %sumb : tensor<5x64xf32>
   return %r, %e : tensor<5x64xf32>, tensor<5x64xf32>
 }
+
+// A row value broadcast along the row, then summed over it (found by
+// hlo_fuzz: the reduction lost the operand that told its length).
+func.func @broadcast_then_sum(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %a = hlo.broadcast_in_dim %x, dims = [0] : (tensor<5xf32>) -> tensor<5x4xf32>
+  %b = hlo.broadcast_in_dim %x, dims = [0] : (tensor<5xf32>) -> tensor<5x4xf32>
+  %s = hlo.add %a, %b : tensor<5x4xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %r = hlo.reduce add(%s init %zero) dims = [1] : (tensor<5x4xf32>, tensor<f32>) -> tensor<5xf32>
+  %m = hlo.abs %r : tensor<5xf32>
+  return %m : tensor<5xf32>
+}
