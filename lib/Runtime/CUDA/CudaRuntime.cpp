@@ -385,26 +385,22 @@ public:
       result = api.cuMemAlloc(&pointer, rounded);
     }
     check(result, "cuMemAlloc");
-    live[pointer] = Block{pointer, rounded, nullptr};
+    if (caching())
+      live[pointer] = Block{pointer, rounded, nullptr};
     return reinterpret_cast<void *>(pointer);
   }
 
-  /// Frees `pointer` once the work submitted to `stream` (null: the legacy
-  /// default stream, which follows every blocking stream) has finished.
-  /// Returns false for memory this cache did not allocate.
-  bool free(const DriverApi &api, void *pointer, CUstream stream) {
+  /// Keeps `pointer` for reuse once the work submitted to `stream` (null:
+  /// the legacy default stream, which follows every blocking stream) has
+  /// finished. Returns false for memory the cache does not keep (managed
+  /// memory, or any with FUSE_CUDA_NO_CACHING=1): the caller frees it.
+  bool keep(const DriverApi &api, void *pointer, CUstream stream) {
     std::lock_guard<std::mutex> lock(mutex);
     auto it = live.find(devicePointer(pointer));
     if (it == live.end())
       return false;
     Block block = it->second;
     live.erase(it);
-    if (!caching()) {
-      if (block.freed)
-        check(api.cuEventDestroy(block.freed), "cuEventDestroy");
-      check(api.cuMemFree(block.pointer), "cuMemFree");
-      return true;
-    }
     if (!block.freed)
       check(api.cuEventCreate(&block.freed, kEventDisableTiming),
             "cuEventCreate");
@@ -455,6 +451,16 @@ DeviceMemoryCache &memoryCache() {
   return cache;
 }
 
+/// Frees device memory from fuseCudaAlloc or mgpuMemAlloc after the work
+/// submitted to `stream`: into the cache, or to the driver.
+void freeDeviceMemory(void *pointer, CUstream stream) {
+  if (!pointer)
+    return;
+  const DriverApi &api = driver();
+  if (!memoryCache().keep(api, pointer, stream))
+    check(api.cuMemFree(devicePointer(pointer)), "cuMemFree");
+}
+
 } // namespace
 
 void fuse::cuda_runtime::fail(const std::string &message) {
@@ -501,11 +507,7 @@ extern "C" void *fuseCudaAlloc(size_t bytes) {
 }
 
 extern "C" void fuseCudaFree(void *device) {
-  if (!device)
-    return;
-  const DriverApi &api = driver();
-  if (!memoryCache().free(api, device, nullptr))
-    check(api.cuMemFree(devicePointer(device)), "cuMemFree");
+  freeDeviceMemory(device, nullptr);
 }
 
 extern "C" void fuseCudaCopyToDevice(void *device, const void *host,
@@ -712,11 +714,7 @@ extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/,
 // The free waits for the work submitted to `stream` so far: the lowering
 // orders every use of the buffer before its dealloc on that stream.
 extern "C" void mgpuMemFree(void *ptr, void *stream) {
-  if (!ptr)
-    return;
-  const DriverApi &api = driver();
-  if (!memoryCache().free(api, ptr, static_cast<CUstream>(stream)))
-    check(api.cuMemFree(devicePointer(ptr)), "cuMemFree");
+  freeDeviceMemory(ptr, static_cast<CUstream>(stream));
 }
 
 extern "C" void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
