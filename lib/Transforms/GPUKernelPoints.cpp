@@ -80,7 +80,7 @@ SmallVector<Value> fuse::kernels::delinearize(OpBuilder &b, Location loc,
          sizes[outermost] == 1)
     ++outermost;
   for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
-    if (dim < outermost || (sizes[dim] == 1 && dim != outermost)) {
+    if (sizes[dim] == 1 && dim != outermost) {
       indices[dim] = indexConstant(b, loc, 0);
       continue;
     }
@@ -273,8 +273,7 @@ void fuse::kernels::emitParallelLanes(OpBuilder &b, Location loc,
   // The loads of as many points as fit kMaxVectorsInFlight first: they are
   // in flight together.
   SmallVector<Value> none(op.getNumDpsInits());
-  int64_t perPoint = std::max<int64_t>(1, countVectorLoads(op, access));
-  size_t chunk = std::max<int64_t>(1, kMaxVectorsInFlight / perPoint);
+  size_t chunk = pointsPerLoadGroup(op, access);
   for (size_t first = 0; first < points.size(); first += chunk) {
     ArrayRef<SmallVector<Value>> group =
         points.slice(first, std::min(chunk, points.size() - first));
@@ -290,13 +289,17 @@ void fuse::kernels::emitParallelLanes(OpBuilder &b, Location loc,
   }
 }
 
-int64_t fuse::kernels::countVectorLoads(linalg::GenericOp op,
-                                        const VectorAccess &access) {
+size_t fuse::kernels::pointsPerLoadGroup(linalg::GenericOp op,
+                                         const VectorAccess &access) {
+  // The buffers the loop walks that the body reads: a vector each per point.
   Block *body = op.getBlock();
-  return llvm::count_if(op->getOpOperands(), [&](OpOperand &operand) {
-    unsigned number = operand.getOperandNumber();
-    return access.walksLoop[number] &&
-           isa<MemRefType>(operand.get().getType()) &&
-           !body->getArgument(number).use_empty();
-  });
+  int64_t vectorsPerPoint =
+      llvm::count_if(op->getOpOperands(), [&](OpOperand &operand) {
+        unsigned number = operand.getOperandNumber();
+        return access.walksLoop[number] &&
+               isa<MemRefType>(operand.get().getType()) &&
+               !body->getArgument(number).use_empty();
+      });
+  return std::max<int64_t>(
+      1, kMaxVectorsInFlight / std::max<int64_t>(1, vectorsPerPoint));
 }

@@ -83,10 +83,11 @@ void storeLanes(mlir::OpBuilder &b, mlir::Location loc,
 /// 256-thread block; in groups of 8 vectors it takes 115, and an SM two.
 constexpr int64_t kMaxVectorsInFlight = 8;
 
-/// How many vectors `op` loads per point: the buffers its loop walks that
-/// its body reads.
-int64_t countVectorLoads(mlir::linalg::GenericOp op,
-                         const VectorAccess &access);
+/// How many points of `op` load together: as many as kMaxVectorsInFlight
+/// allows, at a vector per point for each buffer its loop walks and its body
+/// reads; at least one.
+size_t pointsPerLoadGroup(mlir::linalg::GenericOp op,
+                          const VectorAccess &access);
 
 /// Emits `op` (without reductions) at `access.lanes` points along `loop`
 /// from each of `points` (one point each when scalar), storing what every

@@ -345,6 +345,8 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
   VectorAccess access = vectorAccess(op, innermost);
   int64_t vectors = product(info.reductionSizes) / access.lanes;
   int64_t unroll = unrollFor(vectors, stride, access);
+  // The loads of as many points as kMaxVectorsInFlight allows first.
+  size_t chunk = pointsPerLoadGroup(op, access);
   auto step = [&](OpBuilder &nested, Value iv, ValueRange partials) {
     SmallVector<Value> accumulators;
     auto partial = partials.begin();
@@ -355,10 +357,6 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
          vectorStarts(nested, loc, iv, unroll, stride, access.lanes,
                       info.reductionSizes))
       points.push_back(info.merge(parallelIvs, reductionIvs));
-    // The loads of as many points as kMaxVectorsInFlight allows first.
-    size_t chunk = std::max<int64_t>(
-        1, kMaxVectorsInFlight /
-               std::max<int64_t>(1, countVectorLoads(op, access)));
     for (auto [copy, ivs] : llvm::enumerate(points)) {
       if (access.lanes > 1 && copy % chunk == 0)
         for (size_t next = copy; next < std::min(copy + chunk, points.size());
