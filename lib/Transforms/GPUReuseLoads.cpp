@@ -14,6 +14,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace fuse {
@@ -106,21 +107,22 @@ unsigned reuseLoads(gpu::LaunchOp launch, DominanceInfo &dominance) {
     return llvm::none_of(*written,
                          [&](Value other) { return mayAlias(root, other); });
   };
-  // Earlier loads of unwritten memory, in walk order (which visits a
-  // dominating load before the loads it dominates).
-  SmallVector<std::pair<LoadKey, Operation *>> seen;
+  // Earlier loads of unwritten memory, per buffer value, in walk order
+  // (which visits a dominating load before the loads it dominates).
+  DenseMap<Value, SmallVector<std::pair<LoadKey, Operation *>>> seen;
   SmallVector<std::pair<Operation *, Operation *>> replacements;
   launch.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
     std::optional<LoadKey> key = keyOf(op);
     if (!key || !isInvariant(key->memref))
       return;
-    for (auto &[earlierKey, earlier] : seen) {
+    auto &earlierLoads = seen[key->memref];
+    for (auto &[earlierKey, earlier] : earlierLoads) {
       if (earlierKey == *key && dominance.properlyDominates(earlier, op)) {
         replacements.push_back({op, earlier});
         return;
       }
     }
-    seen.push_back({std::move(*key), op});
+    earlierLoads.push_back({std::move(*key), op});
   });
   for (auto [load, earlier] : replacements) {
     load->replaceAllUsesWith(earlier);
