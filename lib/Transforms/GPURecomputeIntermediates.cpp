@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/Support/Decision.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -25,29 +26,54 @@ namespace fuse {
 } // namespace fuse
 
 using namespace mlir;
+using fuse::Decision;
 
 namespace {
 
-/// How `producer` computes its result `index`: the ops of its body that the
-/// yielded value depends on, in order, when they read inputs only.
+/// How a reader computes a value of `producer` itself: the value is result
+/// `index`; `toProducer` maps the reader's loops to the producer's; `ops`
+/// are the producer's body ops the value needs, in order.
 struct Recipe {
   linalg::GenericOp producer;
   unsigned index;
+  AffineMap toProducer;
   SmallVector<Operation *> ops;
 };
 
-/// Legality: `producer`'s result `index` as a recipe of at most `maxOps`
-/// pure ops of its inputs at every point of its loops, or why not.
-FailureOr<Recipe> getRecipe(linalg::GenericOp producer, unsigned index,
-                            int64_t maxOps, std::string &why) {
-  OpOperand *init = producer.getDpsInitOperand(index);
-  if (!producer.getMatchingIndexingMap(init).isPermutation()) {
-    why = "the value is not written at every point of the producer's loops";
-    return failure();
-  }
+/// Whether `value` is an output argument of `producer`'s body.
+bool isOutputArgument(linalg::GenericOp producer, Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner() == producer.getBlock() &&
+         arg.getArgNumber() >= producer.getNumDpsInputs();
+}
+
+/// Legality: the recipe by which `reader` may compute what it reads
+/// through `operand` from the producer's inputs (at most `maxOps` pure ops,
+/// at every point of the producer's loops), or why not.
+Decision planRecompute(linalg::GenericOp reader, OpOperand &operand,
+                       int64_t maxOps, Recipe &recipe) {
+  auto result = dyn_cast<OpResult>(operand.get());
+  auto producer =
+      result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
+  if (!producer || producer->getBlock() != reader->getBlock() ||
+      !producer.hasPureTensorSemantics())
+    return Decision::forbid("the value is not a result of a generic beside "
+                            "the reader");
+  if (!result.hasOneUse())
+    return Decision::forbid("the value has other readers");
+  AffineMap readMap = reader.getMatchingIndexingMap(&operand);
+  AffineMap producerMap = producer.getMatchingIndexingMap(
+      producer.getDpsInitOperand(result.getResultNumber()));
+  if (!readMap.isPermutation() || !producerMap.isPermutation())
+    return Decision::forbid("the value is not read or written at every point "
+                            "of the loops");
+  recipe = {producer, result.getResultNumber(),
+            inversePermutation(producerMap).compose(readMap), {}};
+
   Block &body = producer.getRegion().front();
-  Value yielded = body.getTerminator()->getOperand(index);
-  Recipe recipe{producer, index, {}};
+  Value yielded = body.getTerminator()->getOperand(recipe.index);
+  if (isOutputArgument(producer, yielded))
+    return Decision::forbid("the value is an output the producer reads");
   SetVector<Operation *> slice;
   BackwardSliceOptions options;
   options.filter = [&](Operation *op) { return op->getBlock() == &body; };
@@ -56,31 +82,33 @@ FailureOr<Recipe> getRecipe(linalg::GenericOp producer, unsigned index,
     (void)getBackwardSlice(def, &slice, options);
   for (Operation *op : slice) {
     // linalg.index would read the reader's loops, not the producer's.
-    if (!isPure(op) || op->getNumRegions() != 0 || isa<linalg::IndexOp>(op)) {
-      why = "the value needs an op with side effects or regions";
-      return failure();
-    }
-    for (Value operand : op->getOperands()) {
-      auto arg = dyn_cast<BlockArgument>(operand);
-      if (arg && arg.getOwner() == &body &&
-          arg.getArgNumber() >= producer.getNumDpsInputs()) {
-        why = "the value depends on the producer's outputs";
-        return failure();
-      }
-    }
+    if (!isPure(op) || op->getNumRegions() != 0 || isa<linalg::IndexOp>(op))
+      return Decision::forbid("the value needs an op with side effects, "
+                              "regions or loop indices");
+    if (llvm::any_of(op->getOperands(), [&](Value value) {
+          return isOutputArgument(producer, value);
+        }))
+      return Decision::forbid("the value depends on the producer's outputs");
   }
-  if (auto arg = dyn_cast<BlockArgument>(yielded);
-      arg && arg.getOwner() == &body &&
-      arg.getArgNumber() >= producer.getNumDpsInputs()) {
-    why = "the value is an output the producer reads";
-    return failure();
-  }
-  if (static_cast<int64_t>(slice.size()) > maxOps) {
-    why = "the value takes more than max-ops ops";
-    return failure();
-  }
+  if (static_cast<int64_t>(slice.size()) > maxOps)
+    return Decision::forbid("the value takes more than max-ops ops");
   recipe.ops.assign(slice.begin(), slice.end());
-  return recipe;
+
+  // linalg tells the loops' sizes from the operands: every loop of the
+  // reader must still index one (a row value broadcast along the row, read
+  // from the producer's input, would leave the row loop unindexed).
+  SmallVector<AffineMap> maps;
+  for (OpOperand &other : reader->getOpOperands())
+    if (&other != &operand || reader.isDpsInit(&other))
+      maps.push_back(reader.getMatchingIndexingMap(&other));
+  for (OpOperand *input : producer.getDpsInputOperands())
+    maps.push_back(
+        producer.getMatchingIndexingMap(input).compose(recipe.toProducer));
+  for (unsigned loop = 0; loop < reader.getNumLoops(); ++loop)
+    if (llvm::none_of(maps,
+                      [&](AffineMap map) { return map.isFunctionOfDim(loop); }))
+      return Decision::forbid("a loop of the reader would index no operand");
+  return Decision::allow();
 }
 
 /// Rewrites the reader of a producer's elementwise result to recompute it.
@@ -93,63 +121,24 @@ struct RecomputeIntermediate : OpRewritePattern<linalg::GenericOp> {
     if (!reader->getParentOfType<scf::ForallOp>() ||
         !reader.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(reader, "not in a row fusion");
+    std::string why = "reads no value";
     for (OpOperand &operand : reader->getOpOperands()) {
-      auto result = dyn_cast<OpResult>(operand.get());
-      auto producer =
-          result ? dyn_cast<linalg::GenericOp>(result.getOwner()) : nullptr;
-      if (!producer || producer->getBlock() != reader->getBlock() ||
-          !result.hasOneUse() || !producer.hasPureTensorSemantics())
-        continue;
-      AffineMap readMap = reader.getMatchingIndexingMap(&operand);
-      if (!readMap.isPermutation())
-        continue;
-      std::string why;
-      FailureOr<Recipe> recipe =
-          getRecipe(producer, result.getResultNumber(), maxOps, why);
-      if (failed(recipe) || !keepsEveryLoop(reader, operand, readMap, *recipe))
-        continue;
-      rewrite(rewriter, reader, operand, readMap, *recipe);
-      return success();
+      Recipe recipe;
+      Decision decision = planRecompute(reader, operand, maxOps, recipe);
+      if (decision) {
+        rewrite(rewriter, reader, operand, recipe);
+        return success();
+      }
+      why = decision.reason().str();
     }
-    return rewriter.notifyMatchFailure(reader, "reads no recomputable value");
+    return rewriter.notifyMatchFailure(reader, why);
   }
 
-  /// Whether every loop of `reader` still indexes one of its operands once
-  /// `operand` is replaced by the producer's inputs, as linalg needs to
-  /// tell the loops' sizes (a producer reading a row value broadcast along
-  /// the row would leave the row loop unindexed).
-  static bool keepsEveryLoop(linalg::GenericOp reader, OpOperand &operand,
-                             AffineMap readMap, const Recipe &recipe) {
-    linalg::GenericOp producer = recipe.producer;
-    AffineMap toProducer =
-        inversePermutation(producer.getMatchingIndexingMap(
-                               producer.getDpsInitOperand(recipe.index)))
-            .compose(readMap);
-    SmallVector<AffineMap> maps;
-    for (OpOperand &other : reader->getOpOperands())
-      if (&other != &operand || reader.isDpsInit(&other))
-        maps.push_back(reader.getMatchingIndexingMap(&other));
-    for (OpOperand *input : producer.getDpsInputOperands())
-      maps.push_back(
-          producer.getMatchingIndexingMap(input).compose(toProducer));
-    for (unsigned loop = 0; loop < reader.getNumLoops(); ++loop)
-      if (llvm::none_of(
-              maps, [&](AffineMap map) { return map.isFunctionOfDim(loop); }))
-        return false;
-    return true;
-  }
-
-  /// `reader` with `operand` (read by `readMap`) replaced by the recipe's
-  /// computation on the producer's inputs.
+  /// Rewrite: `reader` with `operand` replaced by the recipe's computation
+  /// on the producer's inputs.
   void rewrite(PatternRewriter &rewriter, linalg::GenericOp reader,
-               OpOperand &operand, AffineMap readMap,
-               const Recipe &recipe) const {
+               OpOperand &operand, const Recipe &recipe) const {
     linalg::GenericOp producer = recipe.producer;
-    // A reader's point -> the producer's point: through the value's index.
-    AffineMap producerMap = producer.getMatchingIndexingMap(
-        producer.getDpsInitOperand(recipe.index));
-    AffineMap toProducer = inversePermutation(producerMap).compose(readMap);
-
     SmallVector<Value> inputs, inits;
     SmallVector<AffineMap> maps;
     for (OpOperand *input : reader.getDpsInputOperands())
@@ -161,7 +150,7 @@ struct RecomputeIntermediate : OpRewritePattern<linalg::GenericOp> {
     for (OpOperand *input : producer.getDpsInputOperands()) {
       inputs.push_back(input->get());
       maps.push_back(
-          producer.getMatchingIndexingMap(input).compose(toProducer));
+          producer.getMatchingIndexingMap(input).compose(recipe.toProducer));
     }
     for (OpOperand &init : reader.getDpsInitsMutable()) {
       // The recomputed init is written, not read: the producer's own
