@@ -1,4 +1,5 @@
 // RUN: fuse-opt %s --fuse-gpu-recompute-intermediates -split-input-file | FileCheck %s
+// RUN: fuse-opt %s --fuse-gpu-recompute-intermediates="max-ops=1" -split-input-file | FileCheck %s --check-prefix=ONE-OP
 // The rewrite computes what it replaced: softmax, layer norm, exponentials
 // that are also a result, and a row value broadcast and summed, fused,
 // through the GPU tiling emulated on the CPU (which runs this pass) against
@@ -25,6 +26,10 @@
 // CHECK:           %[[E:.*]] = math.exp %[[D]]
 // CHECK:           %[[Q:.*]] = arith.divf %[[E]], %[[S]]
 // CHECK:           linalg.yield %[[Q]]
+// exp(x - max) takes two ops: with max-ops=1 the division reads it back.
+// ONE-OP-LABEL: func.func @softmax_row
+// ONE-OP:         %[[E:.*]]:2 = linalg.generic
+// ONE-OP:         linalg.generic {{.*}} outs(%[[E]]#0 : tensor<1x8xf32>)
 func.func @softmax_row(%x: tensor<4x8xf32>, %max: tensor<4xf32>, %zeros: tensor<4xf32>, %out: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %r = scf.forall (%i) in (4) shared_outs(%o = %out) -> (tensor<4x8xf32>) {
     %xr = tensor.extract_slice %x[%i, 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<1x8xf32>
