@@ -1,6 +1,7 @@
 # lit configuration of the fuse regression tests.
 import ctypes
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -49,6 +50,17 @@ if config.fuse_enable_fuzzers:
         [ToolSubst("fuse-opt-fuzzer", unresolved="fatal"),
          ToolSubst("fuse-import-fuzzer", unresolved="fatal")],
         [config.fuse_tools_dir])
+
+# Distributed programs run under mpirun when fuse was built with MPI. As
+# root (containers), OpenMPI needs to be told twice; on a 2-core machine it
+# must be allowed more ranks than cores.
+if config.fuse_has_mpi and shutil.which("mpirun"):
+    config.available_features.add("mpi")
+    for name, value in [("OMPI_ALLOW_RUN_AS_ROOT", "1"),
+                        ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
+                        ("OMPI_MCA_rmaps_base_oversubscribe", "1")]:
+        config.environment[name] = value
+    config.substitutions.append(("%mpirun", shutil.which("mpirun")))
 
 # The stub driver and cuBLASLt of test/Runtime/Stubs: the GPU runtime's host
 # side (copies, cuBLASLt products computed on the host) without a GPU.

@@ -4,6 +4,7 @@
 #include "MemRefDescriptor.h"
 
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
+#include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/MemoryAccountant.h"
 
 #include "fuse/Runtime/CudaRuntime.h"
@@ -331,6 +332,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
                      llvm::toString(engine.takeError()));
   program->engine = std::move(*engine);
   program->engine->registerSymbols(MemoryAccountant::getHookSymbols);
+  program->engine->registerSymbols(MPIJob::getTimedSymbols);
   if (onGPU)
     program->engine->registerSymbols(getCudaRuntimeSymbols);
   if (traceKernels)

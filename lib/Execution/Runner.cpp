@@ -4,9 +4,11 @@
 
 #include "RunnerSteps.h"
 
+#include "fuse/Dialect/HLO/Transforms/DistributeSplits.h"
 #include "fuse/Execution/AotCompile.h"
 #include "fuse/Execution/Entries.h"
 #include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/MemoryAccountant.h"
 #include "fuse/Execution/MemoryPlan.h"
 #include "fuse/InitAll.h"
@@ -15,11 +17,13 @@
 #include "fuse/Support/ByteSize.h"
 #include "fuse/Support/Location.h"
 
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/xxhash.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -77,14 +81,18 @@ llvm::raw_ostream *outOfMemoryStream = nullptr;
 
 class Runner {
 public:
-  Runner(const RunOptions &options, llvm::raw_ostream &out,
+  Runner(const RunOptions &runOptions, llvm::raw_ostream &out,
          llvm::raw_ostream &err)
-      : options(options), out(out), err(err),
+      : options(runOptions), out(out), err(err),
         steps(options, options.json ? err : out, err) {}
 
+  /// Runs the program; in an MPI job, a rank that fails ends every rank.
   RunStatus run();
 
 private:
+  RunStatus runProgram();
+  /// Joins the MPI job when `module` is distributed over ranks.
+  std::optional<RunStatus> joinJob(ModuleOp module, llvm::StringRef text);
   RunStatus fail(const llvm::Twine &message,
                  RunStatus status = RunStatus::InputError) {
     return steps.fail(message, status);
@@ -98,11 +106,45 @@ private:
   std::optional<RunStatus> checkMemoryPlan(func::FuncOp func);
   RunStatus runEntry(func::FuncOp func, JitProgram *program, Trace *trace);
 
-  const RunOptions &options;
+  /// A copy: ranks other than 0 of an MPI job drop what only rank 0 does.
+  RunOptions options;
   llvm::raw_ostream &out;
   llvm::raw_ostream &err;
   RunnerSteps steps;
+  std::unique_ptr<MPIJob> job;
 };
+
+/// The ranks of the grid --distribute-splits distributes over, if any.
+std::optional<int64_t> getDistributedRanks(ModuleOp module) {
+  for (auto grid : module.getBody()->getOps<mlir::shard::GridOp>())
+    if (grid.getSymName() == hlo::kRanksGridName && grid.getShape().size() == 1)
+      return grid.getShape()[0];
+  return std::nullopt;
+}
+
+std::optional<RunStatus> Runner::joinJob(ModuleOp module,
+                                         llvm::StringRef text) {
+  std::optional<int64_t> ranks = getDistributedRanks(module);
+  if (!ranks || options.interpretOnly)
+    return std::nullopt;
+  llvm::Expected<std::unique_ptr<MPIJob>> joined =
+      MPIJob::join(*ranks, options.mpiTimeoutSeconds);
+  if (!joined)
+    return fail(joined.takeError());
+  job = std::move(*joined);
+  steps.setJob(job.get());
+  if (!job->allAgree(llvm::xxh3_64bits(text)))
+    return fail("the program differs between ranks: start every rank on the "
+                "same file");
+  if (job->rank() != 0) {
+    // Results are compared, written and printed once, by rank 0.
+    options.check = false;
+    options.expectedDir.clear();
+    options.outputDir.clear();
+    options.printPeakMemory = false;
+  }
+  return std::nullopt;
+}
 
 std::optional<RunStatus> Runner::setMemoryLimit(bool onGPU) {
   MemoryAccountant &accountant = MemoryAccountant::get();
@@ -240,7 +282,7 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
     if (failed(steps.writeOutputs(entry, results)))
       return RunStatus::InputError;
   } else if (!options.check && options.expectedDir.empty() &&
-             !options.benchRuns) {
+             !options.benchRuns && !steps.isQuietRank()) {
     steps.printResults(entry, results);
   }
   if (options.benchRuns &&
@@ -250,6 +292,13 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
 }
 
 RunStatus Runner::run() {
+  RunStatus status = runProgram();
+  if (job && status != RunStatus::Success && status != RunStatus::Mismatch)
+    job->abort(static_cast<int>(status));
+  return status;
+}
+
+RunStatus Runner::runProgram() {
   if (llvm::Error error = options.verify())
     return fail(std::move(error));
 
@@ -300,6 +349,10 @@ RunStatus Runner::run() {
   FailureOr<llvm::SmallVector<func::FuncOp>> entries = selectEntries(*module);
   if (failed(entries))
     return RunStatus::InputError;
+  if (std::optional<RunStatus> status = joinJob(
+          *module,
+          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()))
+    return *status;
 
   if (!options.emitExecutable.empty()) {
     std::string object = options.emitExecutable + ".o";

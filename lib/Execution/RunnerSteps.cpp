@@ -13,6 +13,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 
@@ -43,12 +44,52 @@ llvm::Expected<HostBuffer> readTypedNpy(llvm::StringRef path, Type type,
 
 RunStatus RunnerSteps::fail(const llvm::Twine &message, RunStatus status) {
   llvm::outs().flush();
-  err << "fuse-run: error: " << message << "\n";
+  err << "fuse-run: error: ";
+  if (job)
+    err << "rank " << job->rank() << ": ";
+  err << message << "\n";
   return status;
 }
 
 FailureOr<llvm::SmallVector<HostBuffer>>
 RunnerSteps::loadInputs(func::FuncOp func) {
+  llvm::SmallVector<HostBuffer> inputs;
+  if (job && options.broadcastInputs && job->rank() != 0) {
+    for (Type type : func.getArgumentTypes())
+      inputs.emplace_back(cast<RankedTensorType>(type));
+  } else {
+    FailureOr<llvm::SmallVector<HostBuffer>> read = readInputs(func);
+    if (failed(read))
+      return failure();
+    inputs = std::move(*read);
+  }
+  if (job && failed(shareInputs(func, inputs)))
+    return failure();
+  return inputs;
+}
+
+LogicalResult
+RunnerSteps::shareInputs(func::FuncOp func,
+                         llvm::MutableArrayRef<HostBuffer> inputs) {
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    if (options.broadcastInputs) {
+      job->broadcastFromFirst(input.data(), input.getByteSize());
+      continue;
+    }
+    llvm::StringRef bytes(input.data(), input.getByteSize());
+    if (!job->allAgree(llvm::xxh3_64bits(bytes))) {
+      fail("input " + llvm::Twine(i) + " of @" + func.getSymName() +
+               " differs between ranks; give every rank the same file, or "
+               "let rank 0 send its inputs (--mpi-broadcast-inputs)",
+           RunStatus::InputError);
+      return failure();
+    }
+  }
+  return success();
+}
+
+FailureOr<llvm::SmallVector<HostBuffer>>
+RunnerSteps::readInputs(func::FuncOp func) {
   llvm::ArrayRef<Type> types = func.getArgumentTypes();
   llvm::SmallVector<HostBuffer> inputs;
   if (options.randomSeed) {
@@ -164,9 +205,9 @@ LogicalResult RunnerSteps::writeOutputs(llvm::StringRef entry,
 void RunnerSteps::printResults(llvm::StringRef entry,
                                llvm::ArrayRef<HostBuffer> results) {
   for (auto [i, result] : llvm::enumerate(results)) {
-    reportStream << "@" << entry << " result " << i << ": " << result.getType()
-                 << "\n";
-    printBuffer(reportStream, result, options.printLimit);
+    report() << "@" << entry << " result " << i << ": " << result.getType()
+             << "\n";
+    printBuffer(report(), result, options.printLimit);
   }
 }
 
@@ -176,16 +217,31 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
   MemoryAccountant &accountant = MemoryAccountant::get();
   accountant.resetPeak();
   llvm::SmallVector<double> milliseconds;
+  // In a job, each run takes as long as its slowest rank, of which the
+  // communication is the time in MPI's calls.
+  llvm::SmallVector<double> communication;
   for (unsigned run = 0; run <= options.benchRuns; ++run) {
+    MPIJob::resetCommunicationSeconds();
     llvm::Expected<JitProgram::RunResult> result =
         program.run(entry, inputs, trace);
     if (!result) {
       fail(llvm::toString(result.takeError()), RunStatus::InputError);
       return failure();
     }
-    if (run > 0) // the first run warms caches and the OpenMP thread pool
-      milliseconds.push_back(result->seconds * 1e3);
+    double seconds = result->seconds;
+    double communicating = MPIJob::getCommunicationSeconds();
+    if (job) {
+      seconds = job->maxOverRanks(seconds);
+      communicating = job->maxOverRanks(communicating);
+    }
+    if (run > 0) { // the first run warms caches and the OpenMP thread pool
+      milliseconds.push_back(seconds * 1e3);
+      communication.push_back(communicating * 1e3);
+    }
   }
+  if (isQuietRank())
+    return success();
+  llvm::sort(communication);
   llvm::sort(milliseconds);
   size_t middle = milliseconds.size() / 2;
   double median = milliseconds.size() % 2
@@ -209,6 +265,10 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
       time("run_median_ms", median);
       json.attribute("runs", static_cast<int64_t>(options.benchRuns));
       json.attribute("peak_bytes", static_cast<int64_t>(peak));
+      if (job) {
+        json.attribute("ranks", static_cast<int64_t>(job->size()));
+        time("communication_min_ms", communication.front());
+      }
     });
     out << "\n";
     return success();
@@ -216,7 +276,12 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
   out << "@" << entry << ": compile " << llvm::format("%.1f", compileMs)
       << " ms, run min " << llvm::format("%.3f", milliseconds.front())
       << " ms, median " << llvm::format("%.3f", median) << " ms ("
-      << options.benchRuns << " runs), peak " << peak << " bytes\n";
+      << options.benchRuns << " runs), peak " << peak << " bytes";
+  if (job)
+    out << "; " << job->size() << " ranks: the slowest rank's times, of "
+        << "which communication min "
+        << llvm::format("%.3f", communication.front()) << " ms";
+  out << "\n";
   return success();
 }
 

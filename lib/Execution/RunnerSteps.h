@@ -10,6 +10,7 @@
 
 #include "fuse/Execution/HostBuffer.h"
 #include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/Runner.h"
 #include "fuse/Execution/Trace.h"
 
@@ -24,9 +25,17 @@ public:
               llvm::raw_ostream &err)
       : options(options), reportStream(report), err(err) {}
 
-  /// Prints "fuse-run: error: <message>" and returns `status`.
+  /// Prints "fuse-run: error: <message>" (naming the rank in an MPI job)
+  /// and returns `status`.
   RunStatus fail(const llvm::Twine &message, RunStatus status);
-  llvm::raw_ostream &report() { return reportStream; }
+  llvm::raw_ostream &report() {
+    return isQuietRank() ? llvm::nulls() : reportStream;
+  }
+
+  /// Runs as one rank of `job`: ranks other than 0 report nothing, and
+  /// measurements are reduced over the ranks.
+  void setJob(const MPIJob *mpiJob) { job = mpiJob; }
+  bool isQuietRank() const { return job && job->rank() != 0; }
 
   /// The inputs of `func`: drawn from the seed, or read from the files and
   /// checked against its argument types.
@@ -57,9 +66,16 @@ private:
   std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,
                             unsigned i) const;
 
+  mlir::FailureOr<llvm::SmallVector<HostBuffer>>
+  readInputs(mlir::func::FuncOp func);
+  /// In a job: that every rank has the same inputs, or rank 0's.
+  mlir::LogicalResult shareInputs(mlir::func::FuncOp func,
+                                  llvm::MutableArrayRef<HostBuffer> inputs);
+
   const RunOptions &options;
   llvm::raw_ostream &reportStream;
   llvm::raw_ostream &err;
+  const MPIJob *job = nullptr;
 };
 
 } // namespace fuse::exec

@@ -6,6 +6,7 @@
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Pipelines/Pipelines.h"
+#include "fuse/Transforms/MPIMemoryEffects.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -23,6 +24,7 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
   registerFuseDialects(registry);
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  registerMPIMemoryEffects(registry);
   // gpu-module-to-binary translates kernels to LLVM IR inside fuse-opt.
   mlir::registerAllToLLVMIRTranslations(registry);
 }

@@ -12,6 +12,8 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Interpreter/Tensor.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 #include "llvm/ADT/DenseMap.h"
 
 #include <optional>
@@ -122,6 +124,20 @@ Tensor evaluateDotGeneral(hlo::DotGeneralOp op, const Tensor &lhs,
 
 /// The result of hlo.dot.
 Tensor evaluateDot(hlo::DotOp op, const Tensor &lhs, const Tensor &rhs);
+
+/// The ops around a distributed loop (shard collectives, index arithmetic,
+/// tensor.from_elements / extract); nullopt for other ops.
+std::optional<llvm::FailureOr<Tensor>>
+evaluateDistributionOp(mlir::Operation *op, llvm::ArrayRef<Tensor> operands);
+
+/// The number of ranks of the grid `func`'s collectives run on, if any.
+std::optional<int64_t> getDistributedRanks(mlir::func::FuncOp func);
+
+/// Runs `body` on `count` threads, one per simulated rank, and returns rank
+/// 0's results; fails when any rank fails.
+llvm::FailureOr<llvm::SmallVector<Tensor>> runOnEveryRank(
+    int64_t count,
+    llvm::function_ref<llvm::FailureOr<llvm::SmallVector<Tensor>>()> body);
 
 } // namespace fuse::interp
 

@@ -5,7 +5,8 @@
 // Reduce.cpp, GatherScatter.cpp). Bodies of fusions, reductions, loops and
 // branches are evaluated recursively. Loops are hlo.while, and the scf.for that
 // --split-tensors emits: its index values (bounds, induction variable) are
-// held as rank-0 i64 tensors.
+// held as rank-0 i64 tensors. A program of --distribute-splits runs on one
+// thread per rank (Distributed.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -139,6 +140,12 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return single(std::move(*result));
   if (std::optional<Tensor> result = evaluateShapeOp(&op, operands))
     return single(std::move(*result));
+  if (std::optional<FailureOr<Tensor>> result =
+          evaluateDistributionOp(&op, operands)) {
+    if (failed(*result))
+      return failure();
+    return single(std::move(**result));
+  }
   if (auto reduce = dyn_cast<hlo::ReduceOp>(op))
     return evaluateReduce(reduce, operands, scope);
   if (auto window = dyn_cast<hlo::ReduceWindowOp>(op))
@@ -247,8 +254,13 @@ FailureOr<SmallVector<Tensor>> interpretFunction(func::FuncOp func,
                                                  ArrayRef<Tensor> arguments) {
   if (func.isExternal())
     return func.emitError("the interpreter needs a function with a body");
-  return evaluateRegion(func.getBody(), "function @" + func.getSymName(),
-                        arguments, /*enclosing=*/nullptr);
+  auto evaluate = [&] {
+    return evaluateRegion(func.getBody(), "function @" + func.getSymName(),
+                          arguments, /*enclosing=*/nullptr);
+  };
+  if (std::optional<int64_t> ranks = getDistributedRanks(func))
+    return runOnEveryRank(*ranks, evaluate);
+  return evaluate();
 }
 
 } // namespace fuse::interp

@@ -115,6 +115,18 @@ cl::opt<std::string> memoryLimit(
     cl::value_desc("bytes"), cl::cat(category));
 
 /// The value of an option the user gave, else nothing.
+cl::opt<bool> broadcastInputs(
+    "mpi-broadcast-inputs",
+    cl::desc("A distributed program under mpirun: rank 0 reads or draws the "
+             "inputs and sends them to the other ranks (default: every rank "
+             "reads them, and they must agree)"),
+    cl::cat(category));
+cl::opt<double> mpiTimeout(
+    "mpi-timeout",
+    cl::desc("A distributed program under mpirun: end the job when a rank "
+             "still runs after this many seconds (default: no limit)"),
+    cl::init(0), cl::cat(category));
+
 template <typename T> std::optional<T> given(const cl::opt<T> &option) {
   if (option.getNumOccurrences())
     return option.getValue();
@@ -144,6 +156,8 @@ RunOptions getRunOptions() {
   options.printPeakMemory = printPeakMemory;
   options.skipMemoryPlan = skipMemoryPlan;
   options.memoryLimit = memoryLimit;
+  options.broadcastInputs = broadcastInputs;
+  options.mpiTimeoutSeconds = mpiTimeout;
   options.configurePassManager = [](PassManager &pm) {
     applyDefaultTimingPassManagerCLOptions(pm);
     return applyPassManagerCLOptions(pm);

@@ -76,6 +76,12 @@ struct RunOptions {
   /// A byte size (docs/conventions.md); empty: the GPU's memory, or the
   /// host's available memory.
   std::string memoryLimit;
+  /// A distributed program (--distribute-splits) under mpirun: rank 0
+  /// reads or draws the inputs and sends them to the others, instead of
+  /// every rank reading them.
+  bool broadcastInputs = false;
+  /// Seconds after which a rank still running ends the job; 0: no limit.
+  double mpiTimeoutSeconds = 0;
   /// Sets up each pass manager before it runs (timing, IR printing, ...).
   std::function<mlir::LogicalResult(mlir::PassManager &)> configurePassManager;
 

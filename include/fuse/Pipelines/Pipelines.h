@@ -76,6 +76,11 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "passed after their arguments (the caller's arrays) "
                      "instead of returning buffers they allocate"),
       llvm::cl::init(false)};
+  Option<std::string> mpiImplementation{
+      *this, "mpi",
+      llvm::cl::desc("The MPI library a distributed program links: OpenMPI "
+                     "or MPICH"),
+      llvm::cl::init("OpenMPI")};
   Option<bool> emulateGPUTiling{
       *this, "emulate-gpu-tiling",
       llvm::cl::desc("Write kernels as the GPU pipeline does (block and "

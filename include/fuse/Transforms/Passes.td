@@ -564,4 +564,36 @@ def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def FinalizeMPIPass : Pass<"fuse-finalize-mpi", "::mlir::ModuleOp"> {
+  let summary = "Ready a program of MPI ops for LLVM: name the MPI library, "
+                "drop the grids";
+  let description = [{
+    After `convert-shard-to-mpi`, a distributed program holds `mpi` ops and
+    the `shard.grid` declarations they no longer refer to. MPI's C ABI
+    differs between libraries (OpenMPI's `MPI_COMM_WORLD` is the address of
+    a global, MPICH's an integer constant), and the `mpi` dialect's lowering
+    to LLVM picks one from the module's DLTI entry `MPI:Implementation`.
+    This pass sets that entry to `implementation` unless the module has one,
+    and erases the grids, which have no LLVM form. A grid that an op still
+    refers to is an error (convert the `shard` ops first).
+
+    ```mlir
+    module {
+      shard.grid @fuse_ranks(shape = 2)
+      func.func @f() { %w = mpi.comm_world : !mpi.comm ... }
+    }
+    // becomes
+    module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">} {
+      func.func @f() { %w = mpi.comm_world : !mpi.comm ... }
+    }
+    ```
+  }];
+  let options = [
+    Option<"implementation", "implementation", "std::string",
+           /*default=*/"\"OpenMPI\"",
+           "The MPI library the program will link: 'OpenMPI' or 'MPICH'">,
+  ];
+  let dependentDialects = ["::mlir::DLTIDialect"];
+}
+
 #endif // FUSE_TRANSFORMS_PASSES_TD

@@ -56,36 +56,6 @@ Value buildBroadcast(OpBuilder &builder, Location loc, Value scalar,
                                   ArrayRef<int64_t>{});
 }
 
-/// The identity of a reduction of `kind` over `elementType`.
-TypedAttr getIdentity(ReductionKind kind, Type elementType) {
-  if (auto floatType = dyn_cast<FloatType>(elementType)) {
-    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-    switch (kind) {
-    case ReductionKind::Max:
-      return FloatAttr::get(floatType, APFloat::getInf(semantics, true));
-    case ReductionKind::Min:
-      return FloatAttr::get(floatType, APFloat::getInf(semantics, false));
-    case ReductionKind::Mul:
-      return FloatAttr::get(floatType, 1.0);
-    default:
-      return FloatAttr::get(floatType, 0.0);
-    }
-  }
-  unsigned width = elementType.getIntOrFloatBitWidth();
-  switch (kind) {
-  case ReductionKind::Max:
-    return IntegerAttr::get(elementType, APInt::getSignedMinValue(width));
-  case ReductionKind::Min:
-    return IntegerAttr::get(elementType, APInt::getSignedMaxValue(width));
-  case ReductionKind::Mul:
-    return IntegerAttr::get(elementType, APInt(width, 1));
-  case ReductionKind::And:
-    return IntegerAttr::get(elementType, APInt::getAllOnes(width));
-  default:
-    return IntegerAttr::get(elementType, APInt(width, 0));
-  }
-}
-
 class SplitEmitter {
 public:
   SplitEmitter(const TensorSplitPlan &plan, RewriterBase &rewriter)
@@ -260,7 +230,7 @@ SmallVector<Value> SplitEmitter::buildSlice(Value offset, int64_t size,
         Type elementType =
             cast<RankedTensorType>(init.get().getType()).getElementType();
         init.set(buildScalar(rewriter, loc, elementType,
-                             getIdentity(*kind, elementType)));
+                             getReductionIdentity(*kind, elementType)));
       }
   }
   return combine(slice, offset, results);
@@ -339,4 +309,39 @@ struct SplitStartPoint : RewritePattern {
 void fuse::hlo::populateTensorSplittingPatterns(
     RewritePatternSet &patterns, const TensorSplitOptions &options) {
   patterns.add<SplitStartPoint>(patterns.getContext(), options);
+}
+
+TypedAttr fuse::hlo::getReductionIdentity(ReductionKind kind,
+                                          Type elementType) {
+  if (auto floatType = dyn_cast<FloatType>(elementType)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    switch (kind) {
+    case ReductionKind::Max:
+      return FloatAttr::get(floatType, APFloat::getInf(semantics, true));
+    case ReductionKind::Min:
+      return FloatAttr::get(floatType, APFloat::getInf(semantics, false));
+    case ReductionKind::Mul:
+      return FloatAttr::get(floatType, 1.0);
+    default:
+      return FloatAttr::get(floatType, 0.0);
+    }
+  }
+  unsigned width = elementType.getIntOrFloatBitWidth();
+  bool isUnsigned = elementType.isUnsignedInteger();
+  switch (kind) {
+  case ReductionKind::Max:
+    return IntegerAttr::get(elementType, isUnsigned
+                                             ? APInt::getMinValue(width)
+                                             : APInt::getSignedMinValue(width));
+  case ReductionKind::Min:
+    return IntegerAttr::get(elementType, isUnsigned
+                                             ? APInt::getMaxValue(width)
+                                             : APInt::getSignedMaxValue(width));
+  case ReductionKind::Mul:
+    return IntegerAttr::get(elementType, APInt(width, 1));
+  case ReductionKind::And:
+    return IntegerAttr::get(elementType, APInt::getAllOnes(width));
+  default:
+    return IntegerAttr::get(elementType, APInt(width, 0));
+  }
 }

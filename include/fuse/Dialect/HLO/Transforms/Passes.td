@@ -393,4 +393,71 @@ def SplitTensorsPass : Pass<"split-tensors"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def DistributeSplitsPass : Pass<"distribute-splits", "mlir::ModuleOp"> {
+  let summary = "Deal the slices of split loops out to MPI ranks";
+  let description = [{
+    Runs each slice loop of `--split-tensors` on `ranks` processes at once:
+    every rank computes its share of the slices, then the ranks combine
+    their values so that each holds the result of the whole loop. Run the
+    program with `mpirun -np <ranks> fuse-run ...`.
+
+    The outermost loops of a function are considered (a nested split runs
+    inside its rank's slices). A loop qualifies when it runs from 0 by 1 to a
+    constant, carries the slice offset as `--split-tensors` emits it (a
+    rank-0 i64 tensor moved by a constant), and folds each slice's result
+    into its other carried values in one of three ways, each combined
+    across ranks differently:
+    - a block written with `dynamic_update_slice` at the offset (a parallel
+      split): the ranks' blocks are put together;
+    - an elementwise `add` or `multiply` of partial results (a contracting
+      or reduced split): `shard.all_reduce` sum or product;
+    - any other elementwise fold (`maximum`, `minimum`, `and`, `or`) or a
+      reduce over the pair (accumulator, partial) such as an argmax: the
+      ranks' values are gathered and folded in rank order with the loop's
+      own combiner, which keeps hlo's NaN rules and tie-breaking.
+    Every other loop gets a remark with the reason.
+
+    The combinations are `shard.all_reduce` ops on a one-dimensional grid
+    `@fuse_ranks` of `ranks` processes; `convert-shard-to-mpi` lowers them
+    to MPI. Gathers are all-reduces of bit patterns with `bitwise_or` (each
+    rank's values, zeros elsewhere), which are exact for every element type:
+    MLIR 22 lowers no `shard.all_gather` to MPI, and its `mpi` dialect has
+    no user-defined reductions.
+
+    ```mlir
+    // 24 slices of 4 rows, on 2 ranks (blocked): rank r runs iterations
+    // [12 r, 12 r + 12) from offset 48 r.
+    %r = shard.process_linear_index on @fuse_ranks : index
+    %lo = arith.divui (arith.muli %r, %c24), %c2
+    %hi = arith.divui (arith.muli (arith.addi %r, %c1), %c24), %c2
+    %res:2 = scf.for %i = %lo to %hi step %c1
+        iter_args(%off = <4 * lo>, %acc = %zeros) -> (tensor<i64>, tensor<98x1xf32>) {
+      ...
+      %acc2 = hlo.dynamic_update_slice %acc[%off, %c0], %p ...
+    }
+    // the blocks of both ranks, exact in their bits
+    %bits = hlo.bitcast_convert %res#1 : (tensor<98x1xf32>) -> tensor<98x1xi32>
+    %mine = hlo.select %rows_of_rank_r, %bits, %zero_bits ...
+    %all = shard.all_reduce %mine on @fuse_ranks grid_axes = [0]
+        reduction = bitwise_or : tensor<98x1xi32> -> tensor<98x1xi32>
+    ```
+  }];
+  let options = [
+    Option<"ranks", "ranks", "int64_t", /*default=*/"0",
+           "The number of MPI ranks the program will run on (required; "
+           "checked against the communicator when it runs)">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"blocked\"",
+           "How iterations are dealt out: 'blocked' (contiguous shares) or "
+           "'cyclic' (rank r takes r, r + ranks, ...)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for each distributed loop: iterations per rank and "
+           "how each carried value is combined">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::shard::ShardDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_PASSES_TD

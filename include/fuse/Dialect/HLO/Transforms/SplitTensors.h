@@ -20,6 +20,7 @@
 #ifndef FUSE_DIALECT_HLO_TRANSFORMS_SPLITTENSORS_H
 #define FUSE_DIALECT_HLO_TRANSFORMS_SPLITTENSORS_H
 
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Support/Decision.h"
 
 #include "mlir/IR/Operation.h"
@@ -139,6 +140,11 @@ Decision planTensorSplit(mlir::Operation *start,
 /// Whether the path op `op` is built anew for each slice rather than
 /// sliced or cloned: an iota, a splat constant.
 bool isSliceGenerator(mlir::Operation *op);
+
+/// The identity of a reduction of `kind` over `elementType` (unsigned
+/// integers compare as unsigned): where partial results start from.
+mlir::TypedAttr getReductionIdentity(ReductionKind kind,
+                                     mlir::Type elementType);
 
 /// Replaces `plan.start` by an scf.for over slices (plus one more slice for
 /// a remainder) and erases the path ops left without users.

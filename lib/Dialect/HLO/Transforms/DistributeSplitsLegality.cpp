@@ -1,0 +1,240 @@
+//===- DistributeSplitsLegality.cpp - which slice loops can be dealt out --===//
+//
+// A loop can run on several ranks when its iterations are independent but
+// for the values it carries, and each carried value is combined in a way
+// that can be done across ranks: blocks written at the slice offset, or
+// partial results folded in by an associative op or a pairwise reduce.
+// This is the loop --split-tensors emits; the checks read it from the IR,
+// so a loop written by hand in that form is distributed too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Dialect/HLO/Transforms/DistributeSplits.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace fuse;
+using namespace fuse::hlo;
+
+namespace {
+
+std::optional<int64_t> constantIndex(Value value) {
+  APInt result;
+  if (!matchPattern(value, m_ConstantInt(&result)))
+    return std::nullopt;
+  return result.getSExtValue();
+}
+
+/// The value of a rank-0 integer hlo.constant.
+std::optional<int64_t> constantScalar(Value value) {
+  auto constant = value.getDefiningOp<ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  auto dense = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+  if (!dense || !dense.isSplat())
+    return std::nullopt;
+  return dense.getSplatValue<APInt>().getSExtValue();
+}
+
+bool isElementwiseCombiner(Operation *op) {
+  return isa<AddOp, MulOp, MaxOp, MinOp, AndOp, OrOp>(op);
+}
+
+/// Element types whose bits the collectives can carry: i1, and integers and
+/// floats of 8, 16, 32 or 64 bits.
+Decision checkElementType(Value value, unsigned arg) {
+  Type elementType = cast<RankedTensorType>(value.getType()).getElementType();
+  unsigned width =
+      elementType.isIntOrFloat() ? elementType.getIntOrFloatBitWidth() : 0;
+  if (elementType.isInteger(1) ||
+      (width >= 8 && width <= 64 && llvm::isPowerOf2_32(width)))
+    return Decision::allow();
+  std::string typeName;
+  llvm::raw_string_ostream(typeName) << elementType;
+  return Decision::forbid("carried value " + Twine(arg) +
+                          " has elements of type " + typeName +
+                          ", which the collectives do not carry");
+}
+
+/// Insert: `update` writes the slice at the offset into `acc`.
+Decision planInsert(DynamicUpdateSliceOp update, BlockArgument offset,
+                    int64_t stride, unsigned arg, CarriedGroup &group) {
+  int64_t dim = -1;
+  for (auto [index, start] : llvm::enumerate(update.getStartIndices())) {
+    if (start == offset) {
+      if (dim >= 0)
+        return Decision::forbid("carried value " + Twine(arg) +
+                                " is written at the offset along two "
+                                "dimensions");
+      dim = index;
+      continue;
+    }
+    if (constantScalar(start) != 0)
+      return Decision::forbid("carried value " + Twine(arg) +
+                              " is written at a start other than the slice "
+                              "offset and zeros");
+  }
+  if (dim < 0)
+    return Decision::forbid("carried value " + Twine(arg) +
+                            " is written at a start that does not depend on "
+                            "the slice offset");
+  auto updateType = cast<RankedTensorType>(update.getUpdate().getType());
+  if (updateType.getDimSize(dim) != stride)
+    return Decision::forbid(
+        "carried value " + Twine(arg) + " is written in blocks of " +
+        Twine(updateType.getDimSize(dim)) + " along dimension " + Twine(dim) +
+        " while the offset moves by " + Twine(stride));
+  group.combine = CarryCombine::Insert;
+  group.insertDim = dim;
+  return Decision::allow();
+}
+
+/// Pairwise: `acc` is stacked with the slice's partial result, and a
+/// reduce over the pair yields the loop's next values.
+Decision planPairwise(ReshapeOp stack, scf::ForOp loop, unsigned arg,
+                      CarriedGroup &group) {
+  auto reasonText = [&](const Twine &what) {
+    return Decision::forbid("carried value " + Twine(arg) + " " + what);
+  };
+  if (!stack->hasOneUse())
+    return reasonText("is reshaped for more than one use");
+  auto pair = dyn_cast<ConcatenateOp>(*stack->getUsers().begin());
+  if (!pair || pair.getDimension() != 0 || pair.getInputs().size() != 2 ||
+      pair.getInputs()[0] != stack.getResult() || !pair->hasOneUse())
+    return reasonText("is reshaped, but not stacked first in a pair");
+  auto reduce = dyn_cast<ReduceOp>(*pair->getUsers().begin());
+  if (!reduce || reduce.getDimensions() != ArrayRef<int64_t>{0})
+    return reasonText("is stacked in a pair that is not reduced along the "
+                      "pair's dimension");
+  // The reduce's inputs are the pairs of consecutive carried values, and
+  // its results are yielded for them, in order.
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  unsigned first = arg;
+  for (auto [index, input] : llvm::enumerate(reduce.getInputs()))
+    if (input == pair.getResult())
+      first = arg - index;
+  for (auto [index, input] : llvm::enumerate(reduce.getInputs())) {
+    unsigned carried = first + index;
+    auto inputPair = input.getDefiningOp<ConcatenateOp>();
+    auto inputStack = inputPair
+                          ? inputPair.getInputs()[0].getDefiningOp<ReshapeOp>()
+                          : ReshapeOp();
+    if (carried >= loop.getNumRegionIterArgs() || !inputStack ||
+        inputStack.getOperand() != loop.getRegionIterArgs()[carried] ||
+        yield.getOperand(carried) != reduce.getResult(index))
+      return reasonText("is combined by a reduce whose inputs and results "
+                        "are not the loop's carried values in order");
+  }
+  for (Value init : reduce.getInitValues())
+    if (loop->isAncestor(init.getParentBlock()->getParentOp()) &&
+        !init.getDefiningOp<ConstantOp>())
+      return reasonText("is reduced from an init value computed in the loop");
+  for (unsigned k = 0; k < reduce.getNumResults(); ++k)
+    if (Decision type =
+            checkElementType(loop.getRegionIterArgs()[first + k], first + k);
+        !type)
+      return type;
+  group.combine = CarryCombine::Pairwise;
+  group.firstArg = first;
+  group.numArgs = reduce.getNumResults();
+  group.combiner = reduce;
+  return Decision::allow();
+}
+
+} // namespace
+
+Decision fuse::hlo::planDistribution(scf::ForOp loop, DistributionPlan &plan) {
+  plan = DistributionPlan();
+  plan.loop = loop;
+  std::optional<int64_t> lower = constantIndex(loop.getLowerBound()),
+                         upper = constantIndex(loop.getUpperBound()),
+                         step = constantIndex(loop.getStep());
+  if (!lower || !upper || !step || *lower != 0 || *step != 1)
+    return Decision::forbid(
+        "the loop does not run from 0 by 1 to a constant bound");
+  plan.iterations = *upper;
+  if (plan.iterations < 2)
+    return Decision::forbid("the loop has " + Twine(plan.iterations) +
+                            " iteration(s): nothing to share");
+
+  // Argument 0 is the slice offset: a rank-0 i64 tensor that starts at a
+  // constant and moves by a constant each iteration.
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto offsetType =
+      loop.getNumRegionIterArgs()
+          ? dyn_cast<RankedTensorType>(loop.getRegionIterArgs()[0].getType())
+          : RankedTensorType();
+  std::optional<int64_t> firstOffset =
+      offsetType ? constantScalar(loop.getInitArgs()[0]) : std::nullopt;
+  auto stepOp =
+      offsetType ? yield.getOperand(0).getDefiningOp<AddOp>() : AddOp();
+  BlockArgument offset =
+      offsetType ? loop.getRegionIterArgs()[0] : BlockArgument();
+  std::optional<int64_t> stride;
+  if (stepOp && stepOp.getLhs() == offset)
+    stride = constantScalar(stepOp.getRhs());
+  if (!offsetType || offsetType.getRank() != 0 ||
+      !offsetType.getElementType().isInteger(64) || !firstOffset || !stride ||
+      *stride <= 0)
+    return Decision::forbid("the loop does not carry a slice offset as "
+                            "--split-tensors emits it (a rank-0 i64 tensor "
+                            "from a constant, moved by a constant)");
+  plan.firstOffset = *firstOffset;
+  plan.sliceStride = *stride;
+  plan.offsetStep = stepOp;
+
+  bool sideEffects = false;
+  loop.getBody()->walk([&](Operation *op) {
+    if (!isMemoryEffectFree(op) && !isa<scf::YieldOp>(op) &&
+        !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      sideEffects = true;
+  });
+  if (sideEffects)
+    return Decision::forbid("the loop body has ops with side effects");
+
+  for (unsigned arg = 1; arg < loop.getNumRegionIterArgs();) {
+    BlockArgument acc = loop.getRegionIterArgs()[arg];
+    if (Decision type = checkElementType(acc, arg); !type)
+      return type;
+    if (!acc.hasOneUse())
+      return Decision::forbid("carried value " + Twine(arg) +
+                              " is read by more than the op that folds the "
+                              "slice's result into it");
+    Operation *user = *acc.getUsers().begin();
+    CarriedGroup group;
+    group.firstArg = arg;
+    if (auto update = dyn_cast<DynamicUpdateSliceOp>(user);
+        update && update.getOperand() == acc &&
+        yield.getOperand(arg) == update.getResult()) {
+      if (Decision insert =
+              planInsert(update, offset, plan.sliceStride, arg, group);
+          !insert)
+        return insert;
+    } else if (isElementwiseCombiner(user) &&
+               yield.getOperand(arg) == user->getResult(0)) {
+      group.combine = CarryCombine::Elementwise;
+      group.combiner = user;
+    } else if (auto stack = dyn_cast<ReshapeOp>(user)) {
+      if (Decision pairwise = planPairwise(stack, loop, arg, group); !pairwise)
+        return pairwise;
+      if (group.firstArg != arg)
+        return Decision::forbid("carried value " + Twine(arg) +
+                                " is reduced together with earlier ones "
+                                "that are combined otherwise");
+    } else {
+      return Decision::forbid("carried value " + Twine(arg) +
+                              " is combined by `" +
+                              user->getName().getStringRef() +
+                              "`, not by a dynamic_update_slice at the "
+                              "offset, an elementwise add, multiply, maximum, "
+                              "minimum, and, or, or a pairwise reduce");
+    }
+    plan.groups.push_back(group);
+    arg += group.numArgs;
+  }
+  if (plan.groups.empty())
+    return Decision::forbid("the loop carries nothing but its offset");
+  return Decision::allow();
+}

@@ -1,0 +1,205 @@
+//===- MPIJob.cpp - running one rank of a distributed program -------------===//
+
+#include "fuse/Execution/MPIJob.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <unistd.h>
+
+#ifdef FUSE_HAVE_MPI
+#include <mpi.h>
+#endif
+
+using namespace fuse::exec;
+
+namespace {
+
+/// Ends this process when the run outlives its time: mpirun then ends the
+/// other ranks, which may be waiting for this one in a collective. (MPI_Abort
+/// may be called only from the thread that joined the job.)
+class Watchdog {
+public:
+  /// Started before the job is joined, since joining waits for every rank.
+  explicit Watchdog(double seconds) {
+    thread = std::thread([this, seconds] {
+      std::unique_lock<std::mutex> lock(mutex);
+      if (stopped.wait_for(lock, std::chrono::duration<double>(seconds),
+                           [this] { return done; }))
+        return;
+      llvm::errs() << "fuse-run: error: ";
+      if (rank >= 0)
+        llvm::errs() << "rank " << rank << ": ";
+      llvm::errs() << "still running after " << seconds
+                   << " s (--mpi-timeout); ending the job\n";
+      llvm::errs().flush();
+      _exit(2);
+    });
+  }
+  void setRank(int value) { rank = value; }
+  ~Watchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      done = true;
+    }
+    stopped.notify_all();
+    thread.join();
+  }
+
+private:
+  std::mutex mutex;
+  std::condition_variable stopped;
+  bool done = false;
+  std::atomic<int> rank{-1};
+  std::thread thread;
+};
+
+std::unique_ptr<Watchdog> watchdog;
+double communicationSeconds = 0;
+
+#ifdef FUSE_HAVE_MPI
+double now() { return MPI_Wtime(); }
+
+// The compiled code's calls that wait on other ranks, timed. PMPI_ is MPI's
+// profiling interface: the same functions under a second name.
+int timedAllreduce(const void *send, void *receive, int count,
+                   MPI_Datatype type, MPI_Op op, MPI_Comm comm) {
+  double start = now();
+  int result = PMPI_Allreduce(send == receive ? MPI_IN_PLACE : send, receive,
+                              count, type, op, comm);
+  communicationSeconds += now() - start;
+  return result;
+}
+
+int timedCommSplit(MPI_Comm comm, int color, int key, MPI_Comm *split) {
+  double start = now();
+  int result = PMPI_Comm_split(comm, color, key, split);
+  communicationSeconds += now() - start;
+  return result;
+}
+#endif
+
+} // namespace
+
+llvm::Expected<std::unique_ptr<MPIJob>> MPIJob::join(int64_t ranks,
+                                                     double timeoutSeconds) {
+#ifdef FUSE_HAVE_MPI
+  if (timeoutSeconds > 0)
+    watchdog = std::make_unique<Watchdog>(timeoutSeconds);
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized) {
+    int provided = 0;
+    MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+  }
+  int rank = 0, size = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (watchdog)
+    watchdog->setRank(rank);
+  std::unique_ptr<MPIJob> job(new MPIJob(rank, size));
+  if (size != ranks) {
+    std::string message = "the program is distributed over " +
+                          std::to_string(ranks) + " ranks but runs on " +
+                          std::to_string(size) + ": start it with mpirun -np " +
+                          std::to_string(ranks) +
+                          " (or distribute it again with "
+                          "--distribute-splits=\"ranks=" +
+                          std::to_string(size) + "\")";
+    return llvm::createStringError(message);
+  }
+  return job;
+#else
+  (void)timeoutSeconds;
+  return llvm::createStringError(
+      "the program is distributed over " + std::to_string(ranks) +
+      " ranks, and this fuse was built without MPI (install libopenmpi-dev "
+      "and build again)");
+#endif
+}
+
+MPIJob::~MPIJob() {
+  watchdog.reset();
+#ifdef FUSE_HAVE_MPI
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized)
+    MPI_Finalize();
+#endif
+}
+
+bool MPIJob::allAgree(uint64_t digest) const {
+#ifdef FUSE_HAVE_MPI
+  uint64_t low = digest, high = digest;
+  MPI_Allreduce(MPI_IN_PLACE, &low, 1, MPI_UINT64_T, MPI_MIN, MPI_COMM_WORLD);
+  MPI_Allreduce(MPI_IN_PLACE, &high, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD);
+  return low == high;
+#else
+  return true;
+#endif
+}
+
+double MPIJob::maxOverRanks(double value) const {
+#ifdef FUSE_HAVE_MPI
+  MPI_Allreduce(MPI_IN_PLACE, &value, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+#endif
+  return value;
+}
+
+void MPIJob::broadcastFromFirst(void *data, size_t bytes) const {
+#ifdef FUSE_HAVE_MPI
+  auto *cursor = static_cast<char *>(data);
+  // MPI counts are ints: large buffers go in pieces.
+  constexpr size_t kPiece = size_t(1) << 30;
+  for (size_t done = 0; done < bytes; done += kPiece)
+    MPI_Bcast(cursor + done, static_cast<int>(std::min(kPiece, bytes - done)),
+              MPI_BYTE, 0, MPI_COMM_WORLD);
+#else
+  (void)data;
+  (void)bytes;
+#endif
+}
+
+double MPIJob::getCommunicationSeconds() { return communicationSeconds; }
+void MPIJob::resetCommunicationSeconds() { communicationSeconds = 0; }
+
+llvm::orc::SymbolMap
+MPIJob::getTimedSymbols(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap symbols;
+#ifdef FUSE_HAVE_MPI
+  auto add = [&](llvm::StringRef name, auto *function) {
+    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                               llvm::JITSymbolFlags::Exported};
+  };
+  add("MPI_Allreduce", &timedAllreduce);
+  add("MPI_Comm_split", &timedCommSplit);
+#ifdef OPEN_MPI
+  // MLIR 22's lowering of the mpi dialect names OpenMPI's predefined
+  // reduction ops ompi_mpi_<op>; OpenMPI exports them as ompi_mpi_op_<op>.
+  add("ompi_mpi_sum", MPI_SUM);
+  add("ompi_mpi_prod", MPI_PROD);
+  add("ompi_mpi_max", MPI_MAX);
+  add("ompi_mpi_min", MPI_MIN);
+  add("ompi_mpi_land", MPI_LAND);
+  add("ompi_mpi_band", MPI_BAND);
+  add("ompi_mpi_lor", MPI_LOR);
+  add("ompi_mpi_bor", MPI_BOR);
+  add("ompi_mpi_lxor", MPI_LXOR);
+  add("ompi_mpi_bxor", MPI_BXOR);
+#endif
+#endif
+  return symbols;
+}
+
+void MPIJob::abort(int code) const {
+  llvm::errs().flush();
+  llvm::outs().flush();
+#ifdef FUSE_HAVE_MPI
+  MPI_Abort(MPI_COMM_WORLD, code);
+#endif
+  _exit(code);
+}
