@@ -2,6 +2,7 @@
 
 #include "fuse/Execution/MPIJob.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -34,7 +35,7 @@ public:
       llvm::errs() << "fuse-run: error: ";
       if (rank >= 0)
         llvm::errs() << "rank " << rank << ": ";
-      llvm::errs() << "still running after " << seconds
+      llvm::errs() << "still running after " << llvm::format("%g", seconds)
                    << " s (--mpi-timeout); ending the job\n";
       llvm::errs().flush();
       _exit(2);
