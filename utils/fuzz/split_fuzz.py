@@ -40,6 +40,13 @@ after the pass) and those with a loop in a loop.
 
     python3 utils/fuzz/split_fuzz.py --seed 1 --count 200 \\
         --fuse-opt build/bin/fuse-opt --fuse-run build/bin/fuse-run
+
+With --ranks N the split programs are also distributed over N MPI ranks
+(--distribute-splits, blocked in even files and cyclic in odd ones) and the
+checks run under `mpirun -np N`: rank 0 compares with the interpreter, which
+runs the ranks as threads, and with the unsplit results. (As root, OpenMPI
+wants OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1, and more
+ranks than cores OMPI_MCA_rmaps_base_oversubscribe=1.)
 """
 
 import argparse
@@ -1115,9 +1122,14 @@ class Checker:
             return None, (f"unsplit program: fuse-run exit {res.returncode}"
                           f"\n{res.stderr[-3000:]}"), {}
         texts = {}
-        for variant, passes in (("plain", []), ("split", [cfg.option()]),
+        split = [cfg.option()]
+        if a.ranks:
+            strategy = "cyclic" if cfg.index % 2 else "blocked"
+            split.append(f"--distribute-splits=ranks={a.ranks} "
+                         f"strategy={strategy}")
+        for variant, passes in (("plain", []), ("split", split),
                                 ("split+fused",
-                                 [cfg.option(), "--fuse-elementwise"])):
+                                 split + ["--fuse-elementwise"])):
             opt = self.run([a.fuse_opt, str(source)] + passes)
             if opt.returncode:
                 return None, (f"{variant}: fuse-opt exit {opt.returncode}\n"
@@ -1138,9 +1150,18 @@ class Checker:
             for npy in unsplit.glob(f"{n}.result*.npy"):
                 link = unsplit / npy.name.replace(n, n + FUSED, 1)
                 link.symlink_to(npy.name)
-        res = self.run([a.fuse_run, "-", "--all-entries", seed, "--check",
-                        f"--expected={unsplit}", f"--atol={cfg.atol}",
-                        f"--rtol={cfg.rtol}"], stdin="\n".join(check))
+        program, launch, stdin = "-", [], "\n".join(check)
+        if a.ranks:
+            # mpirun gives stdin to rank 0 alone: every rank reads a file,
+            # with the grid that the functions' collectives name.
+            program = self.tmp / f"{tag}.distributed.mlir"
+            program.write_text(f"shard.grid @fuse_ranks(shape = {a.ranks})\n"
+                               + stdin)
+            launch, stdin = [a.mpirun, "-np", str(a.ranks)], None
+        res = self.run(launch + [a.fuse_run, program, "--all-entries", seed,
+                                 "--check", f"--expected={unsplit}",
+                                 f"--atol={cfg.atol}", f"--rtol={cfg.rtol}"],
+                       stdin=stdin)
         out = res.stdout + res.stderr
         bad = {}
         for line in out.splitlines():
@@ -1197,6 +1218,11 @@ def main():
     mt.add_tool_arguments(parser, "fuse-opt", "fuse-run", timeout=180)
     parser.add_argument("--jobs", type=int, default=1,
                         help="files checked at once")
+    parser.add_argument("--ranks", type=int, default=0,
+                        help="also distribute the splits over this many MPI "
+                             "ranks and run them under mpirun")
+    parser.add_argument("--mpirun", default="mpirun",
+                        help="the MPI launcher (with --ranks)")
     parser.add_argument("--save", metavar="DIR",
                         help="also write every file and its options to DIR")
     parser.add_argument("--dump", action="store_true",
@@ -1306,10 +1332,20 @@ def main():
               f"{shlex.quote(cfg.option())} | {shlex.quote(args.fuse_run)} - "
               f"--all-entries {seed} --check --expected=/tmp/unsplit {tol}\n"
               f"  (then again with --fuse-elementwise after the split)")
+        if args.ranks:
+            print(f"  (distributed: --distribute-splits=ranks={args.ranks} "
+                  f"strategy={'cyclic' if cfg.index % 2 else 'blocked'} "
+                  f"after the split, run with mpirun -np {args.ranks})")
         for n, reason in bad.items():
             print(f"  {n}: {reason.strip().splitlines()[0]}")
+    distributed = ""
+    if args.ranks:
+        count_distributed = sum(
+            "shard.process_linear_index" in text
+            for _, split_funcs in outcomes for text in split_funcs.values())
+        distributed = f" {count_distributed} distributed over {args.ranks} ranks,"
     print(f"split_fuzz: {args.count} programs, {split} split, {nested} nested,"
-          f" {failed} failed")
+          f"{distributed} {failed} failed")
     if failed:
         sys.exit(1)
 
