@@ -10,6 +10,12 @@ against numpy (computed in chunks) and against each other.
     python3 bench/split.py --only kernel_vector_20000 --json out.json
     python3 bench/split.py --list               # workloads, variants, targets
     python3 bench/split.py --programs DIR       # write the .mlir programs
+    python3 bench/split.py --variant split,split-1t,mpi-2x1   # ranks only
+
+The variants split-1t and mpi-2x1 compare, for the split program, one rank
+on one thread, one rank on the threads given (split), and two MPI ranks of
+one thread each (--distribute-splits, under mpirun): the parallel efficiency
+of the ranks and their share of time in MPI calls.
 
 The programs are bench/common.py's (kernel_vector_program,
 nearest_neighbour_program, for any size), in the plain op sequence a user
@@ -264,20 +270,21 @@ WORKLOADS = [
              "D = 10, f64; K is 3.2 GB",
              _kernel_program, {"n": 20000, "m": 20000, "d": 10},
              kernel_inputs, kernel_vector_reference, compare_kernel_vector,
-             "256MB", ["unfused", "fused", "split"], **KERNEL_TOL,
-             time_target=1.15),
+             "256MB", ["unfused", "fused", "split", "split-1t", "mpi-2x1"],
+             **KERNEL_TOL, time_target=1.15),
     Workload("kernel_vector_100000",
              "the same, N = M = 100000; K is 80 GB: only split fits",
              _kernel_program, {"n": 100000, "m": 100000, "d": 10},
              kernel_inputs, kernel_vector_reference, compare_kernel_vector,
-             "1GB", ["fused", "split"], **KERNEL_TOL, large=True,
-             peak_target=2 * 10**9),
+             "1GB", ["fused", "split", "split-1t", "mpi-2x1"], **KERNEL_TOL,
+             large=True, peak_target=2 * 10**9),
     Workload("nearest_neighbour_100000x10000",
              "nearest of 10^5 points for each of 10^4 queries, |q-p|^2 "
              "min and argmin, d = 10, f32; distances 4 GB",
              _nearest_program, {"queries": 10000, "points": 100000, "d": 10},
              nearest_inputs, nearest_neighbour_reference, compare_nearest,
-             "100MB", ["unfused", "fused", "split"], **NEAREST_TOL),
+             "100MB", ["unfused", "fused", "split", "split-1t", "mpi-2x1"],
+             **NEAREST_TOL),
 ]
 
 # --------------------------------------------------------------------------
@@ -292,7 +299,18 @@ VARIANTS = {
     "split": (["--split-tensors=tensor-size-threshold={threshold}"
                "{split_options}", "--fuse-elementwise"],
               "split at the workload's threshold, then fused"),
+    "split-1t": (["--split-tensors=tensor-size-threshold={threshold}"
+                  "{split_options}", "--fuse-elementwise"],
+                 "the split program on one thread (1 rank x 1 thread)"),
+    "mpi-2x1": (["--split-tensors=tensor-size-threshold={threshold}"
+                 "{split_options}", "--distribute-splits=ranks=2",
+                 "--fuse-elementwise"],
+                "split, its slices dealt out to 2 MPI ranks of one thread "
+                "each (mpirun -np 2)"),
 }
+# How a variant runs when not on one process of --threads threads.
+VARIANT_RUN = {"split-1t": {"threads": 1},
+               "mpi-2x1": {"threads": 1, "ranks": 2}}
 
 
 def variant_opt(name, threshold, split_options):
@@ -383,7 +401,7 @@ def prepare(fuse_opt, source, opt, out_name, timeout):
 
 
 def run_fuse(fuse_run, program, input_paths, out_name, runs, threads,
-             memory_limit, timeout):
+             memory_limit, timeout, ranks=0, mpirun="mpirun"):
     """One fuse-run in the program's folder: the results into out_name and
     the timing of `runs` runs. Returns a record whose status is ok,
     refused (a non-zero exit: out of memory), crashed or timeout."""
@@ -393,6 +411,12 @@ def run_fuse(fuse_run, program, input_paths, out_name, runs, threads,
     if memory_limit:
         cmd.append(f"--memory-limit={memory_limit}")
     env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    if ranks:
+        # Each rank binds to a core of its own; as root (containers)
+        # OpenMPI has to be told twice.
+        cmd = [mpirun, "-np", str(ranks)] + cmd
+        env.update(OMPI_ALLOW_RUN_AS_ROOT="1",
+                   OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     child = run_child([str(c) for c in cmd], env=env, timeout=timeout,
                       cwd=program.parent)
     code, err = child["exit"], child["stderr"]
@@ -501,9 +525,12 @@ def run_workload(w, args, threads, workdir, notes):
             if program != source:
                 record["split_loops"] = program.read_text().count("scf.for")
             out_dir = base / f"out.{v}"
+            how = VARIANT_RUN.get(v, {})
             record.update(run_fuse(args.fuse_run, program, input_paths,
-                                   out_dir.name, runs, threads, memory_limit,
-                                   args.timeout))
+                                   out_dir.name, runs,
+                                   how.get("threads", threads), memory_limit,
+                                   args.timeout, how.get("ranks", 0),
+                                   args.mpirun))
             print(f"  {v}: {record['command']}", flush=True)
             if record["status"] == "ok":
                 results = read_results(out_dir, len(outs))
@@ -531,7 +558,7 @@ def run_workload(w, args, threads, workdir, notes):
             continue
         if reference is not None:
             r["vs_numpy"] = w.compare(r["results"], reference, inputs, w)
-        if v == "split" and "results" in records.get("fused", {}):
+        if v != "fused" and "results" in records.get("fused", {}):
             r["vs_unsplit"] = w.compare(r["results"],
                                         records["fused"]["results"],
                                         inputs, w)
@@ -632,6 +659,18 @@ def targets(result):
             lines.append(("split time", f"{ms(split) / 1e3:.2f} s"
                           if ms(split) >= 1000 else f"{ms(split):.1f} ms",
                           None))
+    one, two = v.get("split-1t"), v.get("mpi-2x1")
+    if ms(one) and ms(two):
+        efficiency = ms(one) / (2 * ms(two))
+        lines.append(("parallel efficiency at 2 ranks >= 0.9 (1x1 / (2 x "
+                      "2x1))", f"{efficiency:.2f}", verdict(efficiency >= 0.9)))
+        share = two.get("communication_min_ms", 0.0) / ms(two)
+        lines.append(("time in MPI calls < 2% (2x1)",
+                      f"{100 * share:.2f}% ({two.get('communication_min_ms', 0):.1f} ms)",
+                      verdict(share < 0.02)))
+        if ms(split):
+            lines.append(("2 ranks x 1 thread vs 1 rank x threads",
+                          f"{ms(split) / ms(two):.2f}x", None))
     if result["peak_target"] and split:
         peak = split.get("peak_bytes")
         lines.append((f"split peak < {fmt_bytes(result['peak_target'])}",
@@ -674,7 +713,10 @@ def main(argv=None):
                              "on 2 cores)")
     parser.add_argument("--skip-large", action="store_true",
                         help="leave out kernel_vector_100000")
-    parser.add_argument("--variant", default="unfused,fused,split",
+    parser.add_argument("--mpirun", default="mpirun",
+                        help="the MPI launcher of the mpi-2x1 variant")
+    parser.add_argument("--variant",
+                        default="unfused,fused,split,split-1t,mpi-2x1",
                         help="comma-separated variants (default all)")
     parser.add_argument("--split-options", default="",
                         help="more options of --split-tensors, e.g. "
@@ -771,7 +813,7 @@ def main(argv=None):
             ok = r["status"] == "ok"
             ms = r.get("run_min_ms") if ok else None
             rows.append([
-                res["workload"], v, res["threshold"] if v == "split" else "-",
+                res["workload"], v, res["threshold"] if v in ("split", "split-1t", "mpi-2x1") else "-",
                 common.fmt_ms(ms) if ok else r["status"],
                 common.fmt_ratio(ms, fused_ms) if v != "fused" else "1.00x"
                 if ok else "n/a",

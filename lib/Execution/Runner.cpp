@@ -127,6 +127,10 @@ std::optional<RunStatus> Runner::joinJob(ModuleOp module,
   std::optional<int64_t> ranks = getDistributedRanks(module);
   if (!ranks || options.interpretOnly)
     return std::nullopt;
+  if (options.target == RunTarget::CUDA)
+    return fail("the program is distributed over " + llvm::Twine(*ranks) +
+                " ranks (--distribute-splits), which runs on the CPU target "
+                "only: the GPU pipeline has no collectives yet");
   llvm::Expected<std::unique_ptr<MPIJob>> joined =
       MPIJob::join(*ranks, options.mpiTimeoutSeconds);
   if (!joined)
