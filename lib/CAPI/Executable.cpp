@@ -2,6 +2,7 @@
 
 #include "Handles.h"
 
+#include "fuse/Execution/Entries.h"
 #include "fuse/Pipelines/Pipelines.h"
 
 using namespace mlir;
@@ -14,6 +15,14 @@ FuseExecutable fuseCompile(FuseModule module, const char *entry,
   func::FuncOp func = fuse::capi::lookupEntry(module, entry, capture);
   if (!func)
     return nullptr;
+  if (std::optional<int64_t> ranks =
+          fuse::exec::getDistributedRanks(*module->module)) {
+    capture.add("the program is distributed over " + llvm::Twine(*ranks) +
+                " ranks (--distribute-splits): run it with mpirun -np " +
+                llvm::Twine(*ranks) +
+                " fuse-run; the C API runs programs in one process");
+    return nullptr;
+  }
   std::unique_ptr<fuse::CPUPipelineOptions> options =
       fuse::CPUPipelineOptions::createFromString(
           pipelineOptions ? pipelineOptions : "");

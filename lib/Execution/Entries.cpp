@@ -4,6 +4,10 @@
 
 #include "fuse/Execution/JitProgram.h"
 
+#include "fuse/Dialect/HLO/Transforms/DistributeSplits.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+
 using namespace mlir;
 
 namespace fuse::exec {
@@ -75,6 +79,13 @@ llvm::Error checkRunnableSignature(func::FuncOp func) {
   if (llvm::Error error = check(func.getArgumentTypes(), "argument"))
     return error;
   return check(func.getResultTypes(), "result");
+}
+
+std::optional<int64_t> getDistributedRanks(ModuleOp module) {
+  for (auto grid : module.getBody()->getOps<mlir::shard::GridOp>())
+    if (grid.getSymName() == hlo::kRanksGridName && grid.getShape().size() == 1)
+      return grid.getShape()[0];
+  return std::nullopt;
 }
 
 } // namespace fuse::exec

@@ -4,7 +4,6 @@
 
 #include "RunnerSteps.h"
 
-#include "fuse/Dialect/HLO/Transforms/DistributeSplits.h"
 #include "fuse/Execution/AotCompile.h"
 #include "fuse/Execution/Entries.h"
 #include "fuse/Execution/JitProgram.h"
@@ -17,7 +16,6 @@
 #include "fuse/Support/ByteSize.h"
 #include "fuse/Support/Location.h"
 
-#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
@@ -113,14 +111,6 @@ private:
   RunnerSteps steps;
   std::unique_ptr<MPIJob> job;
 };
-
-/// The ranks of the grid --distribute-splits distributes over, if any.
-std::optional<int64_t> getDistributedRanks(ModuleOp module) {
-  for (auto grid : module.getBody()->getOps<mlir::shard::GridOp>())
-    if (grid.getSymName() == hlo::kRanksGridName && grid.getShape().size() == 1)
-      return grid.getShape()[0];
-  return std::nullopt;
-}
 
 std::optional<RunStatus> Runner::joinJob(ModuleOp module,
                                          llvm::StringRef text) {

@@ -107,3 +107,19 @@ def test_scalar_arguments_and_fnp_results_round_trip():
     assert float(scale(x, 2.0)) == 90.0
     assert float(scale(x, 3.0)) == 135.0
     assert scale.compile_count == 1
+
+
+def test_a_distributed_program_is_refused_with_how_to_run_it():
+    # --distribute-splits programs run as several processes under mpirun;
+    # in one process their collectives would have no one to meet.
+    from fuse_hlo import _capi
+    module = _capi.Module.parse("""
+shard.grid @fuse_ranks(shape = 2)
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = shard.all_reduce %x on @fuse_ranks grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+""")
+    with pytest.raises(fx.CompileError,
+                       match=r"distributed over 2 ranks.*mpirun -np 2"):
+        module.compile("main")

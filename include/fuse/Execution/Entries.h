@@ -35,6 +35,10 @@ selectAllEntries(mlir::ModuleOp module, llvm::StringRef programName);
 /// first that cannot.
 llvm::Error checkRunnableSignature(mlir::func::FuncOp func);
 
+/// The number of ranks of the grid --distribute-splits distributed `module`
+/// over, if it did: such a program runs as that many processes (mpirun).
+std::optional<int64_t> getDistributedRanks(mlir::ModuleOp module);
+
 } // namespace fuse::exec
 
 #endif // FUSE_EXECUTION_ENTRIES_H
