@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""A model of the time of a distributed split program at N ranks, from two
+measurements of this machine, and its projection to bigger problems:
+
+1. the cost of the collectives, measured: a distributed program whose slices
+   only copy (each rank writes its half of a result of B bytes), run with
+   `mpirun -np 2 fuse-run --bench`, whose communication time is then the
+   all-reduce of B bytes; a line alpha + B / beta is fitted to four sizes;
+2. the time per (row, row) pair of the workloads of bench/split.py, from its
+   --json output (variants split-1t, one rank on one thread, and mpi-2x1).
+
+The model of a workload of P pairs in S slices of equal size on N ranks of
+one thread each:
+
+    T(N) = t_pair * P * ceil(S / N) / S + allreduce(N, B)
+    allreduce(N, B) = 2 log2(N) * alpha + 2 (N - 1) / N * B / beta
+
+(the blocked shares differ by at most one slice; the all-reduce of B result
+bytes is a ring or a tree, whose cost grows as above). It prints the model's
+error on the measured 2-rank runs, then the 10^6 and 10^7 point problems at
+8, 64 and 512 ranks: with alpha and beta measured here (shared memory), and
+with a cluster network given by --network-alpha-us and --network-gbs.
+
+    python3 bench/split.py --variant fused,split,split-1t,mpi-2x1 \\
+        --json split.json
+    python3 bench/mpi_model.py --split-json split.json
+"""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import common
+
+
+def copy_program(elements):
+    """Two slices, each copying half of the input into the result: as
+    distributed, each rank copies its half and the all-reduce joins them."""
+    half = elements // 2
+    return f"""func.func @main(%x: tensor<{elements}xf64>) -> tensor<{elements}xf64> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = hlo.constant dense<0> : tensor<i64>
+  %init = hlo.constant dense<0.0> : tensor<{elements}xf64>
+  %r:2 = scf.for %i = %c0 to %c2 step %c1 iter_args(%off = %zero, %acc = %init) -> (tensor<i64>, tensor<{elements}xf64>) {{
+    %step = hlo.constant dense<{half}> : tensor<i64>
+    %next = hlo.add %off, %step : tensor<i64>
+    %s = hlo.dynamic_slice %x[%off] sizes = [{half}] : (tensor<{elements}xf64>, tensor<i64>) -> tensor<{half}xf64>
+    %a = hlo.dynamic_update_slice %acc[%off], %s : (tensor<{elements}xf64>, tensor<{half}xf64>, tensor<i64>) -> tensor<{elements}xf64>
+    scf.yield %next, %a : tensor<i64>, tensor<{elements}xf64>
+  }}
+  return %r#1 : tensor<{elements}xf64>
+}}
+"""
+
+
+def measure_allreduce(args, sizes):
+    """(bytes, seconds) of the 2-rank all-reduce of each size."""
+    env = dict(os.environ, OMP_NUM_THREADS="1", OMPI_ALLOW_RUN_AS_ROOT="1",
+               OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    points = []
+    with tempfile.TemporaryDirectory(prefix="fuse-mpi-model-") as tmp:
+        for elements in sizes:
+            source = Path(tmp) / f"copy{elements}.mlir"
+            source.write_text(copy_program(elements))
+            distributed = Path(tmp) / f"copy{elements}.2.mlir"
+            subprocess.run([str(args.fuse_opt), str(source),
+                            "--distribute-splits=ranks=2", "-o",
+                            str(distributed)], check=True)
+            out = subprocess.run(
+                [args.mpirun, "-np", "2", str(args.fuse_run),
+                 str(distributed), "--random-inputs=1",
+                 f"--bench={args.runs}", "--json"],
+                check=True, capture_output=True, text=True, env=env).stdout
+            record = json.loads(next(line for line in out.splitlines()
+                                     if line.startswith("{")))
+            points.append((elements * 8,
+                           record["communication_min_ms"] / 1e3))
+    return points
+
+
+def fit_line(points):
+    """Least squares seconds = alpha + bytes / beta."""
+    n = len(points)
+    mx = sum(b for b, _ in points) / n
+    my = sum(s for _, s in points) / n
+    sxx = sum((b - mx) ** 2 for b, _ in points)
+    sxy = sum((b - mx) * (s - my) for b, s in points)
+    slope = sxy / sxx
+    alpha = max(my - slope * mx, 0.0)
+    return alpha, 1.0 / slope
+
+
+def allreduce_seconds(ranks, nbytes, alpha, beta):
+    if ranks == 1:
+        return 0.0
+    return 2 * math.log2(ranks) * alpha + 2 * (ranks - 1) / ranks * \
+        nbytes / beta
+
+
+def model_seconds(t_pair, pairs, slices, ranks, nbytes, alpha, beta):
+    share = math.ceil(slices / ranks) / slices
+    return t_pair * pairs * share + allreduce_seconds(ranks, nbytes, alpha,
+                                                      beta)
+
+
+# The problems of the projection: the split's rows per slice follow from
+# the threshold (1 GB of pair tensors of d features).
+def kernel_problem(n, d=10, threshold=10**9):
+    rows = max(1, threshold // (n * d * 8))
+    return {"pairs": n * n, "slices": math.ceil(n / rows),
+            "result_bytes": n * 8}
+
+
+def nearest_problem(points, d=10, threshold=10**8):
+    queries = points // 10
+    rows = max(1, threshold // (points * d * 4))
+    return {"pairs": queries * points, "slices": math.ceil(queries / rows),
+            "result_bytes": queries * 8}
+
+
+def fmt_time(seconds):
+    if seconds >= 3600:
+        return f"{seconds / 3600:.1f} h"
+    if seconds >= 60:
+        return f"{seconds / 60:.1f} min"
+    if seconds >= 1:
+        return f"{seconds:.1f} s"
+    return f"{seconds * 1e3:.1f} ms"
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    common.add_tool_arguments(parser, "fuse-opt", "fuse-run")
+    parser.add_argument("--mpirun", default="mpirun")
+    parser.add_argument("--split-json", required=True,
+                        help="bench/split.py --json output with the variants "
+                             "split-1t and mpi-2x1")
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--network-alpha-us", type=float, default=2.0,
+                        help="cluster latency per message step (default 2 us)")
+    parser.add_argument("--network-gbs", type=float, default=12.5,
+                        help="cluster bandwidth per rank, GB/s (default 12.5: "
+                             "100 Gb/s)")
+    args = parser.parse_args()
+    common.find_tools(args, "fuse-opt", "fuse-run")
+
+    points = measure_allreduce(args, [1000, 100000, 1000000, 10000000])
+    alpha, beta = fit_line(points)
+    print("all-reduce of B bytes between 2 ranks of this machine "
+          "(fuse-run --bench, communication time, min of "
+          f"{args.runs}):")
+    common.print_table(["bytes", "ms"], [[f"{b:,}", f"{s * 1e3:.3f}"]
+                                         for b, s in points])
+    print(f"fit: alpha {alpha * 1e6:.1f} us, beta {beta / 1e9:.2f} GB/s\n")
+
+    split = json.loads(Path(args.split_json).read_text())
+    rows = []
+    per_pair = {}
+    for res in split["results"]:
+        v = res["variants"]
+        one, two = v.get("split-1t"), v.get("mpi-2x1")
+        if not (one and two and one.get("status") == "ok" and
+                two.get("status") == "ok"):
+            continue
+        pairs = res["pairs"]
+        t_pair = one["run_min_ms"] / 1e3 / pairs
+        kind = "kernel" if res["workload"].startswith("kernel") else "nearest"
+        per_pair.setdefault(kind, t_pair)
+        sizes = res["sizes"]
+        if kind == "kernel":
+            problem = kernel_problem(sizes["n"])
+        else:
+            problem = nearest_problem(sizes["points"])
+        predicted = model_seconds(t_pair, pairs, problem["slices"], 2,
+                                  problem["result_bytes"], alpha, beta)
+        measured = two["run_min_ms"] / 1e3
+        rows.append([res["workload"], f"{t_pair * 1e9:.3f}",
+                     fmt_time(one["run_min_ms"] / 1e3), fmt_time(measured),
+                     fmt_time(predicted), f"{predicted / measured:.2f}",
+                     f"{one['run_min_ms'] / (2 * two['run_min_ms']):.2f}",
+                     f"{100 * two.get('communication_min_ms', 0) / two['run_min_ms']:.2f}%"])
+    print("measured (bench/split.py, one run) and the model at 2 ranks:")
+    common.print_table(["workload", "ns/pair 1x1", "1 rank x 1", "2 ranks x 1",
+                        "model 2x1", "model/measured", "efficiency",
+                        "MPI share"], rows)
+
+    network = (args.network_alpha_us * 1e-6, args.network_gbs * 1e9)
+    print(f"\nprojection (1 thread per rank; this machine's all-reduce, and "
+          f"a network of {args.network_alpha_us:g} us, "
+          f"{args.network_gbs:g} GB/s):")
+    rows = []
+    for kind, t_pair in per_pair.items():
+        for n in (10**6, 10**7):
+            problem = (kernel_problem(n) if kind == "kernel"
+                       else nearest_problem(n))
+            one = model_seconds(t_pair, problem["pairs"], problem["slices"],
+                                1, problem["result_bytes"], alpha, beta)
+            for ranks in (8, 64, 512):
+                here = model_seconds(t_pair, problem["pairs"],
+                                     problem["slices"], ranks,
+                                     problem["result_bytes"], alpha, beta)
+                net = model_seconds(t_pair, problem["pairs"],
+                                    problem["slices"], ranks,
+                                    problem["result_bytes"], *network)
+                comm = allreduce_seconds(ranks, problem["result_bytes"],
+                                         *network)
+                rows.append([kind, f"{n:.0e}", problem["slices"], ranks,
+                             fmt_time(one), fmt_time(here), fmt_time(net),
+                             f"{one / (ranks * net):.3f}",
+                             f"{100 * comm / net:.4f}%"])
+    common.print_table(["workload", "points", "slices", "ranks", "1 rank",
+                        "N ranks (here)", "N ranks (network)",
+                        "efficiency", "MPI share"], rows)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
