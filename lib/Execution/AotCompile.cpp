@@ -1,6 +1,7 @@
 //===- AotCompile.cpp - GPU programs compiled ahead of time ---------------===//
 
 #include "fuse/Execution/AotCompile.h"
+#include "fuse/Execution/Entries.h"
 #include "fuse/Execution/JitProgram.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -46,7 +47,7 @@ void addConstantArray(llvm::Module &module, llvm::Type *elementType,
 /// fuse_aot_entry_names, fuse_aot_signatures and fuse_aot_entries (the
 /// address of its C interface).
 void addDriverSymbols(llvm::Module &module, llvm::ArrayRef<std::string> entries,
-                      llvm::ArrayRef<std::string> signatures) {
+                      llvm::ArrayRef<std::string> signatures, int64_t ranks) {
   llvm::LLVMContext &context = module.getContext();
   llvm::IRBuilder<> builder(context);
   llvm::StringSet<> interfaces;
@@ -76,6 +77,10 @@ void addDriverSymbols(llvm::Module &module, llvm::ArrayRef<std::string> entries,
       llvm::GlobalValue::ExternalLinkage,
       builder.getInt32(static_cast<uint32_t>(entries.size())),
       "fuse_aot_entry_count");
+  new llvm::GlobalVariable(module, builder.getInt32Ty(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage,
+                           builder.getInt32(static_cast<uint32_t>(ranks)),
+                           "fuse_aot_ranks");
   addConstantArray(module, pointer, names, "fuse_aot_entry_names");
   addConstantArray(module, pointer, texts, "fuse_aot_signatures");
   addConstantArray(module, pointer, functions, "fuse_aot_entries");
@@ -135,7 +140,8 @@ llvm::Error emitCUDAObject(
     return makeError("cannot translate the lowered program to LLVM IR");
   llvmModule->setDataLayout((*machine)->createDataLayout());
   llvmModule->setTargetTriple((*machine)->getTargetTriple());
-  addDriverSymbols(*llvmModule, entries, signatures);
+  addDriverSymbols(*llvmModule, entries, signatures,
+                   getDistributedRanks(module).value_or(0));
   if (llvm::Error error = makeOptimizingTransformer(
           /*optLevel=*/3, /*sizeLevel=*/0, machine->get())(llvmModule.get()))
     return error;
@@ -173,16 +179,38 @@ std::string getFuseLibraryDir() {
 }
 
 llvm::Error linkCUDAExecutable(llvm::StringRef objectPath,
-                               llvm::StringRef executablePath) {
+                               llvm::StringRef executablePath,
+                               bool distributed) {
   std::string libraryDir = getFuseLibraryDir();
   std::string driver = libraryDir + "/libFuseCudaDriver.a";
   std::string runtime = libraryDir + "/libFuseCudaRuntimeStatic.a";
+  std::string mpiDriver = libraryDir + "/libFuseMPIDriver.a";
   for (const std::string &library : {driver, runtime})
     if (!llvm::sys::fs::exists(library))
       return makeError("cannot find '" + library +
                        "' (build the FuseCudaDriver target)");
   llvm::SmallVector<llvm::StringRef> arguments = {FUSE_CXX_COMPILER, objectPath,
                                                   driver, runtime, "-ldl"};
+  llvm::SmallVector<std::string> mpiArguments;
+  if (distributed) {
+#ifdef FUSE_MPI_LIBRARIES
+    if (!llvm::sys::fs::exists(mpiDriver))
+      return makeError("cannot find '" + mpiDriver +
+                       "' (build the FuseMPIDriver target)");
+    // Whole: the driver refers to its hooks weakly, which pulls nothing in.
+    mpiArguments.append(
+        {"-Wl,--whole-archive", mpiDriver, "-Wl,--no-whole-archive"});
+    llvm::SmallVector<llvm::StringRef> libraries;
+    llvm::StringRef(FUSE_MPI_LIBRARIES).split(libraries, ';', -1, false);
+    for (llvm::StringRef library : libraries)
+      mpiArguments.push_back(library.str());
+#else
+    return makeError("the program is distributed (--distribute-splits), and "
+                     "fuse was built without MPI");
+#endif
+  }
+  for (const std::string &argument : mpiArguments)
+    arguments.push_back(argument);
 #ifdef FUSE_SANITIZER_LINK_FLAGS
   // The archives are instrumented: the executable needs the runtimes.
   arguments.push_back(FUSE_SANITIZER_LINK_FLAGS);

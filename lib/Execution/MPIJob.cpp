@@ -60,27 +60,36 @@ private:
 };
 
 std::unique_ptr<Watchdog> watchdog;
-double communicationSeconds = 0;
+double communicationSeconds = 0, waitingSeconds = 0;
 
 #ifdef FUSE_HAVE_MPI
 double now() { return MPI_Wtime(); }
 
-// The compiled code's calls that wait on other ranks, timed. PMPI_ is MPI's
-// profiling interface: the same functions under a second name.
-int timedAllreduce(const void *send, void *receive, int count,
-                   MPI_Datatype type, MPI_Op op, MPI_Comm comm) {
+// The compiled code's collectives, timed. A barrier first separates the
+// wait for the slowest rank (load imbalance) from the collective's own time
+// (communication). PMPI_ is MPI's profiling interface: the same functions
+// under a second name.
+template <typename Call> int timedCollective(MPI_Comm comm, Call call) {
   double start = now();
-  int result = PMPI_Allreduce(send == receive ? MPI_IN_PLACE : send, receive,
-                              count, type, op, comm);
-  communicationSeconds += now() - start;
+  PMPI_Barrier(comm);
+  double arrived = now();
+  int result = call();
+  waitingSeconds += arrived - start;
+  communicationSeconds += now() - arrived;
   return result;
 }
 
+int timedAllreduce(const void *send, void *receive, int count,
+                   MPI_Datatype type, MPI_Op op, MPI_Comm comm) {
+  return timedCollective(comm, [&] {
+    return PMPI_Allreduce(send == receive ? MPI_IN_PLACE : send, receive, count,
+                          type, op, comm);
+  });
+}
+
 int timedCommSplit(MPI_Comm comm, int color, int key, MPI_Comm *split) {
-  double start = now();
-  int result = PMPI_Comm_split(comm, color, key, split);
-  communicationSeconds += now() - start;
-  return result;
+  return timedCollective(
+      comm, [&] { return PMPI_Comm_split(comm, color, key, split); });
 }
 #endif
 
@@ -166,7 +175,10 @@ void MPIJob::broadcastFromFirst(void *data, size_t bytes) const {
 }
 
 double MPIJob::getCommunicationSeconds() { return communicationSeconds; }
-void MPIJob::resetCommunicationSeconds() { communicationSeconds = 0; }
+double MPIJob::getWaitingSeconds() { return waitingSeconds; }
+void MPIJob::resetCommunicationSeconds() {
+  communicationSeconds = waitingSeconds = 0;
+}
 
 llvm::orc::SymbolMap
 MPIJob::getTimedSymbols(llvm::orc::MangleAndInterner interner) {

@@ -115,12 +115,9 @@ private:
 std::optional<RunStatus> Runner::joinJob(ModuleOp module,
                                          llvm::StringRef text) {
   std::optional<int64_t> ranks = getDistributedRanks(module);
-  if (!ranks || options.interpretOnly)
+  // Interpreting, or compiling an executable, needs no job.
+  if (!ranks || options.interpretOnly || !options.emitExecutable.empty())
     return std::nullopt;
-  if (options.target == RunTarget::CUDA)
-    return fail("the program is distributed over " + llvm::Twine(*ranks) +
-                " ranks (--distribute-splits), which runs on the CPU target "
-                "only: the GPU pipeline has no collectives yet");
   llvm::Expected<std::unique_ptr<MPIJob>> joined =
       MPIJob::join(*ranks, options.mpiTimeoutSeconds);
   if (!joined)
@@ -356,7 +353,9 @@ RunStatus Runner::runProgram() {
     if (llvm::Error error = emitCUDAObject(*module, names, *gpuPipeline, object,
                                            options.configurePassManager))
       return fail(std::move(error));
-    if (llvm::Error error = linkCUDAExecutable(object, options.emitExecutable))
+    if (llvm::Error error =
+            linkCUDAExecutable(object, options.emitExecutable,
+                               getDistributedRanks(*module).has_value()))
       return fail(std::move(error));
     return RunStatus::Success;
   }

@@ -219,7 +219,7 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
   llvm::SmallVector<double> milliseconds;
   // In a job, each run takes as long as its slowest rank, of which the
   // communication is the time in MPI's calls.
-  llvm::SmallVector<double> communication;
+  llvm::SmallVector<double> communication, waiting;
   for (unsigned run = 0; run <= options.benchRuns; ++run) {
     MPIJob::resetCommunicationSeconds();
     llvm::Expected<JitProgram::RunResult> result =
@@ -230,18 +230,22 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
     }
     double seconds = result->seconds;
     double communicating = MPIJob::getCommunicationSeconds();
+    double waited = MPIJob::getWaitingSeconds();
     if (job) {
       seconds = job->maxOverRanks(seconds);
       communicating = job->maxOverRanks(communicating);
+      waited = job->maxOverRanks(waited);
     }
     if (run > 0) { // the first run warms caches and the OpenMP thread pool
       milliseconds.push_back(seconds * 1e3);
       communication.push_back(communicating * 1e3);
+      waiting.push_back(waited * 1e3);
     }
   }
   if (isQuietRank())
     return success();
   llvm::sort(communication);
+  llvm::sort(waiting);
   llvm::sort(milliseconds);
   size_t middle = milliseconds.size() / 2;
   double median = milliseconds.size() % 2
@@ -268,6 +272,7 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
       if (job) {
         json.attribute("ranks", static_cast<int64_t>(job->size()));
         time("communication_min_ms", communication.front());
+        time("waiting_min_ms", waiting.front());
       }
     });
     out << "\n";
@@ -280,7 +285,9 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
   if (job)
     out << "; " << job->size() << " ranks: the slowest rank's times, of "
         << "which communication min "
-        << llvm::format("%.3f", communication.front()) << " ms";
+        << llvm::format("%.3f", communication.front())
+        << " ms and waiting for other ranks min "
+        << llvm::format("%.3f", waiting.front()) << " ms";
   out << "\n";
   return success();
 }

@@ -20,11 +20,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
   addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling);
-  // A distributed program's collectives become MPI calls on buffers.
-  pm.addPass(createConvertShardToMPIPass());
-  FinalizeMPIPassOptions mpi;
-  mpi.implementation = options.mpiImplementation;
-  pm.addPass(createFinalizeMPIPass(mpi));
+  addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {
     TileContractionsPassOptions products;

@@ -56,6 +56,7 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   if (options.libraryProducts)
     pm.addPass(hlo::createOutlineProductsPass());
   addHLOToLinalgPasses(pm, /*productsByRows=*/true);
+  addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   // A row is read once and written once (with fuse-gpu-reuse-loads).
   pm.addPass(createGPURecomputeIntermediatesPass());

@@ -27,6 +27,13 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows) {
   pm.addPass(createConvertHLOToLinalgPass());
 }
 
+void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
+  pm.addPass(createConvertShardToMPIPass());
+  FinalizeMPIPassOptions mpi;
+  mpi.implementation = implementation.str();
+  pm.addPass(createFinalizeMPIPass(mpi));
+}
+
 void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

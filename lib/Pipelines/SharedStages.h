@@ -12,6 +12,10 @@ namespace fuse {
 /// output fusion too), then everything converted.
 void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows);
 
+/// A distributed program's collectives (shard) become MPI calls on
+/// buffers, for the MPI library `implementation` (OpenMPI or MPICH).
+void addMPIPasses(mlir::OpPassManager &pm, llvm::StringRef implementation);
+
 /// One-shot bufferization across functions (identity layouts at function
 /// boundaries), deallocation, and bufferization ops lowered to memref.
 /// With `resultsInPlace`, functions take their results as trailing

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/DenseSet.h"
@@ -56,6 +57,46 @@ void readScalarToHost(RewriterBase &rewriter, memref::LoadOp load) {
   gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(), {}, slot,
                         load.getMemRef());
   rewriter.replaceOpWithNewOp<memref::LoadOp>(load, slot, ValueRange{});
+}
+
+/// Writes the element of a rank-0 device buffer through a host slot: a value
+/// the host computed (the first slice offset of a rank).
+void writeScalarToDevice(RewriterBase &rewriter, memref::StoreOp store) {
+  Location loc = store.getLoc();
+  auto slotType = MemRefType::get({}, store.getValueToStore().getType());
+  Value slot = memref::AllocaOp::create(rewriter, loc, slotType);
+  memref::StoreOp::create(rewriter, loc, store.getValueToStore(), slot,
+                          ValueRange{});
+  gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(), {},
+                        store.getMemRef(), slot);
+  rewriter.eraseOp(store);
+}
+
+/// Runs an MPI all-reduce of device buffers through host buffers: MPI
+/// libraries built without CUDA read and write host memory only. The two
+/// host buffers differ, as MPI wants of a send and a receive buffer.
+void stageAllReduceThroughHost(RewriterBase &rewriter,
+                               mpi::AllReduceOp reduce) {
+  Location loc = reduce.getLoc();
+  rewriter.setInsertionPoint(reduce);
+  auto stage = [&](Value buffer) -> Value {
+    return memref::AllocOp::create(rewriter, loc,
+                                   cast<MemRefType>(buffer.getType()));
+  };
+  Value send = stage(reduce.getSendbuf());
+  Value receive = stage(reduce.getRecvbuf());
+  gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(), {}, send,
+                        reduce.getSendbuf());
+  Value result = reduce.getRecvbuf();
+  rewriter.modifyOpInPlace(reduce, [&] {
+    reduce.getSendbufMutable().set(send);
+    reduce.getRecvbufMutable().set(receive);
+  });
+  rewriter.setInsertionPointAfter(reduce);
+  gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(), {}, result,
+                        receive);
+  memref::DeallocOp::create(rewriter, loc, send);
+  memref::DeallocOp::create(rewriter, loc, receive);
 }
 
 /// Whether `buffer` holds host bookkeeping rather than tensor data: the base
@@ -111,7 +152,9 @@ struct GPUDeviceMemoryPass
         }
         if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp,
                 memref::GetGlobalOp, memref::LoadOp, memref::StoreOp,
-                memref::CopyOp>(op))
+                memref::CopyOp, mpi::AllReduceOp>(op) ||
+            (isa<mpi::MPIDialect>(op->getDialect()) &&
+             llvm::any_of(op->getOperandTypes(), llvm::IsaPred<MemRefType>)))
           hostOps.push_back(op);
       });
     }
@@ -119,6 +162,9 @@ struct GPUDeviceMemoryPass
       return bookkeeping.contains(stripCasts(buffer));
     };
     IRRewriter rewriter(&getContext());
+    // Staged after the allocations moved to the device, so that the host
+    // buffers stay on the host.
+    SmallVector<mpi::AllReduceOp> stagedReductions;
     for (Operation *op : hostOps) {
       rewriter.setInsertionPoint(op);
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
@@ -143,14 +189,21 @@ struct GPUDeviceMemoryPass
       } else if (auto load = dyn_cast<memref::LoadOp>(op);
                  load && load.getMemRefType().getRank() == 0) {
         readScalarToHost(rewriter, load);
+      } else if (auto store = dyn_cast<memref::StoreOp>(op);
+                 store && store.getMemRefType().getRank() == 0) {
+        writeScalarToDevice(rewriter, store);
+      } else if (auto reduce = dyn_cast<mpi::AllReduceOp>(op)) {
+        stagedReductions.push_back(reduce);
       } else {
         op->emitOpError("accesses tensor data in host code, which the GPU "
-                        "pipeline does not support (other than reading a "
-                        "rank-0 tensor: a dynamic index or a stack buffer "
-                        "outside the kernels)");
+                        "pipeline does not support (other than reading or "
+                        "writing a rank-0 tensor: a dynamic index or a stack "
+                        "buffer outside the kernels)");
         return signalPassFailure();
       }
     }
+    for (mpi::AllReduceOp reduce : stagedReductions)
+      stageAllReduceThroughHost(rewriter, reduce);
   }
 };
 

@@ -2,7 +2,7 @@
 
 // Host code may not read tensor data at an index: it lives on the GPU.
 func.func @host_load(%index: index, %x: memref<8xf32>) -> f32 {
-  // expected-error @+1 {{'memref.load' op accesses tensor data in host code, which the GPU pipeline does not support (other than reading a rank-0 tensor: a dynamic index or a stack buffer outside the kernels)}}
+  // expected-error @+1 {{'memref.load' op accesses tensor data in host code, which the GPU pipeline does not support (other than reading or writing a rank-0 tensor: a dynamic index or a stack buffer outside the kernels)}}
   %v = memref.load %x[%index] : memref<8xf32>
   return %v : f32
 }

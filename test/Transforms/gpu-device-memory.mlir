@@ -93,3 +93,44 @@ func.func @bookkeeping(%x: memref<4xf32>) -> i1 {
   memref.dealloc %pointers : memref<2xindex>
   return %r : i1
 }
+
+// An MPI all-reduce of a device buffer runs on two host buffers, copied
+// from the device before and back after (MPI reads host memory).
+// CHECK-LABEL: func.func @all_reduce
+// CHECK: %[[BUFFER:.*]] = gpu.alloc () : memref<4xf32>
+// CHECK: gpu.launch
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[SEND:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: %[[RECEIVE:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: gpu.memcpy %[[SEND]], %[[BUFFER]]
+// CHECK: mpi.allreduce(%[[SEND]], %[[RECEIVE]], MPI_SUM, %[[WORLD]])
+// CHECK: gpu.memcpy %[[BUFFER]], %[[RECEIVE]]
+// CHECK: memref.dealloc %[[SEND]]
+// CHECK: memref.dealloc %[[RECEIVE]]
+// CHECK: return %[[BUFFER]]
+func.func @all_reduce(%x: memref<4xf32>) -> memref<4xf32> {
+  %c1 = arith.constant 1 : index
+  %buffer = memref.alloc() : memref<4xf32>
+  gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%t0, %t1, %t2) in (%s0 = %c1, %s1 = %c1, %s2 = %c1) {
+    %v = memref.load %x[%t0] : memref<4xf32>
+    memref.store %v, %buffer[%t0] : memref<4xf32>
+    gpu.terminator
+  }
+  %world = mpi.comm_world : !mpi.comm
+  mpi.allreduce(%buffer, %buffer, MPI_SUM, %world) : memref<4xf32>, memref<4xf32>
+  return %buffer : memref<4xf32>
+}
+
+// A rank-0 tensor the host writes (a rank's first slice offset) goes
+// through a host slot.
+// CHECK-LABEL: func.func @host_scalar_write
+// CHECK: %[[OFFSET:.*]] = gpu.alloc () : memref<i64>
+// CHECK: %[[SLOT:.*]] = memref.alloca() : memref<i64>
+// CHECK: memref.store %{{.*}}, %[[SLOT]][] : memref<i64>
+// CHECK: gpu.memcpy %[[OFFSET]], %[[SLOT]]
+// CHECK: return %[[OFFSET]]
+func.func @host_scalar_write(%v: i64) -> memref<i64> {
+  %offset = memref.alloc() : memref<i64>
+  memref.store %v, %offset[] : memref<i64>
+  return %offset : memref<i64>
+}

@@ -24,7 +24,8 @@ namespace fuse::exec {
 /// `objectPath` for the host CPU. Besides the code, the object defines the
 /// table the driver reads (lib/Runtime/Driver/Driver.cpp): the number of
 /// entries, and per entry its name, its signature (formatSignature) and the
-/// address of its C interface.
+/// address of its C interface; and the ranks of a distributed program (0
+/// for others).
 llvm::Error
 emitCUDAObject(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
                const NVVMPipelineOptions &options, llvm::StringRef objectPath,
@@ -32,9 +33,12 @@ emitCUDAObject(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
                    configurePassManager = nullptr);
 
 /// Links `objectPath` with the driver and the CUDA runtime into the
-/// executable `executablePath`, with the C++ compiler fuse was built with.
+/// executable `executablePath`, with the C++ compiler fuse was built with;
+/// the object of a `distributed` program also with the driver's MPI hooks
+/// and the MPI library.
 llvm::Error linkCUDAExecutable(llvm::StringRef objectPath,
-                               llvm::StringRef executablePath);
+                               llvm::StringRef executablePath,
+                               bool distributed = false);
 
 } // namespace fuse::exec
 

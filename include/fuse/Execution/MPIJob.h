@@ -41,8 +41,11 @@ public:
   /// Copies rank 0's `bytes` at `data` to every rank.
   void broadcastFromFirst(void *data, size_t bytes) const;
 
-  /// Seconds this process has spent in the compiled code's MPI calls.
+  /// Seconds this process has spent in the compiled code's collectives
+  /// once every rank had arrived (communication), and before (waiting for
+  /// slower ranks: load imbalance).
   static double getCommunicationSeconds();
+  static double getWaitingSeconds();
   static void resetCommunicationSeconds();
   /// The compiled code's MPI calls, routed through timers.
   static llvm::orc::SymbolMap

@@ -129,6 +129,11 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
   Option<int> optLevel{*this, "opt-level",
                        llvm::cl::desc("Optimization level of the device code"),
                        llvm::cl::init(3)};
+  Option<std::string> mpiImplementation{
+      *this, "mpi",
+      llvm::cl::desc("The MPI library a distributed program links: OpenMPI "
+                     "or MPICH"),
+      llvm::cl::init("OpenMPI")};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What the kernels are embedded as: fatbin or bin "

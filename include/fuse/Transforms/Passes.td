@@ -548,10 +548,14 @@ def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
     tensor) into a device buffer filled by `gpu.memcpy` from the host
     global, freed at the end of its block unless returned. A rank-0 tensor
     that the host reads (the predicate of a loop, the index of a branch) is
-    copied into a host slot first. Buffers of host bookkeeping (the base
+    copied into a host slot first. A rank-0 tensor that the host
+    writes (a rank's first slice offset) is written through a host slot. Buffers of host bookkeeping (the base
     pointers and ownership flags of lowered deallocations, which no kernel
-    touches) stay on the host. Host code that still reads or writes tensor
-    data (a `memref.load` of a dynamic index) is an error at its location.
+    touches) stay on the host. An MPI all-reduce (a distributed program's
+    collective) goes through two host buffers, copied from the device
+    before and back after: MPI libraries built without CUDA read host
+    memory only. Host code that still reads or writes tensor data (a
+    `memref.load` of a dynamic index) is an error at its location.
 
     ```mlir
     %p = memref.load %flag[] : memref<i1>
@@ -576,6 +580,14 @@ def FinalizeMPIPass : Pass<"fuse-finalize-mpi", "::mlir::ModuleOp"> {
     This pass sets that entry to `implementation` unless the module has one,
     and erases the grids, which have no LLVM form. A grid that an op still
     refers to is an error (convert the `shard` ops first).
+
+    `convert-shard-to-mpi` splits the world communicator before every
+    collective, by the process's position in the grid. On fuse's grid of one
+    axis, which spans the whole job (fuse-run checks the job's size), a
+    split by a constant color keeps every process in order: this pass uses
+    the world communicator instead, which saves a collective and a leaked
+    communicator per call and avoids MLIR 22's OpenMPI lowering of the split
+    (it reads the new communicator back as a 32-bit integer).
 
     ```mlir
     module {

@@ -98,6 +98,7 @@ struct DriverApi {
   CUresult (*cuGetErrorString)(CUresult, const char **);
   CUresult (*cuInit)(unsigned);
   CUresult (*cuDeviceGet)(CUdevice *, int);
+  CUresult (*cuDeviceGetCount)(int *);
   CUresult (*cuDeviceGetName)(char *, int, CUdevice);
   CUresult (*cuDeviceTotalMem)(size_t *, CUdevice);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
@@ -153,8 +154,20 @@ Runtime &runtime() {
 }
 
 std::once_flag initializeOnce;
-/// The device that initialization picks, set by mgpuSetDefaultDevice.
-std::atomic<int> requestedDevice{0};
+/// The device that initialization picks, set by mgpuSetDefaultDevice;
+/// unset (-1): the process's rank on its machine under an MPI launcher, modulo
+/// the machine's devices (one rank per GPU), else device 0.
+std::atomic<int> requestedDevice{-1};
+
+/// The rank of this process among those an MPI launcher started on this
+/// machine, as OpenMPI, MPICH (Hydra) and Slurm name it.
+int getLocalRank() {
+  for (const char *name :
+       {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID"})
+    if (const char *value = std::getenv(name))
+      return std::atoi(value);
+  return 0;
+}
 /// The context made current on this thread by the runtime, so that it is set
 /// once per thread rather than before every call.
 thread_local CUcontext contextOfThisThread = nullptr;
@@ -204,6 +217,8 @@ bool resolveAll(void *library, DriverApi &api, std::string &missing) {
                  missing) &&
          resolve(library, api.cuInit, {"cuInit"}, missing) &&
          resolve(library, api.cuDeviceGet, {"cuDeviceGet"}, missing) &&
+         resolve(library, api.cuDeviceGetCount, {"cuDeviceGetCount"},
+                 missing) &&
          resolve(library, api.cuDeviceGetName, {"cuDeviceGetName"}, missing) &&
          resolve(library, api.cuDeviceTotalMem, {"cuDeviceTotalMem_v2"},
                  missing) &&
@@ -282,9 +297,18 @@ void initialize(Runtime &rt) {
     rt.failure = "no GPU: " + call + " failed: " + describe(api, result);
     return true;
   };
-  rt.deviceOrdinal = requestedDevice.load();
+  int devices = 0;
   if (failed(api.cuInit(0), "cuInit") ||
-      failed(api.cuDeviceGet(&rt.device, rt.deviceOrdinal),
+      failed(api.cuDeviceGetCount(&devices), "cuDeviceGetCount"))
+    return;
+  if (devices == 0) {
+    rt.failure = "no GPU: the driver sees no device";
+    return;
+  }
+  rt.deviceOrdinal = requestedDevice.load();
+  if (rt.deviceOrdinal < 0)
+    rt.deviceOrdinal = getLocalRank() % devices;
+  if (failed(api.cuDeviceGet(&rt.device, rt.deviceOrdinal),
              "cuDeviceGet(" + std::to_string(rt.deviceOrdinal) + ")") ||
       failed(api.cuDevicePrimaryCtxRetain(&rt.context, rt.device),
              "cuDevicePrimaryCtxRetain") ||

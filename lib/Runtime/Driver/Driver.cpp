@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Runtime/CudaRuntime.h"
+#include "fuse/Runtime/MPIDriver.h"
 #include "fuse/Runtime/Npy.h"
 #include "fuse/Runtime/Signature.h"
 
@@ -31,6 +32,15 @@ extern "C" const char *const fuse_aot_signatures[];
 /// Their MLIR C interfaces (_mlir_ciface_<name>), called with a pointer to
 /// the result descriptor(s), if any, then one descriptor pointer per input.
 extern "C" void (*const fuse_aot_entries[])(void);
+/// The ranks a distributed program runs on; 0 for any other program.
+extern "C" const int fuse_aot_ranks;
+
+// Defined by libFuseMPIDriver.a in executables of distributed programs.
+#pragma weak fuseMPIJoin
+#pragma weak fuseMPIMax
+#pragma weak fuseMPIAllAgree
+#pragma weak fuseMPIAbort
+#pragma weak fuseMPILeave
 
 using namespace fuse::runtime;
 
@@ -84,10 +94,45 @@ struct Options {
 
 /// "batch line N: " while a line of --batch runs, so errors name it.
 std::string errorPrefix;
+/// This process's rank in the MPI job of a distributed program, else -1.
+int mpiRank = -1;
 
+/// Prints the error; in an MPI job, ends every rank, so that none waits for
+/// this one in a collective.
 [[noreturn]] void fail(const std::string &message) {
-  std::fprintf(stderr, "error: %s%s\n", errorPrefix.c_str(), message.c_str());
+  std::string rank =
+      mpiRank >= 0 ? "rank " + std::to_string(mpiRank) + ": " : "";
+  std::fprintf(stderr, "error: %s%s%s\n", rank.c_str(), errorPrefix.c_str(),
+               message.c_str());
+  if (mpiRank >= 0)
+    fuseMPIAbort(1);
   std::exit(1);
+}
+
+/// FNV-1a of `bytes`: equal inputs on every rank have equal digests.
+unsigned long long digest(const std::vector<char> &bytes) {
+  unsigned long long hash = 1469598103934665603ull;
+  for (char byte : bytes)
+    hash = (hash ^ static_cast<unsigned char>(byte)) * 1099511628211ull;
+  return hash;
+}
+
+/// Rank 0 alone prints and writes the results of a distributed program.
+bool isQuietRank() { return mpiRank > 0; }
+
+void joinJobIfDistributed() {
+  if (fuse_aot_ranks == 0)
+    return;
+  if (!fuseMPIJoin)
+    fail("the program is distributed over " + std::to_string(fuse_aot_ranks) +
+         " ranks, and the executable was linked without MPI");
+  char message[256] = {};
+  int rank = fuseMPIJoin(fuse_aot_ranks, message, sizeof(message));
+  if (rank < 0) {
+    std::fprintf(stderr, "error: %s\n", message);
+    fuseMPIAbort(1);
+  }
+  mpiRank = rank;
 }
 
 std::vector<std::string> splitCommas(const std::string &text) {
@@ -520,6 +565,11 @@ void run(const Options &options) {
          " result(s) (" + signature.str() + "); --outputs names " +
          std::to_string(options.outputFiles.size()));
   std::vector<NpyArray> hostInputs = loadInputs(options, signature);
+  if (mpiRank >= 0)
+    for (size_t i = 0; i < hostInputs.size(); ++i)
+      if (!fuseMPIAllAgree(digest(hostInputs[i].data)))
+        fail("input " + std::to_string(i) +
+             " differs between ranks: give every rank the same file");
 
   char message[1024];
   if (fuseCudaInitialize(message, sizeof(message)) != 0) {
@@ -546,14 +596,16 @@ void run(const Options &options) {
         program.release(results);
       FuseCudaTimer *timer = fuseCudaTimerStart();
       results = program.call();
-      milliseconds.push_back(fuseCudaTimerStop(timer));
+      double elapsed = fuseCudaTimerStop(timer);
+      // A distributed run takes as long as its slowest rank.
+      milliseconds.push_back(mpiRank >= 0 ? fuseMPIMax(elapsed) : elapsed);
     }
   } else {
     results = program.call();
   }
   fuseCudaSynchronize();
 
-  if (options.hasOutputs) {
+  if (options.hasOutputs && !isQuietRank()) {
     for (size_t r = 0; r < results.size(); ++r) {
       NpyArray array = copyResult(results[r], signature.results[r]);
       if (!writeNpy(options.outputFiles[r], array.type, array.data.data(),
@@ -563,7 +615,7 @@ void run(const Options &options) {
   }
   program.release(results);
 
-  if (options.bench > 0) {
+  if (options.bench > 0 && !isQuietRank()) {
     std::vector<double> sorted = milliseconds;
     std::sort(sorted.begin(), sorted.end());
     size_t n = sorted.size();
@@ -628,8 +680,11 @@ int main(int argc, char **argv) {
     std::printf(kUsage, argv[0], listEntries().c_str());
     return 0;
   }
+  joinJobIfDistributed();
   if (options.batchFile.empty()) {
     run(options);
+    if (mpiRank >= 0)
+      fuseMPILeave();
     return 0;
   }
   if (argc != 2)
@@ -643,5 +698,7 @@ int main(int argc, char **argv) {
     std::printf("done %d\n", number);
     std::fflush(stdout);
   }
+  if (mpiRank >= 0)
+    fuseMPILeave();
   return 0;
 }

@@ -20,6 +20,8 @@ static void second(struct MemRef2 *result, struct MemRef2 *a) {
 }
 
 const int fuse_aot_entry_count = 2;
+/* Not a distributed program: no MPI job. */
+const int fuse_aot_ranks = 0;
 const char *const fuse_aot_entry_names[] = {"first", "second"};
 const char *const fuse_aot_signatures[] = {"f32[2,3],i32[]->f32[2,3]",
                                            "f64[4,1]->f64[4,1]"};

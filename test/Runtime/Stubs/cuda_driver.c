@@ -30,6 +30,10 @@ CUresult cuDeviceGet(int *device, int ordinal) {
   *device = ordinal;
   return ordinal == 0 ? 0 : 101;
 }
+CUresult cuDeviceGetCount(int *count) {
+  *count = 1;
+  return 0;
+}
 CUresult cuDeviceGetName(char *name, int length, int device) {
   snprintf(name, (size_t)length, "stub driver (no GPU)");
   return 0;

@@ -186,3 +186,44 @@ func.func @already_distributed(%x: tensor<8xf32>) -> tensor<f32> {
   }
   return %r#1 : tensor<f32>
 }
+
+// -----
+
+// A loop that carries only its offset computes nothing to combine.
+func.func @offset_only(%x: tensor<8xf32>) -> tensor<i64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = hlo.constant dense<0> : tensor<i64>
+  // expected-remark @+1 {{cannot distribute this loop over 2 ranks: the loop carries nothing but its offset}}
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%off = %zero) -> (tensor<i64>) {
+    %two = hlo.constant dense<2> : tensor<i64>
+    %next = hlo.add %off, %two : tensor<i64>
+    scf.yield %next : tensor<i64>
+  }
+  return %r : tensor<i64>
+}
+
+// -----
+
+// A pairwise reduce must stack the accumulator first.
+func.func @partial_first(%x: tensor<8xf32>) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = hlo.constant dense<0> : tensor<i64>
+  %init = hlo.constant dense<0xFF800000> : tensor<f32>
+  // expected-remark @+1 {{cannot distribute this loop over 2 ranks: carried value 1 is reshaped, but not stacked first in a pair}}
+  %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%off = %zero, %acc = %init) -> (tensor<i64>, tensor<f32>) {
+    %two = hlo.constant dense<2> : tensor<i64>
+    %next = hlo.add %off, %two : tensor<i64>
+    %s = hlo.dynamic_slice %x[%off] sizes = [2] : (tensor<8xf32>, tensor<i64>) -> tensor<2xf32>
+    %p = hlo.reduce maximum(%s init %init) dims = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+    %a1 = hlo.reshape %acc : (tensor<f32>) -> tensor<1xf32>
+    %p1 = hlo.reshape %p : (tensor<f32>) -> tensor<1xf32>
+    %pair = hlo.concatenate dim = 0, %p1, %a1 : (tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+    %m = hlo.reduce maximum(%pair init %init) dims = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+    scf.yield %next, %m : tensor<i64>, tensor<f32>
+  }
+  return %r#1 : tensor<f32>
+}

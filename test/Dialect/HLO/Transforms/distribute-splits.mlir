@@ -11,10 +11,6 @@
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4KiB" --distribute-splits="ranks=2 strategy=cyclic" | fuse-run - --all-entries --random-inputs=1 --interpret --expected=%t | FileCheck %s --check-prefix=EXEC
 // Nested splits (rows, then halves of rows): the outer loop is distributed.
 // RUN: fuse-opt %s --split-tensors="tensor-size-threshold=128B" --distribute-splits="ranks=3" 2>/dev/null | fuse-run - --all-entries --random-inputs=1 --interpret --expected=%t | FileCheck %s --check-prefix=NESTED
-// The GPU pipeline has no collectives: a clear refusal.
-// RUN: fuse-opt %s --split-tensors="tensor-size-threshold=4KiB" --distribute-splits="ranks=2" | not %gpu_stubs fuse-run - --entry=contracting --random-inputs=1 --target=cuda 2>&1 | FileCheck %s --check-prefix=GPU
-// GPU: fuse-run: error: the program is distributed over 2 ranks (--distribute-splits), which runs on the CPU target only: the GPU pipeline has no collectives yet
-
 // EXPLAIN: remark: distributed 25 slices over 3 ranks (blocked): at most 9 per rank; carried value 1: blocks gathered
 // EXPLAIN: remark: distributed 14 slices over 3 ranks (blocked): at most 5 per rank; carried value 1: blocks gathered
 // EXPLAIN: remark: distributed 5 slices over 3 ranks (blocked): at most 2 per rank; carried value 1: summed

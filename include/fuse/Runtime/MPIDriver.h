@@ -1,0 +1,29 @@
+//===- MPIDriver.h - ranks of ahead-of-time executables ---------*- C++ -*-===//
+//
+// An executable compiled from a program of --distribute-splits runs as one
+// process per rank (mpirun -np R). The driver calls these hooks, which
+// libFuseMPIDriver.a defines and only such executables link: the driver of
+// other executables sees them as null (weak) and needs no MPI library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_RUNTIME_MPIDRIVER_H
+#define FUSE_RUNTIME_MPIDRIVER_H
+
+#include <cstddef>
+
+extern "C" {
+/// Joins the MPI job, which must have `ranks` processes: this process's
+/// rank, or -1 with `message` filled.
+int fuseMPIJoin(int ranks, char *message, size_t messageSize);
+/// The largest `value` over the ranks.
+double fuseMPIMax(double value);
+/// Whether every rank passed the same `digest`.
+bool fuseMPIAllAgree(unsigned long long digest);
+/// Ends every process of the job with `code`.
+[[noreturn]] void fuseMPIAbort(int code);
+/// Leaves the job at the end of the run.
+void fuseMPILeave();
+}
+
+#endif // FUSE_RUNTIME_MPIDRIVER_H
