@@ -12,21 +12,12 @@ namespace {
 using Effects =
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>;
 
-template <typename Op>
-struct ReadsBuffer
-    : MemoryEffectOpInterface::ExternalModel<ReadsBuffer<Op>, Op> {
+/// `Effect` on the one buffer of `Op`.
+template <typename Op, typename Effect>
+struct BufferEffect
+    : MemoryEffectOpInterface::ExternalModel<BufferEffect<Op, Effect>, Op> {
   void getEffects(Operation *op, Effects &effects) const {
-    effects.emplace_back(MemoryEffects::Read::get(),
-                         &cast<Op>(op).getRefMutable());
-  }
-};
-
-template <typename Op>
-struct WritesBuffer
-    : MemoryEffectOpInterface::ExternalModel<WritesBuffer<Op>, Op> {
-  void getEffects(Operation *op, Effects &effects) const {
-    effects.emplace_back(MemoryEffects::Write::get(),
-                         &cast<Op>(op).getRefMutable());
+    effects.emplace_back(Effect::get(), &cast<Op>(op).getRefMutable());
   }
 };
 
@@ -47,9 +38,11 @@ struct AllReduceEffects
 void fuse::registerMPIMemoryEffects(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);
-    mpi::SendOp::attachInterface<ReadsBuffer<mpi::SendOp>>(*context);
-    mpi::ISendOp::attachInterface<ReadsBuffer<mpi::ISendOp>>(*context);
-    mpi::RecvOp::attachInterface<WritesBuffer<mpi::RecvOp>>(*context);
-    mpi::IRecvOp::attachInterface<WritesBuffer<mpi::IRecvOp>>(*context);
+    using Read = MemoryEffects::Read;
+    using Write = MemoryEffects::Write;
+    mpi::SendOp::attachInterface<BufferEffect<mpi::SendOp, Read>>(*context);
+    mpi::ISendOp::attachInterface<BufferEffect<mpi::ISendOp, Read>>(*context);
+    mpi::RecvOp::attachInterface<BufferEffect<mpi::RecvOp, Write>>(*context);
+    mpi::IRecvOp::attachInterface<BufferEffect<mpi::IRecvOp, Write>>(*context);
   });
 }

@@ -247,7 +247,9 @@ void buildReductionBody(OpBuilder &builder, Location loc, Region &body,
   ReturnOp::create(builder, loc, combined);
 }
 
-std::optional<ReductionKind> reductionKindOf(Operation *op) {
+} // namespace
+
+std::optional<ReductionKind> fuse::hlo::getReductionKindOf(Operation *op) {
   if (isa<AddOp>(op))
     return ReductionKind::Add;
   if (isa<MulOp>(op))
@@ -262,8 +264,6 @@ std::optional<ReductionKind> reductionKindOf(Operation *op) {
     return ReductionKind::Or;
   return std::nullopt;
 }
-
-} // namespace
 
 void ReduceOp::build(OpBuilder &builder, OperationState &state, Value input,
                      Value init, ArrayRef<int64_t> dimensions,
@@ -295,7 +295,7 @@ std::optional<ReductionKind> ReduceOp::getReductionKind() {
   Value lhs = combiner.getOperand(0), rhs = combiner.getOperand(1);
   if (!((lhs == acc && rhs == element) || (lhs == element && rhs == acc)))
     return std::nullopt;
-  return reductionKindOf(&combiner);
+  return getReductionKindOf(&combiner);
 }
 
 LogicalResult ReduceOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,

@@ -38,10 +38,6 @@ std::optional<int64_t> constantScalar(Value value) {
   return dense.getSplatValue<APInt>().getSExtValue();
 }
 
-bool isElementwiseCombiner(Operation *op) {
-  return isa<AddOp, MulOp, MaxOp, MinOp, AndOp, OrOp>(op);
-}
-
 /// Element types whose bits the collectives can carry: i1, and integers and
 /// floats of 8, 16, 32 or 64 bits.
 Decision checkElementType(Value value, unsigned arg) {
@@ -212,7 +208,7 @@ Decision fuse::hlo::planDistribution(scf::ForOp loop, DistributionPlan &plan) {
               planInsert(update, offset, plan.sliceStride, arg, group);
           !insert)
         return insert;
-    } else if (isElementwiseCombiner(user) &&
+    } else if (getReductionKindOf(user) &&
                yield.getOperand(arg) == user->getResult(0)) {
       group.combine = CarryCombine::Elementwise;
       group.combiner = user;

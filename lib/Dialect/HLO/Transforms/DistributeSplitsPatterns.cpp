@@ -38,22 +38,6 @@ using namespace fuse::hlo;
 
 namespace {
 
-std::optional<ReductionKind> elementwiseKind(Operation *op) {
-  if (isa<AddOp>(op))
-    return ReductionKind::Add;
-  if (isa<MulOp>(op))
-    return ReductionKind::Mul;
-  if (isa<MaxOp>(op))
-    return ReductionKind::Max;
-  if (isa<MinOp>(op))
-    return ReductionKind::Min;
-  if (isa<AndOp>(op))
-    return ReductionKind::And;
-  if (isa<OrOp>(op))
-    return ReductionKind::Or;
-  return std::nullopt;
-}
-
 class DistributionEmitter {
 public:
   DistributionEmitter(const DistributionPlan &plan, int64_t ranks,
@@ -221,7 +205,7 @@ DistributionEmitter::combineGathered(const CarriedGroup &group,
         b, loc, type.clone(shape), ValueRange{first, gather(local)}, 0));
   }
   if (group.combine == CarryCombine::Elementwise) {
-    ReductionKind kind = *elementwiseKind(group.combiner);
+    ReductionKind kind = *getReductionKindOf(group.combiner);
     Type element = cast<RankedTensorType>(locals[0].getType()).getElementType();
     Value identity = scalar(element, getReductionIdentity(kind, element));
     return {ReduceOp::create(b, loc, stacks[0], identity, ArrayRef<int64_t>{0},
@@ -268,7 +252,7 @@ void DistributionEmitter::emit() {
       unsigned arg = group.firstArg + k;
       auto type = cast<RankedTensorType>(inits[arg].getType());
       if (group.combine == CarryCombine::Elementwise) {
-        ReductionKind kind = *elementwiseKind(group.combiner);
+        ReductionKind kind = *getReductionKindOf(group.combiner);
         starts[arg] = ConstantOp::create(
             b, loc,
             DenseElementsAttr::get(

@@ -19,4 +19,12 @@
 #define GET_OP_CLASSES
 #include "fuse/Dialect/HLO/IR/HLOOps.h.inc"
 
+namespace fuse::hlo {
+
+/// The combiner that the binary op `op` is (add, multiply, maximum, minimum,
+/// and, or), if it is one.
+std::optional<ReductionKind> getReductionKindOf(mlir::Operation *op);
+
+} // namespace fuse::hlo
+
 #endif // FUSE_DIALECT_HLO_IR_HLOOPS_H
