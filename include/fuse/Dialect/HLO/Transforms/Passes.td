@@ -409,12 +409,14 @@ def DistributeSplitsPass : Pass<"distribute-splits", "mlir::ModuleOp"> {
     across ranks differently:
     - a block written with `dynamic_update_slice` at the offset (a parallel
       split): the ranks' blocks are put together;
-    - an elementwise `add` or `multiply` of partial results (a contracting
-      or reduced split): `shard.all_reduce` sum or product;
-    - any other elementwise fold (`maximum`, `minimum`, `and`, `or`) or a
-      reduce over the pair (accumulator, partial) such as an argmax: the
-      ranks' values are gathered and folded in rank order with the loop's
-      own combiner, which keeps hlo's NaN rules and tie-breaking.
+    - an elementwise `add` or `multiply` of partial results of f32, f64,
+      i32 or i64 (a contracting or reduced split): each rank starts from
+      the identity, `shard.all_reduce` sum or product combines them, and the
+      loop's initial value enters once;
+    - any other elementwise fold (`maximum`, `minimum`, `and`, `or`, other
+      types) or a reduce over the pair (accumulator, partial) such as an
+      argmax: the ranks' values are gathered and folded in rank order with
+      the loop's own combiner, which keeps hlo's NaN rules and tie-breaking.
     Every other loop gets a remark with the reason.
 
     The combinations are `shard.all_reduce` ops on a one-dimensional grid
