@@ -58,7 +58,10 @@ if config.fuse_has_mpi and shutil.which("mpirun"):
     config.available_features.add("mpi")
     for name, value in [("OMPI_ALLOW_RUN_AS_ROOT", "1"),
                         ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
-                        ("OMPI_MCA_rmaps_base_oversubscribe", "1")]:
+                        ("OMPI_MCA_rmaps_base_oversubscribe", "1"),
+                        # Containers often forbid the cross-process copies
+                        # of OpenMPI's shared memory transport.
+                        ("OMPI_MCA_btl_vader_single_copy_mechanism", "none")]:
         config.environment[name] = value
     config.substitutions.append(("%mpirun", shutil.which("mpirun")))
 
