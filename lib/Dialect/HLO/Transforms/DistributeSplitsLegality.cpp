@@ -54,9 +54,13 @@ Decision checkElementType(Value value, unsigned arg) {
                           ", which the collectives do not carry");
 }
 
-/// Insert: `update` writes the slice at the offset into `acc`.
+/// Insert: `update` writes the slice at the offset into `acc`, and every
+/// iteration's block lies inside it (a write past the end would be clamped
+/// onto another iteration's positions).
 Decision planInsert(DynamicUpdateSliceOp update, BlockArgument offset,
-                    int64_t stride, unsigned arg, CarriedGroup &group) {
+                    const DistributionPlan &plan, unsigned arg,
+                    CarriedGroup &group) {
+  int64_t stride = plan.sliceStride;
   int64_t dim = -1;
   for (auto [index, start] : llvm::enumerate(update.getStartIndices())) {
     if (start == offset) {
@@ -82,6 +86,13 @@ Decision planInsert(DynamicUpdateSliceOp update, BlockArgument offset,
         "carried value " + Twine(arg) + " is written in blocks of " +
         Twine(updateType.getDimSize(dim)) + " along dimension " + Twine(dim) +
         " while the offset moves by " + Twine(stride));
+  int64_t extent = update.getType().getDimSize(dim);
+  int64_t end = plan.firstOffset + plan.iterations * stride;
+  if (plan.firstOffset < 0 || end > extent)
+    return Decision::forbid(
+        "carried value " + Twine(arg) + " is written at offsets " +
+        Twine(plan.firstOffset) + " to " + Twine(end) +
+        ", outside its dimension " + Twine(dim) + " of size " + Twine(extent));
   group.combine = CarryCombine::Insert;
   group.insertDim = dim;
   return Decision::allow();
@@ -204,8 +215,7 @@ Decision fuse::hlo::planDistribution(scf::ForOp loop, DistributionPlan &plan) {
     if (auto update = dyn_cast<DynamicUpdateSliceOp>(user);
         update && update.getOperand() == acc &&
         yield.getOperand(arg) == update.getResult()) {
-      if (Decision insert =
-              planInsert(update, offset, plan.sliceStride, arg, group);
+      if (Decision insert = planInsert(update, offset, plan, arg, group);
           !insert)
         return insert;
     } else if (getReductionKindOf(user) &&

@@ -227,3 +227,25 @@ func.func @partial_first(%x: tensor<8xf32>) -> tensor<f32> {
   }
   return %r#1 : tensor<f32>
 }
+
+// -----
+
+// Four blocks of 2 from offset 2 would write past the end of 8 rows: the
+// last write is clamped onto the rows of another iteration.
+func.func @past_the_end(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %start = hlo.constant dense<2> : tensor<i64>
+  %full = hlo.constant dense<0.0> : tensor<8xf32>
+  // expected-remark @+1 {{cannot distribute this loop over 2 ranks: carried value 1 is written at offsets 2 to 10, outside its dimension 0 of size 8}}
+  %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%off = %start, %acc = %full) -> (tensor<i64>, tensor<8xf32>) {
+    %two = hlo.constant dense<2> : tensor<i64>
+    %next = hlo.add %off, %two : tensor<i64>
+    %s = hlo.dynamic_slice %x[%off] sizes = [2] : (tensor<8xf32>, tensor<i64>) -> tensor<2xf32>
+    %e = hlo.exponential %s : tensor<2xf32>
+    %a = hlo.dynamic_update_slice %acc[%off], %e : (tensor<8xf32>, tensor<2xf32>, tensor<i64>) -> tensor<8xf32>
+    scf.yield %next, %a : tensor<i64>, tensor<8xf32>
+  }
+  return %r#1 : tensor<8xf32>
+}
