@@ -26,9 +26,9 @@ StringRef describe(const CarriedGroup &group) {
   case CarryCombine::Insert:
     return "blocks gathered";
   case CarryCombine::Elementwise:
-    return isa<AddOp>(group.combiner)   ? "summed"
-           : isa<MulOp>(group.combiner) ? "multiplied"
-                                        : "gathered and folded";
+    if (!group.viaAllReduce)
+      return "gathered and folded";
+    return isa<AddOp>(group.combiner) ? "summed" : "multiplied";
   case CarryCombine::Pairwise:
     return "gathered and reduced pairwise";
   }

@@ -11,8 +11,7 @@
 
 #include "fuse/Dialect/HLO/Transforms/DistributeSplits.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/IR/Matchers.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace fuse;
@@ -20,22 +19,15 @@ using namespace fuse::hlo;
 
 namespace {
 
-std::optional<int64_t> constantIndex(Value value) {
-  APInt result;
-  if (!matchPattern(value, m_ConstantInt(&result)))
-    return std::nullopt;
-  return result.getSExtValue();
-}
-
-/// The value of a rank-0 integer hlo.constant.
-std::optional<int64_t> constantScalar(Value value) {
-  auto constant = value.getDefiningOp<ConstantOp>();
-  if (!constant)
-    return std::nullopt;
-  auto dense = dyn_cast<DenseIntElementsAttr>(constant.getValue());
-  if (!dense || !dense.isSplat())
-    return std::nullopt;
-  return dense.getSplatValue<APInt>().getSExtValue();
+/// Whether MPI's own sum or product may combine the ranks' values of an
+/// elementwise fold: an add or multiply of types MPI adds as hlo does (its
+/// maximum and minimum do not propagate NaN as hlo's do).
+bool isAllReduced(Operation *combiner) {
+  Type element =
+      cast<RankedTensorType>(combiner->getResult(0).getType()).getElementType();
+  return isa<AddOp, MulOp>(combiner) &&
+         (element.isF32() || element.isF64() || element.isInteger(32) ||
+          element.isInteger(64));
 }
 
 /// Element types whose bits the collectives can carry: i1, and integers and
@@ -71,7 +63,7 @@ Decision planInsert(DynamicUpdateSliceOp update, BlockArgument offset,
       dim = index;
       continue;
     }
-    if (constantScalar(start) != 0)
+    if (getConstantIntValue(start) != 0)
       return Decision::forbid("carried value " + Twine(arg) +
                               " is written at a start other than the slice "
                               "offset and zeros");
@@ -150,14 +142,39 @@ Decision planPairwise(ReshapeOp stack, scf::ForOp loop, unsigned arg,
   return Decision::allow();
 }
 
+/// Argument 0 is the slice offset: a rank-0 i64 tensor that starts at a
+/// constant and moves by a constant each iteration.
+Decision planOffset(scf::ForOp loop, DistributionPlan &plan) {
+  Decision notAnOffset = Decision::forbid(
+      "the loop does not carry a slice offset as --split-tensors emits it (a "
+      "rank-0 i64 tensor from a constant, moved by a constant)");
+  if (loop.getNumRegionIterArgs() == 0)
+    return notAnOffset;
+  BlockArgument offset = loop.getRegionIterArgs()[0];
+  auto type = dyn_cast<RankedTensorType>(offset.getType());
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto step = yield.getOperand(0).getDefiningOp<AddOp>();
+  if (!type || type.getRank() != 0 || !type.getElementType().isInteger(64) ||
+      !step || step.getLhs() != offset)
+    return notAnOffset;
+  std::optional<int64_t> first = getConstantIntValue(loop.getInitArgs()[0]);
+  std::optional<int64_t> stride = getConstantIntValue(step.getRhs());
+  if (!first || !stride || *stride <= 0)
+    return notAnOffset;
+  plan.firstOffset = *first;
+  plan.sliceStride = *stride;
+  plan.offsetStep = step;
+  return Decision::allow();
+}
+
 } // namespace
 
 Decision fuse::hlo::planDistribution(scf::ForOp loop, DistributionPlan &plan) {
   plan = DistributionPlan();
   plan.loop = loop;
-  std::optional<int64_t> lower = constantIndex(loop.getLowerBound()),
-                         upper = constantIndex(loop.getUpperBound()),
-                         step = constantIndex(loop.getStep());
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound()),
+                         upper = getConstantIntValue(loop.getUpperBound()),
+                         step = getConstantIntValue(loop.getStep());
   if (!lower || !upper || !step || *lower != 0 || *step != 1)
     return Decision::forbid(
         "the loop does not run from 0 by 1 to a constant bound");
@@ -165,41 +182,23 @@ Decision fuse::hlo::planDistribution(scf::ForOp loop, DistributionPlan &plan) {
   if (plan.iterations < 2)
     return Decision::forbid("the loop has " + Twine(plan.iterations) +
                             " iteration(s): nothing to share");
+  if (Decision offset = planOffset(loop, plan); !offset)
+    return offset;
 
-  // Argument 0 is the slice offset: a rank-0 i64 tensor that starts at a
-  // constant and moves by a constant each iteration.
-  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  auto offsetType =
-      loop.getNumRegionIterArgs()
-          ? dyn_cast<RankedTensorType>(loop.getRegionIterArgs()[0].getType())
-          : RankedTensorType();
-  std::optional<int64_t> firstOffset =
-      offsetType ? constantScalar(loop.getInitArgs()[0]) : std::nullopt;
-  auto stepOp =
-      offsetType ? yield.getOperand(0).getDefiningOp<AddOp>() : AddOp();
-  BlockArgument offset =
-      offsetType ? loop.getRegionIterArgs()[0] : BlockArgument();
-  std::optional<int64_t> stride;
-  if (stepOp && stepOp.getLhs() == offset)
-    stride = constantScalar(stepOp.getRhs());
-  if (!offsetType || offsetType.getRank() != 0 ||
-      !offsetType.getElementType().isInteger(64) || !firstOffset || !stride ||
-      *stride <= 0)
-    return Decision::forbid("the loop does not carry a slice offset as "
-                            "--split-tensors emits it (a rank-0 i64 tensor "
-                            "from a constant, moved by a constant)");
-  plan.firstOffset = *firstOffset;
-  plan.sliceStride = *stride;
-  plan.offsetStep = stepOp;
-
-  bool sideEffects = false;
-  loop.getBody()->walk([&](Operation *op) {
-    if (!isMemoryEffectFree(op) && !isa<scf::YieldOp>(op) &&
-        !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-      sideEffects = true;
-  });
+  bool sideEffects =
+      loop.getBody()
+          ->walk([&](Operation *op) {
+            return !isMemoryEffectFree(op) && !isa<scf::YieldOp>(op) &&
+                           !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          })
+          .wasInterrupted();
   if (sideEffects)
     return Decision::forbid("the loop body has ops with side effects");
+
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  BlockArgument offset = loop.getRegionIterArgs()[0];
 
   for (unsigned arg = 1; arg < loop.getNumRegionIterArgs();) {
     BlockArgument acc = loop.getRegionIterArgs()[arg];
@@ -222,6 +221,7 @@ Decision fuse::hlo::planDistribution(scf::ForOp loop, DistributionPlan &plan) {
                yield.getOperand(arg) == user->getResult(0)) {
       group.combine = CarryCombine::Elementwise;
       group.combiner = user;
+      group.viaAllReduce = isAllReduced(user);
     } else if (auto stack = dyn_cast<ReshapeOp>(user)) {
       if (Decision pairwise = planPairwise(stack, loop, arg, group); !pairwise)
         return pairwise;

@@ -300,15 +300,10 @@ void DistributionEmitter::emit() {
       finals[first] = combineInsert(group, locals[0]);
       continue;
     }
-    Type element = cast<RankedTensorType>(locals[0].getType()).getElementType();
-    bool native = group.combine == CarryCombine::Elementwise &&
-                  isa<AddOp, MulOp>(group.combiner) &&
-                  (element.isF32() || element.isF64() ||
-                   (isa<IntegerType>(element) &&
-                    (element.isInteger(32) || element.isInteger(64))));
-    if (native) {
+    if (group.viaAllReduce) {
       auto type = cast<RankedTensorType>(locals[0].getType());
-      Value operand = isa<FloatType>(element) ? locals[0] : toBits(locals[0]);
+      Value operand =
+          isa<FloatType>(type.getElementType()) ? locals[0] : toBits(locals[0]);
       Value total =
           allReduce(operand, isa<AddOp>(group.combiner)
                                  ? mlir::shard::ReductionKind::Sum

@@ -52,6 +52,10 @@ struct CarriedGroup {
   int64_t insertDim = -1;
   /// Elementwise: the op; Pairwise: the pair reduce.
   mlir::Operation *combiner = nullptr;
+  /// Elementwise: whether MPI's own sum or product combines the ranks (an
+  /// add or multiply of f32, f64, i32 or i64) rather than a gather and the
+  /// op folded in rank order.
+  bool viaAllReduce = false;
 };
 
 struct DistributionPlan {
