@@ -22,6 +22,9 @@ struct TileContractionsPass
     fuse::TileContractionsOptions options;
     options.overrides = {
         registerRows, registerCols, depthBlock, rowBlock, colBlock, 0, 0};
+    RewritePatternSet accumulation(context);
+    fuse::populateAccumulateIntoProductPatterns(accumulation);
+    accumulations = std::move(accumulation);
     RewritePatternSet set(context);
     fuse::populateTileContractionsPatterns(set, policy, options);
     patterns = std::move(set);
@@ -29,6 +32,9 @@ struct TileContractionsPass
   }
 
   void runOnOperation() override {
+    // Sums into a product first, so that the kernel starts from them.
+    if (failed(applyPatternsGreedily(getOperation(), accumulations)))
+      return signalPassFailure();
     if (explain)
       explainRefusals();
     if (failed(applyPatternsGreedily(getOperation(), patterns)))
@@ -50,7 +56,7 @@ struct TileContractionsPass
 
   std::shared_ptr<const fuse::ContractionPolicy> policy =
       std::make_shared<fuse::ContractionPolicy>();
-  FrozenRewritePatternSet patterns;
+  FrozenRewritePatternSet accumulations, patterns;
 };
 
 } // namespace

@@ -181,6 +181,23 @@ Value writeMasked(OpBuilder &b, Location loc, Value row, Value dest,
       .getResult();
 }
 
+/// The outermost sequential loop (scf.for, scf.while) around `op` in which
+/// `operand` does not change, with only such loops between it and `op`; null
+/// when there is none. Its panels are packed once, before that loop (a
+/// weight read by every step of a scan): the loop may run no iteration,
+/// but packing has no effect other than its time.
+Operation *outermostInvariantLoop(Operation *op, Value operand) {
+  Operation *outermost = nullptr;
+  for (Operation *parent = op->getParentOp();
+       parent && isa<scf::ForOp, scf::WhileOp>(parent);
+       parent = parent->getParentOp()) {
+    if (parent->isAncestor(operand.getParentBlock()->getParentOp()))
+      break;
+    outermost = parent;
+  }
+  return outermost;
+}
+
 /// Packs a 3-D view ([batch, X, K] when `kInner`, else [batch, K, X]) into
 /// panels [batch, ceil(X / width), K, width], zero-padded along X.
 Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
@@ -332,9 +349,11 @@ linalg::GenericOp findEpilogue(const ContractionMatch &match, bool fromFill) {
   // A tile of the result must be a box of the original shape.
   if (match.resultGroups[1].size() != 1 || match.resultGroups[2].size() != 1)
     return {};
+  // Operands are read along some of the result's dimensions; a unit
+  // dimension of a row broadcast reads index 0.
   for (OpOperand &operand : epilogue->getOpOperands()) {
     AffineMap map = epilogue.getMatchingIndexingMap(&operand);
-    if (!map.isProjectedPermutation())
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/true))
       return {};
     if (operand.get() == product && !map.isIdentity())
       return {};
@@ -425,10 +444,15 @@ void TileContraction::rewrite(const ContractionMatch &match,
   // Everything the epilogue reads is defined before it.
   b.setInsertionPoint(epilogue ? epilogue.getOperation() : op.getOperation());
 
-  Value packedLhs = packPanels(b, loc, viewOperand(b, loc, lhs, match.lhs),
-                               match.lhs.kInner, rows, lanes);
-  Value packedRhs = packPanels(b, loc, viewOperand(b, loc, rhs, match.rhs),
-                               match.rhs.kInner, cols, lanes);
+  auto pack = [&](Value operand, const OperandLayout &layout, int64_t width) {
+    OpBuilder::InsertionGuard guard(b);
+    if (Operation *loop = outermostInvariantLoop(op, operand))
+      b.setInsertionPoint(loop);
+    return packPanels(b, loc, viewOperand(b, loc, operand, layout),
+                      layout.kInner, width, lanes);
+  };
+  Value packedLhs = pack(lhs, match.lhs, rows);
+  Value packedRhs = pack(rhs, match.rhs, cols);
 
   // The tiles are written into the epilogue's result when it is fused.
   auto productType = cast<RankedTensorType>(op->getResult(0).getType());

@@ -204,3 +204,154 @@ func.func @vecmat(%x: tensor<40xf32>, %a: tensor<40x70xf32>, %y: tensor<70xf32>)
   %r = linalg.vecmat ins(%x, %a : tensor<40xf32>, tensor<40x70xf32>) outs(%y : tensor<70xf32>) -> tensor<70xf32>
   return %r : tensor<70xf32>
 }
+
+// -----
+
+// x + A B, the product starting from zeros: the product starts from x
+// instead (the fused form, the sum writing over the product, and the unfused
+// one, the sum of two inputs). A loop-carried accumulator is then updated in
+// place. The zero fill and the sum are gone.
+#id = affine_map<(m, n) -> (m, n)>
+// CHECK-LABEL: func.func @sum_into_product
+// CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<13x35xf32>
+// CHECK-NOT: linalg.fill
+// CHECK: %[[X3:.*]] = tensor.expand_shape %[[X]]
+// CHECK: scf.forall {{.*}} shared_outs(%{{.*}} = %[[X3]]) -> (tensor<1x13x35xf32>)
+// CHECK-NOT: arith.cmpi eq
+// CHECK: vector.fma
+// CHECK-NOT: linalg.generic
+// CHECK-LABEL: func.func @sum_of_product_and_input
+// CHECK-SAME: %[[Y:[a-z0-9]+]]: tensor<13x35xf32>
+// CHECK: %[[Y3:.*]] = tensor.expand_shape %[[Y]]
+// CHECK: scf.forall {{.*}} shared_outs(%{{.*}} = %[[Y3]]) -> (tensor<1x13x35xf32>)
+// CHECK-NOT: linalg.generic
+func.func @sum_into_product(%x: tensor<13x35xf32>, %a: tensor<13x20xf32>, %b: tensor<20x35xf32>) -> tensor<13x35xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<13x35xf32>) outs(%p : tensor<13x35xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<13x35xf32>
+  return %r : tensor<13x35xf32>
+}
+func.func @sum_of_product_and_input(%y: tensor<13x35xf32>, %a: tensor<13x20xf32>, %b: tensor<20x35xf32>) -> tensor<13x35xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %y : tensor<13x35xf32>, tensor<13x35xf32>) outs(%e : tensor<13x35xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %s = arith.addf %in, %in2 : f32
+    linalg.yield %s : f32
+  } -> tensor<13x35xf32>
+  return %r : tensor<13x35xf32>
+}
+
+// -----
+
+// Not started from x: a product that does not start from zeros, a sum with
+// a broadcast operand, and a product widening bf16 into f32 (its sums are
+// rounded once, at the end) keep their epilogue.
+#id = affine_map<(m, n) -> (m, n)>
+#row = affine_map<(m, n) -> (n)>
+// CHECK-LABEL: func.func @sum_not_into_product
+// CHECK-COUNT-3: scf.forall
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: tensor.parallel_insert_slice
+// CHECK-COUNT-3: scf.forall
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: tensor.parallel_insert_slice
+// CHECK: return
+func.func @sum_not_into_product(%x: tensor<13x35xf32>, %a: tensor<13x20xf32>, %b: tensor<20x35xf32>, %row: tensor<35xf32>) -> (tensor<13x35xf32>, tensor<13x35xf32>) {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.fill ins(%one : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<13x35xf32>) outs(%p : tensor<13x35xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<13x35xf32>
+  %c0 = linalg.fill ins(%zero : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %q = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c0 : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %t = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%row : tensor<35xf32>) outs(%q : tensor<13x35xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<13x35xf32>
+  return %r, %t : tensor<13x35xf32>, tensor<13x35xf32>
+}
+
+// -----
+
+// A loop-invariant operand (a weight read by every step of a loop) is
+// packed once, before the outermost loop in which it does not change; the
+// operand the loop carries is packed in each step.
+// CHECK-LABEL: func.func @invariant_packing
+// CHECK-SAME: %[[H0:[a-z0-9]+]]: tensor<13x20xf32>, %[[W:[a-z0-9]+]]: tensor<20x20xf32>
+// CHECK: %[[W3:.*]] = tensor.expand_shape %[[W]]
+// CHECK: %[[PW:.*]] = scf.forall {{.*}} -> (tensor<1x2x20x16xf32>)
+// CHECK: vector.transfer_read %[[W3]]
+// CHECK: scf.while
+// CHECK: scf.for {{.*}} iter_args(%[[H:.*]] = %{{.*}})
+// CHECK: %[[H3:.*]] = tensor.expand_shape %[[H]]
+// CHECK: scf.forall {{.*}} -> (tensor<1x3x20x6xf32>)
+// CHECK: vector.transfer_read %[[H3]]
+// CHECK-NOT: tensor<1x2x20x16xf32>)
+// CHECK: vector.transfer_read %[[PW]]
+func.func @invariant_packing(%h0: tensor<13x20xf32>, %w: tensor<20x20xf32>, %n: index, %m: i1) -> tensor<13x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.while (%outer = %h0) : (tensor<13x20xf32>) -> tensor<13x20xf32> {
+    scf.condition(%m) %outer : tensor<13x20xf32>
+  } do {
+  ^bb0(%start: tensor<13x20xf32>):
+    %steps = scf.for %i = %c0 to %n step %c1 iter_args(%h = %start) -> tensor<13x20xf32> {
+      %e = tensor.empty() : tensor<13x20xf32>
+      %c = linalg.fill ins(%zero : f32) outs(%e : tensor<13x20xf32>) -> tensor<13x20xf32>
+      %p = linalg.matmul ins(%h, %w : tensor<13x20xf32>, tensor<20x20xf32>) outs(%c : tensor<13x20xf32>) -> tensor<13x20xf32>
+      scf.yield %p : tensor<13x20xf32>
+    }
+    scf.yield %steps : tensor<13x20xf32>
+  }
+  return %r : tensor<13x20xf32>
+}
+
+// -----
+
+// An epilogue reading a [1, n] bias through a unit dimension (index 0) runs
+// on each tile like any other.
+#id = affine_map<(m, n) -> (m, n)>
+#unit_row = affine_map<(m, n) -> (0, n)>
+// CHECK-LABEL: func.func @unit_row_epilogue
+// CHECK: scf.forall {{.*}} -> (tensor<1x13x35xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<1x?xf32>)
+// CHECK: math.tanh
+// CHECK: tensor.parallel_insert_slice
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @unit_row_epilogue(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>, %bias: tensor<1x35xf32>) -> tensor<13x35xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.generic {indexing_maps = [#unit_row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%bias : tensor<1x35xf32>) outs(%p : tensor<13x35xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  } -> tensor<13x35xf32>
+  return %r : tensor<13x35xf32>
+}

@@ -79,12 +79,20 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
     loops form batch, M, N and K groups (any `dot_general`: matmul, batch
     matmul, transposed operands, several contracted dimensions, f16/bf16
     widened to f32, f64, integers) into the structure of a fast GEMM:
+    0. **Sums into the product.** `x + A B`, where the product starts from
+       zeros and x has the result's shape and type, becomes the product
+       started from x. The gradient of a weight summed over a loop's steps
+       is then written into the loop-carried tensor, which bufferization
+       updates in place instead of copying it on every iteration.
     1. **Packing.** The left operand is copied into zero-padded panels
        `[batch, M/rows, K, rows]` and the right one into
        `[batch, N/cols, K, cols]`, so the kernel reads both contiguously.
        Transposed operands are read in their own layout (a K-contiguous
        operand is transposed in registers); interleaved dimension groups are
-       transposed first.
+       transposed first. An operand that does not change in the sequential
+       loops (`scf.for`, `scf.while`) around the product, such as a weight
+       read by every step of a scan, is packed once, before the outermost
+       of them.
     2. **Cache tiling.** One `scf.forall` (OpenMP threads) runs over
        `row-block x col-block` tiles of the result (and the batch). In each,
        a loop over `depth-block` slices of K keeps a packed panel of the
@@ -97,6 +105,8 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
        generic over its shape (bias, activation, scaling, a narrowing
        conversion), that generic runs on each finished tile while it is in
        cache, inside the same parallel loop: no second pass over the result.
+       Its other operands may be read through unit dimensions (a `[1, n]`
+       bias).
 
     Tile sizes come from the host: two vectors of the accumulator type per
     row of the register tile (AVX2 f32: 6 x 16; AVX-512: 14 x 32), the

@@ -10,7 +10,9 @@
 //    `getHostContractionTiles` derives them from the host's vector width,
 //    register count and cache sizes, and `ContractionPolicy` can refuse a
 //    legal product (a matrix-vector product is memory-bound);
-//  - `populateTileContractionsPatterns`: the rewrite.
+//  - `populateTileContractionsPatterns`: the rewrite;
+//  - `populateAccumulateIntoProductPatterns`: `x + A B` as a product that
+//    starts from x, run before the rewrite.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,6 +102,11 @@ void populateTileContractionsPatterns(
     mlir::RewritePatternSet &patterns,
     std::shared_ptr<const ContractionPolicy> policy,
     const TileContractionsOptions &options);
+
+/// Rewrites `x + A B`, an elementwise sum whose other operand is a legal
+/// product starting from zeros, into the product starting from `x`, so that
+/// an accumulator carried by a loop is updated in place.
+void populateAccumulateIntoProductPatterns(mlir::RewritePatternSet &patterns);
 
 } // namespace fuse
 

@@ -417,6 +417,41 @@ func.func @broadcast_of_unit_reshape(%x: tensor<64xf32>, %y: tensor<2x3xf32>) ->
 
 // -----
 
+// A reshape that drops unit dims (a [1, n] bias carried by a scan, reshaped
+// to [n] in the step): the dropped dims take free result dims, in order.
+// CHECK-LABEL: func.func @broadcast_of_unit_dropping_reshape(
+// CHECK-SAME: %[[B:[a-z0-9]+]]: tensor<1x512xf32>, %[[Y:[a-z0-9]+]]: tensor<2x1x3x1xf32>, %[[Z:[a-z0-9]+]]: tensor<1x4xf32>)
+// CHECK-DAG: %[[R:.*]] = hlo.broadcast_in_dim %[[B]], dims = [0, 1] : (tensor<1x512xf32>) -> tensor<64x512xf32>
+// CHECK-DAG: %[[S:.*]] = hlo.broadcast_in_dim %[[Y]], dims = [0, 1, 2, 3] : (tensor<2x1x3x1xf32>) -> tensor<2x5x3x6xf32>
+// CHECK-DAG: %[[T:.*]] = hlo.broadcast_in_dim %[[Z]], dims = [0, 2] : (tensor<1x4xf32>) -> tensor<7x1x4xf32>
+// CHECK-NOT: hlo.reshape
+// CHECK: return %[[R]], %[[S]], %[[T]]
+func.func @broadcast_of_unit_dropping_reshape(%b: tensor<1x512xf32>, %y: tensor<2x1x3x1xf32>, %z: tensor<1x4xf32>) -> (tensor<64x512xf32>, tensor<2x5x3x6xf32>, tensor<7x1x4xf32>) {
+  %0 = hlo.reshape %b : (tensor<1x512xf32>) -> tensor<512xf32>
+  %1 = hlo.broadcast_in_dim %0, dims = [1] : (tensor<512xf32>) -> tensor<64x512xf32>
+  %2 = hlo.reshape %y : (tensor<2x1x3x1xf32>) -> tensor<2x3xf32>
+  %3 = hlo.broadcast_in_dim %2, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x5x3x6xf32>
+  // Dropped and inserted at once: the dropped dim takes result dim 0.
+  %4 = hlo.reshape %z : (tensor<1x4xf32>) -> tensor<4x1xf32>
+  %5 = hlo.broadcast_in_dim %4, dims = [2, 1] : (tensor<4x1xf32>) -> tensor<7x1x4xf32>
+  return %1, %3, %5 : tensor<64x512xf32>, tensor<2x5x3x6xf32>, tensor<7x1x4xf32>
+}
+
+// -----
+
+// No free result dimension lies between the neighbours of the dropped one:
+// the reshape stays.
+// CHECK-LABEL: func.func @broadcast_of_unit_dropping_reshape_no_room(
+// CHECK: hlo.reshape
+// CHECK: hlo.broadcast_in_dim
+func.func @broadcast_of_unit_dropping_reshape_no_room(%x: tensor<2x1x3xf32>) -> tensor<4x2x3xf32> {
+  %0 = hlo.reshape %x : (tensor<2x1x3xf32>) -> tensor<2x3xf32>
+  %1 = hlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  return %1 : tensor<4x2x3xf32>
+}
+
+// -----
+
 // A reshape that regroups elements is not looked through.
 // CHECK-LABEL: func.func @broadcast_of_regrouping_reshape(
 // CHECK: hlo.reshape

@@ -1,6 +1,6 @@
 // The canonicalization broadcast_in_dim(reshape(x)) -> broadcast_in_dim(x)
-// (reshape inserting unit dims only, as numpy's keepdims and JAX's HLO
-// write it) computes what the original program does: each canonicalized
+// (reshape inserting or dropping unit dims only, as numpy's keepdims and
+// JAX's HLO write it) computes what the original program does: each canonicalized
 // program runs compiled against the interpreter (--check) and against the
 // original program's compiled results (--expected), also fused.
 // RUN: fuse-opt %s --canonicalize | FileCheck %s --check-prefix=IR
@@ -12,6 +12,8 @@
 // CHECK-COUNT-2: @softmax_keepdims result 0: ok
 // CHECK-COUNT-2: @inserted_unit_dims result 0: ok
 // CHECK-COUNT-2: @regrouping_reshape result 0: ok
+// CHECK-COUNT-2: @dropped_unit_dims result 0: ok
+// CHECK-COUNT-2: @bias_tanh_of_product result 0: ok
 
 // IR-LABEL: func.func @softmax_keepdims
 // IR-NOT: hlo.reshape
@@ -19,6 +21,10 @@
 // IR-NOT: hlo.reshape
 // IR-LABEL: func.func @regrouping_reshape
 // IR: hlo.reshape
+// IR-LABEL: func.func @dropped_unit_dims
+// IR-NOT: hlo.reshape
+// IR-LABEL: func.func @bias_tanh_of_product
+// IR-NOT: hlo.reshape
 
 func.func @softmax_keepdims(%x: tensor<16x33xf32>) -> tensor<16x33xf32> {
   %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
@@ -46,4 +52,23 @@ func.func @regrouping_reshape(%x: tensor<6xf32>) -> tensor<4x2x3xf32> {
   %r = hlo.reshape %x : (tensor<6xf32>) -> tensor<2x3xf32>
   %b = hlo.broadcast_in_dim %r, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
   return %b : tensor<4x2x3xf32>
+}
+
+func.func @dropped_unit_dims(%x: tensor<2x1x3x1xf32>, %z: tensor<1x4xf32>, %w: tensor<7x1x4xf32>) -> (tensor<2x5x3x6xf32>, tensor<7x1x4xf32>) {
+  %r = hlo.reshape %x : (tensor<2x1x3x1xf32>) -> tensor<2x3xf32>
+  %b = hlo.broadcast_in_dim %r, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x5x3x6xf32>
+  %q = hlo.reshape %z : (tensor<1x4xf32>) -> tensor<4x1xf32>
+  %c = hlo.broadcast_in_dim %q, dims = [2, 1] : (tensor<4x1xf32>) -> tensor<7x1x4xf32>
+  %s = hlo.multiply %c, %w : tensor<7x1x4xf32>
+  return %b, %s : tensor<2x5x3x6xf32>, tensor<7x1x4xf32>
+}
+
+// A scan's step: the [1, n] bias is reshaped to [n] before its broadcast.
+func.func @bias_tanh_of_product(%h: tensor<17x40xf32>, %w: tensor<40x33xf32>, %b: tensor<1x33xf32>) -> tensor<17x33xf32> {
+  %p = hlo.dot_general %h, %w, contracting_dims = [1] x [0] : (tensor<17x40xf32>, tensor<40x33xf32>) -> tensor<17x33xf32>
+  %r = hlo.reshape %b : (tensor<1x33xf32>) -> tensor<33xf32>
+  %c = hlo.broadcast_in_dim %r, dims = [1] : (tensor<33xf32>) -> tensor<17x33xf32>
+  %s = hlo.add %p, %c : tensor<17x33xf32>
+  %t = hlo.tanh %s : tensor<17x33xf32>
+  return %t : tensor<17x33xf32>
 }

@@ -12,6 +12,7 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
@@ -85,10 +86,11 @@ struct TransposeDotGeneral : OpRewritePattern<TransposeOp> {
 };
 
 /// broadcast_in_dim(reshape(x), d) -> broadcast_in_dim(x, d') when the
-/// reshape only inserts dimensions of size 1 (what numpy's keepdims and
-/// JAX's HLO produce before a broadcast): d' maps each dimension of x where
-/// d mapped the reshape's dimension that holds it. Fusion and the lowering
-/// see the row broadcast directly.
+/// reshape only inserts or drops dimensions of size 1 (what numpy's keepdims
+/// and JAX's HLO produce around a broadcast): d' maps each dimension of x
+/// where d mapped the reshape's dimension that holds it, and a dropped unit
+/// dimension to a result dimension d leaves free, in order. Fusion and the
+/// lowering see the row broadcast directly, with no loop of one iteration.
 struct BroadcastThroughUnitReshape : OpRewritePattern<BroadcastInDimOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -101,17 +103,45 @@ struct BroadcastThroughUnitReshape : OpRewritePattern<BroadcastInDimOp> {
         cast<RankedTensorType>(reshape.getOperand().getType()).getShape();
     ArrayRef<int64_t> reshaped = reshape.getType().getShape();
     ArrayRef<int64_t> dims = op.getBroadcastDimensions();
-    // Match the source's dimensions in order; the reshape's other
-    // dimensions must be inserted ones.
+    constexpr int64_t kDropped = -1;
+    // Match the dimensions in order; the others must be inserted (in the
+    // reshape's result) or dropped (in x) ones.
     SmallVector<int64_t> composed;
-    for (auto [position, size] : llvm::enumerate(reshaped)) {
-      if (composed.size() < source.size() && source[composed.size()] == size)
-        composed.push_back(dims[position]);
-      else if (size != 1)
+    size_t at = 0;
+    for (int64_t size : source) {
+      while (at < reshaped.size() && reshaped[at] != size && reshaped[at] == 1)
+        ++at;
+      if (at < reshaped.size() && reshaped[at] == size)
+        composed.push_back(dims[at++]);
+      else if (size == 1)
+        composed.push_back(kDropped);
+      else
         return rewriter.notifyMatchFailure(op, "reshape moves elements");
     }
-    if (composed.size() != source.size())
+    if (llvm::any_of(reshaped.drop_front(at),
+                     [](int64_t size) { return size != 1; }))
       return rewriter.notifyMatchFailure(op, "reshape moves elements");
+    // A dropped dimension takes the first free result dimension between its
+    // neighbours'.
+    llvm::SmallDenseSet<int64_t> used(composed.begin(), composed.end());
+    int64_t previous = -1;
+    for (auto [position, dim] : llvm::enumerate(composed)) {
+      if (dim != kDropped) {
+        previous = dim;
+        continue;
+      }
+      auto next = llvm::find_if(llvm::drop_begin(composed, position),
+                                [](int64_t d) { return d != kDropped; });
+      int64_t limit = next == composed.end() ? op.getType().getRank() : *next;
+      int64_t free = previous + 1;
+      while (free < limit && used.contains(free))
+        ++free;
+      if (free >= limit)
+        return rewriter.notifyMatchFailure(op, "no result dimension is free "
+                                               "for a dropped unit one");
+      used.insert(free);
+      dim = previous = free;
+    }
     rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
         op, op.getType(), reshape.getOperand(),
         rewriter.getDenseI64ArrayAttr(composed));
