@@ -60,6 +60,11 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     SerializeSmallParallelLoopsPassOptions small;
     small.minBytes = options.minParallelBytes;
     pm.addPass(createSerializeSmallParallelLoopsPass(small));
+    if (options.minParallelIterations > 0) {
+      SerializeInnermostParallelDimPassOptions innermost;
+      innermost.minIterations = options.minParallelIterations;
+      pm.addPass(createSerializeInnermostParallelDimPass(innermost));
+    }
     pm.addPass(createConvertSCFToOpenMPPass());
   }
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold

@@ -29,6 +29,13 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "than this run on one thread, saving the fork and join "
                      "(0: every parallel loop forks)"),
       llvm::cl::init(65536)};
+  Option<int64_t> minParallelIterations{
+      *this, "min-parallel-iterations",
+      llvm::cl::desc("With parallel: when the other dimensions of a "
+                     "parallel loop make this many iterations, its innermost "
+                     "one runs as a sequential loop in each thread (0: "
+                     "every dimension is shared)"),
+      llvm::cl::init(256)};
   Option<int64_t> reductionLanes{
       *this, "reduction-lanes",
       llvm::cl::desc("Independent partial sums per reduction (a vector-"

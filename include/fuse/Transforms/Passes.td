@@ -204,6 +204,42 @@ def SerializeNestedParallelLoopsPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def SerializeInnermostParallelDimPass
+    : Pass<"fuse-serialize-innermost-parallel-dim"> {
+  let summary = "Run the innermost dimension of a parallel loop as a "
+                "sequential loop in each thread";
+  let description = [{
+    `convert-scf-to-openmp` runs a multi-dimensional `scf.parallel` as one
+    collapsed loop whose indices are recovered with a division and a
+    remainder per dimension and iteration; LLVM then cannot vectorize the
+    innermost dimension either. A 6-D copy (a convolution's patches) ran at
+    about 1.4 GB/s that way. When the other dimensions of an outermost
+    `scf.parallel` make at least `min-iterations` iterations (a dimension of
+    unknown size counts as enough), this pass turns its innermost dimension
+    into an `scf.for` inside it: the divisions are paid once per row, and
+    the row is a loop LLVM vectorizes (the patch copy: 3.3 ms instead of
+    21 ms). Serializing more dimensions gained nothing there and cost
+    compile time, as LLVM unrolls the short loops around the row. Loops with
+    reductions are left alone.
+
+    ```mlir
+    scf.parallel (%b, %h, %c) = (%c0, %c0, %c0) to (%c128, %c14, %c32)
+        step (%c1, %c1, %c1) { ... }
+    ```
+    becomes
+    ```mlir
+    scf.parallel (%b, %h) = (%c0, %c0) to (%c128, %c14) step (%c1, %c1) {
+      scf.for %c = %c0 to %c32 step %c1 { ... }
+    }
+    ```
+  }];
+  let options = [
+    Option<"minIterations", "min-iterations", "int64_t", /*default=*/"256",
+           "Iterations the outer dimensions must make for the threads">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def SerializeSmallParallelLoopsPass
     : Pass<"fuse-serialize-small-parallel-loops"> {
   let summary = "Run parallel loops over little memory on one thread";

@@ -1,0 +1,45 @@
+// Multi-dimensional parallel loops (a convolution's patch copy and padding,
+// a 4-D transpose, a 5-D broadcast sum) with their innermost dimension run
+// as a sequential loop in each thread (fuse-serialize-innermost-parallel-dim,
+// by default when the other dimensions make 256 iterations; with
+// min-parallel-iterations=1 always) and with every dimension shared (=0),
+// against the interpreter. min-parallel-bytes=0 keeps these small loops
+// parallel.
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=1" | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=3 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=0" | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=1" | FileCheck %s
+// RUN: fuse-opt %s --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=1" --mlir-print-ir-after=fuse-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+
+// CHECK: @conv result 0: ok
+// CHECK: @transpose result 0: ok
+// CHECK: @broadcast_sum result 0: ok
+
+// The padding and the patch copy: a parallel loop around a sequential
+// innermost one.
+// IR-LABEL: func.func @conv
+// IR: scf.parallel ({{.*}}) to (%c4, %c11, %c9) step
+// IR-NEXT: scf.for %{{.*}} = %c0 to %c5 step %c1 {
+// IR: scf.parallel ({{.*}}) to (%c4, %c9, %c7, %c3, %c3) step
+// IR-NEXT: scf.for %{{.*}} = %c0 to %c5 step %c1 {
+// IR-LABEL: func.func @transpose
+// IR: scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}) = {{.*}} {
+// IR-NEXT: scf.for
+// IR-LABEL: func.func @broadcast_sum
+// IR: scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) = {{.*}} {
+// IR-NEXT: scf.for
+func.func @conv(%x: tensor<4x9x7x5xf32>, %w: tensor<3x3x5x6xf32>) -> tensor<4x9x7x6xf32> {
+  %0 = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<4x9x7x5xf32>, tensor<3x3x5x6xf32>) -> tensor<4x9x7x6xf32>
+  return %0 : tensor<4x9x7x6xf32>
+}
+
+func.func @transpose(%x: tensor<6x5x4x33xf32>) -> tensor<33x4x6x5xf32> {
+  %0 = hlo.transpose %x, dims = [3, 2, 0, 1] : (tensor<6x5x4x33xf32>) -> tensor<33x4x6x5xf32>
+  return %0 : tensor<33x4x6x5xf32>
+}
+
+func.func @broadcast_sum(%x: tensor<3x1x5x1x7xf32>, %y: tensor<3x4x5x6x7xf32>) -> tensor<3x4x5x6x7xf32> {
+  %b = hlo.broadcast_in_dim %x, dims = [0, 1, 2, 3, 4] : (tensor<3x1x5x1x7xf32>) -> tensor<3x4x5x6x7xf32>
+  %s = hlo.add %b, %y : tensor<3x4x5x6x7xf32>
+  return %s : tensor<3x4x5x6x7xf32>
+}
