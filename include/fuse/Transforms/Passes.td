@@ -110,7 +110,7 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
 
     Tile sizes come from the host: two vectors of the accumulator type per
     row of the register tile (AVX2 f32: 6 x 16; AVX-512: 14 x 32), the
-    depth block from half of L1, the row block from half of L2; blocks are
+    depth block from 1/16 of L2, the row block from half of L2; blocks are
     then split evenly over the product and shrunk until there are a few
     tiles per thread. Options other than 0 override them. A matrix-vector
     product (M or N of 1) is bound by memory and is left to the loop path;
@@ -137,7 +137,7 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
     Option<"registerCols", "register-cols", "int64_t", /*default=*/"0",
            "Columns of the register tile (0: two vectors)">,
     Option<"depthBlock", "depth-block", "int64_t", /*default=*/"0",
-           "Steps of K per cache block (0: from the L1 size)">,
+           "Steps of K per cache block (0: from the L2 size)">,
     Option<"rowBlock", "row-block", "int64_t", /*default=*/"0",
            "Result rows per parallel tile (0: from the L2 size)">,
     Option<"colBlock", "col-block", "int64_t", /*default=*/"0",
