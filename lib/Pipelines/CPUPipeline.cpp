@@ -15,6 +15,10 @@
 
 using namespace mlir;
 
+/// Buffers up to this size that stay in their function live on the stack:
+/// the per-row buffers of row fusions, never a tensor of a program's size.
+static constexpr unsigned kStackBufferBytes = 1024;
+
 void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   if (options.traceKernels)
@@ -40,7 +44,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // The GPU pipeline's row fusions recompute their intermediates.
   if (options.emulateGPUTiling)
     pm.addPass(createGPURecomputeIntermediatesPass());
-  addBufferizationPasses(pm, options.resultsInPlace);
+  // The emulated GPU tiling gives each worker its own buffers of a row.
+  addBufferizationPasses(pm, options.resultsInPlace,
+                         options.emulateGPUTiling ? 0 : kStackBufferBytes);
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.
@@ -67,8 +73,10 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     }
     pm.addPass(createConvertSCFToOpenMPPass());
   }
+  // The stack buffers of loop bodies, once per thread.
+  pm.addPass(createHoistLoopAllocasPass());
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
-  // no alloca), which could not hold the blocks of lowered inner loops.
+  // no alloca now), which could not hold the blocks of lowered inner loops.
   pm.addPass(createCanonicalizerPass());
   // Vector transfers on memrefs whose innermost stride is not 1 (views of
   // strided slices) become loops of scalar accesses.

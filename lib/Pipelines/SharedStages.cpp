@@ -34,7 +34,8 @@ void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
   pm.addPass(createFinalizeMPIPass(mpi));
 }
 
-void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace) {
+void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace,
+                                  unsigned stackBytes) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -43,6 +44,14 @@ void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace) {
   // tensor each iteration.
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  if (stackBytes > 0) {
+    // A row fusion's buffers per row (its maximum, its sum): a malloc and a
+    // free per row and buffer cost more than the row's work on short rows.
+    bufferization::PromoteBuffersToStackPassOptions stack;
+    stack.maxAllocSizeInBytes = stackBytes;
+    pm.addNestedPass<func::FuncOp>(
+        bufferization::createPromoteBuffersToStackPass(stack));
+  }
   if (resultsInPlace) {
     // Before deallocation, so that a result that is not built in place (an
     // argument, a constant) is copied out and its buffer still freed.

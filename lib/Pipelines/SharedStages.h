@@ -20,8 +20,13 @@ void addMPIPasses(mlir::OpPassManager &pm, llvm::StringRef implementation);
 /// boundaries), deallocation, and bufferization ops lowered to memref.
 /// With `resultsInPlace`, functions take their results as trailing
 /// arguments; a result the function allocated is built in that buffer.
+/// Buffers of at most `stackBytes` that stay inside their function are
+/// allocated on the stack (the pipeline must then run
+/// fuse-hoist-loop-allocas once its loops are final); 0 keeps every buffer
+/// on the heap.
 void addBufferizationPasses(mlir::OpPassManager &pm,
-                            bool resultsInPlace = false);
+                            bool resultsInPlace = false,
+                            unsigned stackBytes = 0);
 
 } // namespace fuse
 

@@ -204,6 +204,38 @@ def SerializeNestedParallelLoopsPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def HoistLoopAllocasPass : Pass<"fuse-hoist-loop-allocas"> {
+  let summary = "Allocate a loop body's stack buffers once per thread";
+  let description = [{
+    A `memref.alloca` in a loop body takes new stack on every iteration
+    until the function returns. After `promote-buffers-to-stack` has turned
+    the small buffers of a row fusion's rows (a row's maximum, its sum, its
+    shifted values) into allocas, a fusion over a million rows would need
+    the stack of a million rows. A `memref.alloca_scope` around the body
+    would release it, but the scope cannot hold the blocks that its inner
+    loops lower to. The buffers are temporaries of one iteration, so this
+    pass moves every alloca of static shape that no terminator receives
+    (directly or through a view) to the start of the enclosing `omp.parallel`
+    region, which each thread runs once, or else of the function: each
+    thread allocates it once and reuses it in every iteration.
+
+    ```mlir
+    omp.parallel {
+      omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%c128) step (%c1) {
+        memref.alloca_scope {
+          %m = memref.alloca() : memref<1xf32>
+          ...
+    // becomes
+    omp.parallel {
+      %m = memref.alloca() : memref<1xf32>
+      omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%c128) step (%c1) {
+        memref.alloca_scope {
+          ...
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def SerializeInnermostParallelDimPass
     : Pass<"fuse-serialize-innermost-parallel-dim"> {
   let summary = "Run the innermost dimension of a parallel loop as a "
