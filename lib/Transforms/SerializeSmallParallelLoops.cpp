@@ -3,6 +3,8 @@
 #include "ParallelLoopSerialization.h"
 #include "fuse/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace fuse {
@@ -41,6 +43,19 @@ std::optional<int64_t> getFootprintBytes(scf::ParallelOp loop) {
   return bytes;
 }
 
+/// One plus the math-dialect operations and divisions in `loop`: how much
+/// more than moving its bytes the loop does.
+int64_t workPerByte(scf::ParallelOp loop) {
+  int64_t weight = 1;
+  loop->walk([&](Operation *op) {
+    if (isa<math::MathDialect>(op->getDialect()) ||
+        isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
+            arith::RemSIOp, arith::RemUIOp>(op))
+      ++weight;
+  });
+  return weight;
+}
+
 struct SerializeSmallParallelLoopsPass
     : fuse::impl::SerializeSmallParallelLoopsPassBase<
           SerializeSmallParallelLoopsPass> {
@@ -52,7 +67,7 @@ struct SerializeSmallParallelLoopsPass
       if (loop->getParentOfType<scf::ParallelOp>())
         return;
       std::optional<int64_t> bytes = getFootprintBytes(loop);
-      if (bytes && *bytes < minBytes)
+      if (bytes && *bytes * workPerByte(loop) < minBytes)
         small.push_back(loop);
     });
     IRRewriter rewriter(&getContext());

@@ -26,9 +26,10 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
   Option<int64_t> minParallelBytes{
       *this, "min-parallel-bytes",
       llvm::cl::desc("With parallel: loops whose buffers hold fewer bytes "
-                     "than this run on one thread, saving the fork and join "
-                     "(0: every parallel loop forks)"),
-      llvm::cl::init(65536)};
+                     "than this, weighed by their math operations, run on "
+                     "one thread, saving the fork and join (0: every "
+                     "parallel loop forks)"),
+      llvm::cl::init(131072)};
   Option<int64_t> minParallelIterations{
       *this, "min-parallel-iterations",
       llvm::cl::desc("With parallel: when the other dimensions of a "
