@@ -108,3 +108,33 @@ func.func @views(%in: memref<64x96xf32>, %out: memref<64x96xf32>) {
   }
   return
 }
+
+// -----
+
+// The footprint is weighed by the math operations and divisions per
+// element: the copy of 48 KiB into 48 KiB (96 KiB) runs on one thread; the
+// same bytes through an exponential and a division (three times the work,
+// 288 KiB) fork.
+// CHECK-LABEL: func.func @weighed
+// CHECK: scf.for
+// CHECK: scf.parallel
+// CHECK: math.exp
+// CHECK: arith.divf
+func.func @weighed(%in: memref<12288xf32>, %out: memref<12288xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 12288 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %in[%i] : memref<12288xf32>
+    memref.store %v, %out[%i] : memref<12288xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %in[%i] : memref<12288xf32>
+    %e = math.exp %v : f32
+    %d = arith.divf %e, %v : f32
+    memref.store %d, %out[%i] : memref<12288xf32>
+    scf.reduce
+  }
+  return
+}
