@@ -44,28 +44,29 @@ bool outerDimsSuffice(scf::ParallelOp loop, int64_t minIterations) {
   return false;
 }
 
-/// Replaces `loop` by a parallel loop over its first `dims` dimensions
-/// around scf.for loops over the others.
-void serializeInnerDims(RewriterBase &rewriter, scf::ParallelOp loop,
-                        unsigned dims) {
+/// Replaces `loop` by a parallel loop over all its dimensions but the last,
+/// around an scf.for over the last.
+void serializeInnermostDim(RewriterBase &rewriter, scf::ParallelOp loop) {
   Location loc = loop.getLoc();
+  unsigned outer = loop.getNumLoops() - 1;
   ValueRange lbs = loop.getLowerBound(), ubs = loop.getUpperBound(),
              steps = loop.getStep();
   ValueRange ivs = loop.getBody()->getArguments();
   rewriter.setInsertionPoint(loop);
   scf::ParallelOp::create(
-      rewriter, loc, lbs.take_front(dims), ubs.take_front(dims),
-      steps.take_front(dims),
+      rewriter, loc, lbs.take_front(outer), ubs.take_front(outer),
+      steps.take_front(outer),
       [&](OpBuilder &b, Location outerLoc, ValueRange outerIvs) {
-        scf::buildLoopNest(
-            b, outerLoc, lbs.drop_front(dims), ubs.drop_front(dims),
-            steps.drop_front(dims),
-            [&](OpBuilder &nested, Location innerLoc, ValueRange innerIvs) {
+        scf::ForOp::create(
+            b, outerLoc, lbs.back(), ubs.back(), steps.back(), ValueRange{},
+            [&](OpBuilder &nested, Location innerLoc, Value innermost,
+                ValueRange) {
               IRMapping mapping;
-              mapping.map(ivs.take_front(dims), outerIvs);
-              mapping.map(ivs.drop_front(dims), innerIvs);
+              mapping.map(ivs.take_front(outer), outerIvs);
+              mapping.map(ivs.back(), innermost);
               for (Operation &op : loop.getBody()->without_terminator())
                 nested.clone(op, mapping);
+              scf::YieldOp::create(nested, innerLoc);
             });
       });
   rewriter.eraseOp(loop);
@@ -88,7 +89,7 @@ struct SerializeInnermostParallelDimPass
     });
     IRRewriter rewriter(&getContext());
     for (scf::ParallelOp loop : loops)
-      serializeInnerDims(rewriter, loop, loop.getNumLoops() - 1);
+      serializeInnermostDim(rewriter, loop);
   }
 };
 
