@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FillValue.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "fuse/Support/Decision.h"
@@ -153,31 +154,6 @@ Value createPartials(OpBuilder &builder, Operation *op, RankedTensorType type,
   return bufferization::ToTensorOp::create(builder, loc, type, buffer,
                                            /*restrict=*/true,
                                            /*writable=*/true);
-}
-
-/// The scalar `init` is filled with, when a fill (named or generalized)
-/// computes it; null otherwise.
-Value filledValue(Value init) {
-  if (auto fill = init.getDefiningOp<linalg::FillOp>())
-    return fill.value();
-  auto generic = init.getDefiningOp<linalg::GenericOp>();
-  if (!generic || generic->getNumResults() != 1 ||
-      generic.getNumParallelLoops() != generic.getNumLoops() ||
-      llvm::any_of(generic.getDpsInputs(), [](Value input) {
-        return isa<ShapedType>(input.getType());
-      }))
-    return nullptr;
-  Block &body = generic.getRegion().front();
-  if (body.getOperations().size() != 1)
-    return nullptr;
-  Value yielded = body.getTerminator()->getOperand(0);
-  if (auto argument = dyn_cast<BlockArgument>(yielded))
-    return argument.getOwner() == &body &&
-                   argument.getArgNumber() < generic.getNumDpsInputs()
-               ? generic.getDpsInputs()[argument.getArgNumber()]
-               : Value();
-  return generic.getRegion().isAncestor(yielded.getParentRegion()) ? Value()
-                                                                   : yielded;
 }
 
 /// Splits the reduction loop of one generic in named steps: `analyze`
@@ -389,7 +365,7 @@ private:
             inputMap.insertResult(getAffineDimExpr(numOuter + part, context),
                                   inputMap.getNumResults());
       partials.push_back(partial.getResult(index));
-      Value fillValue = filledValue(init.get());
+      Value fillValue = fuse::getFilledValue(init.get());
       fillValues.push_back(fillValue);
       if (fillValue)
         fills.push_back(init.get().getDefiningOp());

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FillValue.h"
 #include "fuse/Transforms/TileContractions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -20,27 +21,13 @@ using namespace fuse;
 
 namespace {
 
-/// Whether `value` is a tensor of zeros written by a fill (a linalg.fill or
-/// a generic that only yields a constant) that has no other user.
+/// Whether `value` is a tensor of zeros written by a fill that has no other
+/// user.
 bool isZeroFill(Value value) {
-  Operation *op = value.getDefiningOp();
-  if (!op || !value.hasOneUse())
-    return false;
-  Value scalar;
-  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
-    scalar = fill.getDpsInputOperand(0)->get();
-  } else if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
-    if (generic.getNumDpsInputs() != 0 || generic.getNumDpsInits() != 1)
-      return false;
-    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    if (generic.getBody()->getOperations().size() != 1)
-      return false;
-    scalar = yield.getValues().front();
-  } else {
-    return false;
-  }
-  return matchPattern(scalar, m_AnyZeroFloat()) ||
-         matchPattern(scalar, m_Zero());
+  Value scalar = getFilledValue(value);
+  return scalar && value.hasOneUse() &&
+         (matchPattern(scalar, m_AnyZeroFloat()) ||
+          matchPattern(scalar, m_Zero()));
 }
 
 /// Whether `generic`'s body yields the sum of its block arguments `lhs` and
