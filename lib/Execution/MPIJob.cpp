@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #ifdef FUSE_HAVE_MPI
+#include "fuse/Runtime/MPIDriver.h"
+
 #include <mpi.h>
 #endif
 
@@ -100,28 +102,17 @@ llvm::Expected<std::unique_ptr<MPIJob>> MPIJob::join(int64_t ranks,
 #ifdef FUSE_HAVE_MPI
   if (timeoutSeconds > 0)
     watchdog = std::make_unique<Watchdog>(timeoutSeconds);
-  int initialized = 0;
-  MPI_Initialized(&initialized);
-  if (!initialized) {
-    int provided = 0;
-    MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
-  }
-  int rank = 0, size = 1;
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &size);
-  if (watchdog)
-    watchdog->setRank(rank);
-  std::unique_ptr<MPIJob> job(new MPIJob(rank, size));
-  if (size != ranks) {
-    std::string message = "the program is distributed over " +
-                          std::to_string(ranks) + " ranks but runs on " +
-                          std::to_string(size) + ": start it with mpirun -np " +
-                          std::to_string(ranks) +
-                          " (or distribute it again with "
-                          "--distribute-splits=\"ranks=" +
-                          std::to_string(size) + "\")";
+  char message[512] = {};
+  int rank = fuseMPIJoin(static_cast<int>(ranks), message, sizeof(message));
+  if (rank < 0) {
+    // As a job's end: the watchdog stops and this rank leaves.
+    watchdog.reset();
+    fuseMPILeave();
     return llvm::createStringError(message);
   }
+  if (watchdog)
+    watchdog->setRank(rank);
+  std::unique_ptr<MPIJob> job(new MPIJob(rank, static_cast<int>(ranks)));
   return job;
 #else
   (void)timeoutSeconds;
@@ -135,19 +126,13 @@ llvm::Expected<std::unique_ptr<MPIJob>> MPIJob::join(int64_t ranks,
 MPIJob::~MPIJob() {
   watchdog.reset();
 #ifdef FUSE_HAVE_MPI
-  int finalized = 0;
-  MPI_Finalized(&finalized);
-  if (!finalized)
-    MPI_Finalize();
+  fuseMPILeave();
 #endif
 }
 
 bool MPIJob::allAgree(uint64_t digest) const {
 #ifdef FUSE_HAVE_MPI
-  uint64_t low = digest, high = digest;
-  MPI_Allreduce(MPI_IN_PLACE, &low, 1, MPI_UINT64_T, MPI_MIN, MPI_COMM_WORLD);
-  MPI_Allreduce(MPI_IN_PLACE, &high, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD);
-  return low == high;
+  return fuseMPIAllAgree(digest);
 #else
   return true;
 #endif
@@ -155,9 +140,10 @@ bool MPIJob::allAgree(uint64_t digest) const {
 
 double MPIJob::maxOverRanks(double value) const {
 #ifdef FUSE_HAVE_MPI
-  MPI_Allreduce(MPI_IN_PLACE, &value, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
-#endif
+  return fuseMPIMax(value);
+#else
   return value;
+#endif
 }
 
 void MPIJob::broadcastFromFirst(void *data, size_t bytes) const {
@@ -212,7 +198,8 @@ void MPIJob::abort(int code) const {
   llvm::errs().flush();
   llvm::outs().flush();
 #ifdef FUSE_HAVE_MPI
-  MPI_Abort(MPI_COMM_WORLD, code);
-#endif
+  fuseMPIAbort(code);
+#else
   _exit(code);
+#endif
 }

@@ -1,9 +1,10 @@
 //===- MPIDriver.h - ranks of ahead-of-time executables ---------*- C++ -*-===//
 //
-// An executable compiled from a program of --distribute-splits runs as one
-// process per rank (mpirun -np R). The driver calls these hooks, which
-// libFuseMPIDriver.a defines and only such executables link: the driver of
-// other executables sees them as null (weak) and needs no MPI library.
+// A program of --distribute-splits runs as one process per rank (mpirun -np
+// R). These hooks (lib/Runtime/Driver/MPIHooks.cpp) are its MPI protocol,
+// for fuse-run's MPIJob and for ahead-of-time executables, which get them
+// from libFuseMPIDriver.a: the driver of other executables sees them as
+// null (weak) and needs no MPI library.
 //
 //===----------------------------------------------------------------------===//
 
