@@ -11,10 +11,16 @@ median time of each, the Python figures against fuse-run's, the per-call
 overhead of a tiny call, and the digits training step of
 examples/python/softmax_regression.py.
 
-    python3 bench/python_jit.py [--runs 20] [--scale 1]
+A Python call and its fuse-run figure are measured in alternation,
+--rounds times, and each column is the median over the rounds: fuse-run's
+own time moves by 20-40% between back-to-back runs here, and alternating
+keeps one slow phase of the machine from landing on one side only.
+
+    python3 bench/python_jit.py [--runs 20] [--rounds 3] [--scale 1]
 """
 
 import argparse
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -63,19 +69,27 @@ def median_ms(function, args, runs):
                              runs)["median_ms"]
 
 
-def fuse_run_ms(fuse_run, jitted, args, runs):
-    """The median time of the jitted function's compiled program as
-    fuse-run measures it (random inputs of the same shapes)."""
-    if fuse_run is None:
-        return float("nan")
+def fuse_run_ms(fuse_run, program, runs):
+    """The median time of an optimized hlo program as fuse-run measures it
+    (random inputs of the same shapes)."""
+    output = subprocess.run(
+        [str(fuse_run), program, "--random-inputs=1", f"--bench={runs}",
+         "--json"], check=True, capture_output=True, text=True).stdout
+    return common.bench_record(output)["run_median_ms"]
+
+
+def against_fuse_run(fuse_run, jitted, args, runs, rounds):
+    """The median over `rounds` of the jitted call's median time and of its
+    program's fuse-run time, measured one after the other in each round."""
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as program:
         program.write(jitted.lower(*args).as_text("optimized_hlo"))
         program.flush()
-        output = subprocess.run(
-            [str(fuse_run), program.name, "--random-inputs=1",
-             f"--bench={runs}", "--json"], check=True, capture_output=True,
-            text=True).stdout
-    return common.bench_record(output)["run_median_ms"]
+        calls, kernels = [], []
+        for _ in range(rounds):
+            calls.append(median_ms(jitted, args, runs))
+            kernels.append(fuse_run_ms(fuse_run, program.name, runs)
+                           if fuse_run else float("nan"))
+    return statistics.median(calls), statistics.median(kernels)
 
 
 def overhead_microseconds(jitted, runs=3000):
@@ -100,8 +114,13 @@ def main():
     common.add_tool_arguments(parser, "fuse-run")
     common.add_arguments(parser, runs=20, threads=False, only=False,
                          scale="the sizes")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="alternations of each Python call with its "
+                             "fuse-run measurement (default 3)")
     args = parser.parse_args()
     common.check_arguments(parser, args)
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     common.find_tools(args, "fuse-run")
     try:
         import jax
@@ -118,20 +137,19 @@ def main():
     for name, compute, inputs in cases:
         ours = fx.jit(with_module(compute, fnp))
         reference = with_module(compute, np)
-        row = times[name] = {"fx.jit": median_ms(ours, inputs, args.runs)}
+        row = times[name] = {}
         for got, want in zip(common.results_list(ours(*inputs)),
                              common.results_list(reference(*inputs))):
             np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-5)
-        row["fuse-run"] = fuse_run_ms(args.fuse_run, ours, inputs, args.runs)
+        row["fx.jit"], row["fuse-run"] = against_fuse_run(
+            args.fuse_run, ours, inputs, args.runs, args.rounds)
         row["numpy"] = median_ms(reference, inputs, args.runs)
     for name, compute, inputs in cases:
         row = times[name]
-        ours = fjax.jit(with_module(compute, jnp)) if jax else None
-        row["fuse_hlo.jax"] = (median_ms(ours, inputs, args.runs)
-                               if jax else nan)
         # JAX's HLO is another program than fuse_hlo.numpy's trace.
-        row["fuse-run (jax)"] = (fuse_run_ms(args.fuse_run, ours, inputs,
-                                             args.runs) if jax else nan)
+        row["fuse_hlo.jax"], row["fuse-run (jax)"] = against_fuse_run(
+            args.fuse_run, fjax.jit(with_module(compute, jnp)), inputs,
+            args.runs, args.rounds) if jax else (nan, nan)
         row["jax.jit"] = (median_ms(jax.jit(with_module(compute, jnp)),
                                     inputs, args.runs) if jax else nan)
 
