@@ -86,9 +86,10 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   // Masked vector transfers of the product kernels become masked loads and
-  // stores. Register transposes of the packing are lowered element by
-  // element, which LLVM turns into shuffles itself: it compiles faster than
-  // one large shuffle (`shuffle1d`) and runs as fast.
+  // stores. The packing's register transposes are shuffles already, except
+  // for vectors whose lanes are not a power of two: those are lowered
+  // element by element, which compiles faster than one large shuffle
+  // (`shuffle1d`) and runs as fast.
   pm.addPass(createConvertVectorToLLVMPass());
   // Math ops without an LLVM intrinsic (erf, cbrt, tan) become libm calls,
   // after the others have become intrinsics.

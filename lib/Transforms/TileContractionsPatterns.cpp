@@ -3,7 +3,7 @@
 // C[b, m, n] += A[b, m, k] * B[b, k, n] becomes, on tensors:
 //  1. packing: A into panels [b, M/rows, K, rows] and B into [b, N/cols, K,
 //     cols], zero-padded, each a parallel loop of vector copies (A with K
-//     contiguous is transposed in registers, rows x lanes at a time);
+//     contiguous is transposed in registers, lanes x lanes at a time);
 //  2. one parallel loop over row block x column block tiles of C; in each,
 //     for every depth block, for every column panel, for every row panel, a
 //     register tile of rows x cols accumulators is loaded (or starts at the
@@ -198,6 +198,54 @@ Operation *outermostInvariantLoop(Operation *op, Value operand) {
   return outermost;
 }
 
+/// Transposes the square matrix whose rows are the 1-D vectors `rows` (as
+/// many as each has lanes), in place. For n a power of two: log2(n) rounds
+/// of n two-source shuffles, each round swapping the off-diagonal s x s
+/// blocks of every 2s x 2s block. An element-wise transpose (vector.transpose
+/// lowered by default) is n^2 inserts, which LLVM's instruction selection
+/// takes long to combine: most of a product program's compile time.
+void transposeSquare(OpBuilder &b, Location loc, MutableArrayRef<Value> rows) {
+  auto n = static_cast<int64_t>(rows.size());
+  if (!llvm::isPowerOf2_64(n)) {
+    auto rowType = cast<VectorType>(rows.front().getType());
+    auto squareType = VectorType::get({n, n}, rowType.getElementType());
+    Value square = arith::ConstantOp::create(b, loc, squareType,
+                                             b.getZeroAttr(squareType));
+    for (int64_t i = 0; i < n; ++i)
+      square = vector::InsertOp::create(b, loc, rows[i], square,
+                                        ArrayRef<int64_t>{i});
+    Value transposed =
+        vector::TransposeOp::create(b, loc, square, ArrayRef<int64_t>{1, 0});
+    for (int64_t i = 0; i < n; ++i)
+      rows[i] =
+          vector::ExtractOp::create(b, loc, transposed, ArrayRef<int64_t>{i});
+    return;
+  }
+  for (int64_t s = n / 2; s >= 1; s /= 2) {
+    SmallVector<int64_t> upper(n), lower(n);
+    for (int64_t lane = 0; lane < n; ++lane) {
+      bool high = lane & s;
+      upper[lane] = high ? n + lane - s : lane;
+      lower[lane] = high ? n + lane : lane + s;
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      if (i & s)
+        continue;
+      Value a = rows[i], c = rows[i + s];
+      rows[i] = vector::ShuffleOp::create(b, loc, a, c, upper);
+      rows[i + s] = vector::ShuffleOp::create(b, loc, a, c, lower);
+    }
+  }
+}
+
+/// The 1-D vectors `head` and `tail` one after the other.
+Value concatenate(OpBuilder &b, Location loc, Value head, Value tail) {
+  int64_t length = cast<VectorType>(head.getType()).getNumElements() +
+                   cast<VectorType>(tail.getType()).getNumElements();
+  return vector::ShuffleOp::create(b, loc, head, tail,
+                                   llvm::to_vector(llvm::seq<int64_t>(length)));
+}
+
 /// Packs a 3-D view ([batch, X, K] when `kInner`, else [batch, K, X]) into
 /// panels [batch, ceil(X / width), K, width], zero-padded along X.
 Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
@@ -247,9 +295,9 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
         });
     packed = loop.getResult(0);
   } else {
-    // K is contiguous: `width` rows of `lanes` steps of K are read, then
-    // transposed in registers into `lanes` rows of the panel.
-    auto blockType = VectorType::get({width, lanes}, element);
+    // K is contiguous: for `lanes` steps of K at a time, the panel's rows
+    // are read in square blocks of `lanes` rows and transposed in
+    // registers; the blocks' columns are joined into the panel's rows.
     auto laneType = VectorType::get({lanes}, element);
     Value lastRow = index(b, loc, size - 1);
     Value sizeValue = index(b, loc, size);
@@ -257,24 +305,35 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
     auto loop = scf::ForOp::create(
         b, loc, zero, depthValue, index(b, loc, lanes), ValueRange{panel},
         [&](OpBuilder &nb, Location nl, Value kk, ValueRange args) {
-          Value block = arith::ConstantOp::create(nb, nl, blockType,
-                                                  nb.getZeroAttr(blockType));
           Value zeros = arith::ConstantOp::create(nb, nl, laneType,
                                                   nb.getZeroAttr(laneType));
-          for (int64_t i = 0; i < width; ++i) {
-            Value row = arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
-            Value inside = arith::CmpIOp::create(
-                nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
-            Value clamped = minIndex(nb, nl, row, lastRow);
-            Value values = vector::TransferReadOp::create(
-                nb, nl, laneType, view, ValueRange{batchIndex, clamped, kk},
-                padding, ArrayRef<bool>{false});
-            values = arith::SelectOp::create(nb, nl, inside, values, zeros);
-            block = vector::InsertOp::create(nb, nl, values, block,
-                                             ArrayRef<int64_t>{i});
+          SmallVector<Value> columns;
+          for (int64_t piece = 0; piece < width; piece += lanes) {
+            SmallVector<Value> block;
+            for (int64_t i = piece; i < piece + lanes; ++i) {
+              if (i >= width) {
+                block.push_back(zeros);
+                continue;
+              }
+              Value row =
+                  arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
+              Value inside = arith::CmpIOp::create(
+                  nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
+              Value values = vector::TransferReadOp::create(
+                  nb, nl, laneType, view,
+                  ValueRange{batchIndex, minIndex(nb, nl, row, lastRow), kk},
+                  padding, ArrayRef<bool>{false});
+              block.push_back(
+                  arith::SelectOp::create(nb, nl, inside, values, zeros));
+            }
+            transposeSquare(nb, nl, block);
+            if (columns.empty()) {
+              columns = block;
+              continue;
+            }
+            for (auto [column, next] : llvm::zip_equal(columns, block))
+              column = concatenate(nb, nl, column, next);
           }
-          Value transposed = vector::TransposeOp::create(
-              nb, nl, block, ArrayRef<int64_t>{1, 0});
           // Rows past K get an empty mask, at a clamped index.
           Value result = args[0];
           Value lastK = index(nb, nl, depth - 1);
@@ -284,10 +343,8 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
             Value k = arith::AddIOp::create(nb, nl, kk, index(nb, nl, j));
             Value inside = arith::CmpIOp::create(
                 nb, nl, arith::CmpIPredicate::slt, k, depthValue);
-            Value column = vector::ExtractOp::create(nb, nl, transposed,
-                                                     ArrayRef<int64_t>{j});
             Value count = arith::SelectOp::create(nb, nl, inside, full, none);
-            result = writeMasked(nb, nl, column, result,
+            result = writeMasked(nb, nl, columns[j], result,
                                  ValueRange{minIndex(nb, nl, k, lastK), zero},
                                  count);
           }

@@ -2,13 +2,15 @@
 // off every tile (1, 3, 17, 1000), transposed operands, batches, several
 // contracted dimensions, f64, bf16 and integers, unfused and with fused
 // epilogues; with the host's tiles and with tiny ones, so that every edge of
-// every block and register tile is hit.
+// every block and register tile is hit. Register columns of 12 make 6-lane
+// vectors, whose transposes in the packing are not shuffle rounds.
 //
 // RUN: fuse-opt %s --convert-hlo-fusions-to-loop-nests=products-by-rows=0 --convert-hlo-to-linalg --fuse-tile-contractions | FileCheck %s --check-prefix=IR
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="product-register-rows=4 product-register-cols=8 product-depth-block=5 product-row-block=8 product-col-block=24" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="product-register-rows=3 product-register-cols=4 product-depth-block=7 product-row-block=6 product-col-block=8" | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=5 --check --pipeline-options="product-register-rows=5 product-register-cols=12 product-depth-block=9 product-row-block=10 product-col-block=24" | FileCheck %s
 
 // Every product became a kernel.
 // IR-NOT: linalg.matmul

@@ -7,7 +7,20 @@
 // CHECK-LABEL: func.func @matmul
 // CHECK-NOT: linalg.matmul
 // CHECK: %[[PA:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (1, 3) shared_outs({{.*}}) -> (tensor<1x3x20x6xf32>)
-// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<6x8xf32> to vector<8x6xf32>
+// A's 6 rows of 8 steps of K, and 2 rows of zeros, are transposed in 3
+// rounds of 8 shuffles; each column is written as a row of the panel.
+// CHECK-COUNT-6: vector.transfer_read %{{.*}} : tensor<1x13x20xf32>, vector<8xf32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [4, 5, 6, 7, 12, 13, 14, 15] : vector<8xf32>, vector<8xf32>
+// CHECK-COUNT-6: vector.shuffle
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 8, 9, 4, 5, 12, 13] : vector<8xf32>, vector<8xf32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 10, 11, 6, 7, 14, 15] : vector<8xf32>, vector<8xf32>
+// CHECK-COUNT-6: vector.shuffle
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 8, 2, 10, 4, 12, 6, 14] : vector<8xf32>, vector<8xf32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [1, 9, 3, 11, 5, 13, 7, 15] : vector<8xf32>, vector<8xf32>
+// CHECK-COUNT-6: vector.shuffle
+// CHECK-NOT: vector.shuffle
+// CHECK-COUNT-8: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %c0{{.*}}], %{{.*}} : vector<8xf32>, tensor<20x6xf32>
 // CHECK: %[[PB:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (1, 3) shared_outs({{.*}}) -> (tensor<1x3x20x16xf32>)
 // CHECK: vector.transfer_read %{{.*}} : tensor<1x20x35xf32>, vector<16xf32>
 // CHECK: scf.forall (%[[B:.*]], %{{.*}}, %{{.*}}) in (1, 2, 2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<1x13x35xf32>)
@@ -64,7 +77,16 @@ func.func @accumulate(%a: tensor<6x4xf32>, %b: tensor<4x16xf32>, %c: tensor<6x16
 // CHECK: scf.forall {{.*}} -> (tensor<1x2x9x6xf32>)
 // CHECK: vector.transfer_read %{{.*}} : tensor<1x9x7xf32>, vector<6xf32>
 // CHECK: scf.forall {{.*}} -> (tensor<1x1x9x16xf32>)
-// CHECK: vector.transpose %{{.*}}, [1, 0] : vector<16x8xf32> to vector<8x16xf32>
+// The panel's 16 rows are two blocks of 8 rows, each transposed in 24
+// shuffles (rows past B's 5 read as zeros); their columns are joined into the
+// panel's rows.
+// CHECK-NOT: vector.transpose
+// CHECK-COUNT-8: vector.transfer_read %{{.*}} : tensor<1x5x9xf32>, vector<8xf32>
+// CHECK-COUNT-24: vector.shuffle
+// CHECK-COUNT-8: vector.transfer_read %{{.*}} : tensor<1x5x9xf32>, vector<8xf32>
+// CHECK-COUNT-24: vector.shuffle
+// CHECK-COUNT-8: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<8xf32>, vector<8xf32>
+// CHECK-COUNT-8: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}, %c0{{.*}}], %{{.*}} : vector<16xf32>, tensor<9x16xf32>
 func.func @transposed_operands(%a: tensor<9x7xf32>, %b: tensor<5x9xf32>, %c: tensor<7x5xf32>) -> tensor<7x5xf32> {
   %r = linalg.generic {indexing_maps = [#lhs_t, #rhs_t, #out], iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%a, %b : tensor<9x7xf32>, tensor<5x9xf32>) outs(%c : tensor<7x5xf32>) {

@@ -88,8 +88,9 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
        `[batch, M/rows, K, rows]` and the right one into
        `[batch, N/cols, K, cols]`, so the kernel reads both contiguously.
        Transposed operands are read in their own layout (a K-contiguous
-       operand is transposed in registers); interleaved dimension groups are
-       transposed first. An operand that does not change in the sequential
+       operand is transposed in registers, a square block of vectors at a
+       time, in rounds of two-source shuffles); interleaved dimension groups
+       are transposed first. An operand that does not change in the sequential
        loops (`scf.for`, `scf.while`) around the product, such as a weight
        read by every step of a scan, is packed once, before the outermost
        of them.
