@@ -19,6 +19,8 @@
 
 #include "fuse/Transforms/TileContractions.h"
 
+#include "FillValue.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -370,22 +372,26 @@ Value applyCast(OpBuilder &b, Location loc, StringRef name, Value value,
 
 /// The value the sums start from: a fill's scalar, or the init's contents.
 struct ProductStart {
-  linalg::FillOp fill;
+  /// The fill (a linalg.fill, or a generic yielding one scalar, as fusion
+  /// emits it) that only the product reads; null when there is none.
+  linalg::LinalgOp fill;
   Value fillValue;
   /// The tensor the result is written into (the fill's destination).
   Value destination;
 };
 
-ProductStart getProductStart(linalg::LinalgOp op) {
+ProductStart getProductStart(linalg::LinalgOp op, Type accumulator) {
   ProductStart start;
   start.destination = op.getDpsInitOperand(0)->get();
-  start.fill = start.destination.getDefiningOp<linalg::FillOp>();
-  if (start.fill && !start.fill->getResult(0).hasOneUse())
-    start.fill = {};
-  if (start.fill) {
-    start.fillValue = start.fill.getDpsInputOperand(0)->get();
-    start.destination = start.fill.getDpsInitOperand(0)->get();
-  }
+  Value filled = getFilledValue(start.destination);
+  // A fill of another type than the sums would need a cast per tile; it
+  // stays, and the tiles load its values.
+  if (!filled || filled.getType() != accumulator ||
+      !start.destination.hasOneUse())
+    return start;
+  start.fill = start.destination.getDefiningOp<linalg::LinalgOp>();
+  start.fillValue = filled;
+  start.destination = start.fill.getDpsInitOperand(0)->get();
   return start;
 }
 
@@ -493,8 +499,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
   int64_t lanes = vectorLanes(tiles, acc, lhsElement);
 
   // A fill as the init: the first depth block starts from its value.
-  ProductStart start = getProductStart(op);
-  linalg::FillOp fill = start.fill;
+  ProductStart start = getProductStart(op, acc);
+  linalg::LinalgOp fill = start.fill;
   Value fillValue = start.fillValue;
   init = start.destination;
   linalg::GenericOp epilogue = findEpilogue(match, fill != nullptr);
@@ -835,7 +841,7 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   Type acc = match.accumulatorType;
   int64_t lanes = vectorLanes(tiles, acc, acc);
 
-  ProductStart start = getProductStart(op);
+  ProductStart start = getProductStart(op, acc);
   auto productType = cast<RankedTensorType>(op->getResult(0).getType());
   Value result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
   Value result2 = dropUnitDimension(b, loc, result3);

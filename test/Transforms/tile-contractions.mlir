@@ -152,6 +152,42 @@ func.func @epilogue(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>, %bias: tensor<
 
 // -----
 
+// A fill written as a generic that yields a scalar, as fusion emits it, is a
+// fill too: the first depth block starts from its value in registers, and
+// the generic, which would write the result once more, is gone.
+#id_fill = affine_map<(m, n) -> (m, n)>
+#row_fill = affine_map<(m, n) -> (n)>
+// CHECK-LABEL: func.func @generic_fill
+// CHECK: %[[START:.*]] = arith.constant dense<1.500000e+00> : vector<16xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: scf.forall {{.*}} -> (tensor<1x13x35xf32>)
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq
+// CHECK: scf.if %[[FIRST]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// CHECK-NEXT: scf.yield %[[START]], %[[START]], %[[START]], %[[START]], %[[START]], %[[START]] :
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<?xf32>) outs(%{{.*}} : tensor<?x?xf32>)
+// CHECK: math.tanh
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @generic_fill(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>, %bias: tensor<35xf32>) -> tensor<13x35xf32> {
+  %start = arith.constant 1.5 : f32
+  %e = tensor.empty() : tensor<13x35xf32>
+  %c = linalg.generic {indexing_maps = [#id_fill], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<13x35xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %start : f32
+  } -> tensor<13x35xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<13x20xf32>, tensor<20x35xf32>) outs(%c : tensor<13x35xf32>) -> tensor<13x35xf32>
+  %r = linalg.generic {indexing_maps = [#row_fill, #id_fill], iterator_types = ["parallel", "parallel"]}
+      ins(%bias : tensor<35xf32>) outs(%p : tensor<13x35xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  } -> tensor<13x35xf32>
+  return %r : tensor<13x35xf32>
+}
+
+// -----
+
 // bf16 operands accumulate in f32 (widened after the packed loads); the
 // narrowing epilogue writes bf16 tiles from an f32 buffer per tile.
 #id3 = affine_map<(b, m, n) -> (b, m, n)>

@@ -99,7 +99,9 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
        a loop over `depth-block` slices of K keeps a packed panel of the
        right operand in L1 and the row block of the left one in L2.
     3. **Register tiling.** For each `rows x cols` register tile, the
-       accumulators are loaded once (or start at the fill value), updated by
+       accumulators are loaded once (or start at the value of a fill, named
+       or a generic yielding one scalar, that only the product reads, and
+       which is then erased), updated by
        one broadcast `vector.fma` per row and step of K (integer
        multiply-add for integers), and stored once, masked at the edges.
     4. **Epilogue fusion.** When the product's only user is an elementwise
