@@ -14,7 +14,9 @@ examples/python/softmax_regression.py.
 A Python call and its fuse-run figure are measured in alternation,
 --rounds times, and each column is the median over the rounds: fuse-run's
 own time moves by 20-40% between back-to-back runs here, and alternating
-keeps one slow phase of the machine from landing on one side only.
+keeps one slow phase of the machine from landing on one side only. The
+"code" columns are the compiled code's own time inside the same Python
+calls: what the call adds, without another process's pages.
 
     python3 bench/python_jit.py [--runs 20] [--rounds 3] [--scale 1]
 """
@@ -78,18 +80,37 @@ def fuse_run_ms(fuse_run, program, runs):
     return common.bench_record(output)["run_median_ms"]
 
 
+def executable_of(jitted):
+    """The compiled program behind the (only) signature a jitted function
+    has been called with."""
+    executable = jitted._cache[next(iter(jitted._cache))]
+    return getattr(executable, "_executable", None) or getattr(
+        executable, "executable")
+
+
 def against_fuse_run(fuse_run, jitted, args, runs, rounds):
-    """The median over `rounds` of the jitted call's median time and of its
-    program's fuse-run time, measured one after the other in each round."""
+    """Medians over `rounds` of: the jitted call's median time, the median
+    time of its compiled code inside those calls, and its program's fuse-run
+    time, measured one after the other in each round."""
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as program:
         program.write(jitted.lower(*args).as_text("optimized_hlo"))
         program.flush()
-        calls, kernels = [], []
+        common.ready(jitted(*args))  # compiles it
+        executable = executable_of(jitted)
+        calls, inside, kernels = [], [], []
         for _ in range(rounds):
-            calls.append(median_ms(jitted, args, runs))
+            seconds = []
+
+            def call():
+                result = common.ready(jitted(*args))
+                seconds.append(executable.last_seconds)
+                return result
+            calls.append(common.time_calls(call, runs)["median_ms"])
+            inside.append(statistics.median(seconds) * 1e3)
             kernels.append(fuse_run_ms(fuse_run, program.name, runs)
                            if fuse_run else float("nan"))
-    return statistics.median(calls), statistics.median(kernels)
+    return (statistics.median(calls), statistics.median(inside),
+            statistics.median(kernels))
 
 
 def overhead_microseconds(jitted, runs=3000):
@@ -97,9 +118,7 @@ def overhead_microseconds(jitted, runs=3000):
     time: what Python adds to a call."""
     small = np.ones(4, np.float32)
     jitted(small, small)
-    executable = jitted._cache[next(iter(jitted._cache))]
-    executable = getattr(executable, "_executable", None) or getattr(
-        executable, "executable")
+    executable = executable_of(jitted)
     calls, kernels = [], []
     for _ in range(runs):
         start = time.perf_counter()
@@ -130,33 +149,39 @@ def main():
     except ImportError:
         jax = None
     nan = float("nan")
-    # fuse first, JAX last: XLA's CPU thread pool, once started, competes
+    # fuse first, then numpy, JAX last: OpenBLAS's threads spin for a while
+    # after a product, and XLA's CPU thread pool, once started, competes
     # with the OpenMP threads of fuse's code on a small machine.
     cases = workloads(args.scale)
-    times = {}
-    for name, compute, inputs in cases:
-        ours = fx.jit(with_module(compute, fnp))
-        reference = with_module(compute, np)
-        row = times[name] = {}
-        for got, want in zip(common.results_list(ours(*inputs)),
-                             common.results_list(reference(*inputs))):
-            np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-5)
-        row["fx.jit"], row["fuse-run"] = against_fuse_run(
-            args.fuse_run, ours, inputs, args.runs, args.rounds)
-        row["numpy"] = median_ms(reference, inputs, args.runs)
+    times = {name: {} for name, _, _ in cases}
+    jitted = {}
     for name, compute, inputs in cases:
         row = times[name]
+        ours = jitted[name] = fx.jit(with_module(compute, fnp))
+        row["fx.jit"], row["fx code"], row["fuse-run"] = against_fuse_run(
+            args.fuse_run, ours, inputs, args.runs, args.rounds)
         # JAX's HLO is another program than fuse_hlo.numpy's trace.
-        row["fuse_hlo.jax"], row["fuse-run (jax)"] = against_fuse_run(
+        (row["fuse_hlo.jax"], row["fjax code"],
+         row["fuse-run (jax)"]) = against_fuse_run(
             args.fuse_run, fjax.jit(with_module(compute, jnp)), inputs,
-            args.runs, args.rounds) if jax else (nan, nan)
-        row["jax.jit"] = (median_ms(jax.jit(with_module(compute, jnp)),
-                                    inputs, args.runs) if jax else nan)
+            args.runs, args.rounds) if jax else (nan, nan, nan)
+    for name, compute, inputs in cases:
+        reference = with_module(compute, np)
+        for got, want in zip(common.results_list(jitted[name](*inputs)),
+                             common.results_list(reference(*inputs))):
+            np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-5)
+        times[name]["numpy"] = median_ms(reference, inputs, args.runs)
+    for name, compute, inputs in cases:
+        times[name]["jax.jit"] = (median_ms(jax.jit(with_module(compute, jnp)),
+                                            inputs, args.runs)
+                                  if jax else nan)
 
-    columns = ["fx.jit", "fuse-run", "fuse_hlo.jax", "fuse-run (jax)",
-               "jax.jit", "numpy"]
+    columns = ["fx.jit", "fx code", "fuse-run", "fuse_hlo.jax", "fjax code",
+               "fuse-run (jax)", "jax.jit", "numpy"]
     ratios = [("fx/run", "fx.jit", "fuse-run"),
+              ("fx/code", "fx.jit", "fx code"),
               ("fjax/run", "fuse_hlo.jax", "fuse-run (jax)"),
+              ("fjax/code", "fuse_hlo.jax", "fjax code"),
               ("jax/fx", "jax.jit", "fx.jit"), ("np/fx", "numpy", "fx.jit")]
     common.print_table(
         ["workload (ms)"] + columns + [name for name, _, _ in ratios],
@@ -165,6 +190,8 @@ def main():
          for name, row in times.items()], left=1)
     print("targets: fx/run and fjax/run <= 1.2 on the large cases; "
           "jax/fx >= 1 on the memory-bound ones")
+    print("(\"code\": the compiled code's own time inside the same calls; "
+          "fuse-run runs it in another process, on other pages)")
 
     add = fx.jit(lambda a, b: a + b)
     print(f"per-call overhead (a + b on 4 floats, less the compiled code): "
