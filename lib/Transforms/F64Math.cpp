@@ -79,33 +79,19 @@ public:
   Value fromBits(Value bits) {
     return arith::BitcastOp::create(rewriter, loc, type, bits);
   }
-  /// The integer-valued `value` (|value| < 2^51) as i64.
-  Value toInteger(Value value) {
-    return arith::SubIOp::create(rewriter, loc, toBits(add(value, magic())),
-                                 toBits(magic()));
-  }
   /// The i64 `integer` (|integer| < 2^51) as f64.
   Value toFloat(Value integer) {
     return sub(fromBits(arith::AddIOp::create(rewriter, loc, integer,
                                               toBits(magic()))),
                magic());
   }
-  /// 2^k for an integer-valued k in the normal exponent range.
-  Value powerOfTwo(Value k) {
-    Value biased =
-        arith::AddIOp::create(rewriter, loc, toInteger(k), bitsConstant(1023));
-    return fromBits(
-        arith::ShLIOp::create(rewriter, loc, biased, bitsConstant(52)));
-  }
+  /// 1.5 * 2^52: adding it leaves an integer in the low bits.
+  Value magic() { return constant(6755399441055744.0); }
 
   PatternRewriter &rewriter;
   Location loc;
   Type type;
   Type bitsType;
-
-private:
-  /// 1.5 * 2^52: adding it leaves an integer in the low bits.
-  Value magic() { return constant(6755399441055744.0); }
 };
 
 /// 1/n! for n = 0..degree.
@@ -122,29 +108,43 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 /// exp(x): k = round(x log2 e), r = x - k ln 2 (ln 2 in two parts), exp(r)
 /// by its Taylor polynomial to degree 13 (below an ulp for |r| <= ln2 / 2),
-/// times 2^k made as two powers of two, so that results below the normal
-/// range come out subnormal. +inf past the overflow threshold, 0 past the
-/// subnormal range, NaN for NaN.
+/// times 2^k. k is rounded by adding 1.5 * 2^52, which leaves it in the low
+/// bits, ready for the exponent field. That field holds 2^-1022 to 2^1023;
+/// k from -1076 to -1023 (subnormal results) scales by 2^(k + 54) and then
+/// 2^-54, so that the result is rounded once, and k = 1024 by 2^1023 and 2.
+/// x is clamped to [-746, 710] first: past the overflow threshold the
+/// product overflows to +inf, past the subnormal range it rounds to 0, as
+/// the correctly rounded result does. NaN for NaN.
 Value buildExp(F64Builder &b, Value x) {
+  PatternRewriter &rewriter = b.rewriter;
+  Location loc = b.loc;
   Value clamped = arith::MinNumFOp::create(
-      b.rewriter, b.loc,
-      arith::MaxNumFOp::create(b.rewriter, b.loc, x, b.constant(-746.0)),
+      rewriter, loc,
+      arith::MaxNumFOp::create(rewriter, loc, x, b.constant(-746.0)),
       b.constant(710.0));
-  Value k = math::RoundEvenOp::create(
-      b.rewriter, b.loc, b.mul(clamped, b.constant(1.4426950408889634)));
-  Value negK = arith::NegFOp::create(b.rewriter, b.loc, k);
-  Value r = b.fma(negK, b.constant(kLn2High), clamped);
-  r = b.fma(negK, b.constant(kLn2Low), r);
+  Value rounded = b.fma(clamped, b.constant(1.4426950408889634), b.magic());
+  Value k = b.sub(rounded, b.magic());
+  Value kBits = arith::SubIOp::create(rewriter, loc, b.toBits(rounded),
+                                      b.toBits(b.magic()));
+  Value r = b.fma(k, b.constant(-kLn2High), clamped);
+  r = b.fma(k, b.constant(-kLn2Low), r);
   Value poly = b.polynomial(r, taylorExp(13));
-  Value half =
-      math::FloorOp::create(b.rewriter, b.loc, b.mul(k, b.constant(0.5)));
-  Value result =
-      b.mul(b.mul(poly, b.powerOfTwo(half)), b.powerOfTwo(b.sub(k, half)));
-  result =
-      b.selectIf(arith::CmpFPredicate::OGT, x, b.constant(709.782712893384),
-                 b.constant(kInfinity), result);
-  result = b.selectIf(arith::CmpFPredicate::OLT, x,
-                      b.constant(-745.1332191019412), b.constant(0.0), result);
+  Value low = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, k,
+                                    b.constant(-1022.0));
+  Value high = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OGT,
+                                     k, b.constant(1023.0));
+  Value bias = arith::SelectOp::create(
+      rewriter, loc, low, b.bitsConstant(1023 + 54),
+      arith::SelectOp::create(rewriter, loc, high, b.bitsConstant(1023 - 1),
+                              b.bitsConstant(1023)));
+  Value factor = arith::SelectOp::create(
+      rewriter, loc, low, b.constant(0x1p-54),
+      arith::SelectOp::create(rewriter, loc, high, b.constant(2.0),
+                              b.constant(1.0)));
+  Value scale = b.fromBits(arith::ShLIOp::create(
+      rewriter, loc, arith::AddIOp::create(rewriter, loc, kBits, bias),
+      b.bitsConstant(52)));
+  Value result = b.mul(b.mul(poly, scale), factor);
   return b.selectIf(arith::CmpFPredicate::UNO, x, x, x, result);
 }
 

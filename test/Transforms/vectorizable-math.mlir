@@ -71,20 +71,27 @@ func.func @math(%x: f32, %h: f16, %d: f64) -> (f32, f32, f32, f16, f64, f64, f64
   return %e, %l, %t, %eh, %ed, %ld, %td : f32, f32, f32, f16, f64, f64, f64
 }
 
-// exp on f64: range reduction by k = round(x log2 e) with ln 2 in two
-// parts, a Taylor polynomial of degree 13 (14 fmas), 2^k as two powers of two
-// made from the bits of k + 1.5 * 2^52, then +inf, 0 and NaN past the
-// thresholds. No libm call is left.
+// exp on f64: k = round(x log2 e) as x log2 e + 1.5 * 2^52 (one fma), whose
+// low bits are k as an integer; range reduction with ln 2 in two parts; a
+// Taylor polynomial of degree 13; 2^k from the bits of k, scaled twice only
+// where the result is subnormal or k is 1024; NaN for NaN. No libm call is
+// left, and no rounding op.
 // CHECK-LABEL: func.func @exp_f64
 // CHECK-NOT: math.exp
-// CHECK: math.roundeven %{{.*}} : vector<4xf64>
+// CHECK-NOT: math.roundeven
+// CHECK: %[[MAGIC:.*]] = arith.constant dense<0x4338000000000000> : vector<4xf64>
+// CHECK: %[[ROUNDED:.*]] = math.fma %{{.*}}, %{{.*}}, %[[MAGIC]] : vector<4xf64>
+// CHECK: %[[K:.*]] = arith.subf %[[ROUNDED]], %[[MAGIC]] : vector<4xf64>
+// CHECK: %[[KBITS:.*]] = arith.subi %{{.*}}, %{{.*}} : vector<4xi64>
 // CHECK-COUNT-15: math.fma
-// CHECK: math.floor
-// CHECK: arith.shli %{{.*}} : vector<4xi64>
-// CHECK: arith.cmpf ogt
-// CHECK: arith.cmpf olt
+// CHECK: %[[LOW:.*]] = arith.cmpf olt, %[[K]]
+// CHECK: %[[HIGH:.*]] = arith.cmpf ogt, %[[K]]
+// CHECK: %[[BIAS:.*]] = arith.select %[[LOW]]
+// CHECK: %[[SUM:.*]] = arith.addi %[[KBITS]], %[[BIAS]] : vector<4xi64>
+// CHECK: arith.shli %[[SUM]], %{{.*}} : vector<4xi64>
 // CHECK: arith.cmpf uno
 // CHECK-NOT: math.exp
+// CHECK-NOT: math.floor
 // CHECK: return
 func.func @exp_f64(%x: vector<4xf64>) -> vector<4xf64> {
   %e = math.exp %x : vector<4xf64>
