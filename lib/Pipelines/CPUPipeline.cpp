@@ -23,7 +23,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
-  addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling);
+  // Emulating the GPU's kernels runs what the GPU pipeline would run.
+  addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling,
+                       /*parallelScatters=*/options.emulateGPUTiling);
   addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {

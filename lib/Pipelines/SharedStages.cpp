@@ -12,7 +12,8 @@
 
 using namespace mlir;
 
-void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows) {
+void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
+                                bool parallelScatters) {
   pm.addPass(hlo::createSignlessIntegersPass());
   // Elementwise work on broadcasts of one shape runs before broadcasting:
   // less work, and in a fused loop no long chains of values that are the
@@ -24,7 +25,9 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows) {
   ConvertHLOFusionsToLoopNestsPassOptions fusions;
   fusions.productsByRows = productsByRows;
   pm.addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
-  pm.addPass(createConvertHLOToLinalgPass());
+  ConvertHLOToLinalgPassOptions lowering;
+  lowering.parallelScatters = parallelScatters;
+  pm.addPass(createConvertHLOToLinalgPass(lowering));
 }
 
 void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {

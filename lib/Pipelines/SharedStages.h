@@ -9,8 +9,10 @@ namespace fuse {
 
 /// hlo to linalg on tensors: unsigned integers made signless, broadcasts
 /// simplified, each fusion made one loop nest (with `productsByRows`, an
-/// output fusion too), then everything converted.
-void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows);
+/// output fusion too), then everything converted (with `parallelScatters`,
+/// scatters as parallel loops of atomic updates).
+void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows,
+                          bool parallelScatters);
 
 /// A distributed program's collectives (shard) become MPI calls on
 /// buffers, for the MPI library `implementation` (OpenMPI or MPICH).

@@ -787,8 +787,10 @@ LogicalResult KernelBuilder::tileRowFusion(scf::ForallOp forall) {
   Block *body = forall.getBody();
   // A block per iteration when its ops have static sizes (rows); otherwise
   // (chunks of columns ending in a partial one) a thread per iteration,
-  // which runs the ops as sequential loops.
-  bool blockPerRow = hasStaticLoops(body);
+  // which runs the ops as sequential loops. An iteration of scalar code
+  // (a scatter's atomic update) is a thread's too.
+  bool blockPerRow =
+      hasStaticLoops(body) && !body->getOps<linalg::GenericOp>().empty();
   int64_t grid = blockPerRow ? std::max<int64_t>(1, std::min(rows, maxBlocks))
                              : gridFor(rows);
   int64_t workers = blockPerRow ? grid : grid * blockSize;

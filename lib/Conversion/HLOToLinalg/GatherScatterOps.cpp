@@ -6,7 +6,12 @@
 // becomes a sequential loop nest over the updates that combines each update
 // into the result with the scalar form of its body (tensor.insert on the
 // loop-carried tensor, in place once bufferized): updates that land on one
-// element are combined one after another, so duplicates add up.
+// element are combined one after another, so duplicates add up. With
+// parallel scatters (the GPU's), an scf.forall over the updates combines
+// each into the result's buffer with one memref.atomic_rmw instead, when the
+// body is one add, min, max, and, or or a replace of a value computed from
+// the update; any other body runs the loop nest on the buffer in one
+// iteration of an scf.forall (one thread of a kernel).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,11 +22,14 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
@@ -105,6 +113,151 @@ struct GatherLowering : OpConversionPattern<GatherOp> {
   }
 };
 
+/// Where the update at one position of the updates lands in the operand.
+struct ScatterTarget {
+  /// Whether the update's whole window fits in the operand (XLA drops the
+  /// window otherwise).
+  Value fits;
+  /// The operand position the element goes to.
+  SmallVector<Value> at;
+};
+
+/// The positions of a scatter's updates in its operand.
+struct ScatterGeometry {
+  ScatterGeometry(ScatterOp op, Value indices)
+      : operandType(cast<RankedTensorType>(op.getType())),
+        dims(IndexedDimensions::get(op)), mapping{indices, dims},
+        windowSizes(operandType.getRank(), 1) {
+    auto updatesType = cast<RankedTensorType>(op.getUpdates().getType());
+    for (auto [operandDim, updateDim] :
+         llvm::zip_equal(dims.windowOperandDims, dims.windowDims))
+      windowSizes[operandDim] = updatesType.getDimSize(updateDim);
+  }
+
+  ScatterTarget locate(OpBuilder &b, Location loc, ValueRange index) const {
+    int64_t operandRank = operandType.getRank();
+    SmallVector<Value> window, scatterIndex;
+    splitWindowIndex<Value>(llvm::to_vector(index), dims.windowDims, window,
+                            scatterIndex);
+    ScatterTarget target;
+    target.at = mapping.start(b, loc, operandRank, scatterIndex);
+    target.fits = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    for (int64_t dim = 0; dim < operandRank; ++dim) {
+      Value last = arith::ConstantIndexOp::create(
+          b, loc, operandType.getDimSize(dim) - windowSizes[dim]);
+      Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                          target.at[dim], zero);
+      Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                                          target.at[dim], last);
+      target.fits = arith::AndIOp::create(
+          b, loc, target.fits, arith::AndIOp::create(b, loc, above, below));
+    }
+    for (auto [dim, position] : llvm::zip_equal(dims.windowOperandDims, window))
+      target.at[dim] = arith::AddIOp::create(b, loc, target.at[dim], position);
+    return target;
+  }
+
+  RankedTensorType operandType;
+  IndexedDimensions dims;
+  IndexMapping mapping;
+  SmallVector<int64_t> windowSizes;
+};
+
+/// One memref.atomic_rmw: its kind and the value it combines in.
+struct AtomicUpdate {
+  arith::AtomicRMWKind kind;
+  Value value;
+};
+
+/// The memref.atomic_rmw that does what the body of `rmw` does, when the
+/// body yields a value computed without the current one (assign), or one
+/// add, min, max, and or or of the current value and such a value; none
+/// otherwise (a multiply has no atomic instruction that LLVM lowers it to).
+std::optional<AtomicUpdate> getAtomicUpdate(memref::GenericAtomicRMWOp rmw) {
+  Block &body = rmw.getRegion().front();
+  Value current = rmw.getCurrentValue();
+  Value yielded = body.getTerminator()->getOperand(0);
+  if (current.use_empty())
+    return AtomicUpdate{arith::AtomicRMWKind::assign, yielded};
+  Operation *op = yielded.getDefiningOp();
+  if (!op || !current.hasOneUse() || *current.user_begin() != op ||
+      op->getNumOperands() != 2)
+    return std::nullopt;
+  Value other = op->getOperand(op->getOperand(0) == current ? 1 : 0);
+  using Kind = arith::AtomicRMWKind;
+  std::optional<Kind> kind =
+      llvm::TypeSwitch<Operation *, std::optional<Kind>>(op)
+          .Case([](arith::AddFOp) { return Kind::addf; })
+          .Case([](arith::AddIOp) { return Kind::addi; })
+          .Case([](arith::MaximumFOp) { return Kind::maximumf; })
+          .Case([](arith::MinimumFOp) { return Kind::minimumf; })
+          .Case([](arith::MaxSIOp) { return Kind::maxs; })
+          .Case([](arith::MinSIOp) { return Kind::mins; })
+          .Case([](arith::MaxUIOp) { return Kind::maxu; })
+          .Case([](arith::MinUIOp) { return Kind::minu; })
+          .Case([](arith::AndIOp) { return Kind::andi; })
+          .Case([](arith::OrIOp) { return Kind::ori; })
+          .Default([](Operation *) { return std::nullopt; });
+  if (!kind)
+    return std::nullopt;
+  return AtomicUpdate{*kind, other};
+}
+
+/// The loop nest over the updates of `op` that combines each into `init`
+/// (the loop-carried result) in order; its result.
+FailureOr<Value> buildSequentialScatter(OpBuilder &builder, Location loc,
+                                        ScatterOp op, Value init, Value indices,
+                                        Value updates,
+                                        const IRMapping &outerScalars) {
+  auto updatesType = cast<RankedTensorType>(updates.getType());
+  ScatterGeometry geometry(op, indices);
+  Region &body = op.getBody();
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  SmallVector<Value> lowerBounds(updatesType.getRank(), zero),
+      steps(updatesType.getRank(), one), upperBounds;
+  for (int64_t size : updatesType.getShape())
+    upperBounds.push_back(arith::ConstantIndexOp::create(builder, loc, size));
+
+  bool bodyFailed = false;
+  auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
+                           ValueRange carried) -> scf::ValueVector {
+    Value result = carried.front();
+    ScatterTarget target = geometry.locate(b, bodyLoc, index);
+    auto inBounds = scf::IfOp::create(
+        b, bodyLoc, target.fits,
+        [&](OpBuilder &then, Location thenLoc) {
+          Value current =
+              tensor::ExtractOp::create(then, thenLoc, result, target.at);
+          Value update = tensor::ExtractOp::create(then, thenLoc, updates,
+                                                   llvm::to_vector(index));
+          FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
+              then, body, {current, update},
+              [&](Value outer) { return outerScalars.lookup(outer); });
+          Value next = result;
+          if (failed(combined))
+            bodyFailed = true;
+          else
+            next = tensor::InsertOp::create(then, thenLoc, combined->front(),
+                                            result, target.at);
+          scf::YieldOp::create(then, thenLoc, next);
+        },
+        [&](OpBuilder &otherwise, Location otherwiseLoc) {
+          scf::YieldOp::create(otherwise, otherwiseLoc, result);
+        });
+    return {inBounds.getResult(0)};
+  };
+  scf::LoopNest nest =
+      scf::buildLoopNest(builder, loc, lowerBounds, upperBounds, steps,
+                         ValueRange{init}, combineUpdate);
+  if (bodyFailed)
+    return failure();
+  return nest.results.front();
+}
+
+/// scatter as a sequential loop nest over the updates, each combined into
+/// the loop-carried result: duplicates combine in order, deterministically.
 struct ScatterLowering : OpConversionPattern<ScatterOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -112,83 +265,174 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
+    FailureOr<Value> result = buildSequentialScatter(
+        rewriter, loc, op, adaptor.getOperand(), adaptor.getScatterIndices(),
+        adaptor.getUpdates(), outerScalars);
+    if (failed(result))
+      return failure();
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+
+/// A new buffer holding `operand`'s elements, for memref ops to write;
+/// bufferization.to_tensor of it (restrict, writable) is the result. An
+/// allocation, not to_buffer of a tensor copy: a load through to_buffer
+/// may be folded into a read of the tensor, which the writes do not change.
+Value createWritableCopy(OpBuilder &b, Location loc, Value operand) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
+  Value source = bufferization::ToBufferOp::create(b, loc, bufferType, operand,
+                                                   /*read_only=*/true);
+  Value buffer = memref::AllocOp::create(b, loc, bufferType);
+  memref::CopyOp::create(b, loc, source, buffer);
+  return buffer;
+}
+
+/// scatter whose body is not one atomic operation, with parallel scatters:
+/// the sequential loop nest, on a buffer, as the first of two iterations of
+/// an scf.forall (one would be inlined by canonicalization), so that the
+/// GPU runs it in one thread of a kernel. Correct for any body, and slow;
+/// ParallelScatterLowering covers the usual bodies.
+struct SingleThreadScatterLowering : OpConversionPattern<ScatterOp> {
+  SingleThreadScatterLowering(MLIRContext *context)
+      : OpConversionPattern(context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
     Value updates = adaptor.getUpdates();
     auto updatesType = cast<RankedTensorType>(updates.getType());
-    auto operandType = cast<RankedTensorType>(op.getType());
-    int64_t operandRank = operandType.getRank();
-    IndexedDimensions dims = IndexedDimensions::get(op);
-    IndexMapping mapping{adaptor.getScatterIndices(), dims};
-    ArrayRef<int64_t> windowDims = dims.windowDims;
-    ArrayRef<int64_t> windowOperandDims = dims.windowOperandDims;
-    SmallVector<int64_t> windowSizes(operandRank, 1);
-    for (auto [operandDim, updateDim] :
-         llvm::zip_equal(windowOperandDims, windowDims))
-      windowSizes[operandDim] = updatesType.getDimSize(updateDim);
-
+    ScatterGeometry geometry(op, adaptor.getScatterIndices());
     Region &body = op.getBody();
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
-
-    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    SmallVector<Value> lowerBounds(updatesType.getRank(), zero),
-        steps(updatesType.getRank(), one), upperBounds;
-    for (int64_t size : updatesType.getShape())
-      upperBounds.push_back(
-          arith::ConstantIndexOp::create(rewriter, loc, size));
-
+    Value buffer = createWritableCopy(rewriter, loc, adaptor.getOperand());
+    auto forall = scf::ForallOp::create(
+        rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
+        ValueRange{}, std::nullopt);
     bool bodyFailed = false;
-    auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
-                             ValueRange carried) -> scf::ValueVector {
-      Value result = carried.front();
-      SmallVector<Value> window, scatterIndex;
-      splitWindowIndex<Value>(llvm::to_vector(index), windowDims, window,
-                              scatterIndex);
-      SmallVector<Value> at =
-          mapping.start(b, bodyLoc, operandRank, scatterIndex);
-      // A window that does not fit in the operand is skipped.
-      Value fits = arith::ConstantIntOp::create(b, bodyLoc, b.getI1Type(), 1);
-      Value zeroIndex = arith::ConstantIndexOp::create(b, bodyLoc, 0);
-      for (int64_t dim = 0; dim < operandRank; ++dim) {
-        Value last = arith::ConstantIndexOp::create(
-            b, bodyLoc, operandType.getDimSize(dim) - windowSizes[dim]);
-        Value above = arith::CmpIOp::create(
-            b, bodyLoc, arith::CmpIPredicate::sge, at[dim], zeroIndex);
-        Value below = arith::CmpIOp::create(
-            b, bodyLoc, arith::CmpIPredicate::sle, at[dim], last);
-        fits = arith::AndIOp::create(
-            b, bodyLoc, fits, arith::AndIOp::create(b, bodyLoc, above, below));
-      }
-      for (auto [dim, position] : llvm::zip_equal(windowOperandDims, window))
-        at[dim] = arith::AddIOp::create(b, bodyLoc, at[dim], position);
-      auto inBounds = scf::IfOp::create(
-          b, bodyLoc, fits,
-          [&](OpBuilder &then, Location thenLoc) {
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(forall.getTerminator());
+      Value first = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq,
+          forall.getInductionVars().front(),
+          arith::ConstantIndexOp::create(rewriter, loc, 0));
+      auto once = scf::IfOp::create(rewriter, loc, first,
+                                    /*withElseRegion=*/false);
+      rewriter.setInsertionPointToStart(&once.getThenRegion().front());
+      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+      Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+      SmallVector<Value> lowerBounds(updatesType.getRank(), zero),
+          steps(updatesType.getRank(), one), upperBounds;
+      for (int64_t size : updatesType.getShape())
+        upperBounds.push_back(
+            arith::ConstantIndexOp::create(rewriter, loc, size));
+      scf::buildLoopNest(
+          rewriter, loc, lowerBounds, upperBounds, steps,
+          [&](OpBuilder &b, Location bodyLoc, ValueRange index) {
+            ScatterTarget target = geometry.locate(b, bodyLoc, index);
+            auto inBounds = scf::IfOp::create(b, bodyLoc, target.fits,
+                                              /*withElseRegion=*/false);
+            OpBuilder then = inBounds.getThenBodyBuilder();
             Value current =
-                tensor::ExtractOp::create(then, thenLoc, result, at);
-            Value update = tensor::ExtractOp::create(then, thenLoc, updates,
+                memref::LoadOp::create(then, bodyLoc, buffer, target.at);
+            Value update = tensor::ExtractOp::create(then, bodyLoc, updates,
                                                      llvm::to_vector(index));
             FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
                 then, body, {current, update},
                 [&](Value outer) { return outerScalars.lookup(outer); });
-            Value next = result;
-            if (failed(combined))
+            if (failed(combined)) {
               bodyFailed = true;
-            else
-              next = tensor::InsertOp::create(then, thenLoc, combined->front(),
-                                              result, at);
-            scf::YieldOp::create(then, thenLoc, next);
-          },
-          [&](OpBuilder &otherwise, Location otherwiseLoc) {
-            scf::YieldOp::create(otherwise, otherwiseLoc, result);
+              return;
+            }
+            memref::StoreOp::create(then, bodyLoc, combined->front(), buffer,
+                                    target.at);
           });
-      return {inBounds.getResult(0)};
-    };
-    scf::LoopNest nest =
-        scf::buildLoopNest(rewriter, loc, lowerBounds, upperBounds, steps,
-                           ValueRange{adaptor.getOperand()}, combineUpdate);
+    }
     if (bodyFailed)
       return failure();
-    rewriter.replaceOp(op, nest.results);
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, op.getType(), buffer, /*restrict=*/true, /*writable=*/true);
+    return success();
+  }
+};
+
+/// scatter as an scf.forall over the updates, each combined into a copy of
+/// the operand by one memref.atomic_rmw: a thread per update on the GPU.
+/// Duplicates combine in any order. The copy is a buffer from the start,
+/// which the forall's atomics write; the result is that buffer as a
+/// tensor. A body that is not one
+/// atomic operation is left to SingleThreadScatterLowering
+/// (memref.generic_atomic_rmw, the general form, has a region that buffer
+/// deallocation cannot see through).
+struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
+  ParallelScatterLowering(MLIRContext *context)
+      : OpConversionPattern(context, /*benefit=*/3) {}
+
+  LogicalResult
+  matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1)
+      return rewriter.notifyMatchFailure(op, "scatters several operands");
+    Location loc = op.getLoc();
+    Value updates = adaptor.getUpdates();
+    auto updatesType = cast<RankedTensorType>(updates.getType());
+    ScatterGeometry geometry(op, adaptor.getScatterIndices());
+    Region &body = op.getBody();
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
+
+    Value buffer = createWritableCopy(rewriter, loc, adaptor.getOperand());
+    SmallVector<OpFoldResult> upperBounds;
+    for (int64_t size : updatesType.getShape())
+      upperBounds.push_back(rewriter.getIndexAttr(size));
+    auto forall = scf::ForallOp::create(rewriter, loc, upperBounds,
+                                        ValueRange{}, std::nullopt);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(forall.getTerminator());
+      SmallVector<Value> index(forall.getInductionVars());
+      ScatterTarget target = geometry.locate(rewriter, loc, index);
+      auto inBounds = scf::IfOp::create(rewriter, loc, target.fits,
+                                        /*withElseRegion=*/false);
+      rewriter.setInsertionPointToStart(&inBounds.getThenRegion().front());
+      Value update = tensor::ExtractOp::create(rewriter, loc, updates, index);
+      // The body in scalar form, on the element's current value: one
+      // atomic op when it is one.
+      auto rmw =
+          memref::GenericAtomicRMWOp::create(rewriter, loc, buffer, target.at);
+      rewriter.setInsertionPointToStart(&rmw.getRegion().front());
+      FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
+          rewriter, body, {rmw.getCurrentValue(), update},
+          [&](Value outer) { return outerScalars.lookup(outer); });
+      if (failed(combined))
+        return failure();
+      memref::AtomicYieldOp::create(rewriter, loc, combined->front());
+      std::optional<AtomicUpdate> atomic = getAtomicUpdate(rmw);
+      if (!atomic)
+        return rewriter.notifyMatchFailure(
+            op, "the update computation is not one atomic operation");
+      // What the body computes without the current value goes before the
+      // atomic operation.
+      Block &rmwBody = rmw.getRegion().front();
+      Operation *combining =
+          atomic->kind == arith::AtomicRMWKind::assign
+              ? nullptr
+              : rmwBody.getTerminator()->getOperand(0).getDefiningOp();
+      for (Operation &inner :
+           llvm::make_early_inc_range(rmwBody.without_terminator()))
+        if (&inner != combining)
+          rewriter.moveOpBefore(&inner, rmw);
+      rewriter.setInsertionPoint(rmw);
+      memref::AtomicRMWOp::create(rewriter, loc, atomic->kind, atomic->value,
+                                  buffer, target.at);
+      rewriter.eraseOp(rmw);
+    }
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, geometry.operandType, buffer, /*restrict=*/true,
+        /*writable=*/true);
     return success();
   }
 };
@@ -196,6 +440,9 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
 } // namespace
 
 void fuse::detail::populateGatherScatterLoweringPatterns(
-    RewritePatternSet &patterns) {
+    RewritePatternSet &patterns, bool parallelScatters) {
   patterns.add<GatherLowering, ScatterLowering>(patterns.getContext());
+  if (parallelScatters)
+    patterns.add<ParallelScatterLowering, SingleThreadScatterLowering>(
+        patterns.getContext());
 }

@@ -21,7 +21,7 @@ struct ConvertHLOToLinalgPass
 
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
-    fuse::populateHLOToLinalgPatterns(set);
+    fuse::populateHLOToLinalgPatterns(set, parallelScatters);
     patterns = std::move(set);
     return success();
   }
@@ -38,13 +38,15 @@ struct ConvertHLOToLinalgPass
 
 } // namespace
 
-void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
+void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns,
+                                       bool parallelScatters) {
   fuse::detail::populateElementwiseLoweringPatterns(patterns);
   fuse::detail::populateShapeLoweringPatterns(patterns);
   fuse::detail::populateReduceLoweringPatterns(patterns);
   fuse::detail::populateDotLoweringPatterns(patterns);
   fuse::detail::populateControlFlowLoweringPatterns(patterns);
-  fuse::detail::populateGatherScatterLoweringPatterns(patterns);
+  fuse::detail::populateGatherScatterLoweringPatterns(patterns,
+                                                      parallelScatters);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
   fuse::detail::populateWindowLoweringPatterns(patterns);
   fuse::detail::populateSortLoweringPatterns(patterns);
@@ -54,7 +56,8 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns) {
 
 void fuse::configureHLOToLinalgTarget(ConversionTarget &target) {
   target.addIllegalDialect<HLODialect>();
-  target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                         math::MathDialect, scf::SCFDialect,
-                         tensor::TensorDialect>();
+  target.addLegalDialect<
+      arith::ArithDialect, bufferization::BufferizationDialect,
+      linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
+      scf::SCFDialect, tensor::TensorDialect>();
 }

@@ -26,8 +26,11 @@ void populateReduceLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// convolution, as patches (a generic) times weights (a dot_general).
 void populateConvolutionLoweringPatterns(mlir::RewritePatternSet &patterns);
-/// gather (a generic of extracts) and scatter (a loop nest of inserts).
-void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// gather (a generic of extracts) and scatter (a loop nest of inserts; with
+/// `parallelScatters`, a parallel loop of atomic updates where the body is
+/// one atomic operation).
+void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns,
+                                           bool parallelScatters);
 /// reduce_window (a generic over positions and window offsets) and
 /// select_and_scatter (a loop nest).
 void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns);

@@ -5,8 +5,10 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
@@ -21,7 +23,10 @@ namespace fuse {
 #include "fuse/Conversion/HLOToLinalg/Passes.h.inc"
 
 /// Adds the patterns lowering hlo ops to linalg, tensor, arith and math.
-void populateHLOToLinalgPatterns(mlir::RewritePatternSet &patterns);
+/// With `parallelScatters`, scatter becomes a parallel loop of atomic
+/// updates of a buffer (for the GPU) instead of a sequential loop nest.
+void populateHLOToLinalgPatterns(mlir::RewritePatternSet &patterns,
+                                 bool parallelScatters = false);
 
 /// Marks hlo illegal and the dialects the lowering produces legal.
 void configureHLOToLinalgTarget(mlir::ConversionTarget &target);

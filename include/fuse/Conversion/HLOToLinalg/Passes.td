@@ -29,6 +29,13 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
       loop nest per op. Run `--convert-hlo-fusions-to-loop-nests` first to
       make each fusion one loop nest, as the pipelines do.
 
+    - `gather` becomes a generic that reads through its indices;
+      `scatter` a sequential loop nest over the updates that combines each
+      into the loop-carried result, or, with `parallel-scatters` (the GPU
+      pipeline's), an `scf.forall` over the updates that combines each into
+      a buffer with one `memref.atomic_rmw` when the body is one add, min,
+      max, and, or, or a replace (other bodies keep the loop nest).
+
     An op inside a reduce body that has no scalar form is reported, and the
     pass fails.
 
@@ -45,11 +52,18 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     } -> tensor<4xf32>
     ```
   }];
+  let options = [
+    Option<"parallelScatters", "parallel-scatters", "bool", "false",
+           "scatter as a parallel loop of atomic updates (for the GPU) "
+           "instead of a sequential loop nest">,
+  ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
