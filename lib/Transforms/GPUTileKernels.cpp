@@ -764,6 +764,13 @@ void KernelBuilder::buildInBlock(linalg::GenericOp op, OpBuilder &b) {
   });
 }
 
+/// Whether `body` runs a sequential loop that carries values from one
+/// iteration to the next.
+bool hasCarriedLoop(Block *body) {
+  return llvm::any_of(body->getOps<scf::ForOp>(),
+                      [](scf::ForOp loop) { return loop.getNumResults() > 0; });
+}
+
 /// Whether every linalg op of `body` has a static iteration space.
 bool hasStaticLoops(Block *body) {
   return llvm::all_of(body->getOps<linalg::GenericOp>(), [](auto op) {
@@ -787,10 +794,12 @@ LogicalResult KernelBuilder::tileRowFusion(scf::ForallOp forall) {
   Block *body = forall.getBody();
   // A block per iteration when its ops have static sizes (rows); otherwise
   // (chunks of columns ending in a partial one) a thread per iteration,
-  // which runs the ops as sequential loops. An iteration of scalar code
-  // (a scatter's atomic update) is a thread's too.
-  bool blockPerRow =
-      hasStaticLoops(body) && !body->getOps<linalg::GenericOp>().empty();
+  // which runs the ops as sequential loops. An iteration of scalar code (a
+  // scatter's atomic update) or with a loop that carries values (a scan
+  // along a line) is a thread's too.
+  bool blockPerRow = hasStaticLoops(body) &&
+                     !body->getOps<linalg::GenericOp>().empty() &&
+                     !hasCarriedLoop(body);
   int64_t grid = blockPerRow ? std::max<int64_t>(1, std::min(rows, maxBlocks))
                              : gridFor(rows);
   int64_t workers = blockPerRow ? grid : grid * blockSize;

@@ -475,7 +475,12 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
       two-value arg-max): a thread per output, looping over the reduction;
     - row fusions: a block per row (the grid strides over the rows); every
       linalg op of the row is one of the thread loops above, and the
-      buffers of one row become one buffer per block.
+      buffers of one row become one buffer per block;
+    - other `scf.forall` loops, whose iterations are scalar code (a
+      scatter's atomic update) or run a loop that carries values (a scan
+      along a line, the window choice of `select_and_scatter`), or have
+      ops of dynamic size: a thread per iteration, the grid striding over
+      them, the buffers of one iteration one per thread.
 
     Block reductions need a single combiner with a neutral element (add,
     mul, max, min, and, or, ...) for every reduced output.

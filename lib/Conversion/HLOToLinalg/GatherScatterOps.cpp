@@ -29,7 +29,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
@@ -164,46 +163,6 @@ struct ScatterGeometry {
   SmallVector<int64_t> windowSizes;
 };
 
-/// One memref.atomic_rmw: its kind and the value it combines in.
-struct AtomicUpdate {
-  arith::AtomicRMWKind kind;
-  Value value;
-};
-
-/// The memref.atomic_rmw that does what the body of `rmw` does, when the
-/// body yields a value computed without the current one (assign), or one
-/// add, min, max, and or or of the current value and such a value; none
-/// otherwise (a multiply has no atomic instruction that LLVM lowers it to).
-std::optional<AtomicUpdate> getAtomicUpdate(memref::GenericAtomicRMWOp rmw) {
-  Block &body = rmw.getRegion().front();
-  Value current = rmw.getCurrentValue();
-  Value yielded = body.getTerminator()->getOperand(0);
-  if (current.use_empty())
-    return AtomicUpdate{arith::AtomicRMWKind::assign, yielded};
-  Operation *op = yielded.getDefiningOp();
-  if (!op || !current.hasOneUse() || *current.user_begin() != op ||
-      op->getNumOperands() != 2)
-    return std::nullopt;
-  Value other = op->getOperand(op->getOperand(0) == current ? 1 : 0);
-  using Kind = arith::AtomicRMWKind;
-  std::optional<Kind> kind =
-      llvm::TypeSwitch<Operation *, std::optional<Kind>>(op)
-          .Case([](arith::AddFOp) { return Kind::addf; })
-          .Case([](arith::AddIOp) { return Kind::addi; })
-          .Case([](arith::MaximumFOp) { return Kind::maximumf; })
-          .Case([](arith::MinimumFOp) { return Kind::minimumf; })
-          .Case([](arith::MaxSIOp) { return Kind::maxs; })
-          .Case([](arith::MinSIOp) { return Kind::mins; })
-          .Case([](arith::MaxUIOp) { return Kind::maxu; })
-          .Case([](arith::MinUIOp) { return Kind::minu; })
-          .Case([](arith::AndIOp) { return Kind::andi; })
-          .Case([](arith::OrIOp) { return Kind::ori; })
-          .Default([](Operation *) { return std::nullopt; });
-  if (!kind)
-    return std::nullopt;
-  return AtomicUpdate{*kind, other};
-}
-
 /// The loop nest over the updates of `op` that combines each into `init`
 /// (the loop-carried result) in order; its result.
 FailureOr<Value> buildSequentialScatter(OpBuilder &builder, Location loc,
@@ -276,20 +235,6 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
   }
 };
 
-/// A new buffer holding `operand`'s elements, for memref ops to write;
-/// bufferization.to_tensor of it (restrict, writable) is the result. An
-/// allocation, not to_buffer of a tensor copy: a load through to_buffer
-/// may be folded into a read of the tensor, which the writes do not change.
-Value createWritableCopy(OpBuilder &b, Location loc, Value operand) {
-  auto type = cast<RankedTensorType>(operand.getType());
-  auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
-  Value source = bufferization::ToBufferOp::create(b, loc, bufferType, operand,
-                                                   /*read_only=*/true);
-  Value buffer = memref::AllocOp::create(b, loc, bufferType);
-  memref::CopyOp::create(b, loc, source, buffer);
-  return buffer;
-}
-
 /// scatter whose body is not one atomic operation, with parallel scatters:
 /// the sequential loop nest, on a buffer, as the first of two iterations of
 /// an scf.forall (one would be inlined by canonicalization), so that the
@@ -308,7 +253,8 @@ struct SingleThreadScatterLowering : OpConversionPattern<ScatterOp> {
     ScatterGeometry geometry(op, adaptor.getScatterIndices());
     Region &body = op.getBody();
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
-    Value buffer = createWritableCopy(rewriter, loc, adaptor.getOperand());
+    Value buffer =
+        fuse::detail::createWritableCopy(rewriter, loc, adaptor.getOperand());
     auto forall = scf::ForallOp::create(
         rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
         ValueRange{}, std::nullopt);
@@ -384,7 +330,8 @@ struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
     Region &body = op.getBody();
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
 
-    Value buffer = createWritableCopy(rewriter, loc, adaptor.getOperand());
+    Value buffer =
+        fuse::detail::createWritableCopy(rewriter, loc, adaptor.getOperand());
     SmallVector<OpFoldResult> upperBounds;
     for (int64_t size : updatesType.getShape())
       upperBounds.push_back(rewriter.getIndexAttr(size));
@@ -399,36 +346,11 @@ struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
                                         /*withElseRegion=*/false);
       rewriter.setInsertionPointToStart(&inBounds.getThenRegion().front());
       Value update = tensor::ExtractOp::create(rewriter, loc, updates, index);
-      // The body in scalar form, on the element's current value: one
-      // atomic op when it is one.
-      auto rmw =
-          memref::GenericAtomicRMWOp::create(rewriter, loc, buffer, target.at);
-      rewriter.setInsertionPointToStart(&rmw.getRegion().front());
-      FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
-          rewriter, body, {rmw.getCurrentValue(), update},
-          [&](Value outer) { return outerScalars.lookup(outer); });
-      if (failed(combined))
-        return failure();
-      memref::AtomicYieldOp::create(rewriter, loc, combined->front());
-      std::optional<AtomicUpdate> atomic = getAtomicUpdate(rmw);
-      if (!atomic)
+      if (failed(fuse::detail::emitAtomicCombine(
+              rewriter, loc, body, buffer, target.at, update,
+              [&](Value outer) { return outerScalars.lookup(outer); })))
         return rewriter.notifyMatchFailure(
             op, "the update computation is not one atomic operation");
-      // What the body computes without the current value goes before the
-      // atomic operation.
-      Block &rmwBody = rmw.getRegion().front();
-      Operation *combining =
-          atomic->kind == arith::AtomicRMWKind::assign
-              ? nullptr
-              : rmwBody.getTerminator()->getOperand(0).getDefiningOp();
-      for (Operation &inner :
-           llvm::make_early_inc_range(rmwBody.without_terminator()))
-        if (&inner != combining)
-          rewriter.moveOpBefore(&inner, rmw);
-      rewriter.setInsertionPoint(rmw);
-      memref::AtomicRMWOp::create(rewriter, loc, atomic->kind, atomic->value,
-                                  buffer, target.at);
-      rewriter.eraseOp(rmw);
     }
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, geometry.operandType, buffer, /*restrict=*/true,

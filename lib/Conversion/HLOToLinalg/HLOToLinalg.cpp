@@ -48,7 +48,7 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns,
   fuse::detail::populateGatherScatterLoweringPatterns(patterns,
                                                       parallelScatters);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
-  fuse::detail::populateWindowLoweringPatterns(patterns);
+  fuse::detail::populateWindowLoweringPatterns(patterns, parallelScatters);
   fuse::detail::populateSortLoweringPatterns(patterns);
   fuse::detail::populateRngLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);

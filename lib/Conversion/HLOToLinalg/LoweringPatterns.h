@@ -32,8 +32,10 @@ void populateConvolutionLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns,
                                            bool parallelScatters);
 /// reduce_window (a generic over positions and window offsets) and
-/// select_and_scatter (a loop nest).
-void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// select_and_scatter (a loop nest; with `parallelScatters`, a parallel loop
+/// of atomic updates where the scatter body is one atomic operation).
+void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns,
+                                    bool parallelScatters);
 /// sort (a radix or merge sort of every line) and topk (a sort).
 void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// rng_bit_generator (a generic that runs the generator per element).
@@ -63,6 +65,24 @@ mlir::IRMapping readOuterScalars(mlir::ConversionPatternRewriter &rewriter,
 /// A tensor of `type` filled with `scalar`.
 mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::RankedTensorType type, mlir::Value scalar);
+
+/// A new buffer holding `tensor`'s elements, for memref ops to write;
+/// bufferization.to_tensor of it (restrict, writable) is the result. An
+/// allocation, not to_buffer of a tensor copy: a load through to_buffer may
+/// be folded into a read of the tensor, which the writes do not change.
+mlir::Value createWritableCopy(mlir::OpBuilder &builder, mlir::Location loc,
+                               mlir::Value tensor);
+/// Combines `update` into `buffer` at `at` with `body` (a scatter-like
+/// region of two rank-0 tensors: the current element, the update) as one
+/// memref.atomic_rmw: when the body is one add, min, max, and or or of the
+/// current element and a value computed from the update, or a replace.
+/// Fails for any other body, leaving the ops it made to the conversion's
+/// rollback.
+mlir::LogicalResult
+emitAtomicCombine(mlir::RewriterBase &rewriter, mlir::Location loc,
+                  mlir::Region &body, mlir::Value buffer, mlir::ValueRange at,
+                  mlir::Value update,
+                  llvm::function_ref<mlir::Value(mlir::Value)> lookupOuter);
 
 /// The tensors of `resultTypes` that `computeLine` makes line by line
 /// along `dim` from the lines of `inputs` (rank-1 tensors, as long as the

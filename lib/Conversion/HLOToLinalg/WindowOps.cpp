@@ -13,7 +13,9 @@
 // dilation hole leave the accumulators as they are. select_and_scatter
 // becomes a sequential loop nest over the source: an inner nest over the
 // window keeps the chosen element (the select body decides), then the
-// source value is combined into the result there with the scatter body.
+// source value is combined into the result there with the scatter body;
+// with parallel scatters (the GPU's), an scf.forall over the source whose
+// threads combine into a buffer with one atomic operation each.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,7 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -240,6 +243,78 @@ struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
   }
 };
 
+/// The windows of a select_and_scatter over its operand.
+struct SelectionWindows {
+  explicit SelectionWindows(SelectAndScatterOp op)
+      : op(op), operandType(cast<RankedTensorType>(op.getOperand().getType())),
+        ones(operandType.getRank(), 1), window{op.getWindowDimensions(),
+                                               op.getWindowStrides(),
+                                               op.getPaddingLow(), ones, ones} {
+  }
+
+  /// The element of `operand` that the select body chooses in the window of
+  /// the source `position`, as (found, value, index...): a nest over the
+  /// window that keeps the chosen element, the first when none is kept.
+  FailureOr<SmallVector<Value>> choose(OpBuilder &b, Location loc,
+                                       Value operand, ValueRange position,
+                                       function_ref<Value(Value)> lookupOuter) {
+    int64_t rank = operandType.getRank();
+    Type element = operandType.getElementType();
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    SmallVector<Value> windowBounds;
+    for (int64_t size : window.sizes)
+      windowBounds.push_back(arith::ConstantIndexOp::create(b, loc, size));
+    SmallVector<Value> initial{
+        arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0),
+        arith::ConstantOp::create(b, loc,
+                                  cast<TypedAttr>(b.getZeroAttr(element)))};
+    initial.append(rank, zero);
+    bool bodyFailed = false;
+    auto step = [&](OpBuilder &ib, Location innerLoc, ValueRange offset,
+                    ValueRange state) -> scf::ValueVector {
+      auto [index, inBounds] = window.element(
+          ib, innerLoc, operandType.getShape(), position, offset);
+      Value candidate = tensor::ExtractOp::create(ib, innerLoc, operand, index);
+      FailureOr<SmallVector<Value>> keep = fuse::emitScalarRegion(
+          ib, op.getSelect(), {state[1], candidate}, lookupOuter);
+      if (failed(keep)) {
+        bodyFailed = true;
+        return llvm::to_vector(state);
+      }
+      Value keepChosen =
+          arith::AndIOp::create(ib, innerLoc, state[0], keep->front());
+      Value take = arith::AndIOp::create(
+          ib, innerLoc, inBounds,
+          arith::XOrIOp::create(
+              ib, innerLoc, keepChosen,
+              arith::ConstantIntOp::create(ib, innerLoc, ib.getI1Type(), 1)));
+      scf::ValueVector next{
+          arith::OrIOp::create(ib, innerLoc, state[0], take),
+          arith::SelectOp::create(ib, innerLoc, take, candidate, state[1])};
+      for (int64_t d = 0; d < rank; ++d)
+        next.push_back(arith::SelectOp::create(ib, innerLoc, take, index[d],
+                                               state[2 + d]));
+      return next;
+    };
+    scf::LoopNest nest =
+        scf::buildLoopNest(b, loc, SmallVector<Value>(rank, zero), windowBounds,
+                           SmallVector<Value>(rank, one), initial, step);
+    if (bodyFailed)
+      return failure();
+    return SmallVector<Value>(nest.results);
+  }
+
+  SelectAndScatterOp op;
+  RankedTensorType operandType;
+  /// No dilation: the window's dilations refer to these.
+  SmallVector<int64_t> ones;
+  Window window;
+};
+
+/// select_and_scatter as a sequential loop nest over the source: each
+/// source value combined, with the scatter body, into the loop-carried
+/// result at the element its window chooses.
 struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -248,76 +323,35 @@ struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value operand = adaptor.getOperand(), source = adaptor.getSource();
-    auto operandType = cast<RankedTensorType>(operand.getType());
     auto sourceType = cast<RankedTensorType>(source.getType());
-    int64_t rank = operandType.getRank();
-    Type element = operandType.getElementType();
-    SmallVector<int64_t> ones(rank, 1);
-    Window window{op.getWindowDimensions(), op.getWindowStrides(),
-                  op.getPaddingLow(), ones, ones};
+    SelectionWindows windows(op);
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
     auto lookupOuter = [&](Value outer) { return outerScalars.lookup(outer); };
 
     Value result = fuse::detail::createFilledTensor(
-        rewriter, loc, operandType,
+        rewriter, loc, windows.operandType,
         fuse::detail::extractScalar(rewriter, loc, adaptor.getInitValue()));
-    auto bounds = [&](ArrayRef<int64_t> sizes) {
-      SmallVector<Value> values;
-      for (int64_t size : sizes)
-        values.push_back(arith::ConstantIndexOp::create(rewriter, loc, size));
-      return values;
-    };
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    SmallVector<Value> sourceBounds = bounds(sourceType.getShape());
-    SmallVector<Value> windowBounds = bounds(window.sizes);
-    Value falseValue =
-        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 0);
-    Value zeroElement = arith::ConstantOp::create(
-        rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(element)));
+    SmallVector<Value> sourceBounds;
+    for (int64_t size : sourceType.getShape())
+      sourceBounds.push_back(
+          arith::ConstantIndexOp::create(rewriter, loc, size));
 
     bool bodyFailed = false;
     auto scatterOne = [&](OpBuilder &b, Location bodyLoc, ValueRange position,
                           ValueRange carried) -> scf::ValueVector {
-      // The chosen element: (found, value, index...).
-      SmallVector<Value> initial{falseValue, zeroElement};
-      initial.append(rank, zero);
-      auto choose = [&](OpBuilder &ib, Location innerLoc, ValueRange offset,
-                        ValueRange state) -> scf::ValueVector {
-        auto [index, inBounds] = window.element(
-            ib, innerLoc, operandType.getShape(), position, offset);
-        Value candidate =
-            tensor::ExtractOp::create(ib, innerLoc, operand, index);
-        FailureOr<SmallVector<Value>> keep = fuse::emitScalarRegion(
-            ib, op.getSelect(), {state[1], candidate}, lookupOuter);
-        if (failed(keep)) {
-          bodyFailed = true;
-          return llvm::to_vector(state);
-        }
-        Value keepChosen =
-            arith::AndIOp::create(ib, innerLoc, state[0], keep->front());
-        Value take = arith::AndIOp::create(
-            ib, innerLoc, inBounds,
-            arith::XOrIOp::create(
-                ib, innerLoc, keepChosen,
-                arith::ConstantIntOp::create(ib, innerLoc, ib.getI1Type(), 1)));
-        scf::ValueVector next{
-            arith::OrIOp::create(ib, innerLoc, state[0], take),
-            arith::SelectOp::create(ib, innerLoc, take, candidate, state[1])};
-        for (int64_t d = 0; d < rank; ++d)
-          next.push_back(arith::SelectOp::create(ib, innerLoc, take, index[d],
-                                                 state[2 + d]));
-        return next;
-      };
-      scf::LoopNest inner = scf::buildLoopNest(
-          b, bodyLoc, SmallVector<Value>(rank, zero), windowBounds,
-          SmallVector<Value>(rank, one), initial, choose);
-      ValueRange chosen = inner.results;
       Value current = carried.front();
+      FailureOr<SmallVector<Value>> chosen =
+          windows.choose(b, bodyLoc, operand, position, lookupOuter);
+      if (failed(chosen)) {
+        bodyFailed = true;
+        return {current};
+      }
       auto combine = scf::IfOp::create(
-          b, bodyLoc, chosen[0],
+          b, bodyLoc, chosen->front(),
           [&](OpBuilder &then, Location thenLoc) {
-            ValueRange at = chosen.drop_front(2);
+            ValueRange at = ValueRange(*chosen).drop_front(2);
             Value old = tensor::ExtractOp::create(then, thenLoc, current, at);
             Value update =
                 tensor::ExtractOp::create(then, thenLoc, source, position);
@@ -347,9 +381,65 @@ struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
   }
 };
 
+/// select_and_scatter as an scf.forall over the source (the GPU's: a thread
+/// per source value), each thread choosing its window's element and
+/// combining the source value into a buffer there with one
+/// memref.atomic_rmw; a scatter body that is not one atomic operation is
+/// left to SelectAndScatterLowering.
+struct ParallelSelectAndScatterLowering
+    : OpConversionPattern<SelectAndScatterOp> {
+  ParallelSelectAndScatterLowering(MLIRContext *context)
+      : OpConversionPattern(context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(SelectAndScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand(), source = adaptor.getSource();
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    SelectionWindows windows(op);
+    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
+    auto lookupOuter = [&](Value outer) { return outerScalars.lookup(outer); };
+
+    Value initial = fuse::detail::createFilledTensor(
+        rewriter, loc, windows.operandType,
+        fuse::detail::extractScalar(rewriter, loc, adaptor.getInitValue()));
+    Value buffer = fuse::detail::createWritableCopy(rewriter, loc, initial);
+    SmallVector<OpFoldResult> upperBounds;
+    for (int64_t size : sourceType.getShape())
+      upperBounds.push_back(rewriter.getIndexAttr(size));
+    auto forall = scf::ForallOp::create(rewriter, loc, upperBounds,
+                                        ValueRange{}, std::nullopt);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(forall.getTerminator());
+      SmallVector<Value> position(forall.getInductionVars());
+      FailureOr<SmallVector<Value>> chosen =
+          windows.choose(rewriter, loc, operand, position, lookupOuter);
+      if (failed(chosen))
+        return failure();
+      auto found = scf::IfOp::create(rewriter, loc, chosen->front(),
+                                     /*withElseRegion=*/false);
+      rewriter.setInsertionPointToStart(&found.getThenRegion().front());
+      Value update = tensor::ExtractOp::create(rewriter, loc, source, position);
+      if (failed(fuse::detail::emitAtomicCombine(
+              rewriter, loc, op.getScatter(), buffer,
+              ValueRange(*chosen).drop_front(2), update, lookupOuter)))
+        return rewriter.notifyMatchFailure(
+            op, "the scatter computation is not one atomic operation");
+    }
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, windows.operandType, buffer, /*restrict=*/true, /*writable=*/true);
+    return success();
+  }
+};
+
 } // namespace
 
-void fuse::detail::populateWindowLoweringPatterns(RewritePatternSet &patterns) {
+void fuse::detail::populateWindowLoweringPatterns(RewritePatternSet &patterns,
+                                                  bool parallelScatters) {
   patterns.add<ReduceWindowLowering, SelectAndScatterLowering>(
       patterns.getContext());
+  if (parallelScatters)
+    patterns.add<ParallelSelectAndScatterLowering>(patterns.getContext());
 }

@@ -8,7 +8,13 @@
 // cumulative window (JAX's cumsum) becomes a scan: a parallel loop over the
 // lines, each a sequential loop carrying the accumulator. The last
 // RUN line runs both against the interpreter.
+// With parallel-scatters (the GPU's), select_and_scatter is an scf.forall
+// over the source: each iteration chooses its window's element as above and
+// adds its source value into a buffer (filled with the init value) with an
+// atomic add.
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
+// RUN: fuse-opt %s --convert-hlo-to-linalg=parallel-scatters=true --canonicalize | FileCheck %s --check-prefix=PAR
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
 // EXEC-COUNT-3: : ok
@@ -43,6 +49,18 @@ func.func @max_pool(%x: tensor<2x6x6x3xf32>, %ninf: tensor<f32>) -> tensor<2x3x3
   }
   return %max : tensor<2x3x3x3xf32>
 }
+// PAR-LABEL: func.func @max_pool_gradient
+// PAR: %[[FILLED:.*]] = linalg.fill
+// PAR: %[[SOURCE:.*]] = bufferization.to_buffer %[[FILLED]] read_only
+// PAR: %[[BUFFER:.*]] = memref.alloc() : memref<4x6xf32>
+// PAR: memref.copy %[[SOURCE]], %[[BUFFER]]
+// PAR: scf.forall (%[[I:.*]], %[[J:.*]]) in (2, 3) {
+// PAR: %[[CHOSEN:.*]]:4 = scf.for
+// PAR: arith.cmpf oge
+// PAR: scf.if %[[CHOSEN]]#0 {
+// PAR: %[[DY:.*]] = tensor.extract %{{.*}}[%[[I]], %[[J]]] : tensor<2x3xf32>
+// PAR: memref.atomic_rmw addf %[[DY]], %[[BUFFER]][%[[CHOSEN]]#2, %[[CHOSEN]]#3]
+// PAR: bufferization.to_tensor %[[BUFFER]] restrict writable
 func.func @max_pool_gradient(%x: tensor<4x6xf32>, %dy: tensor<2x3xf32>, %zero: tensor<f32>) -> tensor<4x6xf32> {
   %r = hlo.select_and_scatter %x, %dy, %zero, window = [2, 2], strides = [2, 2], padding = [0, 0] x [0, 0] : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32> select {
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

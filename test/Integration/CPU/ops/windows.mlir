@@ -1,6 +1,7 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="emulate-gpu-tiling=true emulated-block-size=32 emulated-max-blocks=1" | FileCheck %s
 
 // reduce_window and select_and_scatter compiled for the CPU against the
 // interpreter: max and average pooling, a cumulative sum (JAX's form: a
