@@ -138,6 +138,19 @@ Value fuse::detail::createEmptyTensor(OpBuilder &builder, Location loc,
                                  type.getElementType());
 }
 
+fuse::detail::ShapeBounds
+fuse::detail::getShapeBounds(OpBuilder &builder, Location loc,
+                             ArrayRef<int64_t> shape) {
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  ShapeBounds bounds{SmallVector<Value>(shape.size(), zero),
+                     {},
+                     SmallVector<Value>(shape.size(), one)};
+  for (int64_t size : shape)
+    bounds.upper.push_back(arith::ConstantIndexOp::create(builder, loc, size));
+  return bounds;
+}
+
 SmallVector<OpFoldResult> fuse::detail::unitStrides(OpBuilder &builder,
                                                     int64_t rank) {
   return SmallVector<OpFoldResult>(rank, builder.getIndexAttr(1));

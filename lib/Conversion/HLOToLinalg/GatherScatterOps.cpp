@@ -172,12 +172,8 @@ FailureOr<Value> buildSequentialScatter(OpBuilder &builder, Location loc,
   auto updatesType = cast<RankedTensorType>(updates.getType());
   ScatterGeometry geometry(op, indices);
   Region &body = op.getBody();
-  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
-  SmallVector<Value> lowerBounds(updatesType.getRank(), zero),
-      steps(updatesType.getRank(), one), upperBounds;
-  for (int64_t size : updatesType.getShape())
-    upperBounds.push_back(arith::ConstantIndexOp::create(builder, loc, size));
+  fuse::detail::ShapeBounds bounds =
+      fuse::detail::getShapeBounds(builder, loc, updatesType.getShape());
 
   bool bodyFailed = false;
   auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
@@ -208,7 +204,7 @@ FailureOr<Value> buildSequentialScatter(OpBuilder &builder, Location loc,
     return {inBounds.getResult(0)};
   };
   scf::LoopNest nest =
-      scf::buildLoopNest(builder, loc, lowerBounds, upperBounds, steps,
+      scf::buildLoopNest(builder, loc, bounds.lower, bounds.upper, bounds.steps,
                          ValueRange{init}, combineUpdate);
   if (bodyFailed)
     return failure();
@@ -269,15 +265,10 @@ struct SingleThreadScatterLowering : OpConversionPattern<ScatterOp> {
       auto once = scf::IfOp::create(rewriter, loc, first,
                                     /*withElseRegion=*/false);
       rewriter.setInsertionPointToStart(&once.getThenRegion().front());
-      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-      Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-      SmallVector<Value> lowerBounds(updatesType.getRank(), zero),
-          steps(updatesType.getRank(), one), upperBounds;
-      for (int64_t size : updatesType.getShape())
-        upperBounds.push_back(
-            arith::ConstantIndexOp::create(rewriter, loc, size));
+      fuse::detail::ShapeBounds bounds =
+          fuse::detail::getShapeBounds(rewriter, loc, updatesType.getShape());
       scf::buildLoopNest(
-          rewriter, loc, lowerBounds, upperBounds, steps,
+          rewriter, loc, bounds.lower, bounds.upper, bounds.steps,
           [&](OpBuilder &b, Location bodyLoc, ValueRange index) {
             ScatterTarget target = geometry.locate(b, bodyLoc, index);
             auto inBounds = scf::IfOp::create(b, bodyLoc, target.fits,
@@ -310,10 +301,9 @@ struct SingleThreadScatterLowering : OpConversionPattern<ScatterOp> {
 /// the operand by one memref.atomic_rmw: a thread per update on the GPU.
 /// Duplicates combine in any order. The copy is a buffer from the start,
 /// which the forall's atomics write; the result is that buffer as a
-/// tensor. A body that is not one
-/// atomic operation is left to SingleThreadScatterLowering
-/// (memref.generic_atomic_rmw, the general form, has a region that buffer
-/// deallocation cannot see through).
+/// tensor. A body that is not one atomic operation is left to
+/// SingleThreadScatterLowering (memref.generic_atomic_rmw, the general
+/// form, has a region that buffer deallocation cannot see through).
 struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
   ParallelScatterLowering(MLIRContext *context)
       : OpConversionPattern(context, /*benefit=*/3) {}
@@ -332,11 +322,10 @@ struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
 
     Value buffer =
         fuse::detail::createWritableCopy(rewriter, loc, adaptor.getOperand());
-    SmallVector<OpFoldResult> upperBounds;
-    for (int64_t size : updatesType.getShape())
-      upperBounds.push_back(rewriter.getIndexAttr(size));
-    auto forall = scf::ForallOp::create(rewriter, loc, upperBounds,
-                                        ValueRange{}, std::nullopt);
+    auto forall = scf::ForallOp::create(
+        rewriter, loc,
+        getAsIndexOpFoldResult(rewriter.getContext(), updatesType.getShape()),
+        ValueRange{}, std::nullopt);
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(forall.getTerminator());

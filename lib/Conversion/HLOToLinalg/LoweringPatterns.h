@@ -51,6 +51,13 @@ llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(int64_t rank);
 /// A tensor.empty of `type`, the destination of a structured op.
 mlir::Value createEmptyTensor(mlir::OpBuilder &builder, mlir::Location loc,
                               mlir::RankedTensorType type);
+/// The bounds of a loop nest over every index of `shape` (scf.buildLoopNest's
+/// arguments): zeros, the sizes, unit steps.
+struct ShapeBounds {
+  llvm::SmallVector<mlir::Value> lower, upper, steps;
+};
+ShapeBounds getShapeBounds(mlir::OpBuilder &builder, mlir::Location loc,
+                           llvm::ArrayRef<int64_t> shape);
 /// Unit strides of a slice of rank `rank`.
 llvm::SmallVector<mlir::OpFoldResult> unitStrides(mlir::OpBuilder &builder,
                                                   int64_t rank);

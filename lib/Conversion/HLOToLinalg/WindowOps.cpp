@@ -260,11 +260,9 @@ struct SelectionWindows {
                                        function_ref<Value(Value)> lookupOuter) {
     int64_t rank = operandType.getRank();
     Type element = operandType.getElementType();
+    fuse::detail::ShapeBounds windowBounds =
+        fuse::detail::getShapeBounds(b, loc, window.sizes);
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    SmallVector<Value> windowBounds;
-    for (int64_t size : window.sizes)
-      windowBounds.push_back(arith::ConstantIndexOp::create(b, loc, size));
     SmallVector<Value> initial{
         arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0),
         arith::ConstantOp::create(b, loc,
@@ -298,8 +296,8 @@ struct SelectionWindows {
       return next;
     };
     scf::LoopNest nest =
-        scf::buildLoopNest(b, loc, SmallVector<Value>(rank, zero), windowBounds,
-                           SmallVector<Value>(rank, one), initial, step);
+        scf::buildLoopNest(b, loc, windowBounds.lower, windowBounds.upper,
+                           windowBounds.steps, initial, step);
     if (bodyFailed)
       return failure();
     return SmallVector<Value>(nest.results);
@@ -331,12 +329,8 @@ struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
     Value result = fuse::detail::createFilledTensor(
         rewriter, loc, windows.operandType,
         fuse::detail::extractScalar(rewriter, loc, adaptor.getInitValue()));
-    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    SmallVector<Value> sourceBounds;
-    for (int64_t size : sourceType.getShape())
-      sourceBounds.push_back(
-          arith::ConstantIndexOp::create(rewriter, loc, size));
+    fuse::detail::ShapeBounds sourceBounds =
+        fuse::detail::getShapeBounds(rewriter, loc, sourceType.getShape());
 
     bool bodyFailed = false;
     auto scatterOne = [&](OpBuilder &b, Location bodyLoc, ValueRange position,
@@ -371,9 +365,8 @@ struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
       return {combine.getResult(0)};
     };
     scf::LoopNest nest = scf::buildLoopNest(
-        rewriter, loc, SmallVector<Value>(sourceType.getRank(), zero),
-        sourceBounds, SmallVector<Value>(sourceType.getRank(), one),
-        ValueRange{result}, scatterOne);
+        rewriter, loc, sourceBounds.lower, sourceBounds.upper,
+        sourceBounds.steps, ValueRange{result}, scatterOne);
     if (bodyFailed)
       return failure();
     rewriter.replaceOp(op, nest.results);
@@ -405,11 +398,10 @@ struct ParallelSelectAndScatterLowering
         rewriter, loc, windows.operandType,
         fuse::detail::extractScalar(rewriter, loc, adaptor.getInitValue()));
     Value buffer = fuse::detail::createWritableCopy(rewriter, loc, initial);
-    SmallVector<OpFoldResult> upperBounds;
-    for (int64_t size : sourceType.getShape())
-      upperBounds.push_back(rewriter.getIndexAttr(size));
-    auto forall = scf::ForallOp::create(rewriter, loc, upperBounds,
-                                        ValueRange{}, std::nullopt);
+    auto forall = scf::ForallOp::create(
+        rewriter, loc,
+        getAsIndexOpFoldResult(rewriter.getContext(), sourceType.getShape()),
+        ValueRange{}, std::nullopt);
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(forall.getTerminator());
