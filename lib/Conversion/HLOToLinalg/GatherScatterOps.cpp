@@ -163,54 +163,6 @@ struct ScatterGeometry {
   SmallVector<int64_t> windowSizes;
 };
 
-/// The loop nest over the updates of `op` that combines each into `init`
-/// (the loop-carried result) in order; its result.
-FailureOr<Value> buildSequentialScatter(OpBuilder &builder, Location loc,
-                                        ScatterOp op, Value init, Value indices,
-                                        Value updates,
-                                        const IRMapping &outerScalars) {
-  auto updatesType = cast<RankedTensorType>(updates.getType());
-  ScatterGeometry geometry(op, indices);
-  Region &body = op.getBody();
-  fuse::detail::ShapeBounds bounds =
-      fuse::detail::getShapeBounds(builder, loc, updatesType.getShape());
-
-  bool bodyFailed = false;
-  auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
-                           ValueRange carried) -> scf::ValueVector {
-    Value result = carried.front();
-    ScatterTarget target = geometry.locate(b, bodyLoc, index);
-    auto inBounds = scf::IfOp::create(
-        b, bodyLoc, target.fits,
-        [&](OpBuilder &then, Location thenLoc) {
-          Value current =
-              tensor::ExtractOp::create(then, thenLoc, result, target.at);
-          Value update = tensor::ExtractOp::create(then, thenLoc, updates,
-                                                   llvm::to_vector(index));
-          FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
-              then, body, {current, update},
-              [&](Value outer) { return outerScalars.lookup(outer); });
-          Value next = result;
-          if (failed(combined))
-            bodyFailed = true;
-          else
-            next = tensor::InsertOp::create(then, thenLoc, combined->front(),
-                                            result, target.at);
-          scf::YieldOp::create(then, thenLoc, next);
-        },
-        [&](OpBuilder &otherwise, Location otherwiseLoc) {
-          scf::YieldOp::create(otherwise, otherwiseLoc, result);
-        });
-    return {inBounds.getResult(0)};
-  };
-  scf::LoopNest nest =
-      scf::buildLoopNest(builder, loc, bounds.lower, bounds.upper, bounds.steps,
-                         ValueRange{init}, combineUpdate);
-  if (bodyFailed)
-    return failure();
-  return nest.results.front();
-}
-
 /// scatter as a sequential loop nest over the updates, each combined into
 /// the loop-carried result: duplicates combine in order, deterministically.
 struct ScatterLowering : OpConversionPattern<ScatterOp> {
@@ -220,13 +172,48 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    Value updates = adaptor.getUpdates();
+    auto updatesType = cast<RankedTensorType>(updates.getType());
+    ScatterGeometry geometry(op, adaptor.getScatterIndices());
+    Region &body = op.getBody();
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
-    FailureOr<Value> result = buildSequentialScatter(
-        rewriter, loc, op, adaptor.getOperand(), adaptor.getScatterIndices(),
-        adaptor.getUpdates(), outerScalars);
-    if (failed(result))
+    fuse::detail::ShapeBounds bounds =
+        fuse::detail::getShapeBounds(rewriter, loc, updatesType.getShape());
+
+    bool bodyFailed = false;
+    auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
+                             ValueRange carried) -> scf::ValueVector {
+      Value result = carried.front();
+      ScatterTarget target = geometry.locate(b, bodyLoc, index);
+      auto inBounds = scf::IfOp::create(
+          b, bodyLoc, target.fits,
+          [&](OpBuilder &then, Location thenLoc) {
+            Value current =
+                tensor::ExtractOp::create(then, thenLoc, result, target.at);
+            Value update = tensor::ExtractOp::create(then, thenLoc, updates,
+                                                     llvm::to_vector(index));
+            FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
+                then, body, {current, update},
+                [&](Value outer) { return outerScalars.lookup(outer); });
+            Value next = result;
+            if (failed(combined))
+              bodyFailed = true;
+            else
+              next = tensor::InsertOp::create(then, thenLoc, combined->front(),
+                                              result, target.at);
+            scf::YieldOp::create(then, thenLoc, next);
+          },
+          [&](OpBuilder &otherwise, Location otherwiseLoc) {
+            scf::YieldOp::create(otherwise, otherwiseLoc, result);
+          });
+      return {inBounds.getResult(0)};
+    };
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, loc, bounds.lower, bounds.upper, bounds.steps,
+        ValueRange{adaptor.getOperand()}, combineUpdate);
+    if (bodyFailed)
       return failure();
-    rewriter.replaceOp(op, *result);
+    rewriter.replaceOp(op, nest.results);
     return success();
   }
 };
@@ -311,8 +298,6 @@ struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
   LogicalResult
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op->getNumResults() != 1)
-      return rewriter.notifyMatchFailure(op, "scatters several operands");
     Location loc = op.getLoc();
     Value updates = adaptor.getUpdates();
     auto updatesType = cast<RankedTensorType>(updates.getType());
