@@ -534,6 +534,29 @@ def attention_program(n, d):
 """)
 
 
+def sort_program(n):
+    """jnp.sort of n f32 values, with JAX's comparator: NaN and zero made
+    canonical, then a total order."""
+    t = _tensor(n)
+    return _main([("%x", t)], [("%sorted", t)], f"""\
+  %sorted = hlo.sort(%x) dimension = 0, stable : {t} {{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %nan = hlo.constant dense<0x7FC00000> : tensor<f32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %a_nan = hlo.compare NE, %a, %a : tensor<f32>
+    %a_zero = hlo.compare EQ, %a, %zero : tensor<f32>
+    %a0 = hlo.select %a_zero, %zero, %a : tensor<i1>, tensor<f32>
+    %a1 = hlo.select %a_nan, %nan, %a0 : tensor<i1>, tensor<f32>
+    %b_nan = hlo.compare NE, %b, %b : tensor<f32>
+    %b_zero = hlo.compare EQ, %b, %zero : tensor<f32>
+    %b0 = hlo.select %b_zero, %zero, %b : tensor<i1>, tensor<f32>
+    %b1 = hlo.select %b_nan, %nan, %b0 : tensor<i1>, tensor<f32>
+    %lt = hlo.compare LT, %a1, %b1, TOTALORDER : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  }}
+""")
+
+
 def digits_step_program(batch, pixels, classes):
     """One SGD step of softmax regression on sklearn's digits (the step of
     examples/python/softmax_regression.py): forward, gradient and update,

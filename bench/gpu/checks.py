@@ -266,8 +266,7 @@ def build(build_dir, out, chip, fuzz_count, fuzz_seed, jobs=2,
             subprocess.run(
                 [sys.executable, os.path.join(REPO, "utils/fuzz/hlo_fuzz.py"),
                  "generate", "--seed", str(fuzz_seed), "--count",
-                 str(fuzz_count), "--without", "sort,topk",
-                 "--out", fuzz_dir],
+                 str(fuzz_count), "--out", fuzz_dir],
                 check=True, capture_output=True)
             files += sorted(os.path.join(fuzz_dir, f)
                             for f in os.listdir(fuzz_dir)

@@ -72,6 +72,14 @@ def all_workloads(scale=1):
                 (q @ k.T) * 0.125, dim=1) @ v,
             "rtol": 1e-3, "atol": 1e-4,
         },
+        # A bitonic network (a kernel per stage) against XLA's and
+        # PyTorch's radix sorts (CUB).
+        "sort_%d" % (10**6 // scale): {
+            "mlir": common.sort_program(10**6 // scale),
+            "inputs": _normal((10**6 // scale,)),
+            "jax": lambda xp, x: xp.sort(x),
+            "torch": lambda torch, x: torch.sort(x).values,
+        },
     }
 
 

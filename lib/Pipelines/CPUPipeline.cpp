@@ -25,7 +25,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     pm.addPass(hlo::createInstrumentKernelsPass());
   // Emulating the GPU's kernels runs what the GPU pipeline would run.
   addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling,
-                       /*parallelScatters=*/options.emulateGPUTiling);
+                       /*parallelLowerings=*/options.emulateGPUTiling);
   addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {

@@ -56,7 +56,7 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   if (options.libraryProducts)
     pm.addPass(hlo::createOutlineProductsPass());
   addHLOToLinalgPasses(pm, /*productsByRows=*/true,
-                       /*parallelScatters=*/true);
+                       /*parallelLowerings=*/true);
   addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   // A row is read once and written once (with fuse-gpu-reuse-loads).

@@ -13,7 +13,7 @@
 using namespace mlir;
 
 void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
-                                bool parallelScatters) {
+                                bool parallelLowerings) {
   pm.addPass(hlo::createSignlessIntegersPass());
   // Elementwise work on broadcasts of one shape runs before broadcasting:
   // less work, and in a fused loop no long chains of values that are the
@@ -26,7 +26,7 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
   fusions.productsByRows = productsByRows;
   pm.addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
   ConvertHLOToLinalgPassOptions lowering;
-  lowering.parallelScatters = parallelScatters;
+  lowering.parallelLowerings = parallelLowerings;
   pm.addPass(createConvertHLOToLinalgPass(lowering));
 }
 

@@ -9,10 +9,11 @@ namespace fuse {
 
 /// hlo to linalg on tensors: unsigned integers made signless, broadcasts
 /// simplified, each fusion made one loop nest (with `productsByRows`, an
-/// output fusion too), then everything converted (with `parallelScatters`,
-/// scatters as parallel loops of atomic updates).
+/// output fusion too), then everything converted (with `parallelLowerings`,
+/// scatters as parallel loops of atomic updates and sorts as sorting
+/// networks).
 void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows,
-                          bool parallelScatters);
+                          bool parallelLowerings);
 
 /// A distributed program's collectives (shard) become MPI calls on
 /// buffers, for the MPI library `implementation` (OpenMPI or MPICH).

@@ -80,12 +80,14 @@ only emits ops whose result is safe under the rules below.
     x % 0 = x, INT_MIN / -1 = INT_MIN), so they are used freely; only
     conversions to floats check that the magnitude fits the float cap.
 
- 7. Sorts and topk order by exact keys only, so every correct
-    implementation finds the same order; the values they move keep their
-    bounds. Comparators are key comparators (compare LT/GT, TOTALORDER on
-    floats: fuse's radix sort) or not (IEEE order, two keys: its merge
-    sort); a merge sort calls the comparator in the interpreter's order, so
-    both agree even on NaN keys, which IEEE order does not order.
+ 7. Sorts and topk order by exact keys that are never NaN, so every
+    correct implementation finds the same order: the sign of a NaN that
+    an op makes is not specified (TOTALORDER tells them apart), and IEEE
+    order does not order NaNs (a merge sort and a sorting network then
+    disagree). The values they move keep their bounds. Comparators are key
+    comparators (compare LT/GT, TOTALORDER on floats: fuse's radix sort)
+    or not (IEEE order, two keys: its merge sort); on the GPU every sort is
+    a bitonic network.
 
  8. Unsigned integers appear in chains (gen_unsigned): a signed value
     read as unsigned, sign-dependent ops on it, and back; the chain's
@@ -1248,11 +1250,12 @@ class Gen:
 
     def gen_sort(self, ctx):
         """A sort of one to three values of one shape along one dimension.
-        The keys are exact, so the compiled and interpreted orders agree;
+        The keys are exact and never NaN, so the compiled and interpreted
+        orders agree;
         the comparator is a key comparator (radix sort) or not (merge sort:
         IEEE order, two keys)."""
         key = self.choose(self.candidates(
-            ctx, lambda v: len(v.shape) >= 1 and v.exact))
+            ctx, lambda v: len(v.shape) >= 1 and v.exact and not v.nan))
         others = [v for v in ctx.pool if v.shape == key.shape and v is not key]
         inputs = [key] + self.rng.sample(others,
                                          min(len(others),
@@ -1282,7 +1285,7 @@ class Gen:
         else:
             j = (k + 1) % len(inputs)
             jt = scalars[j]
-            if not inputs[j].exact:
+            if not inputs[j].exact or inputs[j].nan:
                 raise Skip()
             order = ", TOTALORDER" if is_float(inputs[j].dt) else ""
             korder = ", TOTALORDER" if is_float(key.dt) else ""
@@ -1312,9 +1315,10 @@ class Gen:
         return out
 
     def gen_topk(self, ctx):
-        """topk of an exact value along its last dimension."""
+        """topk of an exact value, never NaN, along its last dimension."""
         v = self.choose(self.candidates(
-            ctx, lambda v: len(v.shape) >= 1 and v.exact and v.dt != "i1"))
+            ctx, lambda v: len(v.shape) >= 1 and v.exact and not v.nan and
+            v.dt != "i1"))
         n = v.shape[-1]
         k = self.weighted([(min(n, 1), 2), (min(n, 3), 2), (n, 1),
                            (self.rng.randint(0, n), 2)])

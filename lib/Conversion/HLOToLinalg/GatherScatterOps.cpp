@@ -336,9 +336,9 @@ struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
 } // namespace
 
 void fuse::detail::populateGatherScatterLoweringPatterns(
-    RewritePatternSet &patterns, bool parallelScatters) {
+    RewritePatternSet &patterns, bool parallelLowerings) {
   patterns.add<GatherLowering, ScatterLowering>(patterns.getContext());
-  if (parallelScatters)
+  if (parallelLowerings)
     patterns.add<ParallelScatterLowering, SingleThreadScatterLowering>(
         patterns.getContext());
 }

@@ -21,7 +21,7 @@ struct ConvertHLOToLinalgPass
 
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
-    fuse::populateHLOToLinalgPatterns(set, parallelScatters);
+    fuse::populateHLOToLinalgPatterns(set, parallelLowerings);
     patterns = std::move(set);
     return success();
   }
@@ -39,17 +39,17 @@ struct ConvertHLOToLinalgPass
 } // namespace
 
 void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns,
-                                       bool parallelScatters) {
+                                       bool parallelLowerings) {
   fuse::detail::populateElementwiseLoweringPatterns(patterns);
   fuse::detail::populateShapeLoweringPatterns(patterns);
   fuse::detail::populateReduceLoweringPatterns(patterns);
   fuse::detail::populateDotLoweringPatterns(patterns);
   fuse::detail::populateControlFlowLoweringPatterns(patterns);
   fuse::detail::populateGatherScatterLoweringPatterns(patterns,
-                                                      parallelScatters);
+                                                      parallelLowerings);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
-  fuse::detail::populateWindowLoweringPatterns(patterns, parallelScatters);
-  fuse::detail::populateSortLoweringPatterns(patterns);
+  fuse::detail::populateWindowLoweringPatterns(patterns, parallelLowerings);
+  fuse::detail::populateSortLoweringPatterns(patterns, parallelLowerings);
   fuse::detail::populateRngLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }

@@ -27,17 +27,22 @@ void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// convolution, as patches (a generic) times weights (a dot_general).
 void populateConvolutionLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// gather (a generic of extracts) and scatter (a loop nest of inserts; with
-/// `parallelScatters`, a parallel loop of atomic updates where the body is
+/// `parallelLowerings`, a parallel loop of atomic updates where the body is
 /// one atomic operation).
 void populateGatherScatterLoweringPatterns(mlir::RewritePatternSet &patterns,
-                                           bool parallelScatters);
+                                           bool parallelLowerings);
 /// reduce_window (a generic over positions and window offsets) and
-/// select_and_scatter (a loop nest; with `parallelScatters`, a parallel loop
+/// select_and_scatter (a loop nest; with `parallelLowerings`, a parallel loop
 /// of atomic updates where the scatter body is one atomic operation).
 void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns,
-                                    bool parallelScatters);
-/// sort (a radix or merge sort of every line) and topk (a sort).
-void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns);
+                                    bool parallelLowerings);
+/// sort (a radix or merge sort of every line) and topk (a scan of every
+/// line for small k, a sort otherwise; always a sort with
+/// `parallelLowerings`, whose sorts are then bitonic networks).
+void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns,
+                                  bool parallelLowerings);
+/// sort as a bitonic sorting network of parallel loops.
+void populateBitonicSortLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// rng_bit_generator (a generic that runs the generator per element).
 void populateRngLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.

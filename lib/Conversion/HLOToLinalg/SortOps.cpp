@@ -17,7 +17,8 @@
 // hlo.topk with k up to 64 scans every line once, keeping the best k in
 // order (see selectTopKLine); a larger k becomes a stable descending (or
 // ascending) sort of the operand with its positions, whose first k are
-// kept.
+// kept. The parallel lowerings (the GPU's) sort in a bitonic network
+// instead (BitonicSort.cpp), and always sort for topk.
 //
 //===----------------------------------------------------------------------===//
 
@@ -530,7 +531,8 @@ struct SortLowering : OpConversionPattern<SortOp> {
 };
 
 struct TopKLowering : OpConversionPattern<TopKOp> {
-  using OpConversionPattern::OpConversionPattern;
+  TopKLowering(MLIRContext *context, bool alwaysSort)
+      : OpConversionPattern(context), alwaysSort(alwaysSort) {}
 
   LogicalResult
   matchAndRewrite(TopKOp op, OpAdaptor adaptor,
@@ -547,7 +549,7 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
       rewriter.replaceOp(op, empty);
       return success();
     }
-    if (k <= kMaxSelectedK) {
+    if (k <= kMaxSelectedK && !alwaysSort) {
       FailureOr<SmallVector<Value>> selected = fuse::detail::mapLines(
           rewriter, loc, operand, last, op.getResultTypes(),
           [&](OpBuilder &b, Location lineLoc,
@@ -566,10 +568,19 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
     rewriter.replaceOp(op, op.buildSortedForm(rewriter, operand, order));
     return success();
   }
+
+  /// Whether every topk is a sort: the parallel lowerings' choice, where a
+  /// line's scan would run in one thread and a sort is a parallel network.
+  bool alwaysSort;
 };
 
 } // namespace
 
-void fuse::detail::populateSortLoweringPatterns(RewritePatternSet &patterns) {
-  patterns.add<SortLowering, TopKLowering>(patterns.getContext());
+void fuse::detail::populateSortLoweringPatterns(RewritePatternSet &patterns,
+                                                bool parallelLowerings) {
+  patterns.add<SortLowering>(patterns.getContext());
+  patterns.add<TopKLowering>(patterns.getContext(),
+                             /*alwaysSort=*/parallelLowerings);
+  if (parallelLowerings)
+    fuse::detail::populateBitonicSortLoweringPatterns(patterns);
 }

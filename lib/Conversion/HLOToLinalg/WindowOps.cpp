@@ -429,9 +429,9 @@ struct ParallelSelectAndScatterLowering
 } // namespace
 
 void fuse::detail::populateWindowLoweringPatterns(RewritePatternSet &patterns,
-                                                  bool parallelScatters) {
+                                                  bool parallelLowerings) {
   patterns.add<ReduceWindowLowering, SelectAndScatterLowering>(
       patterns.getContext());
-  if (parallelScatters)
+  if (parallelLowerings)
     patterns.add<ParallelSelectAndScatterLowering>(patterns.getContext());
 }

@@ -1,4 +1,4 @@
-// With parallel-scatters (the GPU pipeline's), hlo.scatter lowers to an
+// With parallel-lowerings (the GPU pipeline's), hlo.scatter lowers to an
 // scf.forall over the updates that combines each update into a new buffer
 // (a copy of the operand) with one memref.atomic_rmw: the body's one add,
 // min, max, and or or, applied to a value computed from the update before
@@ -7,7 +7,7 @@
 // of a kernel. The result is the buffer as a tensor.
 // The RUN lines after the first run every function on the emulated GPU
 // tiling against the interpreter, and lower them to cubins through ptxas.
-// RUN: fuse-opt %s --convert-hlo-to-linalg=parallel-scatters=true --canonicalize | FileCheck %s
+// RUN: fuse-opt %s --convert-hlo-to-linalg=parallel-lowerings=true --canonicalize | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="emulate-gpu-tiling=true emulated-block-size=32 emulated-max-blocks=1" | FileCheck %s --check-prefix=EXEC
 

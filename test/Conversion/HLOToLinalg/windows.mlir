@@ -8,12 +8,12 @@
 // cumulative window (JAX's cumsum) becomes a scan: a parallel loop over the
 // lines, each a sequential loop carrying the accumulator. The last
 // RUN line runs both against the interpreter.
-// With parallel-scatters (the GPU's), select_and_scatter is an scf.forall
+// With parallel-lowerings (the GPU's), select_and_scatter is an scf.forall
 // over the source: each iteration chooses its window's element as above and
 // adds its source value into a buffer (filled with the init value) with an
 // atomic add.
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
-// RUN: fuse-opt %s --convert-hlo-to-linalg=parallel-scatters=true --canonicalize | FileCheck %s --check-prefix=PAR
+// RUN: fuse-opt %s --convert-hlo-to-linalg=parallel-lowerings=true --canonicalize | FileCheck %s --check-prefix=PAR
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 

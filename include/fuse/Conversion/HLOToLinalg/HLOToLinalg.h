@@ -23,10 +23,11 @@ namespace fuse {
 #include "fuse/Conversion/HLOToLinalg/Passes.h.inc"
 
 /// Adds the patterns lowering hlo ops to linalg, tensor, arith and math.
-/// With `parallelScatters`, scatter becomes a parallel loop of atomic
-/// updates of a buffer (for the GPU) instead of a sequential loop nest.
+/// With `parallelLowerings` (for the GPU), scatter and select_and_scatter
+/// become parallel loops of atomic updates of a buffer, and sort and topk a
+/// bitonic sorting network, instead of sequential loop nests.
 void populateHLOToLinalgPatterns(mlir::RewritePatternSet &patterns,
-                                 bool parallelScatters = false);
+                                 bool parallelLowerings = false);
 
 /// Marks hlo illegal and the dialects the lowering produces legal.
 void configureHLOToLinalgTarget(mlir::ConversionTarget &target);

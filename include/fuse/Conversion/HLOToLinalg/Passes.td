@@ -31,10 +31,20 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
 
     - `gather` becomes a generic that reads through its indices;
       `scatter` a sequential loop nest over the updates that combines each
-      into the loop-carried result, or, with `parallel-scatters` (the GPU
+      into the loop-carried result, or, with `parallel-lowerings` (the GPU
       pipeline's), an `scf.forall` over the updates that combines each into
       a buffer with one `memref.atomic_rmw` when the body is one add, min,
       max, and, or, or a replace (other bodies keep the loop nest).
+    - `select_and_scatter` is a loop nest over the source, or with
+      `parallel-lowerings` an `scf.forall` whose iterations add atomically.
+    - `sort` sorts every line with an LSD radix sort (a comparator that
+      compares one key in a strict weak order) or a merge sort; `topk`
+      scans every line for k up to 64 and sorts otherwise. With
+      `parallel-lowerings`, `sort` is a bitonic sorting network of the
+      positions of every line (padded to a power of two): a sequential
+      loop over its stages, each an `scf.forall` of compare-exchanges in a
+      buffer, ties broken by position so that it is stable; the positions
+      then gather the inputs. `topk` is then always a sort.
 
     An op inside a reduce body that has no scalar form is reported, and the
     pass fails.
@@ -53,9 +63,10 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     ```
   }];
   let options = [
-    Option<"parallelScatters", "parallel-scatters", "bool", "false",
-           "scatter as a parallel loop of atomic updates (for the GPU) "
-           "instead of a sequential loop nest">,
+    Option<"parallelLowerings", "parallel-lowerings", "bool", "false",
+           "for the GPU: scatter and select_and_scatter as parallel loops "
+           "of atomic updates, sort and topk as bitonic sorting networks, "
+           "instead of sequential loops">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

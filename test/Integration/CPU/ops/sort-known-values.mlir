@@ -1,9 +1,11 @@
 // Sorts of repeated values, signed zeros and NaNs, compiled (radix and merge
-// sorts) and interpreted, against the orders JAX defines.
+// sorts; bitonic networks on the emulated GPU tiling) and interpreted,
+// against the orders JAX defines.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fuse-run %S/Inputs/sort-keys.mlir --interpret --outputs=%t
 // RUN: fuse-run %s --inputs=%t/result0.npy | FileCheck %s
 // RUN: fuse-run %s --inputs=%t/result0.npy --interpret | FileCheck %s
+// RUN: fuse-run %s --inputs=%t/result0.npy --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s
 
 // x = [3, nan, -0, 0, -nan, 1, 3, -inf, 0, nan, -0, inf]
 // jnp.argsort: zeros equal and NaNs last, each group in input order.

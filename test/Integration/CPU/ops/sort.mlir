@@ -1,12 +1,16 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="emulate-gpu-tiling=true emulated-block-size=32 emulated-max-blocks=1" | FileCheck %s
 
 // Sorts compiled for the CPU against the interpreter: radix sorts (keys
 // that JAX's comparators compute, descending keys, integer keys of every
 // width, a key from the second input, a key using a value from outside),
 // merge sorts (IEEE compare, a two-key comparator, i1 keys), sorts along
 // the first and the middle dimension, odd lengths that leave runs unpaired,
-// and topk by selection (k up to 64) and by sorting. Random integers in [-8, 8] repeat, so stability is checked.
+// and topk by selection (k up to 64) and by sorting. Random integers in
+// [-8, 8] repeat, so stability is checked. The emulated GPU tiling runs
+// every sort as a bitonic network, and every topk as a sort.
 
 // CHECK-COUNT-2: @jax_sort result {{[0-9]}}: ok
 // CHECK-COUNT-2: @descending_f64 result {{[0-9]}}: ok
