@@ -167,7 +167,8 @@ struct BitonicSortLowering : OpConversionPattern<SortOp> {
     ValueRange inputs = adaptor.getInputs();
     auto type = cast<RankedTensorType>(inputs.front().getType());
     int64_t dim = op.getDimension(), length = type.getDimSize(dim);
-    if (length <= 1) {
+    // Nothing to order: lines of one element, or no lines.
+    if (length <= 1 || type.getNumElements() == 0) {
       rewriter.replaceOp(op, inputs);
       return success();
     }

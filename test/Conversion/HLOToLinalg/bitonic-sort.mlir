@@ -15,7 +15,7 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="emulate-gpu-tiling=true emulated-block-size=32 emulated-max-blocks=1" | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-9: : ok
+// EXEC-COUNT-10: : ok
 
 // CHECK-LABEL: func.func @pairs
 // CHECK-SAME: (%[[X:.*]]: tensor<3x5xf32>, %[[Y:.*]]: tensor<3x5xi32>)
@@ -98,7 +98,7 @@ func.func @two_keys(%k: tensor<16x3xi32>, %l: tensor<16x3xi32>, %v: tensor<1000x
 }
 
 // A key that uses a value from outside the comparator (read once, before
-// the network), and a line of one element (no network).
+// the network), and lines of one element and no lines (no network).
 // CHECK-LABEL: func.func @outer_value
 // CHECK-SAME: %[[C:[^:]*]]: tensor<f32>
 // CHECK: %[[CENTER:.*]] = tensor.extract %[[C]][]
@@ -108,7 +108,7 @@ func.func @two_keys(%k: tensor<16x3xi32>, %l: tensor<16x3xi32>, %v: tensor<1000x
 // CHECK: arith.subf %{{.*}}, %[[CENTER]]
 // CHECK-NOT: scf.forall
 // CHECK: return
-func.func @outer_value(%x: tensor<2x50xf32>, %c: tensor<f32>, %one: tensor<4x1xi32>) -> (tensor<2x50xf32>, tensor<4x1xi32>) {
+func.func @outer_value(%x: tensor<2x50xf32>, %c: tensor<f32>, %one: tensor<4x1xi32>, %none: tensor<0x3xf32>) -> (tensor<2x50xf32>, tensor<4x1xi32>, tensor<0x3xf32>) {
   %s = hlo.sort(%x) dimension = 1, stable : tensor<2x50xf32> {
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %da = hlo.subtract %a, %c : tensor<f32>
@@ -123,7 +123,12 @@ func.func @outer_value(%x: tensor<2x50xf32>, %c: tensor<f32>, %one: tensor<4x1xi
     %lt = hlo.compare LT, %a, %b : tensor<i32>
     hlo.return %lt : tensor<i1>
   }
-  return %s, %t : tensor<2x50xf32>, tensor<4x1xi32>
+  %u = hlo.sort(%none) dimension = 1 : tensor<0x3xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = hlo.compare LT, %a, %b, TOTALORDER : tensor<f32>
+    hlo.return %lt : tensor<i1>
+  }
+  return %s, %t, %u : tensor<2x50xf32>, tensor<4x1xi32>, tensor<0x3xf32>
 }
 
 // topk, even of a small k, sorts the operand with its positions (largest
