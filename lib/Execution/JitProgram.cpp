@@ -2,6 +2,7 @@
 
 #include "fuse/Execution/JitProgram.h"
 #include "MemRefDescriptor.h"
+#include "fuse/Execution/HostJit.h"
 
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Execution/MPIJob.h"
@@ -11,7 +12,6 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
 
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -19,8 +19,6 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
-#include "llvm/Support/TargetSelect.h"
 
 #include <chrono>
 #include <cstring>
@@ -94,41 +92,21 @@ double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-llvm::Expected<std::unique_ptr<ExecutionEngine>>
-createEngine(ModuleOp module, llvm::ArrayRef<std::string> libraries) {
-  static bool targetInitialized = [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-    return true;
-  }();
-  (void)targetInitialized;
+/// The JIT of the lowered `module`, whose functions `entryNames` are called
+/// through their C interface, with the symbols of `libraries`.
+llvm::Expected<std::unique_ptr<HostJit>>
+createJit(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+          llvm::ArrayRef<std::string> libraries) {
   MLIRContext *context = module.getContext();
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
   registerOpenMPDialectTranslation(*context);
   // The kernels' binaries and their launches in the host code.
   registerGPUDialectTranslation(*context);
-
-  llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!machineBuilder)
-    return machineBuilder.takeError();
-  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
-      machineBuilder->createTargetMachine();
-  if (!machine)
-    return machine.takeError();
-
-  // The optimizer gets the target machine so that the vectorizers know the
-  // host's vector registers; without it they see a target with none.
-  auto transformer = makeOptimizingTransformer(
-      /*optLevel=*/3, /*sizeLevel=*/0, machine->get());
-  llvm::SmallVector<llvm::StringRef> libraryRefs(libraries.begin(),
-                                                 libraries.end());
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  engineOptions.sharedLibPaths = libraryRefs;
-  return ExecutionEngine::create(module, engineOptions, std::move(*machine));
+  std::vector<std::string> interfaces;
+  for (const std::string &name : entryNames)
+    interfaces.push_back("_mlir_ciface_" + name);
+  return HostJit::create(module, interfaces, libraries);
 }
 
 /// The kernel descriptions hold strings and arrays of strings.
@@ -325,8 +303,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
                            : "lowering to the CPU failed");
   program->kernels = readKernels(*lowered);
 
-  llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
-      createEngine(*lowered, runtimeLibraries);
+  llvm::Expected<std::unique_ptr<HostJit>> engine =
+      createJit(*lowered, entryNames, runtimeLibraries);
   if (!engine)
     return makeError("JIT compilation failed: " +
                      llvm::toString(engine.takeError()));
@@ -338,8 +316,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   if (traceKernels)
     program->engine->registerSymbols(Trace::getHookSymbols);
 
-  // Looking the entries up compiles the module; initializing runs its
-  // global constructors. Both belong to the compile time.
+  // Looking the entries up links the program; initializing runs its global
+  // constructors. Both belong to the compile time.
   for (auto &[name, entry] : program->entries) {
     auto function =
         program->engine->lookupPacked(("_mlir_ciface_" + name).str());
@@ -348,7 +326,9 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
                        llvm::toString(function.takeError()));
     entry.function = *function;
   }
-  program->engine->initialize();
+  if (llvm::Error error = program->engine->initialize())
+    return makeError("cannot initialize the program: " +
+                     llvm::toString(std::move(error)));
   program->compileSeconds = secondsSince(start);
   return program;
 }

@@ -1,7 +1,7 @@
 //===- JitProgram.h - compile hlo for the host and call it ------*- C++ -*-===//
 //
 // Compiles functions of an hlo module with the CPU pipeline and
-// mlir::ExecutionEngine (LLVM -O3 for the host CPU) and calls them on host
+// HostJit (LLVM -O3 for the host CPU, on every core) and calls them on host
 // buffers. The compiled code allocates through the MemoryAccountant, which
 // counts its memory and bounds it. With the NVVM pipeline, the host code
 // launches CUDA kernels through libFuseCudaRuntime: calls copy the inputs to
@@ -13,10 +13,10 @@
 #define FUSE_EXECUTION_JITPROGRAM_H
 
 #include "fuse/Execution/HostBuffer.h"
+#include "fuse/Execution/HostJit.h"
 #include "fuse/Execution/Trace.h"
 #include "fuse/Pipelines/Pipelines.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringMap.h"
@@ -127,7 +127,7 @@ private:
                                    llvm::ArrayRef<InputView> inputs,
                                    llvm::ArrayRef<char *> outputs);
 
-  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::unique_ptr<HostJit> engine;
   llvm::StringMap<Entry> entries;
   /// By id, with `trace-kernels`.
   std::vector<TracedKernel> kernels;

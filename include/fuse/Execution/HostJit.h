@@ -1,0 +1,67 @@
+//===- HostJit.h - a JIT that compiles on every core ------------*- C++ -*-===//
+//
+// The JIT of host programs. mlir::ExecutionEngine optimizes and compiles
+// its module on one thread; a program's functions (the outlined parallel
+// loops of its fusions and products) are independent, so this JIT splits
+// the translated module into one part per core and optimizes and compiles
+// the parts at the same time, each in its own LLVM context, then links the
+// objects in an ORC LLJIT.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_EXECUTION_HOSTJIT_H
+#define FUSE_EXECUTION_HOSTJIT_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm::orc {
+class LLJIT;
+} // namespace llvm::orc
+
+namespace fuse::exec {
+
+class HostJit {
+public:
+  /// Translates `module` (LLVM dialect, its translations registered) and
+  /// compiles it at -O3 for the host CPU on up to `threads` threads (0: one
+  /// per core, or one when the context's multithreading is disabled);
+  /// `libraries` are shared libraries its symbols may come from.
+  /// Each function `name` in `packedNames` gets a packed form (see
+  /// lookupPacked).
+  static llvm::Expected<std::unique_ptr<HostJit>>
+  create(mlir::ModuleOp module, llvm::ArrayRef<std::string> packedNames,
+         llvm::ArrayRef<std::string> libraries, unsigned threads = 0);
+  ~HostJit();
+
+  /// Defines the symbols that `symbols` makes, before they are looked up.
+  void registerSymbols(
+      llvm::function_ref<llvm::orc::SymbolMap(llvm::orc::MangleAndInterner)>
+          symbols);
+
+  /// The packed form of function `name` (one of `packedNames`): it takes an
+  /// array of pointers to the arguments, followed by a pointer to where the
+  /// result goes when there is one. Links the program on the first lookup.
+  llvm::Expected<void (*)(void **)> lookupPacked(llvm::StringRef name);
+
+  /// Runs the program's constructors (LLVM's llvm.global_ctors, which the
+  /// GPU binaries' loading uses), once, after the lookups.
+  llvm::Error initialize();
+
+private:
+  HostJit() = default;
+
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+  /// Constructor and destructor names in the order they run.
+  std::vector<std::string> constructors, destructors;
+  bool initialized = false;
+};
+
+} // namespace fuse::exec
+
+#endif // FUSE_EXECUTION_HOSTJIT_H
