@@ -35,6 +35,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     products.depthBlock = options.productDepthBlock;
     products.rowBlock = options.productRowBlock;
     products.colBlock = options.productColBlock;
+    products.packLeft = options.productPackLeft;
     pm.addPass(createTileContractionsPass(products));
     SplitReductionsPassOptions splitReductions;
     splitReductions.lanes = options.reductionLanes;

@@ -22,6 +22,7 @@ struct TileContractionsPass
     fuse::TileContractionsOptions options;
     options.overrides = {
         registerRows, registerCols, depthBlock, rowBlock, colBlock, 0, 0};
+    options.leftPacking = packLeft;
     RewritePatternSet accumulation(context);
     fuse::populateAccumulateIntoProductPatterns(accumulation);
     accumulations = std::move(accumulation);

@@ -248,8 +248,99 @@ Value concatenate(OpBuilder &b, Location loc, Value head, Value tail) {
                                    llvm::to_vector(llvm::seq<int64_t>(length)));
 }
 
+/// Packs steps [kStart, kEnd) of K of the panel of `width` rows starting at
+/// row `first` of a 3-D view ([batch, X, K] when `kInner`, else [batch, K,
+/// X]) into `panel` ([steps, width], rows of it from 0), zero-padded past X.
+/// Steps from kEnd up to a multiple of `lanes` (K contiguous) may be
+/// written with zeros or left; nothing reads them.
+Value packPanel(OpBuilder &b, Location loc, Value view, bool kInner,
+                Value batchIndex, Value first, Value kStart, Value kEnd,
+                int64_t width, int64_t lanes, Value panel) {
+  auto type = cast<RankedTensorType>(view.getType());
+  Type element = type.getElementType();
+  int64_t size = type.getDimSize(kInner ? 1 : 2);
+  Value zero = index(b, loc, 0), one = index(b, loc, 1);
+  Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  auto rowType = VectorType::get({width}, element);
+
+  if (!kInner) {
+    // X is contiguous: each step of K copies one row of the panel.
+    auto loop = scf::ForOp::create(
+        b, loc, kStart, kEnd, one, ValueRange{panel},
+        [&](OpBuilder &nb, Location nl, Value k, ValueRange args) {
+          Value row = vector::TransferReadOp::create(
+              nb, nl, rowType, view, ValueRange{batchIndex, k, first}, padding,
+              ArrayRef<bool>{false});
+          Value step = arith::SubIOp::create(nb, nl, k, kStart);
+          Value written = vector::TransferWriteOp::create(
+                              nb, nl, row, args[0], ValueRange{step, zero},
+                              ArrayRef<bool>{true})
+                              .getResult();
+          scf::YieldOp::create(nb, nl, written);
+        });
+    return loop.getResult(0);
+  }
+  // K is contiguous: for `lanes` steps of K at a time, the panel's rows are
+  // read in square blocks of `lanes` rows and transposed in registers; the
+  // blocks' columns are joined into the panel's rows.
+  auto laneType = VectorType::get({lanes}, element);
+  Value lastRow = index(b, loc, size - 1);
+  Value sizeValue = index(b, loc, size);
+  int64_t steps = cast<RankedTensorType>(panel.getType()).getDimSize(0);
+  auto loop = scf::ForOp::create(
+      b, loc, kStart, kEnd, index(b, loc, lanes), ValueRange{panel},
+      [&](OpBuilder &nb, Location nl, Value kk, ValueRange args) {
+        Value zeros = arith::ConstantOp::create(nb, nl, laneType,
+                                                nb.getZeroAttr(laneType));
+        SmallVector<Value> columns;
+        for (int64_t piece = 0; piece < width; piece += lanes) {
+          SmallVector<Value> block;
+          for (int64_t i = piece; i < piece + lanes; ++i) {
+            if (i >= width) {
+              block.push_back(zeros);
+              continue;
+            }
+            Value row = arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
+            Value inside = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
+            Value values = vector::TransferReadOp::create(
+                nb, nl, laneType, view,
+                ValueRange{batchIndex, minIndex(nb, nl, row, lastRow), kk},
+                padding, ArrayRef<bool>{false});
+            block.push_back(
+                arith::SelectOp::create(nb, nl, inside, values, zeros));
+          }
+          transposeSquare(nb, nl, block);
+          if (columns.empty()) {
+            columns = block;
+            continue;
+          }
+          for (auto [column, next] : llvm::zip_equal(columns, block))
+            column = concatenate(nb, nl, column, next);
+        }
+        // Steps past the panel get an empty mask, at a clamped index.
+        Value result = args[0];
+        Value lastStep = index(nb, nl, steps - 1);
+        Value full = index(nb, nl, width);
+        Value none = index(nb, nl, 0);
+        Value base = arith::SubIOp::create(nb, nl, kk, kStart);
+        for (int64_t j = 0; j < lanes; ++j) {
+          Value step = arith::AddIOp::create(nb, nl, base, index(nb, nl, j));
+          Value inside = arith::CmpIOp::create(
+              nb, nl, arith::CmpIPredicate::slt, step, index(nb, nl, steps));
+          Value count = arith::SelectOp::create(nb, nl, inside, full, none);
+          result = writeMasked(
+              nb, nl, columns[j], result,
+              ValueRange{minIndex(nb, nl, step, lastStep), zero}, count);
+        }
+        scf::YieldOp::create(nb, nl, result);
+      });
+  return loop.getResult(0);
+}
+
 /// Packs a 3-D view ([batch, X, K] when `kInner`, else [batch, K, X]) into
-/// panels [batch, ceil(X / width), K, width], zero-padded along X.
+/// panels [batch, ceil(X / width), K, width], zero-padded along X: a
+/// parallel loop over the panels.
 Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
                  int64_t width, int64_t lanes) {
   auto type = cast<RankedTensorType>(view.getType());
@@ -265,7 +356,6 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
   b.setInsertionPoint(forall.getTerminator());
   Value batchIndex = forall.getInductionVar(0);
   Value panelIndex = forall.getInductionVar(1);
-  Value zero = index(b, loc, 0), one = index(b, loc, 1);
   auto panelType = RankedTensorType::get({depth, width}, element);
   SmallVector<OpFoldResult> offsets = {batchIndex, panelIndex,
                                        b.getIndexAttr(0), b.getIndexAttr(0)};
@@ -277,85 +367,45 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
       b, loc, panelType, forall.getRegionIterArgs().front(), offsets, sizes,
       strides);
   Value first = arith::MulIOp::create(b, loc, panelIndex, index(b, loc, width));
-  Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-  auto rowType = VectorType::get({width}, element);
-
-  Value packed;
-  if (!kInner) {
-    // X is contiguous: each step of K copies one row of the panel.
-    auto loop = scf::ForOp::create(
-        b, loc, zero, index(b, loc, depth), one, ValueRange{panel},
-        [&](OpBuilder &nb, Location nl, Value k, ValueRange args) {
-          Value row = vector::TransferReadOp::create(
-              nb, nl, rowType, view, ValueRange{batchIndex, k, first}, padding,
-              ArrayRef<bool>{false});
-          Value written = vector::TransferWriteOp::create(nb, nl, row, args[0],
-                                                          ValueRange{k, zero},
-                                                          ArrayRef<bool>{true})
-                              .getResult();
-          scf::YieldOp::create(nb, nl, written);
-        });
-    packed = loop.getResult(0);
-  } else {
-    // K is contiguous: for `lanes` steps of K at a time, the panel's rows
-    // are read in square blocks of `lanes` rows and transposed in
-    // registers; the blocks' columns are joined into the panel's rows.
-    auto laneType = VectorType::get({lanes}, element);
-    Value lastRow = index(b, loc, size - 1);
-    Value sizeValue = index(b, loc, size);
-    Value depthValue = index(b, loc, depth);
-    auto loop = scf::ForOp::create(
-        b, loc, zero, depthValue, index(b, loc, lanes), ValueRange{panel},
-        [&](OpBuilder &nb, Location nl, Value kk, ValueRange args) {
-          Value zeros = arith::ConstantOp::create(nb, nl, laneType,
-                                                  nb.getZeroAttr(laneType));
-          SmallVector<Value> columns;
-          for (int64_t piece = 0; piece < width; piece += lanes) {
-            SmallVector<Value> block;
-            for (int64_t i = piece; i < piece + lanes; ++i) {
-              if (i >= width) {
-                block.push_back(zeros);
-                continue;
-              }
-              Value row =
-                  arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
-              Value inside = arith::CmpIOp::create(
-                  nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
-              Value values = vector::TransferReadOp::create(
-                  nb, nl, laneType, view,
-                  ValueRange{batchIndex, minIndex(nb, nl, row, lastRow), kk},
-                  padding, ArrayRef<bool>{false});
-              block.push_back(
-                  arith::SelectOp::create(nb, nl, inside, values, zeros));
-            }
-            transposeSquare(nb, nl, block);
-            if (columns.empty()) {
-              columns = block;
-              continue;
-            }
-            for (auto [column, next] : llvm::zip_equal(columns, block))
-              column = concatenate(nb, nl, column, next);
-          }
-          // Rows past K get an empty mask, at a clamped index.
-          Value result = args[0];
-          Value lastK = index(nb, nl, depth - 1);
-          Value full = index(nb, nl, width);
-          Value none = index(nb, nl, 0);
-          for (int64_t j = 0; j < lanes; ++j) {
-            Value k = arith::AddIOp::create(nb, nl, kk, index(nb, nl, j));
-            Value inside = arith::CmpIOp::create(
-                nb, nl, arith::CmpIPredicate::slt, k, depthValue);
-            Value count = arith::SelectOp::create(nb, nl, inside, full, none);
-            result = writeMasked(nb, nl, columns[j], result,
-                                 ValueRange{minIndex(nb, nl, k, lastK), zero},
-                                 count);
-          }
-          scf::YieldOp::create(nb, nl, result);
-        });
-    packed = loop.getResult(0);
-  }
+  Value packed =
+      packPanel(b, loc, view, kInner, batchIndex, first, index(b, loc, 0),
+                index(b, loc, depth), width, lanes, panel);
   insertTile(b, loc, forall, packed, offsets, sizes);
   return forall.getResult(0);
+}
+
+/// Packs rows [rowStart, rowStart + rowCount) and steps [kStart, kEnd) of K
+/// of the left operand's 3-D view into `block` ([panels, depth block,
+/// width], reused from the previous depth block): the panels of one result
+/// tile, packed inside the tile, sequentially.
+Value packBlock(OpBuilder &b, Location loc, Value view, bool kInner,
+                Value batchIndex, Value rowStart, Value rowCount, Value kStart,
+                Value kEnd, int64_t width, int64_t lanes, Value block) {
+  auto blockType = cast<RankedTensorType>(block.getType());
+  int64_t steps = blockType.getDimSize(1);
+  auto panelType =
+      RankedTensorType::get({steps, width}, blockType.getElementType());
+  Value zero = index(b, loc, 0);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, rowCount, index(b, loc, width), ValueRange{block},
+      [&](OpBuilder &nb, Location nl, Value row, ValueRange args) {
+        Value panelIndex =
+            arith::DivUIOp::create(nb, nl, row, index(nb, nl, width));
+        SmallVector<OpFoldResult> offsets = {panelIndex, nb.getIndexAttr(0),
+                                             nb.getIndexAttr(0)};
+        SmallVector<OpFoldResult> sizes = {
+            nb.getIndexAttr(1), nb.getIndexAttr(steps), nb.getIndexAttr(width)};
+        SmallVector<OpFoldResult> strides(3, nb.getIndexAttr(1));
+        Value panel = tensor::ExtractSliceOp::create(nb, nl, panelType, args[0],
+                                                     offsets, sizes, strides);
+        Value first = arith::AddIOp::create(nb, nl, rowStart, row);
+        Value packed = packPanel(nb, nl, view, kInner, batchIndex, first,
+                                 kStart, kEnd, width, lanes, panel);
+        Value inserted = tensor::InsertSliceOp::create(nb, nl, packed, args[0],
+                                                       offsets, sizes, strides);
+        scf::YieldOp::create(nb, nl, inserted);
+      });
+  return loop.getResult(0);
 }
 
 /// Applies the cast named `name` (an arith op, or none) to `value`.
@@ -471,6 +521,8 @@ private:
         llvm::alignTo(pick(o.rowBlock, tiles.rowBlock), tiles.registerRows);
     tiles.colBlock =
         llvm::alignTo(pick(o.colBlock, tiles.colBlock), tiles.registerCols);
+    if (options.leftPacking != LeftPacking::Policy)
+      tiles.packLeftInTiles = options.leftPacking == LeftPacking::InTiles;
     return tiles;
   }
 
@@ -514,7 +566,15 @@ void TileContraction::rewrite(const ContractionMatch &match,
     return packPanels(b, loc, viewOperand(b, loc, operand, layout),
                       layout.kInner, width, lanes);
   };
-  Value packedLhs = pack(lhs, match.lhs, rows);
+  // The left operand is packed before the tiles, or block by block inside
+  // each, where its view is then read.
+  bool packLeftInTiles =
+      tiles.packLeftInTiles && !outermostInvariantLoop(op, lhs);
+  Value packedLhs, lhsView;
+  if (packLeftInTiles)
+    lhsView = viewOperand(b, loc, lhs, match.lhs);
+  else
+    packedLhs = pack(lhs, match.lhs, rows);
   Value packedRhs = pack(rhs, match.rhs, cols);
 
   // The tiles are written into the epilogue's result when it is fused.
@@ -574,11 +634,14 @@ void TileContraction::rewrite(const ContractionMatch &match,
   if (fill)
     startValue = vector::BroadcastOp::create(b, loc, accRowType, fillValue);
 
+  // With packLeftInTiles, the depth block's packed left panels.
+  Value lhsBlock;
   // The register tile at (ir, jr) of the depth block starting at kb.
   auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
                           Value jr, Value ir) -> Value {
     Value lhsPanel = arith::DivUIOp::create(
-        nb, nl, arith::AddIOp::create(nb, nl, rowStart, ir),
+        nb, nl,
+        packLeftInTiles ? ir : arith::AddIOp::create(nb, nl, rowStart, ir),
         index(nb, nl, rows));
     Value rhsPanel = arith::DivUIOp::create(
         nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
@@ -640,10 +703,17 @@ void TileContraction::rewrite(const ContractionMatch &match,
     auto steps = scf::ForOp::create(
         nb, nl, kb, kEnd, one, accumulators,
         [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
-          Value a = vector::TransferReadOp::create(
-              kbld, kl, lhsStepType, packedLhs,
-              ValueRange{batchIndex, lhsPanel, k, zero}, lhsPadding,
-              ArrayRef<bool>{true});
+          Value a = packLeftInTiles
+                        ? vector::TransferReadOp::create(
+                              kbld, kl, lhsStepType, lhsBlock,
+                              ValueRange{lhsPanel,
+                                         arith::SubIOp::create(kbld, kl, k, kb),
+                                         zero},
+                              lhsPadding, ArrayRef<bool>{true})
+                        : vector::TransferReadOp::create(
+                              kbld, kl, lhsStepType, packedLhs,
+                              ValueRange{batchIndex, lhsPanel, k, zero},
+                              lhsPadding, ArrayRef<bool>{true});
           Value bRow = vector::TransferReadOp::create(
               kbld, kl, rhsStepType, packedRhs,
               ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
@@ -690,11 +760,31 @@ void TileContraction::rewrite(const ContractionMatch &match,
     return store.getResult(0);
   };
 
+  // The packed left block is carried through the depth blocks, each
+  // packing over the last: one buffer per tile.
+  SmallVector<Value> depthInits = {tile};
+  if (packLeftInTiles)
+    depthInits.push_back(tensor::EmptyOp::create(
+        b, loc,
+        {static_cast<int64_t>(llvm::divideCeil(tiles.rowBlock, rows)),
+         std::min(tiles.depthBlock, match.k), rows},
+        lhsElement));
   auto depthLoop = scf::ForOp::create(
-      b, loc, zero, depth, index(b, loc, tiles.depthBlock), ValueRange{tile},
+      b, loc, zero, depth, index(b, loc, tiles.depthBlock), depthInits,
       [&](OpBuilder &db, Location dl, Value kb, ValueRange depthArgs) {
+        if (packLeftInTiles) {
+          Value kEnd =
+              minIndex(db, dl,
+                       arith::AddIOp::create(db, dl, kb,
+                                             index(db, dl, tiles.depthBlock)),
+                       depth);
+          lhsBlock =
+              packBlock(db, dl, lhsView, match.lhs.kInner, batchIndex, rowStart,
+                        rowCount, kb, kEnd, rows, lanes, depthArgs[1]);
+        }
         auto colLoop = scf::ForOp::create(
-            db, dl, zero, colCount, index(db, dl, cols), depthArgs,
+            db, dl, zero, colCount, index(db, dl, cols),
+            ValueRange{depthArgs[0]},
             [&](OpBuilder &cb, Location cl, Value jr, ValueRange colArgs) {
               auto rowLoop = scf::ForOp::create(
                   cb, cl, zero, rowCount, index(cb, cl, rows), colArgs,
@@ -705,7 +795,10 @@ void TileContraction::rewrite(const ContractionMatch &match,
                   });
               scf::YieldOp::create(cb, cl, rowLoop.getResults());
             });
-        scf::YieldOp::create(db, dl, colLoop.getResults());
+        SmallVector<Value> yielded = {colLoop.getResult(0)};
+        if (packLeftInTiles)
+          yielded.push_back(lhsBlock);
+        scf::YieldOp::create(db, dl, yielded);
       });
   Value sums = depthLoop.getResult(0);
 

@@ -127,6 +127,15 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
     else
       break;
   }
+  // One column block covers the result: each block of the left operand is
+  // used by one tile, so it is packed there, into a buffer that stays in
+  // L2, unless all of it fits in L2 anyway. The attention block's P v
+  // (2048 x 2048 times 2048 x 64) otherwise writes its 16 MB packed copy to
+  // memory and reads it back.
+  int64_t leftBytes = match.batch * match.m * match.k * byteWidth(operandType);
+  tiles.packLeftInTiles =
+      match.n <= tiles.colBlock &&
+      leftBytes > cacheBytes(_SC_LEVEL2_CACHE_SIZE, 512 << 10);
   // Few tiles split unevenly over the threads leave some idle at the end
   // (17 tiles on 2 threads wait for one): more row blocks, until the count
   // divides evenly.

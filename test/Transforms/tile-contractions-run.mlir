@@ -3,7 +3,10 @@
 // contracted dimensions, f64, bf16 and integers, unfused and with fused
 // epilogues; with the host's tiles and with tiny ones, so that every edge of
 // every block and register tile is hit. Register columns of 12 make 6-lane
-// vectors, whose transposes in the packing are not shuffle rounds.
+// vectors, whose transposes in the packing are not shuffle rounds. The left
+// operand is packed before the tiles, and inside them (in-tiles: every
+// depth block of a tile packs its left block into a buffer carried from
+// block to block).
 //
 // RUN: fuse-opt %s --convert-hlo-fusions-to-loop-nests=products-by-rows=0 --convert-hlo-to-linalg --fuse-tile-contractions | FileCheck %s --check-prefix=IR
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
@@ -11,6 +14,9 @@
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="product-register-rows=3 product-register-cols=4 product-depth-block=7 product-row-block=6 product-col-block=8" | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=5 --check --pipeline-options="product-register-rows=5 product-register-cols=12 product-depth-block=9 product-row-block=10 product-col-block=24" | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=6 --check --pipeline-options="product-pack-left=in-tiles" | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=7 --check --pipeline-options="product-pack-left=in-tiles product-register-rows=3 product-register-cols=4 product-depth-block=7 product-row-block=6 product-col-block=8" | FileCheck %s
+// RUN: fuse-run %s --all-entries --random-inputs=8 --check --pipeline-options="product-pack-left=in-tiles product-register-rows=5 product-register-cols=12 product-depth-block=9 product-row-block=10 product-col-block=24" | FileCheck %s
 
 // Every product became a kernel.
 // IR-NOT: linalg.matmul

@@ -9,6 +9,8 @@
 #ifndef FUSE_PIPELINES_PIPELINES_H
 #define FUSE_PIPELINES_PIPELINES_H
 
+#include "fuse/Transforms/TileContractions.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
@@ -72,6 +74,17 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("fuse-tile-contractions: result columns per parallel "
                      "tile (0: from the host)"),
       llvm::cl::init(0)};
+  Option<LeftPacking> productPackLeft{
+      *this, "product-pack-left",
+      llvm::cl::desc("fuse-tile-contractions: where the left operand is "
+                     "packed"),
+      llvm::cl::init(LeftPacking::Policy),
+      llvm::cl::values(
+          clEnumValN(LeftPacking::Policy, "policy", "as the policy chooses"),
+          clEnumValN(LeftPacking::BeforeTiles, "before-tiles",
+                     "all of it, before the tiles"),
+          clEnumValN(LeftPacking::InTiles, "in-tiles",
+                     "block by block, inside each tile"))};
   Option<bool> allocationHooks{
       *this, "allocation-hooks",
       llvm::cl::desc("Allocate through _mlir_memref_to_llvm_alloc/_free "

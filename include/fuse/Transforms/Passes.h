@@ -17,6 +17,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "fuse/Transforms/TileContractions.h"
+
 namespace fuse {
 
 #define GEN_PASS_DECL

@@ -93,7 +93,11 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
        are transposed first. An operand that does not change in the sequential
        loops (`scf.for`, `scf.while`) around the product, such as a weight
        read by every step of a scan, is packed once, before the outermost
-       of them.
+       of them. With `pack-left=in-tiles` (the policy's choice when one
+       column block covers N and the left operand is larger than L2), each
+       result tile instead packs its rows of the left operand one depth
+       block at a time, into a buffer carried through the depth loop that
+       stays in L2: the packed copy never goes to memory and back.
     2. **Cache tiling.** One `scf.forall` (OpenMP threads) runs over
        `row-block x col-block` tiles of the result (and the batch). In each,
        a loop over `depth-block` slices of K keeps a packed panel of the
@@ -145,6 +149,16 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
            "Result rows per parallel tile (0: from the L2 size)">,
     Option<"colBlock", "col-block", "int64_t", /*default=*/"0",
            "Result columns per parallel tile (0: from the depth block)">,
+    Option<"packLeft", "pack-left", "fuse::LeftPacking",
+           "fuse::LeftPacking::Policy",
+           "Where the left operand is packed",
+           "llvm::cl::values(clEnumValN(fuse::LeftPacking::Policy, "
+           "\"policy\", \"inside the tiles when one column block covers "
+           "the result and the operand is larger than L2, else before\"), "
+           "clEnumValN(fuse::LeftPacking::BeforeTiles, \"before-tiles\", "
+           "\"all of it, before the tiles\"), "
+           "clEnumValN(fuse::LeftPacking::InTiles, \"in-tiles\", "
+           "\"block by block, inside each tile\"))">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark for every product left as it is, with the reason">,
   ];

@@ -1,5 +1,4 @@
 //===- TileContractions.h - products as packed vector kernels ---*- C++ -*-===//
-//-*-===//
 //
 // The pieces behind --fuse-tile-contractions, for compilers that want fast
 // CPU matrix products from linalg on tensors with their own tile choice:
@@ -72,6 +71,11 @@ struct ContractionTiles {
   int64_t minParallelTiles = 8;
   /// Threads the tiles are spread over; tile counts are made a multiple.
   int64_t threads = 1;
+  /// Pack the left operand inside each result tile, a depth block at a
+  /// time, into a buffer that stays in L2, instead of all of it before the
+  /// tiles (which writes the packed copy to memory and reads it back). Each
+  /// block is packed once per column block of the result.
+  bool packLeftInTiles = false;
 };
 
 /// The host's tiles for a product accumulating in `accumulatorType` with
@@ -90,9 +94,15 @@ struct ContractionPolicy {
   virtual ContractionTiles choose(const ContractionMatch &match) const;
 };
 
-/// Tile sizes that replace the policy's: every field other than 0.
+/// Where the left operand is packed: as the policy chooses, or always
+/// before the tiles, or always inside them.
+enum class LeftPacking { Policy, BeforeTiles, InTiles };
+
+/// Tile sizes that replace the policy's (every field other than 0), and
+/// where the left operand is packed.
 struct TileContractionsOptions {
   ContractionTiles overrides{0, 0, 0, 0, 0, 0, 0};
+  LeftPacking leftPacking = LeftPacking::Policy;
 };
 
 /// Rewrites each legal, accepted product (and the elementwise epilogue that
