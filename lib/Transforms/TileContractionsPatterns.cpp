@@ -497,6 +497,9 @@ struct TileContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
     ContractionMatch match = matchContraction(op);
     if (!match)
       return rewriter.notifyMatchFailure(op, match.refusal);
+    if (match.m != 1 && match.n != 1)
+      match.epilogue = findEpilogue(
+          match, getProductStart(op, match.accumulatorType).fill != nullptr);
     if (std::string reason = policy->refuse(match); !reason.empty())
       return rewriter.notifyMatchFailure(op, reason);
     ContractionTiles tiles = withOverrides(policy->choose(match));
@@ -555,7 +558,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
   linalg::LinalgOp fill = start.fill;
   Value fillValue = start.fillValue;
   init = start.destination;
-  linalg::GenericOp epilogue = findEpilogue(match, fill != nullptr);
+  linalg::GenericOp epilogue = match.epilogue;
   // Everything the epilogue reads is defined before it.
   b.setInsertionPoint(epilogue ? epilogue.getOperation() : op.getOperation());
 

@@ -117,7 +117,8 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
 
     Tile sizes come from the host: two vectors of the accumulator type per
     row of the register tile (AVX2 f32: 6 x 16; AVX-512: 14 x 32), the
-    depth block from 1/16 of L2, the row block from half of L2; blocks are
+    depth block from 1/8 of L2, the row block from L2 (and, with an
+    epilogue, a result tile of at most a quarter of L2); blocks are
     then split evenly over the product and shrunk until there are a few
     tiles per thread. Options other than 0 override them. A matrix-vector
     product (M or N of 1) is bound by memory and is left to the loop path;

@@ -50,6 +50,10 @@ struct ContractionMatch {
   /// the arith dialect: extf, extsi, ...), by name; empty for none.
   std::string lhsCast, rhsCast;
   mlir::Type accumulatorType;
+  /// The elementwise generic, the product's only user, that runs on each
+  /// finished tile of the result; null when there is none. Set by the
+  /// rewrite before the policy chooses the tiles.
+  mlir::linalg::GenericOp epilogue;
   std::string refusal;
 
   explicit operator bool() const { return refusal.empty(); }
