@@ -2,6 +2,7 @@
 
 #include "fuse/Execution/AotCompile.h"
 #include "fuse/Execution/Entries.h"
+#include "fuse/Execution/HostJit.h"
 #include "fuse/Execution/JitProgram.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,7 +18,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -112,14 +112,8 @@ llvm::Error emitCUDAObject(
   if (failed(pm.run(*lowered)))
     return makeError("lowering to the GPU failed");
 
-  static bool targetInitialized = [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-    return true;
-  }();
-  (void)targetInitialized;
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
+      detectHostMachine();
   if (!machineBuilder)
     return machineBuilder.takeError();
   // Any x86-64 host runs it, not only this one's CPU.

@@ -192,17 +192,21 @@ compileInParts(std::unique_ptr<llvm::Module> module,
 
 } // namespace
 
-llvm::Expected<std::unique_ptr<HostJit>>
-HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
-                llvm::ArrayRef<std::string> libraries, unsigned threads) {
+llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine() {
   static bool targetInitialized = [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
     return true;
   }();
   (void)targetInitialized;
+  return llvm::orc::JITTargetMachineBuilder::detectHost();
+}
+
+llvm::Expected<std::unique_ptr<HostJit>>
+HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
+                llvm::ArrayRef<std::string> libraries, unsigned threads) {
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
+      detectHostMachine();
   if (!machineBuilder)
     return machineBuilder.takeError();
   machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/Error.h"
 
@@ -25,6 +26,10 @@ class LLJIT;
 } // namespace llvm::orc
 
 namespace fuse::exec {
+
+/// The host's target machine builder, with LLVM's native target initialized
+/// (once).
+llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine();
 
 class HostJit {
 public:
