@@ -639,9 +639,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
 
   // With packLeftInTiles, the depth block's packed left panels.
   Value lhsBlock;
-  // The register tile at (ir, jr) of the depth block starting at kb.
+  // The register tile at (ir, jr) of the depth block [kb, kEnd).
   auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
-                          Value jr, Value ir) -> Value {
+                          Value kEnd, Value jr, Value ir) -> Value {
     Value lhsPanel = arith::DivUIOp::create(
         nb, nl,
         packLeftInTiles ? ir : arith::AddIOp::create(nb, nl, rowStart, ir),
@@ -699,24 +699,19 @@ void TileContraction::rewrite(const ContractionMatch &match,
       ValueRange loaded = loadTile(nb, nl);
       accumulators.assign(loaded.begin(), loaded.end());
     }
-    Value kEnd = minIndex(
-        nb, nl,
-        arith::AddIOp::create(nb, nl, kb, index(nb, nl, tiles.depthBlock)),
-        depth);
     auto steps = scf::ForOp::create(
         nb, nl, kb, kEnd, one, accumulators,
         [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
-          Value a = packLeftInTiles
-                        ? vector::TransferReadOp::create(
-                              kbld, kl, lhsStepType, lhsBlock,
-                              ValueRange{lhsPanel,
-                                         arith::SubIOp::create(kbld, kl, k, kb),
-                                         zero},
-                              lhsPadding, ArrayRef<bool>{true})
-                        : vector::TransferReadOp::create(
-                              kbld, kl, lhsStepType, packedLhs,
-                              ValueRange{batchIndex, lhsPanel, k, zero},
-                              lhsPadding, ArrayRef<bool>{true});
+          // The tile's block holds the depth block's steps from 0.
+          SmallVector<Value> lhsAt =
+              packLeftInTiles
+                  ? SmallVector<Value>{lhsPanel,
+                                       arith::SubIOp::create(kbld, kl, k, kb),
+                                       zero}
+                  : SmallVector<Value>{batchIndex, lhsPanel, k, zero};
+          Value a = vector::TransferReadOp::create(
+              kbld, kl, lhsStepType, packLeftInTiles ? lhsBlock : packedLhs,
+              lhsAt, lhsPadding, ArrayRef<bool>{true});
           Value bRow = vector::TransferReadOp::create(
               kbld, kl, rhsStepType, packedRhs,
               ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
@@ -775,12 +770,11 @@ void TileContraction::rewrite(const ContractionMatch &match,
   auto depthLoop = scf::ForOp::create(
       b, loc, zero, depth, index(b, loc, tiles.depthBlock), depthInits,
       [&](OpBuilder &db, Location dl, Value kb, ValueRange depthArgs) {
+        Value kEnd = minIndex(
+            db, dl,
+            arith::AddIOp::create(db, dl, kb, index(db, dl, tiles.depthBlock)),
+            depth);
         if (packLeftInTiles) {
-          Value kEnd =
-              minIndex(db, dl,
-                       arith::AddIOp::create(db, dl, kb,
-                                             index(db, dl, tiles.depthBlock)),
-                       depth);
           lhsBlock =
               packBlock(db, dl, lhsView, match.lhs.kInner, batchIndex, rowStart,
                         rowCount, kb, kEnd, rows, lanes, depthArgs[1]);
@@ -794,7 +788,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
                   [&](OpBuilder &rb, Location rl, Value ir,
                       ValueRange rowArgs) {
                     scf::YieldOp::create(
-                        rb, rl, registerTile(rb, rl, rowArgs[0], kb, jr, ir));
+                        rb, rl, registerTile(rb, rl, rowArgs[0], kb, kEnd, jr, ir));
                   });
               scf::YieldOp::create(cb, cl, rowLoop.getResults());
             });
