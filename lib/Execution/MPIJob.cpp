@@ -34,11 +34,15 @@ public:
       if (stopped.wait_for(lock, std::chrono::duration<double>(seconds),
                            [this] { return done; }))
         return;
-      llvm::errs() << "fuse-run: error: ";
+      // One write, so that mpirun does not split the line.
+      std::string line;
+      llvm::raw_string_ostream lineStream(line);
+      lineStream << "fuse-run: error: ";
       if (rank >= 0)
-        llvm::errs() << "rank " << rank << ": ";
-      llvm::errs() << "still running after " << llvm::format("%g", seconds)
-                   << " s (--mpi-timeout); ending the job\n";
+        lineStream << "rank " << rank << ": ";
+      lineStream << "still running after " << llvm::format("%g", seconds)
+                 << " s (--mpi-timeout); ending the job\n";
+      llvm::errs() << line;
       llvm::errs().flush();
       _exit(2);
     });
