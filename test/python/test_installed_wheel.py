@@ -68,8 +68,10 @@ def test_wheel_in_a_fresh_venv(tmp_path):
             check=True, capture_output=True, text=True).stdout.strip()
         with open(os.path.join(site, "numpy-from-tests.pth"), "w") as pth:
             pth.write(os.path.dirname(os.path.dirname(numpy.__file__)))
+    # --ignore-installed: the test environment's fuse_hlo, beside its numpy,
+    # would otherwise count as installed already.
     subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps",
-                    str(wheel)], check=True)
+                    "--ignore-installed", str(wheel)], check=True)
     environment = {key: value for key, value in os.environ.items()
                    if not key.startswith(("FUSE_", "PYTHON"))}
     elsewhere = tmp_path / "elsewhere"
