@@ -92,6 +92,11 @@ double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+/// The name of the C interface of the entry `name`, which the JIT calls.
+std::string cInterfaceName(llvm::StringRef name) {
+  return ("_mlir_ciface_" + name).str();
+}
+
 /// The JIT of the lowered `module`, whose functions `entryNames` are called
 /// through their C interface, with the symbols of `libraries`.
 llvm::Expected<std::unique_ptr<HostJit>>
@@ -105,7 +110,7 @@ createJit(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   registerGPUDialectTranslation(*context);
   std::vector<std::string> interfaces;
   for (const std::string &name : entryNames)
-    interfaces.push_back("_mlir_ciface_" + name);
+    interfaces.push_back(cInterfaceName(name));
   return HostJit::create(module, interfaces, libraries);
 }
 
@@ -319,8 +324,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   // Looking the entries up links the program; initializing runs its global
   // constructors. Both belong to the compile time.
   for (auto &[name, entry] : program->entries) {
-    auto function =
-        program->engine->lookupPacked(("_mlir_ciface_" + name).str());
+    auto function = program->engine->lookupPacked(cInterfaceName(name));
     if (!function)
       return makeError("JIT compilation failed: " +
                        llvm::toString(function.takeError()));

@@ -497,16 +497,16 @@ struct TileContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
     ContractionMatch match = matchContraction(op);
     if (!match)
       return rewriter.notifyMatchFailure(op, match.refusal);
+    ProductStart start = getProductStart(op, match.accumulatorType);
     if (match.m != 1 && match.n != 1)
-      match.epilogue = findEpilogue(
-          match, getProductStart(op, match.accumulatorType).fill != nullptr);
+      match.epilogue = findEpilogue(match, start.fill != nullptr);
     if (std::string reason = policy->refuse(match); !reason.empty())
       return rewriter.notifyMatchFailure(op, reason);
     ContractionTiles tiles = withOverrides(policy->choose(match));
     if (match.m == 1 || match.n == 1)
-      rewriteMatrixVector(match, tiles, rewriter);
+      rewriteMatrixVector(match, start, tiles, rewriter);
     else
-      rewrite(match, tiles, rewriter);
+      rewrite(match, start, tiles, rewriter);
     return success();
   }
 
@@ -529,9 +529,10 @@ private:
     return tiles;
   }
 
-  void rewrite(const ContractionMatch &match, const ContractionTiles &tiles,
-               PatternRewriter &rewriter) const;
+  void rewrite(const ContractionMatch &match, const ProductStart &start,
+               const ContractionTiles &tiles, PatternRewriter &rewriter) const;
   void rewriteMatrixVector(const ContractionMatch &match,
+                           const ProductStart &start,
                            const ContractionTiles &tiles,
                            PatternRewriter &rewriter) const;
 
@@ -540,6 +541,7 @@ private:
 };
 
 void TileContraction::rewrite(const ContractionMatch &match,
+                              const ProductStart &start,
                               const ContractionTiles &tiles,
                               PatternRewriter &b) const {
   linalg::LinalgOp op = match.op;
@@ -554,7 +556,6 @@ void TileContraction::rewrite(const ContractionMatch &match,
   int64_t lanes = vectorLanes(tiles, acc, lhsElement);
 
   // A fill as the init: the first depth block starts from its value.
-  ProductStart start = getProductStart(op, acc);
   linalg::LinalgOp fill = start.fill;
   Value fillValue = start.fillValue;
   init = start.destination;
@@ -907,6 +908,7 @@ Value dropUnitDimension(OpBuilder &b, Location loc, Value view) {
 /// dimension contiguous, `vectorsAtOnce` vectors of results accumulate a
 /// broadcast element of the vector times a row of the matrix per step of K.
 void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
+                                          const ProductStart &start,
                                           const ContractionTiles &tiles,
                                           PatternRewriter &b) const {
   constexpr int64_t rowsAtOnce = 4, vectorsPerRow = 2, vectorsAtOnce = 4;
@@ -931,7 +933,6 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   Type acc = match.accumulatorType;
   int64_t lanes = vectorLanes(tiles, acc, acc);
 
-  ProductStart start = getProductStart(op, acc);
   auto productType = cast<RankedTensorType>(op->getResult(0).getType());
   Value result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
   Value result2 = dropUnitDimension(b, loc, result3);

@@ -167,11 +167,6 @@ struct BitonicSortLowering : OpConversionPattern<SortOp> {
     ValueRange inputs = adaptor.getInputs();
     auto type = cast<RankedTensorType>(inputs.front().getType());
     int64_t dim = op.getDimension(), length = type.getDimSize(dim);
-    // Nothing to order: lines of one element, or no lines.
-    if (length <= 1 || type.getNumElements() == 0) {
-      rewriter.replaceOp(op, inputs);
-      return success();
-    }
     if (length > std::numeric_limits<int32_t>::max())
       return rewriter.notifyMatchFailure(op, "lines longer than 2^31 - 1");
     int64_t padded = llvm::PowerOf2Ceil(length);

@@ -501,6 +501,24 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
   return {values.getResult(0), kept};
 }
 
+/// A sort with nothing to order (lines of at most one element, or no lines)
+/// returns its inputs, before any lowering makes buffers for it.
+struct SortOfOrderedLines : OpConversionPattern<SortOp> {
+  SortOfOrderedLines(MLIRContext *context)
+      : OpConversionPattern(context, /*benefit=*/3) {}
+
+  LogicalResult
+  matchAndRewrite(SortOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange inputs = adaptor.getInputs();
+    auto type = cast<RankedTensorType>(inputs.front().getType());
+    if (type.getDimSize(op.getDimension()) > 1 && type.getNumElements() != 0)
+      return rewriter.notifyMatchFailure(op, "lines of two or more elements");
+    rewriter.replaceOp(op, inputs);
+    return success();
+  }
+};
+
 struct SortLowering : OpConversionPattern<SortOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -509,12 +527,7 @@ struct SortLowering : OpConversionPattern<SortOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ValueRange inputs = adaptor.getInputs();
-    auto type = cast<RankedTensorType>(inputs.front().getType());
     int64_t dim = op.getDimension();
-    if (type.getDimSize(dim) <= 1) {
-      rewriter.replaceOp(op, inputs);
-      return success();
-    }
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
     std::optional<SortKey> key = findSortKey(op);
     FailureOr<SmallVector<Value>> sorted = fuse::detail::mapLines(
@@ -578,7 +591,7 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
 
 void fuse::detail::populateSortLoweringPatterns(RewritePatternSet &patterns,
                                                 bool parallelLowerings) {
-  patterns.add<SortLowering>(patterns.getContext());
+  patterns.add<SortOfOrderedLines, SortLowering>(patterns.getContext());
   patterns.add<TopKLowering>(patterns.getContext(),
                              /*alwaysSort=*/parallelLowerings);
   if (parallelLowerings)
