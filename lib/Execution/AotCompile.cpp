@@ -88,10 +88,10 @@ void addDriverSymbols(llvm::Module &module, llvm::ArrayRef<std::string> entries,
 
 } // namespace
 
-llvm::Error emitCUDAObject(
-    ModuleOp module, llvm::ArrayRef<std::string> entries,
-    const NVVMPipelineOptions &options, llvm::StringRef objectPath,
-    std::function<LogicalResult(PassManager &)> configurePassManager) {
+llvm::Error emitCUDAObject(ModuleOp module, llvm::ArrayRef<std::string> entries,
+                           const NVVMPipelineOptions &options,
+                           llvm::StringRef objectPath,
+                           const CompileInstrumentation &instrumentation) {
   SmallVector<std::string> signatures;
   for (const std::string &entry : entries) {
     auto func = module.lookupSymbol<func::FuncOp>(entry);
@@ -105,7 +105,7 @@ llvm::Error emitCUDAObject(
   OwningOpRef<ModuleOp> lowered = module.clone();
   markEntries(*lowered, entries);
   PassManager pm(module.getContext());
-  if (configurePassManager && failed(configurePassManager(pm)))
+  if (failed(instrumentation.configure(pm)))
     return makeError("cannot set up the pass manager");
   pm.addPass(createSymbolDCEPass());
   buildHLOToNVVMPipeline(pm, options);

@@ -206,7 +206,10 @@ llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine() {
 
 llvm::Expected<std::unique_ptr<HostJit>>
 HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
-                llvm::ArrayRef<std::string> libraries, unsigned threads) {
+                llvm::ArrayRef<std::string> libraries, unsigned threads,
+                TimingScope *timing) {
+  TimingScope untimed;
+  TimingScope &scope = timing ? *timing : untimed;
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
       detectHostMachine();
   if (!machineBuilder)
@@ -219,6 +222,7 @@ HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
 
   std::unique_ptr<HostJit> host(new HostJit());
   auto context = std::make_unique<llvm::LLVMContext>();
+  TimingScope translateTiming = scope.nest("Translate to LLVM IR");
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, *context, "fuse-jit");
   if (!llvmModule)
@@ -239,15 +243,19 @@ HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
       takeStructors(*llvmModule, llvm::orc::getDestructors(*llvmModule),
                     "llvm.global_dtors", /*descending=*/true);
 
+  translateTiming.stop();
+
   // As MLIR's passes, one thread under --mlir-disable-threading.
   if (threads == 0)
     threads = module.getContext()->isMultithreadingEnabled()
                   ? std::max(1u, std::thread::hardware_concurrency())
                   : 1;
+  TimingScope compileTiming = scope.nest("Optimize and generate code");
   llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> objects =
       compileInParts(std::move(llvmModule), *machineBuilder, threads);
   if (!objects)
     return objects.takeError();
+  compileTiming.stop();
 
   llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> jit =
       llvm::orc::LLJITBuilder()

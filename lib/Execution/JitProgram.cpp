@@ -101,7 +101,7 @@ std::string cInterfaceName(llvm::StringRef name) {
 /// through their C interface, with the symbols of `libraries`.
 llvm::Expected<std::unique_ptr<HostJit>>
 createJit(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
-          llvm::ArrayRef<std::string> libraries) {
+          llvm::ArrayRef<std::string> libraries, TimingScope &timing) {
   MLIRContext *context = module.getContext();
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
@@ -111,7 +111,7 @@ createJit(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   std::vector<std::string> interfaces;
   for (const std::string &name : entryNames)
     interfaces.push_back(cInterfaceName(name));
-  return HostJit::create(module, interfaces, libraries);
+  return HostJit::create(module, interfaces, libraries, /*threads=*/0, &timing);
 }
 
 /// The kernel descriptions hold strings and arrays of strings.
@@ -253,10 +253,10 @@ llvm::Error makeError(const llvm::Twine &message) {
 
 } // namespace
 
-llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
-    ModuleOp module, llvm::ArrayRef<std::string> entryNames,
-    const CPUPipelineOptions &options,
-    std::function<LogicalResult(PassManager &)> configurePassManager) {
+llvm::Expected<std::unique_ptr<JitProgram>>
+JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+                    const CPUPipelineOptions &options,
+                    const CompileInstrumentation &instrumentation) {
   CPUPipelineOptions pipelineOptions;
   pipelineOptions.copyOptionValuesFrom(options);
   pipelineOptions.allocationHooks = true;
@@ -265,26 +265,27 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compile(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
       /*onGPU=*/false, getCPURuntimeLibraries(pipelineOptions),
-      pipelineOptions.traceKernels, configurePassManager);
+      pipelineOptions.traceKernels, instrumentation);
 }
 
-llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileForCUDA(
-    ModuleOp module, llvm::ArrayRef<std::string> entryNames,
-    const NVVMPipelineOptions &options,
-    std::function<LogicalResult(PassManager &)> configurePassManager) {
+llvm::Expected<std::unique_ptr<JitProgram>>
+JitProgram::compileForCUDA(ModuleOp module,
+                           llvm::ArrayRef<std::string> entryNames,
+                           const NVVMPipelineOptions &options,
+                           const CompileInstrumentation &instrumentation) {
   if (std::optional<std::string> why = checkNVVMPipelineOptions(options))
     return makeError(*why);
   return compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToNVVMPipeline(pm, options); },
-      /*onGPU=*/true, {}, /*traceKernels=*/false, configurePassManager);
+      /*onGPU=*/true, {}, /*traceKernels=*/false, instrumentation);
 }
 
 llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     ModuleOp module, llvm::ArrayRef<std::string> entryNames,
     std::function<void(OpPassManager &)> buildPipeline, bool onGPU,
     llvm::ArrayRef<std::string> runtimeLibraries, bool traceKernels,
-    std::function<LogicalResult(PassManager &)> configurePassManager) {
+    const CompileInstrumentation &instrumentation) {
   Clock::time_point start = Clock::now();
   std::unique_ptr<JitProgram> program(new JitProgram());
   program->onGPU = onGPU;
@@ -299,7 +300,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   markEntries(*lowered, entryNames);
 
   PassManager pm(module.getContext());
-  if (configurePassManager && failed(configurePassManager(pm)))
+  if (failed(instrumentation.configure(pm)))
     return makeError("cannot set up the pass manager");
   pm.addPass(createSymbolDCEPass());
   buildPipeline(pm);
@@ -308,8 +309,9 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
                            : "lowering to the CPU failed");
   program->kernels = readKernels(*lowered);
 
+  TimingScope llvmTiming = instrumentation.nest("LLVM");
   llvm::Expected<std::unique_ptr<HostJit>> engine =
-      createJit(*lowered, entryNames, runtimeLibraries);
+      createJit(*lowered, entryNames, runtimeLibraries, llvmTiming);
   if (!engine)
     return makeError("JIT compilation failed: " +
                      llvm::toString(engine.takeError()));
@@ -323,6 +325,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
 
   // Looking the entries up links the program; initializing runs its global
   // constructors. Both belong to the compile time.
+  TimingScope linkTiming = llvmTiming.nest("Link and initialize");
   for (auto &[name, entry] : program->entries) {
     auto function = program->engine->lookupPacked(cInterfaceName(name));
     if (!function)

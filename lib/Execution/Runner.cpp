@@ -351,7 +351,7 @@ RunStatus Runner::runProgram() {
     llvm::SmallVector<std::string> names = llvm::map_to_vector(
         *entries, [](func::FuncOp func) { return func.getSymName().str(); });
     if (llvm::Error error = emitCUDAObject(*module, names, *gpuPipeline, object,
-                                           options.configurePassManager))
+                                           options.instrumentation))
       return fail(std::move(error));
     if (llvm::Error error =
             linkCUDAExecutable(object, options.emitExecutable,
@@ -366,9 +366,9 @@ RunStatus Runner::runProgram() {
         *entries, [](func::FuncOp func) { return func.getSymName().str(); });
     llvm::Expected<std::unique_ptr<JitProgram>> compiled =
         pipeline ? JitProgram::compile(*module, names, *pipeline,
-                                       options.configurePassManager)
+                                       options.instrumentation)
                  : JitProgram::compileForCUDA(*module, names, *gpuPipeline,
-                                              options.configurePassManager);
+                                              options.instrumentation);
     if (!compiled)
       return fail(compiled.takeError());
     program = std::move(*compiled);

@@ -17,6 +17,17 @@
 // IR: IR Dump After {{.*}}(reconcile-unrealized-casts)
 // IR: llvm.func @_mlir_ciface_main
 
+// --mlir-timing times the passes, then LLVM's stages, which follow them.
+// RUN: fuse-run %s --random-inputs=1 --mlir-timing --mlir-timing-display=tree 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
+// TIMING: Execution time report
+// TIMING: ConvertHLOToLinalgPass
+// TIMING: ReconcileUnrealizedCastsPass
+// TIMING: {{[0-9.]+}} ({{.*}}%)  LLVM
+// TIMING-NEXT: {{[0-9.]+}} ({{.*}}%)    Translate to LLVM IR
+// TIMING-NEXT: {{[0-9.]+}} ({{.*}}%)    Optimize and generate code
+// TIMING-NEXT: {{[0-9.]+}} ({{.*}}%)    Link and initialize
+// TIMING: Total
+
 func.func @main(%x: tensor<8x8xi32>) -> tensor<8x8xi32> {
   %0 = hlo.negate %x : tensor<8x8xi32>
   return %0 : tensor<8x8xi32>

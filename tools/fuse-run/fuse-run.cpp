@@ -133,7 +133,8 @@ template <typename T> std::optional<T> given(const cl::opt<T> &option) {
   return std::nullopt;
 }
 
-RunOptions getRunOptions() {
+/// The options from the command line; the compile is timed in `timing`.
+RunOptions getRunOptions(TimingScope &timing) {
   RunOptions options;
   options.programFile = programFile;
   options.entry = given(entryName);
@@ -158,10 +159,8 @@ RunOptions getRunOptions() {
   options.memoryLimit = memoryLimit;
   options.broadcastInputs = broadcastInputs;
   options.mpiTimeoutSeconds = mpiTimeout;
-  options.configurePassManager = [](PassManager &pm) {
-    applyDefaultTimingPassManagerCLOptions(pm);
-    return applyPassManagerCLOptions(pm);
-  };
+  options.instrumentation.configurePassManager = applyPassManagerCLOptions;
+  options.instrumentation.timing = &timing;
   return options;
 }
 
@@ -178,6 +177,10 @@ int main(int argc, char **argv) {
       argc, argv,
       "fuse-run: runs hlo programs compiled for the CPU or an NVIDIA GPU, or "
       "interpreted\n");
+  // --mlir-timing: the passes, then the LLVM stages, reported at the end.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
   return static_cast<int>(
-      runProgram(getRunOptions(), llvm::outs(), llvm::errs()));
+      runProgram(getRunOptions(timing), llvm::outs(), llvm::errs()));
 }

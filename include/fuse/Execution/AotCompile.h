@@ -10,13 +10,12 @@
 #ifndef FUSE_EXECUTION_AOTCOMPILE_H
 #define FUSE_EXECUTION_AOTCOMPILE_H
 
+#include "fuse/Execution/CompileInstrumentation.h"
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/Error.h"
-
-#include <functional>
 
 namespace fuse::exec {
 
@@ -26,11 +25,11 @@ namespace fuse::exec {
 /// entries, and per entry its name, its signature (formatSignature) and the
 /// address of its C interface; and the ranks of a distributed program (0
 /// for others).
-llvm::Error
-emitCUDAObject(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
-               const NVVMPipelineOptions &options, llvm::StringRef objectPath,
-               std::function<mlir::LogicalResult(mlir::PassManager &)>
-                   configurePassManager = nullptr);
+llvm::Error emitCUDAObject(mlir::ModuleOp module,
+                           llvm::ArrayRef<std::string> entries,
+                           const NVVMPipelineOptions &options,
+                           llvm::StringRef objectPath,
+                           const CompileInstrumentation &instrumentation = {});
 
 /// Links `objectPath` with the driver and the CUDA runtime into the
 /// executable `executablePath`, with the C++ compiler fuse was built with;

@@ -13,6 +13,7 @@
 #define FUSE_EXECUTION_HOSTJIT_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/ExecutionEngine/Orc/Core.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
@@ -38,10 +39,12 @@ public:
   /// per core, or one when the context's multithreading is disabled);
   /// `libraries` are shared libraries its symbols may come from.
   /// Each function `name` in `packedNames` gets a packed form (see
-  /// lookupPacked).
+  /// lookupPacked). The translation and the compile are timed in scopes
+  /// nested in `timing`, when given.
   static llvm::Expected<std::unique_ptr<HostJit>>
   create(mlir::ModuleOp module, llvm::ArrayRef<std::string> packedNames,
-         llvm::ArrayRef<std::string> libraries, unsigned threads = 0);
+         llvm::ArrayRef<std::string> libraries, unsigned threads = 0,
+         mlir::TimingScope *timing = nullptr);
   ~HostJit();
 
   /// Defines the symbols that `symbols` makes, before they are looked up.

@@ -12,6 +12,7 @@
 #ifndef FUSE_EXECUTION_JITPROGRAM_H
 #define FUSE_EXECUTION_JITPROGRAM_H
 
+#include "fuse/Execution/CompileInstrumentation.h"
 #include "fuse/Execution/HostBuffer.h"
 #include "fuse/Execution/HostJit.h"
 #include "fuse/Execution/Trace.h"
@@ -52,15 +53,13 @@ public:
   /// (`bufferization.writable = false`), so a call never changes its inputs.
   /// `options.allocationHooks` and `options.resultsInPlace` are turned on
   /// whatever they say.
-  /// `configurePassManager`, when given, sets up the pass manager before it
-  /// runs (e.g. IR printing from the command line).
+  /// `instrumentation` sets up the pass manager and times the stages.
   /// Failures report their diagnostics through the module's context and
   /// return an error naming the stage that failed.
   static llvm::Expected<std::unique_ptr<JitProgram>>
   compile(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
           const CPUPipelineOptions &options,
-          std::function<mlir::LogicalResult(mlir::PassManager &)>
-              configurePassManager = nullptr);
+          const CompileInstrumentation &instrumentation = {});
 
   /// The same for NVIDIA GPUs: lowered with the NVVM pipeline; calls run on
   /// the GPU. Compiling needs no GPU; calling needs one
@@ -68,8 +67,7 @@ public:
   static llvm::Expected<std::unique_ptr<JitProgram>>
   compileForCUDA(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
                  const NVVMPipelineOptions &options,
-                 std::function<mlir::LogicalResult(mlir::PassManager &)>
-                     configurePassManager = nullptr);
+                 const CompileInstrumentation &instrumentation = {});
 
   /// Seconds spent lowering and JIT-compiling, until the entries could run.
   double getCompileSeconds() const { return compileSeconds; }
@@ -120,9 +118,7 @@ private:
   compileWith(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
               std::function<void(mlir::OpPassManager &)> buildPipeline,
               bool onGPU, llvm::ArrayRef<std::string> runtimeLibraries,
-              bool traceKernels,
-              std::function<mlir::LogicalResult(mlir::PassManager &)>
-                  configurePassManager);
+              bool traceKernels, const CompileInstrumentation &instrumentation);
   llvm::Expected<double> callOnGPU(const Entry &entry,
                                    llvm::ArrayRef<InputView> inputs,
                                    llvm::ArrayRef<char *> outputs);

@@ -11,12 +11,13 @@
 #ifndef FUSE_EXECUTION_RUNNER_H
 #define FUSE_EXECUTION_RUNNER_H
 
+#include "fuse/Execution/CompileInstrumentation.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,8 +83,9 @@ struct RunOptions {
   bool broadcastInputs = false;
   /// Seconds after which a rank still running ends the job; 0: no limit.
   double mpiTimeoutSeconds = 0;
-  /// Sets up each pass manager before it runs (timing, IR printing, ...).
-  std::function<mlir::LogicalResult(mlir::PassManager &)> configurePassManager;
+  /// Sets up each pass manager before it runs (IR printing, ...), and
+  /// times the compile's stages (--mlir-timing).
+  CompileInstrumentation instrumentation;
 
   /// Succeeds when the options make sense together; else says which clash,
   /// in terms of fuse-run's flags.

@@ -1,0 +1,43 @@
+//===- CompileInstrumentation.h - what a tool adds to a compile -*- C++ -*-===//
+//
+// The pass manager set-up from a tool's command line, and the timer that
+// --mlir-timing reports a compile's stages under: the passes, and after
+// them the translation to LLVM IR, LLVM's optimization and code generation,
+// and linking.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_EXECUTION_COMPILEINSTRUMENTATION_H
+#define FUSE_EXECUTION_COMPILEINSTRUMENTATION_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
+
+#include <functional>
+
+namespace fuse::exec {
+
+struct CompileInstrumentation {
+  /// Sets up each pass manager before it runs (IR printing, crash
+  /// reproducers, ...); null: nothing to set up.
+  std::function<mlir::LogicalResult(mlir::PassManager &)> configurePassManager;
+  /// The scope the compile's stages are timed in; null: not timed.
+  mlir::TimingScope *timing = nullptr;
+
+  /// Applies `configurePassManager` and `timing` to `pm`.
+  mlir::LogicalResult configure(mlir::PassManager &pm) const {
+    if (timing)
+      pm.enableTiming(*timing);
+    return configurePassManager ? configurePassManager(pm) : mlir::success();
+  }
+
+  /// A scope nested in `timing` for the stage `name`; an empty scope, which
+  /// times nothing, when not timed.
+  mlir::TimingScope nest(llvm::StringRef name) const {
+    return timing ? timing->nest(name) : mlir::TimingScope();
+  }
+};
+
+} // namespace fuse::exec
+
+#endif // FUSE_EXECUTION_COMPILEINSTRUMENTATION_H
