@@ -163,6 +163,30 @@ struct ScatterGeometry {
   SmallVector<int64_t> windowSizes;
 };
 
+/// What every scatter lowering reads first: the updates, where they go,
+/// the update computation, and the scalars it reads from outside.
+struct ScatterParts {
+  ScatterParts(ScatterOp op, ScatterOp::Adaptor adaptor,
+               ConversionPatternRewriter &rewriter)
+      : updates(adaptor.getUpdates()),
+        updatesType(cast<RankedTensorType>(updates.getType())),
+        geometry(op, adaptor.getScatterIndices()), body(op.getBody()),
+        outerScalars(
+            fuse::detail::readOuterScalars(rewriter, op.getLoc(), op)) {}
+
+  /// The scalars of values defined outside the body, as the body's
+  /// emitters look them up.
+  std::function<Value(Value)> outerScalar() const {
+    return [this](Value outer) { return outerScalars.lookup(outer); };
+  }
+
+  Value updates;
+  RankedTensorType updatesType;
+  ScatterGeometry geometry;
+  Region &body;
+  IRMapping outerScalars;
+};
+
 /// scatter as a sequential loop nest over the updates, each combined into
 /// the loop-carried result: duplicates combine in order, deterministically.
 struct ScatterLowering : OpConversionPattern<ScatterOp> {
@@ -172,29 +196,24 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value updates = adaptor.getUpdates();
-    auto updatesType = cast<RankedTensorType>(updates.getType());
-    ScatterGeometry geometry(op, adaptor.getScatterIndices());
-    Region &body = op.getBody();
-    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
-    fuse::detail::ShapeBounds bounds =
-        fuse::detail::getShapeBounds(rewriter, loc, updatesType.getShape());
+    ScatterParts parts(op, adaptor, rewriter);
+    fuse::detail::ShapeBounds bounds = fuse::detail::getShapeBounds(
+        rewriter, loc, parts.updatesType.getShape());
 
     bool bodyFailed = false;
     auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
                              ValueRange carried) -> scf::ValueVector {
       Value result = carried.front();
-      ScatterTarget target = geometry.locate(b, bodyLoc, index);
+      ScatterTarget target = parts.geometry.locate(b, bodyLoc, index);
       auto inBounds = scf::IfOp::create(
           b, bodyLoc, target.fits,
           [&](OpBuilder &then, Location thenLoc) {
             Value current =
                 tensor::ExtractOp::create(then, thenLoc, result, target.at);
-            Value update = tensor::ExtractOp::create(then, thenLoc, updates,
-                                                     llvm::to_vector(index));
+            Value update = tensor::ExtractOp::create(
+                then, thenLoc, parts.updates, llvm::to_vector(index));
             FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
-                then, body, {current, update},
-                [&](Value outer) { return outerScalars.lookup(outer); });
+                then, parts.body, {current, update}, parts.outerScalar());
             Value next = result;
             if (failed(combined))
               bodyFailed = true;
@@ -231,11 +250,7 @@ struct SingleThreadScatterLowering : OpConversionPattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value updates = adaptor.getUpdates();
-    auto updatesType = cast<RankedTensorType>(updates.getType());
-    ScatterGeometry geometry(op, adaptor.getScatterIndices());
-    Region &body = op.getBody();
-    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
+    ScatterParts parts(op, adaptor, rewriter);
     Value buffer =
         fuse::detail::createWritableCopy(rewriter, loc, adaptor.getOperand());
     auto forall = scf::ForallOp::create(
@@ -252,22 +267,21 @@ struct SingleThreadScatterLowering : OpConversionPattern<ScatterOp> {
       auto once = scf::IfOp::create(rewriter, loc, first,
                                     /*withElseRegion=*/false);
       rewriter.setInsertionPointToStart(&once.getThenRegion().front());
-      fuse::detail::ShapeBounds bounds =
-          fuse::detail::getShapeBounds(rewriter, loc, updatesType.getShape());
+      fuse::detail::ShapeBounds bounds = fuse::detail::getShapeBounds(
+          rewriter, loc, parts.updatesType.getShape());
       scf::buildLoopNest(
           rewriter, loc, bounds.lower, bounds.upper, bounds.steps,
           [&](OpBuilder &b, Location bodyLoc, ValueRange index) {
-            ScatterTarget target = geometry.locate(b, bodyLoc, index);
+            ScatterTarget target = parts.geometry.locate(b, bodyLoc, index);
             auto inBounds = scf::IfOp::create(b, bodyLoc, target.fits,
                                               /*withElseRegion=*/false);
             OpBuilder then = inBounds.getThenBodyBuilder();
             Value current =
                 memref::LoadOp::create(then, bodyLoc, buffer, target.at);
-            Value update = tensor::ExtractOp::create(then, bodyLoc, updates,
-                                                     llvm::to_vector(index));
+            Value update = tensor::ExtractOp::create(
+                then, bodyLoc, parts.updates, llvm::to_vector(index));
             FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
-                then, body, {current, update},
-                [&](Value outer) { return outerScalars.lookup(outer); });
+                then, parts.body, {current, update}, parts.outerScalar());
             if (failed(combined)) {
               bodyFailed = true;
               return;
@@ -299,35 +313,33 @@ struct ParallelScatterLowering : OpConversionPattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value updates = adaptor.getUpdates();
-    auto updatesType = cast<RankedTensorType>(updates.getType());
-    ScatterGeometry geometry(op, adaptor.getScatterIndices());
-    Region &body = op.getBody();
-    IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
+    ScatterParts parts(op, adaptor, rewriter);
 
     Value buffer =
         fuse::detail::createWritableCopy(rewriter, loc, adaptor.getOperand());
     auto forall = scf::ForallOp::create(
         rewriter, loc,
-        getAsIndexOpFoldResult(rewriter.getContext(), updatesType.getShape()),
+        getAsIndexOpFoldResult(rewriter.getContext(),
+                               parts.updatesType.getShape()),
         ValueRange{}, std::nullopt);
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(forall.getTerminator());
       SmallVector<Value> index(forall.getInductionVars());
-      ScatterTarget target = geometry.locate(rewriter, loc, index);
+      ScatterTarget target = parts.geometry.locate(rewriter, loc, index);
       auto inBounds = scf::IfOp::create(rewriter, loc, target.fits,
                                         /*withElseRegion=*/false);
       rewriter.setInsertionPointToStart(&inBounds.getThenRegion().front());
-      Value update = tensor::ExtractOp::create(rewriter, loc, updates, index);
-      if (failed(fuse::detail::emitAtomicCombine(
-              rewriter, loc, body, buffer, target.at, update,
-              [&](Value outer) { return outerScalars.lookup(outer); })))
+      Value update =
+          tensor::ExtractOp::create(rewriter, loc, parts.updates, index);
+      if (failed(fuse::detail::emitAtomicCombine(rewriter, loc, parts.body,
+                                                 buffer, target.at, update,
+                                                 parts.outerScalar())))
         return rewriter.notifyMatchFailure(
             op, "the update computation is not one atomic operation");
     }
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
-        op, geometry.operandType, buffer, /*restrict=*/true,
+        op, parts.geometry.operandType, buffer, /*restrict=*/true,
         /*writable=*/true);
     return success();
   }
