@@ -42,7 +42,7 @@
 // CHECK:       %[[KERNEL_PANEL:.*]] = arith.divui %[[IR]], %[[C6]]
 // CHECK:       scf.for %[[K:.*]] = %[[KB]] to %{{.*}} step
 // CHECK:         %[[K_IN_BLOCK:.*]] = arith.subi %[[K]], %[[KB]]
-// CHECK:         vector.transfer_read %[[PACKED]][%[[KERNEL_PANEL]], %[[K_IN_BLOCK]], %[[C0]]]{{.*}} : tensor<2x8x6xf32>, vector<6xf32>
+// CHECK:         tensor.extract %[[PACKED]][%[[KERNEL_PANEL]], %[[K_IN_BLOCK]], %[[C0]]] : tensor<2x8x6xf32>
 // CHECK-COUNT-6: vector.fma
 // CHECK:     scf.yield %{{.*}}, %[[PACKED]] : tensor<?x16xf32>, tensor<2x8x6xf32>
 
@@ -52,7 +52,7 @@
 // BEFORE: scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<1x4x20x6xf32>)
 // BEFORE: scf.forall
 // BEFORE-NOT: tensor<2x8x6xf32>
-// BEFORE: vector.transfer_read {{.*}} : tensor<1x4x20x6xf32>, vector<6xf32>
+// BEFORE: tensor.extract {{.*}} : tensor<1x4x20x6xf32>
 func.func @matmul(%a: tensor<24x20xf32>, %b: tensor<20x16xf32>, %c: tensor<24x16xf32>) -> tensor<24x16xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<24x20xf32>, tensor<20x16xf32>) outs(%c : tensor<24x16xf32>) -> tensor<24x16xf32>
   return %r : tensor<24x16xf32>

@@ -30,9 +30,13 @@
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KB]]
 // CHECK: scf.if %[[FIRST]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: scf.for %[[K:.*]] = %[[KB]] to
-// CHECK: vector.transfer_read %[[PA]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x6xf32>, vector<6xf32>
-// CHECK: vector.transfer_read %[[PB]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x16xf32>, vector<16xf32>
-// CHECK-COUNT-6: vector.fma
+// CHECK: %[[BROW:.*]] = vector.transfer_read %[[PB]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x16xf32>, vector<16xf32>
+// Per row: one scalar of the packed left panel, broadcast, one multiply-add.
+// CHECK: %[[A0:.*]] = tensor.extract %[[PA]][%[[B]], %{{.*}}, %[[K]], %{{.*}}] : tensor<1x3x20x6xf32>
+// CHECK: %[[S0:.*]] = vector.broadcast %[[A0]] : f32 to vector<16xf32>
+// CHECK: vector.fma %[[S0]], %[[BROW]]
+// CHECK-COUNT-5: tensor.extract %[[PA]]
+// CHECK: vector.fma
 // CHECK: scf.yield
 // Interior tiles store whole rows, edge tiles masked ones.
 // CHECK: scf.if
@@ -195,8 +199,8 @@ func.func @generic_fill(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>, %bias: ten
 // CHECK: scf.forall {{.*}} -> (tensor<2x1x5x6xbf16>)
 // CHECK: scf.forall {{.*}} shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<2x4x7xbf16>)
 // CHECK: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
-// CHECK: arith.extf %{{.*}} : vector<6xbf16> to vector<6xf32>
 // CHECK: arith.extf %{{.*}} : vector<16xbf16> to vector<16xf32>
+// CHECK: arith.extf %{{.*}} : bf16 to f32
 // CHECK: tensor.extract_slice %[[OUT]]
 // CHECK: arith.truncf
 func.func @bf16_batch(%a: tensor<2x4x5xbf16>, %b: tensor<2x5x7xbf16>) -> tensor<2x4x7xbf16> {
