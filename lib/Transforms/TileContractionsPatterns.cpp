@@ -525,7 +525,7 @@ private:
     tiles.colBlock =
         llvm::alignTo(pick(o.colBlock, tiles.colBlock), tiles.registerCols);
     if (options.leftPacking != LeftPacking::Policy)
-      tiles.packLeftInTiles = options.leftPacking == LeftPacking::InTiles;
+      tiles.leftPacking = options.leftPacking;
     return tiles;
   }
 
@@ -571,11 +571,13 @@ void TileContraction::rewrite(const ContractionMatch &match,
                       layout.kInner, width, lanes);
   };
   // The left operand is packed before the tiles, or block by block inside
-  // each, where its view is then read.
-  bool packLeftInTiles =
-      tiles.packLeftInTiles && !outermostInvariantLoop(op, lhs);
+  // each, or read in place; in the last two its view is read. One that the
+  // loops around do not change is packed once, before them.
+  bool readLeftInPlace = tiles.leftPacking == LeftPacking::InPlace;
+  bool packLeftInTiles = tiles.leftPacking == LeftPacking::InTiles &&
+                         !outermostInvariantLoop(op, lhs);
   Value packedLhs, lhsView;
-  if (packLeftInTiles)
+  if (packLeftInTiles || readLeftInPlace)
     lhsView = viewOperand(b, loc, lhs, match.lhs);
   else
     packedLhs = pack(lhs, match.lhs, rows);
@@ -661,6 +663,15 @@ void TileContraction::rewrite(const ContractionMatch &match,
     SmallVector<Value> rowIndices;
     for (int64_t r = 0; r < rows; ++r)
       rowIndices.push_back(arith::AddIOp::create(nb, nl, ir, index(nb, nl, r)));
+    // Read in place, rows past the operand read its last row: their sums
+    // are never stored.
+    SmallVector<Value> lhsRows;
+    if (readLeftInPlace) {
+      Value lastLhsRow = index(nb, nl, match.m - 1);
+      for (Value row : rowIndices)
+        lhsRows.push_back(minIndex(
+            nb, nl, arith::AddIOp::create(nb, nl, rowStart, row), lastLhsRow));
+    }
     auto loadRows = [&](OpBuilder &lb, Location ll, bool inBounds) {
       SmallVector<Value> loaded;
       for (int64_t r = 0; r < rows; ++r) {
@@ -707,7 +718,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
                                        arith::SubIOp::create(kbld, kl, k, kb),
                                        zero}
                   : SmallVector<Value>{batchIndex, lhsPanel, k, zero};
-          Value lhsSource = packLeftInTiles ? lhsBlock : packedLhs;
+          Value lhsSource = readLeftInPlace
+                                ? lhsView
+                                : (packLeftInTiles ? lhsBlock : packedLhs);
           Value bRow = vector::TransferReadOp::create(
               kbld, kl, rhsStepType, packedRhs,
               ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
@@ -719,7 +732,12 @@ void TileContraction::rewrite(const ContractionMatch &match,
             // Read as one vector, the rows were spread with shuffles, on
             // the multiply-adds' ports: with 6 rows on AVX2 (Zen 3), 2048^3
             // took 114-123 ms, and 103-107 ms this way.
-            lhsAt.back() = index(kbld, kl, r);
+            if (readLeftInPlace)
+              lhsAt = match.lhs.kInner
+                          ? SmallVector<Value>{batchIndex, lhsRows[r], k}
+                          : SmallVector<Value>{batchIndex, k, lhsRows[r]};
+            else
+              lhsAt.back() = index(kbld, kl, r);
             Value scalar = applyCast(
                 kbld, kl, match.lhsCast,
                 tensor::ExtractOp::create(kbld, kl, lhsSource, lhsAt), acc);

@@ -5,10 +5,12 @@
 // kb to min(kb + depth-block, K)), and the kernel reads its step k at
 // k - kb. Only the right operand is packed before the tiles. The policy
 // chooses this when one column block covers the result and the left operand
-// is larger than L2 (the attention block's P v); tile-contractions-run.mlir
+// is larger than L2 and N is more than 4 register tiles wide; with at most 4,
+// it reads the left operand in place (below). tile-contractions-run.mlir
 // runs every product of its corpus this way against the interpreter.
 // RUN: fuse-opt %s --fuse-tile-contractions="register-rows=6 register-cols=16 depth-block=8 row-block=12 col-block=32 pack-left=in-tiles" --canonicalize --cse | FileCheck %s
 // RUN: fuse-opt %s --fuse-tile-contractions="register-rows=6 register-cols=16 depth-block=8 row-block=12 col-block=32 pack-left=before-tiles" --canonicalize --cse | FileCheck %s --check-prefix=BEFORE
+// RUN: fuse-opt %s --fuse-tile-contractions="register-rows=6 register-cols=16 depth-block=8 row-block=12 col-block=32 pack-left=in-place" --canonicalize --cse | FileCheck %s --check-prefix=IN-PLACE
 
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: tensor<24x20xf32>, %[[B:.*]]: tensor<20x16xf32>, %[[C:.*]]: tensor<24x16xf32>)
@@ -53,6 +55,21 @@
 // BEFORE: scf.forall
 // BEFORE-NOT: tensor<2x8x6xf32>
 // BEFORE: tensor.extract {{.*}} : tensor<1x4x20x6xf32>
+
+// In place: nothing of the left operand is packed; the kernel reads each
+// row's element of its 3-D view, rows past the operand clamped to its last
+// row (their sums are never stored).
+// IN-PLACE-LABEL: func.func @matmul
+// IN-PLACE-SAME: (%[[A:.*]]: tensor<24x20xf32>,
+// IN-PLACE-DAG: %[[LAST:.*]] = arith.constant 23 : index
+// IN-PLACE: %[[A3:.*]] = tensor.expand_shape %[[A]] {{.*}} into tensor<1x24x20xf32>
+// IN-PLACE-NOT: tensor<1x4x20x6xf32>
+// IN-PLACE-NOT: tensor<2x8x6xf32>
+// IN-PLACE: scf.forall
+// IN-PLACE: %[[ROW:.*]] = arith.minsi %{{.*}}, %[[LAST]] : index
+// IN-PLACE: scf.for %[[K:[a-z0-9]+]] =
+// IN-PLACE: tensor.extract %[[A3]][%{{.*}}, %[[ROW]], %[[K]]] : tensor<1x24x20xf32>
+// IN-PLACE-NOT: tensor<1x4x20x6xf32>
 func.func @matmul(%a: tensor<24x20xf32>, %b: tensor<20x16xf32>, %c: tensor<24x16xf32>) -> tensor<24x16xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<24x20xf32>, tensor<20x16xf32>) outs(%c : tensor<24x16xf32>) -> tensor<24x16xf32>
   return %r : tensor<24x16xf32>

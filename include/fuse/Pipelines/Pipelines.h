@@ -84,7 +84,9 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
           clEnumValN(LeftPacking::BeforeTiles, "before-tiles",
                      "all of it, before the tiles"),
           clEnumValN(LeftPacking::InTiles, "in-tiles",
-                     "block by block, inside each tile"))};
+                     "block by block, inside each tile"),
+          clEnumValN(LeftPacking::InPlace, "in-place",
+                     "not packed: each row's element read where it is"))};
   Option<bool> allocationHooks{
       *this, "allocation-hooks",
       llvm::cl::desc("Allocate through _mlir_memref_to_llvm_alloc/_free "

@@ -97,7 +97,11 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
        column block covers N and the left operand is larger than L2), each
        result tile instead packs its rows of the left operand one depth
        block at a time, into a buffer carried through the depth loop that
-       stays in L2: the packed copy never goes to memory and back.
+       stays in L2: the packed copy never goes to memory and back. With
+       `pack-left=in-place` (the policy's choice there when N is at most 4
+       register tiles wide, as in the attention block's `P v`), the left
+       operand is not packed: each element is read at most 4 times, and the
+       kernel reads it where it is.
     2. **Cache tiling.** One `scf.forall` (OpenMP threads) runs over
        `row-block x col-block` tiles of the result (and the batch). In each,
        a loop over `depth-block` slices of K keeps a packed panel of the
@@ -159,7 +163,9 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
            "clEnumValN(fuse::LeftPacking::BeforeTiles, \"before-tiles\", "
            "\"all of it, before the tiles\"), "
            "clEnumValN(fuse::LeftPacking::InTiles, \"in-tiles\", "
-           "\"block by block, inside each tile\"))">,
+           "\"block by block, inside each tile\"), "
+           "clEnumValN(fuse::LeftPacking::InPlace, \"in-place\", "
+           "\"not packed: each row's element read where it is\"))">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark for every product left as it is, with the reason">,
   ];

@@ -62,6 +62,13 @@ struct ContractionMatch {
 /// Legality: whether `op` is a product the kernel computes.
 ContractionMatch matchContraction(mlir::linalg::LinalgOp op);
 
+/// Where the left operand is packed: as the policy chooses; all of it
+/// before the tiles; inside each result tile, a depth block at a time, into
+/// a buffer that stays in L2 (the packed copy never goes to memory and
+/// back; each block is packed once per column block of the result); or not
+/// at all, the kernel reading each row's element where it is.
+enum class LeftPacking { Policy, BeforeTiles, InTiles, InPlace };
+
 /// Register tile (rows x cols of the result held in vector registers) and
 /// cache blocks (a depth block of K whose packed panels stay in L1, a
 /// rows x cols block of the result whose operand panels stay in L2).
@@ -75,11 +82,8 @@ struct ContractionTiles {
   int64_t minParallelTiles = 8;
   /// Threads the tiles are spread over; tile counts are made a multiple.
   int64_t threads = 1;
-  /// Pack the left operand inside each result tile, a depth block at a
-  /// time, into a buffer that stays in L2, instead of all of it before the
-  /// tiles (which writes the packed copy to memory and reads it back). Each
-  /// block is packed once per column block of the result.
-  bool packLeftInTiles = false;
+  /// Where the left operand is packed (never Policy here).
+  LeftPacking leftPacking = LeftPacking::BeforeTiles;
 };
 
 /// The host's tiles for a product accumulating in `accumulatorType` with
@@ -97,10 +101,6 @@ struct ContractionPolicy {
   /// The tiles for `match`, fitted to its sizes.
   virtual ContractionTiles choose(const ContractionMatch &match) const;
 };
-
-/// Where the left operand is packed: as the policy chooses, or always
-/// before the tiles, or always inside them.
-enum class LeftPacking { Policy, BeforeTiles, InTiles };
 
 /// Tile sizes that replace the policy's (every field other than 0), and
 /// where the left operand is packed.
