@@ -642,10 +642,14 @@ void TileContraction::rewrite(const ContractionMatch &match,
   // The register tile at (ir, jr) of the depth block [kb, kEnd).
   auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
                           Value kEnd, Value jr, Value ir) -> Value {
-    Value lhsPanel = arith::DivUIOp::create(
-        nb, nl,
-        packLeftInTiles ? ir : arith::AddIOp::create(nb, nl, rowStart, ir),
-        index(nb, nl, rows));
+    Value lhsSource =
+        readLeftInPlace ? lhsView : (packLeftInTiles ? lhsBlock : packedLhs);
+    Value lhsPanel;
+    if (!readLeftInPlace)
+      lhsPanel = arith::DivUIOp::create(
+          nb, nl,
+          packLeftInTiles ? ir : arith::AddIOp::create(nb, nl, rowStart, ir),
+          index(nb, nl, rows));
     Value rhsPanel = arith::DivUIOp::create(
         nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
         index(nb, nl, cols));
@@ -711,16 +715,21 @@ void TileContraction::rewrite(const ContractionMatch &match,
     auto steps = scf::ForOp::create(
         nb, nl, kb, kEnd, one, accumulators,
         [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
-          // The tile's block holds the depth block's steps from 0.
-          SmallVector<Value> lhsAt =
-              packLeftInTiles
-                  ? SmallVector<Value>{lhsPanel,
-                                       arith::SubIOp::create(kbld, kl, k, kb),
-                                       zero}
-                  : SmallVector<Value>{batchIndex, lhsPanel, k, zero};
-          Value lhsSource = readLeftInPlace
-                                ? lhsView
-                                : (packLeftInTiles ? lhsBlock : packedLhs);
+          // Row r's element of step k: in place, at its row; packed, at
+          // lane r of its panel (the tile's block holds the depth block's
+          // steps from 0).
+          Value step =
+              packLeftInTiles ? arith::SubIOp::create(kbld, kl, k, kb) : k;
+          auto lhsAt = [&](int64_t r) -> SmallVector<Value> {
+            if (readLeftInPlace)
+              return match.lhs.kInner
+                         ? SmallVector<Value>{batchIndex, lhsRows[r], k}
+                         : SmallVector<Value>{batchIndex, k, lhsRows[r]};
+            SmallVector<Value> at = {lhsPanel, step, index(kbld, kl, r)};
+            if (!packLeftInTiles)
+              at.insert(at.begin(), batchIndex);
+            return at;
+          };
           Value bRow = vector::TransferReadOp::create(
               kbld, kl, rhsStepType, packedRhs,
               ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
@@ -732,15 +741,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
             // Read as one vector, the rows were spread with shuffles, on
             // the multiply-adds' ports: with 6 rows on AVX2 (Zen 3), 2048^3
             // took 114-123 ms, and 103-107 ms this way.
-            if (readLeftInPlace)
-              lhsAt = match.lhs.kInner
-                          ? SmallVector<Value>{batchIndex, lhsRows[r], k}
-                          : SmallVector<Value>{batchIndex, k, lhsRows[r]};
-            else
-              lhsAt.back() = index(kbld, kl, r);
             Value scalar = applyCast(
                 kbld, kl, match.lhsCast,
-                tensor::ExtractOp::create(kbld, kl, lhsSource, lhsAt), acc);
+                tensor::ExtractOp::create(kbld, kl, lhsSource, lhsAt(r)), acc);
             Value spread =
                 vector::BroadcastOp::create(kbld, kl, accRowType, scalar);
             next.push_back(multiplyAdd(kbld, kl, spread, bRow, sums[r]));
