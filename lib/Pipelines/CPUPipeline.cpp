@@ -24,8 +24,11 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
   // Emulating the GPU's kernels runs what the GPU pipeline would run.
+  ConvertHLOToLinalgPassOptions lowering;
+  lowering.parallelLowerings = options.emulateGPUTiling;
+  lowering.sortPartLength = options.sortPartLength;
   addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling,
-                       /*parallelLowerings=*/options.emulateGPUTiling);
+                       lowering);
   addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {

@@ -55,8 +55,9 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   // Products that cuBLASLt runs leave their output fusions first.
   if (options.libraryProducts)
     pm.addPass(hlo::createOutlineProductsPass());
-  addHLOToLinalgPasses(pm, /*productsByRows=*/true,
-                       /*parallelLowerings=*/true);
+  ConvertHLOToLinalgPassOptions lowering;
+  lowering.parallelLowerings = true;
+  addHLOToLinalgPasses(pm, /*productsByRows=*/true, lowering);
   addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   // A row is read once and written once (with fuse-gpu-reuse-loads).

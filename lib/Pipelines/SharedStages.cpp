@@ -13,7 +13,7 @@
 using namespace mlir;
 
 void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
-                                bool parallelLowerings) {
+                                const ConvertHLOToLinalgPassOptions &lowering) {
   pm.addPass(hlo::createSignlessIntegersPass());
   // Elementwise work on broadcasts of one shape runs before broadcasting:
   // less work, and in a fused loop no long chains of values that are the
@@ -25,8 +25,6 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
   ConvertHLOFusionsToLoopNestsPassOptions fusions;
   fusions.productsByRows = productsByRows;
   pm.addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
-  ConvertHLOToLinalgPassOptions lowering;
-  lowering.parallelLowerings = parallelLowerings;
   pm.addPass(createConvertHLOToLinalgPass(lowering));
 }
 

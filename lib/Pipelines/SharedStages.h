@@ -3,17 +3,17 @@
 #ifndef FUSE_LIB_PIPELINES_SHAREDSTAGES_H
 #define FUSE_LIB_PIPELINES_SHAREDSTAGES_H
 
+#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+
 #include "mlir/Pass/PassManager.h"
 
 namespace fuse {
 
 /// hlo to linalg on tensors: unsigned integers made signless, broadcasts
 /// simplified, each fusion made one loop nest (with `productsByRows`, an
-/// output fusion too), then everything converted (with `parallelLowerings`,
-/// scatters as parallel loops of atomic updates and sorts as sorting
-/// networks).
+/// output fusion too), then everything converted with `lowering`'s options.
 void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows,
-                          bool parallelLowerings);
+                          const ConvertHLOToLinalgPassOptions &lowering);
 
 /// A distributed program's collectives (shard) become MPI calls on
 /// buffers, for the MPI library `implementation` (OpenMPI or MPICH).

@@ -49,6 +49,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Blocks a long reduction is split into so that the "
                      "blocks run in parallel"),
       llvm::cl::init(64)};
+  Option<int64_t> sortPartLength{
+      *this, "sort-part-length",
+      llvm::cl::desc("convert-hlo-to-linalg: the shortest part of a sort's "
+                     "only line that one iteration of the radix sort's "
+                     "parallel loops counts and scatters"),
+      llvm::cl::init(65536)};
   Option<int64_t> productRegisterRows{
       *this, "product-register-rows",
       llvm::cl::desc("fuse-tile-contractions: rows of the register tile "

@@ -21,7 +21,9 @@ struct ConvertHLOToLinalgPass
 
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
-    fuse::populateHLOToLinalgPatterns(set, parallelLowerings);
+    fuse::populateHLOToLinalgPatterns(
+        set,
+        fuse::ConvertHLOToLinalgPassOptions{parallelLowerings, sortPartLength});
     patterns = std::move(set);
     return success();
   }
@@ -38,8 +40,9 @@ struct ConvertHLOToLinalgPass
 
 } // namespace
 
-void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns,
-                                       bool parallelLowerings) {
+void fuse::populateHLOToLinalgPatterns(
+    RewritePatternSet &patterns, const ConvertHLOToLinalgPassOptions &options) {
+  bool parallelLowerings = options.parallelLowerings;
   fuse::detail::populateElementwiseLoweringPatterns(patterns);
   fuse::detail::populateShapeLoweringPatterns(patterns);
   fuse::detail::populateReduceLoweringPatterns(patterns);
@@ -49,7 +52,8 @@ void fuse::populateHLOToLinalgPatterns(RewritePatternSet &patterns,
                                                       parallelLowerings);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
   fuse::detail::populateWindowLoweringPatterns(patterns, parallelLowerings);
-  fuse::detail::populateSortLoweringPatterns(patterns, parallelLowerings);
+  fuse::detail::populateSortLoweringPatterns(patterns, parallelLowerings,
+                                             options.sortPartLength);
   fuse::detail::populateRngLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }

@@ -38,9 +38,11 @@ void populateWindowLoweringPatterns(mlir::RewritePatternSet &patterns,
                                     bool parallelLowerings);
 /// sort (a radix or merge sort of every line) and topk (a scan of every
 /// line for small k, a sort otherwise; always a sort with
-/// `parallelLowerings`, whose sorts are then bitonic networks).
+/// `parallelLowerings`, whose sorts are then bitonic networks). A radix
+/// sort of one line splits it into parts of at least `sortPartLength`.
 void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns,
-                                  bool parallelLowerings);
+                                  bool parallelLowerings,
+                                  int64_t sortPartLength);
 /// sort as a bitonic sorting network of parallel loops.
 void populateBitonicSortLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// rng_bit_generator (a generic that runs the generator per element).

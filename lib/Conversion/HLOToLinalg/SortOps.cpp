@@ -7,9 +7,12 @@
 //   (TOTALORDER on floats, SIGNED or UNSIGNED on integers of 8 to 64 bits),
 //   an LSD radix sort on the key mapped to an unsigned integer of the same
 //   order: one pass counts the digits of every byte, and one stable scatter
-//   per byte moves every input, computing the key again from its element.
-//   Stable, n * bytes steps, and what JAX's comparators (canonical NaN and
-//   zero, then TOTALORDER) are.
+//   per byte moves every input between two buffers, computing the key again
+//   from its element. Stable, n * bytes steps, and what JAX's comparators
+//   (canonical NaN and zero, then TOTALORDER) are. A sort of one long line
+//   runs in parts, in parallel: before each byte's scatter every part counts
+//   that byte in its source, and the scan gives each part its own first
+//   position of every digit, after the earlier parts' elements of the digit.
 // - Otherwise a bottom-up merge sort of the line's positions, which calls the
 //   comparator on the elements and takes the right one only when it goes
 //   strictly first (stable, n log n comparisons, the interpreter's
@@ -28,7 +31,9 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OperationSupport.h"
@@ -41,6 +46,9 @@ namespace {
 
 constexpr int64_t kRadixBits = 8;
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
+/// The most parts a radix sort splits a line into: finer parts gain no
+/// threads and cost a row of counts each.
+constexpr int64_t kMaxRadixChunks = 64;
 /// The largest k that topk selects in one scan rather than by sorting: the
 /// scan's worst case (an ascending line) shifts k elements per element.
 constexpr int64_t kMaxSelectedK = 64;
@@ -170,19 +178,38 @@ struct LoopBuilder {
   }
 };
 
-/// Radix-sorts the 1-D `lines` of a sort by `key`; see the file comment.
-FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
-                                            SortOp op, const SortKey &key,
-                                            ValueRange lines,
-                                            const IRMapping &outerScalars) {
+/// How many parts of at least `partLength` elements a radix sort splits a
+/// line of `length` elements into when it is the sort's only line (several
+/// lines sort in parallel already).
+int64_t chooseRadixChunks(int64_t length, int64_t partLength) {
+  return std::clamp<int64_t>(length / std::max<int64_t>(partLength, 1), 1,
+                             kMaxRadixChunks);
+}
+
+/// The element at `n` of a 1-D tensor or buffer.
+Value elementAt(OpBuilder &b, Location loc, Value line, Value n) {
+  if (isa<MemRefType>(line.getType()))
+    return memref::LoadOp::create(b, loc, line, n);
+  return tensor::ExtractOp::create(b, loc, line, n);
+}
+
+/// Radix-sorts the 1-D `lines` of a sort by `key` in `chunks` consecutive
+/// parts of the lines (see the file comment): the digit counts of each part
+/// are a row of one buffer, which the scan turns into the part's first
+/// position of every digit, and the part's scatters move its elements there
+/// in order, so that the parts can count and scatter in parallel.
+FailureOr<SmallVector<Value>>
+radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
+              ValueRange lines, const IRMapping &outerScalars, int64_t chunks) {
   LoopBuilder build{b, loc};
   int64_t length =
       cast<RankedTensorType>(lines.front().getType()).getDimSize(0);
+  int64_t chunkLength = llvm::divideCeil(length, chunks);
+  chunks = llvm::divideCeil(length, chunkLength);
   int64_t passes =
       getElementTypeOrSelf(key.key.getType()).getIntOrFloatBitWidth() /
       kRadixBits;
   Value zero = build.index(0), one = build.index(1);
-  Value end = build.index(length);
   Type i32 = b.getI32Type();
 
   // The unsigned key of element `n` of the key's input line `line`. Each
@@ -191,7 +218,7 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
   bool keyFailed = false;
   auto radixKeyAt = [&](LoopBuilder &in, Value line, Value n) -> Value {
     IRMapping scalars;
-    scalars.map(key.element, in.extract(line, n));
+    scalars.map(key.element, elementAt(in.b, in.loc, line, n));
     FailureOr<Value> value = fuse::emitScalarValue(
         in.b, op.getComparator(), key.key, scalars,
         [&](Value outer) { return outerScalars.lookup(outer); });
@@ -201,88 +228,135 @@ FailureOr<SmallVector<Value>> radixSortLine(OpBuilder &b, Location loc,
     }
     return in.radixKey(*value, key.order, key.descending);
   };
+  // Calls `body` with every part's index and bounds: in an scf.forall when
+  // there are several parts.
+  auto forEachChunk =
+      [&](function_ref<void(LoopBuilder &, Value, Value, Value)> body) {
+        auto emit = [&](OpBuilder &nb, Value chunk) {
+          LoopBuilder in{nb, loc};
+          Value begin =
+              arith::MulIOp::create(nb, loc, chunk, in.index(chunkLength));
+          Value end = arith::MinSIOp::create(
+              nb, loc, in.add(begin, in.index(chunkLength)), in.index(length));
+          body(in, chunk, begin, end);
+        };
+        if (chunks == 1)
+          return emit(b, zero);
+        auto loop = scf::ForallOp::create(b, loc, {b.getIndexAttr(chunks)},
+                                          ValueRange{}, std::nullopt);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(loop.getTerminator());
+        emit(b, loop.getInductionVar(0));
+      };
+  auto forRange = [&](LoopBuilder &in, Value begin, Value end,
+                      function_ref<void(LoopBuilder &, Value)> body) {
+    scf::ForOp::create(in.b, loc, begin, end, one, ValueRange{},
+                       [&](OpBuilder &nb, Location, Value n, ValueRange) {
+                         LoopBuilder inner{nb, loc};
+                         body(inner, n);
+                         scf::YieldOp::create(nb, loc);
+                       });
+  };
 
-  // The count of every digit of every pass.
-  Value counts = fuse::detail::createFilledTensor(
-      b, loc, RankedTensorType::get({passes * kRadix}, i32),
-      build.integer(i32, 0));
-  auto counting = scf::ForOp::create(
-      b, loc, zero, end, one, ValueRange{counts},
-      [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-        LoopBuilder in{nb, nloc};
-        Value histogram = state[0];
-        Value radixKey = radixKeyAt(in, lines[key.input], n);
-        if (!radixKey) {
-          scf::YieldOp::create(nb, nloc, state);
+  // The count of every digit of every pass, a row per part, turned into the
+  // part's first position of every digit: digit by digit and, within a
+  // digit, part by part. A part's counts depend on the order that the pass
+  // before left, so with several parts every pass counts its own digit in
+  // its source; one part counts every pass in the input at once.
+  Value counts = memref::AllocOp::create(
+      b, loc, MemRefType::get({chunks, passes * kRadix}, i32));
+  auto countDigits = [&](int64_t firstPass, int64_t endPass, Value keyLine) {
+    auto counted = llvm::seq(firstPass, endPass);
+    forEachChunk([&](LoopBuilder &in, Value chunk, Value begin, Value end) {
+      forRange(in, in.index(firstPass * kRadix), in.index(endPass * kRadix),
+               [&](LoopBuilder &z, Value d) {
+                 memref::StoreOp::create(z.b, loc, z.integer(i32, 0), counts,
+                                         ValueRange{chunk, d});
+               });
+      forRange(in, begin, end, [&](LoopBuilder &c, Value n) {
+        Value radixKey = radixKeyAt(c, keyLine, n);
+        if (!radixKey)
           return;
+        for (int64_t pass : counted) {
+          SmallVector<Value, 2> at{
+              chunk, c.add(c.index(pass * kRadix), c.digit(radixKey, pass))};
+          Value count = memref::LoadOp::create(c.b, loc, counts, at);
+          memref::StoreOp::create(c.b, loc, c.add(count, c.integer(i32, 1)),
+                                  counts, at);
         }
-        for (int64_t pass = 0; pass < passes; ++pass) {
-          Value at = in.add(in.index(pass * kRadix), in.digit(radixKey, pass));
-          Value count = in.add(in.extract(histogram, at), in.integer(i32, 1));
-          histogram = in.insert(count, histogram, at);
-        }
-        scf::YieldOp::create(nb, nloc, histogram);
       });
+    });
+    SmallVector<Value> firstStarts(endPass - firstPass, build.integer(i32, 0));
+    scf::ForOp::create(
+        b, loc, zero, build.index(kRadix), one, firstStarts,
+        [&](OpBuilder &db, Location, Value d, ValueRange digitStarts) {
+          auto parts = scf::ForOp::create(
+              db, loc, zero, arith::ConstantIndexOp::create(db, loc, chunks),
+              one, digitStarts,
+              [&](OpBuilder &cb, Location, Value chunk, ValueRange starts) {
+                LoopBuilder in{cb, loc};
+                SmallVector<Value> next;
+                for (auto [pass, start] : llvm::zip_equal(counted, starts)) {
+                  SmallVector<Value, 2> at{chunk,
+                                           in.add(in.index(pass * kRadix), d)};
+                  Value count = memref::LoadOp::create(cb, loc, counts, at);
+                  memref::StoreOp::create(cb, loc, start, counts, at);
+                  next.push_back(in.add(start, count));
+                }
+                scf::YieldOp::create(cb, loc, next);
+              });
+          scf::YieldOp::create(db, loc, parts.getResults());
+        });
+  };
+  if (chunks == 1)
+    countDigits(0, passes, lines[key.input]);
   if (keyFailed)
     return failure();
-
-  // Counts become the first position of every digit, pass by pass.
-  SmallVector<Value> carried{counting.getResult(0)};
-  carried.append(passes, build.integer(i32, 0));
-  auto offsets = scf::ForOp::create(
-      b, loc, zero, build.index(kRadix), one, carried,
-      [&](OpBuilder &nb, Location nloc, Value d, ValueRange state) {
-        LoopBuilder in{nb, nloc};
-        Value histogram = state[0];
-        SmallVector<Value> yielded{histogram};
-        for (int64_t pass = 0; pass < passes; ++pass) {
-          Value at = in.add(in.index(pass * kRadix), d);
-          Value count = in.extract(yielded[0], at);
-          yielded[0] = in.insert(state[1 + pass], yielded[0], at);
-          yielded.push_back(in.add(state[1 + pass], count));
-        }
-        scf::YieldOp::create(nb, nloc, yielded);
-      });
-  Value starts = offsets.getResult(0);
-
-  // One stable scatter of every input per byte, from the lowest. The first
-  // two passes write new tensors; pass p >= 2 writes into the output of pass
-  // p - 2, which no later pass reads.
-  auto newLines = [&]() {
-    return llvm::map_to_vector(lines, [&](Value line) {
-      return build.empty(
-          length, cast<RankedTensorType>(line.getType()).getElementType());
-    });
+  // One stable scatter of every input per byte, from the lowest, between
+  // two buffers per input taking turns.
+  SmallVector<Value> buffers[2];
+  auto bufferFor = [&](int64_t turn, unsigned input) {
+    if (buffers[turn].empty())
+      for (Value line : lines)
+        buffers[turn].push_back(memref::AllocOp::create(
+            b, loc,
+            MemRefType::get(
+                {length},
+                cast<RankedTensorType>(line.getType()).getElementType())));
+    return buffers[turn][input];
   };
-  SmallVector<Value> source(lines), spare = newLines();
+  SmallVector<Value> source(lines);
   for (int64_t pass = 0; pass < passes; ++pass) {
-    SmallVector<Value> scatterCarried{starts};
-    scatterCarried.append(spare);
-    auto scatter = scf::ForOp::create(
-        b, loc, zero, end, one, scatterCarried,
-        [&](OpBuilder &nb, Location nloc, Value n, ValueRange state) {
-          LoopBuilder in{nb, nloc};
-          Value radixKey = radixKeyAt(in, source[key.input], n);
-          if (!radixKey) {
-            scf::YieldOp::create(nb, nloc, state);
-            return;
-          }
-          Value at = in.add(in.index(pass * kRadix), in.digit(radixKey, pass));
-          Value position = in.extract(state[0], at);
-          SmallVector<Value> yielded{
-              in.insert(in.add(position, in.integer(i32, 1)), state[0], at)};
-          Value to = in.toIndex(position);
-          for (auto [from, into] : llvm::zip_equal(source, state.drop_front()))
-            yielded.push_back(in.insert(in.extract(from, n), into, to));
-          scf::YieldOp::create(nb, nloc, yielded);
-        });
+    SmallVector<Value> destination;
+    for (unsigned input = 0; input < lines.size(); ++input)
+      destination.push_back(bufferFor(pass % 2, input));
+    if (chunks > 1)
+      countDigits(pass, pass + 1, source[key.input]);
+    forEachChunk([&](LoopBuilder &in, Value chunk, Value begin, Value end) {
+      forRange(in, begin, end, [&](LoopBuilder &s, Value n) {
+        Value radixKey = radixKeyAt(s, source[key.input], n);
+        if (!radixKey)
+          return;
+        SmallVector<Value, 2> at{
+            chunk, s.add(s.index(pass * kRadix), s.digit(radixKey, pass))};
+        Value position = memref::LoadOp::create(s.b, loc, counts, at);
+        memref::StoreOp::create(s.b, loc, s.add(position, s.integer(i32, 1)),
+                                counts, at);
+        Value to = s.toIndex(position);
+        for (auto [from, into] : llvm::zip_equal(source, destination))
+          memref::StoreOp::create(s.b, loc, elementAt(s.b, loc, from, n), into,
+                                  to);
+      });
+    });
     if (keyFailed)
       return failure();
-    starts = scatter.getResult(0);
-    spare = pass == 0 ? newLines() : source;
-    source = llvm::to_vector_of<Value>(scatter.getResults().drop_front());
+    source = destination;
   }
-  return source;
+  return llvm::map_to_vector(llvm::zip_equal(source, lines), [&](auto pair) {
+    auto [sorted, line] = pair;
+    return Value(bufferization::ToTensorOp::create(
+        b, loc, line.getType(), sorted, /*restrict=*/true, /*writable=*/true));
+  });
 }
 
 /// Merge-sorts the positions of the 1-D `lines` with the comparator, then
@@ -501,6 +575,35 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
   return {values.getResult(0), kept};
 }
 
+/// Radix-sorts `inputs`, shaped as one line, as vectors split into parts
+/// that count and scatter in parallel when the line is long; see
+/// chooseRadixChunks.
+FailureOr<SmallVector<Value>> radixSortOneLine(OpBuilder &b, Location loc,
+                                               SortOp op, const SortKey &key,
+                                               ValueRange inputs,
+                                               const IRMapping &outerScalars,
+                                               int64_t partLength) {
+  auto type = cast<RankedTensorType>(inputs.front().getType());
+  int64_t length = type.getNumElements();
+  SmallVector<ReassociationIndices> allDims{
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()))};
+  SmallVector<Value> lines;
+  for (Value input : inputs)
+    lines.push_back(type.getRank() == 1 ? input
+                                        : tensor::CollapseShapeOp::create(
+                                              b, loc, input, allDims));
+  FailureOr<SmallVector<Value>> sorted =
+      radixSortLine(b, loc, op, key, lines, outerScalars,
+                    chooseRadixChunks(length, partLength));
+  if (failed(sorted) || type.getRank() == 1)
+    return sorted;
+  return llvm::map_to_vector(llvm::zip_equal(*sorted, inputs), [&](auto pair) {
+    auto [line, input] = pair;
+    return Value(
+        tensor::ExpandShapeOp::create(b, loc, input.getType(), line, allDims));
+  });
+}
+
 /// A sort with nothing to order (lines of at most one element, or no lines)
 /// returns its inputs, before any lowering makes buffers for it.
 struct SortOfOrderedLines : OpConversionPattern<SortOp> {
@@ -520,7 +623,8 @@ struct SortOfOrderedLines : OpConversionPattern<SortOp> {
 };
 
 struct SortLowering : OpConversionPattern<SortOp> {
-  using OpConversionPattern::OpConversionPattern;
+  SortLowering(MLIRContext *context, int64_t partLength)
+      : OpConversionPattern(context), partLength(partLength) {}
 
   LogicalResult
   matchAndRewrite(SortOp op, OpAdaptor adaptor,
@@ -530,17 +634,28 @@ struct SortLowering : OpConversionPattern<SortOp> {
     int64_t dim = op.getDimension();
     IRMapping outerScalars = fuse::detail::readOuterScalars(rewriter, loc, op);
     std::optional<SortKey> key = findSortKey(op);
-    FailureOr<SmallVector<Value>> sorted = fuse::detail::mapLines(
-        rewriter, loc, inputs, dim, inputs.getTypes(),
-        [&](OpBuilder &b, Location lineLoc, ValueRange lines) {
-          return key ? radixSortLine(b, lineLoc, op, *key, lines, outerScalars)
-                     : mergeSortLine(b, lineLoc, op, lines, outerScalars);
-        });
+    auto type = cast<RankedTensorType>(inputs.front().getType());
+    int64_t length = type.getDimSize(dim);
+    FailureOr<SmallVector<Value>> sorted =
+        key && type.getNumElements() == length
+            ? radixSortOneLine(rewriter, loc, op, *key, inputs, outerScalars,
+                               partLength)
+            : fuse::detail::mapLines(
+                  rewriter, loc, inputs, dim, inputs.getTypes(),
+                  [&](OpBuilder &b, Location lineLoc, ValueRange lines) {
+                    return key ? radixSortLine(b, lineLoc, op, *key, lines,
+                                               outerScalars, /*chunks=*/1)
+                               : mergeSortLine(b, lineLoc, op, lines,
+                                               outerScalars);
+                  });
     if (failed(sorted))
       return failure();
     rewriter.replaceOp(op, *sorted);
     return success();
   }
+
+  /// See chooseRadixChunks.
+  int64_t partLength;
 };
 
 struct TopKLowering : OpConversionPattern<TopKOp> {
@@ -590,8 +705,10 @@ struct TopKLowering : OpConversionPattern<TopKOp> {
 } // namespace
 
 void fuse::detail::populateSortLoweringPatterns(RewritePatternSet &patterns,
-                                                bool parallelLowerings) {
-  patterns.add<SortOfOrderedLines, SortLowering>(patterns.getContext());
+                                                bool parallelLowerings,
+                                                int64_t sortPartLength) {
+  patterns.add<SortOfOrderedLines>(patterns.getContext());
+  patterns.add<SortLowering>(patterns.getContext(), sortPartLength);
   patterns.add<TopKLowering>(patterns.getContext(),
                              /*alwaysSort=*/parallelLowerings);
   if (parallelLowerings)

@@ -25,9 +25,12 @@ namespace fuse {
 /// Adds the patterns lowering hlo ops to linalg, tensor, arith and math.
 /// With `parallelLowerings` (for the GPU), scatter and select_and_scatter
 /// become parallel loops of atomic updates of a buffer, and sort and topk a
-/// bitonic sorting network, instead of sequential loop nests.
-void populateHLOToLinalgPatterns(mlir::RewritePatternSet &patterns,
-                                 bool parallelLowerings = false);
+/// bitonic sorting network, instead of sequential loop nests. A radix sort of
+/// one line splits it into parts of at least `sortPartLength` elements that
+/// run in parallel.
+void populateHLOToLinalgPatterns(
+    mlir::RewritePatternSet &patterns,
+    const ConvertHLOToLinalgPassOptions &options = {});
 
 /// Marks hlo illegal and the dialects the lowering produces legal.
 void configureHLOToLinalgTarget(mlir::ConversionTarget &target);

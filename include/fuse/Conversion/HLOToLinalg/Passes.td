@@ -38,7 +38,11 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     - `select_and_scatter` is a loop nest over the source, or with
       `parallel-lowerings` an `scf.forall` whose iterations add atomically.
     - `sort` sorts every line with an LSD radix sort (a comparator that
-      compares one key in a strict weak order) or a merge sort; `topk`
+      compares one key in a strict weak order) or a merge sort. A sort of
+      one long line (`jnp.sort` of a vector) splits the radix sort into
+      parts of at least `sort-part-length` elements, at most 64: for every
+      byte, each part counts its digits and, after a scan of all parts'
+      counts, moves its elements, in an `scf.forall` over the parts; `topk`
       scans every line for k up to 64 and sorts otherwise. With
       `parallel-lowerings`, `sort` is a bitonic sorting network of the
       positions of every line (padded to a power of two): a sequential
@@ -67,6 +71,10 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
            "for the GPU: scatter and select_and_scatter as parallel loops "
            "of atomic updates, sort and topk as bitonic sorting networks, "
            "instead of sequential loops">,
+    Option<"sortPartLength", "sort-part-length", "int64_t", "65536",
+           "the shortest part of a sort's only line that one iteration of "
+           "the radix sort's parallel loops counts and scatters; a line "
+           "shorter than two parts is sorted in one piece">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
