@@ -48,7 +48,7 @@ constexpr int64_t kRadixBits = 8;
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
 /// The most parts a radix sort splits a line into: finer parts gain no
 /// threads and cost a row of counts each.
-constexpr int64_t kMaxRadixChunks = 64;
+constexpr int64_t kMaxRadixParts = 64;
 /// The largest k that topk selects in one scan rather than by sorting: the
 /// scan's worst case (an ascending line) shifts k elements per element.
 constexpr int64_t kMaxSelectedK = 64;
@@ -181,9 +181,9 @@ struct LoopBuilder {
 /// How many parts of at least `partLength` elements a radix sort splits a
 /// line of `length` elements into when it is the sort's only line (several
 /// lines sort in parallel already).
-int64_t chooseRadixChunks(int64_t length, int64_t partLength) {
+int64_t chooseRadixParts(int64_t length, int64_t partLength) {
   return std::clamp<int64_t>(length / std::max<int64_t>(partLength, 1), 1,
-                             kMaxRadixChunks);
+                             kMaxRadixParts);
 }
 
 /// The element at `n` of a 1-D tensor or buffer.
@@ -193,19 +193,19 @@ Value elementAt(OpBuilder &b, Location loc, Value line, Value n) {
   return tensor::ExtractOp::create(b, loc, line, n);
 }
 
-/// Radix-sorts the 1-D `lines` of a sort by `key` in `chunks` consecutive
+/// Radix-sorts the 1-D `lines` of a sort by `key` in `parts` consecutive
 /// parts of the lines (see the file comment): the digit counts of each part
 /// are a row of one buffer, which the scan turns into the part's first
 /// position of every digit, and the part's scatters move its elements there
 /// in order, so that the parts can count and scatter in parallel.
 FailureOr<SmallVector<Value>>
 radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
-              ValueRange lines, const IRMapping &outerScalars, int64_t chunks) {
+              ValueRange lines, const IRMapping &outerScalars, int64_t parts) {
   LoopBuilder build{b, loc};
   int64_t length =
       cast<RankedTensorType>(lines.front().getType()).getDimSize(0);
-  int64_t chunkLength = llvm::divideCeil(length, chunks);
-  chunks = llvm::divideCeil(length, chunkLength);
+  int64_t partLength = llvm::divideCeil(length, parts);
+  parts = llvm::divideCeil(length, partLength);
   int64_t passes =
       getElementTypeOrSelf(key.key.getType()).getIntOrFloatBitWidth() /
       kRadixBits;
@@ -230,19 +230,19 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
   };
   // Calls `body` with every part's index and bounds: in an scf.forall when
   // there are several parts.
-  auto forEachChunk =
+  auto forEachPart =
       [&](function_ref<void(LoopBuilder &, Value, Value, Value)> body) {
-        auto emit = [&](OpBuilder &nb, Value chunk) {
+        auto emit = [&](OpBuilder &nb, Value part) {
           LoopBuilder in{nb, loc};
           Value begin =
-              arith::MulIOp::create(nb, loc, chunk, in.index(chunkLength));
+              arith::MulIOp::create(nb, loc, part, in.index(partLength));
           Value end = arith::MinSIOp::create(
-              nb, loc, in.add(begin, in.index(chunkLength)), in.index(length));
-          body(in, chunk, begin, end);
+              nb, loc, in.add(begin, in.index(partLength)), in.index(length));
+          body(in, part, begin, end);
         };
-        if (chunks == 1)
+        if (parts == 1)
           return emit(b, zero);
-        auto loop = scf::ForallOp::create(b, loc, {b.getIndexAttr(chunks)},
+        auto loop = scf::ForallOp::create(b, loc, {b.getIndexAttr(parts)},
                                           ValueRange{}, std::nullopt);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(loop.getTerminator());
@@ -264,14 +264,14 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
   // before left, so with several parts every pass counts its own digit in
   // its source; one part counts every pass in the input at once.
   Value counts = memref::AllocOp::create(
-      b, loc, MemRefType::get({chunks, passes * kRadix}, i32));
+      b, loc, MemRefType::get({parts, passes * kRadix}, i32));
   auto countDigits = [&](int64_t firstPass, int64_t endPass, Value keyLine) {
     auto counted = llvm::seq(firstPass, endPass);
-    forEachChunk([&](LoopBuilder &in, Value chunk, Value begin, Value end) {
+    forEachPart([&](LoopBuilder &in, Value part, Value begin, Value end) {
       forRange(in, in.index(firstPass * kRadix), in.index(endPass * kRadix),
                [&](LoopBuilder &z, Value d) {
                  memref::StoreOp::create(z.b, loc, z.integer(i32, 0), counts,
-                                         ValueRange{chunk, d});
+                                         ValueRange{part, d});
                });
       forRange(in, begin, end, [&](LoopBuilder &c, Value n) {
         Value radixKey = radixKeyAt(c, keyLine, n);
@@ -279,7 +279,7 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
           return;
         for (int64_t pass : counted) {
           SmallVector<Value, 2> at{
-              chunk, c.add(c.index(pass * kRadix), c.digit(radixKey, pass))};
+              part, c.add(c.index(pass * kRadix), c.digit(radixKey, pass))};
           Value count = memref::LoadOp::create(c.b, loc, counts, at);
           memref::StoreOp::create(c.b, loc, c.add(count, c.integer(i32, 1)),
                                   counts, at);
@@ -290,14 +290,14 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
     scf::ForOp::create(
         b, loc, zero, build.index(kRadix), one, firstStarts,
         [&](OpBuilder &db, Location, Value d, ValueRange digitStarts) {
-          auto parts = scf::ForOp::create(
-              db, loc, zero, arith::ConstantIndexOp::create(db, loc, chunks),
+          auto partLoop = scf::ForOp::create(
+              db, loc, zero, arith::ConstantIndexOp::create(db, loc, parts),
               one, digitStarts,
-              [&](OpBuilder &cb, Location, Value chunk, ValueRange starts) {
+              [&](OpBuilder &cb, Location, Value part, ValueRange starts) {
                 LoopBuilder in{cb, loc};
                 SmallVector<Value> next;
                 for (auto [pass, start] : llvm::zip_equal(counted, starts)) {
-                  SmallVector<Value, 2> at{chunk,
+                  SmallVector<Value, 2> at{part,
                                            in.add(in.index(pass * kRadix), d)};
                   Value count = memref::LoadOp::create(cb, loc, counts, at);
                   memref::StoreOp::create(cb, loc, start, counts, at);
@@ -305,10 +305,10 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
                 }
                 scf::YieldOp::create(cb, loc, next);
               });
-          scf::YieldOp::create(db, loc, parts.getResults());
+          scf::YieldOp::create(db, loc, partLoop.getResults());
         });
   };
-  if (chunks == 1)
+  if (parts == 1)
     countDigits(0, passes, lines[key.input]);
   if (keyFailed)
     return failure();
@@ -330,15 +330,15 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
     SmallVector<Value> destination;
     for (unsigned input = 0; input < lines.size(); ++input)
       destination.push_back(bufferFor(pass % 2, input));
-    if (chunks > 1)
+    if (parts > 1)
       countDigits(pass, pass + 1, source[key.input]);
-    forEachChunk([&](LoopBuilder &in, Value chunk, Value begin, Value end) {
+    forEachPart([&](LoopBuilder &in, Value part, Value begin, Value end) {
       forRange(in, begin, end, [&](LoopBuilder &s, Value n) {
         Value radixKey = radixKeyAt(s, source[key.input], n);
         if (!radixKey)
           return;
         SmallVector<Value, 2> at{
-            chunk, s.add(s.index(pass * kRadix), s.digit(radixKey, pass))};
+            part, s.add(s.index(pass * kRadix), s.digit(radixKey, pass))};
         Value position = memref::LoadOp::create(s.b, loc, counts, at);
         memref::StoreOp::create(s.b, loc, s.add(position, s.integer(i32, 1)),
                                 counts, at);
@@ -577,7 +577,7 @@ SmallVector<Value> selectTopKLine(OpBuilder &b, Location loc, Value line,
 
 /// Radix-sorts `inputs`, shaped as one line, as vectors split into parts
 /// that count and scatter in parallel when the line is long; see
-/// chooseRadixChunks.
+/// chooseRadixParts.
 FailureOr<SmallVector<Value>> radixSortOneLine(OpBuilder &b, Location loc,
                                                SortOp op, const SortKey &key,
                                                ValueRange inputs,
@@ -594,7 +594,7 @@ FailureOr<SmallVector<Value>> radixSortOneLine(OpBuilder &b, Location loc,
                                               b, loc, input, allDims));
   FailureOr<SmallVector<Value>> sorted =
       radixSortLine(b, loc, op, key, lines, outerScalars,
-                    chooseRadixChunks(length, partLength));
+                    chooseRadixParts(length, partLength));
   if (failed(sorted) || type.getRank() == 1)
     return sorted;
   return llvm::map_to_vector(llvm::zip_equal(*sorted, inputs), [&](auto pair) {
@@ -644,7 +644,7 @@ struct SortLowering : OpConversionPattern<SortOp> {
                   rewriter, loc, inputs, dim, inputs.getTypes(),
                   [&](OpBuilder &b, Location lineLoc, ValueRange lines) {
                     return key ? radixSortLine(b, lineLoc, op, *key, lines,
-                                               outerScalars, /*chunks=*/1)
+                                               outerScalars, /*parts=*/1)
                                : mergeSortLine(b, lineLoc, op, lines,
                                                outerScalars);
                   });
@@ -654,7 +654,7 @@ struct SortLowering : OpConversionPattern<SortOp> {
     return success();
   }
 
-  /// See chooseRadixChunks.
+  /// See chooseRadixParts.
   int64_t partLength;
 };
 
