@@ -21,9 +21,10 @@ struct ConvertHLOToLinalgPass
 
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet set(context);
-    fuse::populateHLOToLinalgPatterns(
-        set,
-        fuse::ConvertHLOToLinalgPassOptions{parallelLowerings, sortPartLength});
+    fuse::ConvertHLOToLinalgPassOptions options;
+    options.parallelLowerings = parallelLowerings;
+    options.sortPartLength = sortPartLength;
+    fuse::populateHLOToLinalgPatterns(set, options);
     patterns = std::move(set);
     return success();
   }

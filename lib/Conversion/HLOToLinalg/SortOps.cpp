@@ -212,13 +212,13 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
   Value zero = build.index(0), one = build.index(1);
   Type i32 = b.getI32Type();
 
-  // The unsigned key of element `n` of the key's input line `line`. Each
-  // loop computes it again from the element: cheaper than moving the keys
-  // along with the inputs.
+  // The unsigned key of `element` of the key's input. Each loop computes it
+  // again from the element: cheaper than moving the keys along with the
+  // inputs.
   bool keyFailed = false;
-  auto radixKeyAt = [&](LoopBuilder &in, Value line, Value n) -> Value {
+  auto radixKeyOf = [&](LoopBuilder &in, Value element) -> Value {
     IRMapping scalars;
-    scalars.map(key.element, elementAt(in.b, in.loc, line, n));
+    scalars.map(key.element, element);
     FailureOr<Value> value = fuse::emitScalarValue(
         in.b, op.getComparator(), key.key, scalars,
         [&](Value outer) { return outerScalars.lookup(outer); });
@@ -274,7 +274,7 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
                                          ValueRange{part, d});
                });
       forRange(in, begin, end, [&](LoopBuilder &c, Value n) {
-        Value radixKey = radixKeyAt(c, keyLine, n);
+        Value radixKey = radixKeyOf(c, elementAt(c.b, loc, keyLine, n));
         if (!radixKey)
           return;
         for (int64_t pass : counted) {
@@ -315,7 +315,7 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
   // One stable scatter of every input per byte, from the lowest, between
   // two buffers per input taking turns.
   SmallVector<Value> buffers[2];
-  auto bufferFor = [&](int64_t turn, unsigned input) {
+  auto buffersFor = [&](int64_t turn) {
     if (buffers[turn].empty())
       for (Value line : lines)
         buffers[turn].push_back(memref::AllocOp::create(
@@ -323,18 +323,19 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
             MemRefType::get(
                 {length},
                 cast<RankedTensorType>(line.getType()).getElementType())));
-    return buffers[turn][input];
+    return buffers[turn];
   };
   SmallVector<Value> source(lines);
   for (int64_t pass = 0; pass < passes; ++pass) {
-    SmallVector<Value> destination;
-    for (unsigned input = 0; input < lines.size(); ++input)
-      destination.push_back(bufferFor(pass % 2, input));
+    SmallVector<Value> destination = buffersFor(pass % 2);
     if (parts > 1)
       countDigits(pass, pass + 1, source[key.input]);
     forEachPart([&](LoopBuilder &in, Value part, Value begin, Value end) {
       forRange(in, begin, end, [&](LoopBuilder &s, Value n) {
-        Value radixKey = radixKeyAt(s, source[key.input], n);
+        // Each input's element is read once, the key's for its key too.
+        SmallVector<Value> elements = llvm::map_to_vector(
+            source, [&](Value from) { return elementAt(s.b, loc, from, n); });
+        Value radixKey = radixKeyOf(s, elements[key.input]);
         if (!radixKey)
           return;
         SmallVector<Value, 2> at{
@@ -343,9 +344,8 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
         memref::StoreOp::create(s.b, loc, s.add(position, s.integer(i32, 1)),
                                 counts, at);
         Value to = s.toIndex(position);
-        for (auto [from, into] : llvm::zip_equal(source, destination))
-          memref::StoreOp::create(s.b, loc, elementAt(s.b, loc, from, n), into,
-                                  to);
+        for (auto [element, into] : llvm::zip_equal(elements, destination))
+          memref::StoreOp::create(s.b, loc, element, into, to);
       });
     });
     if (keyFailed)
