@@ -12,7 +12,8 @@ subtract, multiply, maximum, minimum, exponential and tanh of scaled values,
 abs, negate, convert, clamp, select of a compare, also of a rank-0 one),
 transposes, reshapes, concatenates, pads, reverses, iotas, splat and dense
 constants, big arguments, intermediate dot_generals and nested reduces
-(argmax too), and values read twice. Some programs have a second start op,
+(argmax too), values centered as a softmax centers its scores (x minus the
+broadcast maximum or sum of x along one dimension), and values read twice. Some programs have a second start op,
 on its own path or on one that reads the first results, and some cannot be
 split (the big tensor is also returned, or read by two start ops, or
 sliced): the pass must leave them correct.
@@ -339,7 +340,8 @@ class Program:
                (self.gen_select, 7), (self.gen_transpose, 6),
                (self.gen_reshape, 6), (self.gen_concatenate, 5),
                (self.gen_pad, 5), (self.gen_reverse, 4),
-               (self.gen_dot_general, 7), (self.gen_reduce, 7)]
+               (self.gen_dot_general, 7), (self.gen_reduce, 7),
+               (self.gen_centered, 5)]
         make = rng.choices([f for f, _ in ops], [w for _, w in ops])[0]
         v = make(shape, budget)
         if v is None:
@@ -566,6 +568,27 @@ class Program:
         z = self.scalar(init)
         mag = n * x.mag if kind == "add" else x.mag
         return self.reduce(kind, x, z, dims, mag, x.exact and kind != "add")
+
+    def gen_centered(self, shape, budget):
+        """x minus its maximum or mean along one dimension, as a softmax
+        shifts its scores: x is read by the reduce and by the subtract, and
+        the reduce's result is smaller than x."""
+        rng = self.rng
+        if len(shape) < 2 or self.is_int:
+            return None
+        self.features.add("centered")
+        d = rng.randrange(len(shape))
+        x = self.gen(shape, budget - 1)
+        kind = rng.choice(["maximum", "add"])
+        init = self.scalar(NEG_INF[self.et] if kind == "maximum"
+                           else self.num(0.0))
+        r = self.reduce(kind, x, init, [d],
+                        x.mag * (shape[d] if kind == "add" else 1), False)
+        if kind == "add":
+            r = self.scale(r, x.mag)
+        kept = [i for i in range(len(shape)) if i != d]
+        rb = self.broadcast(r, kept, shape)
+        return self.binary("subtract", x, rb, x.mag + rb.mag, False)
 
     def reduce(self, kind, x, init, dims, mag, exact):
         rng = self.rng

@@ -263,6 +263,11 @@ public:
 
 private:
   Decision visit(Value value, int64_t dim);
+  bool readsBigTensor(Operation *op) const {
+    return llvm::any_of(op->getOperands(), [&](Value operand) {
+      return getBytes(operand) > options.thresholdBytes;
+    });
+  }
   Decision checkWholeOperands();
   Decision checkUsers();
   void chooseSliceSize(TensorSplitPlan &plan);
@@ -288,8 +293,14 @@ Decision PathWalk::visit(Value value, int64_t dim) {
   if (!def || def->getBlock() != start->getBlock())
     return Decision::allow();
   bool large = getBytes(value) > options.thresholdBytes;
-  if (!large && !isSliceGenerator(def) && !isa<BroadcastInDimOp>(def))
-    return Decision::allow();
+  SmallVector<int64_t> operandDims;
+  if (!large && !isSliceGenerator(def) && !isa<BroadcastInDimOp>(def)) {
+    // A small value computed from a big one (a softmax's row maximum and
+    // row sum) is computed per slice when it can be, so that the big one
+    // stays on the path; otherwise it is read as a leaf.
+    if (!readsBigTensor(def) || !mapPathOpDim(def, dim, operandDims))
+      return Decision::allow();
+  }
   if (isSliceGenerator(def)) {
     path.insert(def);
     return Decision::allow();
@@ -298,7 +309,6 @@ Decision PathWalk::visit(Value value, int64_t dim) {
   // enclosing split (a view, not a copy).
   if (isa<ConstantOp, DynamicSliceOp>(def))
     return Decision::allow();
-  SmallVector<int64_t> operandDims;
   if (Decision mapped = mapPathOpDim(def, dim, operandDims); !mapped)
     return Decision::forbid(mapped.reason() + " (a tensor of " +
                             Twine(getBytes(value)) + " bytes)");
@@ -331,7 +341,9 @@ Decision PathWalk::checkWholeOperands() {
 Decision PathWalk::checkUsers() {
   for (Operation *op : path)
     for (Value result : op->getResults()) {
-      if (getBytes(result) <= options.thresholdBytes)
+      // A small result of a big tensor used elsewhere would keep that
+      // tensor whole.
+      if (getBytes(result) <= options.thresholdBytes && !readsBigTensor(op))
         continue;
       for (Operation *user : result.getUsers())
         if (user != start && !path.contains(user))

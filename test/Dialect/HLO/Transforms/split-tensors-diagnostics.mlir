@@ -107,3 +107,20 @@ func.func @inside_case(%i: tensor<i32>, %x: tensor<2000xf32>) -> tensor<f32> {
   }
   return %r : tensor<f32>
 }
+
+// -----
+
+// The row maximum is computed from the big scores: returned as well, it
+// would keep the scores whole.
+func.func @row_maximum_returned(%x: tensor<40x50xf32>) -> (tensor<40xf32>, tensor<40xf32>) {
+  %e = hlo.exponential %x : tensor<40x50xf32>
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: result dimension 0: the tensor of 8000 bytes from `hlo.exponential` is also used by `hlo.subtract`, which is not split with it; reduced dimension 1: the tensor of 8000 bytes from `hlo.exponential` is also used by `hlo.subtract`, which is not split with it}}
+  %max = hlo.reduce maximum(%e init %ninf) dims = [1] : (tensor<40x50xf32>, tensor<f32>) -> tensor<40xf32>
+  %maxb = hlo.broadcast_in_dim %max, dims = [0] : (tensor<40xf32>) -> tensor<40x50xf32>
+  %shifted = hlo.subtract %e, %maxb : tensor<40x50xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  // expected-remark @below {{cannot split `hlo.reduce`, which reads a tensor over the 4KiB threshold: result dimension 0: the tensor of 160 bytes from `hlo.reduce` is also used by `func.return`, which is not split with it; reduced dimension 1: the tensor of 8000 bytes from `hlo.exponential` is also used by `hlo.reduce`, which is not split with it}}
+  %sum = hlo.reduce add(%shifted init %zero) dims = [1] : (tensor<40x50xf32>, tensor<f32>) -> tensor<40xf32>
+  return %sum, %max : tensor<40xf32>, tensor<40xf32>
+}

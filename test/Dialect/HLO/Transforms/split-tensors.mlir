@@ -33,6 +33,8 @@
 // EXEC: @sum_with_init result 0: ok
 // EXEC: @shape_ops_along_other_dims result 0: ok
 // EXEC: @shape_ops_along_other_dims result 0: ok
+// EXEC: @attention result 0: ok
+// EXEC: @attention result 0: ok
 // EXEC-NOT: MISMATCH
 // SIMPLIFIED: @se_kernel_vector result 0: ok
 // SIMPLIFIED: @exp_abt_v result 0: ok
@@ -45,6 +47,7 @@
 // SIMPLIFIED: @nested_reduces result 0: ok
 // SIMPLIFIED: @sum_with_init result 0: ok
 // SIMPLIFIED: @shape_ops_along_other_dims result 0: ok
+// SIMPLIFIED: @attention result 0: ok
 
 // CHECK-LABEL: func.func @se_kernel_vector
 // CHECK: %[[INIT:.*]] = hlo.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32>) -> tensor<98x1xf32>
@@ -281,4 +284,33 @@ func.func @shape_ops_along_other_dims(%x: tensor<300x4xf32>, %v: tensor<10xf32>)
   %p = hlo.pad %r, %zero, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<300x8xf32>, tensor<f32>) -> tensor<300x10xf32>
   %d = hlo.dot %p, %v : (tensor<300x10xf32>, tensor<10xf32>) -> tensor<300xf32>
   return %d : tensor<300xf32>
+}
+
+// Attention: the softmax's row maximum and row sum are small, but computed
+// from the big scores: they are computed per slice of rows, with the
+// scores of those rows.
+// CHECK-LABEL: func.func @attention
+// CHECK: scf.for
+// CHECK: %[[Q:.*]] = hlo.dynamic_slice %arg0[%{{.*}}, %{{.*}}] sizes = [20, 4]
+// CHECK: %[[S:.*]] = hlo.dot_general %[[Q]], %arg1, contracting_dims = [1] x [1] : (tensor<20x4xf32>, tensor<50x4xf32>) -> tensor<20x50xf32>
+// CHECK: %[[MAX:.*]] = hlo.reduce maximum(%[[S]] init %{{.*}}) dims = [1] : (tensor<20x50xf32>, tensor<f32>) -> tensor<20xf32>
+// CHECK: %[[E:.*]] = hlo.exponential
+// CHECK: %[[SUM:.*]] = hlo.reduce add(%[[E]] init %{{.*}}) dims = [1] : (tensor<20x50xf32>, tensor<f32>) -> tensor<20xf32>
+// CHECK: %[[P:.*]] = hlo.divide %[[E]], %{{.*}} : tensor<20x50xf32>
+// CHECK: %[[O:.*]] = hlo.dot_general %[[P]], %arg2, contracting_dims = [1] x [0] : (tensor<20x50xf32>, tensor<50x4xf32>) -> tensor<20x4xf32>
+// CHECK: hlo.dynamic_update_slice %{{.*}}[%{{.*}}, %{{.*}}], %[[O]]
+// CHECK-NOT: tensor<40x50xf32>
+func.func @attention(%q: tensor<40x4xf32>, %k: tensor<50x4xf32>, %v: tensor<50x4xf32>) -> tensor<40x4xf32> {
+  %s = hlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<40x4xf32>, tensor<50x4xf32>) -> tensor<40x50xf32>
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %max = hlo.reduce maximum(%s init %ninf) dims = [1] : (tensor<40x50xf32>, tensor<f32>) -> tensor<40xf32>
+  %maxb = hlo.broadcast_in_dim %max, dims = [0] : (tensor<40xf32>) -> tensor<40x50xf32>
+  %shifted = hlo.subtract %s, %maxb : tensor<40x50xf32>
+  %e = hlo.exponential %shifted : tensor<40x50xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %sum = hlo.reduce add(%e init %zero) dims = [1] : (tensor<40x50xf32>, tensor<f32>) -> tensor<40xf32>
+  %sumb = hlo.broadcast_in_dim %sum, dims = [0] : (tensor<40xf32>) -> tensor<40x50xf32>
+  %p = hlo.divide %e, %sumb : tensor<40x50xf32>
+  %o = hlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<40x50xf32>, tensor<50x4xf32>) -> tensor<40x4xf32>
+  return %o : tensor<40x4xf32>
 }

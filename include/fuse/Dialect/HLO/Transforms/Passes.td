@@ -336,7 +336,10 @@ def SplitTensorsPass : Pass<"split-tensors"> {
     nested reductions and intermediate products, to leaves that are cheap
     to slice: function arguments and small tensors (read with
     `dynamic_slice`), `iota` (rebuilt for the slice, plus its offset),
-    splat constants, broadcasts of small tensors. It picks the dimension,
+    splat constants, broadcasts of small tensors. A small tensor computed
+    from a big one on the path (a softmax's row maximum and row sum, read
+    back through broadcasts) is computed per slice with it, so that
+    attention splits by rows of its queries. It picks the dimension,
     present along the whole path and not a batch dimension, that needs the
     fewest slices for every tensor of a slice to fit in `split-size` (a
     parallel dimension on a tie), and emits an `scf.for` whose body is the
