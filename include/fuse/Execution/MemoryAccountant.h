@@ -13,8 +13,12 @@
 // allocator does. A program called again then runs on memory it has touched
 // before: without this, malloc returns large blocks to the kernel and every
 // call pays a page fault per 4 KiB of its temporaries, which for 64 MiB
-// temporaries costs several times the computation. Kept blocks count
-// against the limit and are released when an allocation needs the room.
+// temporaries costs several times the computation. glibc maps blocks from
+// 128 KiB on their own and trims its heap when 128 KiB at its top are free,
+// so the threshold sits below that: with 1 MiB, the attention block's three
+// packed 512 KiB operands still faulted about 250 pages per call. Kept
+// blocks count against the limit and are released when an allocation needs
+// the room.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,7 +53,7 @@ struct MemoryExhaustion {
 
 class MemoryAccountant {
 public:
-  static constexpr uint64_t kReuseThreshold = 1 << 20;
+  static constexpr uint64_t kReuseThreshold = 64 << 10;
 
   /// Called when an allocation cannot be satisfied. Compiled code cannot
   /// take an error back, so the handler must not return (e.g. it reports
