@@ -18,8 +18,8 @@ one thread each (--distribute-splits, under mpirun): the parallel efficiency
 of the ranks and their share of time in MPI calls.
 
 The programs are bench/common.py's (kernel_vector_program,
-nearest_neighbour_program, for any size), in the plain op sequence a user
-would write; see bench/README.md, section "split.py".
+nearest_neighbour_program, attention_program, for any size), in the plain
+op sequence a user would write; see bench/README.md, section "split.py".
 """
 
 import argparse
@@ -128,6 +128,22 @@ def nearest_neighbour_reference(q, p):
     return [best, best_i]
 
 
+def attention_reference(q, k, v):
+    """softmax(q k^T / 8) v in f64, a chunk of query rows at a time."""
+    q, k, v = (a.astype(np.float64) for a in (q, k, v))
+    kt = np.ascontiguousarray(k.T)
+    rows = max(1, CHUNK_BYTES // (8 * k.shape[0]))
+    r = np.empty((q.shape[0], v.shape[1]))
+    for s in range(0, q.shape[0], rows):
+        g = q[s:s + rows] @ kt
+        g *= 0.125
+        g -= g.max(axis=1, keepdims=True)
+        np.exp(g, out=g)
+        g /= g.sum(axis=1, keepdims=True)
+        r[s:s + rows] = g @ v
+    return [r]
+
+
 def exact_distances(q, p, indices):
     """|q_i - p_{indices_i}|^2 in f64, summed directly."""
     diff = q.astype(np.float64) - p.astype(np.float64)[indices]
@@ -140,6 +156,10 @@ def exact_distances(q, p, indices):
 
 
 def compare_kernel_vector(got, want, inputs, w):
+    return common.compare_arrays(got[0], want[0], w.rtol, w.atol)
+
+
+def compare_attention(got, want, inputs, w):
     return common.compare_arrays(got[0], want[0], w.rtol, w.atol)
 
 
@@ -227,8 +247,9 @@ class Workload:
         return sizes, threshold, peak
 
     def pairs(self, sizes):
+        """Row pairs: of the two row counts, or of one with itself."""
         rows = [v for k, v in sizes.items() if k != "d"]
-        return rows[0] * rows[1]
+        return rows[0] * rows[-1]
 
 
 def _uniform(rng, shape, dtype):
@@ -251,6 +272,15 @@ def nearest_inputs(rng, s):
             _uniform(rng, (s["points"], s["d"]), np.float32)]
 
 
+def attention_inputs(rng, s):
+    return [rng.standard_normal((s["n"], s["d"]), dtype=np.float32)
+            for _ in range(3)]
+
+
+def _attention_program(s):
+    return common.attention_program(s["n"], s["d"])
+
+
 def _kernel_program(s):
     return common.kernel_vector_program(s["n"], s["m"], s["d"])
 
@@ -266,6 +296,9 @@ KERNEL_TOL = dict(rtol=1e-9, atol=1e-9)
 # f32 squared distances of points in [-1, 1)^10: ten terms below 4 each,
 # summed in f32; minima about 0.3.
 NEAREST_TOL = dict(rtol=1e-5, atol=1e-5)
+# f32 products over 64 and 16384 terms of standard normal values; the
+# outputs are averages of v's rows, of magnitude about 0.1 to 1.
+ATTENTION_TOL = dict(rtol=1e-3, atol=1e-4)
 
 WORKLOADS = [
     Workload("kernel_vector_20000",
@@ -290,6 +323,13 @@ WORKLOADS = [
              nearest_inputs, nearest_neighbour_reference, compare_nearest,
              "100MB", ["unfused", "fused", "split", "split-1t", "mpi-2x1"],
              **NEAREST_TOL),
+    Workload("attention_16384x64",
+             "softmax(q k^T / 8) v, q, k, v 16384 x 64, f32; the scores and "
+             "their softmax are 1 GiB each",
+             _attention_program, {"n": 16384, "d": 64},
+             attention_inputs, attention_reference, compare_attention,
+             "100MB", ["fused", "split", "split-1t"], **ATTENTION_TOL,
+             peak_target=256 * 2**20),
 ]
 
 # --------------------------------------------------------------------------
