@@ -20,6 +20,16 @@
 
 using namespace fuse::exec;
 
+std::string fuse::exec::composeErrorLine(int rank, const llvm::Twine &message) {
+  std::string line;
+  llvm::raw_string_ostream lineStream(line);
+  lineStream << "fuse-run: error: ";
+  if (rank >= 0)
+    lineStream << "rank " << rank << ": ";
+  lineStream << message << "\n";
+  return line;
+}
+
 namespace {
 
 /// Ends this process when the run outlives its time: mpirun then ends the
@@ -34,15 +44,12 @@ public:
       if (stopped.wait_for(lock, std::chrono::duration<double>(seconds),
                            [this] { return done; }))
         return;
+      std::string message;
+      llvm::raw_string_ostream(message)
+          << "still running after " << llvm::format("%g", seconds)
+          << " s (--mpi-timeout); ending the job";
       // One write, so that mpirun does not split the line.
-      std::string line;
-      llvm::raw_string_ostream lineStream(line);
-      lineStream << "fuse-run: error: ";
-      if (rank >= 0)
-        lineStream << "rank " << rank << ": ";
-      lineStream << "still running after " << llvm::format("%g", seconds)
-                 << " s (--mpi-timeout); ending the job\n";
-      llvm::errs() << line;
+      llvm::errs() << composeErrorLine(rank, message);
       llvm::errs().flush();
       _exit(2);
     });

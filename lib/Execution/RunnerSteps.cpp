@@ -44,15 +44,7 @@ llvm::Expected<HostBuffer> readTypedNpy(llvm::StringRef path, Type type,
 
 RunStatus RunnerSteps::fail(const llvm::Twine &message, RunStatus status) {
   llvm::outs().flush();
-  // One write: mpirun forwards each write of a rank on its own, and may put
-  // another rank's report between two halves of a line.
-  std::string line;
-  llvm::raw_string_ostream lineStream(line);
-  lineStream << "fuse-run: error: ";
-  if (job)
-    lineStream << "rank " << job->rank() << ": ";
-  lineStream << message << "\n";
-  err << line;
+  err << composeErrorLine(job ? job->rank() : -1, message);
   err.flush();
   return status;
 }

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace fuse::exec {
 
@@ -59,6 +60,11 @@ private:
 
   int rankIndex, rankCount;
 };
+
+/// fuse-run's error line for `message`, naming the rank when there is one
+/// (`rank` >= 0), for a single write: mpirun forwards each write of a rank
+/// on its own, and may put another rank's report between two halves.
+std::string composeErrorLine(int rank, const llvm::Twine &message);
 
 } // namespace fuse::exec
 
