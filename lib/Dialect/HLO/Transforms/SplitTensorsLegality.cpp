@@ -255,11 +255,18 @@ namespace {
 /// Follows one candidate up the producers of the start op's operands.
 class PathWalk {
 public:
-  PathWalk(Operation *start, const TensorSplitOptions &options)
-      : start(start), options(options) {}
+  /// `computedPerSlice`: ops with small results that the walk puts on the
+  /// path instead of reading their results as leaves.
+  PathWalk(Operation *start, const TensorSplitOptions &options,
+           const llvm::SmallPtrSetImpl<Operation *> &computedPerSlice)
+      : start(start), options(options), computedPerSlice(computedPerSlice) {}
 
   /// Builds the plan for `candidate`, or says why it cannot be followed.
-  Decision run(const SplitCandidate &candidate, TensorSplitPlan &plan);
+  /// When the reason is a reader of a big path tensor whose small results
+  /// the path reads as leaves (a softmax's row maximum), that reader is
+  /// `needed`: computed per slice, it would not be the reason.
+  Decision run(const SplitCandidate &candidate, TensorSplitPlan &plan,
+               Operation *&needed);
 
 private:
   Decision visit(Value value, int64_t dim);
@@ -269,11 +276,12 @@ private:
     });
   }
   Decision checkWholeOperands();
-  Decision checkUsers();
+  Decision checkUsers(Operation *&needed);
   void chooseSliceSize(TensorSplitPlan &plan);
 
   Operation *start;
   const TensorSplitOptions &options;
+  const llvm::SmallPtrSetImpl<Operation *> &computedPerSlice;
   llvm::MapVector<Value, int64_t> dims;
   llvm::SetVector<Operation *> path;
   // Operands of the start op and of path ops that every slice reads whole.
@@ -293,14 +301,9 @@ Decision PathWalk::visit(Value value, int64_t dim) {
   if (!def || def->getBlock() != start->getBlock())
     return Decision::allow();
   bool large = getBytes(value) > options.thresholdBytes;
-  SmallVector<int64_t> operandDims;
-  if (!large && !isSliceGenerator(def) && !isa<BroadcastInDimOp>(def)) {
-    // A small value computed from a big one (a softmax's row maximum and
-    // row sum) is computed per slice when it can be, so that the big one
-    // stays on the path; otherwise it is read as a leaf.
-    if (!readsBigTensor(def) || !mapPathOpDim(def, dim, operandDims))
-      return Decision::allow();
-  }
+  if (!large && !isSliceGenerator(def) && !isa<BroadcastInDimOp>(def) &&
+      !computedPerSlice.contains(def))
+    return Decision::allow();
   if (isSliceGenerator(def)) {
     path.insert(def);
     return Decision::allow();
@@ -309,6 +312,7 @@ Decision PathWalk::visit(Value value, int64_t dim) {
   // enclosing split (a view, not a copy).
   if (isa<ConstantOp, DynamicSliceOp>(def))
     return Decision::allow();
+  SmallVector<int64_t> operandDims;
   if (Decision mapped = mapPathOpDim(def, dim, operandDims); !mapped)
     return Decision::forbid(mapped.reason() + " (a tensor of " +
                             Twine(getBytes(value)) + " bytes)");
@@ -338,19 +342,30 @@ Decision PathWalk::checkWholeOperands() {
   return Decision::allow();
 }
 
-Decision PathWalk::checkUsers() {
+Decision PathWalk::checkUsers(Operation *&needed) {
+  auto fits = [&](Value value) {
+    return getBytes(value) <= options.thresholdBytes;
+  };
   for (Operation *op : path)
     for (Value result : op->getResults()) {
       // A small result of a big tensor used elsewhere would keep that
-      // tensor whole.
-      if (getBytes(result) <= options.thresholdBytes && !readsBigTensor(op))
+      // tensor whole too.
+      if (fits(result) && !readsBigTensor(op))
         continue;
-      for (Operation *user : result.getUsers())
-        if (user != start && !path.contains(user))
-          return Decision::forbid("the tensor of " + Twine(getBytes(result)) +
-                                  " bytes from " + describeOp(op) +
-                                  " is also used by " + describeOp(user) +
-                                  ", which is not split with it");
+      for (Operation *user : result.getUsers()) {
+        if (user == start || path.contains(user))
+          continue;
+        if (user->getBlock() == start->getBlock() &&
+            user->getNumResults() > 0 &&
+            llvm::all_of(user->getResults(), fits) &&
+            llvm::any_of(user->getResults(),
+                         [&](Value value) { return dims.contains(value); }))
+          needed = user;
+        return Decision::forbid("the tensor of " + Twine(getBytes(result)) +
+                                " bytes from " + describeOp(op) +
+                                " is also used by " + describeOp(user) +
+                                ", which is not split with it");
+      }
     }
   return Decision::allow();
 }
@@ -373,7 +388,8 @@ void PathWalk::chooseSliceSize(TensorSplitPlan &plan) {
   plan.sliceBytes = plan.sliceSize * unitBytes;
 }
 
-Decision PathWalk::run(const SplitCandidate &candidate, TensorSplitPlan &plan) {
+Decision PathWalk::run(const SplitCandidate &candidate, TensorSplitPlan &plan,
+                       Operation *&needed) {
   plan.start = start;
   plan.combine = candidate.combine;
   plan.resultDim = candidate.resultDim;
@@ -392,7 +408,7 @@ Decision PathWalk::run(const SplitCandidate &candidate, TensorSplitPlan &plan) {
     return Decision::forbid("it has a single element");
   if (Decision whole = checkWholeOperands(); !whole)
     return whole;
-  if (Decision users = checkUsers(); !users)
+  if (Decision users = checkUsers(needed); !users)
     return users;
   plan.dims = dims;
   plan.path = path.takeVector();
@@ -435,5 +451,18 @@ Decision fuse::hlo::planSplitCandidate(Operation *start,
                                        TensorSplitPlan &plan) {
   if (!candidate.legality)
     return candidate.legality;
-  return PathWalk(start, options).run(candidate, plan);
+  // A small value computed from a big tensor of the path (a softmax's row
+  // maximum and row sum, read back through broadcasts) joins the path when
+  // the split needs it, so that the big tensor has no reader outside; the
+  // walk then starts over. Otherwise small values stay leaves, computed
+  // once before the loop.
+  llvm::SmallPtrSet<Operation *, 4> computedPerSlice;
+  while (true) {
+    Operation *needed = nullptr;
+    plan = TensorSplitPlan();
+    Decision decision =
+        PathWalk(start, options, computedPerSlice).run(candidate, plan, needed);
+    if (decision || !needed || !computedPerSlice.insert(needed).second)
+      return decision;
+  }
 }

@@ -35,6 +35,8 @@
 // EXEC: @shape_ops_along_other_dims result 0: ok
 // EXEC: @attention result 0: ok
 // EXEC: @attention result 0: ok
+// EXEC: @small_product_leaf result 0: ok
+// EXEC: @small_product_leaf result 0: ok
 // EXEC-NOT: MISMATCH
 // SIMPLIFIED: @se_kernel_vector result 0: ok
 // SIMPLIFIED: @exp_abt_v result 0: ok
@@ -48,6 +50,7 @@
 // SIMPLIFIED: @sum_with_init result 0: ok
 // SIMPLIFIED: @shape_ops_along_other_dims result 0: ok
 // SIMPLIFIED: @attention result 0: ok
+// SIMPLIFIED: @small_product_leaf result 0: ok
 
 // CHECK-LABEL: func.func @se_kernel_vector
 // CHECK: %[[INIT:.*]] = hlo.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32>) -> tensor<98x1xf32>
@@ -313,4 +316,24 @@ func.func @attention(%q: tensor<40x4xf32>, %k: tensor<50x4xf32>, %v: tensor<50x4
   %p = hlo.divide %e, %sumb : tensor<40x50xf32>
   %o = hlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<40x50xf32>, tensor<50x4xf32>) -> tensor<40x4xf32>
   return %o : tensor<40x4xf32>
+}
+
+// A small value computed from big arguments alone is not recomputed per
+// slice of the rows that read it (each slice would read %b whole): it is
+// split on its own, and the rows' slices read its result.
+// CHECK-LABEL: func.func @small_product_leaf
+// CHECK: %[[G:.*]]:2 = scf.for
+// CHECK: hlo.dot_general {{.*}} -> tensor<20xf64>
+// CHECK: scf.for
+// CHECK: hlo.dynamic_slice %arg2[%{{.*}}, %{{.*}}] sizes = [5, 100]
+// CHECK: hlo.dynamic_slice %[[G]]#1[%{{.*}}] sizes = [5]
+// CHECK: hlo.reduce add({{.*}}) dims = [1] : (tensor<5x100xf64>, tensor<f64>) -> tensor<5xf64>
+func.func @small_product_leaf(%a: tensor<20x600xf64>, %b: tensor<600xf64>, %x: tensor<20x100xf64>) -> tensor<20xf64> {
+  %g = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<20x600xf64>, tensor<600xf64>) -> tensor<20xf64>
+  %gb = hlo.broadcast_in_dim %g, dims = [0] : (tensor<20xf64>) -> tensor<20x100xf64>
+  %e = hlo.exponential %x : tensor<20x100xf64>
+  %y = hlo.multiply %e, %gb : tensor<20x100xf64>
+  %zero = hlo.constant dense<0.0> : tensor<f64>
+  %r = hlo.reduce add(%y init %zero) dims = [1] : (tensor<20x100xf64>, tensor<f64>) -> tensor<20xf64>
+  return %r : tensor<20xf64>
 }

@@ -337,9 +337,9 @@ def SplitTensorsPass : Pass<"split-tensors"> {
     to slice: function arguments and small tensors (read with
     `dynamic_slice`), `iota` (rebuilt for the slice, plus its offset),
     splat constants, broadcasts of small tensors. A small tensor computed
-    from a big one on the path (a softmax's row maximum and row sum, read
-    back through broadcasts) is computed per slice with it, so that
-    attention splits by rows of its queries. It picks the dimension,
+    from a big one on the path and read back by the path (a softmax's row
+    maximum and row sum) is computed per slice too, when the big one has no
+    other reader then: attention splits by rows of its queries. It picks the dimension,
     present along the whole path and not a batch dimension, that needs the
     fewest slices for every tensor of a slice to fit in `split-size` (a
     parallel dimension on a tie), and emits an `scf.for` whose body is the
