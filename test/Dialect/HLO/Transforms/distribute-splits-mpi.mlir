@@ -26,4 +26,5 @@
 // CHECK-COUNT-2: @all_positive result 0: ok
 // CHECK-COUNT-2: @int_sum result 0: ok
 // CHECK-COUNT-2: @matrix_sum result 0: ok
+// CHECK-COUNT-2: @attention result 0: ok
 // CHECK-NOT: ok

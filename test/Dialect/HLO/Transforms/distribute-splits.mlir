@@ -19,6 +19,7 @@
 // EXPLAIN: remark: distributed 14 slices over 3 ranks (blocked): at most 5 per rank; carried value 1: gathered and folded
 // EXPLAIN: remark: distributed 5 slices over 3 ranks (blocked): at most 2 per rank; carried value 1: summed
 // EXPLAIN: remark: distributed 4 slices over 3 ranks (blocked): at most 2 per rank; carried value 1: summed
+// EXPLAIN: remark: distributed {{[0-9]+}} slices over 3 ranks (blocked): at most {{[0-9]+}} per rank; carried value 1: blocks gathered
 
 // EXEC: @kernel_rows result 0: ok
 // EXEC: @column_sums result 0: ok
@@ -29,7 +30,9 @@
 // EXEC: @all_positive result 0: ok
 // EXEC: @int_sum result 0: ok
 // EXEC: @matrix_sum result 0: ok
+// EXEC: @attention result 0: ok
 // NESTED: @matrix_sum result 0: ok
+// NESTED: @attention result 0: ok
 
 // CHECK: shard.grid @fuse_ranks(shape = 3)
 
@@ -190,4 +193,20 @@ func.func @matrix_sum(%x: tensor<64x64xf32>) -> tensor<f32> {
   %zero = hlo.constant dense<0.0> : tensor<f32>
   %s = hlo.reduce add(%x init %zero) dims = [0, 1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<f32>
   return %s : tensor<f32>
+}
+// Attention, split by rows of q with its softmax's row maximum and row sum:
+// each rank computes whole rows of the result.
+func.func @attention(%q: tensor<100x4xf32>, %k: tensor<50x4xf32>, %v: tensor<50x4xf32>) -> tensor<100x4xf32> {
+  %s = hlo.dot_general %q, %k, contracting_dims = [1] x [1] : (tensor<100x4xf32>, tensor<50x4xf32>) -> tensor<100x50xf32>
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %max = hlo.reduce maximum(%s init %ninf) dims = [1] : (tensor<100x50xf32>, tensor<f32>) -> tensor<100xf32>
+  %maxb = hlo.broadcast_in_dim %max, dims = [0] : (tensor<100xf32>) -> tensor<100x50xf32>
+  %shifted = hlo.subtract %s, %maxb : tensor<100x50xf32>
+  %e = hlo.exponential %shifted : tensor<100x50xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %sum = hlo.reduce add(%e init %zero) dims = [1] : (tensor<100x50xf32>, tensor<f32>) -> tensor<100xf32>
+  %sumb = hlo.broadcast_in_dim %sum, dims = [0] : (tensor<100xf32>) -> tensor<100x50xf32>
+  %p = hlo.divide %e, %sumb : tensor<100x50xf32>
+  %o = hlo.dot_general %p, %v, contracting_dims = [1] x [0] : (tensor<100x50xf32>, tensor<50x4xf32>) -> tensor<100x4xf32>
+  return %o : tensor<100x4xf32>
 }
