@@ -141,6 +141,19 @@ struct LoopBuilder {
   Value extract(Value tensor, Value at) {
     return tensor::ExtractOp::create(b, loc, tensor, at);
   }
+  /// The element at `n` of a 1-D tensor or buffer.
+  Value elementAt(Value line, Value n) {
+    if (isa<MemRefType>(line.getType()))
+      return memref::LoadOp::create(b, loc, line, n);
+    return extract(line, n);
+  }
+  /// Adds one to the integer at `at` of `buffer`; returns it as it was.
+  Value increment(Value buffer, ValueRange at) {
+    Value count = memref::LoadOp::create(b, loc, buffer, at);
+    memref::StoreOp::create(b, loc, add(count, integer(count.getType(), 1)),
+                            buffer, at);
+    return count;
+  }
   Value insert(Value value, Value tensor, Value at) {
     return tensor::InsertOp::create(b, loc, value, tensor, at);
   }
@@ -184,13 +197,6 @@ struct LoopBuilder {
 int64_t chooseRadixParts(int64_t length, int64_t partLength) {
   return std::clamp<int64_t>(length / std::max<int64_t>(partLength, 1), 1,
                              kMaxRadixParts);
-}
-
-/// The element at `n` of a 1-D tensor or buffer.
-Value elementAt(OpBuilder &b, Location loc, Value line, Value n) {
-  if (isa<MemRefType>(line.getType()))
-    return memref::LoadOp::create(b, loc, line, n);
-  return tensor::ExtractOp::create(b, loc, line, n);
 }
 
 /// Radix-sorts the 1-D `lines` of a sort by `key` in `parts` consecutive
@@ -274,16 +280,12 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
                                          ValueRange{part, d});
                });
       forRange(in, begin, end, [&](LoopBuilder &c, Value n) {
-        Value radixKey = radixKeyOf(c, elementAt(c.b, loc, keyLine, n));
+        Value radixKey = radixKeyOf(c, c.elementAt(keyLine, n));
         if (!radixKey)
           return;
-        for (int64_t pass : counted) {
-          SmallVector<Value, 2> at{
-              part, c.add(c.index(pass * kRadix), c.digit(radixKey, pass))};
-          Value count = memref::LoadOp::create(c.b, loc, counts, at);
-          memref::StoreOp::create(c.b, loc, c.add(count, c.integer(i32, 1)),
-                                  counts, at);
-        }
+        for (int64_t pass : counted)
+          c.increment(counts, {part, c.add(c.index(pass * kRadix),
+                                           c.digit(radixKey, pass))});
       });
     });
     SmallVector<Value> firstStarts(endPass - firstPass, build.integer(i32, 0));
@@ -334,15 +336,13 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
       forRange(in, begin, end, [&](LoopBuilder &s, Value n) {
         // Each input's element is read once, the key's for its key too.
         SmallVector<Value> elements = llvm::map_to_vector(
-            source, [&](Value from) { return elementAt(s.b, loc, from, n); });
+            source, [&](Value from) { return s.elementAt(from, n); });
         Value radixKey = radixKeyOf(s, elements[key.input]);
         if (!radixKey)
           return;
-        SmallVector<Value, 2> at{
-            part, s.add(s.index(pass * kRadix), s.digit(radixKey, pass))};
-        Value position = memref::LoadOp::create(s.b, loc, counts, at);
-        memref::StoreOp::create(s.b, loc, s.add(position, s.integer(i32, 1)),
-                                counts, at);
+        Value position = s.increment(
+            counts,
+            {part, s.add(s.index(pass * kRadix), s.digit(radixKey, pass))});
         Value to = s.toIndex(position);
         for (auto [element, into] : llvm::zip_equal(elements, destination))
           memref::StoreOp::create(s.b, loc, element, into, to);
