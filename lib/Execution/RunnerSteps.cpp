@@ -8,6 +8,7 @@
 #include "fuse/Execution/Print.h"
 #include "fuse/Execution/Random.h"
 #include "fuse/Interpreter/Interpreter.h"
+#include "fuse/Interpreter/WidenFloats.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -127,7 +128,8 @@ RunnerSteps::interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
   llvm::SmallVector<interp::Tensor> arguments = llvm::map_to_vector(
       inputs, [](const HostBuffer &input) { return input.toTensor(); });
   FailureOr<llvm::SmallVector<interp::Tensor>> results =
-      interp::interpretFunction(func, arguments);
+      options.checkInF64 ? interpretInF64(func, arguments)
+                         : interp::interpretFunction(func, arguments);
   if (failed(results)) {
     fail("the interpreter cannot run @" + func.getSymName(),
          RunStatus::InputError);
@@ -136,6 +138,40 @@ RunnerSteps::interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
   return llvm::map_to_vector(*results, [](const interp::Tensor &result) {
     return HostBuffer::fromTensor(result);
   });
+}
+
+/// `tensor`'s elements in a tensor of `elementType` (rounded when narrower).
+static interp::Tensor convertFloats(const interp::Tensor &tensor,
+                                    Type elementType) {
+  if (!tensor.isFloat() || tensor.getElementType() == elementType)
+    return tensor;
+  interp::Tensor converted(tensor.getShape(), elementType);
+  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
+    converted.setFloat(i, tensor.getFloat(i));
+  return converted;
+}
+
+FailureOr<llvm::SmallVector<interp::Tensor>>
+RunnerSteps::interpretInF64(func::FuncOp func,
+                            llvm::ArrayRef<interp::Tensor> arguments) {
+  OwningOpRef<ModuleOp> wide(cast<ModuleOp>(func->getParentOp()->clone()));
+  if (failed(interp::widenFloats(*wide)))
+    return failure();
+  auto wideFunc = wide->lookupSymbol<func::FuncOp>(func.getSymName());
+  llvm::SmallVector<interp::Tensor> wideArguments;
+  for (const interp::Tensor &argument : arguments)
+    wideArguments.push_back(convertFloats(
+        argument, interp::widenFloatType(argument.getElementType())));
+  FailureOr<llvm::SmallVector<interp::Tensor>> results =
+      interp::interpretFunction(wideFunc, wideArguments);
+  if (failed(results))
+    return failure();
+  // Rounded once, to the results' own types.
+  for (auto [result, type] :
+       llvm::zip_equal(*results, func.getFunctionType().getResults()))
+    result =
+        convertFloats(result, cast<RankedTensorType>(type).getElementType());
+  return results;
 }
 
 std::string RunnerSteps::getResultPath(llvm::StringRef dir,

@@ -13,6 +13,7 @@
 #include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/Runner.h"
 #include "fuse/Execution/Trace.h"
+#include "fuse/Interpreter/Tensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -41,6 +42,8 @@ public:
   /// checked against its argument types.
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
   loadInputs(mlir::func::FuncOp func);
+  /// The interpreter's results for `inputs`, in the program's precision or,
+  /// with `checkInF64`, computed in f64 and rounded to the result types.
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
   interpret(mlir::func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs);
   /// The results that `expectedDir` holds for `func`.
@@ -62,6 +65,10 @@ public:
                             llvm::raw_ostream &out);
 
 private:
+  mlir::FailureOr<llvm::SmallVector<interp::Tensor>>
+  interpretInF64(mlir::func::FuncOp func,
+                 llvm::ArrayRef<interp::Tensor> arguments);
+
   /// Where --outputs writes result `i` and --expected reads it.
   std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,
                             unsigned i) const;

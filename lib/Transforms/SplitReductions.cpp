@@ -28,6 +28,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -49,6 +50,24 @@ int64_t powerOfTwoDivisor(int64_t size, int64_t limit) {
   while (ratio * 2 <= limit && size % (ratio * 2) == 0)
     ratio *= 2;
   return ratio;
+}
+
+/// The largest divisor of `size` that is at most `limit`, or, when that is
+/// below an eighth of `limit` (a size with few divisors), the smallest one
+/// above it.
+int64_t leafDivisor(int64_t size, int64_t limit) {
+  int64_t below = 1, above = size;
+  for (int64_t divisor = 1; divisor * divisor <= size; ++divisor) {
+    if (size % divisor != 0)
+      continue;
+    for (int64_t candidate : {divisor, size / divisor}) {
+      if (candidate <= limit)
+        below = std::max(below, candidate);
+      else
+        above = std::min(above, candidate);
+    }
+  }
+  return below * 8 >= limit ? below : above;
 }
 
 /// The loops that replace the reduction loop `loop` of a generic with
@@ -126,34 +145,162 @@ FailureOr<SplitOperand> splitOperand(AffineMap map, ArrayRef<int64_t> shape,
   }
   if (result.shape == shape)
     result.reassociation.clear();
-  result.map =
-      AffineMap::get(split.numSplitLoops(), 0, exprs, context);
+  result.map = AffineMap::get(split.numSplitLoops(), 0, exprs, context);
   return result;
 }
 
-/// A tensor of `type` for partial results of `op`. One of at most
-/// `stackBytes` is a stack array allocated at the function's entry (never in
-/// a loop) that bufferization writes in place, so that a full reduction
-/// allocates nothing on the heap; a larger one becomes a heap buffer.
-Value createPartials(OpBuilder &builder, Operation *op, RankedTensorType type,
+/// A tensor of `sizes` and `elementType` for partial results of `op`.
+/// Outside loops, a static one of at most `stackBytes` is a stack array
+/// allocated at the function's entry that bufferization writes in place, so
+/// that a full reduction allocates nothing on the heap. Inside a loop every
+/// iteration (on any thread) needs its own, so it is an empty tensor there,
+/// as is a larger one.
+Value createPartials(OpBuilder &builder, Operation *op,
+                     ArrayRef<OpFoldResult> sizes, Type elementType,
                      int64_t stackBytes) {
   Location loc = op->getLoc();
   auto function = op->getParentOfType<FunctionOpInterface>();
-  int64_t bytes = type.getNumElements() *
-                  llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-  if (!function || bytes > stackBytes)
-    return tensor::EmptyOp::create(builder, loc, type.getShape(),
-                                   type.getElementType());
+  std::optional<SmallVector<int64_t>> shape = getConstantIntValues(sizes);
+  if (!function || !shape || op->getParentOfType<LoopLikeOpInterface>() ||
+      ShapedType::getNumElements(*shape) *
+              llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8) >
+          stackBytes)
+    return tensor::EmptyOp::create(builder, loc, sizes, elementType);
   Value buffer;
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&function.getFunctionBody().front());
-    buffer = memref::AllocaOp::create(
-        builder, loc, MemRefType::get(type.getShape(), type.getElementType()));
+    buffer = memref::AllocaOp::create(builder, loc,
+                                      MemRefType::get(*shape, elementType));
   }
-  return bufferization::ToTensorOp::create(builder, loc, type, buffer,
-                                           /*restrict=*/true,
-                                           /*writable=*/true);
+  return bufferization::ToTensorOp::create(
+      builder, loc, RankedTensorType::get(*shape, elementType), buffer,
+      /*restrict=*/true, /*writable=*/true);
+}
+
+/// `combiner`, a clone of the reduction's combining op whose accumulator
+/// operand is `accumulator`, applied to `start` (in the accumulator's
+/// place) and `value` in the wider of their types (f16 and bf16 partials
+/// are f32), its result converted to `resultType`.
+Value combine(OpBuilder &builder, Operation *combiner, Value accumulator,
+              Value start, Value value, Type resultType) {
+  Location loc = combiner->getLoc();
+  Type type = start.getType();
+  if (value.getType().getIntOrFloatBitWidth() > type.getIntOrFloatBitWidth())
+    type = value.getType();
+  auto extend = [&](Value operand) -> Value {
+    return operand.getType() == type
+               ? operand
+               : arith::ExtFOp::create(builder, loc, type, operand);
+  };
+  IRMapping mapping;
+  for (Value operand : combiner->getOperands())
+    mapping.map(operand,
+                operand == accumulator ? extend(start) : extend(value));
+  Operation *clone = builder.clone(*combiner, mapping);
+  clone->getResult(0).setType(type);
+  Value result = clone->getResult(0);
+  if (type != resultType)
+    result = arith::TruncFOp::create(builder, loc, resultType, result);
+  return result;
+}
+
+/// The type a combiner accumulates in: f32 for float adds and multiplies
+/// of f16 and bf16 (as XLA does), else its own.
+Type getAccumulationType(Operation *combiner) {
+  Type type = combiner->getResult(0).getType();
+  if (isa<arith::AddFOp, arith::MulFOp>(combiner) &&
+      type.getIntOrFloatBitWidth() < 32)
+    return Float32Type::get(combiner->getContext());
+  return type;
+}
+
+/// A generic of parallel loops over `type`'s shape, identity maps, whose
+/// body combines each element of `init` (as the accumulator) with the one of
+/// `input`.
+Value combineElementwise(OpBuilder &builder, Location loc, Operation *combiner,
+                         Value accumulator, Value input, Value init) {
+  auto type = cast<RankedTensorType>(init.getType());
+  SmallVector<AffineMap> maps(2,
+                              builder.getMultiDimIdentityMap(type.getRank()));
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      builder, loc, TypeRange{type}, input, init, maps, iterators,
+      [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, bodyLoc,
+                                combine(nested, combiner, accumulator, args[1],
+                                        args[0], args[1].getType()));
+      });
+  return generic.getResult(0);
+}
+
+/// A generic of parallel loops, identity maps, writing into `init` each
+/// element of `lhs` (as the accumulator) combined with the one of `rhs`.
+Value combinePair(OpBuilder &builder, Location loc, Operation *combiner,
+                  Value accumulator, Value lhs, Value rhs, Value init) {
+  auto type = cast<RankedTensorType>(init.getType());
+  SmallVector<AffineMap> maps(3,
+                              builder.getMultiDimIdentityMap(type.getRank()));
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      builder, loc, TypeRange{type}, ValueRange{lhs, rhs}, init, maps,
+      iterators, [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, bodyLoc,
+                                combine(nested, combiner, accumulator, args[0],
+                                        args[1], args[2].getType()));
+      });
+  return generic.getResult(0);
+}
+
+/// The partials along dimension `dim` of `partials` combined pairwise: while
+/// n > 1 are left, the next level holds ceil(n / 2), element i combining
+/// partials i and i + ceil(n / 2) (the middle one alone when n is odd), so
+/// each result is a balanced tree of the partials. Each level reads the last
+/// and writes a new tensor, which bufferizes without copies. Returns the
+/// one left, without that dimension.
+Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
+                      unsigned dim, Operation *combiner, Value accumulator) {
+  auto type = cast<RankedTensorType>(partials.getType());
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> zeros(rank, builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(rank, builder.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(builder, loc, partials);
+  auto slice = [&](Value source, int64_t offset, int64_t size) -> Value {
+    SmallVector<OpFoldResult> offsets = zeros, sliceSizes = sizes;
+    offsets[dim] = builder.getIndexAttr(offset);
+    sliceSizes[dim] = builder.getIndexAttr(size);
+    return tensor::ExtractSliceOp::create(builder, loc, source, offsets,
+                                          sliceSizes, ones);
+  };
+  auto insert = [&](Value source, Value into, int64_t offset) -> Value {
+    SmallVector<OpFoldResult> offsets = zeros;
+    offsets[dim] = builder.getIndexAttr(offset);
+    return tensor::InsertSliceOp::create(
+        builder, loc, source, into, offsets,
+        tensor::getMixedSizes(builder, loc, source), ones);
+  };
+  for (int64_t count = type.getDimSize(dim); count > 1;) {
+    int64_t half = llvm::divideCeil(count, 2), pairs = count - half;
+    sizes[dim] = builder.getIndexAttr(half);
+    Value next =
+        tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
+    Value combined = combinePair(
+        builder, loc, combiner, accumulator, slice(partials, 0, pairs),
+        slice(partials, half, pairs), slice(next, 0, pairs));
+    next = insert(combined, next, 0);
+    if (pairs < half)
+      next = insert(slice(partials, pairs, 1), next, pairs);
+    partials = next;
+    count = half;
+  }
+  SmallVector<int64_t> shape(type.getShape());
+  shape.erase(shape.begin() + dim);
+  sizes[dim] = builder.getIndexAttr(1);
+  return tensor::ExtractSliceOp::create(builder, loc, type.clone(shape),
+                                        partials, zeros, sizes, ones);
 }
 
 /// Splits the reduction loop of one generic in named steps: `analyze`
@@ -188,8 +335,8 @@ public:
   void rewrite() {
     rewriter.setInsertionPoint(op);
     linalg::GenericOp partial = createPartialGeneric();
-    linalg::GenericOp combine = createCombineGeneric(partial);
-    replaceOp(partial, combine);
+    SmallVector<Value> combined = combinePartials(partial);
+    replaceOp(partial, combined);
     eraseDeadFills();
   }
 
@@ -219,7 +366,12 @@ private:
         return Decision::forbid(
             "a combiner is not one op with a neutral element that linalg "
             "recognizes");
-      combiners.push_back(chain.front());
+      Operation *combiner = chain.front();
+      if (getAccumulationType(combiner) != combiner->getResult(0).getType() &&
+          !combiner->getResult(0).hasOneUse())
+        return Decision::forbid("a narrow float combiner's result is read by "
+                                "more than the yield");
+      combiners.push_back(combiner);
     }
     if (llvm::all_of(combiners, [](Operation *op) { return !op; }))
       return Decision::forbid("no output is reduced");
@@ -272,19 +424,25 @@ private:
         inits.push_back(expand(init.get()));
         continue;
       }
-      auto type = cast<RankedTensorType>(init.get().getType());
-      SmallVector<AffineExpr> exprs = llvm::map_to_vector(
-          op.getMatchingIndexingMap(&init).getResults(), [&](AffineExpr expr) {
+      AffineMap outputMap = op.getMatchingIndexingMap(&init);
+      SmallVector<AffineExpr> exprs =
+          llvm::map_to_vector(outputMap.getResults(), [&](AffineExpr expr) {
             return expr.replaceDims(loopSplit.renumbered(context));
           });
-      SmallVector<int64_t> shape(type.getShape());
-      for (unsigned loop : loopSplit.parallelLoops()) {
-        exprs.push_back(getAffineDimExpr(loop, context));
-        shape.push_back(loopSplit.sizes()[loop - loopSplit.loop]);
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, init.get());
+      unsigned position = getPartsPosition(outputMap);
+      for (auto [part, loop] : llvm::enumerate(loopSplit.parallelLoops())) {
+        exprs.insert(exprs.begin() + position + part,
+                     getAffineDimExpr(loop, context));
+        sizes.insert(
+            sizes.begin() + position + part,
+            rewriter.getIndexAttr(loopSplit.sizes()[loop - loopSplit.loop]));
       }
-      inits.push_back(
-          createPartials(rewriter, op, type.clone(shape), stackBytes));
-      maps.push_back(AffineMap::get(loopSplit.numSplitLoops(), 0, exprs, context));
+      inits.push_back(createPartials(
+          rewriter, op, sizes, getAccumulationType(combiner), stackBytes));
+      maps.push_back(
+          AffineMap::get(loopSplit.numSplitLoops(), 0, exprs, context));
     }
 
     SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
@@ -315,17 +473,37 @@ private:
     Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
     Value first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                         step, zero);
+    // Accumulators wider than the combiner (f32 for bf16) get a combiner of
+    // their own type where the body has its combiner.
+    DenseMap<Operation *, BlockArgument> widened;
     for (auto [index, combiner] : llvm::enumerate(combiners)) {
       if (!combiner)
         continue;
       BlockArgument accumulator = op.getRegionOutputArgs()[index];
-      Value neutral = arith::ConstantOp::create(
-          builder, loc, *arith::getNeutralElement(combiner));
+      Type type = getAccumulationType(combiner);
+      auto neutral = *arith::getNeutralElement(combiner);
+      if (type != combiner->getResult(0).getType()) {
+        widened[combiner] = accumulator;
+        neutral = FloatAttr::get(
+            type, cast<FloatAttr>(neutral).getValue().convertToFloat());
+      }
+      Value start = arith::ConstantOp::create(builder, loc, neutral);
       mapping.map(accumulator,
-                  arith::SelectOp::create(builder, loc, first, neutral,
+                  arith::SelectOp::create(builder, loc, first, start,
                                           mapping.lookup(accumulator)));
     }
     for (Operation &nested : body) {
+      if (auto accumulator = widened.lookup(&nested)) {
+        Value value;
+        for (Value operand : nested.getOperands())
+          if (operand != accumulator)
+            value = mapping.lookupOrDefault(operand);
+        Value start = mapping.lookup(accumulator);
+        mapping.map(nested.getResult(0),
+                    combine(builder, &nested, accumulator, start, value,
+                            start.getType()));
+        continue;
+      }
       Operation *clone = builder.clone(nested, mapping);
       if (auto index = dyn_cast<linalg::IndexOp>(clone);
           index && index.getDim() > loopSplit.loop)
@@ -333,102 +511,85 @@ private:
     }
   }
 
-  /// The op reducing blocks and lanes of every partial into the original
-  /// init, over the other loops. A filled init is not filled: the
-  /// combination starts from the fill value on its first partial.
-  linalg::GenericOp createCombineGeneric(linalg::GenericOp partial) {
+  /// Where the partials of a reduced output with `outputMap` put the
+  /// parallel parts: before the first dimension indexed by a loop after the
+  /// split one, as in the loops, so that the columns of a column reduction
+  /// stay innermost.
+  unsigned getPartsPosition(AffineMap outputMap) const {
+    for (auto [position, expr] : llvm::enumerate(outputMap.getResults()))
+      if (cast<AffineDimExpr>(expr).getPosition() > loopSplit.loop)
+        return position;
+    return outputMap.getNumResults();
+  }
+
+  /// The partials of every reduced output combined pairwise, then into the
+  /// original init (a filled init is not filled: its fill value is
+  /// combined with the partials' result instead).
+  SmallVector<Value> combinePartials(linalg::GenericOp partial) {
     Location loc = op.getLoc();
-    MLIRContext *context = op.getContext();
-    unsigned numOuter = loopSplit.numLoops - 1;
     unsigned numCombined = loopSplit.parallelLoops().size();
-    // The split loop itself is in no reduced output's map.
-    SmallVector<AffineExpr> lowered;
-    for (unsigned dim = 0; dim < loopSplit.numLoops; ++dim)
-      lowered.push_back(
-          dim == loopSplit.loop
-              ? getAffineConstantExpr(0, context)
-              : getAffineDimExpr(dim < loopSplit.loop ? dim : dim - 1,
-                                 context));
-    SmallVector<Value> partials, originalInits, fillValues;
-    SmallVector<AffineMap> inputMaps, outputMaps;
-    SmallVector<unsigned> reducedIndices;
-    for (auto [index, combiner] : llvm::enumerate(combiners)) {
+    SmallVector<Value> results;
+    for (auto [index, reducedBy] : llvm::enumerate(combiners)) {
+      Operation *combiner = reducedBy;
       if (!combiner)
         continue;
       OpOperand &init = op.getDpsInitsMutable()[index];
-      AffineMap outputMap =
-          op.getMatchingIndexingMap(&init).replaceDimsAndSymbols(
-              lowered, {}, numOuter + numCombined, 0);
-      AffineMap inputMap = outputMap;
-      for (unsigned part = 0; part < numCombined; ++part)
-        inputMap =
-            inputMap.insertResult(getAffineDimExpr(numOuter + part, context),
-                                  inputMap.getNumResults());
-      partials.push_back(partial.getResult(index));
-      Value fillValue = fuse::getFilledValue(init.get());
-      fillValues.push_back(fillValue);
-      if (fillValue)
-        fills.push_back(init.get().getDefiningOp());
-      auto initType = cast<RankedTensorType>(init.get().getType());
-      originalInits.push_back(
-          fillValue
-              ? tensor::EmptyOp::create(rewriter, loc, initType.getShape(),
-                                        initType.getElementType())
-              : init.get());
-      inputMaps.push_back(inputMap);
-      outputMaps.push_back(outputMap);
-      reducedIndices.push_back(index);
-    }
-    SmallVector<utils::IteratorType> iterators(numOuter,
-                                               utils::IteratorType::parallel);
-    iterators.append(numCombined, utils::IteratorType::reduction);
-    llvm::append_range(inputMaps, outputMaps);
-
-    auto buildBody = [&](OpBuilder &builder, Location bodyLoc,
-                         ValueRange args) {
-      // True on the first block and lane, where a fill value starts.
-      Value first;
-      if (llvm::any_of(fillValues, [](Value value) { return value; })) {
-        Value zero = arith::ConstantIndexOp::create(builder, bodyLoc, 0);
-        for (unsigned part = 0; part < numCombined; ++part) {
-          Value index =
-              linalg::IndexOp::create(builder, bodyLoc, numOuter + part);
-          Value isZero = arith::CmpIOp::create(
-              builder, bodyLoc, arith::CmpIPredicate::eq, index, zero);
-          first = first ? arith::AndIOp::create(builder, bodyLoc, first, isZero)
-                        : isZero;
+      BlockArgument accumulator = op.getRegionOutputArgs()[index];
+      unsigned position = getPartsPosition(op.getMatchingIndexingMap(&init));
+      Value partials = partial.getResult(index);
+      if (numCombined > 1) {
+        auto type = cast<RankedTensorType>(partials.getType());
+        SmallVector<ReassociationIndices> groups;
+        for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+          if (dim > position && dim < position + numCombined)
+            groups.back().push_back(dim);
+          else
+            groups.push_back({dim});
         }
+        partials =
+            tensor::CollapseShapeOp::create(rewriter, loc, partials, groups);
       }
-      SmallVector<Value> combined;
-      for (auto [position, index] : llvm::enumerate(reducedIndices)) {
-        Operation *combiner = combiners[index];
-        BlockArgument accumulator = op.getRegionOutputArgs()[index];
-        Value start = args[partials.size() + position];
-        if (Value fillValue = fillValues[position])
-          start = arith::SelectOp::create(builder, bodyLoc, first, fillValue,
-                                          start);
-        IRMapping mapping;
-        for (Value operand : combiner->getOperands())
-          mapping.map(operand, operand == accumulator ? start : args[position]);
-        combined.push_back(builder.clone(*combiner, mapping)->getResult(0));
+      Value reduced = numCombined == 0
+                          ? partials
+                          : combinePairwise(rewriter, loc, partials, position,
+                                            combiner, accumulator);
+      Value start = init.get();
+      Value fillValue = fuse::getFilledValue(start);
+      if (!fillValue) {
+        results.push_back(combineElementwise(rewriter, loc, combiner,
+                                             accumulator, reduced, start));
+        continue;
       }
-      linalg::YieldOp::create(builder, bodyLoc, combined);
-    };
-    SmallVector<Type> types = llvm::map_to_vector(
-        originalInits, [](Value init) { return init.getType(); });
-    return linalg::GenericOp::create(rewriter, loc, types, partials,
-                                     originalInits, inputMaps, iterators,
-                                     buildBody);
+      fills.push_back(start.getDefiningOp());
+      auto initType = cast<RankedTensorType>(start.getType());
+      Value empty = tensor::EmptyOp::create(
+          rewriter, loc, tensor::getMixedSizes(rewriter, loc, start),
+          initType.getElementType());
+      SmallVector<AffineMap> maps(
+          2, rewriter.getMultiDimIdentityMap(initType.getRank()));
+      SmallVector<utils::IteratorType> iterators(initType.getRank(),
+                                                 utils::IteratorType::parallel);
+      auto finish = linalg::GenericOp::create(
+          rewriter, loc, TypeRange{initType}, reduced, empty, maps, iterators,
+          [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+            linalg::YieldOp::create(nested, bodyLoc,
+                                    combine(nested, combiner, accumulator,
+                                            fillValue, args[0],
+                                            initType.getElementType()));
+          });
+      results.push_back(finish.getResult(0));
+    }
+    return results;
   }
 
   /// Reduced results come from the combining op; written ones from the
   /// partial op, collapsed back to their shape.
-  void replaceOp(linalg::GenericOp partial, linalg::GenericOp combine) {
+  void replaceOp(linalg::GenericOp partial, ArrayRef<Value> combined) {
     SmallVector<Value> replacements;
     unsigned nextCombined = 0, nextWritten = 0;
     for (auto [index, combiner] : llvm::enumerate(combiners)) {
       if (combiner) {
-        replacements.push_back(combine.getResult(nextCombined++));
+        replacements.push_back(combined[nextCombined++]);
         continue;
       }
       const SplitOperand &written = *writtenOutputs[nextWritten++];
@@ -544,6 +705,33 @@ Decision canCollapseReductionLoops(linalg::LinalgOp op) {
   return Decision::allow();
 }
 
+/// How the order of a reduction's combiners changes its result.
+enum class Rounding {
+  /// Exact in any order: max, min, integers.
+  None,
+  /// A float add or multiply.
+  Rounds,
+  /// One of f16 or bf16, which accumulates in f32.
+  RoundsNarrow,
+};
+
+Rounding getRounding(linalg::LinalgOp op) {
+  Rounding rounding = Rounding::None;
+  for (unsigned index = 0; index < op.getNumDpsInits(); ++index) {
+    SmallVector<Operation *> combiners;
+    if (!matchReduction(op.getRegionOutputArgs(), index, combiners))
+      continue;
+    for (Operation *combiner : combiners) {
+      if (!isa<arith::AddFOp, arith::MulFOp>(combiner))
+        continue;
+      if (getAccumulationType(combiner) != combiner->getResult(0).getType())
+        return Rounding::RoundsNarrow;
+      rounding = Rounding::Rounds;
+    }
+  }
+  return rounding;
+}
+
 struct SplitReductionsPass
     : fuse::impl::SplitReductionsPassBase<SplitReductionsPass> {
   using Base::Base;
@@ -551,50 +739,82 @@ struct SplitReductionsPass
   void runOnOperation() override {
     SmallVector<linalg::LinalgOp> reductions;
     getOperation()->walk([&](linalg::LinalgOp op) {
-      if (!isa<linalg::GenericOp, linalg::ReduceOp>(op) ||
-          !op.hasPureTensorSemantics() || op.getNumReductionLoops() == 0)
-        return;
-      if (op->getParentOfType<LoopLikeOpInterface>())
-        allowReassociation(op);
-      else
+      if (isa<linalg::GenericOp, linalg::ReduceOp>(op) &&
+          op.hasPureTensorSemantics() && op.getNumReductionLoops() > 0)
         reductions.push_back(op);
     });
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : reductions) {
       Location loc = op.getLoc();
-      Decision split = splitReduction(rewriter, op);
-      if (!split && explain)
+      bool inLoop = op->getParentOfType<LoopLikeOpInterface>();
+      // Lanes kept in registers, and leaves that copy the combiner.
+      if (inLoop)
+        allowReassociation(op);
+      bool planned = false;
+      Decision split = splitReduction(rewriter, op, inLoop, planned);
+      // Inside loops, only the refusals of a split that accuracy needs.
+      if (!split && explain && (!inLoop || planned))
         emitRemark(loc, "reduction kept in order: ") << split.reason();
     }
   }
 
   /// The blocks, steps and lanes of a reduction over `elements`, by the
-  /// pass's options.
-  Decision planLoopSplit(int64_t elements, int64_t &blockRatio,
-                         int64_t &laneRatio) const {
+  /// pass's options. Lanes split a reduction loop that is innermost.
+  /// Rounding combiners accumulate at most `leaf-steps` steps per lane and
+  /// make as many blocks as that takes; others make up to `blocks` blocks of
+  /// at least 64 steps. Inside a loop only rounding combiners that need
+  /// more than one block are split: the code generator keeps the lanes of
+  /// the others in registers. f16 and bf16 sums are always split, so that
+  /// they accumulate in f32.
+  Decision planLoopSplit(int64_t elements, bool innermost, Rounding rounding,
+                         bool inLoop, LoopSplit &split) const {
     if (ShapedType::isDynamic(elements))
       return Decision::forbid("its size is dynamic");
-    if (elements < minSize)
+    if (inLoop && rounding == Rounding::None)
+      return Decision::forbid("it is inside a loop and its combiners do not "
+                              "round");
+    if (!inLoop && elements < minSize)
       return Decision::forbid("it covers fewer than min-size (" +
                               Twine(minSize) + ") elements");
-    laneRatio = powerOfTwoDivisor(elements, lanes);
-    // Each block should still run at least 64 steps of its lanes.
-    blockRatio = powerOfTwoDivisor(
-        elements / laneRatio,
-        std::min<int64_t>(blocks, elements / (laneRatio * 64)));
-    if (laneRatio == 1 && blockRatio == 1)
-      return Decision::forbid("no power of two above 1 divides its size " +
-                              Twine(elements));
+    split.lanes = innermost ? powerOfTwoDivisor(elements, lanes) : 1;
+    int64_t perLane = elements / split.lanes;
+    if (rounding != Rounding::None) {
+      split.steps = leafDivisor(perLane, leafSteps);
+      split.blocks = perLane / split.steps;
+    } else {
+      // Each block should still run at least 64 steps of its lanes.
+      split.blocks =
+          powerOfTwoDivisor(perLane, std::min<int64_t>(blocks, perLane / 64));
+      split.steps = perLane / split.blocks;
+    }
+    // Narrow floats are split for their f32 partials alone.
+    if (rounding == Rounding::RoundsNarrow)
+      return Decision::allow();
+    if (inLoop && split.blocks == 1)
+      return Decision::forbid("it is inside a loop and its lanes take at "
+                              "most leaf-steps (" +
+                              Twine(leafSteps) + ") steps each");
+    if (split.lanes == 1 && split.blocks == 1)
+      return Decision::forbid("no divisor of its size " + Twine(elements) +
+                              " makes leaves of at most leaf-steps (" +
+                              Twine(leafSteps) + ") steps, or blocks");
     return Decision::allow();
   }
 
-  /// Splits `op` in steps: the plan, generalizing a named op, collapsing
-  /// the reduction loops, then the ReductionSplitter.
-  Decision splitReduction(RewriterBase &rewriter, linalg::LinalgOp op) {
-    int64_t blockRatio, laneRatio;
-    int64_t elements = getReducedElements(op);
-    if (Decision plan = planLoopSplit(elements, blockRatio, laneRatio); !plan)
+  /// Splits `op` in steps (`planned` once the plan wants it): the plan,
+  /// generalizing a named op, collapsing the reduction loops, then the
+  /// ReductionSplitter.
+  Decision splitReduction(RewriterBase &rewriter, linalg::LinalgOp op,
+                          bool inLoop, bool &planned) {
+    SmallVector<unsigned> dims;
+    op.getReductionDims(dims);
+    LoopSplit loopSplit;
+    if (Decision plan = planLoopSplit(getReducedElements(op),
+                                      dims.back() + 1 == op.getNumLoops(),
+                                      getRounding(op), inLoop, loopSplit);
+        !plan)
       return plan;
+    planned = true;
     if (Decision collapsible = canCollapseReductionLoops(op); !collapsible)
       return collapsible;
 
@@ -613,9 +833,8 @@ struct SplitReductionsPass
       return Decision::forbid("its reduction loops cannot be collapsed");
     SmallVector<unsigned> reductionLoops;
     single->getReductionDims(reductionLoops);
-    LoopSplit loopSplit{reductionLoops.front(), single->getNumLoops(),
-                        blockRatio, elements / (blockRatio * laneRatio),
-                        laneRatio};
+    loopSplit.loop = reductionLoops.front();
+    loopSplit.numLoops = single->getNumLoops();
     ReductionSplitter splitter(rewriter, *single, loopSplit, stackBytes);
     if (Decision legal = splitter.analyze(); !legal)
       return legal;

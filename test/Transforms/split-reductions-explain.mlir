@@ -25,9 +25,11 @@ func.func @dynamic(%x: tensor<?xf32>, %init: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-func.func @odd_size(%x: tensor<1001xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-remark @below {{reduction kept in order: no power of two above 1 divides its size 1001}}
-  %r = linalg.reduce { arith.addf } ins(%x : tensor<1001xf32>) outs(%init : tensor<f32>) dimensions = [0]
+// A prime size has no lanes and no leaves (1001 = 7 x 11 x 13 splits into
+// leaves of 13).
+func.func @prime_size(%x: tensor<1009xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-remark @below {{reduction kept in order: no divisor of its size 1009 makes leaves of at most leaf-steps (64) steps, or blocks}}
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<1009xf32>) outs(%init : tensor<f32>) dimensions = [0]
   return %r : tensor<f32>
 }
 

@@ -57,9 +57,16 @@ cl::opt<std::string>
                 cl::desc("Compare the results with DIR/result<i>.npy, e.g. the "
                          "--outputs of another variant of the program"),
                 cl::cat(category));
-cl::opt<bool> checkResults(
-    "check", cl::desc("Run compiled and interpreted, and compare the results"),
-    cl::cat(category));
+enum class CheckMode { None, SamePrecision, F64 };
+cl::opt<CheckMode> checkResults(
+    "check", cl::ValueOptional,
+    cl::desc("Run compiled and interpreted, and compare the results"),
+    cl::values(clEnumValN(CheckMode::SamePrecision, "",
+                          "with the interpreter in the program's precision"),
+               clEnumValN(CheckMode::F64, "f64",
+                          "with the interpreter in float64, rounded to the "
+                          "results' types")),
+    cl::init(CheckMode::None), cl::cat(category));
 cl::opt<double> rtol("rtol", cl::desc("Relative tolerance of --check"),
                      cl::cat(category));
 cl::opt<double> atol("atol", cl::desc("Absolute tolerance of --check"),
@@ -144,7 +151,8 @@ RunOptions getRunOptions(TimingScope &timing) {
   options.outputDir = outputDir;
   options.expectedDir = expectedDir;
   options.interpretOnly = interpretOnly;
-  options.check = checkResults;
+  options.check = checkResults != CheckMode::None;
+  options.checkInF64 = checkResults == CheckMode::F64;
   options.rtol = given(rtol);
   options.atol = given(atol);
   options.benchRuns = benchRuns;

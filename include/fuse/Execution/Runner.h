@@ -55,6 +55,9 @@ struct RunOptions {
   bool interpretOnly = false;
   /// Run compiled and interpreted, and compare.
   bool check = false;
+  /// The interpreter computes in f64 (--check=f64): the compiled results are
+  /// compared with a float64 reference rounded to their types.
+  bool checkInF64 = false;
   /// Overrides of the element type's default tolerance.
   std::optional<double> rtol, atol;
   /// Time this many runs after a warm-up run.

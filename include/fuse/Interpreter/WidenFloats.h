@@ -1,0 +1,30 @@
+//===- WidenFloats.h - a program's floats computed in f64 -------*- C++ -*-===//
+//
+// The float64 reference of `fuse-run --check=f64`: a copy of a program whose
+// f16, bf16 and f32 values are f64, so that the interpreter computes it with
+// (nearly) exact arithmetic on the same inputs. Ops whose meaning is the
+// bits of their format (bitcast_convert, reduce_precision) keep their types,
+// with converts around them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_INTERPRETER_WIDENFLOATS_H
+#define FUSE_INTERPRETER_WIDENFLOATS_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/LogicalResult.h"
+
+namespace fuse::interp {
+
+/// `type` with f16, bf16 and f32 (alone, or as the element type of a
+/// tensor) replaced by f64; other types as they are.
+mlir::Type widenFloatType(mlir::Type type);
+
+/// Rewrites every function of `module` in place to compute in f64 (see
+/// above). Fails, after emitting a diagnostic, when the rewritten module
+/// does not verify.
+llvm::LogicalResult widenFloats(mlir::ModuleOp module);
+
+} // namespace fuse::interp
+
+#endif // FUSE_INTERPRETER_WIDENFLOATS_H

@@ -1,0 +1,107 @@
+//===- WidenFloats.cpp - a program's floats computed in f64 ---------------===//
+
+#include "fuse/Interpreter/WidenFloats.h"
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+using fuse::interp::widenFloatType;
+
+Type fuse::interp::widenFloatType(Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return floatType.getWidth() < 64 ? Float64Type::get(type.getContext())
+                                     : type;
+  if (auto tensorType = dyn_cast<RankedTensorType>(type))
+    return tensorType.clone(widenFloatType(tensorType.getElementType()));
+  if (auto functionType = dyn_cast<FunctionType>(type)) {
+    auto widen = [](TypeRange types) {
+      return llvm::map_to_vector(types, widenFloatType);
+    };
+    return FunctionType::get(type.getContext(), widen(functionType.getInputs()),
+                             widen(functionType.getResults()));
+  }
+  return type;
+}
+
+namespace {
+
+/// Ops that mean the bits of their float format: they keep their types.
+bool keepsItsFormat(Operation *op) {
+  return isa<BitcastConvertOp, ReducePrecisionOp>(op);
+}
+
+/// A float constant's elements as f64.
+Attribute widenConstant(Attribute value) {
+  auto elements = dyn_cast<DenseElementsAttr>(value);
+  if (!elements)
+    return value;
+  auto type = cast<RankedTensorType>(elements.getType());
+  if (!isa<FloatType>(type.getElementType()) || widenFloatType(type) == type)
+    return value;
+  SmallVector<double> widened;
+  widened.reserve(elements.getNumElements());
+  for (const llvm::APFloat &element : elements.getValues<llvm::APFloat>()) {
+    llvm::APFloat copy = element;
+    bool losesInfo;
+    copy.convert(llvm::APFloat::IEEEdouble(),
+                 llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+    widened.push_back(copy.convertToDouble());
+  }
+  return DenseElementsAttr::get(cast<ShapedType>(widenFloatType(type)),
+                                ArrayRef<double>(widened));
+}
+
+/// Gives `op`, whose operands are widened already, back its own types:
+/// converts to them before it, and from its results after it.
+void restoreFormat(Operation *op, ArrayRef<Type> operandTypes) {
+  OpBuilder builder(op);
+  for (auto [operand, type] :
+       llvm::zip_equal(op->getOpOperands(), operandTypes))
+    if (operand.get().getType() != type)
+      operand.set(
+          ConvertOp::create(builder, op->getLoc(), type, operand.get()));
+  builder.setInsertionPointAfter(op);
+  for (OpResult result : op->getResults()) {
+    Type wide = widenFloatType(result.getType());
+    if (wide == result.getType())
+      continue;
+    auto convert = ConvertOp::create(builder, op->getLoc(), wide, result);
+    result.replaceAllUsesExcept(convert.getResult(), convert);
+  }
+}
+
+} // namespace
+
+LogicalResult fuse::interp::widenFloats(ModuleOp module) {
+  // Kept ops are restored once everything around them is wide, to the
+  // types they have now.
+  SmallVector<std::pair<Operation *, SmallVector<Type>>> kept;
+  module.walk([&](Operation *op) {
+    if (keepsItsFormat(op))
+      kept.emplace_back(op, llvm::to_vector(op->getOperandTypes()));
+  });
+  module.walk([&](Operation *op) {
+    if (keepsItsFormat(op))
+      return;
+    if (auto function = dyn_cast<func::FuncOp>(op))
+      function.setFunctionType(
+          cast<FunctionType>(widenFloatType(function.getFunctionType())));
+    if (auto constant = dyn_cast<ConstantOp>(op))
+      constant.setValueAttr(
+          cast<ElementsAttr>(widenConstant(constant.getValue())));
+    for (OpResult result : op->getResults())
+      result.setType(widenFloatType(result.getType()));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          argument.setType(widenFloatType(argument.getType()));
+  });
+  for (auto &[op, operandTypes] : kept)
+    restoreFormat(op, operandTypes);
+  return module.verify();
+}
