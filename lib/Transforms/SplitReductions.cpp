@@ -215,6 +215,16 @@ Type getAccumulationType(Operation *combiner) {
   return type;
 }
 
+/// The neutral element of `combiner` in the type it accumulates in.
+TypedAttr getNeutral(Operation *combiner) {
+  TypedAttr neutral = *arith::getNeutralElement(combiner);
+  Type type = getAccumulationType(combiner);
+  if (type == neutral.getType())
+    return neutral;
+  return FloatAttr::get(type,
+                        cast<FloatAttr>(neutral).getValue().convertToDouble());
+}
+
 /// A generic of parallel loops over `type`'s shape, identity maps, whose
 /// body combines each element of `init` (as the accumulator) with the one of
 /// `input`.
@@ -312,7 +322,8 @@ public:
   ReductionSplitter(RewriterBase &rewriter, linalg::GenericOp op,
                     const LoopSplit &loopSplit, int64_t stackBytes)
       : rewriter(rewriter), op(op), loopSplit(loopSplit),
-        stackBytes(stackBytes) {}
+        stackBytes(stackBytes),
+        fillPartials(op->getParentOfType<LoopLikeOpInterface>()) {}
 
   /// Whether the op can be split: each init is reduced by one combiner
   /// with a neutral element or written (not read) at every point of the
@@ -439,8 +450,15 @@ private:
             sizes.begin() + position + part,
             rewriter.getIndexAttr(loopSplit.sizes()[loop - loopSplit.loop]));
       }
-      inits.push_back(createPartials(
-          rewriter, op, sizes, getAccumulationType(combiner), stackBytes));
+      Value partials = createPartials(
+          rewriter, op, sizes, getAccumulationType(combiner), stackBytes);
+      if (fillPartials) {
+        Value neutral =
+            arith::ConstantOp::create(rewriter, loc, getNeutral(combiner));
+        partials =
+            linalg::FillOp::create(rewriter, loc, neutral, partials).getResult(0);
+      }
+      inits.push_back(partials);
       maps.push_back(
           AffineMap::get(loopSplit.numSplitLoops(), 0, exprs, context));
     }
@@ -469,10 +487,16 @@ private:
     Block &body = op.getRegion().front();
     IRMapping mapping;
     mapping.map(body.getArguments(), args);
-    Value step = linalg::IndexOp::create(builder, loc, loopSplit.stepLoop());
-    Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-    Value first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                        step, zero);
+    // Filled partials start from the neutral element already; others
+    // start from it on the first step.
+    Value first;
+    if (!fillPartials) {
+      Value step =
+          linalg::IndexOp::create(builder, loc, loopSplit.stepLoop());
+      Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+      first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                    step, zero);
+    }
     // Accumulators wider than the combiner (f32 for bf16) get a combiner of
     // their own type where the body has its combiner.
     DenseMap<Operation *, BlockArgument> widened;
@@ -480,14 +504,12 @@ private:
       if (!combiner)
         continue;
       BlockArgument accumulator = op.getRegionOutputArgs()[index];
-      Type type = getAccumulationType(combiner);
-      auto neutral = *arith::getNeutralElement(combiner);
-      if (type != combiner->getResult(0).getType()) {
+      if (getAccumulationType(combiner) != combiner->getResult(0).getType())
         widened[combiner] = accumulator;
-        neutral = FloatAttr::get(
-            type, cast<FloatAttr>(neutral).getValue().convertToFloat());
-      }
-      Value start = arith::ConstantOp::create(builder, loc, neutral);
+      if (fillPartials)
+        continue;
+      Value start =
+          arith::ConstantOp::create(builder, loc, getNeutral(combiner));
       mapping.map(accumulator,
                   arith::SelectOp::create(builder, loc, first, start,
                                           mapping.lookup(accumulator)));
@@ -620,6 +642,10 @@ private:
   linalg::GenericOp op;
   LoopSplit loopSplit;
   int64_t stackBytes;
+  /// Partials inside loops are filled with the neutral element (a plain
+  /// reduction that the code generator vectorizes in registers) instead of
+  /// starting from it on the first step.
+  bool fillPartials;
   /// Per init: its combiner, or null for a written output.
   SmallVector<Operation *> combiners;
   /// Per input and written output, in operand order.
@@ -763,9 +789,10 @@ struct SplitReductionsPass
   /// Rounding combiners accumulate at most `leaf-steps` steps per lane and
   /// make as many blocks as that takes; others make up to `blocks` blocks of
   /// at least 64 steps. Inside a loop only rounding combiners that need
-  /// more than one block are split: the code generator keeps the lanes of
-  /// the others in registers. f16 and bf16 sums are always split, so that
-  /// they accumulate in f32.
+  /// more than one block are split, into blocks alone: the code generator
+  /// keeps the lanes of a row in registers, so a block there is `lanes`
+  /// leaves. f16 and bf16 sums are always split, so that they accumulate
+  /// in f32.
   Decision planLoopSplit(int64_t elements, bool innermost, Rounding rounding,
                          bool inLoop, LoopSplit &split) const {
     if (ShapedType::isDynamic(elements))
@@ -776,10 +803,16 @@ struct SplitReductionsPass
     if (!inLoop && elements < minSize)
       return Decision::forbid("it covers fewer than min-size (" +
                               Twine(minSize) + ") elements");
-    split.lanes = innermost ? powerOfTwoDivisor(elements, lanes) : 1;
+    int64_t vectorLanes = innermost ? powerOfTwoDivisor(elements, lanes) : 1;
+    // Inside a loop the code generator keeps a row's lanes in registers
+    // (reassociated): a block is then the leaves of the lanes of one vector
+    // of 8, the fewest it keeps.
+    split.lanes = inLoop ? 1 : vectorLanes;
+    int64_t leaf =
+        inLoop ? leafSteps * std::min<int64_t>(vectorLanes, 8) : leafSteps;
     int64_t perLane = elements / split.lanes;
     if (rounding != Rounding::None) {
-      split.steps = leafDivisor(perLane, leafSteps);
+      split.steps = leafDivisor(perLane, leaf);
       split.blocks = perLane / split.steps;
     } else {
       // Each block should still run at least 64 steps of its lanes.

@@ -139,19 +139,20 @@ func.func @several_outputs(%x: tensor<4096xf32>, %sum: tensor<f32>, %max: tensor
 
 // A reduction inside a loop is a tile of a fused loop nest: its float
 // combiner may be reassociated (vector partial sums in registers). A row of
-// 4096 is 512 steps of 8 lanes, longer than a leaf: it splits into 8 blocks
-// whose partials are allocated per iteration (never on the function's
-// stack, which the iterations share), combined pairwise.
+// 4096 is more than a leaf for each of 8 lanes (512 elements): it splits
+// into 8 blocks of 512, whose lanes LLVM keeps in registers, with their
+// partials allocated per iteration (never on the function's stack, which
+// the iterations share), combined pairwise.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @inside_loop
 // CHECK: scf.forall
 // CHECK-NOT: memref.alloca
-// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2, 3]] output_shape [1, 8, 64, 8]
-// CHECK: tensor.empty() : tensor<1x8x8xf32>
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [1, 8, 512]
+// CHECK: tensor.empty() : tensor<1x8xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]}
 // CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
-// CHECK: tensor.empty() : tensor<1x32xf32>
+// CHECK: tensor.empty() : tensor<1x4xf32>
 func.func @inside_loop(%x: tensor<4x4096xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
   %r = scf.forall (%i) in (4) shared_outs(%out = %init) -> (tensor<4xf32>) {
     %row = tensor.extract_slice %x[%i, 0] [1, 4096] [1, 1] : tensor<4x4096xf32> to tensor<1x4096xf32>

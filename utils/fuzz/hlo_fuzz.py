@@ -6,7 +6,7 @@ the reference interpreter).
     hlo_fuzz.py generate --seed S --count N --out DIR [--functions-per-file K]
     hlo_fuzz.py check    --seed S --count N --fuse-run PATH
                          [--functions-per-file K] [--keep-failures DIR] [-j J]
-                         [--long] [--interpret-only]
+                         [--long] [--interpret-only] [--check-f64]
     hlo_fuzz.py verify   --seed S --count N --fuse-opt PATH [-j J]
 
 Function i of seed S is `@p<S>_<i>`; it depends only on S and i, not on how
@@ -2121,7 +2121,8 @@ def check_file(args, tmpdir, k, indices):
     path = os.path.join(tmpdir, "fuzz_%d_%03d.mlir" % (args.seed, k))
     with open(path, "w") as f:
         f.write(text)
-    mode = "--interpret" if args.interpret_only else "--check"
+    mode = ("--interpret" if args.interpret_only else
+            "--check=f64" if args.check_f64 else "--check")
     extra = list(args.fuse_run_arg or [])
     rc, out = run_checked(args, path, ["--all-entries",
                                        "--random-inputs=%d" % args.seed,
@@ -2185,10 +2186,12 @@ def cmd_check(args):
             fname = re.sub(r"\W", "_", name) + ".mlir"
             with open(os.path.join(args.keep_failures, fname), "w") as f:
                 f.write("// hlo_fuzz failure; reproduce with\n//   %sfuse-run "
-                        "FILE --all-entries --random-inputs=%d --check %s\n"
+                        "FILE --all-entries --random-inputs=%d %s %s\n"
                         % ("fuse-opt %s FILE | " % " ".join(args.fuse_opt_arg)
                            if args.fuse_opt_arg else "",
-                           args.seed, " ".join(args.fuse_run_arg or [])))
+                           args.seed,
+                           "--check=f64" if args.check_f64 else "--check",
+                           " ".join(args.fuse_run_arg or [])))
                 for line in out.splitlines()[:60]:
                     f.write("// " + line + "\n")
                 f.write(text + "\n")
@@ -2263,6 +2266,11 @@ def main(argv=None):
                    help="5000 programs unless --count says otherwise")
     c.add_argument("--interpret-only", action="store_true",
                    help="run fuse-run --interpret instead of --check")
+    c.add_argument("--check-f64", action="store_true",
+                   help="run fuse-run --check=f64: compiled code against "
+                   "the program computed in float64, held to the same "
+                   "error bounds (they bound any correct implementation's "
+                   "distance from exact arithmetic)")
     c.add_argument("--fuse-run-arg", action="append", metavar="ARG",
                    help="pass ARG to fuse-run too (repeatable), e.g. "
                    "--fuse-run-arg=--pipeline-options=parallel=0")

@@ -53,7 +53,8 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
     results of each row in registers. Those that round and whose lanes
     would take more than `leaf-steps` steps (a fused column sum, a long
     row) are split into leaves too, with their partials allocated per
-    iteration.
+    iteration; a row splits into blocks of `lanes` leaves alone, whose lanes
+    stay in registers.
 
     `explain` reports every reduction outside loops left in order, and
     every one inside a loop that needed leaves, with the reason.
