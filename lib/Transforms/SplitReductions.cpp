@@ -323,7 +323,8 @@ public:
                     const LoopSplit &loopSplit, int64_t stackBytes)
       : rewriter(rewriter), op(op), loopSplit(loopSplit),
         stackBytes(stackBytes),
-        fillPartials(op->getParentOfType<LoopLikeOpInterface>()) {}
+        fillPartials(op->getParentOfType<LoopLikeOpInterface>() ||
+                     op.getNumReductionLoops() > 1) {}
 
   /// Whether the op can be split: each init is reduced by one combiner
   /// with a neutral element or written (not read) at every point of the
@@ -364,12 +365,12 @@ private:
         combiners.push_back(nullptr);
         continue;
       }
-      // The combining generic runs over the other loops, which this output
-      // must all index.
+      // The tree and the init run over the parallel loops, which this
+      // output must all index.
       if (!map.isProjectedPermutation() ||
-          map.getNumResults() + 1 != op.getNumLoops())
+          map.getNumResults() != op.getNumParallelLoops())
         return Decision::forbid(
-            "a reduced output does not index every other loop once");
+            "a reduced output does not index every parallel loop once");
       SmallVector<Operation *> chain;
       unsigned index = init.getOperandNumber() - op.getNumDpsInputs();
       if (!matchReduction(op.getRegionOutputArgs(), index, chain) ||
@@ -455,8 +456,8 @@ private:
       if (fillPartials) {
         Value neutral =
             arith::ConstantOp::create(rewriter, loc, getNeutral(combiner));
-        partials =
-            linalg::FillOp::create(rewriter, loc, neutral, partials).getResult(0);
+        partials = linalg::FillOp::create(rewriter, loc, neutral, partials)
+                       .getResult(0);
       }
       inits.push_back(partials);
       maps.push_back(
@@ -491,8 +492,7 @@ private:
     // start from it on the first step.
     Value first;
     if (!fillPartials) {
-      Value step =
-          linalg::IndexOp::create(builder, loc, loopSplit.stepLoop());
+      Value step = linalg::IndexOp::create(builder, loc, loopSplit.stepLoop());
       Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
       first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                     step, zero);
@@ -644,7 +644,8 @@ private:
   int64_t stackBytes;
   /// Partials inside loops are filled with the neutral element (a plain
   /// reduction that the code generator vectorizes in registers) instead of
-  /// starting from it on the first step.
+  /// starting from it on the first step, and so are those of ops with other
+  /// reduction loops, whose first step comes more than once.
   bool fillPartials;
   /// Per init: its combiner, or null for a written output.
   SmallVector<Operation *> combiners;
@@ -693,42 +694,89 @@ int64_t getReducedElements(linalg::LinalgOp op) {
   return elements;
 }
 
-/// The op's reduction loops collapsed into one, when they are adjacent and
-/// contiguous in every operand; the op itself when it has one.
+/// `op` with each input that reads a size-1 dimension at the constant 0 (a
+/// broadcast of a unit dimension) collapsed to drop it, so that every map
+/// can be a projected permutation.
+linalg::GenericOp dropUnitBroadcasts(RewriterBase &rewriter,
+                                     linalg::GenericOp op) {
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  bool changed = false;
+  for (OpOperand *operand : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(operand);
+    auto type = dyn_cast<RankedTensorType>(operand->get().getType());
+    SmallVector<AffineExpr> kept;
+    SmallVector<ReassociationIndices> groups;
+    // Each dropped dimension joins the next kept one's group, or the last.
+    ReassociationIndices dropped;
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      auto constant = dyn_cast<AffineConstantExpr>(expr);
+      if (type && constant && constant.getValue() == 0 &&
+          type.getDimSize(dim) == 1) {
+        dropped.push_back(dim);
+        continue;
+      }
+      kept.push_back(expr);
+      groups.push_back(dropped);
+      groups.back().push_back(dim);
+      dropped.clear();
+    }
+    if (kept.size() == map.getNumResults()) {
+      inputs.push_back(operand->get());
+      maps.push_back(map);
+      continue;
+    }
+    if (!groups.empty())
+      groups.back().append(dropped.begin(), dropped.end());
+    inputs.push_back(tensor::CollapseShapeOp::create(rewriter, op.getLoc(),
+                                                     operand->get(), groups));
+    maps.push_back(AffineMap::get(map.getNumDims(), 0, kept, op.getContext()));
+    changed = true;
+  }
+  if (!changed)
+    return op;
+  for (OpOperand &init : op.getDpsInitsMutable())
+    maps.push_back(op.getMatchingIndexingMap(&init));
+  auto normalized = linalg::GenericOp::create(
+      rewriter, op.getLoc(), op.getResultTypes(), inputs, op.getDpsInits(),
+      maps, op.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(op.getRegion(), normalized.getRegion(),
+                              normalized.getRegion().begin());
+  rewriter.replaceOp(op, normalized.getResults());
+  return normalized;
+}
+
+/// The op's adjacent reduction loops collapsed into one wherever they are
+/// contiguous in every operand, which must all be indexed by projected
+/// permutations.
 FailureOr<linalg::GenericOp> collapseReductionLoops(RewriterBase &rewriter,
                                                     linalg::GenericOp op) {
   SmallVector<unsigned> dims;
   op.getReductionDims(dims);
-  if (dims.size() == 1)
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<ReassociationIndices> groups;
+  for (unsigned dim : dims) {
+    if (!groups.empty() && groups.back().back() + 1 == dim) {
+      ReassociationIndices extended = groups.back();
+      extended.push_back(dim);
+      if (linalg::areDimSequencesPreserved(maps, {extended})) {
+        groups.back() = extended;
+        continue;
+      }
+    }
+    groups.push_back({static_cast<int64_t>(dim)});
+  }
+  llvm::erase_if(groups, [](const ReassociationIndices &group) {
+    return group.size() < 2;
+  });
+  if (groups.empty())
     return op;
-  ReassociationIndices group(dims.begin(), dims.end());
   FailureOr<linalg::CollapseResult> collapsed =
-      linalg::collapseOpIterationDims(op, {group}, rewriter);
+      linalg::collapseOpIterationDims(op, groups, rewriter);
   if (failed(collapsed))
     return failure();
   rewriter.replaceOp(op, collapsed->results);
   return cast<linalg::GenericOp>(collapsed->collapsedOp.getOperation());
-}
-
-/// Whether the reduction loops of `op` can become one.
-Decision canCollapseReductionLoops(linalg::LinalgOp op) {
-  SmallVector<unsigned> dims;
-  op.getReductionDims(dims);
-  for (auto [position, dim] : llvm::enumerate(dims))
-    if (dim != dims.front() + position)
-      return Decision::forbid("its reduction loops are not adjacent");
-  if (dims.size() == 1)
-    return Decision::allow();
-  // areDimSequencesPreserved is only defined on projected permutations.
-  if (!llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isProjectedPermutation(); }))
-    return Decision::forbid(
-        "an operand is indexed other than by a permutation of loops");
-  ReassociationIndices group(dims.begin(), dims.end());
-  if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(), {group}))
-    return Decision::forbid(
-        "its reduction loops are not contiguous in every operand");
-  return Decision::allow();
 }
 
 /// How the order of a reduction's combiners changes its result.
@@ -793,14 +841,15 @@ struct SplitReductionsPass
   /// keeps the lanes of a row in registers, so a block there is `lanes`
   /// leaves. f16 and bf16 sums are always split, so that they accumulate
   /// in f32.
-  Decision planLoopSplit(int64_t elements, bool innermost, Rounding rounding,
-                         bool inLoop, LoopSplit &split) const {
+  Decision planLoopSplit(int64_t elements, int64_t otherReduced, bool innermost,
+                         Rounding rounding, bool inLoop,
+                         LoopSplit &split) const {
     if (ShapedType::isDynamic(elements))
       return Decision::forbid("its size is dynamic");
     if (inLoop && rounding == Rounding::None)
       return Decision::forbid("it is inside a loop and its combiners do not "
                               "round");
-    if (!inLoop && elements < minSize)
+    if (!inLoop && elements * otherReduced < minSize)
       return Decision::forbid("it covers fewer than min-size (" +
                               Twine(minSize) + ") elements");
     int64_t vectorLanes = innermost ? powerOfTwoDivisor(elements, lanes) : 1;
@@ -808,8 +857,11 @@ struct SplitReductionsPass
     // (reassociated): a block is then the leaves of the lanes of one vector
     // of 8, the fewest it keeps.
     split.lanes = inLoop ? 1 : vectorLanes;
-    int64_t leaf =
-        inLoop ? leafSteps * std::min<int64_t>(vectorLanes, 8) : leafSteps;
+    // Other reduction loops run inside each leaf.
+    int64_t leaf = std::max<int64_t>(
+        1,
+        (inLoop ? leafSteps * std::min<int64_t>(vectorLanes, 8) : leafSteps) /
+            otherReduced);
     int64_t perLane = elements / split.lanes;
     if (rounding != Rounding::None) {
       split.steps = leafDivisor(perLane, leaf);
@@ -839,17 +891,17 @@ struct SplitReductionsPass
   /// ReductionSplitter.
   Decision splitReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                           bool inLoop, bool &planned) {
+    // A first plan on all reduced elements, before anything is rewritten.
     SmallVector<unsigned> dims;
     op.getReductionDims(dims);
+    Rounding rounding = getRounding(op);
     LoopSplit loopSplit;
-    if (Decision plan = planLoopSplit(getReducedElements(op),
+    if (Decision plan = planLoopSplit(getReducedElements(op), 1,
                                       dims.back() + 1 == op.getNumLoops(),
-                                      getRounding(op), inLoop, loopSplit);
+                                      rounding, inLoop, loopSplit);
         !plan)
       return plan;
     planned = true;
-    if (Decision collapsible = canCollapseReductionLoops(op); !collapsible)
-      return collapsible;
 
     rewriter.setInsertionPoint(op);
     auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
@@ -860,13 +912,35 @@ struct SplitReductionsPass
         return Decision::forbid("it cannot be generalized");
       generic = *generalized;
     }
+    generic = dropUnitBroadcasts(rewriter, generic);
+    if (!llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
+          return map.isProjectedPermutation();
+        }))
+      return Decision::forbid(
+          "an operand is indexed other than by a permutation of loops");
     FailureOr<linalg::GenericOp> single =
         collapseReductionLoops(rewriter, generic);
     if (failed(single))
       return Decision::forbid("its reduction loops cannot be collapsed");
+
+    // The longest reduction loop is split; the others run inside its leaves.
     SmallVector<unsigned> reductionLoops;
     single->getReductionDims(reductionLoops);
-    loopSplit.loop = reductionLoops.front();
+    SmallVector<int64_t> ranges = single->getStaticLoopRanges();
+    unsigned longest =
+        *llvm::max_element(reductionLoops, [&](unsigned a, unsigned b) {
+          return ranges[a] < ranges[b];
+        });
+    int64_t otherReduced = 1;
+    for (unsigned loop : reductionLoops)
+      if (loop != longest)
+        otherReduced *= ranges[loop];
+    if (Decision plan = planLoopSplit(ranges[longest], otherReduced,
+                                      longest + 1 == single->getNumLoops(),
+                                      rounding, inLoop, loopSplit);
+        !plan)
+      return plan;
+    loopSplit.loop = longest;
     loopSplit.numLoops = single->getNumLoops();
     ReductionSplitter splitter(rewriter, *single, loopSplit, stackBytes);
     if (Decision legal = splitter.analyze(); !legal)

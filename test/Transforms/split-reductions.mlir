@@ -235,3 +235,49 @@ func.func @select_combiner(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f
     }
   return %r : tensor<f32>
 }
+
+// -----
+
+// Reduction loops that cannot become one (NCHW's N, H and W around C): H
+// and W collapse, the longest loop (1024, innermost: 8 lanes) is split,
+// and N runs inside each leaf, so a leaf takes 2 steps of 32 images (64
+// elements) in each of 64 blocks. Its first step comes 32 times: the
+// partials are filled.
+// CHECK-LABEL: func.func @nchw_channel_sums
+// CHECK: tensor.collapse_shape %arg0 {{\[}}[0], [1], [2, 3]] : tensor<32x16x32x32xf32> into tensor<32x16x1024xf32>
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1], [2, 3, 4]] output_shape [32, 16, 64, 2, 8]
+// CHECK: %[[FILLED:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<16x64x8xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel", "parallel", "reduction", "parallel"]} ins(%{{.*}} : tensor<32x16x64x2x8xf32>) outs(%[[FILLED]] : tensor<16x64x8xf32>)
+// CHECK-NOT: arith.select
+// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : tensor<16x64x8xf32> into tensor<16x512xf32>
+func.func @nchw_channel_sums(%x: tensor<32x16x32x32xf32>, %init: tensor<16xf32>) -> tensor<16xf32> {
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<32x16x32x32xf32>) outs(%init : tensor<16xf32>) dimensions = [0, 2, 3]
+  return %r : tensor<16xf32>
+}
+
+// -----
+
+// A BatchNorm gradient's sum: a scale broadcast from a 1x1x16 tensor (read
+// at constant 0s, collapsed to 16 elements) and a pooled value per image
+// and channel, which keeps N apart from H x W; H x W (1024) is split into
+// leaves of 2 steps of N's 32.
+#x = affine_map<(n, hw, c) -> (n, hw, c)>
+#s = affine_map<(n, hw, c) -> (0, 0, c)>
+#pool = affine_map<(n, hw, c) -> (n, c)>
+#out = affine_map<(n, hw, c) -> (c)>
+// CHECK-LABEL: func.func @broadcast_operands
+// CHECK: %[[SCALE:.*]] = tensor.collapse_shape %arg1 {{\[}}[0, 1, 2]] : tensor<1x1x16xf32> into tensor<16xf32>
+// CHECK: tensor.expand_shape %arg0 {{\[}}[0], [1, 2], [3]] output_shape [32, 512, 2, 16]
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel", "reduction", "parallel"]} ins(%{{.*}}, %[[SCALE]], %arg2 : tensor<32x512x2x16xf32>, tensor<16xf32>, tensor<32x16xf32>) outs(%{{.*}} : tensor<512x16xf32>)
+// CHECK: tensor.empty() : tensor<256x16xf32>
+func.func @broadcast_operands(%x: tensor<32x1024x16xf32>, %scale: tensor<1x1x16xf32>, %pool: tensor<32x16xf32>, %init: tensor<16xf32>) -> tensor<16xf32> {
+  %r = linalg.generic {indexing_maps = [#x, #s, #pool, #out], iterator_types = ["reduction", "reduction", "parallel"]}
+      ins(%x, %scale, %pool : tensor<32x1024x16xf32>, tensor<1x1x16xf32>, tensor<32x16xf32>) outs(%init : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %p: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %t = arith.addf %m, %p : f32
+    %s = arith.addf %acc, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}

@@ -79,3 +79,12 @@ func.func @mean_variance(%x: tensor<64x32x32x16xf32>) -> (tensor<16xf32>, tensor
   %var = hlo.divide %v, %n : tensor<16xf32>
   return %mean, %var : tensor<16xf32>, tensor<16xf32>
 }
+
+// NCHW: channel sums over N, H and W, which are not adjacent.
+// CHECK: @nchw result 0: ok (16 elements
+func.func @nchw(%x: tensor<32x16x32x32xf32>) -> tensor<16xf32> {
+  %sq = hlo.multiply %x, %x : tensor<32x16x32x32xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce add(%sq init %zero) dims = [0, 2, 3] : (tensor<32x16x32x32xf32>, tensor<f32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
