@@ -6,9 +6,10 @@
 //     contiguous is transposed in registers, lanes x lanes at a time);
 //  2. one parallel loop over row block x column block tiles of C; in each,
 //     for every depth block, for every column panel, for every row panel, a
-//     register tile of rows x cols accumulators is loaded (or starts at the
-//     fill value), updated with one broadcast multiply-add per row and step
-//     of K, and stored once, masked at the edges of C;
+//     register tile of rows x cols accumulators starts from zero, is updated
+//     with one broadcast multiply-add per row and step of K, and is added to
+//     the tile of C (or to the fill value, on the first depth block), stored
+//     once, masked at the edges of C: a long K rounds in depth blocks;
 //  3. the elementwise epilogue that is the product's only user runs on the
 //     finished tile while it is in cache, before the tile is inserted: no
 //     second pass over C.
@@ -694,24 +695,12 @@ void TileContraction::rewrite(const ContractionMatch &match,
                  [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); })
           .getResults();
     };
-    SmallVector<Value> accumulators;
-    if (fill) {
-      // The first depth block starts from the fill value, loading nothing.
-      Value isFirst =
-          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, kb, zero);
-      auto start = scf::IfOp::create(
-          nb, nl, isFirst,
-          [&](OpBuilder &ib, Location il) {
-            scf::YieldOp::create(ib, il, SmallVector<Value>(rows, startValue));
-          },
-          [&](OpBuilder &ib, Location il) {
-            scf::YieldOp::create(ib, il, loadTile(ib, il));
-          });
-      accumulators.assign(start.getResults().begin(), start.getResults().end());
-    } else {
-      ValueRange loaded = loadTile(nb, nl);
-      accumulators.assign(loaded.begin(), loaded.end());
-    }
+    // Each depth block sums its steps from zero and then adds that sum to
+    // the tile's, so a long K rounds as a sum in blocks, not as one
+    // sequential sum (a weight gradient's K is batch x height x width).
+    Value zeroRow = arith::ConstantOp::create(nb, nl, accRowType,
+                                              nb.getZeroAttr(accRowType));
+    SmallVector<Value> accumulators(rows, zeroRow);
     auto steps = scf::ForOp::create(
         nb, nl, kb, kEnd, one, accumulators,
         [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
@@ -750,13 +739,40 @@ void TileContraction::rewrite(const ContractionMatch &match,
           }
           scf::YieldOp::create(kbld, kl, next);
         });
+    // The tile's sums so far: the fill value before the first depth block
+    // (loading nothing), else the tile's rows.
+    SmallVector<Value> previous;
+    if (fill) {
+      Value isFirst =
+          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, kb, zero);
+      auto start = scf::IfOp::create(
+          nb, nl, isFirst,
+          [&](OpBuilder &ib, Location il) {
+            scf::YieldOp::create(ib, il, SmallVector<Value>(rows, startValue));
+          },
+          [&](OpBuilder &ib, Location il) {
+            scf::YieldOp::create(ib, il, loadTile(ib, il));
+          });
+      previous.assign(start.getResults().begin(), start.getResults().end());
+    } else {
+      ValueRange loaded = loadTile(nb, nl);
+      previous.assign(loaded.begin(), loaded.end());
+    }
+    SmallVector<Value> sums;
+    for (int64_t r = 0; r < rows; ++r)
+      sums.push_back(
+          isa<FloatType>(acc)
+              ? arith::AddFOp::create(nb, nl, previous[r], steps.getResult(r))
+                    .getResult()
+              : arith::AddIOp::create(nb, nl, previous[r], steps.getResult(r))
+                    .getResult());
     auto storeRows = [&](OpBuilder &sb, Location sl, bool inBounds) {
       // At the edges, rows past the tile get an empty mask at a clamped
       // index, and columns past it are masked off.
       Value written = tileValue;
       Value none = index(sb, sl, 0);
       for (int64_t r = 0; r < rows; ++r) {
-        Value sum = steps.getResult(r);
+        Value sum = sums[r];
         if (inBounds) {
           written = vector::TransferWriteOp::create(
                         sb, sl, sum, written, ValueRange{rowIndices[r], jr},
@@ -810,7 +826,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
                   [&](OpBuilder &rb, Location rl, Value ir,
                       ValueRange rowArgs) {
                     scf::YieldOp::create(
-                        rb, rl, registerTile(rb, rl, rowArgs[0], kb, kEnd, jr, ir));
+                        rb, rl,
+                        registerTile(rb, rl, rowArgs[0], kb, kEnd, jr, ir));
                   });
               scf::YieldOp::create(cb, cl, rowLoop.getResults());
             });

@@ -6,6 +6,7 @@
 // masked stores.
 // CHECK-LABEL: func.func @matmul
 // CHECK-NOT: linalg.matmul
+// CHECK: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<16xf32>
 // CHECK: %[[PA:.*]] = scf.forall (%{{.*}}, %{{.*}}) in (1, 3) shared_outs({{.*}}) -> (tensor<1x3x20x6xf32>)
 // A's 6 rows of 8 steps of K, and 2 rows of zeros, are transposed in 3
 // rounds of 8 shuffles; each column is written as a row of the panel.
@@ -27,9 +28,8 @@
 // CHECK: scf.for %[[KB:.*]] = %{{.*}} to %{{.*}} step %c8{{.*}} iter_args
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16{{.*}} iter_args
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6{{.*}} iter_args
-// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KB]]
-// CHECK: scf.if %[[FIRST]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
-// CHECK: scf.for %[[K:.*]] = %[[KB]] to
+// Each depth block's sums start from zero.
+// CHECK: scf.for %[[K:.*]] = %[[KB]] to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]],
 // CHECK: %[[BROW:.*]] = vector.transfer_read %[[PB]][%[[B]], %{{.*}}, %[[K]], %{{.*}}]{{.*}} : tensor<1x3x20x16xf32>, vector<16xf32>
 // Per row: one scalar of the packed left panel, broadcast, one multiply-add.
 // CHECK: %[[A0:.*]] = tensor.extract %[[PA]][%[[B]], %{{.*}}, %[[K]], %{{.*}}] : tensor<1x3x20x6xf32>
@@ -38,6 +38,11 @@
 // CHECK-COUNT-5: tensor.extract %[[PA]]
 // CHECK: vector.fma
 // CHECK: scf.yield
+// Then they are added to the fill value (on the first depth block) or to
+// the tile's sums so far.
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[KB]]
+// CHECK: scf.if %[[FIRST]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-6: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 // Interior tiles store whole rows, edge tiles masked ones.
 // CHECK: scf.if
 // CHECK-COUNT-6: vector.transfer_write %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<?x?xf32>
@@ -56,13 +61,14 @@ func.func @matmul(%a: tensor<13x20xf32>, %b: tensor<20x35xf32>) -> tensor<13x35x
 // -----
 
 // Accumulating into a tensor that is not a fill: the register tile is read
-// on every depth block.
+// on every depth block, and the block's sums are added to it.
 // CHECK-LABEL: func.func @accumulate
 // CHECK-NOT: linalg.fill
 // CHECK: scf.forall (%{{.*}}, %{{.*}}, %{{.*}}) in (1, 1, 1) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<1x6x16xf32>)
 // CHECK-NOT: arith.cmpi eq
-// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<16xf32>
 // CHECK: vector.fma
+// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : tensor<?x?xf32>, vector<16xf32>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 func.func @accumulate(%a: tensor<6x4xf32>, %b: tensor<4x16xf32>, %c: tensor<6x16xf32>) -> tensor<6x16xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<6x4xf32>, tensor<4x16xf32>) outs(%c : tensor<6x16xf32>) -> tensor<6x16xf32>
   return %r : tensor<6x16xf32>

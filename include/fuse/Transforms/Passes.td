@@ -129,12 +129,15 @@ def TileContractionsPass : Pass<"fuse-tile-contractions"> {
        `row-block x col-block` tiles of the result (and the batch). In each,
        a loop over `depth-block` slices of K keeps a packed panel of the
        right operand in L1 and the row block of the left one in L2.
-    3. **Register tiling.** For each `rows x cols` register tile, the
-       accumulators are loaded once (or start at the value of a fill, named
-       or a generic yielding one scalar, that only the product reads, and
-       which is then erased), updated by
-       one broadcast `vector.fma` per row and step of K (integer
-       multiply-add for integers), and stored once, masked at the edges.
+    3. **Register tiling.** For each `rows x cols` register tile and depth
+       block, the accumulators start from zero, are updated by one
+       broadcast `vector.fma` per row and step of K (integer multiply-add
+       for integers), and are then added to the tile's sums so far, loaded
+       once (or, on the first depth block, to the value of a fill, named or
+       a generic yielding one scalar, that only the product reads, and
+       which is then erased), and stored once, masked at the edges. A long
+       K (a weight gradient's batch x height x width) thus rounds in two
+       levels, depth blocks and their sum, as a blocked sum does.
     4. **Epilogue fusion.** When the product's only user is an elementwise
        generic over its shape (bias, activation, scaling, a narrowing
        conversion), that generic runs on each finished tile while it is in

@@ -1,13 +1,13 @@
-// f32 sums, means and variances over leading, middle and last axes, and a
-// full sum of 10^7 elements, against the program computed in float64, fused
-// and unfused. Their terms are positive, so a sum's relative error measures
-// its order: a sequential f32 sum of n terms is about u * sqrt(n) / 3 off
+// f32 sums, means and variances over leading, middle and last axes (and
+// NCHW's N, H and W), a full sum of 10^7 elements and a product over a long
+// K, against the program computed in float64, fused and unfused. Their
+// terms are positive, so a sum's relative error measures its order: a sequential f32 sum of n terms is about u * sqrt(n) / 3 off
 // (u = 2^-24; 1.8e-6 for the 8192 rows of a column sum, 1e-5 for 10^6),
 // fuse's leaves of at most 64 steps combined pairwise a few u
 // (docs/HLO.md, reduce). rtol 1e-6 is about 17 u: every sum here passes
 // with the leaves and fails when summed in order. When this was written,
 // the fused column sums were 2e-6 to 4e-6 off (one sequential accumulator
-// per column) and failed.
+// per column) and failed, and the product over K = 32768 up to 1.4e-5.
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check=f64 --rtol=1e-6 --atol=0 | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check=f64 --rtol=1e-6 --atol=0 | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=2 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=parallel=0 | FileCheck %s
@@ -87,4 +87,14 @@ func.func @nchw(%x: tensor<32x16x32x32xf32>) -> tensor<16xf32> {
   %zero = hlo.constant dense<0.0> : tensor<f32>
   %s = hlo.reduce add(%sq init %zero) dims = [0, 2, 3] : (tensor<32x16x32x32xf32>, tensor<f32>) -> tensor<16xf32>
   return %s : tensor<16xf32>
+}
+
+// A weight gradient's product: K = 32768 (batch x height x width) summed in
+// depth blocks, each from zero, then added to the tile.
+// CHECK: @long_product result 0: ok (256 elements
+func.func @long_product(%a: tensor<32768x16xf32>, %b: tensor<32768x16xf32>) -> tensor<16x16xf32> {
+  %a2 = hlo.multiply %a, %a : tensor<32768x16xf32>
+  %b2 = hlo.multiply %b, %b : tensor<32768x16xf32>
+  %p = hlo.dot_general %a2, %b2, contracting_dims = [0] x [0] : (tensor<32768x16xf32>, tensor<32768x16xf32>) -> tensor<16x16xf32>
+  return %p : tensor<16x16xf32>
 }
