@@ -78,6 +78,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
       pm.addPass(createSerializeInnermostParallelDimPass(innermost));
     }
     pm.addPass(createConvertSCFToOpenMPPass());
+    ScheduleParallelLoopsPassOptions schedule;
+    schedule.schedule = options.parallelSchedule;
+    pm.addPass(createScheduleParallelLoopsPass(schedule));
   }
   // The stack buffers of loop bodies, once per thread.
   pm.addPass(createHoistLoopAllocasPass());

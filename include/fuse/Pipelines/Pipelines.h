@@ -39,6 +39,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "one runs as a sequential loop in each thread (0: "
                      "every dimension is shared)"),
       llvm::cl::init(256)};
+  Option<std::string> parallelSchedule{
+      *this, "parallel-schedule",
+      llvm::cl::desc("With parallel: how OpenMP loops hand out their "
+                     "iterations (fuse-schedule-parallel-loops): guided, "
+                     "dynamic or static"),
+      llvm::cl::init("guided")};
   Option<int64_t> reductionLanes{
       *this, "reduction-lanes",
       llvm::cl::desc("Independent partial sums per reduction (a vector-"

@@ -322,6 +322,44 @@ def SerializeInnermostParallelDimPass
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def ScheduleParallelLoopsPass : Pass<"fuse-schedule-parallel-loops"> {
+  let summary = "Hand out the iterations of OpenMP loops as threads ask";
+  let description = [{
+    `convert-scf-to-openmp` gives every `omp.wsloop` OpenMP's default
+    static schedule: each thread gets an equal, fixed share of the
+    iterations. When another process takes part of a core, the thread that
+    shares it finishes its share late and every other thread waits for it
+    at the loop's end, so each parallel loop takes as long as its slowest
+    share. This pass sets the schedule of every `omp.wsloop` to
+    `schedule`:
+    - `guided` (the default): chunks of the remaining iterations divided by
+      twice the threads, shrinking as the loop ends, so a thread that runs
+      takes the work of one that does not, at a few dispatches per thread;
+    - `dynamic`: chunks of one iteration, each an atomic dispatch;
+    - `static`: OpenMP's default, as the conversion leaves it.
+
+    Measured on 2 cores, 2 threads, with a `nice -n 19` busy loop in the
+    same session (one run each): a fused layer norm 8192x4096 took 20.5 ms
+    static and 16.2 ms guided (17.9 and 17.4 quiet), a ResNet block's
+    gradient step 40.6 and 34.6 ms (35.5 and 29.0 quiet). Quiet times of
+    both schedules, alternated three times, stay within this machine's
+    noise. A busy loop in another session (its own scheduler group) takes a
+    whole core's share whatever its priority, and no schedule helps: both
+    run at one thread's speed.
+
+    ```mlir
+    omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {...} }
+    // becomes
+    omp.wsloop schedule(guided) { omp.loop_nest ... }
+    ```
+  }];
+  let options = [
+    Option<"schedule", "schedule", "std::string", /*default=*/"\"guided\"",
+           "The schedule of every OpenMP loop: guided, dynamic or static">,
+  ];
+  let dependentDialects = ["::mlir::omp::OpenMPDialect"];
+}
+
 def SerializeSmallParallelLoopsPass
     : Pass<"fuse-serialize-small-parallel-loops"> {
   let summary = "Run parallel loops over little memory on one thread";
