@@ -208,6 +208,31 @@ def time_calls(call, runs, warmups=1):
             "runs": runs, "faults_per_run": faults / runs}
 
 
+class BusyLoop:
+    """A context that runs a low-priority (nice 19) busy loop in this
+    session while it is open, as another job on a shared machine would.
+    Linux's scheduler groups processes by session: a busy loop started in a
+    session of its own (`own_session`) takes a whole core's share whatever
+    its priority."""
+
+    def __init__(self, own_session=False):
+        self.own_session = own_session
+        self.process = None
+
+    def __enter__(self):
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", "while True: pass"],
+            preexec_fn=lambda: os.nice(19),
+            start_new_session=self.own_session)
+        time.sleep(0.2)
+        return self
+
+    def __exit__(self, *exc):
+        self.process.kill()
+        self.process.wait()
+        return False
+
+
 def fmt_ms(value):
     if value is None:
         return "n/a"

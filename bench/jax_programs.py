@@ -192,9 +192,9 @@ AT_LEAST_JAX = {"rnn_scan_grad", "cnn_step"}
 WITHIN_NUMPY = {"sort": 1.5}
 
 
-def time_jax(function, args, runs):
-    """(min ms of `runs` calls, ms of the first call: trace, compile, run,
-    and its results' leaves)."""
+def time_jax(function, args, runs, stat="min_ms"):
+    """(`stat` of `runs` calls in ms, ms of the first call: trace, compile,
+    run, and its results' leaves)."""
     import jax
 
     jitted = jax.jit(function)
@@ -203,7 +203,7 @@ def time_jax(function, args, runs):
     compile_ms = (time.perf_counter() - start) * 1e3
     timing = common.time_calls(
         lambda: jax.block_until_ready(jitted(*args)), runs, warmups=0)
-    return timing["min_ms"], compile_ms, jax.tree_util.tree_leaves(results)
+    return timing[stat], compile_ms, jax.tree_util.tree_leaves(results)
 
 
 def fuse_command(tools, program, paths, extra):
@@ -212,7 +212,7 @@ def fuse_command(tools, program, paths, extra):
 
 
 def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
-             atol):
+             atol, busy=None):
     """Imports, fuses, checks and times one program; returns a record."""
     import jax
     import numpy as np
@@ -259,6 +259,18 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
                 "command": shlex.join(cmd)}
     record.update(jax_ms=jax_ms, jax_compile_ms=jax_compile_ms, check=check,
                   command=shlex.join(cmd))
+    if busy:
+        # Medians, quiet and then busy, for fuse and for JAX.
+        record["fuse_quiet_ms"] = record["run_median_ms"]
+        record["jax_quiet_ms"] = time_jax(function, args, runs,
+                                          "median_ms")[0]
+        with common.BusyLoop(own_session=busy == "session"):
+            proc = subprocess.run(cmd, capture_output=True, text=True,
+                                  env=env)
+            loaded = common.bench_record(proc.stdout) or {}
+            record["fuse_busy_ms"] = loaded.get("run_median_ms")
+            record["jax_busy_ms"] = time_jax(function, args, runs,
+                                             "median_ms")[0]
     if name in NUMPY:
         record["numpy_ms"] = common.time_calls(lambda: NUMPY[name](*args),
                                                runs, warmups=0)["min_ms"]
@@ -272,6 +284,12 @@ def main(argv=None):
     common.add_arguments(parser, runs=10, json_file=True)
     parser.add_argument("--rtol", type=float, default=1e-3)
     parser.add_argument("--atol", type=float, default=1e-4)
+    parser.add_argument("--busy", nargs="?", const="nice",
+                        choices=("nice", "session"),
+                        help="also time each program beside a nice 19 busy "
+                        "loop (in this session; 'session': in its own, "
+                        "where it takes a core's share), and print fuse's "
+                        "and JAX's slowdowns (median busy / median quiet)")
     args = parser.parse_args(argv)
     common.check_arguments(parser, args)
     names = common.select(parser, args.only, {n: n for n in PROGRAMS},
@@ -298,7 +316,7 @@ def main(argv=None):
             function, inputs = PROGRAMS[name]()
             rtol, atol = TOLERANCES.get(name, (args.rtol, args.atol))
             record = run_fuse(args, name, function, inputs, args.runs,
-                              args.threads, workdir, rtol, atol)
+                              args.threads, workdir, rtol, atol, args.busy)
             records[name] = record
             if "error" in record:
                 rows.append([name, "error: " + record["error"], "", "", "",
@@ -323,8 +341,33 @@ def main(argv=None):
     common.print_table(["program", "fuse ms", "jax ms", "jax/fuse",
                         "numpy/fuse", "compile ms fuse/jax", "check",
                         "target"], rows)
+    if args.busy:
+        print_busy(records)
     if args.json:
         Path(args.json).write_text(json.dumps(records, indent=2))
+
+
+def print_busy(records):
+    """The busy-machine table: each program's median step quiet and beside
+    the busy loop, for fuse and JAX, with the accuracy issue's target (at
+    most 1.3x its quiet time, and no worse than JAX's slowdown)."""
+    rows = []
+    for name, record in records.items():
+        if "fuse_busy_ms" not in record or record["fuse_busy_ms"] is None:
+            continue
+        ours = record["fuse_busy_ms"] / record["fuse_quiet_ms"]
+        theirs = record["jax_busy_ms"] / record["jax_quiet_ms"]
+        target = "PASS" if ours <= 1.3 and ours <= theirs else "MISS"
+        rows.append([name, fmt_ms(record["fuse_quiet_ms"]),
+                     fmt_ms(record["fuse_busy_ms"]), f"{ours:.2f}x",
+                     fmt_ms(record["jax_quiet_ms"]),
+                     fmt_ms(record["jax_busy_ms"]), f"{theirs:.2f}x",
+                     target])
+    print()
+    print("Beside a busy loop (medians):")
+    common.print_table(["program", "fuse quiet", "fuse busy", "fuse slowdown",
+                        "jax quiet", "jax busy", "jax slowdown",
+                        "target (<= 1.3x, <= jax's)"], rows)
 
 
 if __name__ == "__main__":

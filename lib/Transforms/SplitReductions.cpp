@@ -225,41 +225,28 @@ TypedAttr getNeutral(Operation *combiner) {
                         cast<FloatAttr>(neutral).getValue().convertToDouble());
 }
 
-/// A generic of parallel loops over `type`'s shape, identity maps, whose
-/// body combines each element of `init` (as the accumulator) with the one of
-/// `input`.
+/// A generic of parallel loops over `init`'s shape, identity maps, that
+/// combines two elements at each point, the first as the accumulator: those
+/// of `lhs` and `rhs` into `init`, or, with no `rhs`, `init`'s own with
+/// `lhs`'s.
 Value combineElementwise(OpBuilder &builder, Location loc, Operation *combiner,
-                         Value accumulator, Value input, Value init) {
+                         Value accumulator, Value lhs, Value rhs, Value init) {
   auto type = cast<RankedTensorType>(init.getType());
-  SmallVector<AffineMap> maps(2,
+  SmallVector<Value> inputs = {lhs};
+  if (rhs)
+    inputs.push_back(rhs);
+  SmallVector<AffineMap> maps(inputs.size() + 1,
                               builder.getMultiDimIdentityMap(type.getRank()));
   SmallVector<utils::IteratorType> iterators(type.getRank(),
                                              utils::IteratorType::parallel);
   auto generic = linalg::GenericOp::create(
-      builder, loc, TypeRange{type}, input, init, maps, iterators,
+      builder, loc, TypeRange{type}, inputs, init, maps, iterators,
       [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+        Value first = rhs ? args[0] : args[1];
+        Value second = rhs ? args[1] : args[0];
         linalg::YieldOp::create(nested, bodyLoc,
-                                combine(nested, combiner, accumulator, args[1],
-                                        args[0], args[1].getType()));
-      });
-  return generic.getResult(0);
-}
-
-/// A generic of parallel loops, identity maps, writing into `init` each
-/// element of `lhs` (as the accumulator) combined with the one of `rhs`.
-Value combinePair(OpBuilder &builder, Location loc, Operation *combiner,
-                  Value accumulator, Value lhs, Value rhs, Value init) {
-  auto type = cast<RankedTensorType>(init.getType());
-  SmallVector<AffineMap> maps(3,
-                              builder.getMultiDimIdentityMap(type.getRank()));
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  auto generic = linalg::GenericOp::create(
-      builder, loc, TypeRange{type}, ValueRange{lhs, rhs}, init, maps,
-      iterators, [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
-        linalg::YieldOp::create(nested, bodyLoc,
-                                combine(nested, combiner, accumulator, args[0],
-                                        args[1], args[2].getType()));
+                                combine(nested, combiner, accumulator, first,
+                                        second, args.back().getType()));
       });
   return generic.getResult(0);
 }
@@ -297,7 +284,7 @@ Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
     sizes[dim] = builder.getIndexAttr(half);
     Value next =
         tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
-    Value combined = combinePair(
+    Value combined = combineElementwise(
         builder, loc, combiner, accumulator, slice(partials, 0, pairs),
         slice(partials, half, pairs), slice(next, 0, pairs));
     next = insert(combined, next, 0);
@@ -579,7 +566,8 @@ private:
       Value fillValue = fuse::getFilledValue(start);
       if (!fillValue) {
         results.push_back(combineElementwise(rewriter, loc, combiner,
-                                             accumulator, reduced, start));
+                                             accumulator, reduced,
+                                             /*rhs=*/nullptr, start));
         continue;
       }
       fills.push_back(start.getDefiningOp());

@@ -22,6 +22,13 @@ def committed_programs():
     return sorted(glob.glob(os.path.join(JAX_DIR, "*", "*.hlo")))
 
 
+# A program's (rtol, atol) against JAX where the default is too tight for a
+# reason: the CNN's 140 training steps agree with float64 within 4e-7 for 100
+# steps fused, then a near tie (a max-pooling or ReLU decision) goes the
+# other way and a few weights end 5e-4 from JAX's (jax-cnn-digits.test).
+TOLERANCES = {"cnn_digits": (2e-3, 2e-6)}
+
+
 def load_numbered(pattern):
     paths = glob.glob(pattern)
     paths.sort(key=lambda p: int("".join(filter(str.isdigit,
@@ -40,10 +47,11 @@ def test_committed_jax_programs(path):
     assert expected, f"no reference results for {path}"
     with open(path) as file:
         text = file.read()
+    rtol, atol = TOLERANCES.get(os.path.basename(directory), (2e-5, 2e-6))
     for passes in ("", fx.DEFAULT_PASSES):
         program = fx.import_hlo(text, os.path.basename(path), passes=passes)
         actual = program(*inputs)
         assert len(actual) == len(expected)
         for a, e in zip(actual, expected):
             assert a.shape == e.shape and a.dtype == e.dtype
-            np.testing.assert_allclose(a, e, rtol=2e-5, atol=2e-6)
+            np.testing.assert_allclose(a, e, rtol=rtol, atol=atol)
