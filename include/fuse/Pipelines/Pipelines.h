@@ -42,9 +42,9 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
   Option<std::string> parallelSchedule{
       *this, "parallel-schedule",
       llvm::cl::desc("With parallel: how OpenMP loops hand out their "
-                     "iterations (fuse-schedule-parallel-loops): guided, "
-                     "dynamic or static"),
-      llvm::cl::init("guided")};
+                     "iterations (fuse-schedule-parallel-loops): static, "
+                     "guided or dynamic"),
+      llvm::cl::init("static")};
   Option<int64_t> reductionLanes{
       *this, "reduction-lanes",
       llvm::cl::desc("Independent partial sums per reduction (a vector-"

@@ -332,7 +332,7 @@ def ScheduleParallelLoopsPass : Pass<"fuse-schedule-parallel-loops"> {
     at the loop's end, so each parallel loop takes as long as its slowest
     share. This pass sets the schedule of every `omp.wsloop` to
     `schedule`:
-    - `guided` (the default): chunks of the remaining iterations divided by
+    - `guided` (the pass's default): chunks of the remaining iterations divided by
       twice the threads, shrinking as the loop ends, so a thread that runs
       takes the work of one that does not, at a few dispatches per thread;
     - `dynamic`: chunks of one iteration, each an atomic dispatch;
@@ -341,10 +341,14 @@ def ScheduleParallelLoopsPass : Pass<"fuse-schedule-parallel-loops"> {
     Measured on 2 cores, 2 threads, with a `nice -n 19` busy loop in the
     same session (one run each): a fused layer norm 8192x4096 took 20.5 ms
     static and 16.2 ms guided (17.9 and 17.4 quiet), a ResNet block's
-    gradient step 40.6 and 34.6 ms (35.5 and 29.0 quiet). Quiet times of
-    both schedules, alternated three times, stay within this machine's
-    noise. A busy loop in another session (its own scheduler group) takes a
-    whole core's share whatever its priority, and no schedule helps: both
+    gradient step 40.6 and 34.6 ms (35.5 and 29.0 quiet). But on a quiet
+    machine guided costs the scan RNN's gradient (`bench/jax_programs.py`,
+    small loops in every step of a `while`) 10%: 54.5-60.0 against
+    49.3-52.8 ms static, alternated three times, as each step's rows no
+    longer stay with the thread that has them in cache. So the CPU
+    pipeline keeps `static` (`parallel-schedule`) and guided is there to
+    choose. A busy loop in another session (its own scheduler group) takes
+    a whole core's share whatever its priority, and no schedule helps: both
     run at one thread's speed.
 
     ```mlir
