@@ -19,8 +19,10 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/DynamicLibrary.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 
@@ -261,11 +263,19 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   pipelineOptions.copyOptionValuesFrom(options);
   pipelineOptions.allocationHooks = true;
   pipelineOptions.resultsInPlace = true;
-  return compileWith(
+  std::vector<std::string> libraries = getCPURuntimeLibraries(pipelineOptions);
+  llvm::Expected<std::unique_ptr<JitProgram>> program = compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
-      /*onGPU=*/false, getCPURuntimeLibraries(pipelineOptions),
-      pipelineOptions.traceKernels, instrumentation);
+      /*onGPU=*/false, libraries, pipelineOptions.traceKernels,
+      instrumentation);
+  if (program && pipelineOptions.parallel && !std::getenv("OMP_DYNAMIC"))
+    for (const std::string &library : libraries)
+      if (void *symbol =
+              llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str())
+                  .getAddressOfSymbol("omp_set_dynamic"))
+        (*program)->followMachineLoad = reinterpret_cast<void (*)(int)>(symbol);
+  return program;
 }
 
 llvm::Expected<std::unique_ptr<JitProgram>>
@@ -377,6 +387,8 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   if (it == entries.end())
     return makeError("@" + name + " was not compiled");
   const Entry &entry = it->second;
+  if (followMachineLoad)
+    followMachineLoad(1);
   ArrayRef<Type> argumentTypes = entry.type.getInputs();
   if (argumentTypes.size() != inputs.size() ||
       llvm::any_of(llvm::zip_equal(argumentTypes, inputs), [](auto pair) {

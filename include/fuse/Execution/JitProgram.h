@@ -129,6 +129,12 @@ private:
   std::vector<TracedKernel> kernels;
   double compileSeconds = 0;
   bool onGPU = false;
+  /// libomp's omp_set_dynamic, called with 1 on the calling thread before
+  /// each call, unless OMP_DYNAMIC is set: parallel regions then take
+  /// fewer threads while other processes keep the cores busy (libomp's
+  /// load balance), instead of every loop waiting at its end for a thread
+  /// that shares its core.
+  void (*followMachineLoad)(int) = nullptr;
 };
 
 } // namespace fuse::exec
