@@ -1,19 +1,22 @@
-//===- SplitReductions.cpp - blocked, lane-parallel reductions ------------===//
+//===- SplitReductions.cpp - leaves of blocks and lanes, combined pairwise ===//
 //
-// The single reduction loop of a generic (adjacent ones are collapsed first)
-// becomes three: blocks (parallel), steps (reduction) and lanes (parallel,
-// innermost). Each reduced output accumulates into partial results that have
-// the blocks and lanes as their last dimensions and that start from the
-// combiner's neutral element on the first step, so no loop nest fills them
-// beforehand. Outputs written at every point of the loops (a softmax's
-// exp(x - max) kept beside its sum) are written through expanded views. One
-// generic then reduces blocks and lanes of every partial into the original
-// init; for a full reduction that is a short sequential loop.
+// The longest reduction loop of a generic (adjacent ones are collapsed
+// first where they can be; the others run inside each leaf) becomes three:
+// blocks (parallel), steps (reduction) and lanes (parallel, innermost, only
+// when the loop is). Each reduced output accumulates into partial results
+// that hold the blocks and lanes where the loop was among its dimensions,
+// and that start from the combiner's neutral element: on the first step, or
+// from a fill where the first step comes more than once (other reduction
+// loops) or inside loops. Float adds and multiplies take at most leaf-steps
+// steps per lane; f16 and bf16 ones accumulate in f32. Outputs written at
+// every point of the loops (a softmax's exp(x - max) kept beside its sum)
+// are written through expanded views. The partials of every output are then
+// combined pairwise, level by level, and the last one with the init.
 //
-// Reductions inside loops are tiles of a fused loop nest: their partials
-// would be buffers allocated on every iteration. They keep their loop, and
-// their float combiners may be reassociated, which lets LLVM vectorize them
-// with partial results in registers.
+// Reductions inside loops are tiles of a fused loop nest: their float
+// combiners may be reassociated, which lets LLVM vectorize them with
+// partial results in registers, and only those that a leaf cannot hold are
+// split, into blocks whose partials are allocated per iteration.
 //
 //===----------------------------------------------------------------------===//
 
@@ -226,11 +229,13 @@ TypedAttr getNeutral(Operation *combiner) {
 }
 
 /// A generic of parallel loops over `init`'s shape, identity maps, that
-/// combines two elements at each point, the first as the accumulator: those
-/// of `lhs` and `rhs` into `init`, or, with no `rhs`, `init`'s own with
-/// `lhs`'s.
+/// combines two values at each point into `init`, the first as the
+/// accumulator: the elements of `lhs` and `rhs`; or, with no `rhs`, the
+/// scalar `start` (when given, and `init` is then only written) or else
+/// `init`'s element, with `lhs`'s.
 Value combineElementwise(OpBuilder &builder, Location loc, Operation *combiner,
-                         Value accumulator, Value lhs, Value rhs, Value init) {
+                         Value accumulator, Value lhs, Value rhs, Value init,
+                         Value start = nullptr) {
   auto type = cast<RankedTensorType>(init.getType());
   SmallVector<Value> inputs = {lhs};
   if (rhs)
@@ -242,7 +247,7 @@ Value combineElementwise(OpBuilder &builder, Location loc, Operation *combiner,
   auto generic = linalg::GenericOp::create(
       builder, loc, TypeRange{type}, inputs, init, maps, iterators,
       [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
-        Value first = rhs ? args[0] : args[1];
+        Value first = rhs ? args[0] : (start ? start : args[1]);
         Value second = rhs ? args[1] : args[0];
         linalg::YieldOp::create(nested, bodyLoc,
                                 combine(nested, combiner, accumulator, first,
@@ -562,32 +567,18 @@ private:
                           ? partials
                           : combinePairwise(rewriter, loc, partials, position,
                                             combiner, accumulator);
+      // A filled init is only written: its fill value starts the combination.
       Value start = init.get();
       Value fillValue = fuse::getFilledValue(start);
-      if (!fillValue) {
-        results.push_back(combineElementwise(rewriter, loc, combiner,
-                                             accumulator, reduced,
-                                             /*rhs=*/nullptr, start));
-        continue;
+      if (fillValue) {
+        fills.push_back(start.getDefiningOp());
+        start = tensor::EmptyOp::create(
+            rewriter, loc, tensor::getMixedSizes(rewriter, loc, start),
+            cast<RankedTensorType>(start.getType()).getElementType());
       }
-      fills.push_back(start.getDefiningOp());
-      auto initType = cast<RankedTensorType>(start.getType());
-      Value empty = tensor::EmptyOp::create(
-          rewriter, loc, tensor::getMixedSizes(rewriter, loc, start),
-          initType.getElementType());
-      SmallVector<AffineMap> maps(
-          2, rewriter.getMultiDimIdentityMap(initType.getRank()));
-      SmallVector<utils::IteratorType> iterators(initType.getRank(),
-                                                 utils::IteratorType::parallel);
-      auto finish = linalg::GenericOp::create(
-          rewriter, loc, TypeRange{initType}, reduced, empty, maps, iterators,
-          [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
-            linalg::YieldOp::create(nested, bodyLoc,
-                                    combine(nested, combiner, accumulator,
-                                            fillValue, args[0],
-                                            initType.getElementType()));
-          });
-      results.push_back(finish.getResult(0));
+      results.push_back(combineElementwise(rewriter, loc, combiner, accumulator,
+                                           reduced,
+                                           /*rhs=*/nullptr, start, fillValue));
     }
     return results;
   }
@@ -906,15 +897,15 @@ struct SplitReductionsPass
         }))
       return Decision::forbid(
           "an operand is indexed other than by a permutation of loops");
-    FailureOr<linalg::GenericOp> single =
+    FailureOr<linalg::GenericOp> collapsed =
         collapseReductionLoops(rewriter, generic);
-    if (failed(single))
+    if (failed(collapsed))
       return Decision::forbid("its reduction loops cannot be collapsed");
 
     // The longest reduction loop is split; the others run inside its leaves.
     SmallVector<unsigned> reductionLoops;
-    single->getReductionDims(reductionLoops);
-    SmallVector<int64_t> ranges = single->getStaticLoopRanges();
+    collapsed->getReductionDims(reductionLoops);
+    SmallVector<int64_t> ranges = collapsed->getStaticLoopRanges();
     unsigned longest =
         *llvm::max_element(reductionLoops, [&](unsigned a, unsigned b) {
           return ranges[a] < ranges[b];
@@ -924,13 +915,13 @@ struct SplitReductionsPass
       if (loop != longest)
         otherReduced *= ranges[loop];
     if (Decision plan = planLoopSplit(ranges[longest], otherReduced,
-                                      longest + 1 == single->getNumLoops(),
+                                      longest + 1 == collapsed->getNumLoops(),
                                       rounding, inLoop, loopSplit);
         !plan)
       return plan;
     loopSplit.loop = longest;
-    loopSplit.numLoops = single->getNumLoops();
-    ReductionSplitter splitter(rewriter, *single, loopSplit, stackBytes);
+    loopSplit.numLoops = collapsed->getNumLoops();
+    ReductionSplitter splitter(rewriter, *collapsed, loopSplit, stackBytes);
     if (Decision legal = splitter.analyze(); !legal)
       return legal;
     splitter.rewrite();

@@ -760,12 +760,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
     }
     SmallVector<Value> sums;
     for (int64_t r = 0; r < rows; ++r)
-      sums.push_back(
-          isa<FloatType>(acc)
-              ? arith::AddFOp::create(nb, nl, previous[r], steps.getResult(r))
-                    .getResult()
-              : arith::AddIOp::create(nb, nl, previous[r], steps.getResult(r))
-                    .getResult());
+      sums.push_back(add(nb, nl, previous[r], steps.getResult(r)));
     auto storeRows = [&](OpBuilder &sb, Location sl, bool inBounds) {
       // At the edges, rows past the tile get an empty mask at a clamped
       // index, and columns past it are masked off.
