@@ -128,7 +128,7 @@ RunnerSteps::interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
   llvm::SmallVector<interp::Tensor> arguments = llvm::map_to_vector(
       inputs, [](const HostBuffer &input) { return input.toTensor(); });
   FailureOr<llvm::SmallVector<interp::Tensor>> results =
-      options.checkInF64 ? interpretInF64(func, arguments)
+      options.checkInF64 ? interp::interpretFunctionInF64(func, arguments)
                          : interp::interpretFunction(func, arguments);
   if (failed(results)) {
     fail("the interpreter cannot run @" + func.getSymName(),
@@ -138,40 +138,6 @@ RunnerSteps::interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
   return llvm::map_to_vector(*results, [](const interp::Tensor &result) {
     return HostBuffer::fromTensor(result);
   });
-}
-
-/// `tensor`'s elements in a tensor of `elementType` (rounded when narrower).
-static interp::Tensor convertFloats(const interp::Tensor &tensor,
-                                    Type elementType) {
-  if (!tensor.isFloat() || tensor.getElementType() == elementType)
-    return tensor;
-  interp::Tensor converted(tensor.getShape(), elementType);
-  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    converted.setFloat(i, tensor.getFloat(i));
-  return converted;
-}
-
-FailureOr<llvm::SmallVector<interp::Tensor>>
-RunnerSteps::interpretInF64(func::FuncOp func,
-                            llvm::ArrayRef<interp::Tensor> arguments) {
-  OwningOpRef<ModuleOp> wide(cast<ModuleOp>(func->getParentOp()->clone()));
-  if (failed(interp::widenFloats(*wide)))
-    return failure();
-  auto wideFunc = wide->lookupSymbol<func::FuncOp>(func.getSymName());
-  llvm::SmallVector<interp::Tensor> wideArguments;
-  for (const interp::Tensor &argument : arguments)
-    wideArguments.push_back(convertFloats(
-        argument, interp::widenFloatType(argument.getElementType())));
-  FailureOr<llvm::SmallVector<interp::Tensor>> results =
-      interp::interpretFunction(wideFunc, wideArguments);
-  if (failed(results))
-    return failure();
-  // Rounded once, to the results' own types.
-  for (auto [result, type] :
-       llvm::zip_equal(*results, func.getFunctionType().getResults()))
-    result =
-        convertFloats(result, cast<RankedTensorType>(type).getElementType());
-  return results;
 }
 
 std::string RunnerSteps::getResultPath(llvm::StringRef dir,

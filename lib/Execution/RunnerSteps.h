@@ -13,7 +13,6 @@
 #include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/Runner.h"
 #include "fuse/Execution/Trace.h"
-#include "fuse/Interpreter/Tensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -65,10 +64,6 @@ public:
                             llvm::raw_ostream &out);
 
 private:
-  mlir::FailureOr<llvm::SmallVector<interp::Tensor>>
-  interpretInF64(mlir::func::FuncOp func,
-                 llvm::ArrayRef<interp::Tensor> arguments);
-
   /// Where --outputs writes result `i` and --expected reads it.
   std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,
                             unsigned i) const;

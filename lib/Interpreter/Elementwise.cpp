@@ -322,60 +322,6 @@ double intToFloat(int64_t value, bool isUnsigned, FloatType type) {
   return result.convertToDouble();
 }
 
-/// XLA's convert: anything to i1 is "!= 0"; i1 and unsigned integers
-/// convert as unsigned, which their zero-extended values already are.
-Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
-  Tensor result(type);
-  Type to = type.getElementType();
-  bool fromUnsigned = operand.getElementType().isUnsignedInteger();
-  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
-    if (to.isInteger(1)) {
-      result.setInt(i, operand.isFloat() ? operand.getFloat(i) != 0.0
-                                         : operand.getInt(i) != 0);
-    } else if (auto floatType = dyn_cast<FloatType>(to)) {
-      result.setFloat(
-          i, operand.isFloat()
-                 ? operand.getFloat(i)
-                 : intToFloat(operand.getInt(i), fromUnsigned, floatType));
-    } else if (operand.isFloat()) {
-      unsigned width = to.getIntOrFloatBitWidth();
-      result.setInt(i, to.isUnsignedInteger()
-                           ? floatToUnsigned(operand.getFloat(i), width)
-                           : floatToInt(operand.getFloat(i), width));
-    } else {
-      result.setInt(i, operand.getInt(i));
-    }
-  }
-  return result;
-}
-
-/// XLA's reduce_precision of one element of float type `type`, on its
-/// bits (ReducePrecision.h).
-double reducePrecision(double value, FloatType type, int exponentBits,
-                       int mantissaBits) {
-  if (std::isnan(value))
-    return value;
-  llvm::APFloat element(value);
-  bool losesInfo;
-  element.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
-                  &losesInfo);
-  auto masks = hlo::ReducePrecisionMasks::get(type, exponentBits, mantissaBits);
-  uint64_t bits = element.bitcastToAPInt().getZExtValue();
-  if (masks.roundsMantissa) {
-    uint64_t lastKept = (bits & masks.lastKeptBit) >> masks.droppedBits;
-    bits = (bits + masks.roundingBias + lastKept) & masks.keptMask;
-  }
-  if (masks.limitsExponent) {
-    uint64_t exponent = bits & masks.exponentMask;
-    if (exponent > masks.overflowAbove)
-      bits = (bits & masks.signBit) | masks.exponentMask;
-    else if (exponent <= masks.underflowAtOrBelow)
-      bits &= masks.signBit;
-  }
-  return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(masks.width, bits))
-      .convertToDouble();
-}
-
 /// The bits of every element read as the result type, of the same width.
 Tensor evaluateBitcastConvert(const Tensor &operand, RankedTensorType type) {
   Tensor result(type);
@@ -528,6 +474,60 @@ Tensor evaluateIsFinite(const Tensor &operand, RankedTensorType type) {
 }
 
 } // namespace
+
+/// XLA's convert: anything to i1 is "!= 0"; i1 and unsigned integers
+/// convert as unsigned, which their zero-extended values already are.
+Tensor evaluateConvert(const Tensor &operand, RankedTensorType type) {
+  Tensor result(type);
+  Type to = type.getElementType();
+  bool fromUnsigned = operand.getElementType().isUnsignedInteger();
+  for (int64_t i = 0, e = operand.getNumElements(); i < e; ++i) {
+    if (to.isInteger(1)) {
+      result.setInt(i, operand.isFloat() ? operand.getFloat(i) != 0.0
+                                         : operand.getInt(i) != 0);
+    } else if (auto floatType = dyn_cast<FloatType>(to)) {
+      result.setFloat(
+          i, operand.isFloat()
+                 ? operand.getFloat(i)
+                 : intToFloat(operand.getInt(i), fromUnsigned, floatType));
+    } else if (operand.isFloat()) {
+      unsigned width = to.getIntOrFloatBitWidth();
+      result.setInt(i, to.isUnsignedInteger()
+                           ? floatToUnsigned(operand.getFloat(i), width)
+                           : floatToInt(operand.getFloat(i), width));
+    } else {
+      result.setInt(i, operand.getInt(i));
+    }
+  }
+  return result;
+}
+
+/// XLA's reduce_precision of one element of float type `type`, on its
+/// bits (ReducePrecision.h).
+double reducePrecision(double value, FloatType type, int exponentBits,
+                       int mantissaBits) {
+  if (std::isnan(value))
+    return value;
+  llvm::APFloat element(value);
+  bool losesInfo;
+  element.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+  auto masks = hlo::ReducePrecisionMasks::get(type, exponentBits, mantissaBits);
+  uint64_t bits = element.bitcastToAPInt().getZExtValue();
+  if (masks.roundsMantissa) {
+    uint64_t lastKept = (bits & masks.lastKeptBit) >> masks.droppedBits;
+    bits = (bits + masks.roundingBias + lastKept) & masks.keptMask;
+  }
+  if (masks.limitsExponent) {
+    uint64_t exponent = bits & masks.exponentMask;
+    if (exponent > masks.overflowAbove)
+      bits = (bits & masks.signBit) | masks.exponentMask;
+    else if (exponent <= masks.underflowAtOrBelow)
+      bits &= masks.signBit;
+  }
+  return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(masks.width, bits))
+      .convertToDouble();
+}
 
 int64_t totalOrderKey(double value) {
   int64_t bits = llvm::bit_cast<int64_t>(value);

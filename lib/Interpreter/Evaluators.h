@@ -47,6 +47,10 @@ llvm::FailureOr<llvm::SmallVector<Tensor>>
 interpretRegion(mlir::Region &region, llvm::ArrayRef<Tensor> arguments,
                 const Scope *enclosing);
 
+/// XLA's convert of `operand` to `type`'s element type (a float is rounded
+/// to a narrower format once).
+Tensor evaluateConvert(const Tensor &operand, mlir::RankedTensorType type);
+
 /// The value of an elementwise op (unary, binary, is_finite, compare, select,
 /// clamp, convert); std::nullopt when `op` is none of these.
 std::optional<Tensor> evaluateElementwiseOp(mlir::Operation *op,

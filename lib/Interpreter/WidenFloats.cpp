@@ -2,7 +2,9 @@
 
 #include "fuse/Interpreter/WidenFloats.h"
 
+#include "Evaluators.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Interpreter/Interpreter.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -10,9 +12,12 @@
 
 using namespace mlir;
 using namespace fuse::hlo;
-using fuse::interp::widenFloatType;
 
-Type fuse::interp::widenFloatType(Type type) {
+namespace {
+
+/// `type` with f16, bf16 and f32 (alone, or as the element type of a
+/// tensor) replaced by f64; other types as they are.
+Type widenFloatType(Type type) {
   if (auto floatType = dyn_cast<FloatType>(type))
     return floatType.getWidth() < 64 ? Float64Type::get(type.getContext())
                                      : type;
@@ -27,8 +32,6 @@ Type fuse::interp::widenFloatType(Type type) {
   }
   return type;
 }
-
-namespace {
 
 /// Ops that mean the bits of their float format: they keep their types.
 bool keepsItsFormat(Operation *op) {
@@ -104,4 +107,26 @@ LogicalResult fuse::interp::widenFloats(ModuleOp module) {
   for (auto &[op, operandTypes] : kept)
     restoreFormat(op, operandTypes);
   return module.verify();
+}
+
+FailureOr<SmallVector<fuse::interp::Tensor>>
+fuse::interp::interpretFunctionInF64(func::FuncOp func,
+                                     ArrayRef<Tensor> arguments) {
+  OwningOpRef<ModuleOp> wide(cast<ModuleOp>(func->getParentOp()->clone()));
+  if (failed(widenFloats(*wide)))
+    return failure();
+  SmallVector<Tensor> wideArguments =
+      llvm::map_to_vector(arguments, [](const Tensor &argument) {
+        return evaluateConvert(argument, cast<RankedTensorType>(widenFloatType(
+                                             argument.getType())));
+      });
+  FailureOr<SmallVector<Tensor>> results = interpretFunction(
+      wide->lookupSymbol<func::FuncOp>(func.getSymName()), wideArguments);
+  if (failed(results))
+    return failure();
+  // Rounded once, to the results' own types.
+  for (auto [result, type] :
+       llvm::zip_equal(*results, func.getFunctionType().getResults()))
+    result = evaluateConvert(result, cast<RankedTensorType>(type));
+  return results;
 }

@@ -11,19 +11,25 @@
 #ifndef FUSE_INTERPRETER_WIDENFLOATS_H
 #define FUSE_INTERPRETER_WIDENFLOATS_H
 
+#include "fuse/Interpreter/Tensor.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/LogicalResult.h"
 
 namespace fuse::interp {
 
-/// `type` with f16, bf16 and f32 (alone, or as the element type of a
-/// tensor) replaced by f64; other types as they are.
-mlir::Type widenFloatType(mlir::Type type);
-
 /// Rewrites every function of `module` in place to compute in f64 (see
 /// above). Fails, after emitting a diagnostic, when the rewritten module
 /// does not verify.
 llvm::LogicalResult widenFloats(mlir::ModuleOp module);
+
+/// Evaluates `func` as interpretFunction does, on a widened copy of its
+/// module: the arguments are widened exactly, and the results rounded once
+/// to `func`'s result types. Fails as interpretFunction or widenFloats do.
+llvm::FailureOr<llvm::SmallVector<Tensor>>
+interpretFunctionInF64(mlir::func::FuncOp func,
+                       llvm::ArrayRef<Tensor> arguments);
 
 } // namespace fuse::interp
 
