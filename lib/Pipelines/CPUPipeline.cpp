@@ -43,6 +43,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     SplitReductionsPassOptions splitReductions;
     splitReductions.lanes = options.reductionLanes;
     splitReductions.blocks = options.reductionBlocks;
+    splitReductions.leafSteps = options.reductionLeafSteps;
     pm.addPass(createSplitReductionsPass(splitReductions));
   }
   pm.addPass(createVectorizableMathPass());

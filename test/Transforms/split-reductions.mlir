@@ -4,6 +4,7 @@
 // long float sums are split.
 // RUN: fuse-opt %s --fuse-split-reductions="lanes=8 blocks=4 min-size=64" --split-input-file | FileCheck %s
 // RUN: fuse-opt %s --fuse-split-reductions="lanes=8 blocks=4 min-size=64 stack-bytes=64" --split-input-file | FileCheck %s --check-prefix=HEAP
+// RUN: fuse-opt %s --fuse-split-reductions="lanes=8 blocks=4 min-size=64 leaf-steps=16" --split-input-file | FileCheck %s --check-prefix=LEAF16
 
 // A full f32 sum of a 2-D tensor: both loops collapse into one of 4096
 // elements, split into 8 lanes (innermost) of leaves of 64 steps, so 8
@@ -81,6 +82,11 @@ func.func @row_sums(%x: tensor<3x1024xi32>, %init: i32) -> tensor<3xi32> {
 // CHECK: linalg.generic {{.*}} ins(%[[LO]], %[[HI]] : tensor<64x64xf32>, tensor<64x64xf32>)
 // CHECK: tensor.empty() : tensor<1x64xf32>
 // CHECK: tensor.extract_slice %{{.*}}[0, 0] [1, 64] [1, 1] : tensor<1x64xf32> to tensor<64xf32>
+// With leaf-steps=16, 512 leaves of 16 rows, halved nine times.
+// LEAF16-LABEL: func.func @column_sums
+// LEAF16: tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [512, 16, 64]
+// LEAF16: linalg.generic {{.*}} outs(%{{.*}} : tensor<512x64xf32>)
+// LEAF16: tensor.empty() : tensor<256x64xf32>
 func.func @column_sums(%x: tensor<8192x64xf32>, %init: tensor<64xf32>) -> tensor<64xf32> {
   %r = linalg.reduce { arith.addf } ins(%x : tensor<8192x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0]
   return %r : tensor<64xf32>

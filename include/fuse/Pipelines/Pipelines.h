@@ -47,13 +47,20 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init("static")};
   Option<int64_t> reductionLanes{
       *this, "reduction-lanes",
-      llvm::cl::desc("Independent partial sums per reduction (a vector-"
-                     "friendly, more accurate order); 1 sums sequentially"),
+      llvm::cl::desc("Vector lanes of partial sums of a reduction over its "
+                     "innermost loop (1: none; leaves and their pairwise "
+                     "combination still apply)"),
       llvm::cl::init(32)};
   Option<int64_t> reductionBlocks{
       *this, "reduction-blocks",
-      llvm::cl::desc("Blocks a long reduction is split into so that the "
-                     "blocks run in parallel"),
+      llvm::cl::desc("Blocks, run in parallel, of a long reduction whose "
+                     "combiner is exact (max, min, integers); float sums "
+                     "make as many as their leaves take"),
+      llvm::cl::init(64)};
+  Option<int64_t> reductionLeafSteps{
+      *this, "reduction-leaf-steps",
+      llvm::cl::desc("Steps a lane of a float sum accumulates in order "
+                     "before its leaf is combined pairwise with others"),
       llvm::cl::init(64)};
   Option<int64_t> sortPartLength{
       *this, "sort-part-length",

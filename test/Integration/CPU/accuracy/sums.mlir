@@ -11,6 +11,9 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check=f64 --rtol=1e-6 --atol=0 | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check=f64 --rtol=1e-6 --atol=0 | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=2 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=parallel=0 | FileCheck %s
+// Shorter leaves are as accurate, unfused and fused.
+// RUN: fuse-run %s --all-entries --random-inputs=3 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=reduction-leaf-steps=16 | FileCheck %s
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=reduction-leaf-steps=16 | FileCheck %s
 
 // BatchNorm's reduction over N, H and W: sum(a * b + c) with positive terms.
 // CHECK: @leading_axes result 0: ok (32 elements
