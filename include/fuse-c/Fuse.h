@@ -35,7 +35,7 @@ typedef struct FuseModuleImpl *FuseModule;
 typedef struct FuseExecutableImpl *FuseExecutable;
 
 /// The version of this interface; it grows when functions are added.
-#define FUSE_CAPI_VERSION 1
+#define FUSE_CAPI_VERSION 2
 FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 
 /// Frees a string returned by this API.
@@ -121,6 +121,17 @@ FUSE_CAPI_EXPORTED bool fuseExecutableRun(FuseExecutable executable,
                                           const void *const *inputs,
                                           void *const *outputs,
                                           double *seconds);
+
+/// fuseExecutableRun that also times each kernel of the call. The
+/// executable must be compiled with the pipeline option `trace-kernels`.
+/// Stores in `trace` the call as Chrome trace-event JSON, in the format of
+/// fuse-run's --trace (a box for the call, one per kernel with its op,
+/// source location and fused ops), to free with fuseStringDestroy. False on
+/// failure, with `trace` left alone.
+FUSE_CAPI_EXPORTED bool fuseExecutableRunTraced(FuseExecutable executable,
+                                                const void *const *inputs,
+                                                void *const *outputs,
+                                                double *seconds, char **trace);
 
 #ifdef __cplusplus
 }

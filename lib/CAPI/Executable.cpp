@@ -3,6 +3,7 @@
 #include "Handles.h"
 
 #include "fuse/Execution/Entries.h"
+#include "fuse/Execution/Trace.h"
 #include "fuse/Pipelines/Pipelines.h"
 
 using namespace mlir;
@@ -52,22 +53,52 @@ double fuseExecutableGetCompileSeconds(FuseExecutable executable) {
   return executable->program->getCompileSeconds();
 }
 
-bool fuseExecutableRun(FuseExecutable executable, const void *const *inputs,
-                       void *const *outputs, double *seconds) {
-  ErrorCapture capture(executable->owner);
+namespace {
+
+/// Calls the executable's entry, recording into `trace` when it is not null.
+bool run(FuseExecutable executable, const void *const *inputs,
+         void *const *outputs, double *seconds, fuse::exec::Trace *trace,
+         ErrorCapture &capture) {
   llvm::SmallVector<fuse::exec::JitProgram::InputView> views;
   for (auto [index, type] : llvm::enumerate(executable->type.getInputs()))
     views.push_back({inputs[index], cast<RankedTensorType>(type)});
   llvm::SmallVector<char *> outputPointers;
   for (unsigned index = 0; index < executable->type.getNumResults(); ++index)
     outputPointers.push_back(static_cast<char *>(outputs[index]));
-  llvm::Expected<double> elapsed =
-      executable->program->call(executable->entry, views, outputPointers);
+  llvm::Expected<double> elapsed = executable->program->call(
+      executable->entry, views, outputPointers, trace);
   if (!elapsed) {
     capture.add(llvm::toString(elapsed.takeError()));
     return false;
   }
   if (seconds)
     *seconds = *elapsed;
+  return true;
+}
+
+} // namespace
+
+bool fuseExecutableRun(FuseExecutable executable, const void *const *inputs,
+                       void *const *outputs, double *seconds) {
+  ErrorCapture capture(executable->owner);
+  return run(executable, inputs, outputs, seconds, /*trace=*/nullptr, capture);
+}
+
+bool fuseExecutableRunTraced(FuseExecutable executable,
+                             const void *const *inputs, void *const *outputs,
+                             double *seconds, char **trace) {
+  ErrorCapture capture(executable->owner);
+  if (!executable->program->tracesKernels()) {
+    capture.add("the executable was compiled without the pipeline option "
+                "trace-kernels, so its kernels cannot be timed");
+    return false;
+  }
+  fuse::exec::Trace recording;
+  if (!run(executable, inputs, outputs, seconds, &recording, capture))
+    return false;
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  recording.write(os);
+  *trace = fuse::capi::copyString(json);
   return true;
 }

@@ -332,6 +332,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     program->engine->registerSymbols(getCudaRuntimeSymbols);
   if (traceKernels)
     program->engine->registerSymbols(Trace::getHookSymbols);
+  program->kernelsTraced = traceKernels;
 
   // Looking the entries up links the program; initializing runs its global
   // constructors. Both belong to the compile time.

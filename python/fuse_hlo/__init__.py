@@ -12,8 +12,9 @@ from . import numpy  # noqa: F401  (attaches the Tracer's operators)
 from ._errors import CompileError, FallbackWarning
 from ._hlo_import import import_hlo
 from ._jit import DEFAULT_PASSES, jit
+from ._profile import KernelTime, Profile
 from ._stages import STAGES
 
-__all__ = ["CompileError", "DEFAULT_PASSES", "FallbackWarning", "STAGES",
-           "import_hlo", "jit", "numpy"]
+__all__ = ["CompileError", "DEFAULT_PASSES", "FallbackWarning",
+           "KernelTime", "Profile", "STAGES", "import_hlo", "jit", "numpy"]
 __version__ = "0.1.0"

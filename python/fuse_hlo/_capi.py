@@ -1,6 +1,7 @@
 """ctypes bindings of libFuseCAPI.so (include/fuse-c/Fuse.h)."""
 
 import ctypes
+import json
 import os
 import re
 import threading
@@ -58,6 +59,10 @@ for _name, _restype, _argtypes in [
     ("fuseExecutableGetCompileSeconds", ctypes.c_double, [_p]),
     ("fuseExecutableRun", _b, [_p, ctypes.POINTER(_p), ctypes.POINTER(_p),
                                ctypes.POINTER(ctypes.c_double)]),
+    ("fuseExecutableRunTraced", _b, [_p, ctypes.POINTER(_p),
+                                     ctypes.POINTER(_p),
+                                     ctypes.POINTER(ctypes.c_double),
+                                     ctypes.POINTER(_p)]),
 ]:
     _function = getattr(_lib, _name)
     _function.restype, _function.argtypes = _restype, _argtypes
@@ -215,6 +220,17 @@ class Executable:
     def run(self, arrays, out=None):
         """__call__ without its checks: `arrays` are numpy arrays of the
         arguments' shapes and dtypes, `out` None or checked."""
+        return self._run(arrays, out, None)
+
+    def run_traced(self, arrays, out=None):
+        """`run`, timing each kernel: (results, the call's timeline as
+        fuse-run's --trace writes it, parsed). The executable must be
+        compiled with the pipeline option trace-kernels."""
+        trace = ctypes.c_void_p()
+        results = self._run(arrays, out, trace)
+        return results, json.loads(_take_string(trace.value))
+
+    def _run(self, arrays, out, trace):
         # Copies of inputs that cannot be read in place live until the
         # call returns.
         arrays = [a if a.flags.c_contiguous and a.flags.aligned
@@ -225,9 +241,16 @@ class Executable:
         with self._lock:
             self._addresses[:len(arrays) + len(out)] = [
                 _buffers.address(a) for a in (*arrays, *out)]
-            if not _lib.fuseExecutableRun(self.handle, self._input_addresses,
-                                          self._output_addresses,
-                                          ctypes.byref(self._seconds)):
+            if trace is None:
+                ran = _lib.fuseExecutableRun(
+                    self.handle, self._input_addresses,
+                    self._output_addresses, ctypes.byref(self._seconds))
+            else:
+                ran = _lib.fuseExecutableRunTraced(
+                    self.handle, self._input_addresses,
+                    self._output_addresses, ctypes.byref(self._seconds),
+                    ctypes.byref(trace))
+            if not ran:
                 self.context.fail("the compiled function failed")
             self.last_seconds = self._seconds.value
         return out

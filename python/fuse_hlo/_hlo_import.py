@@ -10,6 +10,7 @@ import numpy.typing as npt
 
 from ._capi import Module
 from ._jit import DEFAULT_PASSES
+from ._profile import Profile, with_kernel_tracing
 from ._stages import StagedModule
 
 
@@ -25,6 +26,7 @@ class HloProgram(StagedModule):
         self.inputs, self.outputs = self.module.signature("main")
         self.pipeline_options = pipeline_options
         self._executable = None
+        self._traced = None
 
     def __call__(self, *arrays: npt.ArrayLike,
                  out: Optional[Sequence[np.ndarray]] = None
@@ -35,6 +37,22 @@ class HloProgram(StagedModule):
             self._executable = self.optimized().compile(
                 "main", self.pipeline_options)
         return self._executable(*arrays, out=out)
+
+    def profile(self, *arrays: npt.ArrayLike, runs: int = 3) -> Profile:
+        """Where a call's time goes, kernel by kernel, as fuse-run's
+        --trace measures it: the program compiled with timing hooks (apart
+        from the plain compiled code), called once untimed and then `runs`
+        times on `arrays`."""
+        if runs < 1:
+            raise ValueError(f"runs={runs}; profile needs at least one run")
+        if self._traced is None:
+            self._traced = self.optimized().compile(
+                "main", with_kernel_tracing(self.pipeline_options))
+        self._traced(*arrays)
+        traces = [self._traced.run_traced(
+            [np.asarray(array) for array in arrays])[1]
+            for _ in range(runs)]
+        return Profile(traces, self.name)
 
 
 def import_hlo(text: str, name: str = "<hlo>", passes: str = DEFAULT_PASSES,

@@ -35,6 +35,7 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 from . import _buffers
 from ._hlo_import import HloProgram
 from ._jit import DEFAULT_PASSES
+from ._profile import Profile, with_kernel_tracing
 from ._stages import PathLike
 
 logger = logging.getLogger("fuse_hlo")
@@ -128,19 +129,24 @@ class Lowered(HloProgram):
             return self.xla_hlo
         return super().as_text(stage, locations)
 
-    def compile(self, output: Output = "numpy") -> Compiled:
-        return Compiled(self, output)
+    def compile(self, output: Output = "numpy",
+                trace_kernels: bool = False) -> Compiled:
+        """Compiles the optimized module; with `trace_kernels`, calls can
+        also time each kernel (Compiled.profile)."""
+        return Compiled(self, output, trace_kernels)
 
 
 class Compiled:
     """A Lowered function compiled: called on the flattened argument
     leaves, it returns the results in the function's pytree."""
 
-    def __init__(self, lowered: Lowered, output: Output) -> None:
+    def __init__(self, lowered: Lowered, output: Output,
+                 trace_kernels: bool = False) -> None:
         _check_output(output)
         self.lowered = lowered
         self.executable = lowered.optimized().compile(
-            "main", lowered.pipeline_options)
+            "main", with_kernel_tracing(lowered.pipeline_options)
+            if trace_kernels else lowered.pipeline_options)
         self.compile_seconds = self.executable.compile_seconds
         self._dtypes = [dtype for _, dtype in self.executable.inputs]
         self._to_jax = output == "jax"
@@ -150,10 +156,22 @@ class Compiled:
             for info in lowered.out_info]
         self._has_keys = any(self._key_impls)
 
+    def _inputs(self, leaves):
+        return [leaf if type(leaf) is np.ndarray and leaf.dtype == dtype
+                else _as_input(leaf, dtype)
+                for leaf, dtype in zip(leaves, self._dtypes)]
+
+    def profile(self, leaves: Sequence[Any], runs: int) -> Profile:
+        """Times each kernel over `runs` calls after one untimed call;
+        needs `trace_kernels`."""
+        arrays = self._inputs(leaves)
+        self.executable.run(arrays)
+        traces = [self.executable.run_traced(arrays)[1]
+                  for _ in range(runs)]
+        return Profile(traces, self.lowered.name)
+
     def __call__(self, leaves: Sequence[Any]) -> Any:
-        arrays = [leaf if type(leaf) is np.ndarray and leaf.dtype == dtype
-                  else _as_input(leaf, dtype)
-                  for leaf, dtype in zip(leaves, self._dtypes)]
+        arrays = self._inputs(leaves)
         if self._to_jax:
             # XLA's CPU client shares memory aligned to 64 bytes; it copies
             # anything else.
@@ -196,6 +214,7 @@ class JaxFunction:
             sorted(self._static_numbers)), static_argnames=tuple(
             sorted(self._static_names)), keep_unused=True)
         self._cache = {}
+        self._traced = {}
         self.compile_count = 0
 
     def _key(self, args, kwargs):
@@ -242,6 +261,21 @@ class JaxFunction:
                 lowered.dump(self.dump_to, f"{name}.{self.compile_count}")
             compiled = self._cache[key] = lowered.compile(self.output)
         return compiled(leaves)
+
+    def profile(self, *args: Any, runs: int = 3, **kwargs: Any) -> Profile:
+        """Where a call's time goes, kernel by kernel: the function
+        compiled with timing hooks around each kernel (once per signature,
+        apart from the plain compiled code), called once untimed and then
+        `runs` times. The numbers are those of ``fuse-run --trace``; each
+        kernel is named by the lines of the user's code it came from."""
+        if runs < 1:
+            raise ValueError(f"runs={runs}; profile needs at least one run")
+        leaves, key = self._key(args, kwargs)
+        compiled = self._traced.get(key)
+        if compiled is None:
+            compiled = self._traced[key] = self.lower(
+                *args, **kwargs).compile(trace_kernels=True)
+        return compiled.profile(leaves, runs)
 
     def cache_size(self) -> int:
         return len(self._cache)

@@ -53,6 +53,30 @@ static void runProgram(FuseContext context) {
     printf("run failed: %s", fuseContextGetError(context));
   printf("result: %g %g, timed: %d\n", result[0], result[1], seconds >= 0);
   printAndFree("executable signature", fuseExecutableGetSignature(executable));
+  char *trace = NULL;
+  if (!fuseExecutableRunTraced(executable, inputs, outputs, NULL, &trace))
+    printf("untraced: %s\n", fuseContextGetError(context));
+  fuseExecutableDestroy(executable);
+}
+
+/* Compiled with trace-kernels, a call also returns its kernels' timeline. */
+static void traceProgram(FuseContext context) {
+  FuseModule module =
+      fuseModuleParse(context, kProgram, strlen(kProgram), "program.mlir");
+  fuseModuleRunPasses(module, "fuse-elementwise");
+  FuseExecutable executable =
+      fuseCompile(module, "main", "parallel=false trace-kernels=1");
+  fuseModuleDestroy(module);
+  float x[6] = {1, 2, 3, 4, 5, 6};
+  float y[3] = {1, 10, 100};
+  float result[2] = {0, 0};
+  const void *inputs[2] = {x, y};
+  void *outputs[1] = {result};
+  char *trace = NULL;
+  if (!fuseExecutableRunTraced(executable, inputs, outputs, NULL, &trace))
+    printf("traced run failed: %s", fuseContextGetError(context));
+  printf("traced result: %g %g\n", result[0], result[1]);
+  printAndFree("trace", trace);
   fuseExecutableDestroy(executable);
 }
 
@@ -83,6 +107,7 @@ int main(void) {
   printf("version: %d\n", fuseGetCAPIVersion());
   FuseContext context = fuseContextCreate();
   runProgram(context);
+  traceProgram(context);
   reportFailures(context);
   fuseContextDestroy(context);
   return 0;

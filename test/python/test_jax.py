@@ -2,6 +2,7 @@
 (skipped without JAX)."""
 
 import inspect
+import json
 import logging
 import os
 import subprocess
@@ -236,6 +237,51 @@ def test_stages_and_dumps(tmp_path, rng):
         f"<lambda>.1.{suffix}".replace("<lambda>", "lambda")
         for suffix in ("hlo.mlir", "optimized_hlo.dot",
                        "optimized_hlo.mlir", "xla_hlo.txt")]
+
+
+def test_profile_names_kernels_by_the_users_lines(rng, tmp_path):
+    def function(x, w):
+        y = jnp.tanh(x @ w)
+        steps, _ = jax.lax.scan(lambda c, _: (jnp.tanh(c @ w), None), y,
+                                None, length=4)
+        return jnp.sum(steps * steps, axis=0)
+    first = inspect.getsourcelines(function)[1]
+    x = rng.standard_normal((64, 32)).astype(np.float32)
+    w = rng.standard_normal((32, 32)).astype(np.float32) / 8
+    ours = fjax.jit(function)
+    expected = ours(x, w)
+    profile = ours.profile(x, w, runs=2)
+    # The plain compiled code is not replaced by the timed one.
+    assert ours.cache_size() == 1
+    np.testing.assert_allclose(ours(x, w), expected)
+
+    assert len(profile.traces) == 2 and profile.call_seconds > 0
+    kernels = {kernel.name: kernel for kernel in profile.kernels}
+    assert [k.seconds for k in profile.kernels] == sorted(
+        (k.seconds for k in profile.kernels), reverse=True)
+    assert sum(k.seconds for k in profile.kernels) <= profile.call_seconds
+    # The loop runs once, the product in its body four times.
+    loops = [k for k in kernels.values() if k.op == "hlo.while"]
+    assert len(loops) == 1 and loops[0].count == 1
+    in_body = [k for k in kernels.values() if k.count == 4]
+    assert in_body and all(
+        k.source_lines(profile.program_file) == f"test_jax.py:{first + 2}"
+        for k in in_body)
+    reduction = [k for k in kernels.values() if "reduce" in k.computes()]
+    assert reduction[0].computes().startswith("input fusion: ")
+    assert reduction[0].source_lines(
+        profile.program_file) == f"test_jax.py:{first + 4}"
+
+    table = profile.table(top=2).splitlines()
+    assert table[0].startswith("call: ") and "kernels" in table[0]
+    assert table[1].split() == ["kernel", "ms", "share", "runs", "computes",
+                                "source"]
+    assert len(table) == 4 and table[2].startswith(profile.kernels[0].name)
+    profile.write_trace(tmp_path / "trace.json")
+    events = json.loads((tmp_path / "trace.json").read_text())["traceEvents"]
+    assert [e["name"] for e in events if e["cat"] == "call"] == ["@main"] * 2
+    with pytest.raises(ValueError, match="at least one run"):
+        ours.profile(x, w, runs=0)
 
 
 def test_jax_outputs_share_the_results_memory(rng):

@@ -102,6 +102,10 @@ public:
                               llvm::ArrayRef<char *> outputs,
                               Trace *trace = nullptr);
 
+  /// Whether the program was compiled with `trace-kernels`: its calls
+  /// record a box per kernel in a Trace.
+  bool tracesKernels() const { return kernelsTraced; }
+
   /// The result types of `entry`, or an error if it was not compiled.
   llvm::Expected<llvm::ArrayRef<mlir::Type>>
   getResultTypes(llvm::StringRef entry) const;
@@ -129,6 +133,7 @@ private:
   std::vector<TracedKernel> kernels;
   double compileSeconds = 0;
   bool onGPU = false;
+  bool kernelsTraced = false;
   /// libomp's omp_set_dynamic, called with 1 on the calling thread before
   /// each call, unless OMP_DYNAMIC is set: parallel regions then take
   /// fewer threads while other processes keep the cores busy (libomp's
