@@ -64,6 +64,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     pm.addPass(createGPUTileKernelsPass(tiling));
   }
   pm.addPass(createForallToParallelLoopPass());
+  // Copies into views (padding, concatenation) as loops beside the others.
+  pm.addNestedPass<func::FuncOp>(createStridedCopiesToLoopsPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createSerializeNestedParallelLoopsPass());
   // Drops parallel loops of one iteration (the rows of a one-row

@@ -33,8 +33,10 @@ std::optional<int64_t> getFootprintBytes(scf::ParallelOp loop) {
         continue;
       if (!type.hasStaticShape())
         return WalkResult::interrupt();
-      bytes += type.getNumElements() *
-               llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+      // Index buffers (tables of offsets) hold 64-bit integers.
+      Type element = type.getElementType();
+      int64_t bits = element.isIndex() ? 64 : type.getElementTypeBitWidth();
+      bytes += type.getNumElements() * llvm::divideCeil(bits, 8);
     }
     return WalkResult::advance();
   });
