@@ -227,3 +227,95 @@ ContractionMatch fuse::matchContraction(linalg::LinalgOp op) {
     return refuse("it is empty");
   return match;
 }
+
+FailureOr<GatheredOperand>
+fuse::matchGatheredOperand(Value operand, const OperandLayout &layout,
+                           std::string &reason) {
+  auto refuse = [&](const Twine &why) {
+    reason = why.str();
+    return failure();
+  };
+  auto copy = operand.getDefiningOp<linalg::GenericOp>();
+  if (!copy)
+    return refuse("the left operand is not made by a linalg.generic");
+  if (copy.getNumDpsInputs() != 1 || copy.getNumDpsInits() != 1 ||
+      copy.getNumParallelLoops() != copy.getNumLoops())
+    return refuse("the left operand's generic is not a parallel copy of one "
+                  "input");
+  Block &body = copy.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (body.getOperations().size() != 1 ||
+      yield.getOperand(0) != body.getArgument(0))
+    return refuse("the left operand's generic computes more than a copy");
+  if (!layout.transpose.empty())
+    return refuse("the left operand is transposed before it is viewed");
+  Value source = copy.getDpsInputOperand(0)->get();
+  auto sourceType = dyn_cast<RankedTensorType>(source.getType());
+  auto copyType = cast<RankedTensorType>(operand.getType());
+  if (!sourceType || !sourceType.hasStaticShape() || !copyType.hasStaticShape())
+    return refuse("the copy's shapes are not static");
+  SmallVector<AffineMap> maps = copy.getIndexingMapsArray();
+  if (!maps[1].isIdentity())
+    return refuse("the copy does not write its result in order");
+  AffineMap read = maps[0];
+  if (read.getNumSymbols() != 0 ||
+      llvm::any_of(read.getResults(),
+                   [](AffineExpr expr) { return !expr.isPureAffine(); }))
+    return refuse("the copy's read is not linear in its loops");
+
+  // The source's flat offset of a point of the loops, and each loop's
+  // coefficient in it.
+  SmallVector<int64_t> strides(sourceType.getRank(), 1);
+  for (int64_t d = sourceType.getRank() - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * sourceType.getDimSize(d + 1);
+  auto offset = [&](ArrayRef<int64_t> point) {
+    int64_t flat = 0;
+    for (auto [stride, position] :
+         llvm::zip_equal(strides, read.compose(point)))
+      flat += stride * position;
+    return flat;
+  };
+  unsigned loops = read.getNumDims();
+  SmallVector<int64_t> point(loops, 0);
+  GatheredOperand gathered;
+  gathered.copy = copy;
+  gathered.source = source;
+  gathered.base = offset(point);
+  SmallVector<int64_t> coefficients;
+  for (unsigned loop = 0; loop < loops; ++loop) {
+    point[loop] = 1;
+    coefficients.push_back(offset(point) - gathered.base);
+    point[loop] = 0;
+  }
+  auto collect = [&](ArrayRef<int64_t> dims, SmallVector<int64_t> &sizes,
+                     SmallVector<int64_t> &coefficientsOut) {
+    for (int64_t dim : dims) {
+      sizes.push_back(copyType.getDimSize(dim));
+      coefficientsOut.push_back(coefficients[dim]);
+    }
+  };
+  collect(layout.groups[0], gathered.batchSizes, gathered.batchCoefficients);
+  collect(layout.groups[layout.kInner ? 1 : 2], gathered.rowSizes,
+          gathered.rowCoefficients);
+  collect(layout.groups[layout.kInner ? 2 : 1], gathered.stepSizes,
+          gathered.stepCoefficients);
+  if (layout.kInner && !gathered.stepCoefficients.empty() &&
+      gathered.stepCoefficients.back() == 1)
+    gathered.contiguousSteps = gathered.stepSizes.back();
+  gathered.repeats = static_cast<double>(copyType.getNumElements()) /
+                     std::max<int64_t>(1, sourceType.getNumElements());
+  return gathered;
+}
+
+std::string fuse::refuseGatheredReads(const GatheredOperand &gathered,
+                                      const ContractionTiles &tiles,
+                                      int64_t lanes) {
+  if (tiles.leftPacking == LeftPacking::InPlace)
+    return "";
+  if (gathered.contiguousSteps % lanes != 0)
+    return "packed, the left operand's steps of K are not contiguous in "
+           "the copy's source for a whole vector";
+  if (tiles.depthBlock % lanes != 0)
+    return "packed, the depth blocks do not start at whole vectors of steps";
+  return "";
+}

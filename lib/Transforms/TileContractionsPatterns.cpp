@@ -21,6 +21,7 @@
 #include "fuse/Transforms/TileContractions.h"
 
 #include "FillValue.h"
+#include "TileContractionsGather.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -249,29 +250,57 @@ Value concatenate(OpBuilder &b, Location loc, Value head, Value tail) {
                                    llvm::to_vector(llvm::seq<int64_t>(length)));
 }
 
+/// An operand as the packing reads it: its 3-D view, or for a gathered left
+/// operand, the copy's source through `gathered` (K inner).
+struct OperandSource {
+  Value view;
+  const GatheredReader *gathered = nullptr;
+  /// The 3-D view's shape and element type.
+  SmallVector<int64_t, 3> shape;
+  Type element;
+
+  static OperandSource ofView(Value view) {
+    auto type = cast<RankedTensorType>(view.getType());
+    return {view, nullptr, SmallVector<int64_t, 3>(type.getShape()),
+            type.getElementType()};
+  }
+
+  /// `type`'s lanes of consecutive steps of K from `k`, of row `row`.
+  Value readSteps(OpBuilder &b, Location loc, Value batch, Value row, Value k,
+                  VectorType type) const {
+    if (gathered)
+      return gathered->readSteps(
+          b, loc, gathered->rowOffset(b, loc, batch, row), k, type);
+    Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    return vector::TransferReadOp::create(b, loc, type, view,
+                                          ValueRange{batch, row, k}, padding,
+                                          ArrayRef<bool>{false});
+  }
+};
+
 /// Packs steps [kStart, kEnd) of K of the panel of `width` rows starting at
 /// row `first` of a 3-D view ([batch, X, K] when `kInner`, else [batch, K,
 /// X]) into `panel` ([steps, width], rows of it from 0), zero-padded past X.
 /// Steps from kEnd up to a multiple of `lanes` (K contiguous) may be
 /// written with zeros or left; nothing reads them.
-Value packPanel(OpBuilder &b, Location loc, Value view, bool kInner,
-                Value batchIndex, Value first, Value kStart, Value kEnd,
-                int64_t width, int64_t lanes, Value panel) {
-  auto type = cast<RankedTensorType>(view.getType());
-  Type element = type.getElementType();
-  int64_t size = type.getDimSize(kInner ? 1 : 2);
+Value packPanel(OpBuilder &b, Location loc, const OperandSource &source,
+                bool kInner, Value batchIndex, Value first, Value kStart,
+                Value kEnd, int64_t width, int64_t lanes, Value panel) {
+  Type element = source.element;
+  int64_t size = source.shape[kInner ? 1 : 2];
   Value zero = index(b, loc, 0), one = index(b, loc, 1);
   Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
   auto rowType = VectorType::get({width}, element);
 
   if (!kInner) {
+    assert(!source.gathered && "gathered operands are read with K inner");
     // X is contiguous: each step of K copies one row of the panel.
     auto loop = scf::ForOp::create(
         b, loc, kStart, kEnd, one, ValueRange{panel},
         [&](OpBuilder &nb, Location nl, Value k, ValueRange args) {
           Value row = vector::TransferReadOp::create(
-              nb, nl, rowType, view, ValueRange{batchIndex, k, first}, padding,
-              ArrayRef<bool>{false});
+              nb, nl, rowType, source.view, ValueRange{batchIndex, k, first},
+              padding, ArrayRef<bool>{false});
           Value step = arith::SubIOp::create(nb, nl, k, kStart);
           Value written = vector::TransferWriteOp::create(
                               nb, nl, row, args[0], ValueRange{step, zero},
@@ -304,10 +333,9 @@ Value packPanel(OpBuilder &b, Location loc, Value view, bool kInner,
             Value row = arith::AddIOp::create(nb, nl, first, index(nb, nl, i));
             Value inside = arith::CmpIOp::create(
                 nb, nl, arith::CmpIPredicate::slt, row, sizeValue);
-            Value values = vector::TransferReadOp::create(
-                nb, nl, laneType, view,
-                ValueRange{batchIndex, minIndex(nb, nl, row, lastRow), kk},
-                padding, ArrayRef<bool>{false});
+            Value values =
+                source.readSteps(nb, nl, batchIndex,
+                                 minIndex(nb, nl, row, lastRow), kk, laneType);
             block.push_back(
                 arith::SelectOp::create(nb, nl, inside, values, zeros));
           }
@@ -342,13 +370,12 @@ Value packPanel(OpBuilder &b, Location loc, Value view, bool kInner,
 /// Packs a 3-D view ([batch, X, K] when `kInner`, else [batch, K, X]) into
 /// panels [batch, ceil(X / width), K, width], zero-padded along X: a
 /// parallel loop over the panels.
-Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
-                 int64_t width, int64_t lanes) {
-  auto type = cast<RankedTensorType>(view.getType());
-  Type element = type.getElementType();
-  int64_t batch = type.getDimSize(0);
-  int64_t size = type.getDimSize(kInner ? 1 : 2);
-  int64_t depth = type.getDimSize(kInner ? 2 : 1);
+Value packPanels(OpBuilder &b, Location loc, const OperandSource &source,
+                 bool kInner, int64_t width, int64_t lanes) {
+  Type element = source.element;
+  int64_t batch = source.shape[0];
+  int64_t size = source.shape[kInner ? 1 : 2];
+  int64_t depth = source.shape[kInner ? 2 : 1];
   int64_t panels = llvm::divideCeil(size, width);
   Value empty =
       tensor::EmptyOp::create(b, loc, {batch, panels, depth, width}, element);
@@ -369,7 +396,7 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
       strides);
   Value first = arith::MulIOp::create(b, loc, panelIndex, index(b, loc, width));
   Value packed =
-      packPanel(b, loc, view, kInner, batchIndex, first, index(b, loc, 0),
+      packPanel(b, loc, source, kInner, batchIndex, first, index(b, loc, 0),
                 index(b, loc, depth), width, lanes, panel);
   insertTile(b, loc, forall, packed, offsets, sizes);
   return forall.getResult(0);
@@ -379,9 +406,10 @@ Value packPanels(OpBuilder &b, Location loc, Value view, bool kInner,
 /// of the left operand's 3-D view into `block` ([panels, depth block,
 /// width], reused from the previous depth block): the panels of one result
 /// tile, packed inside the tile, sequentially.
-Value packBlock(OpBuilder &b, Location loc, Value view, bool kInner,
-                Value batchIndex, Value rowStart, Value rowCount, Value kStart,
-                Value kEnd, int64_t width, int64_t lanes, Value block) {
+Value packBlock(OpBuilder &b, Location loc, const OperandSource &source,
+                bool kInner, Value batchIndex, Value rowStart, Value rowCount,
+                Value kStart, Value kEnd, int64_t width, int64_t lanes,
+                Value block) {
   auto blockType = cast<RankedTensorType>(block.getType());
   int64_t steps = blockType.getDimSize(1);
   auto panelType =
@@ -400,7 +428,7 @@ Value packBlock(OpBuilder &b, Location loc, Value view, bool kInner,
         Value panel = tensor::ExtractSliceOp::create(nb, nl, panelType, args[0],
                                                      offsets, sizes, strides);
         Value first = arith::AddIOp::create(nb, nl, rowStart, row);
-        Value packed = packPanel(nb, nl, view, kInner, batchIndex, first,
+        Value packed = packPanel(nb, nl, source, kInner, batchIndex, first,
                                  kStart, kEnd, width, lanes, panel);
         Value inserted = tensor::InsertSliceOp::create(nb, nl, packed, args[0],
                                                        offsets, sizes, strides);
@@ -503,11 +531,25 @@ struct TileContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
       match.epilogue = findEpilogue(match, start.fill != nullptr);
     if (std::string reason = policy->refuse(match); !reason.empty())
       return rewriter.notifyMatchFailure(op, reason);
-    ContractionTiles tiles = withOverrides(policy->choose(match));
-    if (match.m == 1 || match.n == 1)
-      rewriteMatrixVector(match, start, tiles, rewriter);
-    else
-      rewrite(match, start, tiles, rewriter);
+    if (match.m == 1 || match.n == 1) {
+      rewriteMatrixVector(match, start, withOverrides(policy->choose(match)),
+                          rewriter);
+      return success();
+    }
+    std::string notGathered;
+    FailureOr<GatheredOperand> gathered = matchGatheredOperand(
+        op.getDpsInputOperand(0)->get(), match.lhs, notGathered);
+    ContractionTiles tiles = withOverrides(
+        policy->choose(match, succeeded(gathered) ? &*gathered : nullptr));
+    if (tiles.gatherLeft) {
+      int64_t lanes =
+          vectorLanes(tiles, match.accumulatorType,
+                      getElementTypeOrSelf(op->getOperand(0).getType()));
+      if (!refuseGatheredReads(*gathered, tiles, lanes).empty())
+        tiles.gatherLeft = false;
+    }
+    rewrite(match, start, tiles, tiles.gatherLeft ? &*gathered : nullptr,
+            rewriter);
     return success();
   }
 
@@ -530,8 +572,11 @@ private:
     return tiles;
   }
 
+  /// The tiled kernel; it reads the left operand through `gathered`'s
+  /// copy when that is not null.
   void rewrite(const ContractionMatch &match, const ProductStart &start,
-               const ContractionTiles &tiles, PatternRewriter &rewriter) const;
+               const ContractionTiles &tiles, const GatheredOperand *gathered,
+               PatternRewriter &rewriter) const;
   void rewriteMatrixVector(const ContractionMatch &match,
                            const ProductStart &start,
                            const ContractionTiles &tiles,
@@ -544,6 +589,7 @@ private:
 void TileContraction::rewrite(const ContractionMatch &match,
                               const ProductStart &start,
                               const ContractionTiles &tiles,
+                              const GatheredOperand *gathered,
                               PatternRewriter &b) const {
   linalg::LinalgOp op = match.op;
   Location loc = op.getLoc();
@@ -568,8 +614,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
     OpBuilder::InsertionGuard guard(b);
     if (Operation *loop = outermostInvariantLoop(op, operand))
       b.setInsertionPoint(loop);
-    return packPanels(b, loc, viewOperand(b, loc, operand, layout),
-                      layout.kInner, width, lanes);
+    return packPanels(
+        b, loc, OperandSource::ofView(viewOperand(b, loc, operand, layout)),
+        layout.kInner, width, lanes);
   };
   // The left operand is packed before the tiles, or block by block inside
   // each, or read in place; in the last two its view is read. One that the
@@ -578,10 +625,26 @@ void TileContraction::rewrite(const ContractionMatch &match,
   bool packLeftInTiles = tiles.leftPacking == LeftPacking::InTiles &&
                          !outermostInvariantLoop(op, lhs);
   Value packedLhs, lhsView;
-  if (packLeftInTiles || readLeftInPlace)
-    lhsView = viewOperand(b, loc, lhs, match.lhs);
-  else
+  // A gathered operand is read from its copy's source, which is never
+  // viewed: the copy is left without users.
+  std::optional<GatheredReader> reader;
+  OperandSource lhsSource;
+  if (gathered) {
+    reader.emplace(b, loc, *gathered);
+    lhsSource = {Value(), &*reader,
+                 SmallVector<int64_t, 3>{match.batch, match.m, match.k},
+                 lhsElement};
+  }
+  if (packLeftInTiles || readLeftInPlace) {
+    if (!gathered) {
+      lhsView = viewOperand(b, loc, lhs, match.lhs);
+      lhsSource = OperandSource::ofView(lhsView);
+    }
+  } else if (gathered) {
+    packedLhs = packPanels(b, loc, lhsSource, match.lhs.kInner, rows, lanes);
+  } else {
     packedLhs = pack(lhs, match.lhs, rows);
+  }
   Value packedRhs = pack(rhs, match.rhs, cols);
 
   // The tiles are written into the epilogue's result when it is fused.
@@ -643,7 +706,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
   // The register tile at (ir, jr) of the depth block [kb, kEnd).
   auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
                           Value kEnd, Value jr, Value ir) -> Value {
-    Value lhsSource =
+    Value lhsTensor =
         readLeftInPlace ? lhsView : (packLeftInTiles ? lhsBlock : packedLhs);
     Value lhsPanel;
     if (!readLeftInPlace)
@@ -670,12 +733,15 @@ void TileContraction::rewrite(const ContractionMatch &match,
       rowIndices.push_back(arith::AddIOp::create(nb, nl, ir, index(nb, nl, r)));
     // Read in place, rows past the operand read its last row: their sums
     // are never stored.
-    SmallVector<Value> lhsRows;
+    SmallVector<Value> lhsRows, lhsRowOffsets;
     if (readLeftInPlace) {
       Value lastLhsRow = index(nb, nl, match.m - 1);
       for (Value row : rowIndices)
         lhsRows.push_back(minIndex(
             nb, nl, arith::AddIOp::create(nb, nl, rowStart, row), lastLhsRow));
+      if (reader)
+        for (Value row : lhsRows)
+          lhsRowOffsets.push_back(reader->rowOffset(nb, nl, batchIndex, row));
     }
     auto loadRows = [&](OpBuilder &lb, Location ll, bool inBounds) {
       SmallVector<Value> loaded;
@@ -724,15 +790,24 @@ void TileContraction::rewrite(const ContractionMatch &match,
               ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
               ArrayRef<bool>{true});
           bRow = applyCast(kbld, kl, match.rhsCast, bRow, acc);
+          // Gathered in place: one lookup of the step's offset for all rows.
+          Value stepOffset;
+          if (readLeftInPlace && reader)
+            stepOffset = reader->stepOffset(kbld, kl, k);
+          auto lhsElementAt = [&](int64_t r) -> Value {
+            if (stepOffset)
+              return reader->readElement(kbld, kl, lhsRowOffsets[r],
+                                         stepOffset);
+            return tensor::ExtractOp::create(kbld, kl, lhsTensor, lhsAt(r));
+          };
           SmallVector<Value> next;
           for (int64_t r = 0; r < rows; ++r) {
             // One scalar load per row, which LLVM broadcasts from memory.
             // Read as one vector, the rows were spread with shuffles, on
             // the multiply-adds' ports: with 6 rows on AVX2 (Zen 3), 2048^3
             // took 114-123 ms, and 103-107 ms this way.
-            Value scalar = applyCast(
-                kbld, kl, match.lhsCast,
-                tensor::ExtractOp::create(kbld, kl, lhsSource, lhsAt(r)), acc);
+            Value scalar =
+                applyCast(kbld, kl, match.lhsCast, lhsElementAt(r), acc);
             Value spread =
                 vector::BroadcastOp::create(kbld, kl, accRowType, scalar);
             next.push_back(multiplyAdd(kbld, kl, spread, bRow, sums[r]));
@@ -808,9 +883,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
             arith::AddIOp::create(db, dl, kb, index(db, dl, tiles.depthBlock)),
             depth);
         if (packLeftInTiles) {
-          lhsBlock =
-              packBlock(db, dl, lhsView, match.lhs.kInner, batchIndex, rowStart,
-                        rowCount, kb, kEnd, rows, lanes, depthArgs[1]);
+          lhsBlock = packBlock(db, dl, lhsSource, match.lhs.kInner, batchIndex,
+                               rowStart, rowCount, kb, kEnd, rows, lanes,
+                               depthArgs[1]);
         }
         auto colLoop = scf::ForOp::create(
             db, dl, zero, colCount, index(db, dl, cols),
@@ -926,6 +1001,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
   }
   if (fill && fill->use_empty())
     b.eraseOp(fill);
+  // The gathered copy is never written.
+  if (gathered && gathered->copy->use_empty())
+    b.eraseOp(gathered->copy);
 }
 
 /// A 3-D [batch, a, b] view whose `a` or `b` is 1 as [batch, a * b].

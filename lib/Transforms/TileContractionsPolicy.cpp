@@ -95,7 +95,8 @@ fuse::ContractionPolicy::refuse(const ContractionMatch &match) const {
 }
 
 ContractionTiles
-fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
+fuse::ContractionPolicy::choose(const ContractionMatch &match,
+                                const GatheredOperand *gathered) const {
   Type operandType = getElementTypeOrSelf(match.op->getOperand(0).getType());
   ContractionTiles tiles =
       getHostContractionTiles(match.accumulatorType, operandType);
@@ -158,6 +159,10 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match) const {
     tiles.leftPacking = match.n <= 4 * tiles.registerCols
                             ? LeftPacking::InPlace
                             : LeftPacking::InTiles;
+  // A copy that repeats its source's elements (a convolution's patches: a
+  // 3x3 window writes each input element 9 times) costs more to write and
+  // read back than its source costs to read through the copy's map.
+  tiles.gatherLeft = gathered && gathered->repeats > 1;
   // Few tiles split unevenly over the threads leave some idle at the end
   // (17 tiles on 2 threads wait for one): more row blocks, until the count
   // divides evenly.

@@ -84,7 +84,49 @@ struct ContractionTiles {
   int64_t threads = 1;
   /// Where the left operand is packed (never Policy here).
   LeftPacking leftPacking = LeftPacking::BeforeTiles;
+  /// Whether the left operand is read through the copy that made it
+  /// (GatheredOperand) rather than from the copy.
+  bool gatherLeft = false;
 };
+
+/// A left operand that a linalg.generic copies out of a smaller tensor
+/// through a linear indexing map, repeating elements (a convolution's
+/// patches, im2col): the kernel reads the copy's source instead, and the
+/// copy is never written. Element [b, m, k] of the operand's 3-D view is
+/// element rowOffset(b, m) + stepOffset(k) of the source, flattened:
+/// the map is linear, so the offset splits into a part of the batch and M
+/// dimensions and a part of the K dimensions.
+struct GatheredOperand {
+  mlir::linalg::GenericOp copy;
+  mlir::Value source;
+  /// Sizes and flat-offset coefficients of the batch dimensions, then the M
+  /// ones, of the operand, outermost first.
+  llvm::SmallVector<int64_t> batchSizes, batchCoefficients;
+  llvm::SmallVector<int64_t> rowSizes, rowCoefficients;
+  /// The same for the K dimensions.
+  llvm::SmallVector<int64_t> stepSizes, stepCoefficients;
+  /// The offset of element [0, 0, 0].
+  int64_t base = 0;
+  /// How many consecutive steps of K, from a multiple of this, are
+  /// consecutive in the source: the innermost K dimension's size when its
+  /// coefficient is 1, else 1.
+  int64_t contiguousSteps = 1;
+  /// Elements of the operand per element of the source.
+  double repeats = 1;
+};
+
+/// Legality: the left operand `operand`, laid out as `layout`, read through
+/// the copy that made it, or the reason it cannot be.
+mlir::FailureOr<GatheredOperand>
+matchGatheredOperand(mlir::Value operand, const OperandLayout &layout,
+                     std::string &reason);
+
+/// Legality of reading `gathered` with `tiles`: in place, element by
+/// element, any linear map will do; packed, `lanes` steps of K at a time
+/// are read as one vector, which must be contiguous in the source. The
+/// reason it cannot be read, or an empty string.
+std::string refuseGatheredReads(const GatheredOperand &gathered,
+                                const ContractionTiles &tiles, int64_t lanes);
 
 /// The host's tiles for a product accumulating in `accumulatorType` with
 /// operands of `operandType`: vector width and register count from the CPU
@@ -98,8 +140,11 @@ struct ContractionPolicy {
   virtual ~ContractionPolicy() = default;
   /// The reason not to generate a kernel, or an empty string.
   virtual std::string refuse(const ContractionMatch &match) const;
-  /// The tiles for `match`, fitted to its sizes.
-  virtual ContractionTiles choose(const ContractionMatch &match) const;
+  /// The tiles for `match`, fitted to its sizes. `gathered` is the left
+  /// operand read through its copy, when that is legal.
+  virtual ContractionTiles
+  choose(const ContractionMatch &match,
+         const GatheredOperand *gathered = nullptr) const;
 };
 
 /// Tile sizes that replace the policy's (every field other than 0), and
