@@ -320,18 +320,12 @@ public:
 
   /// Whether the op can be split: each init is reduced by one combiner
   /// with a neutral element or written (not read) at every point of the
-  /// loops, at least one is reduced, the payload does not read the split
-  /// loop's index, and every operand indexed by the split loop can be
-  /// expanded.
+  /// loops, at least one is reduced, and every operand indexed by the split
+  /// loop can be expanded. A payload that reads the split loop's index (a
+  /// gather's row) reads it rebuilt from the parts.
   Decision analyze() {
     if (Decision matched = matchCombiners(); !matched)
       return matched;
-    bool readsSplitIndex = false;
-    op.getRegion().walk([&](linalg::IndexOp index) {
-      readsSplitIndex |= index.getDim() == loopSplit.loop;
-    });
-    if (readsSplitIndex)
-      return Decision::forbid("its payload reads the reduction loop's index");
     return expandOperands();
   }
 
@@ -518,11 +512,34 @@ private:
                             start.getType()));
         continue;
       }
+      if (auto index = dyn_cast<linalg::IndexOp>(&nested);
+          index && index.getDim() == loopSplit.loop) {
+        mapping.map(index.getResult(), splitLoopIndex(builder, loc));
+        continue;
+      }
       Operation *clone = builder.clone(nested, mapping);
       if (auto index = dyn_cast<linalg::IndexOp>(clone);
           index && index.getDim() > loopSplit.loop)
         index.setDim(index.getDim() + loopSplit.numParts() - 1);
     }
+  }
+
+  /// The split loop's index from its parts, which expand it row-major.
+  Value splitLoopIndex(OpBuilder &builder, Location loc) const {
+    Value linear;
+    for (auto [part, size] : llvm::enumerate(loopSplit.sizes())) {
+      Value index =
+          linalg::IndexOp::create(builder, loc, loopSplit.loop + part);
+      if (!linear) {
+        linear = index;
+        continue;
+      }
+      Value scaled = arith::MulIOp::create(
+          builder, loc, linear,
+          arith::ConstantIndexOp::create(builder, loc, size));
+      linear = arith::AddIOp::create(builder, loc, scaled, index);
+    }
+    return linear;
   }
 
   /// Where the partials of a reduced output with `outputMap` put the

@@ -49,24 +49,6 @@ func.func @select_combiner(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f
 
 // -----
 
-#id = affine_map<(i) -> (i)>
-#scalar = affine_map<(i) -> ()>
-func.func @reads_index(%x: tensor<4096xi64>, %init: tensor<i64>) -> tensor<i64> {
-  // expected-remark @below {{reduction kept in order: its payload reads the reduction loop's index}}
-  %r = linalg.generic {indexing_maps = [#id, #scalar], iterator_types = ["reduction"]}
-      ins(%x : tensor<4096xi64>) outs(%init : tensor<i64>) {
-  ^bb0(%a: i64, %acc: i64):
-    %i = linalg.index 0 : index
-    %ii = arith.index_cast %i : index to i64
-    %p = arith.muli %a, %ii : i64
-    %s = arith.addi %acc, %p : i64
-    linalg.yield %s : i64
-  } -> tensor<i64>
-  return %r : tensor<i64>
-}
-
-// -----
-
 // An output along the loop that the payload also reads.
 #id = affine_map<(i) -> (i)>
 #scalar = affine_map<(i) -> ()>
