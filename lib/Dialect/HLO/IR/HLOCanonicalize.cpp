@@ -2,7 +2,8 @@
 //
 // Rewrites that build new ops, so cannot be folds: composing chains of
 // transposes and broadcasts (also through a reshape that only adds unit
-// dimensions), computing a transposed product directly, and turning dynamic
+// dimensions), computing a transposed product directly, reading a product's
+// transposed operand in its own layout, and turning dynamic
 // slices at constant offsets into static slices.
 //
 //===----------------------------------------------------------------------===//
@@ -81,6 +82,53 @@ struct TransposeDotGeneral : OpRewritePattern<TransposeOp> {
         dot.getRhsBatchingDimensionsAttr(), dot.getLhsBatchingDimensionsAttr(),
         dot.getRhsContractingDimensionsAttr(),
         dot.getLhsContractingDimensionsAttr());
+    return success();
+  }
+};
+
+/// dot_general(transpose(x), y) -> dot_general(x, y) with x's dimensions in
+/// the dimension numbers, when the transpose keeps the order of the free
+/// dimensions (the result lists them in operand order): JAX's tied
+/// embeddings (h E^T) and attention's k^T. The product kernels read either
+/// layout; a transpose writes the whole operand once more.
+struct FoldTransposeIntoDotGeneral : OpRewritePattern<DotGeneralOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DotGeneralOp op,
+                                PatternRewriter &rewriter) const override {
+    DotDimensions dims = *DotDimensions::get(op);
+    SmallVector<Value> operands = {op.getLhs(), op.getRhs()};
+    SmallVector<SmallVector<int64_t>> batch = {dims.lhsBatch, dims.rhsBatch};
+    SmallVector<SmallVector<int64_t>> contracting = {dims.lhsContracting,
+                                                     dims.rhsContracting};
+    SmallVector<SmallVector<int64_t>> free = {dims.lhsFree, dims.rhsFree};
+    bool folded = false;
+    for (int side = 0; side < 2; ++side) {
+      auto transpose = operands[side].getDefiningOp<TransposeOp>();
+      if (!transpose)
+        continue;
+      ArrayRef<int64_t> permutation = transpose.getPermutation();
+      auto through = [&](ArrayRef<int64_t> list) {
+        return llvm::map_to_vector(
+            list, [&](int64_t dim) { return permutation[dim]; });
+      };
+      if (!llvm::is_sorted(through(free[side])))
+        continue;
+      operands[side] = transpose.getOperand();
+      batch[side] = through(batch[side]);
+      contracting[side] = through(contracting[side]);
+      folded = true;
+    }
+    if (!folded)
+      return rewriter.notifyMatchFailure(
+          op, "no operand is a transpose that keeps its free dimensions' "
+              "order");
+    rewriter.replaceOpWithNewOp<DotGeneralOp>(
+        op, op.getType(), operands[0], operands[1],
+        rewriter.getDenseI64ArrayAttr(batch[0]),
+        rewriter.getDenseI64ArrayAttr(batch[1]),
+        rewriter.getDenseI64ArrayAttr(contracting[0]),
+        rewriter.getDenseI64ArrayAttr(contracting[1]));
     return success();
   }
 };
@@ -183,6 +231,11 @@ struct DynamicSliceToSlice : OpRewritePattern<DynamicSliceOp> {
 void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *context) {
   patterns.add<ComposeDimsOps<TransposeOp>, TransposeDotGeneral>(context);
+}
+
+void DotGeneralOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                               MLIRContext *context) {
+  patterns.add<FoldTransposeIntoDotGeneral>(context);
 }
 
 void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -825,6 +825,7 @@ def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure, InferTypeOpAdaptor]> {
     $rhs_contracting_dimensions attr-dict `:`
     functional-type(operands, $result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def HLO_DotOp : HLO_Op<"dot", [Pure, InferTypeOpAdaptor]> {
