@@ -299,6 +299,7 @@ fuse::matchGatheredOperand(Value operand, const OperandLayout &layout,
           gathered.rowCoefficients);
   collect(layout.groups[layout.kInner ? 2 : 1], gathered.stepSizes,
           gathered.stepCoefficients);
+  gathered.kInner = layout.kInner;
   if (layout.kInner && !gathered.stepCoefficients.empty() &&
       gathered.stepCoefficients.back() == 1)
     gathered.contiguousSteps = gathered.stepSizes.back();
@@ -312,6 +313,9 @@ std::string fuse::refuseGatheredReads(const GatheredOperand &gathered,
                                       int64_t lanes) {
   if (tiles.leftPacking == LeftPacking::InPlace)
     return "";
+  if (!gathered.kInner)
+    return "packed, the left operand's steps of K are not its inner "
+           "dimension";
   if (gathered.contiguousSteps % lanes != 0)
     return "packed, the left operand's steps of K are not contiguous in "
            "the copy's source for a whole vector";

@@ -16,6 +16,10 @@
 // RUN: fuse-run %s --all-entries --random-inputs=3 --check --pipeline-options="product-pack-left=in-tiles product-register-rows=3 product-register-cols=8 product-depth-block=12 product-row-block=9 product-col-block=16" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --all-entries --random-inputs=4 --check --pipeline-options="product-pack-left=before-tiles product-register-rows=4 product-register-cols=8 product-depth-block=8 product-row-block=8 product-col-block=8" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=5 --check | FileCheck %s --check-prefix=EXEC
+// One-lane steps (register columns of 2): the weight gradient's patches,
+// whose K is not inner, are not packed through the copy's source.
+// RUN: fuse-run %s --all-entries --random-inputs=8 --check --pipeline-options="product-pack-left=in-tiles product-register-cols=2 product-depth-block=4" | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-run %s --all-entries --random-inputs=9 --check --pipeline-options="product-pack-left=before-tiles product-register-cols=2 product-depth-block=4" | FileCheck %s --check-prefix=EXEC
 // And the integration suite's convolutions (every layout, dilation, groups):
 // RUN: fuse-run %S/../Integration/CPU/ops/convolution.mlir --all-entries --random-inputs=6 --check --pipeline-options="product-pack-left=in-place" | FileCheck %S/../Integration/CPU/ops/convolution.mlir
 // RUN: fuse-run %S/../Integration/CPU/ops/convolution.mlir --all-entries --random-inputs=7 --check --pipeline-options="product-pack-left=in-tiles product-register-rows=3 product-register-cols=4 product-depth-block=6 product-row-block=6 product-col-block=8" | FileCheck %S/../Integration/CPU/ops/convolution.mlir

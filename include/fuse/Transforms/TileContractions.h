@@ -107,9 +107,12 @@ struct GatheredOperand {
   llvm::SmallVector<int64_t> stepSizes, stepCoefficients;
   /// The offset of element [0, 0, 0].
   int64_t base = 0;
+  /// Whether K is the operand view's inner dimension ([batch, M, K]):
+  /// packing reads steps of K as vectors only then.
+  bool kInner = true;
   /// How many consecutive steps of K, from a multiple of this, are
-  /// consecutive in the source: the innermost K dimension's size when its
-  /// coefficient is 1, else 1.
+  /// consecutive in the source: the innermost K dimension's size when K is
+  /// inner and that dimension's coefficient is 1, else 1.
   int64_t contiguousSteps = 1;
   /// Elements of the operand per element of the source.
   double repeats = 1;
@@ -123,8 +126,8 @@ matchGatheredOperand(mlir::Value operand, const OperandLayout &layout,
 
 /// Legality of reading `gathered` with `tiles`: in place, element by
 /// element, any linear map will do; packed, `lanes` steps of K at a time
-/// are read as one vector, which must be contiguous in the source. The
-/// reason it cannot be read, or an empty string.
+/// are read as one vector, which needs K inner and contiguous in the
+/// source. The reason it cannot be read, or an empty string.
 std::string refuseGatheredReads(const GatheredOperand &gathered,
                                 const ContractionTiles &tiles, int64_t lanes);
 
