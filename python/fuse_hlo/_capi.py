@@ -210,12 +210,17 @@ class Executable:
         (``np.require``). Results are built in place: in the arrays of `out`
         when given (C-contiguous, aligned, writable, of the results' shapes
         and dtypes; they may overlap the inputs), else in new arrays."""
+        return self.run(self.checked_inputs(arrays),
+                         None if out is None else self._check_out(out))
+
+    def checked_inputs(self, arrays):
+        """`arrays` as numpy arrays for `run`; a TypeError when their
+        count, shapes or dtypes are not the arguments'."""
         if len(arrays) != len(self.inputs):
             raise TypeError(f"the compiled function takes {len(self.inputs)} "
                             f"arrays, not {len(arrays)}")
-        arrays = [self._input(position, array)
-                  for position, array in enumerate(arrays)]
-        return self.run(arrays, None if out is None else self._check_out(out))
+        return [self._input(position, array)
+                for position, array in enumerate(arrays)]
 
     def run(self, arrays, out=None):
         """__call__ without its checks: `arrays` are numpy arrays of the

@@ -10,7 +10,8 @@ import numpy.typing as npt
 
 from ._capi import Module
 from ._jit import DEFAULT_PASSES
-from ._profile import Profile, with_kernel_tracing
+from ._profile import (Profile, check_runs, profile_calls,
+                       with_kernel_tracing)
 from ._stages import StagedModule
 
 
@@ -43,16 +44,13 @@ class HloProgram(StagedModule):
         --trace measures it: the program compiled with timing hooks (apart
         from the plain compiled code), called once untimed and then `runs`
         times on `arrays`."""
-        if runs < 1:
-            raise ValueError(f"runs={runs}; profile needs at least one run")
+        check_runs(runs)
         if self._traced is None:
             self._traced = self.optimized().compile(
                 "main", with_kernel_tracing(self.pipeline_options))
-        self._traced(*arrays)
-        traces = [self._traced.run_traced(
-            [np.asarray(array) for array in arrays])[1]
-            for _ in range(runs)]
-        return Profile(traces, self.name)
+        return profile_calls(self._traced,
+                             self._traced.checked_inputs(arrays), runs,
+                             self.name)
 
 
 def import_hlo(text: str, name: str = "<hlo>", passes: str = DEFAULT_PASSES,

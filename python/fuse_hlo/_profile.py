@@ -133,6 +133,21 @@ class Profile:
             json.dump({"traceEvents": events, "displayTimeUnit": "ms"}, file)
 
 
+def check_runs(runs: int) -> None:
+    if runs < 1:
+        raise ValueError(f"runs={runs}; profile needs at least one run")
+
+
+def profile_calls(executable: Any, arrays: Sequence[Any], runs: int,
+                  program_file: str) -> Profile:
+    """The Profile of `runs` traced calls of `executable` (compiled with
+    trace-kernels) on `arrays`, numpy arrays of its arguments' types, after
+    one untimed call (threads started, pages faulted in)."""
+    executable.run(arrays)
+    traces = [executable.run_traced(arrays)[1] for _ in range(runs)]
+    return Profile(traces, program_file)
+
+
 def _format_ms(seconds: float) -> str:
     """Milliseconds to the microsecond, or 3 digits below that."""
     ms = seconds * 1e3

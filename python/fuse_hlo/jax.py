@@ -35,7 +35,8 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 from . import _buffers
 from ._hlo_import import HloProgram
 from ._jit import DEFAULT_PASSES
-from ._profile import Profile, with_kernel_tracing
+from ._profile import (Profile, check_runs, profile_calls,
+                       with_kernel_tracing)
 from ._stages import PathLike
 
 logger = logging.getLogger("fuse_hlo")
@@ -164,11 +165,8 @@ class Compiled:
     def profile(self, leaves: Sequence[Any], runs: int) -> Profile:
         """Times each kernel over `runs` calls after one untimed call;
         needs `trace_kernels`."""
-        arrays = self._inputs(leaves)
-        self.executable.run(arrays)
-        traces = [self.executable.run_traced(arrays)[1]
-                  for _ in range(runs)]
-        return Profile(traces, self.lowered.name)
+        return profile_calls(self.executable, self._inputs(leaves), runs,
+                             self.lowered.name)
 
     def __call__(self, leaves: Sequence[Any]) -> Any:
         arrays = self._inputs(leaves)
@@ -268,8 +266,7 @@ class JaxFunction:
         apart from the plain compiled code), called once untimed and then
         `runs` times. The numbers are those of ``fuse-run --trace``; each
         kernel is named by the lines of the user's code it came from."""
-        if runs < 1:
-            raise ValueError(f"runs={runs}; profile needs at least one run")
+        check_runs(runs)
         leaves, key = self._key(args, kwargs)
         compiled = self._traced.get(key)
         if compiled is None:
