@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -39,13 +40,6 @@ Value delinearizedOffset(OpBuilder &b, Location loc, Value linear,
   return offset;
 }
 
-int64_t product(ArrayRef<int64_t> sizes) {
-  int64_t result = 1;
-  for (int64_t size : sizes)
-    result *= size;
-  return result;
-}
-
 } // namespace
 
 GatheredReader::GatheredReader(OpBuilder &b, Location loc,
@@ -61,7 +55,7 @@ GatheredReader::GatheredReader(OpBuilder &b, Location loc,
                                            ArrayRef<ReassociationIndices>{all});
   }
   // offsets[k] for every step k of K, computed once.
-  int64_t steps = product(gathered.stepSizes);
+  int64_t steps = computeProduct(gathered.stepSizes);
   // 64-bit integers rather than index, whose buffers have no byte size.
   Value empty = tensor::EmptyOp::create(b, loc, {steps}, b.getI64Type());
   AffineMap identity = b.getDimIdentityMap();
