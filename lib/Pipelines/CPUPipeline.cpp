@@ -90,6 +90,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
   // no alloca now), which could not hold the blocks of lowered inner loops.
   pm.addPass(createCanonicalizerPass());
+  // Kernels compile apart, and identical ones once.
+  pm.addPass(createOutlineKernelsPass());
   // Vector transfers on memrefs whose innermost stride is not 1 (views of
   // strided slices) become loops of scalar accesses.
   pm.addPass(createConvertVectorToSCFPass());

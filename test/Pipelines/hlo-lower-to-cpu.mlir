@@ -4,21 +4,20 @@
 // With trace-kernels, timing hooks bracket each kernel's work (its
 // allocations and parallel loops); without, there are none.
 //
-// The running example, mean(x * x * 3 + y), as one input fusion is one
-// kernel: a parallel loop over 512 blocks of 32 vector lanes (leaves of 64
+// Each kernel is a function of its own (fuse-outline-kernels). The running
+// example, mean(x * x * 3 + y), as one input fusion is one parallel kernel:
+// a loop over 512 blocks of 32 vector lanes (leaves of 64
 // steps; their 64 KiB of partial sums on the heap), the levels of the
 // pairwise tree (halving 16384 partials; from 1 KiB down on the stack), and
 // the division. Unfused, each op is a kernel of its own.
 // RUN: fuse-opt %s --hlo-lower-to-cpu | FileCheck %s --implicit-check-not=fuse_trace
-// RUN: fuse-opt %s --hlo-lower-to-cpu="parallel=0" | FileCheck %s --check-prefix=SERIAL
+// RUN: fuse-opt %s --hlo-lower-to-cpu="parallel=0" | FileCheck %s --check-prefix=SERIAL --implicit-check-not=omp.
 // RUN: fuse-opt %s --hlo-lower-to-cpu="allocation-hooks=1" | FileCheck %s --check-prefix=HOOKS
 // RUN: fuse-opt %s --hlo-lower-to-cpu="trace-kernels=1" | FileCheck %s --check-prefix=TRACE
 
-// CHECK-LABEL: llvm.func @running_example
+// CHECK-LABEL: llvm.func @running_example(
 // CHECK: llvm.call @malloc
-// CHECK: omp.parallel
-// CHECK: omp.wsloop
-// CHECK-NOT: omp.parallel
+// CHECK: llvm.call @running_example_kernel0(
 // CHECK: llvm.alloca %{{.*}} x f32
 // CHECK-NOT: {{hlo\.|linalg\.|tensor\.|memref\.|omp\.parallel}}
 // CHECK: llvm.fdiv
@@ -39,7 +38,7 @@
 // TRACE-LABEL: llvm.func @running_example(
 // TRACE: llvm.call @fuse_trace_begin(%[[ID:.*]])
 // TRACE-NOT: fuse_trace
-// TRACE: omp.parallel
+// TRACE: llvm.call @running_example_kernel0(
 // TRACE-NOT: fuse_trace
 // TRACE: llvm.call @malloc
 // TRACE-NOT: fuse_trace
@@ -68,10 +67,20 @@ func.func @running_example(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>)
 
 // One kernel per op with loops: the broadcast and the three elementwise ops,
 // each writing a 4 MiB buffer, and the reduction.
-// CHECK-LABEL: llvm.func @running_example_unfused
-// CHECK-COUNT-5: omp.parallel
+// CHECK-LABEL: llvm.func @running_example_unfused(
+// CHECK-COUNT-5: llvm.call @running_example_unfused_kernel
+// CHECK: llvm.return
+// The fused kernel's function: its one parallel loop.
+// CHECK-LABEL: llvm.func @running_example_kernel0(
+// CHECK-SAME: passthrough = ["noinline"]
+// CHECK: omp.parallel
+// CHECK: omp.wsloop
 // CHECK-NOT: omp.parallel
 // CHECK: llvm.return
+// The unfused program's five kernels each fork the threads.
+// CHECK-LABEL: llvm.func @running_example_unfused_kernel0(
+// CHECK-COUNT-5: omp.parallel
+// CHECK-NOT: omp.parallel
 func.func @running_example_unfused(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>) -> tensor<f32> {
   %three = hlo.constant dense<3.0> : tensor<f32>
   %zero = hlo.constant dense<0.0> : tensor<f32>

@@ -10,12 +10,14 @@
 // CHECK-COUNT-35: %arg{{[0-9]+}}: {{!llvm.ptr|i64}}
 // CHECK-SAME: ) {
 // CHECK-NOT: llvm.call @malloc
-// CHECK: omp.parallel
-// CHECK: llvm.fadd
+// CHECK: llvm.call @main_kernel0(
 // CHECK-COUNT-4: "llvm.intr.memcpy"
 // CHECK-NOT: llvm.call @malloc
 // CHECK: llvm.return
 // CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @main_kernel0(
+// CHECK: omp.parallel
+// CHECK: llvm.fadd
 
 // RESULTS-COUNT-5: @main result {{[0-4]}}: ok ({{[0-9]}} elements, exact)
 func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>)
