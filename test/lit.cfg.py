@@ -17,6 +17,9 @@ config.test_exec_root = os.path.join(config.fuse_obj_root, "test")
 
 # FileCheck variables are scoped to a CHECK-LABEL block.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
+# No persistent compilation cache, but in the tests of it, which name their
+# own directories: a compile the tests check must not be a hit.
+config.environment["FUSE_CACHE_DIR"] = ""
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -35,7 +35,7 @@ typedef struct FuseModuleImpl *FuseModule;
 typedef struct FuseExecutableImpl *FuseExecutable;
 
 /// The version of this interface; it grows when functions are added.
-#define FUSE_CAPI_VERSION 2
+#define FUSE_CAPI_VERSION 3
 FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 
 /// Frees a string returned by this API.
@@ -51,6 +51,18 @@ FUSE_CAPI_EXPORTED void fuseContextDestroy(FuseContext context);
 /// as "file:line:col: error: message" (notes follow their error), or "" if
 /// none failed. Valid until the next call on the context.
 FUSE_CAPI_EXPORTED const char *fuseContextGetError(FuseContext context);
+
+/// Receives a line (no newline) of what a long compile is doing: a compile
+/// that runs over 2 s reports its stage (program size, kernels, cache
+/// outcome), each stage after, and its total time. Called from the
+/// compiling thread or a watcher thread, never two at once.
+typedef void (*FuseProgressCallback)(const char *line, void *userData);
+
+/// Sends the progress of compiles on `context` to `callback` (NULL: none,
+/// the default), with `userData`.
+FUSE_CAPI_EXPORTED void
+fuseContextSetProgressCallback(FuseContext context,
+                               FuseProgressCallback callback, void *userData);
 
 /*===-- Modules -----------------------------------------------------------===*/
 
@@ -97,17 +109,39 @@ FUSE_CAPI_EXPORTED char *fuseModuleGetSignature(FuseModule module,
 /// CPU with the hlo-lower-to-cpu pipeline; `pipelineOptions` is its option
 /// string (e.g. "parallel=false"), NULL or "" for the defaults. The
 /// executable outlives `module` but not `context`. NULL on failure.
+/// A compile in the persistent compilation cache (docs/cache.md: the
+/// environment's FUSE_CACHE_DIR, FUSE_CACHE_MAX_BYTES and
+/// FUSE_CACHE_MIN_COMPILE_SECONDS) is loaded from it; a compile that took
+/// long enough is stored in it.
 FUSE_CAPI_EXPORTED FuseExecutable fuseCompile(FuseModule module,
                                               const char *entry,
                                               const char *pipelineOptions);
+
+/// fuseCompile of `module` after the pass pipeline `passes` (as
+/// fuseModuleRunPasses takes it), without changing `module`. A compile the
+/// cache holds runs neither the passes nor the lowering.
+FUSE_CAPI_EXPORTED FuseExecutable
+fuseCompileWithPasses(FuseModule module, const char *entry, const char *passes,
+                      const char *pipelineOptions);
 FUSE_CAPI_EXPORTED void fuseExecutableDestroy(FuseExecutable executable);
 
 /// fuseModuleGetSignature of the compiled entry.
 FUSE_CAPI_EXPORTED char *fuseExecutableGetSignature(FuseExecutable executable);
 
-/// Seconds spent lowering and compiling.
+/// Seconds spent lowering and compiling, or loading from the cache.
 FUSE_CAPI_EXPORTED double
 fuseExecutableGetCompileSeconds(FuseExecutable executable);
+
+/// What the compilation cache did: "hit", "miss, stored", "miss" or "off"
+/// (no cache). Owned by the executable.
+FUSE_CAPI_EXPORTED const char *
+fuseExecutableGetCacheOutcome(FuseExecutable executable);
+
+/// Why the cache did not load an entry (it was damaged, and was compiled
+/// again) or could not store one; "" if nothing went wrong. Owned by the
+/// executable.
+FUSE_CAPI_EXPORTED const char *
+fuseExecutableGetCacheWarning(FuseExecutable executable);
 
 /// Calls the entry: `inputs[i]` points to argument i, row-major and
 /// contiguous with the element type of the signature (i1 as one byte 0 or

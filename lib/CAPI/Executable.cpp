@@ -11,6 +11,12 @@ using fuse::capi::ErrorCapture;
 
 FuseExecutable fuseCompile(FuseModule module, const char *entry,
                            const char *pipelineOptions) {
+  return fuseCompileWithPasses(module, entry, "", pipelineOptions);
+}
+
+FuseExecutable fuseCompileWithPasses(FuseModule module, const char *entry,
+                                     const char *passes,
+                                     const char *pipelineOptions) {
   FuseContextImpl *owner = module->owner;
   ErrorCapture capture(owner);
   func::FuncOp func = fuse::capi::lookupEntry(module, entry, capture);
@@ -32,15 +38,34 @@ FuseExecutable fuseCompile(FuseModule module, const char *entry,
                 "'");
     return nullptr;
   }
+  llvm::Expected<std::optional<fuse::exec::CompilationCacheOptions>>
+      cacheOptions = fuse::exec::CompilationCacheOptions::fromEnvironment();
+  if (!cacheOptions) {
+    capture.add(llvm::toString(cacheOptions.takeError()));
+    return nullptr;
+  }
+  std::optional<fuse::exec::CompilationCache> cache;
+  if (*cacheOptions)
+    cache.emplace(std::move(**cacheOptions));
+  fuse::exec::CompileInstrumentation instrumentation;
+  if (FuseProgressCallback callback = owner->progress)
+    instrumentation.progress =
+        [callback, userData = owner->progressUserData](llvm::StringRef line) {
+          callback(line.str().c_str(), userData);
+        };
   llvm::Expected<std::unique_ptr<fuse::exec::JitProgram>> program =
-      fuse::exec::JitProgram::compile(*module->module, {std::string(entry)},
-                                      *options);
+      fuse::exec::JitProgram::compile(
+          *module->module, {std::string(entry)}, *options, instrumentation,
+          cache ? &*cache : nullptr,
+          fuse::capi::stripModuleAnchor(passes ? passes : ""));
   if (!program) {
     capture.add(llvm::toString(program.takeError()));
     return nullptr;
   }
+  std::string cacheOutcome = (*program)->getCacheReport().describe();
   return new FuseExecutableImpl{owner, std::move(*program), entry,
-                                func.getFunctionType()};
+                                func.getFunctionType(),
+                                std::move(cacheOutcome)};
 }
 
 void fuseExecutableDestroy(FuseExecutable executable) { delete executable; }
@@ -51,6 +76,14 @@ char *fuseExecutableGetSignature(FuseExecutable executable) {
 
 double fuseExecutableGetCompileSeconds(FuseExecutable executable) {
   return executable->program->getCompileSeconds();
+}
+
+const char *fuseExecutableGetCacheOutcome(FuseExecutable executable) {
+  return executable->cacheOutcome.c_str();
+}
+
+const char *fuseExecutableGetCacheWarning(FuseExecutable executable) {
+  return executable->program->getCacheReport().warning.c_str();
 }
 
 namespace {

@@ -83,9 +83,24 @@ char *copyString(llvm::StringRef text) {
   return copy;
 }
 
+llvm::StringRef stripModuleAnchor(llvm::StringRef pipeline) {
+  pipeline = pipeline.trim();
+  llvm::StringRef inner = pipeline;
+  if (inner.consume_front("builtin.module(") && inner.consume_back(")"))
+    return inner;
+  return pipeline;
+}
+
 } // namespace fuse::capi
 
 int fuseGetCAPIVersion(void) { return FUSE_CAPI_VERSION; }
+
+void fuseContextSetProgressCallback(FuseContext context,
+                                    FuseProgressCallback callback,
+                                    void *userData) {
+  context->progress = callback;
+  context->progressUserData = userData;
+}
 
 void fuseStringDestroy(char *string) { std::free(string); }
 

@@ -25,6 +25,9 @@ struct FuseContextImpl {
   mlir::MLIRContext context;
   /// The diagnostics of the last failed call.
   std::string error;
+  /// fuseContextSetProgressCallback's.
+  FuseProgressCallback progress = nullptr;
+  void *progressUserData = nullptr;
 };
 
 struct FuseModuleImpl {
@@ -37,6 +40,8 @@ struct FuseExecutableImpl {
   std::unique_ptr<fuse::exec::JitProgram> program;
   std::string entry;
   mlir::FunctionType type;
+  /// The program's CacheReport, described.
+  std::string cacheOutcome;
 };
 
 namespace fuse::capi {
@@ -63,6 +68,10 @@ mlir::func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
                                ErrorCapture &capture);
 /// A string the caller frees with fuseStringDestroy.
 char *copyString(llvm::StringRef text);
+
+/// The passes to add to a module pass manager: "fuse-elementwise,cse" as it
+/// is, and the inside of an anchored "builtin.module(...)".
+llvm::StringRef stripModuleAnchor(llvm::StringRef pipeline);
 
 } // namespace fuse::capi
 

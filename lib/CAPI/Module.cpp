@@ -20,16 +20,6 @@ FuseModule wrap(FuseContextImpl *owner, OwningOpRef<ModuleOp> module) {
   return new FuseModuleImpl{owner, std::move(module)};
 }
 
-/// The passes to add to a module pass manager: "fuse-elementwise,cse" as it
-/// is, and the inside of an anchored "builtin.module(...)".
-llvm::StringRef stripModuleAnchor(llvm::StringRef pipeline) {
-  pipeline = pipeline.trim();
-  llvm::StringRef inner = pipeline;
-  if (inner.consume_front("builtin.module(") && inner.consume_back(")"))
-    return inner;
-  return pipeline;
-}
-
 } // namespace
 
 FuseModule fuseModuleParse(FuseContext context, const char *text, size_t length,
@@ -54,7 +44,8 @@ bool fuseModuleRunPasses(FuseModule module, const char *pipeline) {
   PassManager pm(&module->owner->context);
   std::string errorText;
   llvm::raw_string_ostream errorStream(errorText);
-  if (failed(parsePassPipeline(stripModuleAnchor(pipeline), pm, errorStream))) {
+  if (failed(parsePassPipeline(fuse::capi::stripModuleAnchor(pipeline), pm,
+                               errorStream))) {
     capture.add("invalid pass pipeline '" + llvm::Twine(pipeline) +
                 "': " + llvm::StringRef(errorText).trim());
     return false;

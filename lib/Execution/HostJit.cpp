@@ -204,10 +204,9 @@ llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine() {
   return llvm::orc::JITTargetMachineBuilder::detectHost();
 }
 
-llvm::Expected<std::unique_ptr<HostJit>>
-HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
-                llvm::ArrayRef<std::string> libraries, unsigned threads,
-                TimingScope *timing) {
+llvm::Expected<CompiledProgram>
+HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
+                 unsigned threads, TimingScope *timing) {
   TimingScope untimed;
   TimingScope &scope = timing ? *timing : untimed;
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
@@ -220,7 +219,7 @@ HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
   if (!dataLayout)
     return dataLayout.takeError();
 
-  std::unique_ptr<HostJit> host(new HostJit());
+  CompiledProgram program;
   auto context = std::make_unique<llvm::LLVMContext>();
   TimingScope translateTiming = scope.nest("Translate to LLVM IR");
   std::unique_ptr<llvm::Module> llvmModule =
@@ -236,13 +235,12 @@ HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
       return llvm::createStringError("no function " + name + " to call");
     addPackedForm(*function);
   }
-  host->constructors =
+  program.constructors =
       takeStructors(*llvmModule, llvm::orc::getConstructors(*llvmModule),
                     "llvm.global_ctors", /*descending=*/false);
-  host->destructors =
+  program.destructors =
       takeStructors(*llvmModule, llvm::orc::getDestructors(*llvmModule),
                     "llvm.global_dtors", /*descending=*/true);
-
   translateTiming.stop();
 
   // As MLIR's passes, one thread under --mlir-disable-threading.
@@ -255,8 +253,23 @@ HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
       compileInParts(std::move(llvmModule), *machineBuilder, threads);
   if (!objects)
     return objects.takeError();
-  compileTiming.stop();
+  program.objects = std::move(*objects);
+  return program;
+}
 
+llvm::Expected<std::unique_ptr<HostJit>>
+HostJit::load(CompiledProgram program, llvm::ArrayRef<std::string> libraries) {
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
+      detectHostMachine();
+  if (!machineBuilder)
+    return machineBuilder.takeError();
+  llvm::Expected<llvm::DataLayout> dataLayout =
+      machineBuilder->getDefaultDataLayoutForTarget();
+  if (!dataLayout)
+    return dataLayout.takeError();
+  std::unique_ptr<HostJit> host(new HostJit());
+  host->constructors = std::move(program.constructors);
+  host->destructors = std::move(program.destructors);
   llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> jit =
       llvm::orc::LLJITBuilder()
           .setJITTargetMachineBuilder(*machineBuilder)
@@ -265,7 +278,7 @@ HostJit::create(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
     return jit.takeError();
   host->jit = std::move(*jit);
   llvm::orc::JITDylib &main = host->jit->getMainJITDylib();
-  for (std::unique_ptr<llvm::MemoryBuffer> &object : *objects)
+  for (std::unique_ptr<llvm::MemoryBuffer> &object : program.objects)
     if (llvm::Error error = host->jit->addObjectFile(std::move(object)))
       return std::move(error);
   char prefix = dataLayout->getGlobalPrefix();

@@ -13,12 +13,14 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassRegistry.h"
 
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/DynamicLibrary.h"
 
 #include <chrono>
@@ -99,11 +101,11 @@ std::string cInterfaceName(llvm::StringRef name) {
   return ("_mlir_ciface_" + name).str();
 }
 
-/// The JIT of the lowered `module`, whose functions `entryNames` are called
-/// through their C interface, with the symbols of `libraries`.
-llvm::Expected<std::unique_ptr<HostJit>>
-createJit(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
-          llvm::ArrayRef<std::string> libraries, TimingScope &timing) {
+/// The objects of the lowered `module`, whose functions `entryNames` are
+/// called through their C interface.
+llvm::Expected<CompiledProgram>
+compileObjects(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+               TimingScope &timing) {
   MLIRContext *context = module.getContext();
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
@@ -113,7 +115,39 @@ createJit(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   std::vector<std::string> interfaces;
   for (const std::string &name : entryNames)
     interfaces.push_back(cInterfaceName(name));
-  return HostJit::create(module, interfaces, libraries, /*threads=*/0, &timing);
+  return HostJit::compile(module, interfaces, /*threads=*/0, &timing);
+}
+
+uint64_t countOps(ModuleOp module) {
+  uint64_t count = 0;
+  module.walk([&](Operation *) { ++count; });
+  return count;
+}
+
+uint64_t countFunctionBodies(ModuleOp module) {
+  return llvm::count_if(module.getOps<LLVM::LLVMFuncOp>(),
+                        [](LLVM::LLVMFuncOp f) { return !f.isExternal(); });
+}
+
+/// The key of compiling `entryNames` of `module` with the pipeline of `pm`.
+std::string getCacheKey(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+                        PassManager &pm, bool onGPU,
+                        llvm::ArrayRef<std::string> runtimeLibraries) {
+  static const HostDescription host = HostDescription::detect();
+  std::string program, pipeline;
+  {
+    llvm::raw_string_ostream stream(program);
+    // Locations name the kernels of traces and profiles.
+    module.print(stream, OpPrintingFlags().enableDebugInfo().assumeVerified());
+  }
+  {
+    llvm::raw_string_ostream stream(pipeline);
+    pm.printAsTextualPipeline(stream);
+  }
+  std::string entries = llvm::join(entryNames, ",");
+  std::string libraries = llvm::join(runtimeLibraries, ",");
+  return CompilationCache::getKey(
+      {onGPU ? "cuda" : "cpu", pipeline, entries, libraries, program}, host);
 }
 
 /// The kernel descriptions hold strings and arrays of strings.
@@ -258,7 +292,8 @@ llvm::Error makeError(const llvm::Twine &message) {
 llvm::Expected<std::unique_ptr<JitProgram>>
 JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
                     const CPUPipelineOptions &options,
-                    const CompileInstrumentation &instrumentation) {
+                    const CompileInstrumentation &instrumentation,
+                    CompilationCache *cache, llvm::StringRef hloPasses) {
   CPUPipelineOptions pipelineOptions;
   pipelineOptions.copyOptionValuesFrom(options);
   pipelineOptions.allocationHooks = true;
@@ -267,8 +302,8 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   llvm::Expected<std::unique_ptr<JitProgram>> program = compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
-      /*onGPU=*/false, libraries, pipelineOptions.traceKernels,
-      instrumentation);
+      /*onGPU=*/false, libraries, pipelineOptions.traceKernels, instrumentation,
+      cache, hloPasses);
   if (program && pipelineOptions.parallel && !std::getenv("OMP_DYNAMIC"))
     for (const std::string &library : libraries)
       if (void *symbol =
@@ -278,24 +313,25 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   return program;
 }
 
-llvm::Expected<std::unique_ptr<JitProgram>>
-JitProgram::compileForCUDA(ModuleOp module,
-                           llvm::ArrayRef<std::string> entryNames,
-                           const NVVMPipelineOptions &options,
-                           const CompileInstrumentation &instrumentation) {
+llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileForCUDA(
+    ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+    const NVVMPipelineOptions &options,
+    const CompileInstrumentation &instrumentation, CompilationCache *cache) {
   if (std::optional<std::string> why = checkNVVMPipelineOptions(options))
     return makeError(*why);
   return compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToNVVMPipeline(pm, options); },
-      /*onGPU=*/true, {}, /*traceKernels=*/false, instrumentation);
+      /*onGPU=*/true, {}, /*traceKernels=*/false, instrumentation, cache,
+      /*hloPasses=*/{});
 }
 
 llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     ModuleOp module, llvm::ArrayRef<std::string> entryNames,
     std::function<void(OpPassManager &)> buildPipeline, bool onGPU,
     llvm::ArrayRef<std::string> runtimeLibraries, bool traceKernels,
-    const CompileInstrumentation &instrumentation) {
+    const CompileInstrumentation &instrumentation, CompilationCache *cache,
+    llvm::StringRef hloPasses) {
   Clock::time_point start = Clock::now();
   std::unique_ptr<JitProgram> program(new JitProgram());
   program->onGPU = onGPU;
@@ -306,22 +342,75 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     program->entries[name] = {func.getFunctionType(), nullptr};
   }
 
-  OwningOpRef<ModuleOp> lowered = module.clone();
-  markEntries(*lowered, entryNames);
-
   PassManager pm(module.getContext());
   if (failed(instrumentation.configure(pm)))
     return makeError("cannot set up the pass manager");
+  std::string passErrors;
+  llvm::raw_string_ostream passErrorStream(passErrors);
+  if (failed(parsePassPipeline(hloPasses, pm, passErrorStream)))
+    return makeError("invalid pass pipeline '" + hloPasses +
+                     "': " + llvm::StringRef(passErrors).trim());
   pm.addPass(createSymbolDCEPass());
   buildPipeline(pm);
-  if (failed(pm.run(*lowered)))
-    return makeError(onGPU ? "lowering to the GPU failed"
-                           : "lowering to the CPU failed");
-  program->kernels = readKernels(*lowered);
 
-  TimingScope llvmTiming = instrumentation.nest("LLVM");
+  CompileProgress progress(instrumentation.progress,
+                           "@" + llvm::join(entryNames, ", @"),
+                           instrumentation.progressAfterSeconds);
+  std::string key;
+  std::optional<CompiledProgram> compiled;
+  if (cache) {
+    progress.stage("looking the program up in the compilation cache");
+    TimingScope lookupTiming = instrumentation.nest("Compilation cache");
+    key = getCacheKey(module, entryNames, pm, onGPU, runtimeLibraries);
+    llvm::Expected<std::optional<CompiledProgram>> entry = cache->load(key);
+    if (!entry)
+      program->cacheReport.warning =
+          llvm::toString(entry.takeError()) + "; compiling again";
+    else if (*entry)
+      compiled = std::move(**entry);
+    program->cacheReport.outcome =
+        compiled ? CacheOutcome::Hit : CacheOutcome::Miss;
+  }
+
+  // The LLVM stages are timed after the passes, as they run.
+  std::optional<TimingScope> llvmTiming;
+  if (!compiled) {
+    OwningOpRef<ModuleOp> lowered = module.clone();
+    markEntries(*lowered, entryNames);
+    progress.stage(("lowering " + llvm::Twine(countOps(*lowered)) +
+                    " ops (cache " + program->cacheReport.describe() + ")")
+                       .str());
+    if (failed(pm.run(*lowered)))
+      return makeError(onGPU ? "lowering to the GPU failed"
+                             : "lowering to the CPU failed");
+    progress.stage(("LLVM: translating, optimizing and generating code for " +
+                    llvm::Twine(countFunctionBodies(*lowered)) +
+                    " functions (the kernels and their callers)")
+                       .str());
+    llvmTiming.emplace(instrumentation.nest("LLVM"));
+    llvm::Expected<CompiledProgram> objects =
+        compileObjects(*lowered, entryNames, *llvmTiming);
+    if (!objects)
+      return makeError("JIT compilation failed: " +
+                       llvm::toString(objects.takeError()));
+    compiled = std::move(*objects);
+    compiled->kernels = readKernels(*lowered);
+    if (cache && secondsSince(start) >= cache->getOptions().minCompileSeconds) {
+      progress.stage("storing the code in the compilation cache");
+      if (llvm::Error error = cache->store(key, *compiled))
+        program->cacheReport.warning = llvm::toString(std::move(error));
+      else
+        program->cacheReport.stored = true;
+    }
+  }
+  program->kernels = compiled->kernels;
+
+  progress.stage("linking");
+  if (!llvmTiming)
+    llvmTiming.emplace(instrumentation.nest("LLVM"));
+  TimingScope linkTiming = llvmTiming->nest("Link and initialize");
   llvm::Expected<std::unique_ptr<HostJit>> engine =
-      createJit(*lowered, entryNames, runtimeLibraries, llvmTiming);
+      HostJit::load(std::move(*compiled), runtimeLibraries);
   if (!engine)
     return makeError("JIT compilation failed: " +
                      llvm::toString(engine.takeError()));
@@ -336,7 +425,6 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
 
   // Looking the entries up links the program; initializing runs its global
   // constructors. Both belong to the compile time.
-  TimingScope linkTiming = llvmTiming.nest("Link and initialize");
   for (auto &[name, entry] : program->entries) {
     auto function = program->engine->lookupPacked(cInterfaceName(name));
     if (!function)
@@ -348,7 +436,20 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     return makeError("cannot initialize the program: " +
                      llvm::toString(std::move(error)));
   program->compileSeconds = secondsSince(start);
+  progress.finish(program->cacheReport.describe());
   return program;
+}
+
+std::string CacheReport::describe() const {
+  switch (outcome) {
+  case CacheOutcome::Off:
+    return "off";
+  case CacheOutcome::Hit:
+    return "hit";
+  case CacheOutcome::Miss:
+    return stored ? "miss, stored" : "miss";
+  }
+  llvm_unreachable("an outcome of the cache");
 }
 
 llvm::Expected<llvm::ArrayRef<mlir::Type>>

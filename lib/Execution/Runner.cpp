@@ -364,14 +364,28 @@ RunStatus Runner::runProgram() {
   if (!options.interpretOnly) {
     llvm::SmallVector<std::string> names = llvm::map_to_vector(
         *entries, [](func::FuncOp func) { return func.getSymName().str(); });
+    std::optional<CompilationCache> cache;
+    if (options.useCache) {
+      llvm::Expected<std::optional<CompilationCacheOptions>> cacheOptions =
+          CompilationCacheOptions::fromEnvironment();
+      if (!cacheOptions)
+        return fail(cacheOptions.takeError());
+      if (*cacheOptions)
+        cache.emplace(std::move(**cacheOptions));
+    }
+    CompilationCache *cachePointer = cache ? &*cache : nullptr;
     llvm::Expected<std::unique_ptr<JitProgram>> compiled =
-        pipeline ? JitProgram::compile(*module, names, *pipeline,
-                                       options.instrumentation)
-                 : JitProgram::compileForCUDA(*module, names, *gpuPipeline,
-                                              options.instrumentation);
+        pipeline
+            ? JitProgram::compile(*module, names, *pipeline,
+                                  options.instrumentation, cachePointer)
+            : JitProgram::compileForCUDA(*module, names, *gpuPipeline,
+                                         options.instrumentation, cachePointer);
     if (!compiled)
       return fail(compiled.takeError());
     program = std::move(*compiled);
+    if (!program->getCacheReport().warning.empty() && !steps.isQuietRank())
+      err << "fuse-run: warning: compilation cache: "
+          << program->getCacheReport().warning << "\n";
   }
 
   Trace trace;

@@ -265,6 +265,7 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
     json.object([&] {
       json.attribute("entry", entry);
       time("compile_ms", compileMs);
+      json.attribute("cache", program.getCacheReport().describe());
       time("run_min_ms", milliseconds.front());
       time("run_median_ms", median);
       json.attribute("runs", static_cast<int64_t>(options.benchRuns));
@@ -279,9 +280,10 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
     return success();
   }
   out << "@" << entry << ": compile " << llvm::format("%.1f", compileMs)
-      << " ms, run min " << llvm::format("%.3f", milliseconds.front())
-      << " ms, median " << llvm::format("%.3f", median) << " ms ("
-      << options.benchRuns << " runs), peak " << peak << " bytes";
+      << " ms (cache " << program.getCacheReport().describe() << "), run min "
+      << llvm::format("%.3f", milliseconds.front()) << " ms, median "
+      << llvm::format("%.3f", median) << " ms (" << options.benchRuns
+      << " runs), peak " << peak << " bytes";
   if (job)
     out << "; " << job->size() << " ranks: the slowest rank's times, of "
         << "which communication min "

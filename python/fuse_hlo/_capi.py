@@ -2,6 +2,7 @@
 
 import ctypes
 import json
+import logging
 import os
 import re
 import threading
@@ -13,6 +14,7 @@ from . import _buffers, _types
 from ._errors import CompileError
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
+_logger = logging.getLogger("fuse_hlo")
 _LIBRARY_NAME = "libFuseCAPI.so"
 
 
@@ -45,6 +47,7 @@ for _name, _restype, _argtypes in [
     ("fuseContextCreate", _p, []),
     ("fuseContextDestroy", None, [_p]),
     ("fuseContextGetError", _s, [_p]),
+    ("fuseContextSetProgressCallback", None, [_p, _p, _p]),
     ("fuseModuleParse", _p, [_p, _s, ctypes.c_size_t, _s]),
     ("fuseModuleImportHLOText", _p, [_p, _s, ctypes.c_size_t, _s]),
     ("fuseModuleClone", _p, [_p]),
@@ -54,9 +57,12 @@ for _name, _restype, _argtypes in [
     ("fuseModulePrintGraphviz", _p, [_p]),
     ("fuseModuleGetSignature", _p, [_p, _s]),
     ("fuseCompile", _p, [_p, _s, _s]),
+    ("fuseCompileWithPasses", _p, [_p, _s, _s, _s]),
     ("fuseExecutableDestroy", None, [_p]),
     ("fuseExecutableGetSignature", _p, [_p]),
     ("fuseExecutableGetCompileSeconds", ctypes.c_double, [_p]),
+    ("fuseExecutableGetCacheOutcome", _s, [_p]),
+    ("fuseExecutableGetCacheWarning", _s, [_p]),
     ("fuseExecutableRun", _b, [_p, ctypes.POINTER(_p), ctypes.POINTER(_p),
                                ctypes.POINTER(ctypes.c_double)]),
     ("fuseExecutableRunTraced", _b, [_p, ctypes.POINTER(_p),
@@ -82,6 +88,12 @@ def _destroy(destroy, handle, context):
     destroy(handle)
 
 
+@ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_void_p)
+def _PROGRESS(line, _user_data):
+    """What a compile that runs over 2 s is doing, on the fuse_hlo logger."""
+    _logger.info("%s", line.decode())
+
+
 class Context:
     """An MLIR context with fuse's dialects and passes. One per thread: the
     C API asks that a context be used by one thread at a time."""
@@ -95,6 +107,7 @@ class Context:
         # context is always destroyed last (a cycle's __del__ order is not
         # defined).
         weakref.finalize(self, _lib.fuseContextDestroy, self.handle)
+        _lib.fuseContextSetProgressCallback(self.handle, _PROGRESS, None)
 
     @classmethod
     def get(cls):
@@ -169,12 +182,20 @@ class Module:
             self.context.fail(f"no usable function @{entry}")
         return _types.parse_signature(text)
 
-    def compile(self, entry, pipeline_options=""):
-        handle = _lib.fuseCompile(self.handle, entry.encode(),
-                                  (pipeline_options or "").encode())
+    def compile(self, entry, pipeline_options="", passes=""):
+        """Compiles `entry` after the pass pipeline `passes`, leaving the
+        module as it is; the compilation cache may answer it."""
+        handle = _lib.fuseCompileWithPasses(self.handle, entry.encode(),
+                                            (passes or "").encode(),
+                                            (pipeline_options or "").encode())
         if not handle:
             self.context.fail(f"cannot compile @{entry}")
-        return Executable(self.context, handle)
+        executable = Executable(self.context, handle)
+        if executable.cache_warning:
+            _logger.warning("compilation cache: %s", executable.cache_warning)
+        _logger.debug("compiled @%s in %.2f s (cache %s)", entry,
+                      executable.compile_seconds, executable.cache_outcome)
+        return executable
 
 
 
@@ -188,6 +209,12 @@ class Executable:
         self.inputs, self.outputs = _types.parse_signature(
             _take_string(_lib.fuseExecutableGetSignature(handle)))
         self.compile_seconds = _lib.fuseExecutableGetCompileSeconds(handle)
+        #: What the persistent compilation cache did: "hit", "miss, stored",
+        #: "miss" or "off".
+        self.cache_outcome = _lib.fuseExecutableGetCacheOutcome(
+            handle).decode()
+        self.cache_warning = _lib.fuseExecutableGetCacheWarning(
+            handle).decode()
         self.last_seconds = None
         # The call's array addresses, inputs then outputs, filled per call:
         # cheaper than building ctypes arrays each time.

@@ -35,7 +35,7 @@ class HloProgram(StagedModule):
         """The entry's results for `arrays`, built in place: in the arrays
         of `out` when given (see Executable.__call__), else in new ones."""
         if self._executable is None:
-            self._executable = self.optimized().compile(
+            self._executable = self.compile_entry(
                 "main", self.pipeline_options)
         return self._executable(*arrays, out=out)
 
@@ -46,7 +46,7 @@ class HloProgram(StagedModule):
         times on `arrays`."""
         check_runs(runs)
         if self._traced is None:
-            self._traced = self.optimized().compile(
+            self._traced = self.compile_entry(
                 "main", with_kernel_tracing(self.pipeline_options))
         return profile_calls(self._traced,
                              self._traced.checked_inputs(arrays), runs,

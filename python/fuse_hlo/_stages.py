@@ -7,7 +7,7 @@ import os
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
-    from ._capi import Module
+    from ._capi import Executable, Module
 
 STAGES: tuple[str, ...] = ("hlo", "optimized_hlo", "optimized_hlo_dot")
 
@@ -38,6 +38,13 @@ class StagedModule:
             optimized.run_passes(self.passes)
             self._optimized = optimized
         return self._optimized
+
+    def compile_entry(self, entry: str, pipeline_options: str) -> Executable:
+        """Compiles `entry` of the module after the passes. The passes run
+        in the compile, which the persistent compilation cache may answer
+        without running them or the lowering (docs/cache.md)."""
+        return self.module.compile(entry, pipeline_options,
+                                   passes=self.passes)
 
     def as_text(self, stage: str = "hlo", locations: bool = False) -> str:
         """The program at `stage`: "hlo" (before the passes),

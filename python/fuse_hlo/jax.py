@@ -145,7 +145,7 @@ class Compiled:
                  trace_kernels: bool = False) -> None:
         _check_output(output)
         self.lowered = lowered
-        self.executable = lowered.optimized().compile(
+        self.executable = lowered.compile_entry(
             "main", with_kernel_tracing(lowered.pipeline_options)
             if trace_kernels else lowered.pipeline_options)
         self.compile_seconds = self.executable.compile_seconds

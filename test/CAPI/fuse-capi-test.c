@@ -59,6 +59,31 @@ static void runProgram(FuseContext context) {
   fuseExecutableDestroy(executable);
 }
 
+/* The passes run in the compile, on a copy: a compile the cache holds runs
+   none. The cache's outcome depends on FUSE_CACHE_DIR (capi.test). */
+static void compileWithPasses(FuseContext context) {
+  FuseModule module =
+      fuseModuleParse(context, kProgram, strlen(kProgram), "program.mlir");
+  FuseExecutable executable = fuseCompileWithPasses(
+      module, "main", "builtin.module(fuse-elementwise)", "parallel=false");
+  printAndFree("unchanged", fuseModulePrint(module, false));
+  fuseModuleDestroy(module);
+  if (!executable) {
+    printf("compile with passes failed: %s", fuseContextGetError(context));
+    return;
+  }
+  float x[6] = {1, 2, 3, 4, 5, 6};
+  float y[3] = {1, 10, 100};
+  float result[2] = {0, 0};
+  const void *inputs[2] = {x, y};
+  void *outputs[1] = {result};
+  fuseExecutableRun(executable, inputs, outputs, NULL);
+  printf("with passes: %g %g, cache: %s, warning: '%s'\n", result[0], result[1],
+         fuseExecutableGetCacheOutcome(executable),
+         fuseExecutableGetCacheWarning(executable));
+  fuseExecutableDestroy(executable);
+}
+
 /* Compiled with trace-kernels, a call also returns its kernels' timeline. */
 static void traceProgram(FuseContext context) {
   FuseModule module =
@@ -107,6 +132,7 @@ int main(void) {
   printf("version: %d\n", fuseGetCAPIVersion());
   FuseContext context = fuseContextCreate();
   runProgram(context);
+  compileWithPasses(context);
   traceProgram(context);
   reportFailures(context);
   fuseContextDestroy(context);

@@ -1,14 +1,14 @@
 // --bench=N times N runs after a warm-up; --json prints one object per
 // entry on stdout, the format bench/ parses.
 // RUN: fuse-run %s --all-entries --random-inputs=1 --bench=3 --json | FileCheck %s --check-prefix=JSON
-// JSON: {"entry":"first","compile_ms":{{[0-9]+\.[0-9]+}},"run_min_ms":{{[0-9]+\.[0-9]+}},"run_median_ms":{{[0-9]+\.[0-9]+}},"runs":3,"peak_bytes":{{[1-9][0-9]*}}}
-// JSON-NEXT: {"entry":"second","compile_ms":{{[0-9]+\.[0-9]+}},"run_min_ms":{{[0-9]+\.[0-9]+}},"run_median_ms":{{[0-9]+\.[0-9]+}},"runs":3,"peak_bytes":0}
+// JSON: {"entry":"first","compile_ms":{{[0-9]+\.[0-9]+}},"cache":"off","run_min_ms":{{[0-9]+\.[0-9]+}},"run_median_ms":{{[0-9]+\.[0-9]+}},"runs":3,"peak_bytes":{{[1-9][0-9]*}}}
+// JSON-NEXT: {"entry":"second","compile_ms":{{[0-9]+\.[0-9]+}},"cache":"off","run_min_ms":{{[0-9]+\.[0-9]+}},"run_median_ms":{{[0-9]+\.[0-9]+}},"runs":3,"peak_bytes":0}
 // JSON-NOT: {{.}}
 
 // Without --json, one line per entry; with --check, the check lines go to
 // stderr so that stdout stays JSON.
 // RUN: fuse-run %s --entry=first --random-inputs=1 --bench=2 | FileCheck %s --check-prefix=TEXT
-// TEXT: @first: compile {{[0-9.]+}} ms, run min {{[0-9.]+}} ms, median {{[0-9.]+}} ms (2 runs), peak {{[0-9]+}} bytes
+// TEXT: @first: compile {{[0-9.]+}} ms (cache off), run min {{[0-9.]+}} ms, median {{[0-9.]+}} ms (2 runs), peak {{[0-9]+}} bytes
 // RUN: fuse-run %s --entry=first --random-inputs=1 --bench=1 --json --check 2>/dev/null | FileCheck %s --check-prefix=STDOUT
 // STDOUT: {"entry":"first",
 // STDOUT-NOT: ok

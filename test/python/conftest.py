@@ -8,6 +8,10 @@ import pytest
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
+# No persistent compilation cache but in the tests of it, which name their
+# own directories: a compile a test checks must not be a hit.
+os.environ["FUSE_CACHE_DIR"] = ""
+
 try:
     import fuse_hlo  # noqa: F401
 except ImportError:

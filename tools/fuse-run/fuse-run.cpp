@@ -121,6 +121,31 @@ cl::opt<std::string> memoryLimit(
              "1.5GB or 16GiB (default: MemAvailable)"),
     cl::value_desc("bytes"), cl::cat(category));
 
+cl::opt<bool> noCache(
+    "no-cache",
+    cl::desc("Compile without the persistent compilation cache "
+             "(FUSE_CACHE_DIR; it is also left out when the passes' IR is "
+             "printed, so that the passes run)"),
+    cl::cat(category));
+
+cl::opt<double> progressAfter(
+    "progress-after",
+    cl::desc("Once a compile has run this many seconds, say on stderr what "
+             "it is doing, stage by stage (0: every compile)"),
+    cl::value_desc("seconds"), cl::init(2), cl::cat(category));
+
+/// Whether an option of MLIR's pass manager asks to see the passes run
+/// (print their IR or statistics): a cache hit would run none.
+bool observesPasses() {
+  for (const auto &[name, option] : cl::getRegisteredOptions())
+    if (option->getNumOccurrences() &&
+        (name.starts_with("mlir-print-ir") ||
+         name.starts_with("mlir-pass-statistics") ||
+         name == "mlir-pass-pipeline-crash-reproducer"))
+      return true;
+  return false;
+}
+
 /// The value of an option the user gave, else nothing.
 cl::opt<bool> broadcastInputs(
     "mpi-broadcast-inputs",
@@ -167,8 +192,13 @@ RunOptions getRunOptions(TimingScope &timing) {
   options.memoryLimit = memoryLimit;
   options.broadcastInputs = broadcastInputs;
   options.mpiTimeoutSeconds = mpiTimeout;
+  options.useCache = !noCache && !observesPasses();
   options.instrumentation.configurePassManager = applyPassManagerCLOptions;
   options.instrumentation.timing = &timing;
+  options.instrumentation.progress = [](llvm::StringRef line) {
+    llvm::errs() << "fuse-run: " << line << "\n";
+  };
+  options.instrumentation.progressAfterSeconds = progressAfter;
   return options;
 }
 

@@ -90,7 +90,12 @@ protected:
     EXPECT_TRUE(module);
     if (!module)
       return 0;
-    auto jit = HostJit::create(*module, {name.str()}, {}, threads);
+    auto compiled = HostJit::compile(*module, {name.str()}, threads);
+    EXPECT_TRUE(static_cast<bool>(compiled))
+        << llvm::toString(compiled.takeError());
+    if (!compiled)
+      return 0;
+    auto jit = HostJit::load(std::move(*compiled), {});
     EXPECT_TRUE(static_cast<bool>(jit)) << llvm::toString(jit.takeError());
     if (!jit)
       return 0;
@@ -129,9 +134,9 @@ TEST_F(HostJitTest, MissingFunctionIsAnError) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(kConstructors, &context);
   ASSERT_TRUE(module);
-  auto jit = HostJit::create(*module, {"absent"}, {}, 1);
-  ASSERT_FALSE(static_cast<bool>(jit));
-  EXPECT_EQ(llvm::toString(jit.takeError()), "no function absent to call");
+  auto compiled = HostJit::compile(*module, {"absent"}, 1);
+  ASSERT_FALSE(static_cast<bool>(compiled));
+  EXPECT_EQ(llvm::toString(compiled.takeError()), "no function absent to call");
 }
 
 } // namespace

@@ -10,6 +10,8 @@
 #ifndef FUSE_EXECUTION_COMPILEINSTRUMENTATION_H
 #define FUSE_EXECUTION_COMPILEINSTRUMENTATION_H
 
+#include "fuse/Execution/CompileProgress.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/Timing.h"
 
@@ -23,6 +25,10 @@ struct CompileInstrumentation {
   std::function<mlir::LogicalResult(mlir::PassManager &)> configurePassManager;
   /// The scope the compile's stages are timed in; null: not timed.
   mlir::TimingScope *timing = nullptr;
+  /// Where a compile that runs over `progressAfterSeconds` says what it is
+  /// doing (CompileProgress); null: nowhere.
+  CompileProgress::Sink progress;
+  double progressAfterSeconds = 2.0;
 
   /// Applies `configurePassManager` and `timing` to `pm`.
   mlir::LogicalResult configure(mlir::PassManager &pm) const {

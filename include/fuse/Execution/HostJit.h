@@ -2,15 +2,18 @@
 //
 // The JIT of host programs. mlir::ExecutionEngine optimizes and compiles
 // its module on one thread; a program's functions (the outlined parallel
-// loops of its fusions and products) are independent, so this JIT splits
+// kernels of its fusions and products) are independent, so this JIT splits
 // the translated module into one part per core and optimizes and compiles
-// the parts at the same time, each in its own LLVM context, then links the
-// objects in an ORC LLJIT.
+// the parts at the same time, each in its own LLVM context. Compiling and
+// loading are apart, so that the objects can go to the compilation cache
+// and come back from it; loading links them in an ORC LLJIT.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef FUSE_EXECUTION_HOSTJIT_H
 #define FUSE_EXECUTION_HOSTJIT_H
+
+#include "fuse/Execution/CompilationCache.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/Timing.h"
@@ -36,15 +39,20 @@ class HostJit {
 public:
   /// Translates `module` (LLVM dialect, its translations registered) and
   /// compiles it at -O3 for the host CPU on up to `threads` threads (0: one
-  /// per core, or one when the context's multithreading is disabled);
-  /// `libraries` are shared libraries its symbols may come from.
+  /// per core, or one when the context's multithreading is disabled).
   /// Each function `name` in `packedNames` gets a packed form (see
   /// lookupPacked). The translation and the compile are timed in scopes
-  /// nested in `timing`, when given.
+  /// nested in `timing`, when given. The program's `kernels` stay empty.
+  static llvm::Expected<CompiledProgram>
+  compile(mlir::ModuleOp module, llvm::ArrayRef<std::string> packedNames,
+          unsigned threads = 0, mlir::TimingScope *timing = nullptr);
+
+  /// A JIT of the objects of `program`, compiled here or loaded from the
+  /// compilation cache; `libraries` are shared libraries its symbols may
+  /// come from.
   static llvm::Expected<std::unique_ptr<HostJit>>
-  create(mlir::ModuleOp module, llvm::ArrayRef<std::string> packedNames,
-         llvm::ArrayRef<std::string> libraries, unsigned threads = 0,
-         mlir::TimingScope *timing = nullptr);
+  load(CompiledProgram program, llvm::ArrayRef<std::string> libraries);
+
   ~HostJit();
 
   /// Defines the symbols that `symbols` makes, before they are looked up.

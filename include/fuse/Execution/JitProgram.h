@@ -45,6 +45,20 @@ void markEntries(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries);
 /// it: "f32[2,3],i1[3]->f64[]".
 std::string formatSignature(mlir::FunctionType type);
 
+enum class CacheOutcome { Off, Hit, Miss };
+
+struct CacheReport {
+  CacheOutcome outcome = CacheOutcome::Off;
+  /// A miss whose compile went into the cache.
+  bool stored = false;
+  /// Why an entry was not loaded (it was damaged) or not stored; empty if
+  /// nothing went wrong.
+  std::string warning;
+
+  /// "hit", "miss, stored", "miss" or "off".
+  std::string describe() const;
+};
+
 class JitProgram {
 public:
   /// Compiles the public functions `entries` of `module` (and the functions
@@ -54,12 +68,17 @@ public:
   /// `options.allocationHooks` and `options.resultsInPlace` are turned on
   /// whatever they say.
   /// `instrumentation` sets up the pass manager and times the stages.
+  /// With a `cache`, a compile it holds is loaded from it, and a compile
+  /// that took long enough is stored in it (getCacheReport says which).
+  /// `hloPasses` (a pass pipeline on the module, as fuse-opt takes it) runs
+  /// first: a hit runs none of them.
   /// Failures report their diagnostics through the module's context and
   /// return an error naming the stage that failed.
   static llvm::Expected<std::unique_ptr<JitProgram>>
   compile(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
           const CPUPipelineOptions &options,
-          const CompileInstrumentation &instrumentation = {});
+          const CompileInstrumentation &instrumentation = {},
+          CompilationCache *cache = nullptr, llvm::StringRef hloPasses = {});
 
   /// The same for NVIDIA GPUs: lowered with the NVVM pipeline; calls run on
   /// the GPU. Compiling needs no GPU; calling needs one
@@ -67,10 +86,15 @@ public:
   static llvm::Expected<std::unique_ptr<JitProgram>>
   compileForCUDA(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
                  const NVVMPipelineOptions &options,
-                 const CompileInstrumentation &instrumentation = {});
+                 const CompileInstrumentation &instrumentation = {},
+                 CompilationCache *cache = nullptr);
 
-  /// Seconds spent lowering and JIT-compiling, until the entries could run.
+  /// Seconds spent lowering and JIT-compiling (or loading from the cache),
+  /// until the entries could run.
   double getCompileSeconds() const { return compileSeconds; }
+
+  /// What the compilation cache did for this compile.
+  const CacheReport &getCacheReport() const { return cacheReport; }
 
   struct RunResult {
     llvm::SmallVector<HostBuffer> results;
@@ -122,7 +146,8 @@ private:
   compileWith(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
               std::function<void(mlir::OpPassManager &)> buildPipeline,
               bool onGPU, llvm::ArrayRef<std::string> runtimeLibraries,
-              bool traceKernels, const CompileInstrumentation &instrumentation);
+              bool traceKernels, const CompileInstrumentation &instrumentation,
+              CompilationCache *cache, llvm::StringRef hloPasses);
   llvm::Expected<double> callOnGPU(const Entry &entry,
                                    llvm::ArrayRef<InputView> inputs,
                                    llvm::ArrayRef<char *> outputs);
@@ -132,6 +157,7 @@ private:
   /// By id, with `trace-kernels`.
   std::vector<TracedKernel> kernels;
   double compileSeconds = 0;
+  CacheReport cacheReport;
   bool onGPU = false;
   bool kernelsTraced = false;
   /// libomp's omp_set_dynamic, called with 1 on the calling thread before

@@ -86,6 +86,9 @@ struct RunOptions {
   bool broadcastInputs = false;
   /// Seconds after which a rank still running ends the job; 0: no limit.
   double mpiTimeoutSeconds = 0;
+  /// Load compiles from, and store them in, the persistent compilation
+  /// cache the environment names (CompilationCacheOptions::fromEnvironment).
+  bool useCache = true;
   /// Sets up each pass manager before it runs (IR printing, ...), and
   /// times the compile's stages (--mlir-timing).
   CompileInstrumentation instrumentation;
