@@ -24,6 +24,11 @@ static const char *kProgram =
     "  return %s : tensor<2xf32>\n"
     "}\n";
 
+/* kProgram's arguments: x (2x3) and y (3); the results are 321 and 654. */
+static const float kX[6] = {1, 2, 3, 4, 5, 6};
+static const float kY[3] = {1, 10, 100};
+static const void *const kInputs[2] = {kX, kY};
+
 static void printAndFree(const char *label, char *text) {
   printf("%s: %s\n", label, text ? text : "(null)");
   fuseStringDestroy(text);
@@ -43,18 +48,15 @@ static void runProgram(FuseContext context) {
     printf("compile failed: %s", fuseContextGetError(context));
     return;
   }
-  float x[6] = {1, 2, 3, 4, 5, 6};
-  float y[3] = {1, 10, 100};
   float result[2] = {0, 0};
-  const void *inputs[2] = {x, y};
   void *outputs[1] = {result};
   double seconds = -1;
-  if (!fuseExecutableRun(executable, inputs, outputs, &seconds))
+  if (!fuseExecutableRun(executable, kInputs, outputs, &seconds))
     printf("run failed: %s", fuseContextGetError(context));
   printf("result: %g %g, timed: %d\n", result[0], result[1], seconds >= 0);
   printAndFree("executable signature", fuseExecutableGetSignature(executable));
   char *trace = NULL;
-  if (!fuseExecutableRunTraced(executable, inputs, outputs, NULL, &trace))
+  if (!fuseExecutableRunTraced(executable, kInputs, outputs, NULL, &trace))
     printf("untraced: %s\n", fuseContextGetError(context));
   fuseExecutableDestroy(executable);
 }
@@ -72,12 +74,9 @@ static void compileWithPasses(FuseContext context) {
     printf("compile with passes failed: %s", fuseContextGetError(context));
     return;
   }
-  float x[6] = {1, 2, 3, 4, 5, 6};
-  float y[3] = {1, 10, 100};
   float result[2] = {0, 0};
-  const void *inputs[2] = {x, y};
   void *outputs[1] = {result};
-  fuseExecutableRun(executable, inputs, outputs, NULL);
+  fuseExecutableRun(executable, kInputs, outputs, NULL);
   printf("with passes: %g %g, cache: %s, warning: '%s'\n", result[0], result[1],
          fuseExecutableGetCacheOutcome(executable),
          fuseExecutableGetCacheWarning(executable));
@@ -92,13 +91,10 @@ static void traceProgram(FuseContext context) {
   FuseExecutable executable =
       fuseCompile(module, "main", "parallel=false trace-kernels=1");
   fuseModuleDestroy(module);
-  float x[6] = {1, 2, 3, 4, 5, 6};
-  float y[3] = {1, 10, 100};
   float result[2] = {0, 0};
-  const void *inputs[2] = {x, y};
   void *outputs[1] = {result};
   char *trace = NULL;
-  if (!fuseExecutableRunTraced(executable, inputs, outputs, NULL, &trace))
+  if (!fuseExecutableRunTraced(executable, kInputs, outputs, NULL, &trace))
     printf("traced run failed: %s", fuseContextGetError(context));
   printf("traced result: %g %g\n", result[0], result[1]);
   printAndFree("trace", trace);

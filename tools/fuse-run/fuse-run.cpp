@@ -134,6 +134,18 @@ cl::opt<double> progressAfter(
              "it is doing, stage by stage (0: every compile)"),
     cl::value_desc("seconds"), cl::init(2), cl::cat(category));
 
+cl::opt<bool> broadcastInputs(
+    "mpi-broadcast-inputs",
+    cl::desc("A distributed program under mpirun: rank 0 reads or draws the "
+             "inputs and sends them to the other ranks (default: every rank "
+             "reads them, and they must agree)"),
+    cl::cat(category));
+cl::opt<double> mpiTimeout(
+    "mpi-timeout",
+    cl::desc("A distributed program under mpirun: end the job when a rank "
+             "still runs after this many seconds (default: no limit)"),
+    cl::init(0), cl::cat(category));
+
 /// Whether an option of MLIR's pass manager asks to see the passes run
 /// (print their IR or statistics): a cache hit would run none.
 bool observesPasses() {
@@ -147,18 +159,6 @@ bool observesPasses() {
 }
 
 /// The value of an option the user gave, else nothing.
-cl::opt<bool> broadcastInputs(
-    "mpi-broadcast-inputs",
-    cl::desc("A distributed program under mpirun: rank 0 reads or draws the "
-             "inputs and sends them to the other ranks (default: every rank "
-             "reads them, and they must agree)"),
-    cl::cat(category));
-cl::opt<double> mpiTimeout(
-    "mpi-timeout",
-    cl::desc("A distributed program under mpirun: end the job when a rank "
-             "still runs after this many seconds (default: no limit)"),
-    cl::init(0), cl::cat(category));
-
 template <typename T> std::optional<T> given(const cl::opt<T> &option) {
   if (option.getNumOccurrences())
     return option.getValue();
