@@ -3,6 +3,7 @@
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -13,18 +14,27 @@
 using namespace mlir;
 using namespace fuse::hlo;
 
+LiveTensorSchedule::Step::Step(Operation *op, ArrayRef<Value> reads,
+                               ArrayRef<Value> defines)
+    : op(op), reads(reads), defines(defines),
+      defineBytes(llvm::map_range(defines, getBytes)) {}
+
 LiveTensorSchedule::LiveTensorSchedule(Block &block) {
   for (Operation &op : block) {
-    Step step{&op, {}, {}};
-    // Values read anywhere inside the op (fusion bodies read from above
-    // through their inputs, reduce bodies may capture rank-0 values).
-    op.walk([&](Operation *nested) {
+    SmallVector<Value> reads;
+    // Values read anywhere inside the op: reduce bodies may capture rank-0
+    // values. An op isolated from above (a fusion) reads the block only
+    // through its operands, so its body, where fused programs keep most of
+    // their ops, is not searched.
+    op.walk<WalkOrder::PreOrder>([&](Operation *nested) {
       for (Value operand : nested->getOperands())
         if (operand.getParentBlock() == &block)
-          step.reads.push_back(operand);
+          reads.push_back(operand);
+      return nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
+                 ? WalkResult::skip()
+                 : WalkResult::advance();
     });
-    llvm::append_range(step.defines, op.getResults());
-    steps.push_back(std::move(step));
+    steps.emplace_back(&op, reads, SmallVector<Value>(op.getResults()));
   }
 }
 
@@ -50,11 +60,13 @@ int64_t LiveTensorSchedule::peakBytes() const {
     }
   // Bytes born at a step, and bytes dying after it.
   std::vector<int64_t> delta(steps.size() + 1, 0);
-  for (auto &[value, interval] : intervals) {
-    int64_t bytes = getBytes(value);
-    delta[interval.first] += bytes;
-    delta[interval.second + 1] -= bytes;
-  }
+  for (const Step &step : steps)
+    for (auto [value, bytes] :
+         llvm::zip_equal(step.defines, step.defineBytes)) {
+      auto [first, last] = intervals.lookup(value);
+      delta[first] += bytes;
+      delta[last + 1] -= bytes;
+    }
   int64_t live = 0, peak = 0;
   for (size_t i = 0; i < steps.size(); ++i) {
     live += delta[i];
@@ -72,7 +84,7 @@ size_t LiveTensorSchedule::indexOf(Operation *op) const {
 void LiveTensorSchedule::merge(ArrayRef<Operation *> removed, Operation *at,
                                ArrayRef<Value> reads, ArrayRef<Value> defines) {
   size_t position = indexOf(at);
-  steps[position] = Step{at, llvm::to_vector(reads), llvm::to_vector(defines)};
+  steps[position] = Step(at, reads, defines);
   for (Operation *op : removed)
     if (op != at)
       steps.erase(steps.begin() + indexOf(op));

@@ -42,9 +42,14 @@ public:
 
 private:
   struct Step {
+    Step(mlir::Operation *op, llvm::ArrayRef<mlir::Value> reads,
+         llvm::ArrayRef<mlir::Value> defines);
+
     mlir::Operation *op;
     llvm::SmallVector<mlir::Value> reads;
     llvm::SmallVector<mlir::Value> defines;
+    /// getBytes of each of `defines`, which peakBytes reads once per query.
+    llvm::SmallVector<int64_t> defineBytes;
   };
   size_t indexOf(mlir::Operation *op) const;
 
