@@ -137,6 +137,24 @@ def check_arguments(parser, args):
         parser.error("--scale must be at least 1")
 
 
+# The user's XLA_FLAGS, before a script adds its own (set_threads); child
+# processes that size their own pools start from them again.
+USER_XLA_FLAGS = os.environ.get("XLA_FLAGS", "")
+
+
+def set_threads(threads):
+    """Sizes fuse's OpenMP team and XLA's CPU pool, for this process and its
+    children; before fuse_hlo and jax are imported, as each reads them once.
+    XLA's pool follows PJRT_NPROC (XLA_FLAGS' thread settings alone leave it
+    at every core)."""
+    os.environ["OMP_NUM_THREADS"] = str(threads)
+    os.environ["XLA_FLAGS"] = (
+        f"{USER_XLA_FLAGS} --xla_cpu_multi_thread_eigen=true "
+        f"intra_op_parallelism_threads={threads}").strip()
+    os.environ["PJRT_NPROC"] = os.environ["NPROC"] = str(threads)
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+
 def resolve_threads(requested):
     """(thread count, where it came from): --threads, else
     $OMP_NUM_THREADS, else every usable core."""

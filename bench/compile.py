@@ -611,8 +611,7 @@ def print_models(records):
 
 
 def run_models(args, parser, workdir):
-    import models
-    models.set_threads(args.threads)
+    common.set_threads(args.threads)
     common.import_fuse_hlo(args.fuse_run)
     try:
         import jax

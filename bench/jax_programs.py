@@ -297,10 +297,9 @@ def main(argv=None):
     args.threads, _ = common.resolve_threads(args.threads)
     if not common.jax_available():
         sys.exit("jax_programs.py needs jax (pip install jax)")
-    # XLA's CPU client reads its thread count when it starts.
-    os.environ.setdefault(
-        "XLA_FLAGS", "--xla_cpu_multi_thread_eigen=true "
-        f"intra_op_parallelism_threads={args.threads}")
+    # XLA's CPU client (in run_jax's children) sizes its pool when it
+    # starts.
+    common.set_threads(args.threads)
     common.find_tools(args, *tools)
     for tool in tools:
         if getattr(args, tool.replace("-", "_")) is None:
@@ -308,8 +307,8 @@ def main(argv=None):
                      "(bash scripts/setup.sh)")
 
     print(common.machine_info())
-    print(f"threads: {args.threads} (fuse: OMP_NUM_THREADS; JAX: XLA's "
-          "intra-op pool)")
+    print(f"threads: {args.threads} (fuse: OMP_NUM_THREADS; JAX: "
+          "PJRT_NPROC and XLA_FLAGS)")
     rows, records = [], {}
     with tempfile.TemporaryDirectory(prefix="fuse-jax-programs-") as workdir:
         for name in names:

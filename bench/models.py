@@ -90,22 +90,6 @@ DIFFERENCE_FLOOR = 1e-5
 BUSY_TARGET = 1.3
 TINY = 1e-30
 
-# The user's XLA_FLAGS, before this script adds its own; the children of
-# --scaling start from them again.
-USER_XLA_FLAGS = os.environ.get("XLA_FLAGS", "")
-
-
-def set_threads(threads):
-    """Sizes fuse's OpenMP team and XLA's CPU pool; before fuse_hlo and jax
-    are imported, as each reads them once."""
-    os.environ["OMP_NUM_THREADS"] = str(threads)
-    os.environ["XLA_FLAGS"] = (
-        f"{USER_XLA_FLAGS} --xla_cpu_multi_thread_eigen=true "
-        f"intra_op_parallelism_threads={threads}").strip()
-    os.environ["PJRT_NPROC"] = os.environ["NPROC"] = str(threads)
-    os.environ.setdefault("JAX_PLATFORMS", "cpu")
-
-
 def first_paragraph(text):
     return " ".join((text or "").strip().split("\n\n")[0].split())
 
@@ -510,7 +494,7 @@ def print_busy(records):
 def run_scaling(names, args):
     """Times every model again in a child process at 1 and at 2 threads:
     {threads: {model: record}}."""
-    env = dict(os.environ, XLA_FLAGS=USER_XLA_FLAGS)
+    env = dict(os.environ, XLA_FLAGS=common.USER_XLA_FLAGS)
     for variable in ("OMP_NUM_THREADS", "PJRT_NPROC", "NPROC"):
         env.pop(variable, None)
     results = {}
@@ -603,7 +587,7 @@ def parse_arguments(argv):
 
 def main(argv=None):
     parser, args = parse_arguments(argv)
-    set_threads(args.threads)
+    common.set_threads(args.threads)
     common.import_fuse_hlo()
     import jax
     import flax
