@@ -43,6 +43,13 @@
 // RUN: not ls %t/slow-only
 // NOT-STORED: (cache miss), run
 
+// A cache that cannot be written costs the store, not the compile.
+// RUN: touch %t/a-file
+// RUN: env FUSE_CACHE_DIR=%t/a-file/cache FUSE_CACHE_MIN_COMPILE_SECONDS=0 fuse-run %s --random-inputs=1 --bench=1 --check 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
+// UNWRITABLE: fuse-run: warning: compilation cache: cannot create the cache directory {{.*}}a-file/cache: Not a directory
+// UNWRITABLE: @main result 0: ok
+// UNWRITABLE: (cache miss), run
+
 // No cache: FUSE_CACHE_DIR set but empty, --no-cache, or the passes' IR
 // printed (the passes must run).
 // RUN: env FUSE_CACHE_DIR= fuse-run %s --random-inputs=1 --bench=1 | FileCheck %s --check-prefix=OFF
