@@ -93,7 +93,8 @@ FUSE_CAPI_EXPORTED bool fuseModuleRunPasses(FuseModule module,
 /// `withLocations`.
 FUSE_CAPI_EXPORTED char *fuseModulePrint(FuseModule module, bool withLocations);
 
-/// The module's operations as a Graphviz (dot) data-flow graph.
+/// The module as a Graphviz (dot) data-flow graph: a node per operation, a
+/// cluster per fusion holding its operations.
 FUSE_CAPI_EXPORTED char *fuseModulePrintGraphviz(FuseModule module);
 
 /// The signature of public function `entry` as "f32[2,3],i1[3]->f64[]":

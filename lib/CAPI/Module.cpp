@@ -2,11 +2,12 @@
 
 #include "Handles.h"
 
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
+
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "mlir/Transforms/ViewOpGraph.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
@@ -66,14 +67,7 @@ char *fuseModulePrint(FuseModule module, bool withLocations) {
 char *fuseModulePrintGraphviz(FuseModule module) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  // The printing pass leaves the module as it is; it runs on a clone so
-  // that its analyses cannot touch the caller's module.
-  OwningOpRef<ModuleOp> clone = module->module->clone();
-  PassManager pm(&module->owner->context);
-  pm.addPass(createPrintOpGraphPass(os));
-  ErrorCapture capture(module->owner);
-  if (failed(pm.run(*clone)))
-    return nullptr;
+  fuse::hlo::printFusionGraph(*module->module, os);
   return fuse::capi::copyString(text);
 }
 

@@ -65,7 +65,7 @@ def test_stages():
     optimized = lowered.as_text("optimized_hlo")
     assert optimized.count("hlo.fusion") == 1
     dot = lowered.as_text("optimized_hlo_dot")
-    assert dot.startswith("digraph") and "hlo.fusion" in dot
+    assert dot.startswith("digraph") and 'label="fusion.0 (' in dot
     located = lowered.as_text("hlo", locations=True)
     assert re.search(r'loc\(".*test_jit.py":%d:\d+\)'
                      % line_of("x * x * 3 + y"), located)

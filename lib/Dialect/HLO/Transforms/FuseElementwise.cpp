@@ -120,7 +120,7 @@ struct FuseElementwisePass
     });
 
     if (report)
-      fuse::hlo::detail::printFusionReport(module, llvm::errs());
+      fuse::hlo::printFusionReport(module, llvm::errs());
     if (!dumpDot.empty()) {
       std::string error;
       std::unique_ptr<llvm::ToolOutputFile> file =
@@ -129,7 +129,7 @@ struct FuseElementwisePass
         module.emitError("cannot write the fusion graph: ") << error;
         return signalPassFailure();
       }
-      fuse::hlo::detail::printFusionGraph(module, file->os());
+      fuse::hlo::printFusionGraph(module, file->os());
       file->keep();
     }
   }

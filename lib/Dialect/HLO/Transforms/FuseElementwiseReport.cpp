@@ -26,7 +26,7 @@ static StringRef shortName(Operation *op) {
   return op->getName().stripDialect();
 }
 
-void fuse::hlo::detail::printFusionReport(ModuleOp module, raw_ostream &os) {
+void fuse::hlo::printFusionReport(ModuleOp module, raw_ostream &os) {
   unsigned index = 0;
   module.walk<WalkOrder::PreOrder>([&](FusionOp fusion) {
     Block &body = fusion.getBody().front();
@@ -43,7 +43,7 @@ void fuse::hlo::detail::printFusionReport(ModuleOp module, raw_ostream &os) {
     int64_t writes = sumBytes(fusion.getResults());
     int64_t saved = std::max<int64_t>(0, unfused - reads - writes);
     auto func = fusion->getParentOfType<func::FuncOp>();
-    os << getFusionName(index++) << " ("
+    os << detail::getFusionName(index++) << " ("
        << stringifyFusionKind(fusion.getKind()) << ")";
     if (func)
       os << " in @" << func.getSymName();
@@ -151,6 +151,6 @@ private:
 
 } // namespace
 
-void fuse::hlo::detail::printFusionGraph(ModuleOp module, raw_ostream &os) {
+void fuse::hlo::printFusionGraph(ModuleOp module, raw_ostream &os) {
   GraphPrinter(os).print(module);
 }

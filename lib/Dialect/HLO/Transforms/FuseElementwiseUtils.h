@@ -60,13 +60,6 @@ collectOpsToSink(llvm::ArrayRef<mlir::OpOperand *> uses,
 /// report, the graph and execution traces call it: "fusion.<index>".
 std::string getFusionName(unsigned index);
 
-/// Prints, for each fusion of `module`, its kind, ops, inputs and results,
-/// and the memory traffic it saves against running its ops one by one.
-void printFusionReport(mlir::ModuleOp module, llvm::raw_ostream &os);
-
-/// Prints `module` as a Graphviz graph with one cluster per fusion.
-void printFusionGraph(mlir::ModuleOp module, llvm::raw_ostream &os);
-
 } // namespace fuse::hlo::detail
 
 #endif // FUSE_LIB_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISEUTILS_H

@@ -180,6 +180,16 @@ void populateMultiOutputFusionPatterns(mlir::RewritePatternSet &patterns,
 /// single-op seeds they start from.
 void populateTrivialFusionCleanupPatterns(mlir::RewritePatternSet &patterns);
 
+/// Prints, for each fusion of `module`, its kind, ops, inputs and results,
+/// and the memory traffic it saves against running its ops one by one
+/// (`--fuse-elementwise=report`).
+void printFusionReport(mlir::ModuleOp module, llvm::raw_ostream &os);
+
+/// Prints `module` as a Graphviz data-flow graph: a node per op, a cluster
+/// per fusion holding its ops (`--fuse-elementwise=dump-dot`, and the C
+/// API's fuseModulePrintGraphviz). Linear in the module's size.
+void printFusionGraph(mlir::ModuleOp module, llvm::raw_ostream &os);
+
 } // namespace fuse::hlo
 
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_FUSEELEMENTWISE_H
