@@ -38,15 +38,12 @@ FuseExecutable fuseCompileWithPasses(FuseModule module, const char *entry,
                 "'");
     return nullptr;
   }
-  llvm::Expected<std::optional<fuse::exec::CompilationCacheOptions>>
-      cacheOptions = fuse::exec::CompilationCacheOptions::fromEnvironment();
-  if (!cacheOptions) {
-    capture.add(llvm::toString(cacheOptions.takeError()));
+  llvm::Expected<std::optional<fuse::exec::CompilationCache>> cache =
+      fuse::exec::CompilationCache::fromEnvironment();
+  if (!cache) {
+    capture.add(llvm::toString(cache.takeError()));
     return nullptr;
   }
-  std::optional<fuse::exec::CompilationCache> cache;
-  if (*cacheOptions)
-    cache.emplace(std::move(**cacheOptions));
   fuse::exec::CompileInstrumentation instrumentation;
   if (FuseProgressCallback callback = owner->progress)
     instrumentation.progress =
@@ -56,16 +53,14 @@ FuseExecutable fuseCompileWithPasses(FuseModule module, const char *entry,
   llvm::Expected<std::unique_ptr<fuse::exec::JitProgram>> program =
       fuse::exec::JitProgram::compile(
           *module->module, {std::string(entry)}, *options, instrumentation,
-          cache ? &*cache : nullptr,
+          *cache ? &**cache : nullptr,
           fuse::capi::stripModuleAnchor(passes ? passes : ""));
   if (!program) {
     capture.add(llvm::toString(program.takeError()));
     return nullptr;
   }
-  std::string cacheOutcome = (*program)->getCacheReport().describe();
   return new FuseExecutableImpl{owner, std::move(*program), entry,
-                                func.getFunctionType(),
-                                std::move(cacheOutcome)};
+                                func.getFunctionType()};
 }
 
 void fuseExecutableDestroy(FuseExecutable executable) { delete executable; }
@@ -79,7 +74,7 @@ double fuseExecutableGetCompileSeconds(FuseExecutable executable) {
 }
 
 const char *fuseExecutableGetCacheOutcome(FuseExecutable executable) {
-  return executable->cacheOutcome.c_str();
+  return executable->program->getCacheReport().describe().data();
 }
 
 const char *fuseExecutableGetCacheWarning(FuseExecutable executable) {

@@ -40,8 +40,6 @@ struct FuseExecutableImpl {
   std::unique_ptr<fuse::exec::JitProgram> program;
   std::string entry;
   mlir::FunctionType type;
-  /// The program's CacheReport, described.
-  std::string cacheOutcome;
 };
 
 namespace fuse::capi {

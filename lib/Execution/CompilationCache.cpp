@@ -246,6 +246,17 @@ CompilationCacheOptions::fromEnvironment() {
   return options;
 }
 
+llvm::Expected<std::optional<CompilationCache>>
+CompilationCache::fromEnvironment() {
+  llvm::Expected<std::optional<CompilationCacheOptions>> options =
+      CompilationCacheOptions::fromEnvironment();
+  if (!options)
+    return options.takeError();
+  if (!*options)
+    return std::nullopt;
+  return CompilationCache(std::move(**options));
+}
+
 std::string CompilationCache::getKey(llvm::ArrayRef<llvm::StringRef> parts,
                                      const HostDescription &host) {
   llvm::SHA256 hasher;

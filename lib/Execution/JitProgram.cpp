@@ -440,14 +440,15 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   return program;
 }
 
-std::string CacheReport::describe() const {
+llvm::StringLiteral CacheReport::describe() const {
   switch (outcome) {
   case CacheOutcome::Off:
     return "off";
   case CacheOutcome::Hit:
     return "hit";
   case CacheOutcome::Miss:
-    return stored ? "miss, stored" : "miss";
+    return stored ? llvm::StringLiteral("miss, stored")
+                  : llvm::StringLiteral("miss");
   }
   llvm_unreachable("an outcome of the cache");
 }

@@ -366,12 +366,11 @@ RunStatus Runner::runProgram() {
         *entries, [](func::FuncOp func) { return func.getSymName().str(); });
     std::optional<CompilationCache> cache;
     if (options.useCache) {
-      llvm::Expected<std::optional<CompilationCacheOptions>> cacheOptions =
-          CompilationCacheOptions::fromEnvironment();
-      if (!cacheOptions)
-        return fail(cacheOptions.takeError());
-      if (*cacheOptions)
-        cache.emplace(std::move(**cacheOptions));
+      llvm::Expected<std::optional<CompilationCache>> fromEnvironment =
+          CompilationCache::fromEnvironment();
+      if (!fromEnvironment)
+        return fail(fromEnvironment.takeError());
+      cache = std::move(*fromEnvironment);
     }
     CompilationCache *cachePointer = cache ? &*cache : nullptr;
     llvm::Expected<std::unique_ptr<JitProgram>> compiled =

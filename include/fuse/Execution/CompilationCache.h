@@ -69,6 +69,10 @@ public:
   explicit CompilationCache(CompilationCacheOptions options)
       : options(std::move(options)) {}
 
+  /// The cache CompilationCacheOptions::fromEnvironment describes: none
+  /// when the environment turns it off, an error when it is malformed.
+  static llvm::Expected<std::optional<CompilationCache>> fromEnvironment();
+
   const CompilationCacheOptions &getOptions() const { return options; }
 
   /// The key of a compile decided by `parts` (the program's text, the

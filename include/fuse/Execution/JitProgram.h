@@ -55,8 +55,8 @@ struct CacheReport {
   /// nothing went wrong.
   std::string warning;
 
-  /// "hit", "miss, stored", "miss" or "off".
-  std::string describe() const;
+  /// "hit", "miss, stored", "miss" or "off" (null-terminated, static).
+  llvm::StringLiteral describe() const;
 };
 
 class JitProgram {

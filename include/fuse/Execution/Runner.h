@@ -87,7 +87,7 @@ struct RunOptions {
   /// Seconds after which a rank still running ends the job; 0: no limit.
   double mpiTimeoutSeconds = 0;
   /// Load compiles from, and store them in, the persistent compilation
-  /// cache the environment names (CompilationCacheOptions::fromEnvironment).
+  /// cache the environment names (CompilationCache::fromEnvironment).
   bool useCache = true;
   /// Sets up each pass manager before it runs (IR printing, ...), and
   /// times the compile's stages (--mlir-timing).
