@@ -9,14 +9,14 @@ using namespace fuse::exec;
 
 CompileProgress::CompileProgress(Sink sink, std::string what,
                                  double quietSeconds)
-    : sink(std::move(sink)), what(std::move(what)), start(Clock::now()) {
+    : sink(std::move(sink)), what(std::move(what)), start(Clock::now()),
+      quietEnd(start + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(quietSeconds))) {
   if (!this->sink)
     return;
-  auto quietEnd = start + std::chrono::duration_cast<Clock::duration>(
-                              std::chrono::duration<double>(quietSeconds));
-  watcher = std::thread([this, quietEnd] {
+  watcher = std::thread([this] {
     std::unique_lock<std::mutex> lock(mutex);
-    if (wake.wait_until(lock, quietEnd, [&] { return done; }))
+    if (wake.wait_until(lock, quietEnd, [&] { return done; }) || loud)
       return;
     loud = true;
     reportStage();
@@ -50,8 +50,16 @@ void CompileProgress::stage(llvm::StringRef description) {
     return;
   std::lock_guard<std::mutex> lock(mutex);
   current = description.str();
-  if (loud)
+  if (noticeQuietEnd())
     reportStage();
+}
+
+bool CompileProgress::noticeQuietEnd() {
+  // The watcher may not have run yet when the quiet time ends between two
+  // stages (or is 0): the compiling thread goes loud itself.
+  if (!loud && Clock::now() >= quietEnd)
+    loud = true;
+  return loud;
 }
 
 void CompileProgress::finish(llvm::StringRef outcome) {
@@ -60,7 +68,7 @@ void CompileProgress::finish(llvm::StringRef outcome) {
   std::lock_guard<std::mutex> lock(mutex);
   done = true;
   wake.notify_all();
-  if (!loud)
+  if (!noticeQuietEnd())
     return;
   double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   std::string line;

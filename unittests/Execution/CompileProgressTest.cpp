@@ -59,6 +59,21 @@ TEST(CompileProgressTest, ALongCompileReportsItsStagesAndItsTime) {
   EXPECT_TRUE(llvm::StringRef(reported[2]).ends_with(" s (cache hit)"));
 }
 
+TEST(CompileProgressTest, TheCompilingThreadNoticesTheQuietTimeEnd) {
+  Lines lines;
+  {
+    // Over before the watcher thread runs: the stages report themselves,
+    // each once.
+    CompileProgress progress(lines.sink(), "@main", /*quietSeconds=*/0);
+    progress.stage("looking up");
+    progress.finish("hit");
+  }
+  std::vector<std::string> reported = lines.take();
+  ASSERT_EQ(reported.size(), 2u);
+  EXPECT_TRUE(llvm::StringRef(reported[0]).ends_with("s so far): looking up"));
+  EXPECT_TRUE(llvm::StringRef(reported[1]).ends_with(" s (cache hit)"));
+}
+
 TEST(CompileProgressTest, NoSinkNoThread) {
   CompileProgress progress(nullptr, "@main", 0);
   progress.stage("lowering");

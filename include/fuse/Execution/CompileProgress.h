@@ -46,10 +46,12 @@ private:
 
   /// Reports the current stage, with the time so far. Holds `mutex`.
   void reportStage();
+  /// Whether to report: the quiet time has ended. Holds `mutex`.
+  bool noticeQuietEnd();
 
   Sink sink;
   std::string what;
-  Clock::time_point start;
+  Clock::time_point start, quietEnd;
   std::mutex mutex;
   std::condition_variable wake;
   std::string current;
