@@ -140,21 +140,19 @@ struct OutlineKernelsPass
     builder.setInsertionPointToEnd(body);
     func::ReturnOp::create(builder, loc, kernel->getResults());
 
-    func::FuncOp callee = function;
     if (mergeIdentical) {
       auto [existing, inserted] =
           functionsByBody.try_emplace(getBodyKey(function), function);
       if (!inserted) {
-        callee = existing->second;
+        call.setCallee(existing->second.getSymName());
         function.erase();
+        return;
       }
     }
-    if (callee == function) {
-      function.setName(
-          (parent.getSymName() + "_kernel" + Twine(outlinedCount++)).str());
-      symbols.insert(function);
-    }
-    call.setCallee(callee.getSymName());
+    function.setName(
+        (parent.getSymName() + "_kernel" + Twine(outlinedCount++)).str());
+    symbols.insert(function);
+    call.setCallee(function.getSymName());
   }
 
   /// The functions outlined from the current parent so far.
