@@ -58,7 +58,8 @@ XLA's CPU pool (README, Threads), before jax is imported.
 1 and at 2 threads, and prints each model's speed-up from 1 to 2 threads
 for fuse and for JAX (each child compiles every model again). --busy times
 the steps a second time beside common.BusyLoop (a nice 19 busy loop in the
-same session) and prints each model's slowdown (busy median / quiet
+same session, or with `--busy session` in its own, where Linux gives it a
+whole core's share) and prints each model's slowdown (busy median / quiet
 median) for fuse and JAX, with the target of issue 36: no fuse step above
 1.3x its quiet time, nor slowed down more than JAX's.
 """
@@ -292,7 +293,7 @@ def measure(name, build, args):
         record["ratio"] = (record["jax"]["median_ms"] /
                            record["fuse"]["median_ms"])
         if args.busy:
-            with common.BusyLoop():
+            with common.BusyLoop(own_session=args.busy == "session"):
                 record["fuse_busy"], record["jax_busy"] = time_alternating(
                     fused, compiled, fuse_args, jax_args, args.runs)
     except Exception as error:
@@ -461,7 +462,7 @@ def print_targets(records, args):
     return targets
 
 
-def print_busy(records):
+def print_busy(records, where):
     """Each model's median step quiet and beside the busy loop, and issue
     36's target."""
     rows, met = [], True
@@ -480,7 +481,7 @@ def print_busy(records):
                      f"{ours:.2f}x", fmt_ms(record["jax"]["median_ms"]),
                      fmt_ms(record["jax_busy"]["median_ms"]),
                      f"{theirs:.2f}x", "PASS" if passed else "MISS"])
-    print("\nBeside a busy loop (nice 19, this session; medians, ms):")
+    print(f"\nBeside a busy loop (nice 19, {where}; medians, ms):")
     common.print_table(["model", "fuse quiet", "fuse busy", "fuse slowdown",
                         "jax quiet", "jax busy", "jax slowdown",
                         f"target (<= {BUSY_TARGET}x, <= jax's)"], rows,
@@ -566,9 +567,12 @@ def parse_arguments(argv):
     parser.add_argument("--scaling", action="store_true",
                         help="also time every model at 1 and 2 threads, in "
                              "child processes, and print the speed-ups")
-    parser.add_argument("--busy", action="store_true",
+    parser.add_argument("--busy", nargs="?", const="nice",
+                        choices=("nice", "session"),
                         help="also time the steps beside a nice 19 busy loop "
-                             "and print the slowdowns")
+                             "(in this session; 'session': in its own, where "
+                             "it takes a core's share) and print the "
+                             "slowdowns")
     parser.add_argument("--list", action="store_true",
                         help="print the models and exit")
     # The children of --scaling: compile and time only, no output but
@@ -624,7 +628,9 @@ def main(argv=None):
               "counted in this process")
         result["targets"] = print_summary(records, args)
         if args.busy:
-            result["busy_target_met"] = print_busy(records)
+            result["busy_target_met"] = print_busy(
+                records, "this session" if args.busy == "nice"
+                else "a session of its own")
         if args.scaling:
             scaling = run_scaling(names, args)
             print_scaling(names, scaling)

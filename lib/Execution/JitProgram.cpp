@@ -304,12 +304,18 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
       /*onGPU=*/false, libraries, pipelineOptions.traceKernels, instrumentation,
       cache, hloPasses);
+  // With OMP_DYNAMIC set, the user chose how teams are sized.
   if (program && pipelineOptions.parallel && !std::getenv("OMP_DYNAMIC"))
-    for (const std::string &library : libraries)
-      if (void *symbol =
-              llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str())
-                  .getAddressOfSymbol("omp_set_dynamic"))
-        (*program)->followMachineLoad = reinterpret_cast<void (*)(int)>(symbol);
+    for (const std::string &library : libraries) {
+      auto runtime =
+          llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str());
+      void *setNumThreads = runtime.getAddressOfSymbol("omp_set_num_threads");
+      void *getMaxThreads = runtime.getAddressOfSymbol("omp_get_max_threads");
+      if (setNumThreads && getMaxThreads)
+        (*program)->teamSizer = TeamSizer::get(
+            reinterpret_cast<TeamSizer::SetNumThreads>(setNumThreads),
+            reinterpret_cast<int (*)()>(getMaxThreads)());
+    }
   return program;
 }
 
@@ -490,8 +496,8 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   if (it == entries.end())
     return makeError("@" + name + " was not compiled");
   const Entry &entry = it->second;
-  if (followMachineLoad)
-    followMachineLoad(1);
+  if (teamSizer)
+    teamSizer->beforeCall();
   ArrayRef<Type> argumentTypes = entry.type.getInputs();
   if (argumentTypes.size() != inputs.size() ||
       llvm::any_of(llvm::zip_equal(argumentTypes, inputs), [](auto pair) {

@@ -15,6 +15,7 @@
 #include "fuse/Execution/CompileInstrumentation.h"
 #include "fuse/Execution/HostBuffer.h"
 #include "fuse/Execution/HostJit.h"
+#include "fuse/Execution/TeamSize.h"
 #include "fuse/Execution/Trace.h"
 #include "fuse/Pipelines/Pipelines.h"
 
@@ -160,12 +161,9 @@ private:
   CacheReport cacheReport;
   bool onGPU = false;
   bool kernelsTraced = false;
-  /// libomp's omp_set_dynamic, called with 1 on the calling thread before
-  /// each call, unless OMP_DYNAMIC is set: parallel regions then take
-  /// fewer threads while other processes keep the cores busy (libomp's
-  /// load balance), instead of every loop waiting at its end for a thread
-  /// that shares its core.
-  void (*followMachineLoad)(int) = nullptr;
+  /// Sizes the OpenMP team before each call to the cores the process gets
+  /// (TeamSize.h), unless OMP_DYNAMIC is set.
+  TeamSizer *teamSizer = nullptr;
 };
 
 } // namespace fuse::exec
