@@ -300,8 +300,8 @@ static SmallVector<int64_t> reducedShape(const FusionDomain &domain) {
   return shape;
 }
 
-/// A dot_general reading one of `uses`, directly or through shape ops.
-static Operation *findContractionReading(ArrayRef<OpOperand *> uses) {
+Operation *
+fuse::hlo::detail::findContractionReading(ArrayRef<OpOperand *> uses) {
   SmallVector<OpOperand *> worklist(uses);
   while (!worklist.empty()) {
     Operation *user = worklist.pop_back_val()->getOwner();

@@ -62,6 +62,81 @@ static std::string countUsers(ArrayRef<OpOperand *> uses) {
          (users.size() == 1 ? " user" : " users");
 }
 
+/// Bytes of `value` that `elements` reads of it touch at most.
+static int64_t getReadBytes(Value value, int64_t elements) {
+  int64_t bytes = LiveTensorSchedule::getBytes(value);
+  int64_t valueElements = std::max<int64_t>(1, getNumElements(value));
+  return std::min(bytes, elements * (bytes / valueElements));
+}
+
+/// Whether the op behind `use` could compute a copy of the value it reads
+/// instead: not a product reading it as an operand, directly or through
+/// shape ops, nor an op lowered as a kernel of its own, nor the return.
+static bool couldReadCopy(OpOperand *use) {
+  Operation *user = use->getOwner();
+  if (auto fusion = dyn_cast<FusionOp>(user)) {
+    Value argument = fusion.getBody().getArgument(use->getOperandNumber());
+    SmallVector<OpOperand *> inner = llvm::map_to_vector(
+        argument.getUses(), [](OpOperand &inside) { return &inside; });
+    return !findContractionReading(inner);
+  }
+  FusionRole role = getFusionRole(user);
+  return role != FusionRole::None && role != FusionRole::Contraction &&
+         !findContractionReading({use});
+}
+
+/// Checks that copying a cheap producer into the consumer reads no more
+/// memory than computing it once, writing its results and reading them
+/// back. A copy reads the producer's inputs that the consumer does not read
+/// already; each element of a cheap producer reads at most one element of
+/// each input (elementwise and shape ops, gathers). If every one of `users`
+/// users takes a copy reading `r` times the bytes of the results, the copies
+/// read users * r and computing once r + users: a copy may read at most
+/// users / (users - 1) times its results' bytes. If a user keeps the results
+/// (a product reads them), they are written anyway, and a copy may read at
+/// most as much as the results. Without this check a chain of residual adds
+/// is copied into every later consumer, which then reads the whole chain.
+static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
+                                     ArrayRef<OpOperand *> outside) {
+  llvm::SmallPtrSet<Value, 8> readAnyway(consumer->operand_begin(),
+                                         consumer->operand_end());
+  int64_t elements = 0;
+  for (Value result : producer->getResults())
+    elements = std::max(elements, getNumElements(result));
+  int64_t copyBytes = 0;
+  for (Value input : producer->getOperands())
+    if (readAnyway.insert(input).second)
+      copyBytes += getReadBytes(input, elements);
+  llvm::SmallPtrSet<Value, 4> replaced;
+  for (OpOperand *use : getUsesInside(producer, consumer))
+    replaced.insert(use->get());
+  int64_t resultBytes = 0;
+  for (Value result : replaced)
+    resultBytes += LiveTensorSchedule::getBytes(result);
+
+  llvm::SmallPtrSet<Operation *, 8> users = {consumer};
+  for (OpOperand *use : outside)
+    users.insert(use->getOwner());
+  int64_t copies = users.size();
+  if (!llvm::all_of(outside, couldReadCopy)) {
+    if (copyBytes > resultBytes)
+      return Decision::forbid(
+          "a copy of " + describe(producer) + " would read " +
+          Twine(copyBytes) + " bytes the fusion does not read, more than the " +
+          Twine(resultBytes) +
+          " bytes it replaces, which are written anyway "
+          "for a user that cannot compute a copy");
+    return Decision::allow();
+  }
+  if (copyBytes * (copies - 1) > resultBytes * copies)
+    return Decision::forbid(
+        "a copy of " + describe(producer) + " would read " + Twine(copyBytes) +
+        " bytes the fusion does not read, more than " + Twine(copies) + "/" +
+        Twine(copies - 1) + " of the " + Twine(resultBytes) +
+        " bytes it replaces (" + Twine(copies) + " users)");
+  return Decision::allow();
+}
+
 /// Checks that the schedule after a merge peaks no higher than before.
 static Decision
 checkPeakMemory(Block &block,
@@ -114,6 +189,9 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
       return Decision::forbid("expensive producer " + describe(expensive) +
                               " with " + countUsers(outside) +
                               " outside the fusion");
+    if (Decision decision = checkDuplicatedReads(producer, consumer, outside);
+        !decision)
+      return decision;
   }
   if (mode == MergeMode::MultiOutput && !options.multiOutput)
     return Decision::forbid("multi-output fusion is off (multi-output=false)");

@@ -29,6 +29,9 @@ llvm::SmallVector<mlir::OpOperand *> getUsesInside(mlir::Operation *producer,
 llvm::SmallVector<mlir::OpOperand *> getUsesOutside(mlir::Operation *producer,
                                                     mlir::Operation *consumer);
 
+/// A dot_general reading one of `uses`, directly or through shape ops.
+mlir::Operation *findContractionReading(llvm::ArrayRef<mlir::OpOperand *> uses);
+
 /// The inputs of the fusion made of two siblings: the first's, then the
 /// second's, without repeats.
 llvm::SmallVector<mlir::Value> getSiblingInputs(FusionOp first,

@@ -80,3 +80,20 @@ func.func @not_hlo(%x: tensor<8xf32>) -> tensor<8xf32> {
   return %b : tensor<8xf32>
 }
 func.func private @opaque(tensor<8xf32>) -> tensor<8xf32>
+
+// -----
+
+// A cheap producer whose copy would read more than its result is not
+// copied into a consumer while a user that cannot compute a copy (the
+// concatenate) keeps the result anyway; the extra result would be a cycle.
+func.func @copy_reads_too_much(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %ab = hlo.add %a, %b : tensor<8x8xf32>
+  // expected-remark@+2 {{not fused into `hlo.concatenate`: it is lowered as a kernel of its own}}
+  // expected-remark@+1 {{not fused into fusion (loop): a copy of fusion (loop) would read 768 bytes the fusion does not read, more than the 256 bytes it replaces, which are written anyway for a user that cannot compute a copy; as an extra result: making it an extra result would create a cycle through `hlo.concatenate`}}
+  %x = hlo.multiply %ab, %c : tensor<8x8xf32>
+  // expected-remark@+1 {{not fused into fusion (loop): `hlo.concatenate` is not fusible: it is lowered as a kernel of its own}}
+  %d = hlo.concatenate dim = 0, %x, %a : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<16x8xf32>
+  %s = hlo.slice %d, starts = [4, 0], limits = [12, 8], strides = [1, 1] : (tensor<16x8xf32>) -> tensor<8x8xf32>
+  %r = hlo.subtract %x, %s : tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}

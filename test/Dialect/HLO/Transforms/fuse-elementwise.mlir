@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-20: : ok
+// EXEC-COUNT-24: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -222,6 +222,49 @@ func.func @duplicate_into_two(%x: tensor<16xf32>, %y: tensor<16xf32>, %z: tensor
   %b = hlo.broadcast_in_dim %a, dims = [1] : (tensor<16xf32>) -> tensor<4x16xf32>
   %m = hlo.multiply %b, %z : tensor<4x16xf32>
   return %e, %m : tensor<16xf32>, tensor<4x16xf32>
+}
+
+// A cheap producer is copied only where the copies read no more than
+// computing it once: here each copy would read three inputs to replace one,
+// with two users, so x is computed once, as an extra result of the row
+// sum's fusion, and the column sum reads it.
+// CHECK-LABEL: func.func @wide_producer_two_users
+// CHECK-NEXT: %[[F:.*]]:2 = hlo.fusion input(%arg0, %arg1, %arg2)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[AB:.*]] = hlo.add
+// CHECK-NEXT: %[[X:.*]] = hlo.multiply %[[AB]]
+// CHECK-NEXT: %[[E:.*]] = hlo.exponential %[[X]]
+// CHECK: %[[R:.*]] = hlo.reduce add(%[[E]]
+// CHECK-NEXT: hlo.yield %[[R]], %[[X]]
+// CHECK-NEXT: }
+// CHECK: %[[C:.*]] = hlo.reduce add(%[[F]]#1
+// CHECK-NEXT: return %[[C]], %[[F]]#0
+func.func @wide_producer_two_users(%a: tensor<64x32xf32>, %b: tensor<64x32xf32>, %c: tensor<64x32xf32>) -> (tensor<32xf32>, tensor<64xf32>) {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %ab = hlo.add %a, %b : tensor<64x32xf32>
+  %x = hlo.multiply %ab, %c : tensor<64x32xf32>
+  %cols = hlo.reduce add(%x init %zero) dims = [0] : (tensor<64x32xf32>, tensor<f32>) -> tensor<32xf32>
+  %e = hlo.exponential %x : tensor<64x32xf32>
+  %rows = hlo.reduce add(%e init %zero) dims = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+  return %cols, %rows : tensor<32xf32>, tensor<64xf32>
+}
+
+// A product keeps its operand, so a copy of x for the row sum may read no
+// more than x itself: a + broadcast(b) reads a little more, and becomes an
+// extra result instead.
+// CHECK-LABEL: func.func @producer_kept_by_a_product
+// CHECK-NEXT: %[[F:.*]]:2 = hlo.fusion input(%arg1, %arg0)
+// CHECK: hlo.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[D:.*]] = hlo.dot_general %[[F]]#1, %arg2
+// CHECK-NEXT: return %[[F]]#0, %[[D]]
+func.func @producer_kept_by_a_product(%a: tensor<64x32xf32>, %b: tensor<32xf32>, %w: tensor<32x16xf32>) -> (tensor<64xf32>, tensor<64x16xf32>) {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %bb = hlo.broadcast_in_dim %b, dims = [1] : (tensor<32xf32>) -> tensor<64x32xf32>
+  %x = hlo.multiply %a, %bb : tensor<64x32xf32>
+  %s = hlo.reduce add(%x init %zero) dims = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+  %y = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
+  return %s, %y : tensor<64xf32>, tensor<64x16xf32>
 }
 
 // An expensive producer is not duplicated, and is not an extra result when

@@ -80,7 +80,8 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
       result of its consumer, and fusions over the same iteration space that
       read a common input merge, so the input is read once.
 
-    A cheap producer with several users is duplicated into each; an
+    A cheap producer with several users is duplicated into each, where the
+    copies read no more memory than computing it once would; an
     expensive one (exp, log, tanh, divide, power, ...) is fused only where
     all its users are, or as an extra result, and never recomputed per
     element of a broadcast. No fusion creates a cycle, exceeds
