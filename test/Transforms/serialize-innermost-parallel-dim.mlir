@@ -31,10 +31,16 @@ func.func @patches(%in: memref<128x16x32xf32>, %out: memref<128x14x3x32xf32>) {
 // -----
 
 // Two outer iterations are too few to share (unless min-iterations allows
-// them): the loop stays as it is.
+// them): the row is cut into 128 pieces of 32, shared with the rows, 256
+// iterations in all.
 // CHECK-LABEL: func.func @few_rows
-// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c2, %c4096)
-// CHECK-NOT: scf.for
+// CHECK-DAG: %[[PIECES:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[LENGTH:.*]] = arith.constant 32 : index
+// CHECK: scf.parallel (%[[I:.*]], %[[P:.*]]) = (%c0, %c0{{.*}}) to (%c2, %[[PIECES]]) step (%c1, %c1{{.*}}) {
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[P]], %[[LENGTH]]
+// CHECK-NEXT: %[[LAST:.*]] = arith.addi %[[FIRST]], %[[LENGTH]]
+// CHECK-NEXT: scf.for %[[J:.*]] = %[[FIRST]] to %[[LAST]] step %c1 {
+// CHECK-NEXT: memref.load %{{.*}}[%[[I]], %[[J]]]
 // TWO-LABEL: func.func @few_rows
 // TWO: scf.parallel (%{{.*}}) = (%c0) to (%c2) step (%c1) {
 // TWO-NEXT: scf.for %{{.*}} = %c0 to %c4096 step %c1 {
@@ -46,6 +52,38 @@ func.func @few_rows(%in: memref<2x4096xf32>, %out: memref<2x4096xf32>) {
   scf.parallel (%i, %j) = (%c0, %c0) to (%c2, %c4096) step (%c1, %c1) {
     %v = memref.load %in[%i, %j] : memref<2x4096xf32>
     memref.store %v, %out[%i, %j] : memref<2x4096xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// An LSTM step's gates, 32 x 128: the fewest pieces that make 256
+// iterations are 8 of 16 elements. A row of 20 cannot be cut into pieces of
+// 16: that loop stays as it is.
+// CHECK-LABEL: func.func @gates
+// CHECK-DAG: %[[PIECES:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[LENGTH:.*]] = arith.constant 16 : index
+// CHECK: scf.parallel (%{{.*}}, %[[P:.*]]) = (%c0, %c0{{.*}}) to (%c32, %[[PIECES]])
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[P]], %[[LENGTH]]
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c32, %c20)
+// CHECK-NOT: scf.for
+func.func @gates(%in: memref<32x128xf32>, %out: memref<32x128xf32>, %short: memref<32x20xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %c32 = arith.constant 32 : index
+  %c128 = arith.constant 128 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c32, %c128) step (%c1, %c1) {
+    %v = memref.load %in[%i, %j] : memref<32x128xf32>
+    %e = math.exp %v : f32
+    memref.store %e, %out[%i, %j] : memref<32x128xf32>
+    scf.reduce
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c32, %c20) step (%c1, %c1) {
+    %v = memref.load %short[%i, %j] : memref<32x20xf32>
+    memref.store %v, %short[%i, %j] : memref<32x20xf32>
     scf.reduce
   }
   return

@@ -304,6 +304,13 @@ def SerializeInnermostParallelDimPass
     compile time, as LLVM unrolls the short loops around the row. Loops with
     reductions are left alone.
 
+    When the outer dimensions make fewer iterations, a static innermost
+    dimension is cut into equal pieces of at least 16 elements, as few as
+    make `min-iterations` with the outer ones (else as many as keep 16), and
+    the pieces are shared as one more parallel dimension: an LSTM step's
+    32 x 128 gate fusion took 111 us as one collapsed loop and (see the
+    pass's test) runs as 32 x 8 pieces of 16.
+
     ```mlir
     scf.parallel (%b, %h, %c) = (%c0, %c0, %c0) to (%c128, %c14, %c32)
         step (%c1, %c1, %c1) { ... }
@@ -319,7 +326,8 @@ def SerializeInnermostParallelDimPass
     Option<"minIterations", "min-iterations", "int64_t", /*default=*/"256",
            "Iterations the outer dimensions must make for the threads">,
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def ScheduleParallelLoopsPass : Pass<"fuse-schedule-parallel-loops"> {
