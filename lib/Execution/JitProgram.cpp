@@ -496,8 +496,9 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   if (it == entries.end())
     return makeError("@" + name + " was not compiled");
   const Entry &entry = it->second;
+  std::optional<TeamSizer::Call> measured;
   if (teamSizer)
-    teamSizer->beforeCall();
+    measured.emplace(*teamSizer);
   ArrayRef<Type> argumentTypes = entry.type.getInputs();
   if (argumentTypes.size() != inputs.size() ||
       llvm::any_of(llvm::zip_equal(argumentTypes, inputs), [](auto pair) {

@@ -2,9 +2,8 @@
 
 #include "fuse/Execution/TeamSize.h"
 
-#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
@@ -12,35 +11,20 @@
 
 using namespace fuse::exec;
 
-std::optional<SchedulerTimes> fuse::exec::readSchedulerTimes() {
-  std::error_code error;
-  llvm::sys::fs::directory_iterator task("/proc/self/task", error), end;
-  if (error)
+std::optional<SchedulerTimes> fuse::exec::readThreadSchedulerTimes() {
+  // "<ns on a cpu> <ns waiting on a run queue> <timeslices>".
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFileAsStream("/proc/thread-self/schedstat");
+  if (!file)
     return std::nullopt;
-  SchedulerTimes times;
-  bool any = false;
-  for (; task != end && !error; task.increment(error)) {
-    llvm::SmallString<64> path(task->path());
-    path += "/schedstat";
-    // A thread that ended since the listing has no file: it is skipped.
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-        llvm::MemoryBuffer::getFileAsStream(path);
-    if (!file)
-      continue;
-    // "<ns on a cpu> <ns waiting on a run queue> <timeslices>".
-    llvm::SmallVector<llvm::StringRef, 3> fields;
-    llvm::SplitString((*file)->getBuffer(), fields);
-    uint64_t ran, waited;
-    if (fields.size() < 2 || fields[0].getAsInteger(10, ran) ||
-        fields[1].getAsInteger(10, waited))
-      continue;
-    times.ranNs += ran;
-    times.waitedNs += waited;
-    any = true;
-  }
-  if (!any)
+  llvm::SmallVector<llvm::StringRef, 3> fields;
+  llvm::SplitString((*file)->getBuffer(), fields);
+  uint64_t ran, waited;
+  if (fields.size() < 2 || fields[0].getAsInteger(10, ran) ||
+      fields[1].getAsInteger(10, waited))
     return std::nullopt;
-  return times;
+  return SchedulerTimes{std::chrono::nanoseconds(ran),
+                        std::chrono::nanoseconds(waited)};
 }
 
 TeamSizePolicy::TeamSizePolicy(int maxThreads, Options options)
@@ -52,27 +36,20 @@ void TeamSizePolicy::change(Clock::time_point now, int team) {
   lastChange = now;
 }
 
-int TeamSizePolicy::next(Clock::time_point now, SchedulerTimes times) {
-  if (!windowOpen) {
-    windowOpen = true;
-    windowStart = lastRead = lastChange = now;
-    atWindowStart = times;
-    return currentTeam;
+int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times) {
+  if (!started) {
+    started = true;
+    windowStart = lastChange = now;
   }
-  if (!wantsTimes(now))
+  inWindow.ran += times.ran;
+  inWindow.waited += times.waited;
+  Clock::duration runnable = inWindow.ran + inWindow.waited;
+  if (now - windowStart < options.window || runnable < options.minCallTime)
     return currentTeam;
-  lastRead = now;
-  // Counters only grow, but a thread that ended since the window began
-  // takes its times with it.
-  uint64_t ran = times.ranNs - std::min(times.ranNs, atWindowStart.ranNs);
-  uint64_t waited =
-      times.waitedNs - std::min(times.waitedNs, atWindowStart.waitedNs);
-  // Too little work to judge the machine by: the window goes on.
-  if (ran + waited < options.minRunnableNs)
-    return currentTeam;
-  double waitedShare = double(waited) / double(ran + waited);
+  double waitedShare = double(inWindow.waited.count()) /
+                       double(std::max<int64_t>(1, runnable.count()));
   windowStart = now;
-  atWindowStart = times;
+  inWindow = {};
 
   if (trialFrom) {
     int from = *trialFrom;
@@ -101,24 +78,31 @@ int TeamSizePolicy::next(Clock::time_point now, SchedulerTimes times) {
 
 TeamSizer *TeamSizer::get(SetNumThreads setNumThreads, int maxThreads) {
   static TeamSizer *sizer = [&]() -> TeamSizer * {
-    if (!readSchedulerTimes())
+    if (!readThreadSchedulerTimes())
       return nullptr;
     return new TeamSizer(setNumThreads, maxThreads);
   }();
   return sizer;
 }
 
-void TeamSizer::beforeCall() {
-  int team;
+TeamSizer::Call::Call(TeamSizer &sizer) : sizer(sizer) {
   {
-    std::lock_guard<std::mutex> lock(mutex);
-    TeamSizePolicy::Clock::time_point now = TeamSizePolicy::Clock::now();
-    if (policy.wantsTimes(now)) {
-      if (std::optional<SchedulerTimes> times = readSchedulerTimes())
-        policy.next(now, *times);
-    }
-    team = policy.team();
+    std::lock_guard<std::mutex> lock(sizer.mutex);
+    team = sizer.policy.team();
   }
   // The team is a setting of the calling thread: each caller sets it.
-  setNumThreads(team);
+  sizer.setNumThreads(team);
+  start = readThreadSchedulerTimes();
+}
+
+TeamSizer::Call::~Call() {
+  std::optional<SchedulerTimes> end = readThreadSchedulerTimes();
+  if (!start || !end)
+    return;
+  std::lock_guard<std::mutex> lock(sizer.mutex);
+  // A call that began before the team last changed says nothing of the new
+  // team.
+  if (team == sizer.policy.team())
+    sizer.policy.record(TeamSizePolicy::Clock::now(),
+                        {end->ran - start->ran, end->waited - start->waited});
 }

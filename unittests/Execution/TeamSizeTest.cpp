@@ -11,100 +11,89 @@ using namespace std::chrono_literals;
 
 namespace {
 
-/// A process whose team runs for whole windows on a machine that gives its
-/// threads `cores` cores: a thread beyond them waits runnable.
+/// Calls of 10 ms, one every 20 ms, on a machine whose other jobs leave the
+/// process `cores` cores while a call runs.
 struct SimulatedMachine {
-  explicit SimulatedMachine(int maxThreads) : policy(maxThreads) {
-    policy.next(now, times);
-  }
+  explicit SimulatedMachine(int maxThreads) : policy(maxThreads) {}
 
-  /// Runs `windows` windows of 50 ms with the team the policy chose and
-  /// returns the team after them.
-  int run(double cores, int windows) {
-    for (int i = 0; i < windows; ++i) {
-      int team = policy.team();
-      double share = std::min(1.0, cores / team);
-      uint64_t runnable = uint64_t(team) * 50'000'000;
-      times.ranNs += uint64_t(runnable * share);
-      times.waitedNs += uint64_t(runnable * (1 - share));
-      now += 50ms;
-      policy.next(now, times);
+  /// Makes `calls` calls and returns the team after them. A thread of the
+  /// team gets cores / team of the time it is runnable, and waits the rest.
+  int run(double cores, int calls) {
+    for (int i = 0; i < calls; ++i) {
+      double share = std::min(1.0, cores / policy.team());
+      now += 20ms;
+      policy.record(now,
+                    {std::chrono::nanoseconds(int64_t(share * 10e6)),
+                     std::chrono::nanoseconds(int64_t((1 - share) * 10e6))});
     }
     return policy.team();
   }
 
   TeamSizePolicy::Clock::time_point now{};
-  SchedulerTimes times;
   TeamSizePolicy policy;
 };
 
 TEST(TeamSizeTest, AQuietMachineKeepsTheWholeTeam) {
   SimulatedMachine machine(4);
-  EXPECT_EQ(machine.run(/*cores=*/4, 100), 4);
+  EXPECT_EQ(machine.run(/*cores=*/4, 1000), 4);
 }
 
 TEST(TeamSizeTest, TheTeamShrinksToTheCoresItGets) {
   SimulatedMachine machine(2);
+  // The first window starts at the first call's end and lasts 50 ms.
+  EXPECT_EQ(machine.run(/*cores=*/1, 3), 2);
   EXPECT_EQ(machine.run(/*cores=*/1, 1), 1);
 
   SimulatedMachine larger(16);
-  EXPECT_EQ(larger.run(/*cores=*/10, 1), 10);
+  EXPECT_EQ(larger.run(/*cores=*/10, 4), 10);
+}
+
+TEST(TeamSizeTest, ALittleLessThanTheWholeTeamKeepsIt) {
+  // Three quarters of 16 threads' time: a quarter missed, not more.
+  SimulatedMachine machine(16);
+  EXPECT_EQ(machine.run(/*cores=*/12, 1000), 16);
 }
 
 TEST(TeamSizeTest, AFailedTrialBacksOffAndTheTeamRegrowsWhenCoresFree) {
   SimulatedMachine machine(2);
-  machine.run(/*cores=*/1, 1);
+  machine.run(/*cores=*/1, 4);
   // Trials of a second thread start after 500 ms and fail on a busy core;
   // their waits double, so 20 s hold only a few of them.
-  int trialWindows = 0;
-  for (int i = 0; i < 400; ++i)
-    trialWindows += machine.run(/*cores=*/1, 1) == 2;
-  EXPECT_GE(trialWindows, 3);
-  EXPECT_LE(trialWindows, 6);
+  int trialCalls = 0;
+  for (int i = 0; i < 1000; ++i)
+    trialCalls += machine.run(/*cores=*/1, 1) == 2;
+  EXPECT_GE(trialCalls, 3 * 3);
+  EXPECT_LE(trialCalls, 6 * 3);
   EXPECT_EQ(machine.policy.team(), 1);
 
   // Once the core is free, the next trial keeps the second thread.
-  EXPECT_EQ(machine.run(/*cores=*/2, 8 * 1000 / 50 + 2), 2);
-  EXPECT_EQ(machine.run(/*cores=*/2, 100), 2);
+  EXPECT_EQ(machine.run(/*cores=*/2, 8000 / 20 + 10), 2);
+  EXPECT_EQ(machine.run(/*cores=*/2, 1000), 2);
 }
 
-TEST(TeamSizeTest, IdleWindowsDoNotJudgeTheMachine) {
-  SimulatedMachine machine(2);
-  // Threads that were barely runnable: nothing to judge, however long it
-  // lasts and however much of it they waited.
-  for (int i = 0; i < 10; ++i) {
-    machine.times.ranNs += 100'000;
-    machine.times.waitedNs += 100'000;
-    machine.now += 1s;
-    machine.policy.next(machine.now, machine.times);
+TEST(TeamSizeTest, ShortCallsAreJudgedOnceTheyAddUp) {
+  TeamSizePolicy policy(2);
+  // Calls of 1 ms every 100 ms, half of it waited: 5 of them make enough
+  // to judge by.
+  TeamSizePolicy::Clock::time_point now{};
+  SchedulerTimes call{500us, 500us};
+  for (int i = 0; i < 4; ++i) {
+    now += 100ms;
+    EXPECT_EQ(policy.record(now, call), 2);
   }
-  EXPECT_EQ(machine.policy.team(), 2);
-  // Once the waits add up to a window's worth, they count.
-  machine.times.waitedNs += 10'000'000;
-  machine.now += 1s;
-  EXPECT_EQ(machine.policy.next(machine.now, machine.times), 1);
+  now += 100ms;
+  EXPECT_EQ(policy.record(now, call), 1);
 }
 
-TEST(TeamSizeTest, TimesAreReadAtMostOnceAWindow) {
-  SimulatedMachine machine(2);
-  EXPECT_FALSE(machine.policy.wantsTimes(machine.now + 10ms));
-  EXPECT_TRUE(machine.policy.wantsTimes(machine.now + 50ms));
-  // A window too idle to judge is read again only a window later.
-  machine.now += 60ms;
-  machine.policy.next(machine.now, machine.times);
-  EXPECT_FALSE(machine.policy.wantsTimes(machine.now + 10ms));
-  EXPECT_TRUE(machine.policy.wantsTimes(machine.now + 50ms));
-}
-
-TEST(TeamSizeTest, ThisProcessHasSchedulerTimes) {
-  std::optional<SchedulerTimes> before = readSchedulerTimes();
-  ASSERT_TRUE(before.has_value()) << "no /proc/self/task/*/schedstat";
+TEST(TeamSizeTest, ThisThreadHasSchedulerTimes) {
+  std::optional<SchedulerTimes> before = readThreadSchedulerTimes();
+  ASSERT_TRUE(before.has_value()) << "no /proc/thread-self/schedstat";
   auto start = std::chrono::steady_clock::now();
   while (std::chrono::steady_clock::now() - start < 20ms) {
   }
-  std::optional<SchedulerTimes> after = readSchedulerTimes();
+  std::optional<SchedulerTimes> after = readThreadSchedulerTimes();
   ASSERT_TRUE(after.has_value());
-  EXPECT_GE(after->ranNs - before->ranNs, 10'000'000u);
+  EXPECT_GE(after->ran + after->waited - before->ran - before->waited, 10ms);
 }
 
 } // namespace

@@ -3,13 +3,18 @@
 //
 // How many threads the parallel regions of a compiled call take. Linux
 // reports, for each thread, the time it ran and the time it waited runnable
-// for a core (/proc/self/task/*/schedstat). When the process's threads wait
-// for a good part of the time they are runnable, other jobs hold the cores,
-// and a full team would make every loop wait at its end for a descheduled
-// thread: the team shrinks to the cores the process actually gets, and grows
-// back when a trial with one more thread finds its cores free. A busy job of
-// low priority that yields its core at once costs nothing and leaves the
-// team whole, where libomp's load balance counts it as a busy core.
+// for a core (/proc/thread-self/schedstat). The calling thread belongs to
+// every team and works or spins at the barriers while a call runs, so the
+// share of the call it waited measures how much of the cores other jobs
+// hold. When the calls of a window waited for a good part of their time, a
+// full team would make every loop wait at its end for a descheduled thread:
+// the team shrinks to the cores' worth of time it got, and grows back when
+// a trial with one more thread finds its cores free. Only time inside calls
+// counts, so the process's other threads (JAX's, Python's) may run as they
+// like between calls, and a call without parallel work still measures the
+// machine. A busy job of low priority that yields its core at once costs
+// nothing and leaves the team whole, where libomp's load balance counts it
+// as a busy core.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,30 +28,28 @@
 
 namespace fuse::exec {
 
-/// The time a process's threads have run and have waited runnable for a
-/// core, summed over its threads, since each started.
+/// The time a thread ran and waited runnable for a core.
 struct SchedulerTimes {
-  uint64_t ranNs = 0;
-  uint64_t waitedNs = 0;
+  std::chrono::nanoseconds ran{};
+  std::chrono::nanoseconds waited{};
 };
 
-/// This process's scheduler times; nullopt where the system does not report
-/// them (no /proc/self/task/*/schedstat).
-std::optional<SchedulerTimes> readSchedulerTimes();
+/// The calling thread's scheduler times since it started; nullopt where the
+/// system does not report them.
+std::optional<SchedulerTimes> readThreadSchedulerTimes();
 
-/// Chooses the team from scheduler times read in windows, apart from how
-/// the times are read and the team is set.
+/// Chooses the team from the scheduler times of calls in windows, apart from
+/// how the times are read and the team is set.
 class TeamSizePolicy {
 public:
   using Clock = std::chrono::steady_clock;
   struct Options {
-    /// Judged once a window lasts this long ...
+    /// Calls are judged once a window lasts this long ...
     Clock::duration window = std::chrono::milliseconds(50);
-    /// ... and its threads were runnable this long (a window of idle
-    /// threads says nothing about the machine).
-    uint64_t minRunnableNs = 5'000'000;
-    /// The share of runnable time spent waiting above which the team
-    /// shrinks, and at or below which a trial with one more thread stays.
+    /// ... and the calling threads were runnable for this long in it.
+    Clock::duration minCallTime = std::chrono::milliseconds(5);
+    /// The share of that time they waited above which the team shrinks, and
+    /// at or below which a trial with one more thread stays.
     double shrinkAbove = 0.25;
     double keepTrialAtOrBelow = 0.1;
     /// After a change, the wait before trying one more thread; it doubles
@@ -58,14 +61,11 @@ public:
   explicit TeamSizePolicy(int maxThreads) : TeamSizePolicy(maxThreads, {}) {}
   TeamSizePolicy(int maxThreads, Options options);
 
-  /// The team for calls from `now` on, given the times read at `now`.
-  int next(Clock::time_point now, SchedulerTimes times);
+  /// Adds a call with the current team that ended at `now`, in which the
+  /// calling thread ran and waited `times`; returns the team for the calls
+  /// from `now` on.
+  int record(Clock::time_point now, SchedulerTimes times);
   int team() const { return currentTeam; }
-  /// Whether times read at `now` would be used: at most once a window.
-  bool wantsTimes(Clock::time_point now) const {
-    return !windowOpen || (now - windowStart >= options.window &&
-                           now - lastRead >= options.window);
-  }
 
 private:
   void change(Clock::time_point now, int team);
@@ -73,10 +73,9 @@ private:
   Options options;
   int maxThreads;
   int currentTeam;
-  bool windowOpen = false;
+  bool started = false;
   Clock::time_point windowStart;
-  Clock::time_point lastRead;
-  SchedulerTimes atWindowStart;
+  SchedulerTimes inWindow;
   /// The team before the trial in progress, if one is.
   std::optional<int> trialFrom;
   Clock::time_point lastChange;
@@ -89,12 +88,25 @@ class TeamSizer {
 public:
   using SetNumThreads = void (*)(int);
 
+  /// Sets the calling thread's team and measures the call, from its
+  /// construction to its destruction.
+  class Call {
+  public:
+    explicit Call(TeamSizer &sizer);
+    ~Call();
+    Call(const Call &) = delete;
+    Call &operator=(const Call &) = delete;
+
+  private:
+    TeamSizer &sizer;
+    int team;
+    std::optional<SchedulerTimes> start;
+  };
+
   /// The process's sizer for the OpenMP runtime whose omp_set_num_threads
   /// is `setNumThreads`, with at most `maxThreads` threads; nullptr where
   /// the system reports no scheduler times.
   static TeamSizer *get(SetNumThreads setNumThreads, int maxThreads);
-
-  void beforeCall();
 
 private:
   TeamSizer(SetNumThreads setNumThreads, int maxThreads)
