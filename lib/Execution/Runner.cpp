@@ -227,6 +227,10 @@ std::optional<RunStatus> Runner::checkMemoryPlan(func::FuncOp func) {
 RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
                            Trace *trace) {
   llvm::StringRef entry = func.getSymName();
+  // Before the inputs are drawn or read: they alone may not fit.
+  if (program)
+    if (std::optional<RunStatus> status = checkMemoryPlan(func))
+      return *status;
   FailureOr<llvm::SmallVector<HostBuffer>> inputs = steps.loadInputs(func);
   if (failed(inputs))
     return RunStatus::InputError;
@@ -234,8 +238,6 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
   llvm::SmallVector<HostBuffer> results;
   MemoryAccountant &accountant = MemoryAccountant::get();
   if (program) {
-    if (std::optional<RunStatus> status = checkMemoryPlan(func))
-      return *status;
     accountant.resetPeak();
     llvm::Expected<JitProgram::RunResult> run =
         program->run(entry, *inputs, trace);

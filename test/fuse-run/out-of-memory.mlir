@@ -6,6 +6,12 @@
 // STATIC: fuse-run: error: @main needs at least 8192 bytes for its inputs and results; limit 1024 bytes (1 KiB)
 // STATIC-NEXT: exit 3
 
+// Inputs that could not be drawn are refused before they are: 4 TiB here
+// (fuse-run used to allocate them first, and abort).
+// RUN: sh -c 'fuse-run %s --entry=huge --random-inputs=1 --check; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: fuse-run: error: @huge needs at least 4398046511108 bytes for its inputs and results; limit
+// HUGE-NEXT: exit 3
+
 // The plan: %0 and %1 live together (8192 bytes), plus 4096 of input.
 // RUN: sh -c 'fuse-run %s --random-inputs=1 --memory-limit=12000; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=PLAN
 // PLAN: fuse-run: error: @main would hold 8192 bytes (8 KiB) of tensors at once, besides 4096 bytes of inputs; the largest, tensor<1024xf32> from `hlo.multiply` at {{.*}}out-of-memory.mlir:{{[0-9]+}}:8, is 4 KiB. The memory limit is 12000 bytes (11.7 KiB). Compute it slice by slice with fuse-opt --split-tensors="tensor-size-threshold=...", or raise --memory-limit (--no-memory-plan runs it anyway)
@@ -22,4 +28,10 @@ func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %0 = hlo.multiply %x, %x : tensor<1024xf32>
   %1 = hlo.add %0, %x : tensor<1024xf32>
   return %1 : tensor<1024xf32>
+}
+
+func.func @huge(%x: tensor<1048576x1048576xf32>) -> tensor<f32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %s = hlo.reduce add(%x init %zero) dims = [0, 1] : (tensor<1048576x1048576xf32>, tensor<f32>) -> tensor<f32>
+  return %s : tensor<f32>
 }

@@ -1,0 +1,187 @@
+"""How much of XLA's own test HLO fuse imports and runs (issue 39).
+
+Reads the modules of ../shared/xla-corpus (3,165 HLO text modules from XLA's
+tests; see its README) where they are, never copying them:
+
+    python3 bench/xla_corpus.py                  # import every module
+    python3 bench/xla_corpus.py --run 200        # ... and run 200 of them
+    python3 bench/xla_corpus.py --json out.json  # every module's outcome
+
+Each module is imported with `fuse-translate --import-hlo`. A module that
+does not import is counted under its reason: the first error line, with
+numbers, names and the module's own text replaced so that one cause is
+one row. With `--run N`, N imported modules (an even spread, the same on
+every run) run twice against the interpreter on random inputs,
+`fuse-run --check`: as imported and after `fuse-opt --canonicalize
+--fuse-elementwise`. Each step has a time limit (`--timeout`, 60 s). The
+output counts modules by outcome, lists import reasons by frequency, and
+names every crash (a signal), hang (the time limit), compile error and
+mismatch.
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import common
+
+CORPUS = common.REPO.parent / "shared" / "xla-corpus"
+
+
+def first_error(text):
+    """The first error line of a tool's output (else its first line),
+    without the file's position."""
+    return re.sub(r"^.*?error:\s*", "", common.error_line(text))
+
+
+def reason_of(stderr):
+    """One module's import failure as a row: its first error line with
+    quoted names kept (they say what is missing) and numbers replaced."""
+    return re.sub(r"\b\d+\b", "N", first_error(stderr))[:120]
+
+
+def run(command, timeout, stdin=None):
+    """(outcome, text): 'ok', 'timeout', 'crash' (a signal) or 'error', and
+    the standard error."""
+    try:
+        proc = subprocess.run(command, input=stdin, capture_output=True,
+                              text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+    if proc.returncode < 0:
+        return "crash", f"killed by signal {-proc.returncode}"
+    if proc.returncode != 0:
+        return "error", proc.stderr + proc.stdout
+    return "ok", proc.stdout
+
+
+def import_module(tools, path, workdir, timeout):
+    out = Path(workdir) / (path.stem + ".mlir")
+    outcome, text = run([str(tools.fuse_translate), "--import-hlo", str(path),
+                         "-o", str(out)], timeout)
+    record = {"module": path.name, "import": outcome}
+    if outcome == "error":
+        record["reason"] = reason_of(text)
+    elif outcome != "ok":
+        record["reason"] = outcome
+    else:
+        record["mlir"] = str(out)
+    return record
+
+
+def check_module(tools, record, timeout):
+    """Runs an imported module as imported and fused, against the
+    interpreter."""
+    mlir = record["mlir"]
+    check = [str(tools.fuse_run), "-", "--random-inputs=1", "--check",
+             "--no-cache"]
+    for variant, passes in (("plain", "--canonicalize"),
+                            ("fused", "--canonicalize --fuse-elementwise")):
+        outcome, text = run([str(tools.fuse_opt), mlir, *passes.split()],
+                            timeout)
+        if outcome == "ok":
+            outcome, text = run(check, timeout, stdin=text)
+            if outcome == "ok" and "MISMATCH" in text:
+                outcome = "mismatch"
+            elif outcome == "error" and "MISMATCH" in text:
+                outcome = "mismatch"
+        record[variant] = outcome
+        if outcome != "ok":
+            record[variant + "_detail"] = (first_error(text)[:160] if text
+                                           else outcome)
+    return record
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    common.add_tool_arguments(parser, "fuse-run", "fuse-opt",
+                              "fuse-translate")
+    parser.add_argument("--corpus", type=Path, default=CORPUS,
+                        help=f"the modules' folder (default: {CORPUS})")
+    parser.add_argument("--run", type=int, default=0, metavar="N",
+                        help="also run N imported modules, plain and fused, "
+                             "against the interpreter")
+    parser.add_argument("--timeout", type=float, default=60,
+                        help="seconds for each import, pass run and check")
+    parser.add_argument("--jobs", type=int, default=common.usable_cores(),
+                        help="modules handled at once")
+    parser.add_argument("--top", type=int, default=25,
+                        help="import reasons to list")
+    parser.add_argument("--json", type=Path, default=None,
+                        help="write every module's record to this file")
+    args = parser.parse_args(argv)
+    common.find_tools(args, "fuse-run", "fuse-opt", "fuse-translate")
+    for tool in ("fuse_run", "fuse_opt", "fuse_translate"):
+        if getattr(args, tool) is None:
+            parser.error(f"no {tool.replace('_', '-')}: build fuse first "
+                         "(scripts/setup.sh)")
+    modules = sorted(args.corpus.glob("*.hlo"))
+    if not modules:
+        parser.error(f"no *.hlo modules in {args.corpus}")
+
+    with tempfile.TemporaryDirectory(prefix="xla-corpus-") as workdir:
+        with ThreadPoolExecutor(args.jobs) as pool:
+            records = list(pool.map(
+                lambda path: import_module(args, path, workdir, args.timeout),
+                modules))
+        imported = [r for r in records if r["import"] == "ok"]
+        if args.run and imported:
+            step = max(1, len(imported) // args.run)
+            sample = imported[::step][:args.run]
+            with ThreadPoolExecutor(args.jobs) as pool:
+                list(pool.map(
+                    lambda r: check_module(args, r, args.timeout), sample))
+        for record in records:
+            record.pop("mlir", None)
+
+    total = len(records)
+    print(f"{len(imported)} of {total} modules imported "
+          f"({100 * len(imported) / total:.1f}%; issue 39's target: 85%)")
+    outcomes = collections.Counter(r["import"] for r in records)
+    print("import outcomes: " + ", ".join(
+        f"{name} {count}" for name, count in outcomes.most_common()))
+    for record in records:
+        if record["import"] in ("crash", "timeout"):
+            print(f"  {record['import']}: {record['module']}")
+
+    reasons = collections.Counter(r["reason"] for r in records
+                                  if "reason" in r)
+    print(f"\nImport failures by reason (top {args.top} of {len(reasons)}):")
+    common.print_table(["modules", "reason"],
+                       [[count, reason] for reason, count
+                        in reasons.most_common(args.top)], left=[1])
+
+    ran = [r for r in records if "plain" in r]
+    if ran:
+        print(f"\nRuns against the interpreter ({len(ran)} modules):")
+        rows = []
+        for variant in ("plain", "fused"):
+            counts = collections.Counter(r[variant] for r in ran)
+            rows.append([variant] + [counts.get(name, 0) for name in
+                                     ("ok", "mismatch", "error", "crash",
+                                      "timeout")])
+        common.print_table(["", "match", "mismatch", "compile/run error",
+                            "crash", "hang"], rows, left=[0])
+        matched = sum(r["plain"] == "ok" and r["fused"] == "ok" for r in ran)
+        print(f"both match: {matched} of {len(ran)} "
+              f"({100 * matched / len(ran):.1f}%; target 98%)")
+        for record in ran:
+            for variant in ("plain", "fused"):
+                if record[variant] != "ok":
+                    print(f"  {record['module']} {variant}: "
+                          f"{record[variant]}: "
+                          f"{record.get(variant + '_detail', '')}")
+    if args.json:
+        args.json.write_text(json.dumps(records, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
