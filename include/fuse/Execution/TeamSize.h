@@ -1,5 +1,4 @@
-//===- TeamSize.h - OpenMP teams that follow the CPU time we get -*- C++
-//-*-===//
+//===- TeamSize.h - OpenMP teams sized to the cores we get ------*- C++ -*-===//
 //
 // How many threads the parallel regions of a compiled call take. Linux
 // reports, for each thread, the time it ran and the time it waited runnable
