@@ -12,8 +12,8 @@ does not import is counted under its reason: the first error line, with
 numbers, names and the module's own text replaced so that one cause is
 one row. With `--run N`, N imported modules (an even spread, the same on
 every run) run twice against the interpreter on random inputs,
-`fuse-run --check`: as imported and after `fuse-opt --canonicalize
---fuse-elementwise`. Each step has a time limit (`--timeout`, 60 s). The
+`fuse-run --check`: after `fuse-opt --canonicalize` (plain) and after
+`fuse-opt --canonicalize --fuse-elementwise` (fused). Each step has a time limit (`--timeout`, 60 s). The
 output counts modules by outcome, lists import reasons by frequency, and
 names every crash (a signal), hang (the time limit), compile error and
 mismatch.
@@ -22,7 +22,6 @@ mismatch.
 import argparse
 import collections
 import json
-import os
 import re
 import subprocess
 import sys
@@ -77,8 +76,8 @@ def import_module(tools, path, workdir, timeout):
 
 
 def check_module(tools, record, timeout):
-    """Runs an imported module as imported and fused, against the
-    interpreter."""
+    """Runs an imported module, canonicalized (plain) and fused, against
+    the interpreter."""
     mlir = record["mlir"]
     check = [str(tools.fuse_run), "-", "--random-inputs=1", "--check",
              "--no-cache"]
@@ -88,9 +87,7 @@ def check_module(tools, record, timeout):
                             timeout)
         if outcome == "ok":
             outcome, text = run(check, timeout, stdin=text)
-            if outcome == "ok" and "MISMATCH" in text:
-                outcome = "mismatch"
-            elif outcome == "error" and "MISMATCH" in text:
+            if outcome in ("ok", "error") and "MISMATCH" in text:
                 outcome = "mismatch"
         record[variant] = outcome
         if outcome != "ok":
