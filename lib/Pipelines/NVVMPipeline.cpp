@@ -107,8 +107,10 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   device.addPass(createCSEPass());
   device.addPass(createReconcileUnrealizedCastsPass());
 
-  // Host code: one stream per function, waited for at its end.
+  // Host code: one stream per block, waited for at its end; a loop's
+  // launches share one stream, waited for after the loop.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addNestedPass<func::FuncOp>(createGPUStreamLoopsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

@@ -83,4 +83,26 @@ TEST(CudaRuntimeDeathTest, EntryPointsExitCleanlyWithoutAGpu) {
       testing::ExitedWithCode(1), "^no GPU: cannot load libcuda\\.so\\.1");
 }
 
+TEST(CudaRuntimeDeathTest, FreedMemoryIsReusedAtOnceOnItsOwnStream) {
+  // The stub driver's tracing answers that no event has completed: the work
+  // before a free may still be running.
+  EXPECT_EXIT(
+      {
+        setenv("FUSE_LIBCUDA", FUSE_STUB_CUDA_DRIVER, 1);
+        setenv("FUSE_STUB_TRACE", "1", 1);
+        unsetenv("FUSE_CUDA_NO_CACHING");
+        void *first = mgpuStreamCreate();
+        void *second = mgpuStreamCreate();
+        void *block = mgpuMemAlloc(4096, first, false);
+        mgpuMemFree(block, first);
+        void *onOtherStream = mgpuMemAlloc(4096, second, false);
+        void *onSameStream = mgpuMemAlloc(4096, first, false);
+        std::fprintf(stderr, "other stream %s, same stream %s\n",
+                     onOtherStream == block ? "reused" : "new",
+                     onSameStream == block ? "reused" : "new");
+        std::exit(0);
+      },
+      testing::ExitedWithCode(0), "other stream new, same stream reused");
+}
+
 } // namespace

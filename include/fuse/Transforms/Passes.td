@@ -805,6 +805,54 @@ def GPUReuseLoadsPass : Pass<"fuse-gpu-reuse-loads"> {
   }];
 }
 
+def GPUStreamLoopsPass : Pass<"fuse-gpu-stream-loops", "::mlir::func::FuncOp"> {
+  let summary = "Run a loop's launches on one stream, waited for once after the loop";
+  let description = [{
+    `gpu-async-region` threads async tokens through each block on its own:
+    every iteration of a host loop that launches kernels starts a stream,
+    and the iteration ends by waiting for it. A bitonic sort of 10^6
+    elements runs 210 such iterations, and the host's wait for each kernel
+    cost more than the kernels did.
+
+    Runs after `gpu-async-region`, just before `gpu-to-llvm`, which puts
+    every op of a token chain on the stream of the chain's first token, in
+    the order the host issues them. Each outermost op with regions (a loop,
+    an `scf.if`) that launches a kernel goes on one stream: that of the GPU
+    work just before it, whose wait goes, or else a new one. Every GPU op
+    inside takes that stream's token as its only dependency and the waits
+    inside are erased. After the op, GPU work that would start a new
+    stream with nothing of the host in between continues this one instead;
+    otherwise a `gpu.wait` waits for it there. The device still runs the
+    iterations in order; the host no longer waits for each.
+
+    ```mlir
+    scf.for %i = %c0 to %n step %c1 {
+      %0 = gpu.wait async
+      %1 = gpu.launch_func async [%0] @k::@k ...
+      gpu.wait [%1]
+    }
+    // becomes (no GPU work around the loop)
+    %s = gpu.wait async
+    scf.for %i = %c0 to %n step %c1 {
+      %1 = gpu.launch_func async [%s] @k::@k ...
+    }
+    gpu.wait [%s]
+    ```
+
+    A region that the host code must see the device's work in is left as
+    it is: one with an op that reads or writes memory on the host (a loop's
+    predicate copied back, a library call), a synchronous GPU op, a GPU op
+    that depends on work from outside the region, or a token that leaves
+    it; the ops with regions inside it are tried in turn. `explain` reports
+    each region left as it is, with the reason.
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report every region of launches left waiting per iteration, "
+           "with the reason">,
+  ];
+}
+
 def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
   let summary = "Allocate the host code's buffers on the GPU";
   let description = [{

@@ -383,18 +383,23 @@ void memRefSpan(int64_t rank, void *descriptor, int64_t elementSizeBytes,
 /// JAX's and PyTorch's allocators keep it: cuMemAlloc costs up to a
 /// millisecond for large buffers and cuMemFree waits for the whole device, so
 /// a program run in a loop would otherwise pay both on every call. A freed
-/// block is reused only once the work submitted before its free has finished
-/// (an event recorded at the free), so no stream can still be reading it.
+/// block is reused once the work submitted before its free has finished (an
+/// event recorded at the free), so no stream can still be reading it, or at
+/// once by work submitted to the stream it was freed on, which runs after
+/// that work: a loop whose iterations allocate and free on one stream keeps
+/// reusing one block instead of allocating per iteration ahead of the GPU.
 /// FUSE_CUDA_NO_CACHING=1 frees at once, for tools such as compute-sanitizer.
 class DeviceMemoryCache {
 public:
-  void *allocate(const DriverApi &api, size_t bytes) {
+  /// Memory for work submitted to `stream` (null: any stream).
+  void *allocate(const DriverApi &api, size_t bytes, CUstream stream) {
     size_t rounded = roundUp(bytes);
     std::lock_guard<std::mutex> lock(mutex);
     if (caching()) {
       auto [first, last] = idle.equal_range(rounded);
       for (auto it = first; it != last; ++it) {
-        if (api.cuEventQuery(it->second.freed) != kCudaSuccess)
+        bool sameStream = stream && it->second.freedOn == stream;
+        if (!sameStream && api.cuEventQuery(it->second.freed) != kCudaSuccess)
           continue;
         Block block = it->second;
         idle.erase(it);
@@ -410,7 +415,7 @@ public:
     }
     check(result, "cuMemAlloc");
     if (caching())
-      live[pointer] = Block{pointer, rounded, nullptr};
+      live[pointer] = Block{pointer, rounded, nullptr, nullptr};
     return reinterpret_cast<void *>(pointer);
   }
 
@@ -429,6 +434,7 @@ public:
       check(api.cuEventCreate(&block.freed, kEventDisableTiming),
             "cuEventCreate");
     check(api.cuEventRecord(block.freed, stream), "cuEventRecord");
+    block.freedOn = stream;
     idle.emplace(block.bytes, block);
     return true;
   }
@@ -438,6 +444,9 @@ private:
     CUdeviceptr pointer;
     size_t bytes;
     CUevent freed;
+    /// The stream the block was freed on (null: the legacy default stream,
+    /// whose work a reuse does not follow unless on that stream too).
+    CUstream freedOn;
   };
 
   /// Sizes are rounded so that buffers of nearly the same size share blocks.
@@ -527,7 +536,7 @@ extern "C" uint64_t fuseCudaDeviceTotalMemory(void) {
 }
 
 extern "C" void *fuseCudaAlloc(size_t bytes) {
-  return memoryCache().allocate(driver(), bytes);
+  return memoryCache().allocate(driver(), bytes, /*stream=*/nullptr);
 }
 
 extern "C" void fuseCudaFree(void *device) {
@@ -721,13 +730,16 @@ extern "C" void mgpuEventRecord(void *event, void *stream) {
         "cuEventRecord");
 }
 
-// The allocation is not stream-ordered: cached or new, the memory is usable
-// on every stream at once, which is what the lowering's async tokens assume.
-extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void * /*stream*/,
+// The memory is usable at once by work on `stream`; a block reused from
+// `stream`'s own frees may still be read by earlier work there, so another
+// stream may use it only after a wait for `stream`, which the lowering puts
+// between two streams' work (gpu-async-region chains one stream per block).
+extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
                               bool isHostShared) {
   const DriverApi &api = driver();
   if (!isHostShared)
-    return memoryCache().allocate(api, sizeBytes);
+    return memoryCache().allocate(api, sizeBytes,
+                                  static_cast<CUstream>(stream));
   CUdeviceptr pointer = 0;
   check(api.cuMemAllocManaged(&pointer, std::max<uint64_t>(sizeBytes, 1),
                               kMemAttachGlobal),

@@ -4,7 +4,11 @@
 // machine without a GPU: "device" memory is host memory, copies are memcpy,
 // modules load as placeholders, and a kernel launch runs nothing but prints
 // "stub driver: launch" to stderr, so that a test can tell that a program ran
-// no kernels. Streams and events are placeholders; all work is immediate.
+// no kernels. Streams are numbered handles and events placeholders; all work
+// is immediate. FUSE_STUB_TRACE=1 also prints each stream creation, stream
+// synchronization and allocation, and answers that no event has completed
+// (as while the device is busy), so that a test sees when the host waits and
+// which freed memory the runtime reuses without waiting.
 //
 //===----------------------------------------------------------------------===*/
 
@@ -16,6 +20,16 @@ typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
 
 static char placeholder;
+
+static int tracing(void) {
+  const char *trace = getenv("FUSE_STUB_TRACE");
+  return trace && trace[0] == '1';
+}
+
+static void trace(const char *what) {
+  if (tracing())
+    fprintf(stderr, "stub driver: %s\n", what);
+}
 
 CUresult cuGetErrorName(CUresult error, const char **name) {
   *name = error ? "CUDA_ERROR_STUB" : "CUDA_SUCCESS";
@@ -54,6 +68,7 @@ CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
   void *memory = NULL;
   if (posix_memalign(&memory, 256, bytes ? bytes : 1))
     return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
+  trace("alloc");
   *pointer = (CUdeviceptr)memory;
   return 0;
 }
@@ -121,11 +136,16 @@ CUresult cuLaunchKernel(void *function, unsigned gridX, unsigned gridY,
 }
 
 CUresult cuStreamCreate(void **stream, unsigned flags) {
-  *stream = &placeholder;
+  static unsigned long long streams;
+  *stream = (void *)(++streams);
+  trace("stream create");
   return 0;
 }
 CUresult cuStreamDestroy_v2(void *stream) { return 0; }
-CUresult cuStreamSynchronize(void *stream) { return 0; }
+CUresult cuStreamSynchronize(void *stream) {
+  trace("stream synchronize");
+  return 0;
+}
 CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
   return 0;
 }
@@ -136,7 +156,9 @@ CUresult cuEventCreate(void **event, unsigned flags) {
 CUresult cuEventDestroy_v2(void *event) { return 0; }
 CUresult cuEventRecord(void *event, void *stream) { return 0; }
 CUresult cuEventSynchronize(void *event) { return 0; }
-CUresult cuEventQuery(void *event) { return 0; }
+CUresult cuEventQuery(void *event) {
+  return tracing() ? 600 /* CUDA_ERROR_NOT_READY */ : 0;
+}
 CUresult cuEventElapsedTime(float *milliseconds, void *start, void *end) {
   *milliseconds = 0.0f;
   return 0;
