@@ -41,6 +41,21 @@ Value index(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
 
+/// The coordinates of `linear` in row-major dimensions of `sizes`.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<int64_t> sizes) {
+  SmallVector<Value> coordinates(sizes.size());
+  for (int64_t d = static_cast<int64_t>(sizes.size()) - 1; d > 0; --d) {
+    Value extent = index(b, loc, sizes[d]);
+    coordinates[d] = arith::RemUIOp::create(b, loc, linear, extent);
+    linear = arith::DivUIOp::create(b, loc, linear, extent);
+  }
+  // `linear` is below the product of `sizes`.
+  if (!sizes.empty())
+    coordinates.front() = linear;
+  return coordinates;
+}
+
 Value minIndex(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MinSIOp::create(b, loc, x, y);
 }
@@ -914,14 +929,8 @@ void TileContraction::rewrite(const ContractionMatch &match,
     // (each a tile of one), then M and N.
     int64_t batchRank = match.resultGroups[0].size();
     SmallVector<OpFoldResult> epilogueOffsets, epilogueSizes;
-    Value remaining = batchIndex;
-    SmallVector<Value> batchIndices(batchRank);
-    for (int64_t d = batchRank - 1; d >= 0; --d) {
-      Value extent = index(b, loc, resultType.getDimSize(d));
-      batchIndices[d] = arith::RemUIOp::create(b, loc, remaining, extent);
-      remaining = arith::DivUIOp::create(b, loc, remaining, extent);
-    }
-    for (Value batchPosition : batchIndices) {
+    for (Value batchPosition : delinearize(
+             b, loc, batchIndex, resultType.getShape().take_front(batchRank))) {
       epilogueOffsets.push_back(batchPosition);
       epilogueSizes.push_back(b.getIndexAttr(1));
     }
@@ -1012,6 +1021,77 @@ Value dropUnitDimension(OpBuilder &b, Location loc, Value view) {
       b, loc, view, SmallVector<ReassociationIndices>{{0}, {1, 2}});
 }
 
+/// A matrix operand whose only dimensions out of the view's order are batch
+/// dimensions: each batch's matrix is a strided slice of the operand, [X, K]
+/// or [K, X] as its dimensions come.
+struct BatchSlicedMatrix {
+  /// The operand's batch dimensions, in the view's order.
+  SmallVector<int64_t> batchDims;
+  /// Whether K comes after X in the operand.
+  bool kInner = true;
+  /// The slice's dimensions (the operand's others, in order) that collapse
+  /// into each of its two.
+  SmallVector<ReassociationIndices> groups;
+};
+
+/// Whether `layout` transposes its operand only to bring the batch
+/// dimensions first, with X and K each a run of consecutive dimensions.
+std::optional<BatchSlicedMatrix>
+matchBatchSlicedMatrix(const OperandLayout &layout) {
+  if (layout.transpose.empty())
+    return std::nullopt;
+  auto sourceDims = [&](ArrayRef<int64_t> viewDims) {
+    SmallVector<int64_t> dims;
+    for (int64_t dim : viewDims)
+      dims.push_back(layout.transpose[dim]);
+    return dims;
+  };
+  auto isRun = [](ArrayRef<int64_t> dims) {
+    for (auto [i, dim] : llvm::enumerate(dims))
+      if (dim != dims.front() + static_cast<int64_t>(i))
+        return false;
+    return !dims.empty();
+  };
+  SmallVector<int64_t> x = sourceDims(layout.groups[layout.kInner ? 1 : 2]);
+  SmallVector<int64_t> k = sourceDims(layout.groups[layout.kInner ? 2 : 1]);
+  if (!isRun(x) || !isRun(k))
+    return std::nullopt;
+  BatchSlicedMatrix sliced;
+  sliced.batchDims = sourceDims(layout.groups[0]);
+  sliced.kInner = k.front() > x.front();
+  int64_t firstSize = sliced.kInner ? x.size() : k.size();
+  sliced.groups.resize(2);
+  for (int64_t i = 0, e = x.size() + k.size(); i < e; ++i)
+    sliced.groups[i < firstSize ? 0 : 1].push_back(i);
+  return sliced;
+}
+
+/// Batch `batchIndex`'s matrix of `operand`, viewed as `sliced` says.
+Value sliceBatchMatrix(OpBuilder &b, Location loc, Value operand,
+                       const BatchSlicedMatrix &sliced, Value batchIndex) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> batchSizes;
+  for (int64_t dim : sliced.batchDims)
+    batchSizes.push_back(type.getDimSize(dim));
+  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(type.getRank(), b.getIndexAttr(1));
+  for (int64_t size : type.getShape())
+    sizes.push_back(b.getIndexAttr(size));
+  for (auto [dim, coordinate] : llvm::zip_equal(
+           sliced.batchDims, delinearize(b, loc, batchIndex, batchSizes))) {
+    offsets[dim] = coordinate;
+    sizes[dim] = b.getIndexAttr(1);
+  }
+  SmallVector<int64_t> kept;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim)
+    if (!llvm::is_contained(sliced.batchDims, dim))
+      kept.push_back(type.getDimSize(dim));
+  Value slice = tensor::ExtractSliceOp::create(
+      b, loc, RankedTensorType::get(kept, type.getElementType()), operand,
+      offsets, sizes, strides);
+  return tensor::CollapseShapeOp::create(b, loc, slice, sliced.groups);
+}
+
 /// A matrix-vector product is bound by reading the matrix: it is read in
 /// place, once, with full vectors, and nothing is packed. With K contiguous
 /// in the matrix, `rowsAtOnce` rows are dotted with the vector at a time,
@@ -1022,7 +1102,11 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
                                           const ProductStart &start,
                                           const ContractionTiles &tiles,
                                           PatternRewriter &b) const {
-  constexpr int64_t rowsAtOnce = 4, vectorsPerRow = 2, vectorsAtOnce = 4;
+  constexpr int64_t rowsAtOnce = 4, vectorsPerRow = 2;
+  // A matrix [K, X] sums each block of this many steps of K from zero, then
+  // adds the blocks in order: an error of about (64 + K / 64) ulps of the
+  // sum of magnitudes rather than K ulps.
+  constexpr int64_t stepsPerBlock = 64;
   linalg::LinalgOp op = match.op;
   Location loc = op.getLoc();
   b.setInsertionPoint(op);
@@ -1032,14 +1116,21 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   int64_t size = matrixIsLhs ? match.m : match.n;
   const OperandLayout &matrixLayout = matrixIsLhs ? match.lhs : match.rhs;
   const OperandLayout &vectorLayout = matrixIsLhs ? match.rhs : match.lhs;
+  Value matrixOperand = op->getOperand(matrixIsLhs ? 0 : 1);
+  // Every element of the matrix is read once: a transposed copy of it would
+  // cost as much as the product. Where only its batch dimensions are out of
+  // place (a decoding step's q K^T over a [batch, position, head, dim]
+  // cache), each batch reads its slice where it is.
+  std::optional<BatchSlicedMatrix> sliced =
+      matchBatchSlicedMatrix(matrixLayout);
   Value matrix =
-      viewOperand(b, loc, op->getOperand(matrixIsLhs ? 0 : 1), matrixLayout);
+      sliced ? Value() : viewOperand(b, loc, matrixOperand, matrixLayout);
   Value vector = dropUnitDimension(
       b, loc,
       viewOperand(b, loc, op->getOperand(matrixIsLhs ? 1 : 0), vectorLayout));
   StringRef matrixCast = matrixIsLhs ? match.lhsCast : match.rhsCast;
   StringRef vectorCast = matrixIsLhs ? match.rhsCast : match.lhsCast;
-  Type matrixElement = getElementTypeOrSelf(matrix.getType());
+  Type matrixElement = getElementTypeOrSelf(matrixOperand.getType());
   Type vectorElement = getElementTypeOrSelf(vector.getType());
   Type acc = match.accumulatorType;
   int64_t lanes = vectorLanes(tiles, acc, acc);
@@ -1048,7 +1139,9 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   Value result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
   Value result2 = dropUnitDimension(b, loc, result3);
 
-  bool kContiguous = matrixLayout.kInner;
+  bool kContiguous = sliced ? sliced->kInner : matrixLayout.kInner;
+  // Vectors of results along X at once, no more than X fills.
+  int64_t vectorsAtOnce = std::min<int64_t>(4, llvm::divideCeil(size, lanes));
   int64_t step = kContiguous ? rowsAtOnce : vectorsAtOnce * lanes;
   int64_t perTile = llvm::alignTo(
       std::max<int64_t>(1, llvm::divideCeil(size, 4 * tiles.threads)), step);
@@ -1069,6 +1162,19 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
   Value tile = tensor::ExtractSliceOp::create(
       b, loc, tileType, forall.getRegionIterArgs().front(), offsets, sizes,
       strides);
+
+  // The indices of the matrix's element (row or column `x`, step `k`).
+  auto matrixAt = [&](Value x, Value k) -> SmallVector<Value> {
+    bool kInner = sliced ? sliced->kInner : matrixLayout.kInner;
+    SmallVector<Value> indices;
+    if (!sliced)
+      indices.push_back(batchIndex);
+    indices.append(kInner ? SmallVector<Value>{x, k}
+                          : SmallVector<Value>{k, x});
+    return indices;
+  };
+  if (sliced)
+    matrix = sliceBatchMatrix(b, loc, matrixOperand, *sliced, batchIndex);
 
   Value zero = index(b, loc, 0), one = index(b, loc, 1);
   auto accVectorType = VectorType::get({lanes}, acc);
@@ -1130,8 +1236,8 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
                        ValueRange{batchIndex, position}, inBounds, vectorCast);
               for (int64_t r = 0; r < rowsAtOnce; ++r) {
                 Value a = read(kb, kl, matrix, matrixPadding,
-                               ValueRange{batchIndex, rowIndices[r], position},
-                               inBounds, matrixCast);
+                               matrixAt(rowIndices[r], position), inBounds,
+                               matrixCast);
                 Value &sum = next[r * vectorsPerRow + u];
                 sum = multiplyAdd(kb, kl, a, x, sum);
               }
@@ -1173,24 +1279,40 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
             positions.push_back(
                 arith::AddIOp::create(nb, nl, j, index(nb, nl, u * lanes)));
           SmallVector<Value> initial(vectorsAtOnce, zeros);
+          auto accumulate = [&](OpBuilder &kb, Location kl, Value k,
+                                ValueRange sums) {
+            Value element = tensor::ExtractOp::create(
+                kb, kl, vector, ValueRange{batchIndex, k});
+            element = applyCast(kb, kl, vectorCast, element, acc);
+            Value spread =
+                vector::BroadcastOp::create(kb, kl, accVectorType, element);
+            SmallVector<Value> next;
+            for (int64_t u = 0; u < vectorsAtOnce; ++u) {
+              Value column = arith::AddIOp::create(kb, kl, first, positions[u]);
+              Value a = read(kb, kl, matrix, matrixPadding, matrixAt(column, k),
+                             false, matrixCast);
+              next.push_back(multiplyAdd(kb, kl, spread, a, sums[u]));
+            }
+            scf::YieldOp::create(kb, kl, next);
+          };
+          // Blocks of K summed from zero, then added in order.
+          Value depth = index(nb, nl, match.k);
+          Value blockSteps = index(nb, nl, stepsPerBlock);
           auto steps = scf::ForOp::create(
-              nb, nl, zero, index(nb, nl, match.k), one, initial,
-              [&](OpBuilder &kb, Location kl, Value k, ValueRange sums) {
-                Value element = tensor::ExtractOp::create(
-                    kb, kl, vector, ValueRange{batchIndex, k});
-                element = applyCast(kb, kl, vectorCast, element, acc);
-                Value spread =
-                    vector::BroadcastOp::create(kb, kl, accVectorType, element);
+              nb, nl, zero, depth, blockSteps, initial,
+              [&](OpBuilder &ob, Location ol, Value blockStart,
+                  ValueRange totals) {
+                Value blockEnd = minIndex(
+                    ob, ol,
+                    arith::AddIOp::create(ob, ol, blockStart, blockSteps),
+                    depth);
+                auto block = scf::ForOp::create(ob, ol, blockStart, blockEnd,
+                                                one, initial, accumulate);
                 SmallVector<Value> next;
-                for (int64_t u = 0; u < vectorsAtOnce; ++u) {
-                  Value column =
-                      arith::AddIOp::create(kb, kl, first, positions[u]);
-                  Value a = read(kb, kl, matrix, matrixPadding,
-                                 ValueRange{batchIndex, k, column}, false,
-                                 matrixCast);
-                  next.push_back(multiplyAdd(kb, kl, spread, a, sums[u]));
-                }
-                scf::YieldOp::create(kb, kl, next);
+                for (auto [total, sum] :
+                     llvm::zip_equal(totals, block.getResults()))
+                  next.push_back(add(ob, ol, total, sum));
+                scf::YieldOp::create(ob, ol, next);
               });
           Value written = args[0];
           for (int64_t u = 0; u < vectorsAtOnce; ++u) {

@@ -130,7 +130,8 @@ func.func @product_kept(%a: tensor<13x8xf32>, %b: tensor<8x21xf32>) -> (tensor<1
 }
 
 // Matrix-vector products: K contiguous with a K tail, the free dimension
-// contiguous, batched, a single row, a dot product, integers and bf16.
+// contiguous, batched, a single row, a dot product, a decoding step's
+// attention, integers and bf16.
 // CHECK: @matvec result 0: ok
 func.func @matvec(%a: tensor<1000x37xf32>, %x: tensor<37xf32>) -> tensor<1000xf32> {
   %0 = hlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<1000x37xf32>, tensor<37xf32>) -> tensor<1000xf32>
@@ -159,6 +160,21 @@ func.func @single_row(%a: tensor<1x19xf32>, %b: tensor<19x45xf32>) -> tensor<1x4
 func.func @dot(%a: tensor<77xf32>, %b: tensor<77xf32>) -> tensor<f32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<77xf32>, tensor<77xf32>) -> tensor<f32>
   return %0 : tensor<f32>
+}
+
+// A decoding step's attention over a [batch, position, head, dim] cache:
+// each batch's slice read where it is, K (dim) contiguous, then the free
+// dimension contiguous with K in blocks of 64 steps and a tail.
+// CHECK: @decode_scores result 0: ok
+func.func @decode_scores(%q: tensor<2x1x3x20xf32>, %keys: tensor<2x70x3x20xf32>) -> tensor<2x3x1x70xf32> {
+  %0 = hlo.dot_general %q, %keys, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x1x3x20xf32>, tensor<2x70x3x20xf32>) -> tensor<2x3x1x70xf32>
+  return %0 : tensor<2x3x1x70xf32>
+}
+
+// CHECK: @decode_values result 0: ok
+func.func @decode_values(%values: tensor<2x150x3x20xf32>, %weights: tensor<2x3x1x150xf32>) -> tensor<2x3x20x1xf32> {
+  %0 = hlo.dot_general %values, %weights, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : (tensor<2x150x3x20xf32>, tensor<2x3x1x150xf32>) -> tensor<2x3x20x1xf32>
+  return %0 : tensor<2x3x20x1xf32>
 }
 
 // CHECK: @matvec_i32 result 0: ok

@@ -275,6 +275,71 @@ func.func @vecmat(%x: tensor<40xf32>, %a: tensor<40x70xf32>, %y: tensor<70xf32>)
 
 // -----
 
+// A decoding step's q K^T over a [batch, position, head, dim] cache: the
+// batch dimensions (batch, head) are out of the view's order, so the 3-D
+// view would be a transposed copy of the whole cache. Each batch reads its
+// [position, dim] slice where it is instead, K (dim) contiguous.
+#q = affine_map<(b, h, m, n, k) -> (b, m, h, k)>
+#keys = affine_map<(b, h, m, n, k) -> (b, n, h, k)>
+#scores = affine_map<(b, h, m, n, k) -> (b, h, m, n)>
+// CHECK-LABEL: func.func @decode_scores
+// CHECK-SAME: %{{[a-z0-9]+}}: tensor<2x1x3x20xf32>, %[[KEYS:[a-z0-9]+]]: tensor<2x70x3x20xf32>
+// CHECK-NOT: linalg.transpose ins(%[[KEYS]]
+// CHECK: scf.forall (%[[B:.*]], %{{.*}}) in (6, {{.*}})
+// CHECK: %[[HEAD:.*]] = arith.remui %[[B]], %c3
+// CHECK: %[[BATCH:.*]] = arith.divui %[[B]], %c3
+// CHECK-NEXT: tensor.extract_slice %[[KEYS]][%[[BATCH]], 0, %[[HEAD]], 0] [1, 70, 1, 20] [1, 1, 1, 1] : tensor<2x70x3x20xf32> to tensor<70x20xf32>
+// CHECK: vector.transfer_read %{{.*}} : tensor<70x20xf32>, vector<8xf32>
+// CHECK: vector.reduction <add>
+func.func @decode_scores(%q: tensor<2x1x3x20xf32>, %keys: tensor<2x70x3x20xf32>) -> tensor<2x3x1x70xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3x1x70xf32>
+  %y = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x1x70xf32>) -> tensor<2x3x1x70xf32>
+  %r = linalg.generic {indexing_maps = [#q, #keys, #scores], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %keys : tensor<2x1x3x20xf32>, tensor<2x70x3x20xf32>) outs(%y : tensor<2x3x1x70xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x1x70xf32>
+  return %r : tensor<2x3x1x70xf32>
+}
+
+// -----
+
+// The same cache times the attention weights (K = position, before the
+// dim): each batch's [position, dim] slice read in place, vectors of
+// results along dim (three of 8 lanes cover its 20, no fourth), K in blocks
+// of 64 steps summed from zero and then added in order.
+#values = affine_map<(b, h, x, m, k) -> (b, k, h, x)>
+#weights = affine_map<(b, h, x, m, k) -> (b, h, m, k)>
+#mixed = affine_map<(b, h, x, m, k) -> (b, h, x, m)>
+// CHECK-LABEL: func.func @decode_values
+// CHECK-SAME: %[[VALUES:[a-z0-9]+]]: tensor<2x70x3x20xf32>
+// CHECK-NOT: linalg.transpose ins(%[[VALUES]]
+// CHECK: scf.forall
+// CHECK: tensor.extract_slice %[[VALUES]][%{{.*}}, 0, %{{.*}}, 0] [1, 70, 1, 20] [1, 1, 1, 1] : tensor<2x70x3x20xf32> to tensor<70x20xf32>
+// CHECK: scf.for %[[BLOCK:.*]] = %c0{{.*}} to %c70{{.*}} step %c64{{.*}} iter_args
+// CHECK: %[[END:.*]] = arith.minsi
+// CHECK: scf.for %{{.*}} = %[[BLOCK]] to %[[END]] step %c1{{.*}} iter_args
+// CHECK-COUNT-3: vector.fma
+// CHECK-NOT: vector.fma
+// CHECK: scf.yield
+// CHECK-COUNT-3: arith.addf %{{.*}} : vector<8xf32>
+func.func @decode_values(%values: tensor<2x70x3x20xf32>, %weights: tensor<2x3x1x70xf32>) -> tensor<2x3x20x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3x20x1xf32>
+  %y = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x20x1xf32>) -> tensor<2x3x20x1xf32>
+  %r = linalg.generic {indexing_maps = [#values, #weights, #mixed], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%values, %weights : tensor<2x70x3x20xf32>, tensor<2x3x1x70xf32>) outs(%y : tensor<2x3x20x1xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x20x1xf32>
+  return %r : tensor<2x3x20x1xf32>
+}
+
+// -----
+
 // x + A B, the product starting from zeros: the product starts from x
 // instead (the fused form, the sum writing over the product, and the unfused
 // one, the sum of two inputs). A loop-carried accumulator is then updated in
