@@ -323,3 +323,14 @@ std::string fuse::refuseGatheredReads(const GatheredOperand &gathered,
     return "packed, the depth blocks do not start at whole vectors of steps";
   return "";
 }
+
+std::string fuse::refuseRightInPlace(const ContractionMatch &match,
+                                     int64_t cols) {
+  if (match.rhs.kInner)
+    return "the right operand's columns are not contiguous";
+  if (!match.rhs.transpose.empty())
+    return "the right operand is transposed before it is viewed";
+  if (match.n % cols != 0)
+    return "the register tile's columns do not divide N";
+  return "";
+}

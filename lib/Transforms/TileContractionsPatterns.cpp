@@ -556,6 +556,9 @@ struct TileContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
         op.getDpsInputOperand(0)->get(), match.lhs, notGathered);
     ContractionTiles tiles = withOverrides(
         policy->choose(match, succeeded(gathered) ? &*gathered : nullptr));
+    if (tiles.readRightInPlace &&
+        !refuseRightInPlace(match, tiles.registerCols).empty())
+      tiles.readRightInPlace = false;
     if (tiles.gatherLeft) {
       int64_t lanes =
           vectorLanes(tiles, match.accumulatorType,
@@ -660,7 +663,12 @@ void TileContraction::rewrite(const ContractionMatch &match,
   } else {
     packedLhs = pack(lhs, match.lhs, rows);
   }
-  Value packedRhs = pack(rhs, match.rhs, cols);
+  // The right operand is packed, or read where it is (its view).
+  Value packedRhs, rhsView;
+  if (tiles.readRightInPlace)
+    rhsView = viewOperand(b, loc, rhs, match.rhs);
+  else
+    packedRhs = pack(rhs, match.rhs, cols);
 
   // The tiles are written into the epilogue's result when it is fused.
   auto productType = cast<RankedTensorType>(op->getResult(0).getType());
@@ -800,10 +808,16 @@ void TileContraction::rewrite(const ContractionMatch &match,
               at.insert(at.begin(), batchIndex);
             return at;
           };
-          Value bRow = vector::TransferReadOp::create(
-              kbld, kl, rhsStepType, packedRhs,
-              ValueRange{batchIndex, rhsPanel, k, zero}, rhsPadding,
-              ArrayRef<bool>{true});
+          Value bRow = rhsView ? vector::TransferReadOp::create(
+                                     kbld, kl, rhsStepType, rhsView,
+                                     ValueRange{batchIndex, k,
+                                                arith::AddIOp::create(
+                                                    kbld, kl, colStart, jr)},
+                                     rhsPadding, ArrayRef<bool>{true})
+                               : vector::TransferReadOp::create(
+                                     kbld, kl, rhsStepType, packedRhs,
+                                     ValueRange{batchIndex, rhsPanel, k, zero},
+                                     rhsPadding, ArrayRef<bool>{true});
           bRow = applyCast(kbld, kl, match.rhsCast, bRow, acc);
           // Gathered in place: one lookup of the step's offset for all rows.
           Value stepOffset;

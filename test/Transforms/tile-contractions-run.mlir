@@ -120,6 +120,21 @@ func.func @scores(%q: tensor<2x30x16xf32>, %k: tensor<2x25x16xf32>) -> tensor<2x
   return %e : tensor<2x30x25xf32>
 }
 
+// Few rows (one row block): the right operand is read where it is when the
+// register tile's columns divide N (the host's tiles, register-cols 4 and
+// 8), packed otherwise (register-cols 12); also with a bf16 operand.
+// CHECK: @few_rows result 0: ok
+func.func @few_rows(%a: tensor<5x40xf32>, %b: tensor<40x96xf32>) -> tensor<5x96xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<5x40xf32>, tensor<40x96xf32>) -> tensor<5x96xf32>
+  return %0 : tensor<5x96xf32>
+}
+
+// CHECK: @few_rows_batched_bf16 result 0: ok
+func.func @few_rows_batched_bf16(%a: tensor<3x2x33xbf16>, %b: tensor<3x33x64xbf16>) -> tensor<3x2x64xbf16> {
+  %0 = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x2x33xbf16>, tensor<3x33x64xbf16>) -> tensor<3x2x64xbf16>
+  return %0 : tensor<3x2x64xbf16>
+}
+
 // The product is also returned: the epilogue cannot overwrite it.
 // CHECK: @product_kept result 0: ok
 // CHECK: @product_kept result 1: ok

@@ -275,6 +275,25 @@ func.func @vecmat(%x: tensor<40xf32>, %a: tensor<40x70xf32>, %y: tensor<70xf32>)
 
 // -----
 
+// Rows within one row block (5 <= 12) read each column panel of B once: B is
+// read where it is, a row of 16 columns per step of K, not packed; A is.
+// CHECK-LABEL: func.func @few_rows
+// CHECK-SAME: %{{[a-z0-9]+}}: tensor<5x40xf32>, %[[B:[a-z0-9]+]]: tensor<40x64xf32>
+// CHECK: scf.forall ({{.*}}) in (1, 1) shared_outs({{.*}}) -> (tensor<1x1x40x6xf32>)
+// CHECK: %[[B3:.*]] = tensor.expand_shape %[[B]] {{\[}}[0, 1], [2]] output_shape [1, 40, 64]
+// CHECK-NOT: -> (tensor<1x{{.*}}x40x16xf32>)
+// CHECK: scf.forall ({{.*}}) in (1, 1, 2)
+// CHECK: vector.transfer_read %[[B3]][%{{.*}}, %{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<1x40x64xf32>, vector<16xf32>
+func.func @few_rows(%a: tensor<5x40xf32>, %b: tensor<40x64xf32>) -> tensor<5x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<5x64xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%e : tensor<5x64xf32>) -> tensor<5x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<5x40xf32>, tensor<40x64xf32>) outs(%c : tensor<5x64xf32>) -> tensor<5x64xf32>
+  return %r : tensor<5x64xf32>
+}
+
+// -----
+
 // A decoding step's q K^T over a [batch, position, head, dim] cache: the
 // batch dimensions (batch, head) are out of the view's order, so the 3-D
 // view would be a transposed copy of the whole cache. Each batch reads its

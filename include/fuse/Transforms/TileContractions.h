@@ -87,7 +87,16 @@ struct ContractionTiles {
   /// Whether the left operand is read through the copy that made it
   /// (GatheredOperand) rather than from the copy.
   bool gatherLeft = false;
+  /// Whether the right operand is read where it is rather than packed into
+  /// panels, where its layout allows (`refuseRightInPlace`).
+  bool readRightInPlace = false;
 };
+
+/// Legality of reading the right operand of `match` where it is, a vector
+/// of `cols` columns per step of K: its columns must be contiguous without
+/// a transpose, and `cols` must divide N (the reads are never masked). The
+/// reason it cannot be, or an empty string.
+std::string refuseRightInPlace(const ContractionMatch &match, int64_t cols);
 
 /// A left operand that a linalg.generic copies out of a smaller tensor
 /// through a linear indexing map, repeating elements (a convolution's
