@@ -850,14 +850,14 @@ struct SplitReductionsPass
                               Twine(minSize) + ") elements");
     int64_t vectorLanes = innermost ? powerOfTwoDivisor(elements, lanes) : 1;
     // Inside a loop the code generator keeps a row's lanes in registers
-    // (reassociated): a block is then the leaves of the lanes of one vector
-    // of 8, the fewest it keeps.
+    // (reassociated), whatever the row's length (the remainder runs after
+    // them): a block is then the leaves of the lanes of one vector of 8, the
+    // fewest it keeps.
     split.lanes = inLoop ? 1 : vectorLanes;
+    int64_t registerLanes = innermost ? 8 : 1;
     // Other reduction loops run inside each leaf.
     int64_t leaf = std::max<int64_t>(
-        1,
-        (inLoop ? leafSteps * std::min<int64_t>(vectorLanes, 8) : leafSteps) /
-            otherReduced);
+        1, (inLoop ? leafSteps * registerLanes : leafSteps) / otherReduced);
     int64_t perLane = elements / split.lanes;
     if (rounding != Rounding::None) {
       split.steps = leafDivisor(perLane, leaf);

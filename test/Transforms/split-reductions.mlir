@@ -204,6 +204,35 @@ func.func @inside_loop_short(%x: tensor<4x512xf32>, %init: tensor<4xf32>) -> ten
 
 // -----
 
+// An odd row (an attention softmax over 65 positions) inside a loop: LLVM
+// keeps its 8 lanes in registers all the same, the last element after them,
+// so it is not split into leaves of a divisor (5 x 13, summed one element
+// at a time in memory). It keeps its loop.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @inside_loop_odd
+// CHECK: scf.forall
+// CHECK-NOT: tensor.expand_shape
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]}
+// CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
+func.func @inside_loop_odd(%x: tensor<4x65xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%out = %init) -> (tensor<4xf32>) {
+    %row = tensor.extract_slice %x[%i, 0] [1, 65] [1, 1] : tensor<4x65xf32> to tensor<1x65xf32>
+    %acc = tensor.extract_slice %out[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%row : tensor<1x65xf32>) outs(%acc : tensor<1xf32>) {
+    ^bb0(%in: f32, %a: f32):
+      %s = arith.addf %a, %in : f32
+      linalg.yield %s : f32
+    } -> tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %sum into %out[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
 
 // CHECK-LABEL: func.func @short
 // CHECK-NOT: tensor.expand_shape
