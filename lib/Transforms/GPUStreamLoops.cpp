@@ -2,8 +2,8 @@
 //
 // gpu-async-region makes a stream per block and waits for it at the block's
 // end, so the host waits for the device once per iteration of a loop that
-// launches kernels. Here every GPU op of such a loop goes on one stream made
-// before the loop, waited for once after it.
+// launches kernels. Here every GPU op of such a loop goes on the stream of
+// the GPU work before it (or a new one), waited for once after it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,13 +69,25 @@ std::optional<StringRef> whyNotOneStream(Operation *root) {
   return reason;
 }
 
+/// Whether the host's `wait` is the last use of its only token: every
+/// other use comes before it in its block (inside ops there too).
+bool waitsLast(gpu::WaitOp wait) {
+  if (wait.getAsyncToken() || wait.getAsyncDependencies().size() != 1)
+    return false;
+  Block *block = wait->getBlock();
+  return llvm::all_of(
+      wait.getAsyncDependencies().front().getUsers(), [&](Operation *user) {
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        return ancestor &&
+               (ancestor == wait || ancestor->isBeforeInBlock(wait));
+      });
+}
+
 /// The token of the stream that the GPU work just before `root` ran on,
 /// taking the host's wait for it away, or a new stream's.
 Value takeStreamBefore(Operation *root) {
   auto wait = dyn_cast_or_null<gpu::WaitOp>(root->getPrevNode());
-  if (wait && !wait.getAsyncToken() &&
-      wait.getAsyncDependencies().size() == 1 &&
-      wait.getAsyncDependencies().front().hasOneUse()) {
+  if (wait && waitsLast(wait)) {
     Value token = wait.getAsyncDependencies().front();
     wait.erase();
     return token;
@@ -88,12 +100,21 @@ Value takeStreamBefore(Operation *root) {
 }
 
 /// Hands `stream` on to the GPU work after `root` when nothing of the host
-/// comes between (that work would make a new stream), else waits for it.
+/// comes between (that work would make a new stream, used by GPU ops alone),
+/// else waits for it.
 void handStreamOn(Operation *root, Value stream) {
+  auto continuesStream = [](gpu::WaitOp wait) {
+    Value token = wait.getAsyncToken();
+    // A join would wait where its token's stream was made: before `root`.
+    return token && wait.getAsyncDependencies().empty() && !token.use_empty() &&
+           llvm::all_of(token.getUsers(), [](Operation *user) {
+             return isa<gpu::AsyncOpInterface>(user) && !isa<gpu::WaitOp>(user);
+           });
+  };
   for (Operation *next = root->getNextNode(); next;
        next = next->getNextNode()) {
     auto wait = dyn_cast<gpu::WaitOp>(next);
-    if (wait && wait.getAsyncToken() && wait.getAsyncDependencies().empty()) {
+    if (wait && continuesStream(wait)) {
       wait.getAsyncToken().replaceAllUsesWith(stream);
       wait.erase();
       return;
@@ -156,7 +177,7 @@ struct GPUStreamLoopsPass
       }
       if (explain)
         op->emitRemark("the host waits for this region's GPU work at every "
-                       "block end: ")
+                       "block end (loops inside are tried alone): ")
             << *reason;
       for (Region &region : op->getRegions())
         for (Block &nested : region)

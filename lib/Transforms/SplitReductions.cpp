@@ -852,9 +852,9 @@ struct SplitReductionsPass
     // Inside a loop the code generator keeps a row's lanes in registers
     // (reassociated), whatever the row's length (the remainder runs after
     // them): a block is then the leaves of the lanes of one vector of 8, the
-    // fewest it keeps.
+    // fewest it keeps, or of `lanes` when that is fewer.
     split.lanes = inLoop ? 1 : vectorLanes;
-    int64_t registerLanes = innermost ? 8 : 1;
+    int64_t registerLanes = innermost ? std::min<int64_t>(lanes, 8) : 1;
     // Other reduction loops run inside each leaf.
     int64_t leaf = std::max<int64_t>(
         1, (inLoop ? leafSteps * registerLanes : leafSteps) / otherReduced);

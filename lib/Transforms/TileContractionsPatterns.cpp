@@ -737,9 +737,11 @@ void TileContraction::rewrite(const ContractionMatch &match,
           nb, nl,
           packLeftInTiles ? ir : arith::AddIOp::create(nb, nl, rowStart, ir),
           index(nb, nl, rows));
-    Value rhsPanel = arith::DivUIOp::create(
-        nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
-        index(nb, nl, cols));
+    Value rhsPanel;
+    if (!rhsView)
+      rhsPanel = arith::DivUIOp::create(
+          nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
+          index(nb, nl, cols));
     Value lastRow = arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
     // Interior register tiles (the common case) load and store whole rows;
     // masked transfers are slow on some x86 cores (vmaskmovps).
@@ -1049,7 +1051,8 @@ struct BatchSlicedMatrix {
 };
 
 /// Whether `layout` transposes its operand only to bring the batch
-/// dimensions first, with X and K each a run of consecutive dimensions.
+/// dimensions first (and maybe to swap X and K), with X and K each a run of
+/// consecutive dimensions of the operand.
 std::optional<BatchSlicedMatrix>
 matchBatchSlicedMatrix(const OperandLayout &layout) {
   if (layout.transpose.empty())
@@ -1179,12 +1182,11 @@ void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
 
   // The indices of the matrix's element (row or column `x`, step `k`).
   auto matrixAt = [&](Value x, Value k) -> SmallVector<Value> {
-    bool kInner = sliced ? sliced->kInner : matrixLayout.kInner;
     SmallVector<Value> indices;
     if (!sliced)
       indices.push_back(batchIndex);
-    indices.append(kInner ? SmallVector<Value>{x, k}
-                          : SmallVector<Value>{k, x});
+    indices.append(kContiguous ? SmallVector<Value>{x, k}
+                               : SmallVector<Value>{k, x});
     return indices;
   };
   if (sliced)

@@ -74,7 +74,7 @@ module attributes {gpu.container_module} {
   func.func @host_read(%n: index, %buffer: memref<16xf32>, %flag: memref<i1>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    // expected-remark @below {{the host waits for this region's GPU work at every block end: an op with effects on the host}}
+    // expected-remark @below {{the host waits for this region's GPU work at every block end (loops inside are tried alone): an op with effects on the host}}
     scf.while : () -> () {
       %go = memref.load %flag[] : memref<i1>
       scf.condition(%go)
@@ -111,7 +111,7 @@ module attributes {gpu.container_module} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %0 = gpu.wait async
-    // expected-remark @below {{the host waits for this region's GPU work at every block end: a GPU op depends on work from before it}}
+    // expected-remark @below {{the host waits for this region's GPU work at every block end (loops inside are tried alone): a GPU op depends on work from before it}}
     scf.for %i = %c0 to %n step %c1 {
       %1 = gpu.launch_func async [%0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
       gpu.wait [%1]
@@ -136,10 +136,74 @@ module attributes {gpu.container_module} {
   func.func @synchronous(%n: index, %buffer: memref<16xf32>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    // expected-remark @below {{the host waits for this region's GPU work at every block end: a synchronous GPU op}}
+    // expected-remark @below {{the host waits for this region's GPU work at every block end (loops inside are tried alone): a synchronous GPU op}}
     scf.for %i = %c0 to %n step %c1 {
       gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
     }
+    return
+  }
+}
+
+// -----
+
+// Two loops one after the other share one stream: the second takes it from
+// the first, whose wait goes. Nothing of the GPU follows the second, so the
+// host waits for the stream after it.
+// CHECK-LABEL: func.func @two_loops
+// CHECK:         %[[STREAM:.*]] = gpu.wait async
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      gpu.launch_func async [%[[STREAM]]] @kernels::@k
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      gpu.launch_func async [%[[STREAM]]] @kernels::@k
+// CHECK-NEXT:    }
+// CHECK-NEXT:    gpu.wait [%[[STREAM]]]
+// CHECK-NEXT:    return
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%buffer: memref<16xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @two_loops(%n: index, %buffer: memref<16xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      %0 = gpu.wait async
+      %1 = gpu.launch_func async [%0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+      gpu.wait [%1]
+    }
+    scf.for %i = %c0 to %n step %c1 {
+      %2 = gpu.wait async
+      %3 = gpu.launch_func async [%2] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+      gpu.wait [%3]
+    }
+    return
+  }
+}
+
+// -----
+
+// A token carried by the loop: its waits stay.
+// CHECK-LABEL: func.func @carried_token
+// CHECK:         scf.for {{.*}} iter_args
+// CHECK-NEXT:      gpu.launch_func async
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%buffer: memref<16xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @carried_token(%n: index, %buffer: memref<16xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = gpu.wait async
+    // expected-remark @below {{at every block end (loops inside are tried alone): an async token passes its boundary}}
+    %last = scf.for %i = %c0 to %n step %c1 iter_args(%t = %0) -> (!gpu.async.token) {
+      %1 = gpu.launch_func async [%t] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+      scf.yield %1 : !gpu.async.token
+    }
+    gpu.wait [%last]
     return
   }
 }

@@ -121,8 +121,9 @@ func.func @scores(%q: tensor<2x30x16xf32>, %k: tensor<2x25x16xf32>) -> tensor<2x
 }
 
 // Few rows (one row block): the right operand is read where it is when the
-// register tile's columns divide N (the host's tiles, register-cols 4 and
-// 8), packed otherwise (register-cols 12); also with a bf16 operand.
+// register tile's columns divide N, packed otherwise: 96 columns are read in
+// place with every register-cols of these runs (the host's, 4, 8 and 12),
+// the bf16 operand's 64 are packed with 12.
 // CHECK: @few_rows result 0: ok
 func.func @few_rows(%a: tensor<5x40xf32>, %b: tensor<40x96xf32>) -> tensor<5x96xf32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<5x40xf32>, tensor<40x96xf32>) -> tensor<5x96xf32>

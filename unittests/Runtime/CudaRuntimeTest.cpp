@@ -97,12 +97,19 @@ TEST(CudaRuntimeDeathTest, FreedMemoryIsReusedAtOnceOnItsOwnStream) {
         mgpuMemFree(block, first);
         void *onOtherStream = mgpuMemAlloc(4096, second, false);
         void *onSameStream = mgpuMemAlloc(4096, first, false);
-        std::fprintf(stderr, "other stream %s, same stream %s\n",
+        // A destroyed stream's handle may come back as a new stream's.
+        mgpuMemFree(onSameStream, first);
+        mgpuStreamDestroy(first);
+        void *afterDestroy = mgpuMemAlloc(4096, first, false);
+        std::fprintf(stderr,
+                     "other stream %s, same stream %s, after destroy %s\n",
                      onOtherStream == block ? "reused" : "new",
-                     onSameStream == block ? "reused" : "new");
+                     onSameStream == block ? "reused" : "new",
+                     afterDestroy == block ? "reused" : "new");
         std::exit(0);
       },
-      testing::ExitedWithCode(0), "other stream new, same stream reused");
+      testing::ExitedWithCode(0),
+      "other stream new, same stream reused, after destroy new");
 }
 
 } // namespace

@@ -50,8 +50,9 @@ def SplitReductionsPass : Pass<"fuse-split-reductions"> {
     Reductions inside loops (the per-row reductions of a fused loop nest)
     get the `reassoc` flag on their float combiners (HLO leaves the order
     of a reduction unspecified), which lets LLVM keep vector partial
-    results of each row in registers: 8 lanes at least, whatever the row's
-    length (an odd one runs its remainder after them). Those that round and
+    results of each row in registers: taken to be 8 lanes (or `lanes` when
+    fewer), whatever the row's length (an odd one runs its remainder after
+    them). Those that round and
     whose lanes would take more than `leaf-steps` steps (a fused column sum,
     a long row) are split into leaves too, with their partials allocated per
     iteration; a row splits into blocks of `lanes` leaves alone, whose lanes

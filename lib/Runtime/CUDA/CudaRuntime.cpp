@@ -439,6 +439,16 @@ public:
     return true;
   }
 
+  /// Forgets that idle blocks were freed on `stream`, which is destroyed:
+  /// the driver may hand its handle to a new stream, whose work would not
+  /// follow the old one's.
+  void forgetStream(CUstream stream) {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto &[bytes, block] : idle)
+      if (block.freedOn == stream)
+        block.freedOn = nullptr;
+  }
+
 private:
   struct Block {
     CUdeviceptr pointer;
@@ -693,6 +703,7 @@ extern "C" void *mgpuStreamCreate(void) {
 }
 
 extern "C" void mgpuStreamDestroy(void *stream) {
+  memoryCache().forgetStream(static_cast<CUstream>(stream));
   check(driver().cuStreamDestroy(static_cast<CUstream>(stream)),
         "cuStreamDestroy");
 }
