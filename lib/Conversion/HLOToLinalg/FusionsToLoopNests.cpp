@@ -9,9 +9,10 @@
 //  1. linalg's elementwise fusion merges producers into their consumers (into
 //     the reduction, for input fusions). A producer whose value is also used
 //     after its consumer (yielded, or read by a later op) stays a result of
-//     the fused op instead of being computed twice. Reshapes are folded into
-//     the generics around them by expanding their loops, and slices of
-//     intermediates become slices of the inputs.
+//     the fused op instead of being computed twice, unless it only computes
+//     from its indices (an iota): each consumer computes that again.
+//     Reshapes are folded into the generics around them by expanding their
+//     loops, and slices of intermediates become slices of the inputs.
 //  2. Generics left side by side over the same loops (sibling outputs of a
 //     loop fusion, sibling reductions of an input fusion) become one
 //     multi-result generic.
@@ -186,9 +187,15 @@ struct ConvertHLOFusionsToLoopNestsPass
       return producer && producer->hasOneUse() &&
              !fuse::detail::recomputesExpensiveWork(operand);
     };
+    // An iota or a mask of indices is computed again by each consumer: read
+    // from memory, it is a nest of its own that also keeps the fusion from
+    // running row by row (a causal attention mask).
+    auto singleUseOrIndices = [singleUse](OpOperand *operand) {
+      return singleUse(operand) || fuse::detail::recomputesIndicesOnly(operand);
+    };
     RewritePatternSet fusion(context);
     linalg::populateLinalgNamedOpsGeneralizationPatterns(fusion);
-    linalg::populateElementwiseOpsFusionPatterns(fusion, singleUse);
+    linalg::populateElementwiseOpsFusionPatterns(fusion, singleUseOrIndices);
     fuse::detail::populateFusionKeepingResultsPatterns(fusion);
     linalg::populateFoldReshapeOpsByExpansionPatterns(fusion, singleUse);
     tensor::populateBubbleUpExpandShapePatterns(fusion);

@@ -18,6 +18,11 @@ namespace fuse::detail {
 /// 1/sqrt(variance) read along the row.
 bool recomputesExpensiveWork(mlir::OpOperand *operand);
 
+/// Whether `operand` is made by a generic that reads no tensor and computes
+/// nothing expensive (an iota, a mask of its indices): every consumer
+/// computes it again rather than reading it, whatever its other uses.
+bool recomputesIndicesOnly(mlir::OpOperand *operand);
+
 /// Fuses a generic into a consumer when its results have other uses too,
 /// keeping them as results of the fused op.
 void populateFusionKeepingResultsPatterns(mlir::RewritePatternSet &patterns);

@@ -20,6 +20,7 @@
 
 using namespace mlir;
 using fuse::detail::recomputesExpensiveWork;
+using fuse::detail::recomputesIndicesOnly;
 
 namespace {
 
@@ -107,7 +108,7 @@ struct FuseProducerKeepingResults : OpRewritePattern<linalg::GenericOp> {
       auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
       if (!producer || producer->hasOneUse() ||
           !linalg::areElementwiseOpsFusable(operand) ||
-          recomputesExpensiveWork(operand))
+          recomputesExpensiveWork(operand) || recomputesIndicesOnly(operand))
         continue;
       FailureOr<Operation *> position =
           replacementPosition(producer, consumer, /*secondReadsFirst=*/true);
@@ -327,6 +328,27 @@ bool fuse::detail::recomputesExpensiveWork(OpOperand *operand) {
         return expensive ? WalkResult::interrupt() : WalkResult::advance();
       })
       .wasInterrupted();
+}
+
+bool fuse::detail::recomputesIndicesOnly(OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  auto readsTensor = [](Value input) {
+    return isa<RankedTensorType>(input.getType());
+  };
+  if (!producer || producer.getNumResults() != 1 ||
+      llvm::any_of(producer.getDpsInputs(), readsTensor) ||
+      !linalg::areElementwiseOpsFusable(operand))
+    return false;
+  // Indices, comparisons, casts, adds and multiplies: no division.
+  auto isCheap = [](Operation &op) {
+    if (isa<linalg::IndexOp>(op))
+      return true;
+    return isa<arith::ArithDialect>(op.getDialect()) &&
+           !isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
+                arith::RemSIOp, arith::RemUIOp, arith::CeilDivSIOp,
+                arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
+  };
+  return llvm::all_of(producer.getBody()->without_terminator(), isCheap);
 }
 
 namespace {

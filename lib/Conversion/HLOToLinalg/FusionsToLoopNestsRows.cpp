@@ -32,9 +32,6 @@ constexpr int64_t kMaxScratchRowElements = 16;
 /// Whether `nest` runs its first loop in parallel over `rows` and indexes
 /// each operand either by that loop first (a row of it) or not at all.
 bool worksRowByRow(linalg::GenericOp nest, int64_t rows) {
-  // The clone's row index would be 0, not the row's (iota).
-  if (!nest.getBody()->getOps<linalg::IndexOp>().empty())
-    return false;
   if (nest.getNumLoops() == 0 ||
       nest.getIteratorTypesArray().front() != utils::IteratorType::parallel ||
       nest.getStaticLoopRanges().front() != rows)
@@ -197,6 +194,14 @@ LogicalResult fuse::detail::fuseRows(RewriterBase &rewriter, Block &body) {
     }
     Operation *clone = rewriter.clone(*nest);
     clone->setOperands(operands);
+    // The clone's first loop runs over one row: its index (an iota's, a
+    // causal mask's) is the row's.
+    for (linalg::IndexOp index :
+         llvm::make_early_inc_range(cast<linalg::GenericOp>(clone)
+                                        .getBody()
+                                        ->getOps<linalg::IndexOp>()))
+      if (index.getDim() == 0)
+        rewriter.replaceOp(index, row);
     for (auto [result, init] : llvm::zip_equal(
              clone->getResults(), cast<linalg::GenericOp>(clone).getDpsInits()))
       result.setType(init.getType());

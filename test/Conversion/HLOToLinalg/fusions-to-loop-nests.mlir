@@ -292,3 +292,41 @@ func.func @row_fusion(%x: tensor<6x10xf32>) -> (tensor<6x10xf32>, tensor<6xf32>)
   }
   return %r#0, %r#1 : tensor<6x10xf32>, tensor<6xf32>
 }
+
+// A causal softmax: the mask's iota is read by two broadcasts (query and
+// key positions), and each consumer computes it again from its indices
+// rather than reading it from memory, so the fusion still runs row by row.
+// The rows are the queries here: inside the loop the mask's query index is
+// the row's, not the clone's first index (0).
+// CHECK-LABEL: func.func @causal_row_fusion
+// CHECK-NOT: xi32>
+// CHECK: scf.forall (%[[ROW:.*]]) in (6)
+// CHECK-NOT: xi32>
+// CHECK: %[[QUERY:.*]] = arith.index_cast %[[ROW]] : index to i64
+// CHECK: %[[Q32:.*]] = arith.trunci %[[QUERY]]
+// CHECK: linalg.index 1 : index
+// CHECK: arith.cmpi sge, %[[Q32]], %{{.*}} : i32
+// CHECK: scf.forall.in_parallel
+// EXEC: @causal_row_fusion result 0: ok
+func.func @causal_row_fusion(%x: tensor<6x6xf32>) -> tensor<6x6xf32> {
+  %r = hlo.fusion input(%x) : (tensor<6x6xf32>) -> tensor<6x6xf32> {
+  ^bb0(%a: tensor<6x6xf32>):
+    %i = hlo.iota dim = 0 : tensor<6xi32>
+    %query = hlo.broadcast_in_dim %i, dims = [0] : (tensor<6xi32>) -> tensor<6x6xi32>
+    %key = hlo.broadcast_in_dim %i, dims = [1] : (tensor<6xi32>) -> tensor<6x6xi32>
+    %visible = hlo.compare GE, %query, %key : tensor<6x6xi32>
+    %low = hlo.constant dense<-3.0e+38> : tensor<6x6xf32>
+    %masked = hlo.select %visible, %a, %low : tensor<6x6xi1>, tensor<6x6xf32>
+    %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %max = hlo.reduce maximum(%masked init %ninf) dims = [1] : (tensor<6x6xf32>, tensor<f32>) -> tensor<6xf32>
+    %maxb = hlo.broadcast_in_dim %max, dims = [0] : (tensor<6xf32>) -> tensor<6x6xf32>
+    %shifted = hlo.subtract %masked, %maxb : tensor<6x6xf32>
+    %e = hlo.exponential %shifted : tensor<6x6xf32>
+    %sum = hlo.reduce add(%e init %zero) dims = [1] : (tensor<6x6xf32>, tensor<f32>) -> tensor<6xf32>
+    %sumb = hlo.broadcast_in_dim %sum, dims = [0] : (tensor<6xf32>) -> tensor<6x6xf32>
+    %sm = hlo.divide %e, %sumb : tensor<6x6xf32>
+    hlo.yield %sm : tensor<6x6xf32>
+  }
+  return %r : tensor<6x6xf32>
+}

@@ -101,14 +101,16 @@ def ConvertHLOFusionsToLoopNestsPass
     linalg's elementwise fusion merges producers into consumers; a value
     also yielded or read later stays a result of the fused generic
     (computed once). Expensive producers (a division, a math function) are
-    not merged into a consumer that reads them broadcast. Reshapes fold into
+    not merged into a consumer that reads them broadcast; a producer that
+    reads no tensor and only does cheap integer or float arithmetic on its
+    indices (an iota, a causal mask) is merged into every consumer instead. Reshapes fold into
     the loops (a reshape that only regroups dimensions, like 4x6 to 2x12,
     goes through the shape both group); slices read slices of the inputs;
     generics over the same loops (sibling results, sibling reductions) merge
     into one. An elementwise epilogue of a reduction's or contraction's
     result overwrites it (no intermediate buffer). A row fusion (nests that
     read a row reduction's result) becomes one `scf.forall` over rows, each
-    row read once. What is still more than one nest (a reduction and the
+    row read once (an index of the rows inside a nest is the row's). What is still more than one nest (a reduction and the
     fill of its init; a contraction, its fill and its epilogue, unless
     `products-by-rows=false`) is tiled into one `scf.forall` over rows of
     the root, the producers of its destination computed per row. A rank-0
