@@ -6,10 +6,11 @@
 // Row fusions: reductions over rows and what reads their results along the
 // rows, computed one row at a time in one loop (softmax with its row sums,
 // layer norm with a bias over columns, rows of a 3-d tensor, a row count
-// and length that split into no round numbers). The last RUN line dissolves
-// the fusions and lets --fuse-elementwise form them again.
+// and length that split into no round numbers, a row index, an attention
+// softmax with a causal mask of the query and key positions). The last RUN
+// line dissolves the fusions and lets --fuse-elementwise form them again.
 
-// CHECK-COUNT-5: result {{[0-9]}}: ok
+// CHECK-COUNT-6: result {{[0-9]}}: ok
 // CHECK-NOT: MISMATCH
 
 func.func @softmax(%x: tensor<37x1001xf32>) -> (tensor<37x1001xf32>, tensor<37xf32>) {
@@ -78,4 +79,27 @@ func.func @row_max_with_iota(%x: tensor<7x9xf32>) -> tensor<7x9xf32> {
     hlo.yield %d : tensor<7x9xf32>
   }
   return %r : tensor<7x9xf32>
+}
+
+func.func @causal_attention_softmax(%scores: tensor<2x3x13x13xf32>) -> tensor<2x3x13x13xf32> {
+  %r = hlo.fusion input(%scores) : (tensor<2x3x13x13xf32>) -> tensor<2x3x13x13xf32> {
+  ^bb0(%a: tensor<2x3x13x13xf32>):
+    %i = hlo.iota dim = 0 : tensor<13xi32>
+    %query = hlo.broadcast_in_dim %i, dims = [2] : (tensor<13xi32>) -> tensor<2x3x13x13xi32>
+    %key = hlo.broadcast_in_dim %i, dims = [3] : (tensor<13xi32>) -> tensor<2x3x13x13xi32>
+    %visible = hlo.compare GE, %query, %key : tensor<2x3x13x13xi32>
+    %low = hlo.constant dense<-3.0e+38> : tensor<2x3x13x13xf32>
+    %masked = hlo.select %visible, %a, %low : tensor<2x3x13x13xi1>, tensor<2x3x13x13xf32>
+    %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %max = hlo.reduce maximum(%masked init %ninf) dims = [3] : (tensor<2x3x13x13xf32>, tensor<f32>) -> tensor<2x3x13xf32>
+    %maxb = hlo.broadcast_in_dim %max, dims = [0, 1, 2] : (tensor<2x3x13xf32>) -> tensor<2x3x13x13xf32>
+    %shifted = hlo.subtract %masked, %maxb : tensor<2x3x13x13xf32>
+    %e = hlo.exponential %shifted : tensor<2x3x13x13xf32>
+    %sum = hlo.reduce add(%e init %zero) dims = [3] : (tensor<2x3x13x13xf32>, tensor<f32>) -> tensor<2x3x13xf32>
+    %sumb = hlo.broadcast_in_dim %sum, dims = [0, 1, 2] : (tensor<2x3x13xf32>) -> tensor<2x3x13x13xf32>
+    %p = hlo.divide %e, %sumb : tensor<2x3x13x13xf32>
+    hlo.yield %p : tensor<2x3x13x13xf32>
+  }
+  return %r : tensor<2x3x13x13xf32>
 }
