@@ -21,6 +21,7 @@
 #include "fuse/Transforms/TileContractions.h"
 
 #include "FillValue.h"
+#include "GPUKernelPoints.h"
 #include "TileContractionsGather.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -39,21 +40,6 @@ using Groups = SmallVector<SmallVector<int64_t, 2>>;
 
 Value index(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
-}
-
-/// The coordinates of `linear` in row-major dimensions of `sizes`.
-SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
-                               ArrayRef<int64_t> sizes) {
-  SmallVector<Value> coordinates(sizes.size());
-  for (int64_t d = static_cast<int64_t>(sizes.size()) - 1; d > 0; --d) {
-    Value extent = index(b, loc, sizes[d]);
-    coordinates[d] = arith::RemUIOp::create(b, loc, linear, extent);
-    linear = arith::DivUIOp::create(b, loc, linear, extent);
-  }
-  // `linear` is below the product of `sizes`.
-  if (!sizes.empty())
-    coordinates.front() = linear;
-  return coordinates;
 }
 
 Value minIndex(OpBuilder &b, Location loc, Value x, Value y) {
@@ -945,7 +931,7 @@ void TileContraction::rewrite(const ContractionMatch &match,
     // (each a tile of one), then M and N.
     int64_t batchRank = match.resultGroups[0].size();
     SmallVector<OpFoldResult> epilogueOffsets, epilogueSizes;
-    for (Value batchPosition : delinearize(
+    for (Value batchPosition : fuse::kernels::delinearize(
              b, loc, batchIndex, resultType.getShape().take_front(batchRank))) {
       epilogueOffsets.push_back(batchPosition);
       epilogueSizes.push_back(b.getIndexAttr(1));
@@ -1095,7 +1081,8 @@ Value sliceBatchMatrix(OpBuilder &b, Location loc, Value operand,
   for (int64_t size : type.getShape())
     sizes.push_back(b.getIndexAttr(size));
   for (auto [dim, coordinate] : llvm::zip_equal(
-           sliced.batchDims, delinearize(b, loc, batchIndex, batchSizes))) {
+           sliced.batchDims,
+           fuse::kernels::delinearize(b, loc, batchIndex, batchSizes))) {
     offsets[dim] = coordinate;
     sizes[dim] = b.getIndexAttr(1);
   }

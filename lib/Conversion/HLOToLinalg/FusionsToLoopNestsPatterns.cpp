@@ -135,6 +135,16 @@ struct FuseProducerKeepingResults : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// Whether `op` is a math function or a division: worth computing once.
+bool isExpensive(Operation *op) {
+  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log1pOp, math::Log2Op, math::TanhOp, math::SinOp,
+             math::CosOp, math::AtanOp, math::Atan2Op, math::SqrtOp,
+             math::RsqrtOp, math::PowFOp, math::ErfOp>(op) ||
+         isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
+             arith::RemSIOp, arith::RemUIOp>(op);
+}
+
 /// Whether `op` reads a tensor: fills (generalized) read a scalar at most.
 bool readsTensor(linalg::GenericOp op) {
   return llvm::any_of(op.getDpsInputs(), [](Value input) {
@@ -318,35 +328,24 @@ bool fuse::detail::recomputesExpensiveWork(OpOperand *operand) {
     return false;
   return producer.getBody()
       ->walk([](Operation *op) {
-        bool expensive =
-            isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
-                math::Log1pOp, math::Log2Op, math::TanhOp, math::SinOp,
-                math::CosOp, math::AtanOp, math::Atan2Op, math::SqrtOp,
-                math::RsqrtOp, math::PowFOp, math::ErfOp>(op) ||
-            isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
-                arith::RemSIOp, arith::RemUIOp>(op);
-        return expensive ? WalkResult::interrupt() : WalkResult::advance();
+        return isExpensive(op) ? WalkResult::interrupt()
+                               : WalkResult::advance();
       })
       .wasInterrupted();
 }
 
 bool fuse::detail::recomputesIndicesOnly(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
-  auto readsTensor = [](Value input) {
-    return isa<RankedTensorType>(input.getType());
-  };
-  if (!producer || producer.getNumResults() != 1 ||
-      llvm::any_of(producer.getDpsInputs(), readsTensor) ||
+  if (!producer || producer.getNumResults() != 1 || readsTensor(producer) ||
       !linalg::areElementwiseOpsFusable(operand))
     return false;
   // Indices, comparisons, casts, adds and multiplies: no division.
   auto isCheap = [](Operation &op) {
     if (isa<linalg::IndexOp>(op))
       return true;
-    return isa<arith::ArithDialect>(op.getDialect()) &&
-           !isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
-                arith::RemSIOp, arith::RemUIOp, arith::CeilDivSIOp,
-                arith::CeilDivUIOp, arith::FloorDivSIOp>(op);
+    return isa<arith::ArithDialect>(op.getDialect()) && !isExpensive(&op) &&
+           !isa<arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
+               op);
   };
   return llvm::all_of(producer.getBody()->without_terminator(), isCheap);
 }
