@@ -10,11 +10,13 @@
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/SplitModule.h"
 
 #include <thread>
@@ -33,6 +35,44 @@ constexpr size_t kMinInstructionsToSplit = 1000;
 
 std::string getPackedName(llvm::StringRef name) {
   return ("_fuse_packed_" + name).str();
+}
+
+/// The single call `caller` makes to a function defined in its module, if
+/// that is the callee's only use.
+llvm::CallBase *getSoleCallOfOnlyUse(llvm::Function &caller) {
+  llvm::CallBase *found = nullptr;
+  for (llvm::Instruction &instruction : llvm::instructions(caller)) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&instruction);
+    llvm::Function *callee = call ? call->getCalledFunction() : nullptr;
+    if (!callee || callee->isDeclaration())
+      continue;
+    if (found)
+      return nullptr;
+    found = call;
+  }
+  if (!found || !found->getCalledFunction()->hasOneUse())
+    return nullptr;
+  return found;
+}
+
+/// Inlines the chain behind a packed form: the C interface, and the entry
+/// it wraps, when nothing else calls them. The entry takes every field of
+/// every memref descriptor as an argument, thousands for a training step,
+/// and a call with that many stack arguments costs LLVM's instruction
+/// selection seconds (its store merging is quadratic in one block's
+/// stores); inlined, the fields are loads from the descriptors.
+void inlineIntoPackedForm(llvm::Function &packed) {
+  for (int depth = 0; depth < 2; ++depth) {
+    llvm::CallBase *call = getSoleCallOfOnlyUse(packed);
+    if (!call)
+      return;
+    llvm::Function *callee = call->getCalledFunction();
+    llvm::InlineFunctionInfo info;
+    if (!llvm::InlineFunction(*call, info).isSuccess())
+      return;
+    if (callee->use_empty())
+      callee->eraseFromParent();
+  }
 }
 
 /// Adds the packed form of `function` (see HostJit::lookupPacked).
@@ -59,6 +99,7 @@ void addPackedForm(llvm::Function &function) {
   if (!result->getType()->isVoidTy())
     builder.CreateStore(result, pointerTo(function.arg_size()));
   builder.CreateRetVoid();
+  inlineIntoPackedForm(*packed);
 }
 
 /// The functions of `structors` (llvm.global_ctors or dtors) in the order

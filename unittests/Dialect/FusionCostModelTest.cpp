@@ -139,6 +139,91 @@ TEST_F(FusionCostModelTest, OperandLimitIsReported) {
             "the fusion would have 3 operands, more than max-operands=2");
 }
 
+TEST_F(FusionCostModelTest, ResultLimitIsReported) {
+  Block &block = parse(R"mlir(
+    func.func @f(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+      %a = hlo.fusion loop(%x) : (tensor<8xf32>) -> tensor<8xf32> {
+      ^bb0(%in: tensor<8xf32>):
+        %n = hlo.negate %in : tensor<8xf32>
+        hlo.yield %n : tensor<8xf32>
+      }
+      %b = hlo.fusion loop(%x) : (tensor<8xf32>) -> tensor<8xf32> {
+      ^bb0(%in: tensor<8xf32>):
+        %e = hlo.exponential %in : tensor<8xf32>
+        hlo.yield %e : tensor<8xf32>
+      }
+      return %a, %b : tensor<8xf32>, tensor<8xf32>
+    })mlir");
+  SmallVector<Operation *> ops = opsOf(block);
+  auto first = cast<FusionOp>(ops[0]), second = cast<FusionOp>(ops[1]);
+  EXPECT_TRUE(FusionPolicy().shouldMergeSiblings(first, second));
+  FusionPolicyOptions options;
+  options.maxResults = 1;
+  Decision decision = FusionPolicy(options).shouldMergeSiblings(first, second);
+  ASSERT_FALSE(decision);
+  EXPECT_EQ(decision.reason(),
+            "the fusion would have 2 results, more than max-results=1");
+}
+
+/// Fuses a chain of `length` elementwise ops and returns the ops its peak
+/// checks modelled.
+static uint64_t scheduledOpsOfChain(MLIRContext &context, int length) {
+  std::string source =
+      "func.func @f(%x: tensor<256xf32>) -> tensor<256xf32> {\n"
+      "  %v0 = hlo.negate %x : tensor<256xf32>\n";
+  for (int i = 1; i < length; ++i)
+    source += "  %v" + std::to_string(i) + " = hlo." +
+              (i % 2 ? "exponential" : "negate") + " %v" +
+              std::to_string(i - 1) + " : tensor<256xf32>\n";
+  source +=
+      "  return %v" + std::to_string(length - 1) + " : tensor<256xf32>\n}\n";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  EXPECT_TRUE(module);
+  FusionPolicy policy;
+  RewritePatternSet fusion(&context);
+  populateProducerConsumerFusionPatterns(fusion, policy);
+  EXPECT_TRUE(succeeded(applyPatternsGreedily(*module, std::move(fusion))));
+  int fusions = 0;
+  module->walk([&](FusionOp) { ++fusions; });
+  EXPECT_EQ(fusions, 1);
+  return policy.getScheduledOps();
+}
+
+// Merging a producer that frees at least the bytes its inputs add cannot
+// raise the peak, and is allowed without modelling the block: otherwise
+// every merge models the whole block and fusion is quadratic in its size.
+TEST_F(FusionCostModelTest, ChainsFuseWithoutModellingTheBlock) {
+  EXPECT_EQ(scheduledOpsOfChain(context, 64), 0u);
+  EXPECT_EQ(scheduledOpsOfChain(context, 512), 0u);
+}
+
+// A merge whose new inputs outweigh what it frees (a reduction moving into
+// its consumer keeps its input live longer) is checked on the whole block.
+TEST_F(FusionCostModelTest, GrowingMergeModelsTheBlock) {
+  Block &block = parse(R"mlir(
+    func.func @f(%x: tensor<256xf32>, %y: tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>) {
+      %a = hlo.negate %x : tensor<256xf32>
+      %s = hlo.fusion input(%a) : (tensor<256xf32>) -> tensor<f32> {
+      ^bb0(%in: tensor<256xf32>):
+        %z = hlo.constant dense<0.0> : tensor<f32>
+        %r = hlo.reduce add(%in init %z) dims = [0] : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
+        hlo.yield %r : tensor<f32>
+      }
+      %t = hlo.fusion loop(%s, %y) : (tensor<f32>, tensor<256xf32>) -> tensor<256xf32> {
+      ^bb0(%in: tensor<f32>, %w: tensor<256xf32>):
+        %b = hlo.broadcast_in_dim %in, dims = [] : (tensor<f32>) -> tensor<256xf32>
+        %m = hlo.multiply %b, %w : tensor<256xf32>
+        hlo.yield %m : tensor<256xf32>
+      }
+      return %t, %a : tensor<256xf32>, tensor<256xf32>
+    })mlir");
+  SmallVector<Operation *> ops = opsOf(block);
+  FusionPolicy policy;
+  EXPECT_TRUE(
+      policy.shouldFuse(ops[1], cast<FusionOp>(ops[2]), MergeMode::Move));
+  EXPECT_EQ(policy.getScheduledOps(), block.getOperations().size());
+}
+
 /// A policy of another compiler: only fuse producers into reductions.
 class ReductionsOnlyPolicy : public FusionPolicy {
 public:

@@ -8,6 +8,8 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
+#include "llvm/Object/ObjectFile.h"
+
 #include "gtest/gtest.h"
 
 #include <cstdint>
@@ -73,6 +75,83 @@ std::string makeLargeModule(int parts, int length) {
   return text;
 }
 
+/// An entry behind a C-interface-style wrapper that loads its arguments
+/// from a descriptor, and two entries that share a helper.
+constexpr const char *kWrappedEntries = R"mlir(
+llvm.func @entry(%a: i64, %b: i64, %c: i64, %d: i64, %e: i64, %f: i64,
+                 %g: i64, %h: i64) -> i64 {
+  %ab = llvm.mul %a, %b : i64
+  %cd = llvm.add %ab, %c : i64
+  %de = llvm.sub %cd, %d : i64
+  %ef = llvm.add %de, %e : i64
+  %fg = llvm.add %ef, %f : i64
+  %gh = llvm.mul %g, %h : i64
+  %s = llvm.add %fg, %gh : i64
+  llvm.return %s : i64
+}
+llvm.func @wrapper(%p: !llvm.ptr) -> i64 {
+  %v = llvm.load %p : !llvm.ptr -> !llvm.array<8 x i64>
+  %a = llvm.extractvalue %v[0] : !llvm.array<8 x i64>
+  %b = llvm.extractvalue %v[1] : !llvm.array<8 x i64>
+  %c = llvm.extractvalue %v[2] : !llvm.array<8 x i64>
+  %d = llvm.extractvalue %v[3] : !llvm.array<8 x i64>
+  %e = llvm.extractvalue %v[4] : !llvm.array<8 x i64>
+  %f = llvm.extractvalue %v[5] : !llvm.array<8 x i64>
+  %g = llvm.extractvalue %v[6] : !llvm.array<8 x i64>
+  %h = llvm.extractvalue %v[7] : !llvm.array<8 x i64>
+  %r = llvm.call @entry(%a, %b, %c, %d, %e, %f, %g, %h)
+      : (i64, i64, i64, i64, i64, i64, i64, i64) -> i64
+  llvm.return %r : i64
+}
+llvm.func @shared(%x: i64) -> i64 {
+  %c = llvm.mlir.constant(3 : i64) : i64
+  %m = llvm.mul %x, %c : i64
+  llvm.return %m : i64
+}
+llvm.func @first(%x: i64) -> i64 {
+  %r = llvm.call @shared(%x) : (i64) -> i64
+  llvm.return %r : i64
+}
+llvm.func @second(%x: i64) -> i64 {
+  %r = llvm.call @shared(%x) : (i64) -> i64
+  %o = llvm.mlir.constant(1 : i64) : i64
+  %s = llvm.add %r, %o : i64
+  llvm.return %s : i64
+}
+)mlir";
+
+/// The names of the functions the objects of `program` define.
+std::vector<std::string> definedFunctions(const CompiledProgram &program) {
+  std::vector<std::string> names;
+  for (const std::unique_ptr<llvm::MemoryBuffer> &object : program.objects) {
+    auto file =
+        llvm::object::ObjectFile::createObjectFile(object->getMemBufferRef());
+    if (!file) {
+      ADD_FAILURE() << llvm::toString(file.takeError());
+      continue;
+    }
+    for (const llvm::object::SymbolRef &symbol : (*file)->symbols()) {
+      auto type = symbol.getType();
+      auto name = symbol.getName();
+      auto flags = symbol.getFlags();
+      if (type && name && flags &&
+          *type == llvm::object::SymbolRef::ST_Function &&
+          !(*flags & llvm::object::SymbolRef::SF_Undefined))
+        names.push_back(name->str());
+      else {
+        if (!type)
+          llvm::consumeError(type.takeError());
+        if (!name)
+          llvm::consumeError(name.takeError());
+        if (!flags)
+          llvm::consumeError(flags.takeError());
+      }
+    }
+  }
+  llvm::sort(names);
+  return names;
+}
+
 class HostJitTest : public ::testing::Test {
 protected:
   HostJitTest() {
@@ -128,6 +207,34 @@ TEST_F(HostJitTest, PiecesCompiledOnThreadsLinkTogether) {
   std::string source = makeLargeModule(parts, length);
   EXPECT_EQ(compileAndCall(source, "total", x, 2), expected);
   EXPECT_EQ(compileAndCall(source, "total", x, 1), expected);
+}
+
+// A wrapper and the entry only it calls are inlined into the packed form
+// and dropped: a training step's entry takes thousands of arguments, and a
+// call passing them costs instruction selection seconds. A function that
+// two entries call is kept.
+TEST_F(HostJitTest, PackedFormsAbsorbWhatOnlyTheyCall) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kWrappedEntries, &context);
+  ASSERT_TRUE(module);
+  auto compiled = HostJit::compile(*module, {"wrapper", "first", "second"}, 1);
+  ASSERT_TRUE(static_cast<bool>(compiled))
+      << llvm::toString(compiled.takeError());
+  EXPECT_EQ(
+      definedFunctions(*compiled),
+      (std::vector<std::string>{"_fuse_packed_first", "_fuse_packed_second",
+                                "_fuse_packed_wrapper", "shared"}));
+
+  auto jit = HostJit::load(std::move(*compiled), {});
+  ASSERT_TRUE(static_cast<bool>(jit)) << llvm::toString(jit.takeError());
+  auto wrapper = (*jit)->lookupPacked("wrapper");
+  ASSERT_TRUE(static_cast<bool>(wrapper))
+      << llvm::toString(wrapper.takeError());
+  int64_t fields[8] = {2, 3, 4, 5, 6, 7, 8, 9};
+  int64_t *descriptor = fields, result = 0;
+  void *arguments[] = {&descriptor, &result};
+  (*wrapper)(arguments);
+  EXPECT_EQ(result, 2 * 3 + 4 - 5 + 6 + 7 + 8 * 9);
 }
 
 TEST_F(HostJitTest, MissingFunctionIsAnError) {

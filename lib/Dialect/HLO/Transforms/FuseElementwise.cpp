@@ -74,6 +74,7 @@ struct FuseElementwisePass
   LogicalResult initialize(MLIRContext *context) override {
     FusionPolicyOptions options;
     options.maxOperands = maxOperands;
+    options.maxResults = maxResults;
     options.allowDuplication = allowDuplication;
     options.fuseReductions = fuseReductions;
     options.fuseDotEpilogues = fuseDotEpilogues;

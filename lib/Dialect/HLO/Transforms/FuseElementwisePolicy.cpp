@@ -137,11 +137,40 @@ static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
   return Decision::allow();
 }
 
-/// Checks that the schedule after a merge peaks no higher than before.
-static Decision
-checkPeakMemory(Block &block,
-                function_ref<void(LiveTensorSchedule &)> applyMerge) {
+/// Whether merging `producer` into `consumer` (moved or copied in) cannot
+/// raise the block's peak, without a schedule of the block. The merge
+/// frees the producer's results that only the consumer reads, which were
+/// live from the producer to the consumer, and keeps the fusion's new inputs
+/// from the block live up to the consumer. Outside that span nothing
+/// changes; inside it, the live bytes change by at most the new inputs'
+/// bytes less the freed ones. An input counts even when a later op reads it
+/// anyway: knowing that would take the block's order, and the full check
+/// settles those cases.
+static bool cannotRaisePeak(Operation *producer, FusionOp consumer,
+                            ArrayRef<Value> inputs) {
+  Block *block = consumer->getBlock();
+  llvm::SmallPtrSet<Value, 8> readAlready(consumer->operand_begin(),
+                                          consumer->operand_end());
+  int64_t added = 0;
+  for (Value input : inputs) {
+    Operation *definition = input.getDefiningOp();
+    if (definition && definition->getBlock() == block &&
+        !readAlready.contains(input))
+      added += LiveTensorSchedule::getBytes(input);
+  }
+  int64_t freed = 0;
+  for (Value result : producer->getResults())
+    if (!result.use_empty() &&
+        llvm::all_of(result.getUsers(),
+                     [&](Operation *user) { return user == consumer; }))
+      freed += LiveTensorSchedule::getBytes(result);
+  return added <= freed;
+}
+
+Decision FusionPolicy::checkPeakMemory(
+    Block &block, function_ref<void(LiveTensorSchedule &)> applyMerge) const {
   LiveTensorSchedule schedule(block);
+  scheduledOps += block.getOperations().size();
   int64_t before = schedule.peakBytes();
   applyMerge(schedule);
   int64_t after = schedule.peakBytes();
@@ -165,6 +194,14 @@ Decision FusionPolicy::checkOperandCount(size_t count) const {
     return Decision::forbid(
         "the fusion would have " + Twine(count) +
         " operands, more than max-operands=" + Twine(options.maxOperands));
+  return Decision::allow();
+}
+
+Decision FusionPolicy::checkResultCount(size_t count) const {
+  if (count > options.maxResults)
+    return Decision::forbid(
+        "the fusion would have " + Twine(count) +
+        " results, more than max-results=" + Twine(options.maxResults));
   return Decision::allow();
 }
 
@@ -209,7 +246,16 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
   SmallVector<Value> inputs = getMergedInputs(producer, consumer);
   if (Decision decision = checkOperandCount(inputs.size()); !decision)
     return decision;
+  if (mode == MergeMode::MultiOutput)
+    if (Decision decision =
+            checkResultCount(consumer->getNumResults() +
+                             getResultsUsedOutside(producer, consumer).size());
+        !decision)
+      return decision;
 
+  if (mode != MergeMode::MultiOutput &&
+      cannotRaisePeak(producer, consumer, inputs))
+    return Decision::allow();
   return checkPeakMemory(
       *consumer->getBlock(), [&](LiveTensorSchedule &schedule) {
         SmallVector<Value> defines(consumer->getResults());
@@ -234,6 +280,10 @@ Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
     return Decision::forbid("multi-output fusion is off (multi-output=false)");
   SmallVector<Value> inputs = getSiblingInputs(first, second);
   if (Decision decision = checkOperandCount(inputs.size()); !decision)
+    return decision;
+  if (Decision decision =
+          checkResultCount(first.getNumResults() + second.getNumResults());
+      !decision)
     return decision;
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {

@@ -5,16 +5,19 @@
 // RUN: fuse-opt %s --fuse-elementwise="multi-output=false" | FileCheck %s --check-prefix=NO-MULTI
 // RUN: fuse-opt %s --fuse-elementwise="fuse-dot-epilogues=false" | FileCheck %s --check-prefix=NO-DOT
 // RUN: fuse-opt %s --fuse-elementwise="row-fusion=false" | FileCheck %s --check-prefix=NO-ROWS
+// RUN: fuse-opt %s --fuse-elementwise="max-results=2" | FileCheck %s --check-prefix=RESULTS
+// RUN: fuse-opt %s --fuse-elementwise | FileCheck %s --check-prefix=DEFAULT
 // RUN: fuse-opt %s --fuse-elementwise="max-operands=2" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --fuse-elementwise="fuse-reductions=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --fuse-elementwise="allow-duplication=false multi-output=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --fuse-elementwise="multi-output=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --fuse-elementwise="fuse-dot-epilogues=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --fuse-elementwise="row-fusion=false" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --fuse-elementwise="max-results=2" | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
 // The options of --fuse-elementwise, one function each. Every function is
 // also compiled under every option and compared with the interpreter.
-// EXEC-COUNT-8: result {{[0-9]}}: ok
+// EXEC-COUNT-11: result {{[0-9]}}: ok
 // EXEC-NOT: MISMATCH
 
 // OPERANDS-LABEL: func.func @three_inputs
@@ -111,4 +114,26 @@ func.func @softmax(%x: tensor<6x10xf32>) -> tensor<6x10xf32> {
   %sumb = hlo.broadcast_in_dim %sum, dims = [0] : (tensor<6xf32>) -> tensor<6x10xf32>
   %r = hlo.divide %e, %sumb : tensor<6x10xf32>
   return %r : tensor<6x10xf32>
+}
+
+// Three reductions of one input are siblings: by default one fusion of
+// three results; with max-results=2, two merge and the third stays apart.
+// RESULTS-LABEL: func.func @three_siblings
+// RESULTS: %[[ONE:.*]] = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> tensor<16xf32>
+// RESULTS: %[[TWO:.*]]:2 = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>)
+// RESULTS-NOT: hlo.fusion
+// RESULTS: return %[[TWO]]#0, %[[ONE]], %[[TWO]]#1
+// DEFAULT-LABEL: func.func @three_siblings
+// DEFAULT: hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
+// DEFAULT-NOT: hlo.fusion
+// DEFAULT: return
+func.func @three_siblings(%x: tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %xx = hlo.multiply %x, %x : tensor<16x8xf32>
+  %q = hlo.reduce add(%xx init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  %e = hlo.exponential %x : tensor<16x8xf32>
+  %s = hlo.reduce add(%e init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  %a = hlo.abs %x : tensor<16x8xf32>
+  %m = hlo.reduce maximum(%a init %z) dims = [1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<16xf32>
+  return %q, %s, %m : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
 }

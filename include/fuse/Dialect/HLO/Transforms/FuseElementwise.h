@@ -28,6 +28,8 @@ namespace fuse::hlo {
 
 using fuse::Decision;
 
+class LiveTensorSchedule;
+
 //===----------------------------------------------------------------------===//
 // Legality
 //===----------------------------------------------------------------------===//
@@ -107,6 +109,10 @@ struct FusionPolicyOptions {
   /// Most inputs a fusion may have (kernel parameter limits, register
   /// pressure).
   unsigned maxOperands = 64;
+  /// Most results a multi-output fusion may have. Siblings of one widely
+  /// read input would otherwise merge into one fusion, each merge copying
+  /// the bodies of all before it.
+  unsigned maxResults = 64;
   /// Copy cheap producers into each consumer instead of materialising them.
   bool allowDuplication = true;
   /// Fuse producers into reductions (input fusion).
@@ -136,11 +142,26 @@ public:
   /// Should two legal siblings merge into one multi-output fusion?
   virtual Decision shouldMergeSiblings(FusionOp first, FusionOp second) const;
 
+  /// Ops of the block schedules built so far to check peak memory. Each
+  /// check that cannot be settled locally models the whole block, so this
+  /// is what makes fusion quadratic when too many checks need a schedule.
+  uint64_t getScheduledOps() const { return scheduledOps; }
+
 protected:
   /// Forbids fusions with more than `max-operands` inputs.
   Decision checkOperandCount(size_t count) const;
 
+  /// Forbids fusions with more than `max-results` results.
+  Decision checkResultCount(size_t count) const;
+
+  /// Forbids a merge, modelled by `applyMerge`, that raises the peak memory
+  /// of `block`.
+  Decision checkPeakMemory(
+      mlir::Block &block,
+      llvm::function_ref<void(LiveTensorSchedule &)> applyMerge) const;
+
   FusionPolicyOptions options;
+  mutable uint64_t scheduledOps = 0;
 };
 
 /// Legality and policy together, trying the modes in order of preference

@@ -85,7 +85,8 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
     expensive one (exp, log, tanh, divide, power, ...) is fused only where
     all its users are, or as an extra result, and never recomputed per
     element of a broadcast. No fusion creates a cycle, exceeds
-    `max-operands` inputs, or raises the estimated peak memory of its block.
+    `max-operands` inputs or `max-results` results, or raises the estimated
+    peak memory of its block.
     Fusions of a single op are dissolved. Fused ops keep their locations and
     each fusion gets a fused location of its sources.
 
@@ -112,6 +113,8 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
   let options = [
     Option<"maxOperands", "max-operands", "unsigned", /*default=*/"64",
            "Most inputs a fusion may have">,
+    Option<"maxResults", "max-results", "unsigned", /*default=*/"64",
+           "Most results a multi-output fusion may have">,
     Option<"allowDuplication", "allow-duplication", "bool", /*default=*/"true",
            "Copy cheap producers into each consumer fusion">,
     Option<"fuseReductions", "fuse-reductions", "bool", /*default=*/"true",
