@@ -100,6 +100,12 @@ void addPackedForm(llvm::Function &function) {
     builder.CreateStore(result, pointerTo(function.arg_size()));
   builder.CreateRetVoid();
   inlineIntoPackedForm(*packed);
+  // The entry's code is host glue: allocations, calls of the outlined
+  // kernels, loop control. Unoptimized, it runs in microseconds per call,
+  // and its instruction selection is linear (FastISel) instead of seconds
+  // for a training step's single block of thousands of calls.
+  packed->addFnAttr(llvm::Attribute::NoInline);
+  packed->addFnAttr(llvm::Attribute::OptimizeNone);
 }
 
 /// The functions of `structors` (llvm.global_ctors or dtors) in the order

@@ -137,25 +137,41 @@ static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
   return Decision::allow();
 }
 
+/// Most uses of a value that `isLiveAfter` looks at; past them the value
+/// is taken to die early, which only sends a merge to the full check.
+static constexpr unsigned kMaxUsesScanned = 16;
+
+/// Whether an op of `consumer`'s block other than `producer` reads `value`
+/// at or after `consumer`, so that the value is live there anyway.
+static bool isLiveAfter(Value value, Operation *producer, Operation *consumer) {
+  Block *block = consumer->getBlock();
+  unsigned scanned = 0;
+  for (Operation *user : value.getUsers()) {
+    if (++scanned > kMaxUsesScanned)
+      return false;
+    Operation *reader = block->findAncestorOpInBlock(*user);
+    if (reader && reader != producer &&
+        (reader == consumer || consumer->isBeforeInBlock(reader)))
+      return true;
+  }
+  return false;
+}
+
 /// Whether merging `producer` into `consumer` (moved or copied in) cannot
 /// raise the block's peak, without a schedule of the block. The merge
 /// frees the producer's results that only the consumer reads, which were
 /// live from the producer to the consumer, and keeps the fusion's new inputs
-/// from the block live up to the consumer. Outside that span nothing
-/// changes; inside it, the live bytes change by at most the new inputs'
-/// bytes less the freed ones. An input counts even when a later op reads it
-/// anyway: knowing that would take the block's order, and the full check
-/// settles those cases.
+/// from the block live up to the consumer, unless they are live there
+/// anyway. Outside that span nothing changes; inside it, the live bytes
+/// change by at most the inputs' bytes less the freed ones.
 static bool cannotRaisePeak(Operation *producer, FusionOp consumer,
                             ArrayRef<Value> inputs) {
   Block *block = consumer->getBlock();
-  llvm::SmallPtrSet<Value, 8> readAlready(consumer->operand_begin(),
-                                          consumer->operand_end());
   int64_t added = 0;
   for (Value input : inputs) {
     Operation *definition = input.getDefiningOp();
     if (definition && definition->getBlock() == block &&
-        !readAlready.contains(input))
+        !isLiveAfter(input, producer, consumer))
       added += LiveTensorSchedule::getBytes(input);
   }
   int64_t freed = 0;
