@@ -23,6 +23,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
+  // Each distinct kernel is lowered once.
+  if (options.outlineFusions && !options.emulateGPUTiling)
+    pm.addPass(hlo::createOutlineFusionsPass());
   // Emulating the GPU's kernels runs what the GPU pipeline would run.
   ConvertHLOToLinalgPassOptions lowering;
   lowering.parallelLowerings = options.emulateGPUTiling;

@@ -34,6 +34,25 @@ Value copyBuffer(OpBuilder &builder, Operation *before, Value buffer) {
   return memref::CastOp::create(builder, loc, type, copy);
 }
 
+/// The buffer that `value` views through reshapes that undo each other
+/// (the batched form a product is computed in, collapsed back): returned
+/// as itself, its allocation can become the caller's buffer instead of
+/// being copied into it.
+Value foldInverseReshapes(Value value) {
+  while (Operation *reshape = value.getDefiningOp()) {
+    if (!isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(reshape))
+      break;
+    SmallVector<OpFoldResult> folded;
+    if (failed(reshape->fold(folded)) || folded.size() != 1)
+      break;
+    auto source = dyn_cast<Value>(folded.front());
+    if (!source || source == value)
+      break;
+    value = source;
+  }
+  return value;
+}
+
 struct DistinctResultBuffersPass
     : fuse::impl::DistinctResultBuffersPassBase<DistinctResultBuffersPass> {
   void runOnOperation() override {
@@ -42,7 +61,11 @@ struct DistinctResultBuffersPass
       DenseSet<Value> returned;
       for (OpOperand &operand : returnOp->getOpOperands()) {
         Value value = operand.get();
-        if (!isa<MemRefType>(value.getType()) || returned.insert(value).second)
+        if (!isa<MemRefType>(value.getType()))
+          continue;
+        value = foldInverseReshapes(value);
+        operand.set(value);
+        if (returned.insert(value).second)
           continue;
         Value copy = copyBuffer(builder, returnOp, value);
         if (!copy) {

@@ -36,3 +36,20 @@ func.func @dynamic(%x: memref<?x3xf32, strided<[?, 1], offset: ?>>)
   return %x, %x : memref<?x3xf32, strided<[?, 1], offset: ?>>,
       memref<?x3xf32, strided<[?, 1], offset: ?>>
 }
+
+// A result that views a buffer through reshapes that undo each other is
+// returned as that buffer (and a repeat of it is copied); a reshape that
+// changes the type stays.
+// CHECK-LABEL: func.func @batched_form
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[A]]
+// CHECK: %[[COPY:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK-NEXT: memref.copy %[[A]], %[[COPY]]
+// CHECK-NEXT: return %[[A]], %[[COPY]], %[[FLAT]]
+func.func @batched_form() -> (memref<4x8xf32>, memref<4x8xf32>, memref<32xf32>) {
+  %a = memref.alloc() : memref<4x8xf32>
+  %batched = memref.expand_shape %a [[0, 1], [2]] output_shape [1, 4, 8] : memref<4x8xf32> into memref<1x4x8xf32>
+  %back = memref.collapse_shape %batched [[0, 1], [2]] : memref<1x4x8xf32> into memref<4x8xf32>
+  %flat = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32> into memref<32xf32>
+  return %back, %back, %flat : memref<4x8xf32>, memref<4x8xf32>, memref<32xf32>
+}

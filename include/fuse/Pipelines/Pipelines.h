@@ -25,6 +25,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                         llvm::cl::desc("Run parallel loops on several threads "
                                        "(OpenMP)"),
                         llvm::cl::init(true)};
+  Option<bool> outlineFusions{
+      *this, "outline-fusions",
+      llvm::cl::desc("Lower each distinct fusion and product of a function's "
+                     "body once, in a function of its own "
+                     "(hlo-outline-fusions)"),
+      llvm::cl::init(true)};
   Option<int64_t> minParallelBytes{
       *this, "min-parallel-bytes",
       llvm::cl::desc("With parallel: loops whose buffers hold fewer bytes "

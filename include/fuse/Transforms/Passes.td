@@ -493,6 +493,11 @@ def DistinctResultBuffersPass
     memref.copy %alloc, %copy : memref<4xf32> to memref<4xf32>
     return %alloc, %copy : memref<4xf32>, memref<4xf32>
     ```
+
+    A result that views a buffer through reshapes that undo each other (a
+    product computed in its batched form and collapsed back) is returned as
+    that buffer, so that its allocation, too, becomes the caller's buffer
+    instead of being copied into it.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }

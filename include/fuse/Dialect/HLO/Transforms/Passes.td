@@ -58,6 +58,51 @@ def OutlineProductsPass : Pass<"hlo-outline-products"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def OutlineFusionsPass : Pass<"hlo-outline-fusions", "::mlir::ModuleOp"> {
+  let summary = "Give every fusion and product a function, one per distinct body";
+  let description = [{
+    A model's step repeats its kernels: the layers of a transformer, the
+    optimizer's update of each parameter of one shape, the gradient of each
+    layer. Lowered in one function, every copy is tiled, bufferized and
+    compiled again. This pass moves each `hlo.fusion`, `dot_general`, `dot`
+    and `convolution` of a function's body into a private function and
+    calls it. Kernels of loop and branch bodies stay, since the lowering
+    hoists their loop-invariant work (a product's packed weights) out of
+    the loop. Kernels whose functions print the same
+    (without locations) share one function, so the rest of the pipeline
+    lowers each distinct kernel once.
+
+    Splat constants and constants of at most 64 bytes that a kernel reads
+    are copied into its function, so that the lowering still sees their
+    values; other values become arguments. A kernel stays in place when a
+    result of it is returned by its function (directly or through a
+    reshape), so that the entry's results are still computed into the
+    caller's buffers rather than copied there.
+
+    ```mlir
+    func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
+      %a = hlo.fusion loop(%x) ... { exp, negate }
+      %b = hlo.fusion loop(%y) ... { exp, negate }
+      %s = hlo.add %a, %b : tensor<8xf32>
+      return %s : tensor<8xf32>
+    }
+    // becomes
+    func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
+      %a = call @main_fusion0(%x) : (tensor<8xf32>) -> tensor<8xf32>
+      %b = call @main_fusion0(%y) : (tensor<8xf32>) -> tensor<8xf32>
+      %s = hlo.add %a, %b : tensor<8xf32>
+      return %s : tensor<8xf32>
+    }
+    func.func private @main_fusion0(%x: tensor<8xf32>) -> tensor<8xf32> {
+      %a = hlo.fusion loop(%x) ... { exp, negate }
+      return %a : tensor<8xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::fuse::hlo::HLODialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
   let summary = "Group hlo ops into hlo.fusion kernels, as XLA's fusion does";
   let description = [{
