@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/Support/OutlinedFunctions.h"
 #include "fuse/Transforms/Passes.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -57,18 +58,6 @@ bool isCopiedIn(Value value) {
           isa<memref::GetGlobalOp>(definition));
 }
 
-/// What identifies a kernel's function: its generic form without
-/// locations, printed under a fixed name.
-std::string getBodyKey(func::FuncOp function) {
-  std::string key;
-  llvm::raw_string_ostream stream(key);
-  function->print(stream, OpPrintingFlags()
-                              .printGenericOpForm()
-                              .enableDebugInfo(false)
-                              .assumeVerified());
-  return key;
-}
-
 struct OutlineKernelsPass
     : fuse::impl::OutlineKernelsPassBase<OutlineKernelsPass> {
   using Base::Base;
@@ -76,6 +65,8 @@ struct OutlineKernelsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
+    fuse::OutlinedFunctions shared(symbols);
+    functions = &shared;
     SmallVector<func::FuncOp> parents =
         llvm::filter_to_vector(module.getOps<func::FuncOp>(),
                                [](func::FuncOp f) { return !f.isExternal(); });
@@ -107,23 +98,13 @@ struct OutlineKernelsPass
         arguments.push_back(value);
     }
 
-    // The function is built detached, under a fixed name, so that its
-    // printed form identifies its body.
+    IRMapping inside;
+    func::FuncOp function = fuse::createOutlinedFunction(
+        loc, arguments, kernel->getResultTypes(), copies, inside);
     OpBuilder builder(context);
-    auto type = builder.getFunctionType(ValueRange(arguments).getTypes(),
-                                        kernel->getResultTypes());
-    auto function = func::FuncOp::create(builder, loc, "kernel", type);
-    function.setPrivate();
     function->setAttr("passthrough",
                       builder.getArrayAttr(builder.getStringAttr("noinline")));
-    Block *body = function.addEntryBlock();
-    builder.setInsertionPointToStart(body);
-    IRMapping inside;
-    for (auto [value, argument] :
-         llvm::zip_equal(arguments, body->getArguments()))
-      inside.map(value, argument);
-    for (Operation *copy : copies)
-      builder.clone(*copy, inside);
+    Block *body = &function.getBody().front();
 
     OpBuilder atKernel(kernel);
     auto call = func::CallOp::create(atKernel, loc, "kernel",
@@ -140,17 +121,14 @@ struct OutlineKernelsPass
     builder.setInsertionPointToEnd(body);
     func::ReturnOp::create(builder, loc, kernel->getResults());
 
+    auto makeName = [&] {
+      return (parent.getSymName() + "_kernel" + Twine(outlinedCount++)).str();
+    };
     if (mergeIdentical) {
-      auto [existing, inserted] =
-          functionsByBody.try_emplace(getBodyKey(function), function);
-      if (!inserted) {
-        call.setCallee(existing->second.getSymName());
-        function.erase();
-        return;
-      }
+      call.setCallee(functions->share(function, makeName));
+      return;
     }
-    function.setName(
-        (parent.getSymName() + "_kernel" + Twine(outlinedCount++)).str());
+    function.setName(makeName());
     symbols.insert(function);
     call.setCallee(function.getSymName());
   }
@@ -159,8 +137,8 @@ struct OutlineKernelsPass
   unsigned outlinedCount = 0;
   /// The ops copied into kernels: those no longer read where they are go.
   llvm::SetVector<Operation *> copiedIn;
-  /// Outlined functions by the printed form of their body (getBodyKey).
-  llvm::StringMap<func::FuncOp> functionsByBody;
+  /// The functions of this run, one per distinct body.
+  fuse::OutlinedFunctions *functions = nullptr;
 };
 
 } // namespace

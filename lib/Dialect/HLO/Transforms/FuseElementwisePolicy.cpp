@@ -205,20 +205,23 @@ static void sinkAfter(LiveTensorSchedule &schedule, ArrayRef<Operation *> ops,
   }
 }
 
-Decision FusionPolicy::checkOperandCount(size_t count) const {
-  if (count > options.maxOperands)
-    return Decision::forbid(
-        "the fusion would have " + Twine(count) +
-        " operands, more than max-operands=" + Twine(options.maxOperands));
+/// Forbids a fusion with more than `limit` of `what`, the bound of option
+/// `option`.
+static Decision checkLimit(size_t count, unsigned limit, StringRef what,
+                           StringRef option) {
+  if (count > limit)
+    return Decision::forbid("the fusion would have " + Twine(count) + " " +
+                            what + ", more than " + option + "=" +
+                            Twine(limit));
   return Decision::allow();
 }
 
+Decision FusionPolicy::checkOperandCount(size_t count) const {
+  return checkLimit(count, options.maxOperands, "operands", "max-operands");
+}
+
 Decision FusionPolicy::checkResultCount(size_t count) const {
-  if (count > options.maxResults)
-    return Decision::forbid(
-        "the fusion would have " + Twine(count) +
-        " results, more than max-results=" + Twine(options.maxResults));
-  return Decision::allow();
+  return checkLimit(count, options.maxResults, "results", "max-results");
 }
 
 Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,

@@ -8,6 +8,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
+#include "fuse/Support/OutlinedFunctions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -15,7 +16,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringMap.h"
 
 namespace fuse::hlo {
 #define GEN_PASS_DEF_OUTLINEFUSIONSPASS
@@ -24,6 +24,8 @@ namespace fuse::hlo {
 
 using namespace mlir;
 using namespace fuse::hlo;
+using fuse::OutlinedFunctions;
+using fuse::createOutlinedFunction;
 
 namespace {
 
@@ -72,23 +74,13 @@ bool isKernel(Operation *op) {
          llvm::none_of(op->getResults(), isReturned);
 }
 
-/// What identifies a kernel's function: its generic form without
-/// locations, printed under a fixed name.
-std::string getBodyKey(func::FuncOp function) {
-  std::string key;
-  llvm::raw_string_ostream stream(key);
-  function->print(stream, OpPrintingFlags()
-                              .printGenericOpForm()
-                              .enableDebugInfo(false)
-                              .assumeVerified());
-  return key;
-}
-
 struct OutlineFusionsPass
     : fuse::hlo::impl::OutlineFusionsPassBase<OutlineFusionsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
+    OutlinedFunctions shared(symbols);
+    functions = &shared;
     SmallVector<func::FuncOp> parents =
         llvm::filter_to_vector(module.getOps<func::FuncOp>(),
                                [](func::FuncOp f) { return !f.isExternal(); });
@@ -99,13 +91,12 @@ struct OutlineFusionsPass
           kernels.push_back(&op);
       outlinedCount = 0;
       for (Operation *kernel : kernels)
-        outline(kernel, parent, symbols);
+        outline(kernel, parent);
     }
   }
 
   /// Replaces `kernel` of `parent` with a call to its function.
-  void outline(Operation *kernel, func::FuncOp parent, SymbolTable &symbols) {
-    MLIRContext *context = &getContext();
+  void outline(Operation *kernel, func::FuncOp parent) {
     Location loc = kernel->getLoc();
     SmallVector<Value> arguments;
     llvm::SetVector<Operation *> copies;
@@ -116,36 +107,16 @@ struct OutlineFusionsPass
         arguments.push_back(operand);
     }
 
-    // Built detached under a fixed name, so that its printed form
-    // identifies its body.
-    OpBuilder builder(context);
-    auto type = builder.getFunctionType(ValueRange(arguments).getTypes(),
-                                        kernel->getResultTypes());
-    auto function = func::FuncOp::create(builder, loc, "kernel", type);
-    function.setPrivate();
-    Block *body = function.addEntryBlock();
-    builder.setInsertionPointToStart(body);
     IRMapping inside;
-    for (auto [value, argument] :
-         llvm::zip_equal(arguments, body->getArguments()))
-      inside.map(value, argument);
-    for (Operation *copy : copies)
-      builder.clone(*copy, inside);
+    func::FuncOp function = createOutlinedFunction(
+        loc, arguments, kernel->getResultTypes(), copies.getArrayRef(), inside);
+    OpBuilder builder = OpBuilder::atBlockEnd(&function.getBody().front());
     Operation *clone = builder.clone(*kernel, inside);
     func::ReturnOp::create(builder, loc, clone->getResults());
+    StringRef callee = functions->share(function, [&] {
+      return (parent.getSymName() + "_fusion" + Twine(outlinedCount++)).str();
+    });
 
-    StringRef callee;
-    auto [existing, inserted] =
-        functionsByBody.try_emplace(getBodyKey(function), function);
-    if (inserted) {
-      function.setName(
-          (parent.getSymName() + "_fusion" + Twine(outlinedCount++)).str());
-      symbols.insert(function);
-      callee = function.getSymName();
-    } else {
-      callee = existing->second.getSymName();
-      function.erase();
-    }
     OpBuilder atKernel(kernel);
     auto call = func::CallOp::create(atKernel, loc, callee,
                                      kernel->getResultTypes(), arguments);
@@ -158,8 +129,8 @@ struct OutlineFusionsPass
 
   /// The functions outlined from the current parent so far.
   unsigned outlinedCount = 0;
-  /// Outlined functions by the printed form of their body (getBodyKey).
-  llvm::StringMap<func::FuncOp> functionsByBody;
+  /// The functions of this run, one per distinct body.
+  OutlinedFunctions *functions = nullptr;
 };
 
 } // namespace
