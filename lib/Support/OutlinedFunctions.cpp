@@ -26,16 +26,25 @@ func::FuncOp fuse::createOutlinedFunction(Location loc, ValueRange arguments,
   return function;
 }
 
-StringRef
-fuse::OutlinedFunctions::share(func::FuncOp function,
-                               llvm::function_ref<std::string()> makeName) {
-  auto [existing, inserted] =
-      byBody.try_emplace(getStructuralKey(function), function);
-  if (!inserted) {
-    function.erase();
-    return existing->second.getSymName();
-  }
-  function.setName(makeName());
+SmallVector<func::FuncOp> fuse::getDefinedFunctions(ModuleOp module) {
+  return llvm::filter_to_vector(module.getOps<func::FuncOp>(),
+                                [](func::FuncOp f) { return !f.isExternal(); });
+}
+
+StringRef fuse::OutlinedFunctions::insert(func::FuncOp function,
+                                          func::FuncOp parent, StringRef kind) {
+  std::string prefix = (parent.getSymName() + "_" + kind).str();
+  function.setName(prefix + std::to_string(counts[prefix]++));
   symbols.insert(function);
   return function.getSymName();
+}
+
+StringRef fuse::OutlinedFunctions::share(func::FuncOp function,
+                                         func::FuncOp parent, StringRef kind) {
+  auto [existing, inserted] =
+      byBody.try_emplace(getStructuralKey(function), function);
+  if (inserted)
+    return insert(function, parent, kind);
+  function.erase();
+  return existing->second.getSymName();
 }

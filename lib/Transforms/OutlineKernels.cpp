@@ -13,7 +13,6 @@
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -64,18 +63,13 @@ struct OutlineKernelsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    fuse::OutlinedFunctions shared(symbols);
-    functions = &shared;
-    SmallVector<func::FuncOp> parents =
-        llvm::filter_to_vector(module.getOps<func::FuncOp>(),
-                               [](func::FuncOp f) { return !f.isExternal(); });
-    for (func::FuncOp parent : parents) {
+    fuse::OutlinedFunctions outlined(module);
+    functions = &outlined;
+    for (func::FuncOp parent : fuse::getDefinedFunctions(module)) {
       SmallVector<Operation *> kernels;
       collectKernels(parent.getBody(), kernels);
-      outlinedCount = 0;
       for (Operation *kernel : kernels)
-        outline(kernel, parent, symbols);
+        outline(kernel, parent);
     }
     for (Operation *copied : copiedIn)
       if (copied->use_empty())
@@ -83,7 +77,7 @@ struct OutlineKernelsPass
   }
 
   /// Replaces `kernel` of `parent` with a call to its function.
-  void outline(Operation *kernel, func::FuncOp parent, SymbolTable &symbols) {
+  void outline(Operation *kernel, func::FuncOp parent) {
     MLIRContext *context = &getContext();
     Location loc = kernel->getLoc();
     llvm::SetVector<Value> read(kernel->operand_begin(), kernel->operand_end());
@@ -121,20 +115,11 @@ struct OutlineKernelsPass
     builder.setInsertionPointToEnd(body);
     func::ReturnOp::create(builder, loc, kernel->getResults());
 
-    auto makeName = [&] {
-      return (parent.getSymName() + "_kernel" + Twine(outlinedCount++)).str();
-    };
-    if (mergeIdentical) {
-      call.setCallee(functions->share(function, makeName));
-      return;
-    }
-    function.setName(makeName());
-    symbols.insert(function);
-    call.setCallee(function.getSymName());
+    call.setCallee(mergeIdentical
+                       ? functions->share(function, parent, "kernel")
+                       : functions->insert(function, parent, "kernel"));
   }
 
-  /// The functions outlined from the current parent so far.
-  unsigned outlinedCount = 0;
   /// The ops copied into kernels: those no longer read where they are go.
   llvm::SetVector<Operation *> copiedIn;
   /// The functions of this run, one per distinct body.

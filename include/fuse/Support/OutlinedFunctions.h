@@ -10,6 +10,7 @@
 #define FUSE_SUPPORT_OUTLINEDFUNCTIONS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringMap.h"
@@ -24,22 +25,35 @@ mlir::func::FuncOp createOutlinedFunction(
     mlir::Location loc, mlir::ValueRange arguments, mlir::TypeRange resultTypes,
     llvm::ArrayRef<mlir::Operation *> copies, mlir::IRMapping &inside);
 
-/// One function per distinct body among those offered.
+/// The functions of `module` that have a body, to outline from: taken
+/// before the first outlined function joins them.
+llvm::SmallVector<mlir::func::FuncOp>
+getDefinedFunctions(mlir::ModuleOp module);
+
+/// The functions outlined into a module, named after the function they
+/// came from, one per distinct body among those shared.
 class OutlinedFunctions {
 public:
-  explicit OutlinedFunctions(mlir::SymbolTable &symbols) : symbols(symbols) {}
+  explicit OutlinedFunctions(mlir::ModuleOp module) : symbols(module) {}
+
+  /// Inserts the detached `function` into the module as
+  /// `<parent>_<kind><n>` (made unique), n counting the functions so named
+  /// before; returns its name.
+  llvm::StringRef insert(mlir::func::FuncOp function, mlir::func::FuncOp parent,
+                         llvm::StringRef kind);
 
   /// The name of the function to call for the detached `function`: an
-  /// earlier one of the same body (and `function` is erased), or
-  /// `function` itself, inserted into the symbol table under the name that
-  /// `makeName` gives (made unique).
-  llvm::StringRef share(mlir::func::FuncOp function,
-                        llvm::function_ref<std::string()> makeName);
+  /// earlier one of the same body (and `function` is erased), or `function`
+  /// itself, inserted.
+  llvm::StringRef share(mlir::func::FuncOp function, mlir::func::FuncOp parent,
+                        llvm::StringRef kind);
 
 private:
-  mlir::SymbolTable &symbols;
+  mlir::SymbolTable symbols;
   /// Functions by their structural key (getStructuralKey).
   llvm::StringMap<mlir::func::FuncOp> byBody;
+  /// Functions inserted so far by name prefix (`<parent>_<kind>`).
+  llvm::StringMap<unsigned> counts;
 };
 
 } // namespace fuse

@@ -265,16 +265,17 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
   SmallVector<Value> inputs = getMergedInputs(producer, consumer);
   if (Decision decision = checkOperandCount(inputs.size()); !decision)
     return decision;
-  if (mode == MergeMode::MultiOutput)
+  // The producer's results that become extra results of the fusion.
+  SmallVector<Value> extraResults;
+  if (mode == MergeMode::MultiOutput) {
+    extraResults = getResultsUsedOutside(producer, consumer);
     if (Decision decision =
-            checkResultCount(consumer->getNumResults() +
-                             getResultsUsedOutside(producer, consumer).size());
+            checkResultCount(consumer->getNumResults() + extraResults.size());
         !decision)
       return decision;
-
-  if (mode != MergeMode::MultiOutput &&
-      cannotRaisePeak(producer, consumer, inputs))
+  } else if (cannotRaisePeak(producer, consumer, inputs)) {
     return Decision::allow();
+  }
   return checkPeakMemory(
       *consumer->getBlock(), [&](LiveTensorSchedule &schedule) {
         SmallVector<Value> defines(consumer->getResults());
@@ -283,8 +284,7 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
           removed.push_back(producer);
         SmallVector<Operation *> sunk;
         if (mode == MergeMode::MultiOutput) {
-          llvm::append_range(defines,
-                             getResultsUsedOutside(producer, consumer));
+          llvm::append_range(defines, extraResults);
           Operation *cycleThrough = nullptr;
           sunk = *collectOpsToSink(outside, consumer, cycleThrough);
         }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Support/OutlinedFunctions.h"
 
@@ -14,7 +15,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace fuse::hlo {
@@ -24,8 +24,8 @@ namespace fuse::hlo {
 
 using namespace mlir;
 using namespace fuse::hlo;
-using fuse::OutlinedFunctions;
 using fuse::createOutlinedFunction;
+using fuse::OutlinedFunctions;
 
 namespace {
 
@@ -38,14 +38,9 @@ bool isCopiedIn(Value value) {
   if (!constant)
     return false;
   auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
-  if (!elements)
-    return false;
-  if (elements.isSplat())
-    return true;
-  auto type = cast<ShapedType>(elements.getType());
-  int64_t bits = type.getElementTypeBitWidth();
-  return type.getNumElements() * std::max<int64_t>(1, bits / 8) <=
-         kMaxCopiedConstantBytes;
+  return elements &&
+         (elements.isSplat() ||
+          LiveTensorSchedule::getBytes(value) <= kMaxCopiedConstantBytes);
 }
 
 /// Whether `value` reaches its function's return, directly or through
@@ -77,19 +72,13 @@ bool isKernel(Operation *op) {
 struct OutlineFusionsPass
     : fuse::hlo::impl::OutlineFusionsPassBase<OutlineFusionsPass> {
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    OutlinedFunctions shared(symbols);
-    functions = &shared;
-    SmallVector<func::FuncOp> parents =
-        llvm::filter_to_vector(module.getOps<func::FuncOp>(),
-                               [](func::FuncOp f) { return !f.isExternal(); });
-    for (func::FuncOp parent : parents) {
+    OutlinedFunctions outlined(getOperation());
+    functions = &outlined;
+    for (func::FuncOp parent : fuse::getDefinedFunctions(getOperation())) {
       SmallVector<Operation *> kernels;
       for (Operation &op : parent.getOps())
         if (isKernel(&op))
           kernels.push_back(&op);
-      outlinedCount = 0;
       for (Operation *kernel : kernels)
         outline(kernel, parent);
     }
@@ -113,9 +102,7 @@ struct OutlineFusionsPass
     OpBuilder builder = OpBuilder::atBlockEnd(&function.getBody().front());
     Operation *clone = builder.clone(*kernel, inside);
     func::ReturnOp::create(builder, loc, clone->getResults());
-    StringRef callee = functions->share(function, [&] {
-      return (parent.getSymName() + "_fusion" + Twine(outlinedCount++)).str();
-    });
+    StringRef callee = functions->share(function, parent, "fusion");
 
     OpBuilder atKernel(kernel);
     auto call = func::CallOp::create(atKernel, loc, callee,
@@ -127,8 +114,6 @@ struct OutlineFusionsPass
         copy->erase();
   }
 
-  /// The functions outlined from the current parent so far.
-  unsigned outlinedCount = 0;
   /// The functions of this run, one per distinct body.
   OutlinedFunctions *functions = nullptr;
 };
