@@ -1,5 +1,13 @@
 // RUN: fuse-opt %s --hlo-outline-fusions | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// The CPU pipeline outlines unless its option outline-fusions is off.
+// RUN: fuse-opt %s --hlo-lower-to-cpu | FileCheck %s --check-prefix=PIPELINE
+// RUN: fuse-opt %s --hlo-lower-to-cpu="outline-fusions=0" | FileCheck %s --check-prefix=OFF
+// RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="outline-fusions=0" | FileCheck %s --check-prefix=EXEC
+// PIPELINE: llvm.call @layers_fusion0(
+// PIPELINE: llvm.call @layers_fusion0(
+// PIPELINE: llvm.func @layers_fusion0(
+// OFF-NOT: _fusion{{[0-9]}}
 
 // Two fusions with the same body and types share one function; a product
 // gets one too. The splat constant is copied into its function. The last
