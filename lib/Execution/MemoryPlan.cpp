@@ -16,11 +16,12 @@ bool materialisesRegions(Operation *op) {
   return !isa<hlo::FusionOp, hlo::ReduceOp>(op);
 }
 
-uint64_t planBlock(Block &block, MemoryPlan &plan) {
+uint64_t planBlock(Block &block, MemoryPlan &plan,
+                   hlo::LiveTensorSchedule::BytesFn bytesOf) {
   uint64_t nestedPeak = 0;
   for (Operation &op : block) {
     for (Value result : op.getResults()) {
-      uint64_t bytes = hlo::LiveTensorSchedule::getBytes(result);
+      uint64_t bytes = bytesOf(result);
       if (bytes > plan.largestBytes) {
         plan.largestBytes = bytes;
         plan.largest = result;
@@ -30,18 +31,19 @@ uint64_t planBlock(Block &block, MemoryPlan &plan) {
       continue;
     for (Region &region : op.getRegions())
       for (Block &nested : region)
-        nestedPeak = std::max(nestedPeak, planBlock(nested, plan));
+        nestedPeak = std::max(nestedPeak, planBlock(nested, plan, bytesOf));
   }
   // An upper bound: the loop body's peak on top of the block's.
-  return hlo::LiveTensorSchedule(block).peakBytes() + nestedPeak;
+  return hlo::LiveTensorSchedule(block, bytesOf).peakBytes() + nestedPeak;
 }
 
 } // namespace
 
-MemoryPlan planMemory(func::FuncOp func) {
+MemoryPlan planMemory(func::FuncOp func,
+                      hlo::LiveTensorSchedule::BytesFn bytesOf) {
   MemoryPlan plan;
   if (!func.isExternal())
-    plan.peakBytes = planBlock(func.getBody().front(), plan);
+    plan.peakBytes = planBlock(func.getBody().front(), plan, bytesOf);
   return plan;
 }
 

@@ -11,6 +11,7 @@
 #include "fuse/Execution/MemoryAccountant.h"
 #include "fuse/Execution/MemoryPlan.h"
 #include "fuse/InitAll.h"
+#include "fuse/Interpreter/Tensor.h"
 #include "fuse/Pipelines/Pipelines.h"
 #include "fuse/Runtime/CudaRuntime.h"
 #include "fuse/Support/ByteSize.h"
@@ -102,6 +103,10 @@ private:
   std::optional<RunStatus> setMemoryLimit(bool onGPU);
   FailureOr<llvm::SmallVector<func::FuncOp>> selectEntries(ModuleOp module);
   std::optional<RunStatus> checkMemoryPlan(func::FuncOp func);
+  /// Refuses an entry the interpreter could not hold (--check, --interpret),
+  /// beside what the `compiled` run holds.
+  std::optional<RunStatus> checkInterpreterMemory(func::FuncOp func,
+                                                  bool compiled);
   RunStatus runEntry(func::FuncOp func, JitProgram *program, Trace *trace);
 
   /// A copy: ranks other than 0 of an MPI job drop what only rank 0 does.
@@ -222,6 +227,35 @@ std::optional<RunStatus> Runner::checkMemoryPlan(func::FuncOp func) {
               RunStatus::OutOfMemory);
 }
 
+std::optional<RunStatus> Runner::checkInterpreterMemory(func::FuncOp func,
+                                                        bool compiled) {
+  uint64_t limit = MemoryAccountant::get().getLimit();
+  uint64_t arguments = 0;
+  for (BlockArgument argument : func.getArguments())
+    arguments += interp::Tensor::getHeldBytes(argument);
+  MemoryPlan plan = planMemory(func, interp::Tensor::getHeldBytes);
+  // The compiled run's inputs and results stay while the interpreter runs.
+  uint64_t besides = compiled ? getCallBytes(func.getFunctionType()) : 0;
+  uint64_t needed = arguments + plan.peakBytes + besides;
+  if (func.isExternal() || needed <= limit)
+    return std::nullopt;
+  std::string largest;
+  if (plan.largest) {
+    llvm::raw_string_ostream stream(largest);
+    stream << "; the largest tensor, " << plan.largest.getType() << ", takes "
+           << formatByteSize(plan.largestBytes);
+  }
+  return fail("@" + func.getSymName() + ": the interpreter, which holds " +
+                  "every element in 8 bytes, would need " +
+                  llvm::Twine(needed) + " bytes (" + formatByteSize(needed) +
+                  ") for " + (options.check ? "--check" : "--interpret") +
+                  largest + ". The memory limit is " + formatByteSize(limit) +
+                  (options.check ? ": run without --check, or raise "
+                                   "--memory-limit"
+                                 : ": raise --memory-limit"),
+              RunStatus::OutOfMemory);
+}
+
 /// Runs one entry as the options say. Calls of compiled code go into
 /// `trace` when there is one.
 RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
@@ -230,6 +264,10 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
   // Before the inputs are drawn or read: they alone may not fit.
   if (program)
     if (std::optional<RunStatus> status = checkMemoryPlan(func))
+      return *status;
+  if (options.interpretOnly || options.check)
+    if (std::optional<RunStatus> status =
+            checkInterpreterMemory(func, program != nullptr))
       return *status;
   FailureOr<llvm::SmallVector<HostBuffer>> inputs = steps.loadInputs(func);
   if (failed(inputs))

@@ -12,6 +12,13 @@ using namespace mlir;
 
 namespace fuse::interp {
 
+int64_t Tensor::getHeldBytes(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return 0;
+  return type.getNumElements() * static_cast<int64_t>(sizeof(double));
+}
+
 bool Tensor::isSupportedElementType(Type elementType) {
   if (elementType.isF16() || elementType.isBF16() || elementType.isF32() ||
       elementType.isF64() || elementType.isSignlessInteger(1))

@@ -11,6 +11,8 @@
 #ifndef FUSE_EXECUTION_MEMORYPLAN_H
 #define FUSE_EXECUTION_MEMORYPLAN_H
 
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <cstdint>
@@ -26,7 +28,11 @@ struct MemoryPlan {
   uint64_t largestBytes = 0;
 };
 
-MemoryPlan planMemory(mlir::func::FuncOp func);
+/// The plan of `func` with each tensor taking `bytesOf` bytes (by default
+/// what compiled code holds; the interpreter holds more).
+MemoryPlan planMemory(mlir::func::FuncOp func,
+                      hlo::LiveTensorSchedule::BytesFn bytesOf =
+                          hlo::LiveTensorSchedule::getBytes);
 
 } // namespace fuse::exec
 

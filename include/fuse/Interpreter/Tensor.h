@@ -26,6 +26,10 @@ public:
   /// i8, i16, i32 or i64.
   static bool isSupportedElementType(mlir::Type elementType);
 
+  /// The bytes the interpreter holds for a value of tensor type: every
+  /// element in 8 (a double or an int64); 0 for other values.
+  static int64_t getHeldBytes(mlir::Value value);
+
   /// A tensor of `type` filled with zeros. `type` must have a static shape
   /// and a supported element type.
   explicit Tensor(mlir::RankedTensorType type);

@@ -15,11 +15,12 @@ using namespace mlir;
 using namespace fuse::hlo;
 
 LiveTensorSchedule::Step::Step(Operation *op, ArrayRef<Value> reads,
-                               ArrayRef<Value> defines)
+                               ArrayRef<Value> defines, BytesFn bytesOf)
     : op(op), reads(reads), defines(defines),
-      defineBytes(llvm::map_range(defines, getBytes)) {}
+      defineBytes(llvm::map_range(defines, bytesOf)) {}
 
-LiveTensorSchedule::LiveTensorSchedule(Block &block) {
+LiveTensorSchedule::LiveTensorSchedule(Block &block, BytesFn bytesOf)
+    : bytesOf(bytesOf) {
   for (Operation &op : block) {
     SmallVector<Value> reads;
     // Values read anywhere inside the op: reduce bodies may capture rank-0
@@ -34,7 +35,8 @@ LiveTensorSchedule::LiveTensorSchedule(Block &block) {
                  ? WalkResult::skip()
                  : WalkResult::advance();
     });
-    steps.emplace_back(&op, reads, SmallVector<Value>(op.getResults()));
+    steps.emplace_back(&op, reads, SmallVector<Value>(op.getResults()),
+                       bytesOf);
   }
 }
 
@@ -84,7 +86,7 @@ size_t LiveTensorSchedule::indexOf(Operation *op) const {
 void LiveTensorSchedule::merge(ArrayRef<Operation *> removed, Operation *at,
                                ArrayRef<Value> reads, ArrayRef<Value> defines) {
   size_t position = indexOf(at);
-  steps[position] = Step(at, reads, defines);
+  steps[position] = Step(at, reads, defines, bytesOf);
   for (Operation *op : removed)
     if (op != at)
       steps.erase(steps.begin() + indexOf(op));

@@ -21,9 +21,12 @@ namespace fuse::hlo {
 
 class LiveTensorSchedule {
 public:
+  /// The size of a value in bytes, as some holder of it stores it.
+  using BytesFn = int64_t (*)(mlir::Value);
+
   /// The ops of `block` in order; the terminator keeps its operands live to
-  /// the end.
-  explicit LiveTensorSchedule(mlir::Block &block);
+  /// the end. Each tensor takes `bytesOf` bytes (compiled code's by default).
+  explicit LiveTensorSchedule(mlir::Block &block, BytesFn bytesOf = getBytes);
 
   /// The most bytes of tensors live at once.
   int64_t peakBytes() const;
@@ -43,7 +46,7 @@ public:
 private:
   struct Step {
     Step(mlir::Operation *op, llvm::ArrayRef<mlir::Value> reads,
-         llvm::ArrayRef<mlir::Value> defines);
+         llvm::ArrayRef<mlir::Value> defines, BytesFn bytesOf);
 
     mlir::Operation *op;
     llvm::SmallVector<mlir::Value> reads;
@@ -54,6 +57,7 @@ private:
   size_t indexOf(mlir::Operation *op) const;
 
   std::vector<Step> steps;
+  BytesFn bytesOf;
 };
 
 } // namespace fuse::hlo
