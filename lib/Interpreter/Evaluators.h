@@ -118,6 +118,12 @@ evaluateSort(hlo::SortOp op, llvm::ArrayRef<Tensor> inputs, const Scope &scope);
 /// The values and indices of hlo.topk.
 llvm::SmallVector<Tensor> evaluateTopK(hlo::TopKOp op, const Tensor &operand);
 
+/// The factors of hlo.cholesky, computed in double (LinearAlgebra.cpp).
+Tensor evaluateCholesky(hlo::CholeskyOp op, const Tensor &operand);
+/// The solutions of hlo.triangular_solve, by substitution in double.
+Tensor evaluateTriangularSolve(hlo::TriangularSolveOp op, const Tensor &a,
+                               const Tensor &b);
+
 /// The new state and the random bits of rng_bit_generator.
 llvm::SmallVector<Tensor> evaluateRngBitGenerator(hlo::RngBitGeneratorOp op,
                                                   const Tensor &state);

@@ -161,6 +161,10 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return evaluateSort(sort, operands, scope);
   if (auto topk = dyn_cast<hlo::TopKOp>(op))
     return evaluateTopK(topk, operands[0]);
+  if (auto cholesky = dyn_cast<hlo::CholeskyOp>(op))
+    return single(evaluateCholesky(cholesky, operands[0]));
+  if (auto solve = dyn_cast<hlo::TriangularSolveOp>(op))
+    return single(evaluateTriangularSolve(solve, operands[0], operands[1]));
   if (auto rng = dyn_cast<hlo::RngBitGeneratorOp>(op))
     return evaluateRngBitGenerator(rng, operands[0]);
   if (auto convolution = dyn_cast<hlo::ConvolutionOp>(op))

@@ -21,6 +21,9 @@ static constexpr unsigned kStackBufferBytes = 1024;
 
 void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
+  // Factorizations and solves become products, which the kernels below
+  // include.
+  pm.addPass(hlo::createExpandLinearAlgebraPass());
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
   // Each distinct kernel is lowered once.

@@ -52,6 +52,8 @@ fuse::checkNVVMPipelineOptions(const NVVMPipelineOptions &options) {
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
                                   const NVVMPipelineOptions &options) {
+  // Factorizations and solves become products first, for cuBLASLt too.
+  pm.addPass(hlo::createExpandLinearAlgebraPass());
   // Products that cuBLASLt runs leave their output fusions first.
   if (options.libraryProducts)
     pm.addPass(hlo::createOutlineProductsPass());

@@ -21,8 +21,10 @@ from ._tracing import Trace, Tracer, constant
 
 logger = logging.getLogger("fuse_hlo")
 
-#: The passes a jitted function gets unless it names others.
-DEFAULT_PASSES: str = "canonicalize,fuse-elementwise"
+#: The passes a jitted function gets unless it names others. Factorizations
+#: and solves become products and loops first, so that fusion sees them.
+DEFAULT_PASSES: str = ("hlo-expand-linear-algebra,canonicalize,"
+                       "fuse-elementwise")
 
 
 def _is_python_scalar(value):

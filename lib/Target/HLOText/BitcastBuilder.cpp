@@ -1,4 +1,11 @@
-//===- BitcastBuilder.cpp - bitcast-convert of any widths -----------------===//
+//===- BitcastBuilder.cpp - bitcast, and bitcast-convert of any widths ----===//
+//
+// XLA's bitcast reinterprets a buffer in place: the operand's elements, in
+// the order its layout stores them, are the result's in the order its own
+// layout stores them. So it is a transpose of the operand into its storage
+// order, a reshape, and a transpose out of the result's storage order.
+// Tiling is not read: XLA makes a bitcast only where the tiled and untiled
+// storage orders agree.
 //
 // XLA's bitcast-convert may change the element width: to a type r times
 // wider, the operand's last dimension (of size r) is consumed, its element
@@ -108,7 +115,74 @@ struct BitEmission {
   }
 };
 
+/// The dimensions of a rank-`rank` shape from major to minor, as the
+/// layout `minorToMajor` (XLA's default when empty) stores them.
+FailureOr<SmallVector<int64_t>> storageOrder(InstructionEmission &e,
+                                             ArrayRef<int64_t> minorToMajor,
+                                             int64_t rank) {
+  SmallVector<int64_t> order;
+  if (minorToMajor.empty()) {
+    order = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    return order;
+  }
+  order.assign(minorToMajor.rbegin(), minorToMajor.rend());
+  SmallVector<int64_t> sorted(order);
+  llvm::sort(sorted);
+  if (sorted != llvm::to_vector(llvm::seq<int64_t>(0, rank)))
+    return e.emitError() << "layout {" << minorToMajor
+                         << "} is not a permutation of " << rank
+                         << " dimensions";
+  return order;
+}
+
+Value transposeIfNeeded(InstructionEmission &e, Value value,
+                        ArrayRef<int64_t> permutation) {
+  if (llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size())))
+    return value;
+  return hlo::TransposeOp::create(e.builder, e.loc, value, permutation);
+}
+
 } // namespace
+
+FailureOr<HloValue> buildBitcast(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<RankedTensorType> type = e.resultType();
+  if (failed(operands) || failed(type))
+    return failure();
+  Value operand = (*operands)[0];
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  if (operandType.getNumElements() != type->getNumElements() ||
+      operandType.getElementTypeBitWidth() != type->getElementTypeBitWidth())
+    return e.emitError() << "bitcast from " << operandType << " to " << *type
+                         << " changes the size of the buffer";
+  const ParsedInstruction *definition =
+      e.emitter.lookupInstruction(e.instruction.operands[0].name);
+  FailureOr<SmallVector<int64_t>> operandOrder =
+      storageOrder(e, definition->minorToMajor, operandType.getRank());
+  FailureOr<SmallVector<int64_t>> resultOrder =
+      storageOrder(e, e.instruction.minorToMajor, type->getRank());
+  if (failed(operandOrder) || failed(resultOrder))
+    return failure();
+
+  Value stored = transposeIfNeeded(e, operand, *operandOrder);
+  SmallVector<int64_t> storedShape;
+  for (int64_t dimension : *resultOrder)
+    storedShape.push_back(type->getDimSize(dimension));
+  auto storedType = RankedTensorType::get(
+      storedShape, cast<RankedTensorType>(stored.getType()).getElementType());
+  if (stored.getType() != storedType)
+    stored = hlo::ReshapeOp::create(e.builder, e.loc, storedType, stored);
+  if (storedType.getElementType() != type->getElementType())
+    stored = hlo::BitcastConvertOp::create(
+        e.builder, e.loc, storedType.clone(type->getElementType()), stored);
+  SmallVector<int64_t> inverse(resultOrder->size());
+  for (auto [position, dimension] : llvm::enumerate(*resultOrder))
+    inverse[dimension] = position;
+  Value result = transposeIfNeeded(e, stored, inverse);
+  if (Operation *op = result.getDefiningOp(); op && result != operand)
+    return e.finish(op);
+  return HloValue{result, {}};
+}
 
 FailureOr<HloValue> buildBitcastConvert(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);

@@ -64,7 +64,7 @@ FailureOr<HloValue> buildWhile(InstructionEmission &e) {
     return failure();
   const HloValue &state = e.operands.front();
   Type stateShape = state.getType(e.builder.getContext());
-  if (stateShape != e.instruction.shape)
+  if (e.instruction.shape && stateShape != e.instruction.shape)
     return e.emitError() << "'while' has shape " << e.instruction.shape
                          << " but its state has shape " << stateShape;
   SmallVector<Value> initial;
@@ -74,7 +74,7 @@ FailureOr<HloValue> buildWhile(InstructionEmission &e) {
   if (failed(emitRegion(e, loop.getCond(), **cond, stateShape, {})) ||
       failed(emitRegion(e, loop.getBody(), **body, stateShape, {})))
     return failure();
-  return e.finishRegrouped(loop);
+  return e.finishRegrouped(loop, stateShape);
 }
 
 FailureOr<HloValue> buildConditional(InstructionEmission &e) {
@@ -122,7 +122,8 @@ FailureOr<HloValue> buildConditional(InstructionEmission &e) {
                          << index.getType();
 
   SmallVector<Type> resultTypes;
-  flattenShape(e.instruction.shape, resultTypes);
+  if (failed(e.resultTypes(resultTypes)))
+    return failure();
   auto select = hlo::CaseOp::create(e.builder, e.loc, resultTypes, index,
                                     branches.size());
   for (auto [branch, region, operand] :

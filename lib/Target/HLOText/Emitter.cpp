@@ -38,9 +38,9 @@ Emitter::entryParameters(const ParsedComputation &entry) const {
   for (const ParsedInstruction &instruction : entry.instructions) {
     if (instruction.opcode != "parameter")
       continue;
-    if (isa<TupleType>(instruction.shape))
+    if (!instruction.shape)
       return emitError(instruction.opcodeLoc)
-             << "tuple-shaped parameters are not supported";
+             << "a parameter of the entry computation needs its shape";
     if (!byNumber.try_emplace(instruction.parameterNumber, &instruction).second)
       return emitError(instruction.opcodeLoc)
              << "parameter(" << instruction.parameterNumber
@@ -63,11 +63,12 @@ LogicalResult Emitter::emitEntryFunction() {
       entryParameters(entry);
   if (failed(parameters))
     return failure();
+  // A tuple-shaped parameter takes one argument per tensor, depth first.
   SmallVector<Type> argumentTypes;
   SmallVector<Location> argumentLocs;
   for (const ParsedInstruction *parameter : *parameters) {
-    argumentTypes.push_back(parameter->shape);
-    argumentLocs.push_back(instructionLocation(*parameter));
+    flattenShape(parameter->shape, argumentTypes);
+    argumentLocs.resize(argumentTypes.size(), instructionLocation(*parameter));
   }
 
   MLIRContext *context = builder.getContext();
@@ -79,8 +80,10 @@ LogicalResult Emitter::emitEntryFunction() {
       builder.createBlock(&function.getBody(), {}, argumentTypes, argumentLocs);
 
   SmallVector<HloValue> arguments;
-  for (BlockArgument argument : body->getArguments())
-    arguments.push_back(HloValue{argument, {}});
+  SmallVector<Value> blockArguments(body->getArguments());
+  ArrayRef<Value> tensors = blockArguments;
+  for (const ParsedInstruction *parameter : *parameters)
+    arguments.push_back(regroup(parameter->shape, tensors));
   FailureOr<HloValue> root = emitComputation(entry, arguments, std::nullopt);
   if (failed(root))
     return failure();
@@ -131,12 +134,19 @@ Emitter::emitComputation(const ParsedComputation &computation,
     if (failed(value))
       return failure();
     Type type = value->getType(builder.getContext());
-    if (type != instruction.shape)
+    if (instruction.shape && type != instruction.shape)
       return emitError(loc) << "'" << instruction.name << "' has type " << type
                             << " but its shape says " << instruction.shape;
     values[instruction.name] = std::move(*value);
   }
   return values.lookup(computation.root().name);
+}
+
+const ParsedInstruction *Emitter::lookupInstruction(StringRef name) const {
+  for (const ParsedInstruction &instruction : active.back()->instructions)
+    if (instruction.name == name)
+      return &instruction;
+  return nullptr;
 }
 
 FailureOr<const ParsedComputation *>

@@ -36,8 +36,9 @@ public:
       : module(module), builder(builder) {}
 
   /// Emits the entry computation as `func.func @main` at the builder's
-  /// insertion point: parameter N becomes argument N, and a tuple root
-  /// becomes one result per tensor.
+  /// insertion point: parameter N becomes the next argument (a tuple-shaped
+  /// one, one argument per tensor), and a tuple root becomes one result per
+  /// tensor.
   mlir::LogicalResult emitEntryFunction();
 
   /// Emits the instructions of `computation` at the builder's insertion
@@ -57,6 +58,9 @@ public:
   mlir::FailureOr<const ParsedComputation *>
   lookupCalled(const ParsedInstruction &instruction, llvm::StringRef key,
                mlir::Location loc) const;
+
+  /// The instruction named `name` in the computation being emitted.
+  const ParsedInstruction *lookupInstruction(llvm::StringRef name) const;
 
   mlir::OpBuilder &getBuilder() { return builder; }
 

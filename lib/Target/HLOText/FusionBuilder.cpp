@@ -17,23 +17,35 @@ using namespace mlir;
 namespace fuse::hlo_text {
 
 FailureOr<HloValue> buildFusion(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> inputs = e.tensorOperands(e.operands.size());
   FailureOr<const ParsedComputation *> called =
       e.emitter.lookupCalled(e.instruction, "calls", e.loc);
-  if (failed(inputs) || failed(called))
+  if (failed(called))
     return failure();
+  // A fusion within a fusion (XLA's nested fusions) joins the outer one's
+  // body, as a call would.
+  if (e.builder.getInsertionBlock()->getParentOp() &&
+      isa<hlo::FusionOp>(e.builder.getInsertionBlock()->getParentOp()))
+    return e.emitter.emitComputation(**called, e.operands, e.loc);
   SmallVector<Type> resultTypes;
-  flattenShape(e.instruction.shape, resultTypes);
+  if (failed(e.resultTypes(resultTypes)))
+    return failure();
 
+  // Tuple operands are passed as their tensors and regrouped inside.
+  SmallVector<Value> inputs;
+  for (const HloValue &operand : e.operands)
+    operand.flatten(inputs);
   auto fusion = hlo::FusionOp::create(e.builder, e.loc, resultTypes,
-                                      hlo::FusionKind::Loop, *inputs);
+                                      hlo::FusionKind::Loop, inputs);
   OpBuilder::InsertionGuard guard(e.builder);
   Block *body = e.builder.createBlock(
-      &fusion.getBody(), {}, ValueRange(*inputs).getTypes(),
-      SmallVector<Location>(inputs->size(), e.loc));
+      &fusion.getBody(), {}, ValueRange(inputs).getTypes(),
+      SmallVector<Location>(inputs.size(), e.loc));
+  SmallVector<Value> arguments(body->getArguments());
+  ArrayRef<Value> tensors = arguments;
   SmallVector<HloValue> parameters;
-  for (BlockArgument argument : body->getArguments())
-    parameters.push_back(HloValue{argument, {}});
+  for (const HloValue &operand : e.operands)
+    parameters.push_back(
+        regroup(operand.getType(e.builder.getContext()), tensors));
   FailureOr<HloValue> root =
       e.emitter.emitComputation(**called, parameters, e.loc);
   if (failed(root))

@@ -39,11 +39,29 @@ InstructionEmission::tensorOperands(unsigned count) const {
   return tensors;
 }
 
-FailureOr<RankedTensorType> InstructionEmission::resultType() const {
+FailureOr<RankedTensorType> InstructionEmission::resultType(
+    llvm::function_ref<FailureOr<RankedTensorType>()> infer) const {
+  if (!instruction.shape) {
+    if (infer)
+      return infer();
+    return emitError() << "'" << instruction.opcode
+                       << "' needs its shape: fuse infers the shapes of "
+                          "elementwise ops, compare, select, clamp, "
+                          "transpose, concatenate, tuples, calls, loops and "
+                          "copies only";
+  }
   if (auto type = dyn_cast<RankedTensorType>(instruction.shape))
     return type;
   return emitError() << "'" << instruction.opcode
                      << "' does not produce a tuple";
+}
+
+LogicalResult
+InstructionEmission::resultTypes(SmallVectorImpl<Type> &types) const {
+  if (!instruction.shape)
+    return emitError() << "'" << instruction.opcode << "' needs its shape";
+  flattenShape(instruction.shape, types);
+  return success();
 }
 
 FailureOr<const AttributeValue *>
@@ -177,12 +195,13 @@ HloValue regroup(Type shape, ArrayRef<Value> &tensors) {
   return value;
 }
 
-FailureOr<HloValue> InstructionEmission::finishRegrouped(Operation *op) const {
+FailureOr<HloValue> InstructionEmission::finishRegrouped(Operation *op,
+                                                         Type shape) const {
   if (failed(finish(op)))
     return failure();
   SmallVector<Value> results(op->getResults());
   ArrayRef<Value> tensors = results;
-  return regroup(instruction.shape, tensors);
+  return regroup(shape ? shape : instruction.shape, tensors);
 }
 
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {

@@ -1,8 +1,8 @@
 //===- OpBuilders.cpp - one builder per HLO opcode ------------------------===//
 //
 // XLA's opcodes map one to one onto hlo ops, with these exceptions:
-// `parameter`, `tuple`, `get-tuple-element`, `copy`, `opt-barrier` and a
-// `Sharding` custom call make no op; `call` inlines its computation; `dot`
+// `parameter`, `tuple`, `get-tuple-element`, `copy`, `opt-barrier` and the
+// custom calls that are hints make no op; `call` inlines its computation; `dot`
 // becomes `hlo.dot_general`, with its operands converted first when XLA asks
 // for a wider result type; a `compare` keeps its type= where it is not the
 // element type's own order.
@@ -12,6 +12,7 @@
 #include "OpBuilders.h"
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Dialect/HLO/IR/TypeInference.h"
 
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/StringMap.h"
@@ -22,13 +23,38 @@ namespace fuse::hlo_text {
 
 namespace {
 
+/// The type of a plain op written without a shape, where its operands give
+/// it: that of the operands, pred of their shape, or that of select's and
+/// clamp's middle operand.
+template <typename OpTy>
+FailureOr<RankedTensorType> inferPlainType(InstructionEmission &e,
+                                           ArrayRef<Value> operands) {
+  auto operandType = [&](unsigned index) {
+    return cast<RankedTensorType>(operands[index].getType());
+  };
+  if constexpr (std::is_same_v<OpTy, hlo::SelectOp> ||
+                std::is_same_v<OpTy, hlo::ClampOp>)
+    return operandType(1);
+  else if constexpr (std::is_same_v<OpTy, hlo::IsFiniteOp>)
+    return operandType(0).clone(e.builder.getI1Type());
+  else if constexpr (OpTy::template hasTrait<
+                         OpTrait::SameOperandsAndResultType>())
+    return operandType(0);
+  else
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' needs its shape: its operands do not give it";
+}
+
 /// Ops whose operands and result type say everything: elementwise ops,
 /// select, clamp, convert, reshape.
 template <typename OpTy, unsigned Arity>
 FailureOr<HloValue> buildPlain(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(Arity);
-  FailureOr<RankedTensorType> type = e.resultType();
-  if (failed(operands) || failed(type))
+  if (failed(operands))
+    return failure();
+  FailureOr<RankedTensorType> type =
+      e.resultType([&] { return inferPlainType<OpTy>(e, *operands); });
+  if (failed(type))
     return failure();
   return e.finish(
       OpTy::create(e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
@@ -68,6 +94,18 @@ FailureOr<HloValue> buildGetTupleElement(InstructionEmission &e) {
   return elements[index->front()];
 }
 
+/// A token orders side effects; with none to order, `after-all` joins
+/// tokens into the empty tuple that stands for one.
+FailureOr<HloValue> buildAfterAll(InstructionEmission &e) { return HloValue{}; }
+
+/// `add-dependency(x, token)` orders `x` after the token; its value is `x`.
+FailureOr<HloValue> buildAddDependency(InstructionEmission &e) {
+  if (e.operands.size() != 2)
+    return e.emitError() << "'add-dependency' takes 2 operands, not "
+                         << e.operands.size();
+  return e.operands[0];
+}
+
 /// XLA's copy changes the layout at most; values are unchanged.
 FailureOr<HloValue> buildCopy(InstructionEmission &e) {
   if (e.operands.size() != 1)
@@ -84,16 +122,6 @@ FailureOr<HloValue> buildOptimizationBarrier(InstructionEmission &e) {
   return e.operands[0];
 }
 
-/// A `Sharding` custom call (the only one the parser lets through) tells
-/// XLA's partitioner how to lay a value out over devices; on one device the
-/// value passes through.
-FailureOr<HloValue> buildShardingCustomCall(InstructionEmission &e) {
-  if (e.operands.size() != 1)
-    return e.emitError() << "'custom-call' to 'Sharding' takes 1 operand, not "
-                         << e.operands.size();
-  return e.operands[0];
-}
-
 FailureOr<HloValue> buildCall(InstructionEmission &e) {
   FailureOr<const ParsedComputation *> callee =
       e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
@@ -104,9 +132,15 @@ FailureOr<HloValue> buildCall(InstructionEmission &e) {
 
 FailureOr<HloValue> buildCompare(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
-  FailureOr<RankedTensorType> type = e.resultType();
+  if (failed(operands))
+    return failure();
+  FailureOr<RankedTensorType> type = e.resultType([&] {
+    return FailureOr<RankedTensorType>(
+        cast<RankedTensorType>((*operands)[0].getType())
+            .clone(e.builder.getI1Type()));
+  });
   FailureOr<const AttributeValue *> direction = e.attribute("direction");
-  if (failed(operands) || failed(type) || failed(direction))
+  if (failed(type) || failed(direction))
     return failure();
   std::optional<hlo::ComparisonDirection> parsed =
       hlo::symbolizeComparisonDirection((*direction)->word);
@@ -166,7 +200,8 @@ FailureOr<HloValue> buildRngBitGenerator(InstructionEmission &e) {
     return emitError((*algorithm)->loc)
            << "unknown rng algorithm '" << (*algorithm)->word << "'";
   SmallVector<Type> resultTypes;
-  flattenShape(e.instruction.shape, resultTypes);
+  if (failed(e.resultTypes(resultTypes)))
+    return failure();
   if (resultTypes.size() != 2)
     return e.emitError() << "rng-bit-generator must have a tuple shape of the "
                             "new state and the bits";
@@ -177,8 +212,12 @@ FailureOr<HloValue> buildRngBitGenerator(InstructionEmission &e) {
 FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
   FailureOr<RankedTensorType> type = e.resultType();
-  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
-  if (failed(operands) || failed(type) || failed(dimensions))
+  if (failed(operands) || failed(type))
+    return failure();
+  // Older XLA leaves `dimensions={}` out when broadcasting a scalar.
+  bool scalar = cast<RankedTensorType>((*operands)[0].getType()).getRank() == 0;
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions", scalar);
+  if (failed(dimensions))
     return failure();
   return e.finish(hlo::BroadcastInDimOp::create(e.builder, e.loc, Type(*type),
                                                 (*operands)[0], *dimensions));
@@ -186,9 +225,14 @@ FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {
 
 FailureOr<HloValue> buildTranspose(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
-  FailureOr<RankedTensorType> type = e.resultType();
   FailureOr<ArrayRef<int64_t>> permutation = e.integers("dimensions");
-  if (failed(operands) || failed(type) || failed(permutation))
+  if (failed(operands) || failed(permutation))
+    return failure();
+  FailureOr<RankedTensorType> type = e.resultType([&] {
+    return hlo::inferTranspose(
+        e.loc, cast<RankedTensorType>((*operands)[0].getType()), *permutation);
+  });
+  if (failed(type))
     return failure();
   return e.finish(hlo::TransposeOp::create(e.builder, e.loc, Type(*type),
                                            (*operands)[0], *permutation));
@@ -253,12 +297,17 @@ FailureOr<HloValue> buildDynamicUpdateSlice(InstructionEmission &e) {
 
 FailureOr<HloValue> buildConcatenate(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(e.operands.size());
-  FailureOr<RankedTensorType> type = e.resultType();
   FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
-  if (failed(operands) || failed(type) || failed(dimensions))
+  if (failed(operands) || failed(dimensions))
     return failure();
   if (dimensions->size() != 1)
     return e.emitError() << "'concatenate' needs exactly one dimension";
+  FailureOr<RankedTensorType> type = e.resultType([&] {
+    return hlo::inferConcatenate(e.loc, ValueRange(*operands).getTypes(),
+                                 dimensions->front());
+  });
+  if (failed(type))
+    return failure();
   return e.finish(
       hlo::ConcatenateOp::create(e.builder, e.loc, Type(*type), *operands,
                                  static_cast<uint64_t>(dimensions->front())));
@@ -335,14 +384,19 @@ FailureOr<HloValue> buildReduce(InstructionEmission &e) {
       e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
   if (failed(operands) || failed(dimensions) || failed(reducer))
     return failure();
+  ArrayRef<Value> inputs = ArrayRef<Value>(*operands).take_front(count);
+  ArrayRef<Value> inits = ArrayRef<Value>(*operands).drop_front(count);
   SmallVector<Type> resultTypes;
-  flattenShape(e.instruction.shape, resultTypes);
+  if (e.instruction.shape
+          ? failed(e.resultTypes(resultTypes))
+          : failed(hlo::inferReduce(e.loc, ValueRange(inputs).getTypes(),
+                                    ValueRange(inits).getTypes(), *dimensions,
+                                    resultTypes)))
+    return failure();
   if (resultTypes.size() != count)
     return e.emitError() << "'reduce' of " << count << " inputs has "
                          << resultTypes.size() << " results";
 
-  ArrayRef<Value> inputs = ArrayRef<Value>(*operands).take_front(count);
-  ArrayRef<Value> inits = ArrayRef<Value>(*operands).drop_front(count);
   auto reduce = hlo::ReduceOp::create(e.builder, e.loc, resultTypes, inputs,
                                       inits, *dimensions);
 
@@ -364,9 +418,19 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"tuple", buildTuple},
       {"get-tuple-element", buildGetTupleElement},
       {"copy", buildCopy},
+      {"after-all", buildAfterAll},
+      {"add-dependency", buildAddDependency},
       {"opt-barrier", buildOptimizationBarrier},
-      {"custom-call", buildShardingCustomCall},
+      {"custom-call", buildCustomCall},
       {"call", buildCall},
+      {"async-start", buildAsyncStart},
+      {"call-start", buildAsyncStart},
+      {"async-update", buildAsyncUpdate},
+      {"call-update", buildAsyncUpdate},
+      {"async-done", buildAsyncDone},
+      {"call-done", buildAsyncDone},
+      {"copy-start", buildCopyStart},
+      {"copy-done", buildCopyDone},
       // Unary elementwise.
       {"abs", buildPlain<hlo::AbsOp, 1>},
       {"negate", buildPlain<hlo::NegOp, 1>},
@@ -412,6 +476,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"select", buildPlain<hlo::SelectOp, 3>},
       {"clamp", buildPlain<hlo::ClampOp, 3>},
       {"convert", buildPlain<hlo::ConvertOp, 1>},
+      {"bitcast", buildBitcast},
       {"bitcast-convert", buildBitcastConvert},
       {"reduce-precision", buildReducePrecision},
       {"rng-bit-generator", buildRngBitGenerator},
@@ -439,6 +504,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"while", buildWhile},
       {"conditional", buildConditional},
       {"dot", buildDot},
+      {"cholesky", buildCholesky},
+      {"triangular-solve", buildTriangularSolve},
   };
   return builders;
 }

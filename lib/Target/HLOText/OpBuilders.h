@@ -46,8 +46,14 @@ struct InstructionEmission {
   /// The operands, which must be `count` tensors.
   mlir::FailureOr<llvm::SmallVector<mlir::Value>>
   tensorOperands(unsigned count) const;
-  /// The shape, which must not be a tuple.
-  mlir::FailureOr<mlir::RankedTensorType> resultType() const;
+  /// The shape, which must not be a tuple. Where the text leaves it out,
+  /// the type `infer` gives from the operands; without `infer`, an error.
+  mlir::FailureOr<mlir::RankedTensorType> resultType(
+      llvm::function_ref<mlir::FailureOr<mlir::RankedTensorType>()> infer =
+          nullptr) const;
+  /// Appends the tensor types of the shape, which the text must give.
+  mlir::LogicalResult
+  resultTypes(llvm::SmallVectorImpl<mlir::Type> &types) const;
   /// The attribute `key`, or an error if it is missing.
   mlir::FailureOr<const AttributeValue *> attribute(llvm::StringRef key) const;
   /// The integers of attribute `key`; empty when `optional` and missing.
@@ -66,17 +72,36 @@ struct InstructionEmission {
                                    size_t numResults) const;
   /// The `window=` attribute over `rank` dimensions.
   mlir::FailureOr<ParsedWindow> window(int64_t rank) const;
-  /// Verifies `op`, then returns its results grouped into the instruction's
-  /// (possibly nested) tuple shape.
-  mlir::FailureOr<HloValue> finishRegrouped(mlir::Operation *op) const;
+  /// Verifies `op`, then returns its results grouped into `shape`, or into
+  /// the instruction's (possibly nested) tuple shape.
+  mlir::FailureOr<HloValue> finishRegrouped(mlir::Operation *op,
+                                            mlir::Type shape = {}) const;
   /// Verifies `op`, then returns its result, or a tuple of its results.
   mlir::FailureOr<HloValue> finish(mlir::Operation *op) const;
 };
 
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
-/// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
+/// `cholesky` and `triangular-solve`, and the LAPACK custom calls JAX emits
+/// for them (LinearAlgebraBuilders.cpp).
+mlir::FailureOr<HloValue> buildCholesky(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e);
+bool isLapackCall(llvm::StringRef target);
+mlir::FailureOr<HloValue> buildLapackCall(InstructionEmission &e,
+                                          llvm::StringRef target);
+
+/// The async pairs as their synchronous forms: `async-start`, `call-start`,
+/// `copy-start`, their `-update` and `-done` (AsyncBuilders.cpp).
+mlir::FailureOr<HloValue> buildAsyncStart(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildCopyStart(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildAsyncUpdate(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildAsyncDone(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildCopyDone(InstructionEmission &e);
+/// `bitcast` by the layouts, and `bitcast-convert` between any widths
+/// (BitcastBuilder.cpp).
+mlir::FailureOr<HloValue> buildBitcast(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBitcastConvert(InstructionEmission &e);
+/// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
 mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
 /// `fusion`, its body the `calls` computation (FusionBuilder.cpp).
 mlir::FailureOr<HloValue> buildFusion(InstructionEmission &e);
@@ -96,6 +121,11 @@ mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);
 /// `conditional`, on a branch index or a predicate, as hlo.case
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildConditional(InstructionEmission &e);
+
+/// `custom-call` to a target that `isSupportedCustomCall` accepts: hints
+/// that pass their operand through, and `TopK` (CustomCallBuilders.cpp).
+mlir::FailureOr<HloValue> buildCustomCall(InstructionEmission &e);
+bool isSupportedCustomCall(llvm::StringRef target);
 
 /// The builder of `opcode`, or null when the importer does not support it.
 OpBuilderFn lookupOpBuilder(llvm::StringRef opcode);

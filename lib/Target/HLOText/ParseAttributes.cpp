@@ -21,6 +21,8 @@ enum class AttributeGrammar {
   Integer,
   Word,
   WordList,
+  String,
+  BackendConfig,
   DimLabels,
   KeyValues,
   SliceRanges,
@@ -48,9 +50,13 @@ AttributeGrammar grammarOf(StringRef key) {
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",
               "calls", "indices_are_sorted", "unique_indices", "is_stable",
-              "largest", "algorithm"},
+              "largest", "algorithm", "lower", "left_side", "unit_diagonal",
+              "transpose_a"},
              AttributeGrammar::Word)
-      .Case("branch_computations", AttributeGrammar::WordList)
+      .Cases({"branch_computations", "called_computations"},
+             AttributeGrammar::WordList)
+      .Case("custom_call_target", AttributeGrammar::String)
+      .Case("backend_config", AttributeGrammar::BackendConfig)
       .Case("slice", AttributeGrammar::SliceRanges)
       .Case("padding", AttributeGrammar::Padding)
       .Case("metadata", AttributeGrammar::Metadata)
@@ -88,6 +94,11 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
   case AttributeGrammar::WordList:
     parsed = parseNameList(value.words);
     break;
+  case AttributeGrammar::String:
+    if (!peek().is(TokenKind::String))
+      return emitError(peek()) << "expected a string";
+    value.word = unquote(consume().text);
+    break;
   case AttributeGrammar::DimLabels: {
     // b01f_01io->b01f: a word, an arrow and a word.
     Token operands = peek();
@@ -115,6 +126,12 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     break;
   case AttributeGrammar::Metadata:
     return parseMetadata(instruction.metadata);
+  case AttributeGrammar::BackendConfig:
+    // Typed FFI calls (LAPACK's) write `{uplo = 76 : ui8, ...}`; other
+    // backends' configs (JSON, strings) are skipped.
+    if (!readTypedConfig(value.fields))
+      return skipAttributeValue();
+    break;
   case AttributeGrammar::Skipped:
     return skipAttributeValue();
   }
@@ -123,6 +140,32 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
   if (!instruction.attributes.try_emplace(key.text, std::move(value)).second)
     return emitError(key) << "attribute '" << key.text << "' is given twice";
   return success();
+}
+
+bool Parser::readTypedConfig(llvm::StringMap<std::string> &fields) {
+  size_t start = pos;
+  auto fail = [&] {
+    pos = start;
+    fields.clear();
+    return false;
+  };
+  if (!consumeIf(TokenKind::LBrace))
+    return fail();
+  while (!consumeIf(TokenKind::RBrace)) {
+    if (!fields.empty() && !consumeIf(TokenKind::Comma))
+      return fail();
+    Token key = consume();
+    if (!key.is(TokenKind::Word) || !consumeIf(TokenKind::Equal))
+      return fail();
+    Token value = consume();
+    if (!value.is(TokenKind::Word))
+      return fail();
+    // The value's type, `: ui8`.
+    if (consumeIf(TokenKind::Colon) && !consume().is(TokenKind::Word))
+      return fail();
+    fields[key.text] = value.text.str();
+  }
+  return true;
 }
 
 LogicalResult Parser::parseIntegerList(SmallVectorImpl<int64_t> &values) {

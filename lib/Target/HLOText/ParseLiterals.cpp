@@ -2,8 +2,11 @@
 //
 // shape   ::= element-type `[` (size (`,` size)*)? `]` layout?
 //           | `(` (shape (`,` shape)*)? `)`
-// layout  ::= `{` ... `}`            (ignored: it does not change values)
+//           | `token[]`                (the empty tuple: it holds no data)
+// layout  ::= `{` dims (`:` ...)? `}`  (kept for `bitcast` only: it does
+//                                      not change values)
 // literal ::= scalar | `{` literal (`,` literal)* `}`
+//           (a scalar alone fills an array of any shape)
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +27,7 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 
-FailureOr<Type> Parser::parseShape() {
+FailureOr<Type> Parser::parseShape(SmallVectorImpl<int64_t> *minorToMajor) {
   if (consumeIf(TokenKind::LParen)) {
     SmallVector<Type> elements;
     if (!consumeIf(TokenKind::RParen)) {
@@ -40,6 +43,15 @@ FailureOr<Type> Parser::parseShape() {
     return Type(TupleType::get(context, TypeRange(elements)));
   }
 
+  // A token orders side effects and holds no data; so does the empty tuple,
+  // which stands for it.
+  if (peek().isWord("token") && peek(1).is(TokenKind::LSquare) &&
+      peek(2).is(TokenKind::RSquare)) {
+    consume();
+    consume();
+    consume();
+    return Type(TupleType::get(context));
+  }
   FailureOr<Type> elementType = parseElementType();
   if (failed(elementType) || failed(expect(TokenKind::LSquare, "'['")))
     return failure();
@@ -60,9 +72,26 @@ FailureOr<Type> Parser::parseShape() {
     if (failed(expect(TokenKind::RSquare, "']'")))
       return failure();
   }
-  if (atLayout() && failed(skipBalanced()))
+  if (atLayout() && failed(parseLayout(minorToMajor)))
     return failure();
   return Type(RankedTensorType::get(sizes, *elementType));
+}
+
+LogicalResult Parser::parseLayout(SmallVectorImpl<int64_t> *minorToMajor) {
+  size_t start = pos;
+  consume();
+  while (minorToMajor && peek().is(TokenKind::Word) &&
+         llvm::isDigit(peek().text.front())) {
+    FailureOr<int64_t> dimension = parseInteger("a layout dimension");
+    if (failed(dimension))
+      return failure();
+    minorToMajor->push_back(*dimension);
+    if (!consumeIf(TokenKind::Comma))
+      break;
+  }
+  // Tiling and memory spaces place elements but do not reorder them.
+  pos = start;
+  return skipBalanced();
 }
 
 FailureOr<Type> Parser::parseElementType() {
@@ -228,6 +257,18 @@ FailureOr<DenseElementsAttr> Parser::parseLiteral(Type shape) {
     return fillElidedConstant(type);
 
   ElementReader reader(type.getElementType());
+  // XLA writes an array filled with one value as that scalar alone:
+  // `f32[3,3] constant(1)`.
+  if (type.getRank() > 0 && peek().is(TokenKind::Word)) {
+    const Token &token = peek();
+    std::string reason;
+    if (failed(reader.read(token.text, reason)))
+      return emitError(token) << reason;
+    consume();
+    return DenseElementsAttr::get(
+        type, reader.build(RankedTensorType::get({}, type.getElementType()))
+                  .getSplatValue<Attribute>());
+  }
   // Walks the nested braces, one level per dimension, checking each size.
   std::function<LogicalResult(int64_t)> parseLevel =
       [&](int64_t dim) -> LogicalResult {

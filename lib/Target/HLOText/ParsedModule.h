@@ -50,7 +50,8 @@ struct AttributeValue {
   /// One entry per dimension: `slice={[0:2:1]}` gives {start, limit, stride},
   /// `padding=0_1_2` gives {low, high, interior}.
   llvm::SmallVector<llvm::SmallVector<int64_t, 3>> perDimension;
-  /// `window={size=3x3 pad=1_1x1_1}`: the fields as written.
+  /// `window={size=3x3 pad=1_1x1_1}` and typed FFI backend configs
+  /// `{uplo = 76 : ui8}`: the fields as written.
   llvm::StringMap<std::string> fields;
 };
 
@@ -66,8 +67,12 @@ struct ParsedInstruction {
         opcodeLoc(opcodeLoc) {}
 
   std::string name;
-  /// A `RankedTensorType`, or a `TupleType` of shapes.
+  /// A `RankedTensorType`, or a `TupleType` of shapes; null when the text
+  /// leaves it out, for the emitter to infer.
   mlir::Type shape;
+  /// The dimensions of an array shape's layout, minor first (`{1,0}`);
+  /// empty when the text gives none. Only `bitcast` reads it.
+  llvm::SmallVector<int64_t> minorToMajor;
   std::string opcode;
   /// Where the opcode is; diagnostics about the instruction point here.
   mlir::Location opcodeLoc;

@@ -4,10 +4,12 @@
 // frames      ::= (`FileNames` | `FunctionNames` | `FileLocations` |
 //                  `StackFrames`) (integer (string | `{` key=value* `}`))*
 // computation ::= `ENTRY`? name signature? `{` instruction* `}`
-// signature   ::= `(` ... `)` `->` shape
-// instruction ::= `ROOT`? name `=` shape opcode `(` operands `)`
 //                 (`,` key `=` value)*
-// operands    ::= (shape? name (`,` shape? name)*)? | literal | integer
+// signature   ::= `(` ... `)` `->` shape
+// instruction ::= `ROOT`? name `=` body (`,` key `=` value)*
+// body        ::= shape? opcode `(` operands `)`
+// operands    ::= (operand (`,` operand)*)? | literal | integer
+// operand     ::= shape? name | body
 //
 // Names may carry a `%` prefix or not; the prefix is dropped.
 //
@@ -152,13 +154,13 @@ std::optional<SourcePosition> Parser::resolveStackFrame(int64_t frameId) const {
 }
 
 bool Parser::readLeniently(ParsedInstruction &instruction,
-                           std::string &customCallTarget) {
+                           std::string &customCallTarget, bool nested) {
   // Quietly: a value whose grammar the parser does not know only costs the
   // user's line.
   ScopedDiagnosticHandler quiet(context,
                                 [](Diagnostic &) { return success(); });
   bool readable = peek().is(TokenKind::LParen) && succeeded(skipBalanced());
-  while (readable && consumeIf(TokenKind::Comma)) {
+  while (readable && !nested && consumeIf(TokenKind::Comma)) {
     Token key = consume();
     readable = key.is(TokenKind::Word) && consumeIf(TokenKind::Equal);
     if (!readable)
@@ -256,6 +258,12 @@ LogicalResult Parser::parseComputation(ParsedModule &module) {
       computation.rootIndex = computation.instructions.size() - 1;
     }
   }
+  // `execution_thread="host"` names the stream an async call runs it on,
+  // which does not change values.
+  while (consumeIf(TokenKind::Comma))
+    if (failed(expect(TokenKind::Word, "computation attribute name")) ||
+        failed(expect(TokenKind::Equal, "'='")) || failed(skipAttributeValue()))
+      return failure();
   if (computation.instructions.empty())
     return emitError(nameToken)
            << "computation '" << *name << "' has no instructions";
@@ -274,23 +282,42 @@ LogicalResult Parser::parseInstruction(ParsedComputation &computation,
   FailureOr<std::string> name = parseName("instruction name");
   if (failed(name) || failed(expect(TokenKind::Equal, "'='")))
     return failure();
-  FailureOr<Type> shape = parseShape();
-  if (failed(shape))
-    return failure();
+  return parseInstructionBody(computation, std::move(*name),
+                              /*nested=*/false);
+}
+
+bool Parser::atOpcode() const {
+  // A shape starts with a word and `[` (or is a tuple, `(`); an opcode is a
+  // word followed by its operands.
+  return peek().is(TokenKind::Word) && peek(1).is(TokenKind::LParen);
+}
+
+LogicalResult Parser::parseInstructionBody(ParsedComputation &computation,
+                                           std::string name, bool nested) {
+  // XLA may leave the shape out; the emitter infers it then.
+  Type shape;
+  SmallVector<int64_t> minorToMajor;
+  if (!atOpcode()) {
+    FailureOr<Type> parsed = parseShape(&minorToMajor);
+    if (failed(parsed))
+      return failure();
+    shape = *parsed;
+  }
   Token opcode = peek();
   if (failed(expect(TokenKind::Word, "opcode")))
     return failure();
-  ParsedInstruction instruction(*name, *shape, opcode.text.str(),
+  ParsedInstruction instruction(std::move(name), shape, opcode.text.str(),
                                 locationOf(opcode));
+  instruction.minorToMajor = std::move(minorToMajor);
   // An unsupported opcode is read leniently, since its attributes may have a
-  // grammar the parser does not know. So is a custom call: only Sharding
-  // annotations import, and the target says which this is.
+  // grammar the parser does not know. So is a custom call, whose target says
+  // whether it imports.
   bool customCall = opcode.text == "custom-call";
   if (!isSupportedOpcode(opcode.text) || customCall) {
     size_t start = pos;
     std::string target;
-    bool readable = readLeniently(instruction, target);
-    if (!customCall || target != "Sharding")
+    bool readable = readLeniently(instruction, target, nested);
+    if (!customCall || !isSupportedCustomCall(target))
       return readUnsupportedInstruction(computation, std::move(instruction),
                                         std::move(target), readable);
     pos = start;
@@ -299,7 +326,9 @@ LogicalResult Parser::parseInstruction(ParsedComputation &computation,
   if (failed(expect(TokenKind::LParen, "'('")))
     return failure();
   if (opcode.text == "constant") {
-    FailureOr<DenseElementsAttr> literal = parseLiteral(*shape);
+    if (!shape)
+      return emitError(opcode) << "a constant needs its shape";
+    FailureOr<DenseElementsAttr> literal = parseLiteral(shape);
     if (failed(literal))
       return failure();
     instruction.literal = *literal;
@@ -308,28 +337,44 @@ LogicalResult Parser::parseInstruction(ParsedComputation &computation,
     if (failed(number))
       return failure();
     instruction.parameterNumber = *number;
-  } else if (failed(parseOperands(instruction))) {
+  } else if (failed(parseOperands(computation, instruction))) {
     return failure();
   }
   if (failed(expect(TokenKind::RParen, "')'")))
     return failure();
-  while (consumeIf(TokenKind::Comma))
+  // The attributes after a nested instruction are its user's.
+  while (!nested && consumeIf(TokenKind::Comma))
     if (failed(parseAttribute(instruction)))
       return failure();
   computation.instructions.push_back(std::move(instruction));
   return success();
 }
 
-LogicalResult Parser::parseOperands(ParsedInstruction &instruction) {
+LogicalResult Parser::parseOperands(ParsedComputation &computation,
+                                    ParsedInstruction &instruction) {
   if (peek().is(TokenKind::RParen))
     return success();
   do {
-    // Older XLA writes each operand's shape before its name; the shape of
-    // the operand's definition is the one that counts.
-    if ((peek().is(TokenKind::LParen) ||
-         (peek().is(TokenKind::Word) && peek(1).is(TokenKind::LSquare))) &&
-        failed(parseShape()))
+    Token start = peek();
+    // An operand may be an instruction of its own, written in place
+    // (`broadcast(f32[] constant(0))`); it gets a name no text can write.
+    size_t shapeStart = pos;
+    bool hasShape =
+        peek().is(TokenKind::LParen) ||
+        (peek().is(TokenKind::Word) && peek(1).is(TokenKind::LSquare));
+    if (hasShape && failed(parseShape()))
       return failure();
+    if (atOpcode()) {
+      pos = shapeStart;
+      std::string name =
+          instruction.name + "#" + std::to_string(instruction.operands.size());
+      if (failed(parseInstructionBody(computation, name, /*nested=*/true)))
+        return failure();
+      instruction.operands.push_back({name, locationOf(start)});
+      continue;
+    }
+    // Otherwise a shape before a name is older XLA's: the shape of the
+    // operand's definition is the one that counts.
     Token nameToken = peek();
     FailureOr<std::string> name = parseName("operand name");
     if (failed(name))

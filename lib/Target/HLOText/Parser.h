@@ -37,7 +37,15 @@ private:
   mlir::LogicalResult parseComputation(ParsedModule &module);
   mlir::LogicalResult parseInstruction(ParsedComputation &computation,
                                        bool &isRoot);
-  mlir::LogicalResult parseOperands(ParsedInstruction &instruction);
+  /// The rest of an instruction named `name`: shape, opcode, operands and,
+  /// unless it is `nested` in another's operands, attributes. Appends it
+  /// to `computation` after the instructions nested in its operands.
+  mlir::LogicalResult parseInstructionBody(ParsedComputation &computation,
+                                           std::string name, bool nested);
+  mlir::LogicalResult parseOperands(ParsedComputation &computation,
+                                    ParsedInstruction &instruction);
+  /// Whether the next tokens are an opcode and its `(`, not a shape.
+  bool atOpcode() const;
   mlir::FailureOr<std::string> parseName(llvm::StringRef what);
   void resolveStackFrames(ParsedModule &module) const;
   /// The innermost source position of a `stack_frame_id`, if the tables
@@ -46,9 +54,10 @@ private:
   /// Resolves `metadata`'s stack frame into its source, if it has none.
   void resolveSource(InstructionMetadata &metadata) const;
   /// Reads the rest of an instruction for its metadata and custom call
-  /// target alone, skipping everything else; false when it cannot.
+  /// target alone, skipping everything else (its attributes too, unless it
+  /// is `nested`); false when it cannot.
   bool readLeniently(ParsedInstruction &instruction,
-                     std::string &customCallTarget);
+                     std::string &customCallTarget, bool nested);
   /// Adds an instruction the importer cannot import, read leniently, to
   /// `computation` and remembers it: parsing goes on so that the error can
   /// point at the user's line, which a caller of the computation may hold.
@@ -63,7 +72,12 @@ private:
   reportUnsupportedInstruction(const ParsedModule &module) const;
 
   // Shapes and constants (ParseLiterals.cpp).
-  mlir::FailureOr<mlir::Type> parseShape();
+  /// A shape; the dimensions of an array shape's layout go to
+  /// `minorToMajor` when it is given.
+  mlir::FailureOr<mlir::Type>
+  parseShape(llvm::SmallVectorImpl<int64_t> *minorToMajor = nullptr);
+  /// `{` dimensions (`:` tiling ...)? `}`: keeps the dimensions.
+  mlir::LogicalResult parseLayout(llvm::SmallVectorImpl<int64_t> *minorToMajor);
   mlir::FailureOr<mlir::Type> parseElementType();
   mlir::FailureOr<mlir::DenseElementsAttr> parseLiteral(mlir::Type shape);
   /// The value of an elided constant `{...}`, as the options say.
@@ -82,6 +96,9 @@ private:
   mlir::LogicalResult parseMetadata(InstructionMetadata &metadata);
   mlir::FailureOr<llvm::StringMap<std::string>> parseKeyValueBlock();
   mlir::LogicalResult skipAttributeValue();
+  /// Reads a typed FFI backend config `{key = value : type, ...}` into
+  /// `fields`; false, having read nothing, when it is not one.
+  bool readTypedConfig(llvm::StringMap<std::string> &fields);
   mlir::LogicalResult skipBalanced();
 
   // Tokens.

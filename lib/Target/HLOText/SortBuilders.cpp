@@ -49,7 +49,8 @@ FailureOr<HloValue> buildTopK(InstructionEmission &e) {
                    largest->second.word == "true";
   // The declared types: a shape error is the verifier's located error.
   SmallVector<Type> resultTypes;
-  flattenShape(e.instruction.shape, resultTypes);
+  if (failed(e.resultTypes(resultTypes)))
+    return failure();
   if (resultTypes.size() != 2)
     return e.emitError() << "topk must have a tuple shape of the values and "
                             "the indices";

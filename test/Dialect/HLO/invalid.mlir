@@ -1824,3 +1824,59 @@ func.func @reduce_precision_bits(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.reduce_precision %x, exponent_bits = 0, mantissa_bits = 3 : tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+func.func @cholesky_rank(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{the operand must have rank 2 or more, not 1}}
+  %l = hlo.cholesky %x {lower} : tensor<4xf32>
+  return %l : tensor<4xf32>
+}
+
+// -----
+
+func.func @cholesky_square(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{the operand must hold square matrices, not 4x3}}
+  %l = hlo.cholesky %x : tensor<4x3xf32>
+  return %l : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @cholesky_integers(%x: tensor<4x4xi32>) -> tensor<4x4xi32> {
+  // expected-error @+1 {{operand #0 must be statically shaped tensor of floating-point values}}
+  %l = hlo.cholesky %x : tensor<4x4xi32>
+  return %l : tensor<4x4xi32>
+}
+
+// -----
+
+func.func @triangular_solve_batch(%a: tensor<2x4x4xf32>, %b: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {
+  // expected-error @+1 {{a and b must have the same batch dimensions}}
+  %x = hlo.triangular_solve %a, %b {left_side} : (tensor<2x4x4xf32>, tensor<3x4x2xf32>) -> tensor<3x4x2xf32>
+  return %x : tensor<3x4x2xf32>
+}
+
+// -----
+
+func.func @triangular_solve_side(%a: tensor<4x4xf32>, %b: tensor<4x2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{b's columns (2) must match a's order (4)}}
+  %x = hlo.triangular_solve %a, %b {lower} : (tensor<4x4xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+  return %x : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @triangular_solve_rank(%a: tensor<4x4xf32>, %b: tensor<1x4x2xf32>) -> tensor<1x4x2xf32> {
+  // expected-error @+1 {{a and b must have the same rank, not 2 and 3}}
+  %x = hlo.triangular_solve %a, %b {left_side} : (tensor<4x4xf32>, tensor<1x4x2xf32>) -> tensor<1x4x2xf32>
+  return %x : tensor<1x4x2xf32>
+}
+
+// -----
+
+func.func @triangular_solve_types(%a: tensor<4x4xf32>, %b: tensor<4x2xf64>) -> tensor<4x2xf64> {
+  // expected-error @+1 {{failed to verify that all of {a, b} have same element type}}
+  %x = hlo.triangular_solve %a, %b {left_side} : (tensor<4x4xf32>, tensor<4x2xf64>) -> tensor<4x2xf64>
+  return %x : tensor<4x2xf64>
+}

@@ -797,6 +797,58 @@ def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
 
+def HLO_CholeskyOp : HLO_Op<"cholesky", [Pure, SameOperandsAndResultType]> {
+  let summary = "Cholesky factors of symmetric positive definite matrices";
+  let description = [{
+    For each matrix `A` in the last two dimensions (the leading ones are
+    batch dimensions), the lower triangular `L` with `A = L L^T` (with
+    `lower`), else the upper triangular `U` with `A = U^T U`. Only the
+    triangle of `A` on the factor's side is read, and the other triangle of
+    the result is zero. Where a pivot is not positive (`A` is not positive
+    definite), its column and every later one hold NaN in the factor's
+    triangle. `lax.linalg.cholesky`; `jnp.linalg.cholesky` imports as it
+    through LAPACK's `potrf`. See [docs/HLO.md](../HLO.md#cholesky).
+
+    ```mlir
+    %l = hlo.cholesky %a {lower} : tensor<8x64x64xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, UnitAttr:$lower);
+  let results = (outs HLO_FpTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasVerifier = 1;
+}
+
+def HLO_TriangularSolveOp : HLO_Op<"triangular_solve", [Pure,
+    AllTypesMatch<["b", "result"]>, AllElementTypesMatch<["a", "b"]>]> {
+  let summary = "solutions of triangular systems of linear equations";
+  let description = [{
+    For each triangular matrix `A` in the last two dimensions of `a` and the
+    matching matrix `B` of `b` (leading dimensions are batch dimensions, the
+    same in both), the `X` with `op(A) X = B` (with `left_side`) or
+    `X op(A) = B`, where `op(A)` is `A^T` with `transpose_a`, else `A`.
+    Only the triangle of `A` that `lower` names is read (the upper without
+    it); with `unit_diagonal` the diagonal is taken to be ones and not read.
+    A zero on the diagonal gives infinities or NaN, as division does.
+    `lax.linalg.triangular_solve`; `jax.scipy.linalg.cho_solve` and
+    `solve_triangular` import as it through LAPACK's `trsm`. See
+    [docs/HLO.md](../HLO.md#triangular_solve).
+
+    ```mlir
+    %x = hlo.triangular_solve %l, %b {left_side, lower}
+        : (tensor<64x64xf32>, tensor<64x8xf32>) -> tensor<64x8xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$a, HLO_FpTensor:$b, UnitAttr:$left_side,
+                       UnitAttr:$lower, UnitAttr:$unit_diagonal,
+                       UnitAttr:$transpose_a);
+  let results = (outs HLO_FpTensor:$result);
+  let assemblyFormat = [{
+    $a `,` $b attr-dict `:` `(` type($a) `,` type($b) `)` `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure, InferTypeOpAdaptor]> {
   let summary = "generalized matrix product";
   let description = [{

@@ -292,6 +292,48 @@ def DotOrderPass : Pass<"dot-order"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
+  let summary = "Turn Cholesky factorizations and triangular solves into "
+                "blocked products";
+  let description = [{
+    Rewrites `hlo.cholesky` and `hlo.triangular_solve` into hlo ops that
+    do their work in `hlo.dot_general`, which the pipelines compile at
+    their products' speed. The matrices are split in two, recursively, at
+    compile time (their sizes are static):
+
+    - `chol([A11 . ; A21 A22]) = [L11 0; L21 L22]` with `L11 = chol(A11)`,
+      `L21 = A21 L11^-T` (a solve) and `L22 = chol(A22 - L21 L21^T)`;
+    - `solve([L11 0; L21 L22], [B1; B2]) = [X1; X2]` with
+      `X1 = solve(L11, B1)` and `X2 = solve(L22, B2 - L21 X1)`; upper,
+      transposed and right-side systems the same way, each solving first
+      the half of X that needs no other, and reading a transposed matrix's
+      blocks through the products' dimension numbers rather than copying
+      it.
+
+    The first half takes a multiple of `block-size` rows. A Cholesky block
+    of `block-size` or fewer rows is factored column by column in an
+    `hlo.while`; a triangular block of that size is inverted so (an upper
+    one with its rows and columns reversed) and applied as one product, as
+    XLA's expanders do. An upper factor is the transposed lower factor of
+    the transposed matrix. Only the triangle that the op names is read.
+    The CPU and GPU pipelines run it first; run it before
+    `--fuse-elementwise` for its ops to be fused (`fuse_hlo` does).
+
+    ```mlir
+    %l = hlo.cholesky %a {lower} : tensor<512x512xf32>
+    // becomes, with block-size=256: the 256x256 leading block factored in
+    // a loop, a solve for the 256x256 panel below it (one product with the
+    // block's inverse), the trailing block less the panel's product with
+    // itself factored the same way, and the pieces concatenated.
+    ```
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"128",
+           "Rows of the blocks factored or inverted in a loop">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def SignlessIntegersPass
     : Pass<"hlo-signless-integers", "::mlir::ModuleOp"> {
   let summary = "Give unsigned integer values signless types, keeping their "

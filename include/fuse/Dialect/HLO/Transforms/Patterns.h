@@ -22,6 +22,12 @@ void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
 /// (see --hlo-outline-products).
 void populateOutlineProductPatterns(mlir::RewritePatternSet &patterns);
 
+/// Turns hlo.cholesky and hlo.triangular_solve into hlo ops whose work is
+/// in products, splitting matrices down to `blockSize` rows (see
+/// --hlo-expand-linear-algebra).
+void populateExpandLinearAlgebraPatterns(mlir::RewritePatternSet &patterns,
+                                         int64_t blockSize);
+
 /// The conversion of unsigned integer values to signless ones, with the ops
 /// whose meaning depends on the sign rewritten first (see
 /// --hlo-signless-integers). `converter` maps unsigned integer types, and

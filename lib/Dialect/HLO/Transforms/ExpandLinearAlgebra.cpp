@@ -1,0 +1,410 @@
+//===- ExpandLinearAlgebra.cpp - factorizations as blocked products -------===//
+//
+// hlo.cholesky and hlo.triangular_solve become hlo ops whose work is in
+// hlo.dot_general. The recursion over halves runs here, at compile time,
+// since every size is static; only the blocks of at most `blockSize` rows
+// are loops (hlo.while) in the program. See the pass description.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Dialect/HLO/Transforms/Passes.h"
+#include "fuse/Dialect/HLO/Transforms/Patterns.h"
+
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
+
+namespace fuse::hlo {
+#define GEN_PASS_DEF_EXPANDLINEARALGEBRAPASS
+#include "fuse/Dialect/HLO/Transforms/Passes.h.inc"
+} // namespace fuse::hlo
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+namespace {
+
+/// A triangular matrix as the algorithms read it: the matrices of `matrix`
+/// or, when `transposed`, their transposes, of which only the lower or upper
+/// triangle counts, and not the diagonal when `unitDiagonal`.
+struct Triangle {
+  Value matrix;
+  bool transposed;
+  bool lower;
+  bool unitDiagonal;
+};
+
+/// Builds the blocked algorithms on batches of matrices: tensors whose last
+/// two dimensions are rows and columns, the others batch dimensions.
+class MatrixEmitter {
+public:
+  MatrixEmitter(OpBuilder &b, Location loc, int64_t blockSize)
+      : b(b), loc(loc), blockSize(blockSize) {}
+
+  /// The lower factor of the lower triangles of `a`.
+  Value choleskyLower(Value a) {
+    int64_t n = rows(a);
+    if (n <= blockSize)
+      return choleskyByColumns(a);
+    int64_t n1 = splitPoint(n);
+    Value l11 = choleskyLower(slice(a, 0, n1, 0, n1));
+    // L21 L11^T = A21.
+    Value l21 = solve({l11, /*transposed=*/true, /*lower=*/false, false},
+                      slice(a, n1, n, 0, n1), /*leftSide=*/false);
+    Value trailing =
+        SubtractOp::create(b, loc, slice(a, n1, n, n1, n),
+                           product(l21, false, l21, /*transposeY=*/true));
+    Value l22 = choleskyLower(trailing);
+    Value top = concatenate({l11, zeros(withMatrix(a, n1, n - n1))},
+                            /*fromEnd=*/1);
+    Value bottom = concatenate({l21, l22}, /*fromEnd=*/1);
+    return concatenate({top, bottom}, /*fromEnd=*/2);
+  }
+
+  /// The X with T X = B (`leftSide`) or X T = B. The halves of T split B
+  /// by rows (left) or columns (right); the half of X that needs no other is
+  /// solved first, and the other with B's half less the off-diagonal block's
+  /// product with it.
+  Value solve(const Triangle &t, Value rhs, bool leftSide) {
+    int64_t n = rows(t.matrix);
+    if (n <= blockSize) {
+      // op(M)^-1 = op(M^-1): the transpose is the product's to read.
+      Value inverse = invert(t);
+      return leftSide ? product(inverse, t.transposed, rhs, false)
+                      : product(rhs, false, inverse, t.transposed);
+    }
+    int64_t n1 = splitPoint(n);
+    Triangle first = diagonalBlock(t, 0, n1), second = diagonalBlock(t, n1, n);
+    // T21 (lower) or T12 (upper), as a slice of the matrix and whether it is
+    // read transposed.
+    auto [offDiagonal, offTransposed] =
+        t.lower ? block(t, n1, n, 0, n1) : block(t, 0, n1, n1, n);
+    int64_t m = leftSide ? cols(rhs) : rows(rhs);
+    Value rhs1 = leftSide ? slice(rhs, 0, n1, 0, m) : slice(rhs, 0, m, 0, n1);
+    Value rhs2 = leftSide ? slice(rhs, n1, n, 0, m) : slice(rhs, 0, m, n1, n);
+    // Left and lower, or right and upper: the first half needs no other.
+    bool firstIsFirst = leftSide == t.lower;
+    Value known = firstIsFirst ? solve(first, rhs1, leftSide)
+                               : solve(second, rhs2, leftSide);
+    Value coupling = leftSide
+                         ? product(offDiagonal, offTransposed, known, false)
+                         : product(known, false, offDiagonal, offTransposed);
+    Value rest =
+        SubtractOp::create(b, loc, firstIsFirst ? rhs2 : rhs1, coupling);
+    Value other = firstIsFirst ? solve(second, rest, leftSide)
+                               : solve(first, rest, leftSide);
+    Value x1 = firstIsFirst ? known : other;
+    Value x2 = firstIsFirst ? other : known;
+    return concatenate({x1, x2}, /*fromEnd=*/leftSide ? 2 : 1);
+  }
+
+  /// Swaps rows and columns.
+  Value transpose(Value x) {
+    int64_t rank = typeOf(x).getRank();
+    auto permutation = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    std::swap(permutation[rank - 2], permutation[rank - 1]);
+    return TransposeOp::create(b, loc, x, permutation);
+  }
+
+private:
+  static RankedTensorType typeOf(Value x) {
+    return cast<RankedTensorType>(x.getType());
+  }
+  static int64_t rows(Value x) {
+    return typeOf(x).getShape()[typeOf(x).getRank() - 2];
+  }
+  static int64_t cols(Value x) { return typeOf(x).getShape().back(); }
+  /// `x`'s type with `r` x `c` matrices.
+  static RankedTensorType withMatrix(Value x, int64_t r, int64_t c) {
+    SmallVector<int64_t> shape(typeOf(x).getShape());
+    shape[shape.size() - 2] = r;
+    shape.back() = c;
+    return typeOf(x).clone(shape);
+  }
+
+  /// The rows of the first half: about half, a multiple of the block size
+  /// so that the blocks the loops see are full, and fewer than `n`.
+  int64_t splitPoint(int64_t n) const {
+    return llvm::alignTo(llvm::divideCeil(n, 2), blockSize);
+  }
+
+  /// Rows [row0, row1) and columns [col0, col1). A slice of a whole tensor
+  /// is the tensor, and one within a piece of a concatenation is a slice of
+  /// that piece, so that a block met again is the same value.
+  Value slice(Value x, int64_t row0, int64_t row1, int64_t col0, int64_t col1) {
+    int64_t rank = typeOf(x).getRank();
+    if (row0 == 0 && col0 == 0 && row1 == rows(x) && col1 == cols(x))
+      return x;
+    auto concat = x.getDefiningOp<ConcatenateOp>();
+    if (concat && concat.getDimension() + 2 >= uint64_t(rank)) {
+      bool alongRows = concat.getDimension() == uint64_t(rank - 2);
+      int64_t offset = 0;
+      for (Value piece : concat.getInputs()) {
+        int64_t size = alongRows ? rows(piece) : cols(piece);
+        int64_t start = alongRows ? row0 : col0, end = alongRows ? row1 : col1;
+        if (start >= offset && end <= offset + size)
+          return alongRows
+                     ? slice(piece, row0 - offset, row1 - offset, col0, col1)
+                     : slice(piece, row0, row1, col0 - offset, col1 - offset);
+        offset += size;
+      }
+    }
+    SmallVector<int64_t> starts(rank, 0), limits(typeOf(x).getShape()),
+        strides(rank, 1);
+    starts[rank - 2] = row0;
+    limits[rank - 2] = row1;
+    starts[rank - 1] = col0;
+    limits[rank - 1] = col1;
+    return SliceOp::create(b, loc, x, starts, limits, strides);
+  }
+
+  Value concatenate(ArrayRef<Value> parts, int64_t fromEnd) {
+    return ConcatenateOp::create(b, loc, parts,
+                                 typeOf(parts.front()).getRank() - fromEnd);
+  }
+
+  /// op(x) op(y) for each matrix of the batch, op transposing where asked.
+  Value product(Value x, bool transposeX, Value y, bool transposeY) {
+    int64_t batch = typeOf(x).getRank() - 2;
+    auto batchDims = llvm::to_vector(llvm::seq<int64_t>(0, batch));
+    RankedTensorType type = withMatrix(x, transposeX ? cols(x) : rows(x),
+                                       transposeY ? rows(y) : cols(y));
+    return DotGeneralOp::create(
+        b, loc, type, x, y, batchDims, batchDims,
+        ArrayRef<int64_t>{transposeX ? batch : batch + 1},
+        ArrayRef<int64_t>{transposeY ? batch + 1 : batch});
+  }
+
+  /// Rows [r0, r1) and columns [c0, c1) of T: a slice of its matrix, and
+  /// whether to read it transposed.
+  std::pair<Value, bool> block(const Triangle &t, int64_t r0, int64_t r1,
+                               int64_t c0, int64_t c1) {
+    if (t.transposed)
+      return {slice(t.matrix, c0, c1, r0, r1), true};
+    return {slice(t.matrix, r0, r1, c0, c1), false};
+  }
+  Triangle diagonalBlock(const Triangle &t, int64_t i0, int64_t i1) {
+    return {slice(t.matrix, i0, i1, i0, i1), t.transposed, t.lower,
+            t.unitDiagonal};
+  }
+
+  /// The inverse of the triangle of a block's matrix that T reads (T^-1
+  /// is its transpose when T is transposed), inverted once per expansion.
+  /// An upper matrix with its rows and columns reversed is lower, and so is
+  /// its inverse.
+  Value invert(const Triangle &t) {
+    bool lowerOfMatrix = t.lower != t.transposed;
+    Value &inverse =
+        inverses[{t.matrix, unsigned(lowerOfMatrix) | (t.unitDiagonal << 1)}];
+    if (!inverse)
+      inverse =
+          lowerOfMatrix
+              ? invertLower(t.matrix, t.unitDiagonal)
+              : reverseBoth(invertLower(reverseBoth(t.matrix), t.unitDiagonal));
+    return inverse;
+  }
+  Value reverseBoth(Value x) {
+    int64_t rank = typeOf(x).getRank();
+    return ReverseOp::create(b, loc, x.getType(), x,
+                             ArrayRef<int64_t>{rank - 2, rank - 1});
+  }
+
+  Value splat(RankedTensorType type, double value) {
+    Attribute element =
+        isa<FloatType>(type.getElementType())
+            ? Attribute(b.getFloatAttr(type.getElementType(), value))
+            : Attribute(b.getIntegerAttr(type.getElementType(),
+                                         static_cast<int64_t>(value)));
+    return ConstantOp::create(b, loc, DenseElementsAttr::get(type, element));
+  }
+  Value zeros(RankedTensorType type) { return splat(type, 0); }
+  Value index(int64_t value) {
+    return splat(RankedTensorType::get({}, b.getI32Type()), value);
+  }
+  /// `value` (a rank-0 tensor) in every element of `type`.
+  Value broadcastScalar(Value value, RankedTensorType type) {
+    return BroadcastInDimOp::create(b, loc, type, value, ArrayRef<int64_t>{});
+  }
+  /// `value`, whose matrices are 1x1, in every element of its matrices of
+  /// `type`.
+  Value broadcastMatrices(Value value, RankedTensorType type) {
+    auto dims = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    return BroadcastInDimOp::create(b, loc, type, value, dims);
+  }
+  /// Where `type`'s row (`dim` = 2 from the end) or column (1) index
+  /// compares with `position` (a rank-0 i32) as `direction` says.
+  Value indexMask(RankedTensorType type, int64_t fromEnd, Value position,
+                  ComparisonDirection direction) {
+    RankedTensorType indices = type.clone(b.getI32Type());
+    Value iota = IotaOp::create(b, loc, indices, type.getRank() - fromEnd);
+    return CompareOp::create(b, loc, direction, iota,
+                             broadcastScalar(position, indices),
+                             ComparisonTypeAttr());
+  }
+
+  /// The r x c matrices of `x` at (row, col), `row` and `col` rank-0 i32.
+  Value dynamicSlice(Value x, Value row, Value col, int64_t r, int64_t c) {
+    int64_t rank = typeOf(x).getRank();
+    SmallVector<Value> offsets(rank - 2, index(0));
+    offsets.append({row, col});
+    RankedTensorType type = withMatrix(x, r, c);
+    return DynamicSliceOp::create(b, loc, type, x, offsets, type.getShape());
+  }
+  Value dynamicUpdate(Value x, Value update, Value row, Value col) {
+    int64_t rank = typeOf(x).getRank();
+    SmallVector<Value> offsets(rank - 2, index(0));
+    offsets.append({row, col});
+    return DynamicUpdateSliceOp::create(b, loc, x, update, offsets);
+  }
+
+  /// A loop over i in [0, n) that carries `initial` (a tensor) and updates
+  /// it with `step(i, value)`.
+  Value loop(int64_t n, Value initial,
+             llvm::function_ref<Value(Value, Value)> step) {
+    Value start = index(0);
+    Type counterType = start.getType();
+    auto whileOp =
+        WhileOp::create(b, loc, TypeRange{counterType, initial.getType()},
+                        ValueRange{start, initial});
+    OpBuilder::InsertionGuard guard(b);
+    SmallVector<Type> types = {counterType, initial.getType()};
+    SmallVector<Location> locs(2, loc);
+    Block *cond = b.createBlock(&whileOp.getCond(), {}, types, locs);
+    Value more =
+        CompareOp::create(b, loc, ComparisonDirection::LT, cond->getArgument(0),
+                          index(n), ComparisonTypeAttr());
+    ReturnOp::create(b, loc, more);
+    Block *body = b.createBlock(&whileOp.getBody(), {}, types, locs);
+    Value i = body->getArgument(0);
+    Value next = step(i, body->getArgument(1));
+    ReturnOp::create(b, loc,
+                     ValueRange{AddOp::create(b, loc, i, index(1)), next});
+    return whileOp.getResult(1);
+  }
+
+  /// The lower factor of the lower triangles of `a`, a column at a time:
+  /// column j is (A[:, j] - L L[j, :]^T) / sqrt of its j-th entry, below
+  /// the diagonal. A pivot that is not positive is NaN, which every later
+  /// column then inherits.
+  Value choleskyByColumns(Value a) {
+    int64_t n = rows(a);
+    RankedTensorType type = typeOf(a);
+    RankedTensorType column = withMatrix(a, n, 1);
+    RankedTensorType entry = withMatrix(a, 1, 1);
+    return loop(n, zeros(type), [&](Value j, Value l) {
+      Value rowOfL = dynamicSlice(l, j, index(0), 1, n);
+      Value remaining =
+          SubtractOp::create(b, loc, dynamicSlice(a, index(0), j, n, 1),
+                             product(l, false, rowOfL, /*transposeY=*/true));
+      Value pivot = dynamicSlice(remaining, j, index(0), 1, 1);
+      Value positive = CompareOp::create(b, loc, ComparisonDirection::GT, pivot,
+                                         zeros(entry), ComparisonTypeAttr());
+      Value root = SelectOp::create(
+          b, loc, entry, positive, SqrtOp::create(b, loc, pivot),
+          splat(entry, std::numeric_limits<double>::quiet_NaN()));
+      Value scaled =
+          DivOp::create(b, loc, remaining, broadcastMatrices(root, column));
+      Value below = indexMask(column, 2, j, ComparisonDirection::GE);
+      Value col =
+          SelectOp::create(b, loc, column, below, scaled, zeros(column));
+      return dynamicUpdate(l, col, index(0), j);
+    });
+  }
+
+  /// The inverse of the lower triangles of `l` (ones on the diagonal when
+  /// `unitDiagonal`), a row at a time: row i is (e_i - L[i, :i] M) / L[i, i].
+  Value invertLower(Value l, bool unitDiagonal) {
+    int64_t n = rows(l);
+    RankedTensorType type = typeOf(l);
+    RankedTensorType row = withMatrix(l, 1, n);
+    return loop(n, zeros(type), [&](Value i, Value inverse) {
+      Value rowOfL = dynamicSlice(l, i, index(0), 1, n);
+      Value strictlyBelow = SelectOp::create(
+          b, loc, row, indexMask(row, 1, i, ComparisonDirection::LT), rowOfL,
+          zeros(row));
+      Value unit = SelectOp::create(
+          b, loc, row, indexMask(row, 1, i, ComparisonDirection::EQ),
+          splat(row, 1), zeros(row));
+      Value rowOfInverse = SubtractOp::create(
+          b, loc, unit, product(strictlyBelow, false, inverse, false));
+      if (!unitDiagonal)
+        rowOfInverse =
+            DivOp::create(b, loc, rowOfInverse,
+                          broadcastMatrices(dynamicSlice(l, i, i, 1, 1), row));
+      return dynamicUpdate(inverse, rowOfInverse, i, index(0));
+    });
+  }
+
+  OpBuilder &b;
+  Location loc;
+  int64_t blockSize;
+  /// The inverses made so far, by matrix and (lower | unit diagonal << 1).
+  llvm::DenseMap<std::pair<Value, unsigned>, Value> inverses;
+};
+
+struct ExpandCholesky : OpRewritePattern<CholeskyOp> {
+  ExpandCholesky(MLIRContext *context, int64_t blockSize)
+      : OpRewritePattern(context), blockSize(blockSize) {}
+
+  LogicalResult matchAndRewrite(CholeskyOp op,
+                                PatternRewriter &rewriter) const override {
+    MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+    // U = L^T for the lower factor L of A^T, whose lower triangle is A's
+    // upper one.
+    Value result = op.getLower() ? emit.choleskyLower(op.getOperand())
+                                 : emit.transpose(emit.choleskyLower(
+                                       emit.transpose(op.getOperand())));
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  int64_t blockSize;
+};
+
+struct ExpandTriangularSolve : OpRewritePattern<TriangularSolveOp> {
+  ExpandTriangularSolve(MLIRContext *context, int64_t blockSize)
+      : OpRewritePattern(context), blockSize(blockSize) {}
+
+  LogicalResult matchAndRewrite(TriangularSolveOp op,
+                                PatternRewriter &rewriter) const override {
+    MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+    // op(A) is lower when A is lower and not transposed, or upper and
+    // transposed.
+    bool transposed = op.getTransposeA();
+    Triangle t{op.getA(), transposed, op.getLower() != transposed,
+               op.getUnitDiagonal()};
+    Value x = emit.solve(t, op.getB(), op.getLeftSide());
+    rewriter.replaceOp(op, x);
+    return success();
+  }
+
+  int64_t blockSize;
+};
+
+struct ExpandLinearAlgebraPass
+    : fuse::hlo::impl::ExpandLinearAlgebraPassBase<ExpandLinearAlgebraPass> {
+  using ExpandLinearAlgebraPassBase::ExpandLinearAlgebraPassBase;
+
+  void runOnOperation() override {
+    if (blockSize < 1) {
+      getOperation()->emitError()
+          << "hlo-expand-linear-algebra: block-size must be at least 1, not "
+          << static_cast<int64_t>(blockSize);
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    populateExpandLinearAlgebraPatterns(patterns, blockSize);
+    // Each op is rewritten once, into ops no pattern matches: one walk.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+
+} // namespace
+
+void fuse::hlo::populateExpandLinearAlgebraPatterns(RewritePatternSet &patterns,
+                                                    int64_t blockSize) {
+  patterns.add<ExpandCholesky, ExpandTriangularSolve>(patterns.getContext(),
+                                                      blockSize);
+}

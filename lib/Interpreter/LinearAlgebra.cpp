@@ -1,0 +1,148 @@
+//===- LinearAlgebra.cpp - hlo.cholesky and hlo.triangular_solve ----------===//
+//
+// The textbook algorithms, one matrix of the batch at a time, in double:
+// the oracle the compiled blocked algorithms are checked against.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Evaluators.h"
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+using namespace mlir;
+
+namespace fuse::interp {
+namespace {
+
+/// A dense row-major matrix of doubles.
+struct Matrix {
+  int64_t rows, cols;
+  std::vector<double> values;
+
+  Matrix(int64_t rows, int64_t cols)
+      : rows(rows), cols(cols), values(rows * cols, 0.0) {}
+  double &at(int64_t i, int64_t j) { return values[i * cols + j]; }
+  double at(int64_t i, int64_t j) const { return values[i * cols + j]; }
+
+  /// Matrix `index` of a batch in `tensor`'s last two dimensions.
+  static Matrix read(const Tensor &tensor, int64_t index) {
+    ArrayRef<int64_t> shape = tensor.getShape();
+    Matrix m(shape[shape.size() - 2], shape.back());
+    int64_t base = index * m.rows * m.cols;
+    for (int64_t k = 0; k < m.rows * m.cols; ++k)
+      m.values[k] = tensor.getFloat(base + k);
+    return m;
+  }
+  void write(Tensor &tensor, int64_t index) const {
+    int64_t base = index * rows * cols;
+    for (int64_t k = 0; k < rows * cols; ++k)
+      tensor.setFloat(base + k, values[k]);
+  }
+  Matrix transposed() const {
+    Matrix t(cols, rows);
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        t.at(j, i) = at(i, j);
+    return t;
+  }
+};
+
+int64_t batchCount(const Tensor &tensor) {
+  ArrayRef<int64_t> shape = tensor.getShape();
+  int64_t matrix = shape[shape.size() - 2] * shape.back();
+  return matrix == 0 ? 0 : tensor.getNumElements() / matrix;
+}
+
+/// The lower factor of the lower triangle of `a`; NaN from the first
+/// column whose pivot is not positive on.
+Matrix lowerCholesky(const Matrix &a) {
+  int64_t n = a.rows;
+  Matrix l(n, n);
+  bool failed = false;
+  for (int64_t j = 0; j < n; ++j) {
+    double pivot = a.at(j, j);
+    for (int64_t p = 0; p < j; ++p)
+      pivot -= l.at(j, p) * l.at(j, p);
+    failed = failed || !(pivot > 0);
+    if (failed) {
+      for (int64_t i = j; i < n; ++i)
+        l.at(i, j) = std::numeric_limits<double>::quiet_NaN();
+      continue;
+    }
+    l.at(j, j) = std::sqrt(pivot);
+    for (int64_t i = j + 1; i < n; ++i) {
+      double sum = a.at(i, j);
+      for (int64_t p = 0; p < j; ++p)
+        sum -= l.at(i, p) * l.at(j, p);
+      l.at(i, j) = sum / l.at(j, j);
+    }
+  }
+  return l;
+}
+
+/// `x` with `m x = b`, `m` lower triangular when `lower`, else upper.
+Matrix substitute(const Matrix &m, const Matrix &b, bool lower) {
+  int64_t n = m.rows;
+  Matrix x(b.rows, b.cols);
+  for (int64_t step = 0; step < n; ++step) {
+    int64_t i = lower ? step : n - 1 - step;
+    for (int64_t c = 0; c < b.cols; ++c) {
+      double sum = b.at(i, c);
+      for (int64_t k = 0; k < n; ++k)
+        if (k != i && (lower ? k < i : k > i))
+          sum -= m.at(i, k) * x.at(k, c);
+      x.at(i, c) = sum / m.at(i, i);
+    }
+  }
+  return x;
+}
+
+} // namespace
+
+Tensor evaluateCholesky(hlo::CholeskyOp op, const Tensor &operand) {
+  Tensor result(op.getType());
+  bool lower = op.getLower();
+  for (int64_t index = 0, e = batchCount(operand); index < e; ++index) {
+    // The upper factor U of A is L^T for the L of A's upper triangle, read
+    // transposed.
+    Matrix a = Matrix::read(operand, index);
+    Matrix factor = lowerCholesky(lower ? a : a.transposed());
+    (lower ? factor : factor.transposed()).write(result, index);
+  }
+  return result;
+}
+
+Tensor evaluateTriangularSolve(hlo::TriangularSolveOp op, const Tensor &a,
+                               const Tensor &b) {
+  Tensor result(op.getType());
+  bool lower = op.getLower();
+  for (int64_t index = 0, e = batchCount(b); index < e; ++index) {
+    Matrix full = Matrix::read(a, index);
+    // The triangle that is read, with ones on a unit diagonal.
+    Matrix m(full.rows, full.cols);
+    for (int64_t i = 0; i < m.rows; ++i)
+      for (int64_t j = 0; j < m.cols; ++j)
+        if (i == j)
+          m.at(i, j) = op.getUnitDiagonal() ? 1.0 : full.at(i, j);
+        else if (lower ? i > j : i < j)
+          m.at(i, j) = full.at(i, j);
+    bool mLower = lower;
+    if (op.getTransposeA()) {
+      m = m.transposed();
+      mLower = !mLower;
+    }
+    Matrix rhs = Matrix::read(b, index);
+    // X M = B is M^T X^T = B^T.
+    if (op.getLeftSide())
+      substitute(m, rhs, mLower).write(result, index);
+    else
+      substitute(m.transposed(), rhs.transposed(), !mLower)
+          .transposed()
+          .write(result, index);
+  }
+  return result;
+}
+
+} // namespace fuse::interp

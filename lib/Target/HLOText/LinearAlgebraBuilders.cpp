@@ -1,0 +1,180 @@
+//===- LinearAlgebraBuilders.cpp - factorizations and solves --------------===//
+//
+// XLA's `cholesky` and `triangular-solve`, and the LAPACK custom calls that
+// JAX's CPU lowering emits for them (`lapack_?potrf_ffi`, `lapack_?trsm_ffi`,
+// typed FFI with their options as characters in the backend config),
+// become hlo.cholesky and hlo.triangular_solve. A potrf result keeps, as
+// LAPACK does, the input's values in the triangle it does not factor, and
+// its `info` is LAPACK's: 0, or the 1-based column of the first pivot that
+// is not positive.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpBuilders.h"
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+namespace {
+
+/// The character LAPACK takes for option `key` of the backend config.
+FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
+                             StringRef allowed) {
+  auto config = e.instruction.attributes.find("backend_config");
+  int64_t code = 0;
+  if (config == e.instruction.attributes.end() ||
+      StringRef(config->second.fields.lookup(key)).getAsInteger(10, code) ||
+      code < 0 || code > 127 || !allowed.contains(static_cast<char>(code)))
+    return e.emitError() << "'" << e.instruction.opcode << "' to LAPACK needs "
+                         << key << " in its backend_config, one of '" << allowed
+                         << "' as a character code";
+  return static_cast<char>(code);
+}
+
+/// A rank-0 constant of `type`'s element type holding `value`, broadcast to
+/// `type`.
+Value filled(InstructionEmission &e, RankedTensorType type, int64_t value) {
+  Type element = type.getElementType();
+  Attribute scalar = isa<FloatType>(element)
+                         ? Attribute(e.builder.getFloatAttr(element, value))
+                         : Attribute(e.builder.getIntegerAttr(element, value));
+  return hlo::ConstantOp::create(e.builder, e.loc,
+                                 DenseElementsAttr::get(type, scalar));
+}
+
+/// Where the row index of `type`'s matrices is at least (`lower`) or at
+/// most the column index.
+Value triangleMask(InstructionEmission &e, RankedTensorType type, bool lower) {
+  RankedTensorType indices = type.clone(e.builder.getI32Type());
+  int64_t rank = type.getRank();
+  Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
+  Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
+  return hlo::CompareOp::create(e.builder, e.loc,
+                                lower ? hlo::ComparisonDirection::GE
+                                      : hlo::ComparisonDirection::LE,
+                                row, col, hlo::ComparisonTypeAttr());
+}
+
+/// LAPACK's info of a factor: 0, or 1 + the number of finite diagonal
+/// entries (those before the first failed pivot, after which all are NaN).
+Value potrfInfo(InstructionEmission &e, Value factor, RankedTensorType info) {
+  auto type = cast<RankedTensorType>(factor.getType());
+  int64_t rank = type.getRank(), n = type.getShape().back();
+  Value onDiagonal = hlo::CompareOp::create(
+      e.builder, e.loc, hlo::ComparisonDirection::EQ,
+      hlo::IotaOp::create(e.builder, e.loc, type.clone(e.builder.getI32Type()),
+                          rank - 2),
+      hlo::IotaOp::create(e.builder, e.loc, type.clone(e.builder.getI32Type()),
+                          rank - 1),
+      hlo::ComparisonTypeAttr());
+  RankedTensorType counts = type.clone(info.getElementType());
+  Value finite = hlo::SelectOp::create(
+      e.builder, e.loc, counts,
+      hlo::AndOp::create(e.builder, e.loc, onDiagonal,
+                         hlo::IsFiniteOp::create(e.builder, e.loc, factor)),
+      filled(e, counts, 1), filled(e, counts, 0));
+  Value zero = filled(e, RankedTensorType::get({}, info.getElementType()), 0);
+  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, TypeRange{info},
+                                      ValueRange{finite}, ValueRange{zero},
+                                      ArrayRef<int64_t>{rank - 2, rank - 1});
+  {
+    OpBuilder::InsertionGuard guard(e.builder);
+    Type scalar = zero.getType();
+    Block *body = e.builder.createBlock(&reduce.getBody(), {}, {scalar, scalar},
+                                        {e.loc, e.loc});
+    hlo::ReturnOp::create(
+        e.builder, e.loc,
+        ValueRange{hlo::AddOp::create(e.builder, e.loc, body->getArgument(0),
+                                      body->getArgument(1))});
+  }
+  Value count = reduce.getResult(0);
+  Value complete = hlo::CompareOp::create(
+      e.builder, e.loc, hlo::ComparisonDirection::EQ, count, filled(e, info, n),
+      hlo::ComparisonTypeAttr());
+  return hlo::SelectOp::create(
+      e.builder, e.loc, info, complete, filled(e, info, 0),
+      hlo::AddOp::create(e.builder, e.loc, count, filled(e, info, 1)));
+}
+
+FailureOr<HloValue> buildPotrf(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<char> uplo = lapackOption(e, "uplo", "LU");
+  SmallVector<Type> resultTypes;
+  if (failed(operands) || failed(uplo) || failed(e.resultTypes(resultTypes)))
+    return failure();
+  auto info = resultTypes.size() == 2
+                  ? dyn_cast<RankedTensorType>(resultTypes[1])
+                  : RankedTensorType();
+  if (!info || !isa<IntegerType>(info.getElementType()))
+    return e.emitError() << "potrf must have a tuple shape of the factor and "
+                            "an integer info";
+  Value a = (*operands)[0];
+  bool lower = *uplo == 'L';
+  auto cholesky = hlo::CholeskyOp::create(e.builder, e.loc, a, lower);
+  if (failed(e.finish(cholesky)))
+    return failure();
+  auto type = cast<RankedTensorType>(a.getType());
+  Value factor = hlo::SelectOp::create(e.builder, e.loc, type,
+                                       triangleMask(e, type, lower),
+                                       cholesky.getResult(), a);
+  HloValue result;
+  result.elements = {HloValue{factor, {}},
+                     HloValue{potrfInfo(e, cholesky.getResult(), info), {}}};
+  return result;
+}
+
+FailureOr<HloValue> buildTrsm(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
+  FailureOr<char> side = lapackOption(e, "side", "LR");
+  FailureOr<char> uplo = lapackOption(e, "uplo", "LU");
+  FailureOr<char> trans = lapackOption(e, "trans_x", "NTC");
+  FailureOr<char> diag = lapackOption(e, "diag", "NU");
+  if (failed(operands) || failed(side) || failed(uplo) || failed(trans) ||
+      failed(diag))
+    return failure();
+  // For real matrices the conjugate transpose ('C') is the transpose.
+  return e.finish(hlo::TriangularSolveOp::create(
+      e.builder, e.loc, (*operands)[1].getType(), (*operands)[0],
+      (*operands)[1], *side == 'L', *uplo == 'L', *diag == 'U', *trans != 'N'));
+}
+
+} // namespace
+
+FailureOr<HloValue> buildCholesky(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  if (failed(operands))
+    return failure();
+  return e.finish(hlo::CholeskyOp::create(e.builder, e.loc, (*operands)[0],
+                                          e.flag("lower")));
+}
+
+FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
+  FailureOr<const AttributeValue *> transpose = e.attribute("transpose_a");
+  if (failed(operands) || failed(transpose))
+    return failure();
+  StringRef mode = (*transpose)->word;
+  if (mode != "NO_TRANSPOSE" && mode != "TRANSPOSE" && mode != "ADJOINT")
+    return emitError((*transpose)->loc)
+           << "transpose_a must be NO_TRANSPOSE, TRANSPOSE or ADJOINT, not "
+           << mode;
+  // ADJOINT of real matrices is their transpose.
+  return e.finish(hlo::TriangularSolveOp::create(
+      e.builder, e.loc, (*operands)[1].getType(), (*operands)[0],
+      (*operands)[1], e.flag("left_side"), e.flag("lower"),
+      e.flag("unit_diagonal"), mode != "NO_TRANSPOSE"));
+}
+
+bool isLapackCall(StringRef target) {
+  return llvm::is_contained({"lapack_spotrf_ffi", "lapack_dpotrf_ffi",
+                             "lapack_strsm_ffi", "lapack_dtrsm_ffi"},
+                            target);
+}
+
+FailureOr<HloValue> buildLapackCall(InstructionEmission &e, StringRef target) {
+  return target.contains("potrf") ? buildPotrf(e) : buildTrsm(e);
+}
+
+} // namespace fuse::hlo_text
