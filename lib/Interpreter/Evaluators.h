@@ -120,6 +120,8 @@ llvm::SmallVector<Tensor> evaluateTopK(hlo::TopKOp op, const Tensor &operand);
 
 /// The factors of hlo.cholesky, computed in double (LinearAlgebra.cpp).
 Tensor evaluateCholesky(hlo::CholeskyOp op, const Tensor &operand);
+/// The factors and pivots of hlo.lu, by elimination in double.
+llvm::SmallVector<Tensor> evaluateLu(hlo::LuOp op, const Tensor &operand);
 /// The solutions of hlo.triangular_solve, by substitution in double.
 Tensor evaluateTriangularSolve(hlo::TriangularSolveOp op, const Tensor &a,
                                const Tensor &b);

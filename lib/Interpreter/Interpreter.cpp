@@ -163,6 +163,8 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return evaluateTopK(topk, operands[0]);
   if (auto cholesky = dyn_cast<hlo::CholeskyOp>(op))
     return single(evaluateCholesky(cholesky, operands[0]));
+  if (auto lu = dyn_cast<hlo::LuOp>(op))
+    return evaluateLu(lu, operands[0]);
   if (auto solve = dyn_cast<hlo::TriangularSolveOp>(op))
     return single(evaluateTriangularSolve(solve, operands[0], operands[1]));
   if (auto rng = dyn_cast<hlo::RngBitGeneratorOp>(op))

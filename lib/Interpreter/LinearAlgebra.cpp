@@ -1,6 +1,8 @@
 //===- LinearAlgebra.cpp - hlo.cholesky and hlo.triangular_solve ----------===//
 //
-// The textbook algorithms, one matrix of the batch at a time, in double:
+// The textbook algorithms, one matrix of the batch at a time, in double
+// (LU's multipliers as the reciprocal of the pivot times the entry, as the
+// compiled code computes them):
 // the oracle the compiled blocked algorithms are checked against.
 //
 //===----------------------------------------------------------------------===//
@@ -112,6 +114,32 @@ Tensor evaluateCholesky(hlo::CholeskyOp op, const Tensor &operand) {
     (lower ? factor : factor.transposed()).write(result, index);
   }
   return result;
+}
+
+SmallVector<Tensor> evaluateLu(hlo::LuOp op, const Tensor &operand) {
+  SmallVector<Tensor> results = createResultTensors(op);
+  for (int64_t index = 0, e = batchCount(operand); index < e; ++index) {
+    Matrix a = Matrix::read(operand, index);
+    int64_t n = a.rows;
+    for (int64_t j = 0; j < n; ++j) {
+      int64_t pivot = j;
+      for (int64_t i = j + 1; i < n; ++i)
+        if (std::abs(a.at(i, j)) > std::abs(a.at(pivot, j)))
+          pivot = i;
+      results[1].setInt(index * n + j, pivot);
+      for (int64_t k = 0; k < n; ++k)
+        std::swap(a.at(j, k), a.at(pivot, k));
+      double d = a.at(j, j);
+      double scale = d == 0 ? 1.0 : 1.0 / d;
+      for (int64_t i = j + 1; i < n; ++i) {
+        a.at(i, j) *= scale;
+        for (int64_t k = j + 1; k < n; ++k)
+          a.at(i, k) -= a.at(i, j) * a.at(j, k);
+      }
+    }
+    a.write(results[0], index);
+  }
+  return results;
 }
 
 Tensor evaluateTriangularSolve(hlo::TriangularSolveOp op, const Tensor &a,

@@ -1,12 +1,13 @@
 //===- LinearAlgebraBuilders.cpp - factorizations and solves --------------===//
 //
 // XLA's `cholesky` and `triangular-solve`, and the LAPACK custom calls that
-// JAX's CPU lowering emits for them (`lapack_?potrf_ffi`, `lapack_?trsm_ffi`,
-// typed FFI with their options as characters in the backend config),
-// become hlo.cholesky and hlo.triangular_solve. A potrf result keeps, as
-// LAPACK does, the input's values in the triangle it does not factor, and
-// its `info` is LAPACK's: 0, or the 1-based column of the first pivot that
-// is not positive.
+// JAX's CPU lowering emits (`lapack_?potrf_ffi`, `lapack_?getrf_ffi`,
+// `lapack_?trsm_ffi`, typed FFI with their options as characters in the
+// backend config), become hlo.cholesky, hlo.lu and hlo.triangular_solve.
+// A potrf result keeps, as LAPACK does, the input's values in the triangle
+// it does not factor; getrf's pivots count from 1; each `info` is LAPACK's:
+// 0, or the 1-based column of the first pivot that is not positive
+// (potrf) or is zero (getrf).
 //
 //===----------------------------------------------------------------------===//
 
@@ -125,6 +126,79 @@ FailureOr<HloValue> buildPotrf(InstructionEmission &e) {
   return result;
 }
 
+/// LAPACK getrf's info of a factor: 0, or 1 + the first row whose diagonal
+/// entry of U is exactly zero.
+Value getrfInfo(InstructionEmission &e, Value lu, RankedTensorType info) {
+  auto type = cast<RankedTensorType>(lu.getType());
+  int64_t rank = type.getRank(), n = type.getShape().back();
+  RankedTensorType indices = type.clone(info.getElementType());
+  Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
+  Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
+  Value zeroOnDiagonal = hlo::AndOp::create(
+      e.builder, e.loc,
+      hlo::CompareOp::create(e.builder, e.loc, hlo::ComparisonDirection::EQ,
+                             row, col, hlo::ComparisonTypeAttr()),
+      hlo::CompareOp::create(e.builder, e.loc, hlo::ComparisonDirection::EQ, lu,
+                             filled(e, type, 0), hlo::ComparisonTypeAttr()));
+  Value candidates = hlo::SelectOp::create(
+      e.builder, e.loc, indices, zeroOnDiagonal, row, filled(e, indices, n));
+  Value none = filled(e, RankedTensorType::get({}, info.getElementType()), n);
+  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, TypeRange{info},
+                                      ValueRange{candidates}, ValueRange{none},
+                                      ArrayRef<int64_t>{rank - 2, rank - 1});
+  {
+    OpBuilder::InsertionGuard guard(e.builder);
+    Type scalar = none.getType();
+    Block *body = e.builder.createBlock(&reduce.getBody(), {}, {scalar, scalar},
+                                        {e.loc, e.loc});
+    hlo::ReturnOp::create(
+        e.builder, e.loc,
+        ValueRange{hlo::MinOp::create(e.builder, e.loc, body->getArgument(0),
+                                      body->getArgument(1))});
+  }
+  Value first = reduce.getResult(0);
+  Value found = hlo::CompareOp::create(
+      e.builder, e.loc, hlo::ComparisonDirection::LT, first, filled(e, info, n),
+      hlo::ComparisonTypeAttr());
+  return hlo::SelectOp::create(
+      e.builder, e.loc, info, found,
+      hlo::AddOp::create(e.builder, e.loc, first, filled(e, info, 1)),
+      filled(e, info, 0));
+}
+
+FailureOr<HloValue> buildGetrf(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  SmallVector<Type> resultTypes;
+  if (failed(operands) || failed(e.resultTypes(resultTypes)))
+    return failure();
+  Value a = (*operands)[0];
+  auto type = cast<RankedTensorType>(a.getType());
+  if (type.getRank() < 2 ||
+      type.getShape().back() != type.getShape()[type.getRank() - 2])
+    return e.emitError() << "getrf of " << type
+                         << " is not supported: fuse factors square "
+                            "matrices only";
+  auto pivotsType = resultTypes.size() == 3
+                        ? dyn_cast<RankedTensorType>(resultTypes[1])
+                        : RankedTensorType();
+  auto info = resultTypes.size() == 3
+                  ? dyn_cast<RankedTensorType>(resultTypes[2])
+                  : RankedTensorType();
+  if (!pivotsType || !info || !pivotsType.getElementType().isInteger(32))
+    return e.emitError() << "getrf must have a tuple shape of the factors, "
+                            "s32 pivots and an integer info";
+  auto lu = hlo::LuOp::create(e.builder, e.loc, TypeRange{type, pivotsType}, a);
+  if (failed(e.finish(lu)))
+    return failure();
+  // LAPACK counts pivot rows from 1.
+  Value pivots = hlo::AddOp::create(e.builder, e.loc, lu.getPivots(),
+                                    filled(e, pivotsType, 1));
+  HloValue result;
+  result.elements = {HloValue{lu.getLu(), {}}, HloValue{pivots, {}},
+                     HloValue{getrfInfo(e, lu.getLu(), info), {}}};
+  return result;
+}
+
 FailureOr<HloValue> buildTrsm(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
   FailureOr<char> side = lapackOption(e, "side", "LR");
@@ -169,12 +243,17 @@ FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e) {
 
 bool isLapackCall(StringRef target) {
   return llvm::is_contained({"lapack_spotrf_ffi", "lapack_dpotrf_ffi",
+                             "lapack_sgetrf_ffi", "lapack_dgetrf_ffi",
                              "lapack_strsm_ffi", "lapack_dtrsm_ffi"},
                             target);
 }
 
 FailureOr<HloValue> buildLapackCall(InstructionEmission &e, StringRef target) {
-  return target.contains("potrf") ? buildPotrf(e) : buildTrsm(e);
+  if (target.contains("potrf"))
+    return buildPotrf(e);
+  if (target.contains("getrf"))
+    return buildGetrf(e);
+  return buildTrsm(e);
 }
 
 } // namespace fuse::hlo_text

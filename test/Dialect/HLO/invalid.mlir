@@ -1880,3 +1880,19 @@ func.func @triangular_solve_types(%a: tensor<4x4xf32>, %b: tensor<4x2xf64>) -> t
   %x = hlo.triangular_solve %a, %b {left_side} : (tensor<4x4xf32>, tensor<4x2xf64>) -> tensor<4x2xf64>
   return %x : tensor<4x2xf64>
 }
+
+// -----
+
+func.func @lu_pivots(%a: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  // expected-error @+1 {{pivots must have the operand's shape without its last dimension}}
+  %lu, %p = hlo.lu %a : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<4xi32>)
+  return %lu : tensor<2x4x4xf32>
+}
+
+// -----
+
+func.func @lu_square(%a: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{the operand must hold square matrices, not 4x3}}
+  %lu, %p = hlo.lu %a : (tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<4xi32>)
+  return %lu : tensor<4x3xf32>
+}

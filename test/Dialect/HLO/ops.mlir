@@ -918,10 +918,12 @@ func.func @reduce_precision(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: %[[U:.*]] = hlo.cholesky %{{.*}} : tensor<2x4x4xf32>
 // CHECK: hlo.triangular_solve %[[L]], %{{.*}} {left_side, lower, transpose_a, unit_diagonal} : (tensor<2x4x4xf32>, tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
 // CHECK: hlo.triangular_solve %[[U]], %{{.*}} : (tensor<2x4x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+// CHECK: hlo.lu %{{.*}} : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4xi32>)
 func.func @linear_algebra(%a: tensor<2x4x4xf32>, %b: tensor<2x4x3xf32>, %c: tensor<2x3x4xf32>) -> (tensor<2x4x3xf32>, tensor<2x3x4xf32>) {
   %l = hlo.cholesky %a {lower} : tensor<2x4x4xf32>
   %u = hlo.cholesky %a : tensor<2x4x4xf32>
   %x = hlo.triangular_solve %l, %b {left_side, lower, transpose_a, unit_diagonal} : (tensor<2x4x4xf32>, tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
   %y = hlo.triangular_solve %u, %c : (tensor<2x4x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  %lu, %pivots = hlo.lu %a : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4xi32>)
   return %x, %y : tensor<2x4x3xf32>, tensor<2x3x4xf32>
 }

@@ -1,4 +1,4 @@
-//===- LinearAlgebraOps.cpp - hlo.cholesky and hlo.triangular_solve -------===//
+//===- LinearAlgebraOps.cpp - cholesky, lu and triangular_solve -----------===//
 //
 // The shape rules of the factorizations and solves (docs/HLO.md): square
 // matrices in the last two dimensions, and the same batch dimensions on
@@ -26,6 +26,18 @@ static LogicalResult verifySquareMatrices(Operation *op, StringRef name,
 
 LogicalResult CholeskyOp::verify() {
   return verifySquareMatrices(*this, "the operand", getOperand().getType());
+}
+
+LogicalResult LuOp::verify() {
+  auto type = getOperand().getType();
+  if (failed(verifySquareMatrices(*this, "the operand", type)))
+    return failure();
+  ArrayRef<int64_t> shape = type.getShape();
+  auto pivots = getPivots().getType();
+  if (pivots.getShape() != shape.drop_back())
+    return emitOpError() << "pivots must have the operand's shape without its "
+                            "last dimension";
+  return success();
 }
 
 LogicalResult TriangularSolveOp::verify() {

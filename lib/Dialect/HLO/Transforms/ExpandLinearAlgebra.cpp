@@ -259,18 +259,18 @@ private:
     return DynamicUpdateSliceOp::create(b, loc, x, update, offsets);
   }
 
-  /// A loop over i in [0, n) that carries `initial` (a tensor) and updates
-  /// it with `step(i, value)`.
-  Value loop(int64_t n, Value initial,
-             llvm::function_ref<Value(Value, Value)> step) {
+  /// A loop over i in [0, n) that carries `initial` and updates it with
+  /// `step(i, carried)`; its final values.
+  SmallVector<Value>
+  loop(int64_t n, ValueRange initial,
+       llvm::function_ref<SmallVector<Value>(Value, ValueRange)> step) {
     Value start = index(0);
-    Type counterType = start.getType();
-    auto whileOp =
-        WhileOp::create(b, loc, TypeRange{counterType, initial.getType()},
-                        ValueRange{start, initial});
+    SmallVector<Value> operands = {start};
+    llvm::append_range(operands, initial);
+    SmallVector<Type> types(ValueRange(operands).getTypes());
+    auto whileOp = WhileOp::create(b, loc, types, operands);
     OpBuilder::InsertionGuard guard(b);
-    SmallVector<Type> types = {counterType, initial.getType()};
-    SmallVector<Location> locs(2, loc);
+    SmallVector<Location> locs(types.size(), loc);
     Block *cond = b.createBlock(&whileOp.getCond(), {}, types, locs);
     Value more =
         CompareOp::create(b, loc, ComparisonDirection::LT, cond->getArgument(0),
@@ -278,12 +278,152 @@ private:
     ReturnOp::create(b, loc, more);
     Block *body = b.createBlock(&whileOp.getBody(), {}, types, locs);
     Value i = body->getArgument(0);
-    Value next = step(i, body->getArgument(1));
-    ReturnOp::create(b, loc,
-                     ValueRange{AddOp::create(b, loc, i, index(1)), next});
-    return whileOp.getResult(1);
+    SmallVector<Value> next = {AddOp::create(b, loc, i, index(1))};
+    llvm::append_range(next, step(i, body->getArguments().drop_front()));
+    ReturnOp::create(b, loc, next);
+    return SmallVector<Value>(whileOp.getResults().drop_front());
+  }
+  Value loop(int64_t n, Value initial,
+             llvm::function_ref<Value(Value, Value)> step) {
+    return loop(n, ValueRange{initial},
+                [&](Value i, ValueRange carried) -> SmallVector<Value> {
+                  return {step(i, carried.front())};
+                })
+        .front();
   }
 
+  /// A reduction of `x` over its dimension `dim` from `init` by `combine`.
+  Value reduce(Value x, int64_t dim, double init,
+               llvm::function_ref<Value(Value, Value)> combine) {
+    RankedTensorType scalar =
+        RankedTensorType::get({}, typeOf(x).getElementType());
+    SmallVector<Type> resultTypes;
+    SmallVector<int64_t> shape;
+    for (auto [d, size] : llvm::enumerate(typeOf(x).getShape()))
+      if (int64_t(d) != dim)
+        shape.push_back(size);
+    auto op = ReduceOp::create(b, loc, TypeRange{typeOf(x).clone(shape)},
+                               ValueRange{x}, ValueRange{splat(scalar, init)},
+                               ArrayRef<int64_t>{dim});
+    OpBuilder::InsertionGuard guard(b);
+    Block *body =
+        b.createBlock(&op.getBody(), {}, {scalar, scalar}, {loc, loc});
+    ReturnOp::create(
+        b, loc,
+        ValueRange{combine(body->getArgument(0), body->getArgument(1))});
+    return op.getResult(0);
+  }
+  /// `x` with a dimension of size 1 inserted before dimension `dim`.
+  Value expand(Value x, int64_t dim) {
+    SmallVector<int64_t> shape(typeOf(x).getShape());
+    shape.insert(shape.begin() + dim, 1);
+    return ReshapeOp::create(b, loc, typeOf(x).clone(shape), x);
+  }
+
+public:
+  /// The LU factors of `a` and its pivots, a column at a time: the largest
+  /// magnitude at or below the diagonal (the first of equal ones, found as
+  /// the least row index holding the maximum) is swapped into row j, the
+  /// column below it is scaled by the pivot's reciprocal (by 1 for a zero
+  /// pivot), and the trailing matrix loses their outer product with row j.
+  /// Rows are swapped and found by masks, so that every matrix of a batch
+  /// takes its own pivot.
+  std::pair<Value, Value> luByColumns(Value a) {
+    int64_t n = rows(a), rank = typeOf(a).getRank();
+    RankedTensorType type = typeOf(a);
+    RankedTensorType column = withMatrix(a, n, 1), row = withMatrix(a, 1, n),
+                     entry = withMatrix(a, 1, 1);
+    SmallVector<int64_t> pivotShape(type.getShape().drop_back());
+    auto pivotType = RankedTensorType::get(pivotShape, b.getI32Type());
+    SmallVector<Value> results = loop(
+        n, ValueRange{a, zeros(pivotType)},
+        [&](Value j, ValueRange carried) -> SmallVector<Value> {
+          Value m = carried[0], pivots = carried[1];
+          // The pivot row p of each matrix, as a [..., 1, 1] index.
+          Value col = dynamicSlice(m, index(0), j, n, 1);
+          Value magnitude = SelectOp::create(
+              b, loc, column, indexMask(column, 2, j, ComparisonDirection::GE),
+              AbsOp::create(b, loc, col), splat(column, -1));
+          Value largest =
+              expand(reduce(magnitude, rank - 2, -1,
+                            [&](Value x, Value y) {
+                              return MaxOp::create(b, loc, x, y).getResult();
+                            }),
+                     rank - 2);
+          RankedTensorType columnIndices = column.clone(b.getI32Type());
+          Value rowIndex = IotaOp::create(b, loc, columnIndices, rank - 2);
+          Value isLargest = CompareOp::create(
+              b, loc, ComparisonDirection::EQ, magnitude,
+              broadcastMatrices(largest, column), ComparisonTypeAttr());
+          Value candidates =
+              SelectOp::create(b, loc, columnIndices, isLargest, rowIndex,
+                               splat(columnIndices, n));
+          Value p =
+              expand(reduce(candidates, rank - 2, n,
+                            [&](Value x, Value y) {
+                              return MinOp::create(b, loc, x, y).getResult();
+                            }),
+                     rank - 2);
+          // Swap rows j and p.
+          RankedTensorType indices = type.clone(b.getI32Type());
+          Value rowOf = IotaOp::create(b, loc, indices, rank - 2);
+          Value isP = CompareOp::create(b, loc, ComparisonDirection::EQ, rowOf,
+                                        broadcastMatrices(p, indices),
+                                        ComparisonTypeAttr());
+          Value rowP =
+              expand(reduce(SelectOp::create(b, loc, type, isP, m, zeros(type)),
+                            rank - 2, 0,
+                            [&](Value x, Value y) {
+                              return AddOp::create(b, loc, x, y).getResult();
+                            }),
+                     rank - 2);
+          Value rowJ = dynamicSlice(m, j, index(0), 1, n);
+          Value isJ = indexMask(type, 2, j, ComparisonDirection::EQ);
+          Value swapped = SelectOp::create(
+              b, loc, type, isJ, broadcastMatrices(rowP, type),
+              SelectOp::create(b, loc, type, isP, broadcastMatrices(rowJ, type),
+                               m));
+          // Scale the column below the pivot and update the trailing matrix.
+          Value pivot = dynamicSlice(swapped, j, j, 1, 1);
+          Value isZero =
+              CompareOp::create(b, loc, ComparisonDirection::EQ, pivot,
+                                zeros(entry), ComparisonTypeAttr());
+          Value scale =
+              SelectOp::create(b, loc, entry, isZero, splat(entry, 1),
+                               DivOp::create(b, loc, splat(entry, 1), pivot));
+          Value pivotColumn = dynamicSlice(swapped, index(0), j, n, 1);
+          Value below = indexMask(column, 2, j, ComparisonDirection::GT);
+          Value multipliers =
+              SelectOp::create(b, loc, column, below,
+                               MulOp::create(b, loc, pivotColumn,
+                                             broadcastMatrices(scale, column)),
+                               zeros(column));
+          Value pivotRow = dynamicSlice(swapped, j, index(0), 1, n);
+          Value right = SelectOp::create(
+              b, loc, row, indexMask(row, 1, j, ComparisonDirection::GT),
+              pivotRow, zeros(row));
+          Value outer =
+              MulOp::create(b, loc, broadcastMatrices(multipliers, type),
+                            broadcastMatrices(right, type));
+          Value updated = SubtractOp::create(b, loc, swapped, outer);
+          Value newColumn =
+              SelectOp::create(b, loc, column, below, multipliers, pivotColumn);
+          updated = dynamicUpdate(updated, newColumn, index(0), j);
+          // pivots[..., j] = p.
+          SmallVector<int64_t> pShape(pivotShape);
+          pShape.back() = 1;
+          Value pAsSlice = ReshapeOp::create(
+              b, loc, RankedTensorType::get(pShape, b.getI32Type()), p);
+          SmallVector<Value> offsets(rank - 2, index(0));
+          offsets.push_back(j);
+          Value newPivots =
+              DynamicUpdateSliceOp::create(b, loc, pivots, pAsSlice, offsets);
+          return {updated, newPivots};
+        });
+    return {results[0], results[1]};
+  }
+
+private:
   /// The lower factor of the lower triangles of `a`, a column at a time:
   /// column j is (A[:, j] - L L[j, :]^T) / sqrt of its j-th entry, below
   /// the diagonal. A pivot that is not positive is NaN, which every later
@@ -363,6 +503,21 @@ struct ExpandCholesky : OpRewritePattern<CholeskyOp> {
   int64_t blockSize;
 };
 
+struct ExpandLu : OpRewritePattern<LuOp> {
+  ExpandLu(MLIRContext *context, int64_t blockSize)
+      : OpRewritePattern(context), blockSize(blockSize) {}
+
+  LogicalResult matchAndRewrite(LuOp op,
+                                PatternRewriter &rewriter) const override {
+    MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+    auto [lu, pivots] = emit.luByColumns(op.getOperand());
+    rewriter.replaceOp(op, {lu, pivots});
+    return success();
+  }
+
+  int64_t blockSize;
+};
+
 struct ExpandTriangularSolve : OpRewritePattern<TriangularSolveOp> {
   ExpandTriangularSolve(MLIRContext *context, int64_t blockSize)
       : OpRewritePattern(context), blockSize(blockSize) {}
@@ -405,6 +560,6 @@ struct ExpandLinearAlgebraPass
 
 void fuse::hlo::populateExpandLinearAlgebraPatterns(RewritePatternSet &patterns,
                                                     int64_t blockSize) {
-  patterns.add<ExpandCholesky, ExpandTriangularSolve>(patterns.getContext(),
-                                                      blockSize);
+  patterns.add<ExpandCholesky, ExpandLu, ExpandTriangularSolve>(
+      patterns.getContext(), blockSize);
 }

@@ -2,7 +2,8 @@
 // at compile time, with loops over blocks of block-size rows. The IR checks
 // follow the recursion at block-size=2; the runs compare the expanded
 // program, compiled, with the interpreter's textbook algorithms on the
-// original, for every form of the solve.
+// original, for every form of the solve, and for hlo.lu (a loop over
+// columns).
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=2" | FileCheck %s
 // RUN: fuse-run %s --random-inputs=3 --interpret --outputs=%t.ref
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=2" | fuse-run - --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
@@ -11,13 +12,14 @@
 // RUN: not fuse-opt %s --hlo-expand-linear-algebra="block-size=0" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: hlo-expand-linear-algebra: block-size must be at least 1, not 0
 
-// EXPANDED-COUNT-10: : ok
+// EXPANDED-COUNT-12: : ok
 
 // A 6x6 factor at block size 2: the halves are 4 and 2 rows, the 4 again
 // 2 and 2. Each leaf is a loop over its columns.
 // CHECK-LABEL: func.func @main(
 // CHECK-NOT: hlo.cholesky
 // CHECK-NOT: hlo.triangular_solve
+// CHECK-NOT: hlo.lu
 // CHECK: hlo.while
 // CHECK: hlo.dynamic_slice
 // CHECK: hlo.sqrt
@@ -27,7 +29,7 @@
 func.func @main(%x: tensor<2x6x6xf32>, %b: tensor<2x6x3xf32>, %c: tensor<2x3x6xf32>)
     -> (tensor<2x6x6xf32>, tensor<2x6x6xf32>, tensor<2x6x3xf32>, tensor<2x6x3xf32>,
         tensor<2x6x3xf32>, tensor<2x6x3xf32>, tensor<2x3x6xf32>, tensor<2x3x6xf32>,
-        tensor<2x3x6xf32>, tensor<2x6x6xf32>) {
+        tensor<2x3x6xf32>, tensor<2x6x6xf32>, tensor<2x6x6xf32>, tensor<2x6xi32>) {
   // A = X X^T + 6 I is symmetric positive definite.
   %xxt = hlo.dot_general %x, %x, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x6x6xf32>, tensor<2x6x6xf32>) -> tensor<2x6x6xf32>
   %rows = hlo.iota dim = 1 : tensor<2x6x6xi32>
@@ -51,8 +53,10 @@ func.func @main(%x: tensor<2x6x6xf32>, %b: tensor<2x6x3xf32>, %c: tensor<2x3x6xf
   // Not positive definite: NaN from the first failed pivot on.
   %negative = hlo.negate %a : tensor<2x6x6xf32>
   %failed = hlo.cholesky %negative {lower} : tensor<2x6x6xf32>
-  return %l, %u, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %failed
+  // LU with partial pivoting, each matrix of the batch its own pivots.
+  %lu, %pivots = hlo.lu %x : (tensor<2x6x6xf32>) -> (tensor<2x6x6xf32>, tensor<2x6xi32>)
+  return %l, %u, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %failed, %lu, %pivots
       : tensor<2x6x6xf32>, tensor<2x6x6xf32>, tensor<2x6x3xf32>, tensor<2x6x3xf32>,
         tensor<2x6x3xf32>, tensor<2x6x3xf32>, tensor<2x3x6xf32>, tensor<2x3x6xf32>,
-        tensor<2x3x6xf32>, tensor<2x6x6xf32>
+        tensor<2x3x6xf32>, tensor<2x6x6xf32>, tensor<2x6x6xf32>, tensor<2x6xi32>
 }

@@ -819,6 +819,32 @@ def HLO_CholeskyOp : HLO_Op<"cholesky", [Pure, SameOperandsAndResultType]> {
   let hasVerifier = 1;
 }
 
+def HLO_LuOp : HLO_Op<"lu", [Pure, AllTypesMatch<["operand", "lu"]>]> {
+  let summary = "LU factorizations with partial pivoting";
+  let description = [{
+    For each square matrix `A` in the last two dimensions (the leading ones
+    are batch dimensions), Gaussian elimination with partial pivoting: at
+    step j the row at or below j with the largest magnitude in column j
+    (the first of equal ones) is swapped with row j, then the entries
+    below the pivot are divided by it and the trailing matrix updated.
+    `lu` holds `U` on and above the diagonal and the multipliers of `L`
+    (whose diagonal is ones) below it; `pivots[j]` is the row swapped with
+    row j at step j, counted from 0, so that applying the swaps in order
+    to `A`'s rows gives `L U`. A zero pivot divides nothing and leaves its
+    column as it is. `lax.linalg.lu`; `jnp.linalg.solve`, `inv` and
+    `slogdet` call LAPACK's `getrf` on the CPU, which the importer turns
+    into this op. See [docs/HLO.md](../HLO.md#lu).
+
+    ```mlir
+    %lu, %pivots = hlo.lu %a : (tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64xi32>)
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand);
+  let results = (outs HLO_FpTensor:$lu, TensorOf<[I32]>:$pivots);
+  let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 def HLO_TriangularSolveOp : HLO_Op<"triangular_solve", [Pure,
     AllTypesMatch<["b", "result"]>, AllElementTypesMatch<["a", "b"]>]> {
   let summary = "solutions of triangular systems of linear equations";

@@ -294,7 +294,7 @@ def DotOrderPass : Pass<"dot-order"> {
 
 def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
   let summary = "Turn Cholesky factorizations and triangular solves into "
-                "blocked products";
+                "blocked products, and LU factorizations into loops";
   let description = [{
     Rewrites `hlo.cholesky` and `hlo.triangular_solve` into hlo ops that
     do their work in `hlo.dot_general`, which the pipelines compile at
@@ -316,6 +316,8 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
     one with its rows and columns reversed) and applied as one product, as
     XLA's expanders do. An upper factor is the transposed lower factor of
     the transposed matrix. Only the triangle that the op names is read.
+    `hlo.lu` becomes one loop over the columns (pivot search, row swap by
+    masks, rank-1 update of the trailing matrix); it is not yet blocked.
     The CPU and GPU pipelines run it first; run it before
     `--fuse-elementwise` for its ops to be fused (`fuse_hlo` does).
 
