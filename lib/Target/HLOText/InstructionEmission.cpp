@@ -47,8 +47,8 @@ FailureOr<RankedTensorType> InstructionEmission::resultType(
     return emitError() << "'" << instruction.opcode
                        << "' needs its shape: fuse infers the shapes of "
                           "elementwise ops, compare, select, clamp, "
-                          "transpose, concatenate, tuples, calls, loops and "
-                          "copies only";
+                          "transpose, concatenate, reduce, dot, tuples, "
+                          "calls, loops and copies only";
   }
   if (auto type = dyn_cast<RankedTensorType>(instruction.shape))
     return type;

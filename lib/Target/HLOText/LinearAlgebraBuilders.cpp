@@ -45,52 +45,57 @@ Value filled(InstructionEmission &e, RankedTensorType type, int64_t value) {
                                  DenseElementsAttr::get(type, scalar));
 }
 
-/// Where the row index of `type`'s matrices is at least (`lower`) or at
-/// most the column index.
-Value triangleMask(InstructionEmission &e, RankedTensorType type, bool lower) {
+/// Where the row index of `type`'s matrices compares with the column index
+/// as `direction` says: the lower triangle (GE), the upper (LE), the
+/// diagonal (EQ).
+Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,
+                           hlo::ComparisonDirection direction) {
   RankedTensorType indices = type.clone(e.builder.getI32Type());
   int64_t rank = type.getRank();
   Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
   Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
-  return hlo::CompareOp::create(e.builder, e.loc,
-                                lower ? hlo::ComparisonDirection::GE
-                                      : hlo::ComparisonDirection::LE,
-                                row, col, hlo::ComparisonTypeAttr());
+  return hlo::CompareOp::create(e.builder, e.loc, direction, row, col,
+                                hlo::ComparisonTypeAttr());
+}
+
+/// `values` reduced over its matrices from `init` by `combine` (of two
+/// rank-0 tensors), into `type`.
+Value reduceMatrices(InstructionEmission &e, Value values, int64_t init,
+                     RankedTensorType type,
+                     llvm::function_ref<Value(Value, Value)> combine) {
+  int64_t rank = cast<RankedTensorType>(values.getType()).getRank();
+  Value start =
+      filled(e, RankedTensorType::get({}, type.getElementType()), init);
+  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, TypeRange{type},
+                                      ValueRange{values}, ValueRange{start},
+                                      ArrayRef<int64_t>{rank - 2, rank - 1});
+  OpBuilder::InsertionGuard guard(e.builder);
+  Type scalar = start.getType();
+  Block *body = e.builder.createBlock(&reduce.getBody(), {}, {scalar, scalar},
+                                      {e.loc, e.loc});
+  hlo::ReturnOp::create(
+      e.builder, e.loc,
+      ValueRange{combine(body->getArgument(0), body->getArgument(1))});
+  return reduce.getResult(0);
 }
 
 /// LAPACK's info of a factor: 0, or 1 + the number of finite diagonal
 /// entries (those before the first failed pivot, after which all are NaN).
 Value potrfInfo(InstructionEmission &e, Value factor, RankedTensorType info) {
   auto type = cast<RankedTensorType>(factor.getType());
-  int64_t rank = type.getRank(), n = type.getShape().back();
-  Value onDiagonal = hlo::CompareOp::create(
-      e.builder, e.loc, hlo::ComparisonDirection::EQ,
-      hlo::IotaOp::create(e.builder, e.loc, type.clone(e.builder.getI32Type()),
-                          rank - 2),
-      hlo::IotaOp::create(e.builder, e.loc, type.clone(e.builder.getI32Type()),
-                          rank - 1),
-      hlo::ComparisonTypeAttr());
+  int64_t n = type.getShape().back();
+  Value onDiagonal =
+      compareRowWithColumn(e, type, hlo::ComparisonDirection::EQ);
   RankedTensorType counts = type.clone(info.getElementType());
   Value finite = hlo::SelectOp::create(
       e.builder, e.loc, counts,
       hlo::AndOp::create(e.builder, e.loc, onDiagonal,
                          hlo::IsFiniteOp::create(e.builder, e.loc, factor)),
       filled(e, counts, 1), filled(e, counts, 0));
-  Value zero = filled(e, RankedTensorType::get({}, info.getElementType()), 0);
-  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, TypeRange{info},
-                                      ValueRange{finite}, ValueRange{zero},
-                                      ArrayRef<int64_t>{rank - 2, rank - 1});
-  {
-    OpBuilder::InsertionGuard guard(e.builder);
-    Type scalar = zero.getType();
-    Block *body = e.builder.createBlock(&reduce.getBody(), {}, {scalar, scalar},
-                                        {e.loc, e.loc});
-    hlo::ReturnOp::create(
-        e.builder, e.loc,
-        ValueRange{hlo::AddOp::create(e.builder, e.loc, body->getArgument(0),
-                                      body->getArgument(1))});
-  }
-  Value count = reduce.getResult(0);
+  Value count =
+      reduceMatrices(e, finite, 0, info, [&](Value x, Value y) -> Value {
+        return hlo::AddOp::create(e.builder, e.loc, x, y);
+      });
   Value complete = hlo::CompareOp::create(
       e.builder, e.loc, hlo::ComparisonDirection::EQ, count, filled(e, info, n),
       hlo::ComparisonTypeAttr());
@@ -117,9 +122,12 @@ FailureOr<HloValue> buildPotrf(InstructionEmission &e) {
   if (failed(e.finish(cholesky)))
     return failure();
   auto type = cast<RankedTensorType>(a.getType());
-  Value factor = hlo::SelectOp::create(e.builder, e.loc, type,
-                                       triangleMask(e, type, lower),
-                                       cholesky.getResult(), a);
+  Value factor = hlo::SelectOp::create(
+      e.builder, e.loc, type,
+      compareRowWithColumn(e, type,
+                           lower ? hlo::ComparisonDirection::GE
+                                 : hlo::ComparisonDirection::LE),
+      cholesky.getResult(), a);
   HloValue result;
   result.elements = {HloValue{factor, {}},
                      HloValue{potrfInfo(e, cholesky.getResult(), info), {}}};
@@ -133,30 +141,17 @@ Value getrfInfo(InstructionEmission &e, Value lu, RankedTensorType info) {
   int64_t rank = type.getRank(), n = type.getShape().back();
   RankedTensorType indices = type.clone(info.getElementType());
   Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
-  Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
   Value zeroOnDiagonal = hlo::AndOp::create(
       e.builder, e.loc,
-      hlo::CompareOp::create(e.builder, e.loc, hlo::ComparisonDirection::EQ,
-                             row, col, hlo::ComparisonTypeAttr()),
+      compareRowWithColumn(e, type, hlo::ComparisonDirection::EQ),
       hlo::CompareOp::create(e.builder, e.loc, hlo::ComparisonDirection::EQ, lu,
                              filled(e, type, 0), hlo::ComparisonTypeAttr()));
   Value candidates = hlo::SelectOp::create(
       e.builder, e.loc, indices, zeroOnDiagonal, row, filled(e, indices, n));
-  Value none = filled(e, RankedTensorType::get({}, info.getElementType()), n);
-  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, TypeRange{info},
-                                      ValueRange{candidates}, ValueRange{none},
-                                      ArrayRef<int64_t>{rank - 2, rank - 1});
-  {
-    OpBuilder::InsertionGuard guard(e.builder);
-    Type scalar = none.getType();
-    Block *body = e.builder.createBlock(&reduce.getBody(), {}, {scalar, scalar},
-                                        {e.loc, e.loc});
-    hlo::ReturnOp::create(
-        e.builder, e.loc,
-        ValueRange{hlo::MinOp::create(e.builder, e.loc, body->getArgument(0),
-                                      body->getArgument(1))});
-  }
-  Value first = reduce.getResult(0);
+  Value first =
+      reduceMatrices(e, candidates, n, info, [&](Value x, Value y) -> Value {
+        return hlo::MinOp::create(e.builder, e.loc, x, y);
+      });
   Value found = hlo::CompareOp::create(
       e.builder, e.loc, hlo::ComparisonDirection::LT, first, filled(e, info, n),
       hlo::ComparisonTypeAttr());

@@ -343,15 +343,22 @@ FailureOr<HloValue> buildIota(InstructionEmission &e) {
 
 FailureOr<HloValue> buildDot(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
-  FailureOr<RankedTensorType> type = e.resultType();
   FailureOr<ArrayRef<int64_t>> lhsBatch = e.integers("lhs_batch_dims", true);
   FailureOr<ArrayRef<int64_t>> rhsBatch = e.integers("rhs_batch_dims", true);
   FailureOr<ArrayRef<int64_t>> lhsContracting =
       e.integers("lhs_contracting_dims", true);
   FailureOr<ArrayRef<int64_t>> rhsContracting =
       e.integers("rhs_contracting_dims", true);
-  if (failed(operands) || failed(type) || failed(lhsBatch) ||
-      failed(rhsBatch) || failed(lhsContracting) || failed(rhsContracting))
+  if (failed(operands) || failed(lhsBatch) || failed(rhsBatch) ||
+      failed(lhsContracting) || failed(rhsContracting))
+    return failure();
+  FailureOr<RankedTensorType> type = e.resultType([&] {
+    return hlo::inferDotGeneral(
+        e.loc, cast<RankedTensorType>((*operands)[0].getType()),
+        cast<RankedTensorType>((*operands)[1].getType()), *lhsBatch, *rhsBatch,
+        *lhsContracting, *rhsContracting);
+  });
+  if (failed(type))
     return failure();
   // XLA may ask for a result type wider than the operands' (bf16 x bf16 ->
   // f32); hlo.dot_general computes in one type, so convert the operands to

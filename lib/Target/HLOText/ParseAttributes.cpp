@@ -85,7 +85,11 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     break;
   }
   case AttributeGrammar::Word: {
-    FailureOr<std::string> word = parseName("a name");
+    // A called computation may be written in place.
+    FailureOr<std::string> word =
+        peek().is(TokenKind::LBrace)
+            ? parseInlineComputation(instruction, key.text)
+            : parseName("a name");
     parsed = word;
     if (succeeded(word))
       value.word = *word;

@@ -3,8 +3,8 @@
 // module      ::= `HloModule` name (`,` key `=` value)* frames* computation*
 // frames      ::= (`FileNames` | `FunctionNames` | `FileLocations` |
 //                  `StackFrames`) (integer (string | `{` key=value* `}`))*
-// computation ::= `ENTRY`? name signature? `{` instruction* `}`
-//                 (`,` key `=` value)*
+// computation ::= `ENTRY`? name signature? body (`,` key `=` value)*
+// body        ::= `{` instruction* `}`   (also inline, as `to_apply=body`)
 // signature   ::= `(` ... `)` `->` shape
 // instruction ::= `ROOT`? name `=` body (`,` key `=` value)*
 // body        ::= shape? opcode `(` operands `)`
@@ -241,10 +241,35 @@ LogicalResult Parser::parseComputation(ParsedModule &module) {
       (failed(skipBalanced()) || failed(expect(TokenKind::Arrow, "'->'")) ||
        failed(parseShape())))
     return failure();
+  ParsedComputation computation{*name, locationOf(nameToken), {}};
+  if (failed(parseComputationBody(computation)))
+    return failure();
+  // `execution_thread="host"` names the stream an async call runs it on,
+  // which does not change values.
+  while (consumeIf(TokenKind::Comma))
+    if (failed(expect(TokenKind::Word, "computation attribute name")) ||
+        failed(expect(TokenKind::Equal, "'='")) || failed(skipAttributeValue()))
+      return failure();
+  return addComputation(module, std::move(computation));
+}
+
+LogicalResult Parser::addComputation(ParsedModule &module,
+                                     ParsedComputation computation) {
+  // The computations written inline in its attributes come first.
+  std::vector<ParsedComputation> inlined = std::move(inlineComputations);
+  inlineComputations.clear();
+  for (ParsedComputation &nested : inlined) {
+    module.computationIndex[nested.name] = module.computations.size();
+    module.computations.push_back(std::move(nested));
+  }
+  module.computationIndex[computation.name] = module.computations.size();
+  module.computations.push_back(std::move(computation));
+  return success();
+}
+
+LogicalResult Parser::parseComputationBody(ParsedComputation &computation) {
   if (failed(expect(TokenKind::LBrace, "'{'")))
     return failure();
-
-  ParsedComputation computation{*name, locationOf(nameToken), {}};
   bool sawRoot = false;
   while (!consumeIf(TokenKind::RBrace)) {
     const Token &start = peek();
@@ -258,20 +283,24 @@ LogicalResult Parser::parseComputation(ParsedModule &module) {
       computation.rootIndex = computation.instructions.size() - 1;
     }
   }
-  // `execution_thread="host"` names the stream an async call runs it on,
-  // which does not change values.
-  while (consumeIf(TokenKind::Comma))
-    if (failed(expect(TokenKind::Word, "computation attribute name")) ||
-        failed(expect(TokenKind::Equal, "'='")) || failed(skipAttributeValue()))
-      return failure();
   if (computation.instructions.empty())
-    return emitError(nameToken)
-           << "computation '" << *name << "' has no instructions";
+    return mlir::emitError(computation.loc)
+           << "computation '" << computation.name << "' has no instructions";
   if (!sawRoot)
     computation.rootIndex = computation.instructions.size() - 1;
-  module.computationIndex[*name] = module.computations.size();
-  module.computations.push_back(std::move(computation));
   return success();
+}
+
+FailureOr<std::string>
+Parser::parseInlineComputation(const ParsedInstruction &instruction,
+                               StringRef key) {
+  // A name no text can write: the instruction's and the attribute's.
+  std::string name = instruction.name + "#" + key.str();
+  ParsedComputation computation{name, locationOf(peek()), {}};
+  if (failed(parseComputationBody(computation)))
+    return failure();
+  inlineComputations.push_back(std::move(computation));
+  return name;
 }
 
 LogicalResult Parser::parseInstruction(ParsedComputation &computation,

@@ -35,6 +35,17 @@ private:
   mlir::LogicalResult parseHeader(ParsedModule &module);
   mlir::LogicalResult parseStackFrameSection();
   mlir::LogicalResult parseComputation(ParsedModule &module);
+  /// `{` instructions `}`, setting the root.
+  mlir::LogicalResult parseComputationBody(ParsedComputation &computation);
+  /// A computation written in place of a name (`to_apply={...}`); it is
+  /// added to the module before the computation that holds it. Returns its
+  /// name.
+  mlir::FailureOr<std::string>
+  parseInlineComputation(const ParsedInstruction &instruction,
+                         llvm::StringRef key);
+  /// Adds `computation`, after the inline computations parsed within it.
+  mlir::LogicalResult addComputation(ParsedModule &module,
+                                     ParsedComputation computation);
   mlir::LogicalResult parseInstruction(ParsedComputation &computation,
                                        bool &isRoot);
   /// The rest of an instruction named `name`: shape, opcode, operands and,
@@ -116,6 +127,9 @@ private:
   HLOTextImportOptions options;
   /// Elided constants filled so far: each gets its own random stream.
   uint64_t filledConstants = 0;
+
+  /// Inline computations parsed since the last computation was added.
+  std::vector<ParsedComputation> inlineComputations;
 
   /// The first instruction with an opcode the importer does not know.
   struct UnsupportedInstruction {

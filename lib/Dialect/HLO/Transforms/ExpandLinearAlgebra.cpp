@@ -3,7 +3,8 @@
 // hlo.cholesky and hlo.triangular_solve become hlo ops whose work is in
 // hlo.dot_general. The recursion over halves runs here, at compile time,
 // since every size is static; only the blocks of at most `blockSize` rows
-// are loops (hlo.while) in the program. See the pass description.
+// are loops (hlo.while) in the program. hlo.lu becomes one loop over its
+// columns. See the pass description and docs/expand-linear-algebra.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,19 +85,19 @@ public:
     int64_t m = leftSide ? cols(rhs) : rows(rhs);
     Value rhs1 = leftSide ? slice(rhs, 0, n1, 0, m) : slice(rhs, 0, m, 0, n1);
     Value rhs2 = leftSide ? slice(rhs, n1, n, 0, m) : slice(rhs, 0, m, n1, n);
-    // Left and lower, or right and upper: the first half needs no other.
-    bool firstIsFirst = leftSide == t.lower;
-    Value known = firstIsFirst ? solve(first, rhs1, leftSide)
-                               : solve(second, rhs2, leftSide);
+    // Left and lower, or right and upper: the first half needs no other,
+    // and substitution runs forward.
+    bool forward = leftSide == t.lower;
+    Value known =
+        forward ? solve(first, rhs1, leftSide) : solve(second, rhs2, leftSide);
     Value coupling = leftSide
                          ? product(offDiagonal, offTransposed, known, false)
                          : product(known, false, offDiagonal, offTransposed);
-    Value rest =
-        SubtractOp::create(b, loc, firstIsFirst ? rhs2 : rhs1, coupling);
-    Value other = firstIsFirst ? solve(second, rest, leftSide)
-                               : solve(first, rest, leftSide);
-    Value x1 = firstIsFirst ? known : other;
-    Value x2 = firstIsFirst ? other : known;
+    Value rest = SubtractOp::create(b, loc, forward ? rhs2 : rhs1, coupling);
+    Value other =
+        forward ? solve(second, rest, leftSide) : solve(first, rest, leftSide);
+    Value x1 = forward ? known : other;
+    Value x2 = forward ? other : known;
     return concatenate({x1, x2}, /*fromEnd=*/leftSide ? 2 : 1);
   }
 
@@ -484,58 +485,54 @@ private:
   llvm::DenseMap<std::pair<Value, unsigned>, Value> inverses;
 };
 
-struct ExpandCholesky : OpRewritePattern<CholeskyOp> {
-  ExpandCholesky(MLIRContext *context, int64_t blockSize)
-      : OpRewritePattern(context), blockSize(blockSize) {}
+/// Rewrites an `OpTy` into the values `expand` builds with an emitter of the
+/// pass's block size.
+template <typename OpTy> struct Expansion : OpRewritePattern<OpTy> {
+  Expansion(MLIRContext *context, int64_t blockSize)
+      : OpRewritePattern<OpTy>(context), blockSize(blockSize) {}
 
-  LogicalResult matchAndRewrite(CholeskyOp op,
-                                PatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const final {
     MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+    rewriter.replaceOp(op, expand(op, emit));
+    return success();
+  }
+  virtual SmallVector<Value> expand(OpTy op, MatrixEmitter &emit) const = 0;
+
+  int64_t blockSize;
+};
+
+struct ExpandCholesky : Expansion<CholeskyOp> {
+  using Expansion::Expansion;
+  SmallVector<Value> expand(CholeskyOp op, MatrixEmitter &emit) const override {
     // U = L^T for the lower factor L of A^T, whose lower triangle is A's
     // upper one.
-    Value result = op.getLower() ? emit.choleskyLower(op.getOperand())
-                                 : emit.transpose(emit.choleskyLower(
-                                       emit.transpose(op.getOperand())));
-    rewriter.replaceOp(op, result);
-    return success();
+    if (op.getLower())
+      return {emit.choleskyLower(op.getOperand())};
+    return {
+        emit.transpose(emit.choleskyLower(emit.transpose(op.getOperand())))};
   }
-
-  int64_t blockSize;
 };
 
-struct ExpandLu : OpRewritePattern<LuOp> {
-  ExpandLu(MLIRContext *context, int64_t blockSize)
-      : OpRewritePattern(context), blockSize(blockSize) {}
-
-  LogicalResult matchAndRewrite(LuOp op,
-                                PatternRewriter &rewriter) const override {
-    MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+struct ExpandLu : Expansion<LuOp> {
+  using Expansion::Expansion;
+  SmallVector<Value> expand(LuOp op, MatrixEmitter &emit) const override {
     auto [lu, pivots] = emit.luByColumns(op.getOperand());
-    rewriter.replaceOp(op, {lu, pivots});
-    return success();
+    return {lu, pivots};
   }
-
-  int64_t blockSize;
 };
 
-struct ExpandTriangularSolve : OpRewritePattern<TriangularSolveOp> {
-  ExpandTriangularSolve(MLIRContext *context, int64_t blockSize)
-      : OpRewritePattern(context), blockSize(blockSize) {}
-
-  LogicalResult matchAndRewrite(TriangularSolveOp op,
-                                PatternRewriter &rewriter) const override {
-    MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+struct ExpandTriangularSolve : Expansion<TriangularSolveOp> {
+  using Expansion::Expansion;
+  SmallVector<Value> expand(TriangularSolveOp op,
+                            MatrixEmitter &emit) const override {
     // op(A) is lower when A is lower and not transposed, or upper and
     // transposed.
     bool transposed = op.getTransposeA();
     Triangle t{op.getA(), transposed, op.getLower() != transposed,
                op.getUnitDiagonal()};
-    Value x = emit.solve(t, op.getB(), op.getLeftSide());
-    rewriter.replaceOp(op, x);
-    return success();
+    return {emit.solve(t, op.getB(), op.getLeftSide())};
   }
-
-  int64_t blockSize;
 };
 
 struct ExpandLinearAlgebraPass
