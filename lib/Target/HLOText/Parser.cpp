@@ -86,6 +86,8 @@ LogicalResult Parser::parseHeader(ParsedModule &module) {
   if (failed(name))
     return failure();
   module.name = *name;
+  // Older XLA ends the name with a colon.
+  consumeIf(TokenKind::Colon);
   // entry_computation_layout and the other module attributes describe
   // layouts and partitioning, which do not change values.
   while (consumeIf(TokenKind::Comma)) {
