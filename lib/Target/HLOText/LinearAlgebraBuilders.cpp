@@ -58,25 +58,16 @@ Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,
                                 hlo::ComparisonTypeAttr());
 }
 
-/// `values` reduced over its matrices from `init` by `combine` (of two
-/// rank-0 tensors), into `type`.
+/// `values` reduced over its matrices from `init` by `kind`.
 Value reduceMatrices(InstructionEmission &e, Value values, int64_t init,
-                     RankedTensorType type,
-                     llvm::function_ref<Value(Value, Value)> combine) {
-  int64_t rank = cast<RankedTensorType>(values.getType()).getRank();
+                     hlo::ReductionKind kind) {
+  auto type = cast<RankedTensorType>(values.getType());
+  int64_t rank = type.getRank();
   Value start =
       filled(e, RankedTensorType::get({}, type.getElementType()), init);
-  auto reduce = hlo::ReduceOp::create(e.builder, e.loc, TypeRange{type},
-                                      ValueRange{values}, ValueRange{start},
-                                      ArrayRef<int64_t>{rank - 2, rank - 1});
-  OpBuilder::InsertionGuard guard(e.builder);
-  Type scalar = start.getType();
-  Block *body = e.builder.createBlock(&reduce.getBody(), {}, {scalar, scalar},
-                                      {e.loc, e.loc});
-  hlo::ReturnOp::create(
-      e.builder, e.loc,
-      ValueRange{combine(body->getArgument(0), body->getArgument(1))});
-  return reduce.getResult(0);
+  return hlo::ReduceOp::create(e.builder, e.loc, values, start,
+                               ArrayRef<int64_t>{rank - 2, rank - 1}, kind)
+      .getResult(0);
 }
 
 /// LAPACK's info of a factor: 0, or 1 + the number of finite diagonal
@@ -92,10 +83,7 @@ Value potrfInfo(InstructionEmission &e, Value factor, RankedTensorType info) {
       hlo::AndOp::create(e.builder, e.loc, onDiagonal,
                          hlo::IsFiniteOp::create(e.builder, e.loc, factor)),
       filled(e, counts, 1), filled(e, counts, 0));
-  Value count =
-      reduceMatrices(e, finite, 0, info, [&](Value x, Value y) -> Value {
-        return hlo::AddOp::create(e.builder, e.loc, x, y);
-      });
+  Value count = reduceMatrices(e, finite, 0, hlo::ReductionKind::Add);
   Value complete = hlo::CompareOp::create(
       e.builder, e.loc, hlo::ComparisonDirection::EQ, count, filled(e, info, n),
       hlo::ComparisonTypeAttr());
@@ -148,10 +136,7 @@ Value getrfInfo(InstructionEmission &e, Value lu, RankedTensorType info) {
                              filled(e, type, 0), hlo::ComparisonTypeAttr()));
   Value candidates = hlo::SelectOp::create(
       e.builder, e.loc, indices, zeroOnDiagonal, row, filled(e, indices, n));
-  Value first =
-      reduceMatrices(e, candidates, n, info, [&](Value x, Value y) -> Value {
-        return hlo::MinOp::create(e.builder, e.loc, x, y);
-      });
+  Value first = reduceMatrices(e, candidates, n, hlo::ReductionKind::Min);
   Value found = hlo::CompareOp::create(
       e.builder, e.loc, hlo::ComparisonDirection::LT, first, filled(e, info, n),
       hlo::ComparisonTypeAttr());

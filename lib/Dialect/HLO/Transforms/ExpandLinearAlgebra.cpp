@@ -101,6 +101,97 @@ public:
     return concatenate({x1, x2}, /*fromEnd=*/leftSide ? 2 : 1);
   }
 
+  /// The LU factors of `a` and its pivots, a column at a time: the largest
+  /// magnitude at or below the diagonal (the first of equal ones, found as
+  /// the least row index holding the maximum) is swapped into row j, the
+  /// column below it is scaled by the pivot's reciprocal (by 1 for a zero
+  /// pivot), and the trailing matrix loses their outer product with row j.
+  /// Rows are swapped and found by masks, so that every matrix of a batch
+  /// takes its own pivot.
+  std::pair<Value, Value> luByColumns(Value a) {
+    int64_t n = rows(a), rank = typeOf(a).getRank();
+    RankedTensorType type = typeOf(a);
+    RankedTensorType column = withMatrix(a, n, 1), row = withMatrix(a, 1, n),
+                     entry = withMatrix(a, 1, 1);
+    SmallVector<int64_t> pivotShape(type.getShape().drop_back());
+    auto pivotType = RankedTensorType::get(pivotShape, b.getI32Type());
+    SmallVector<Value> results = loop(
+        n, ValueRange{a, zeros(pivotType)},
+        [&](Value j, ValueRange carried) -> SmallVector<Value> {
+          Value m = carried[0], pivots = carried[1];
+          // The pivot row p of each matrix, as a [..., 1, 1] index.
+          Value col = dynamicSlice(m, index(0), j, n, 1);
+          Value magnitude = SelectOp::create(
+              b, loc, column, indexMask(column, 2, j, ComparisonDirection::GE),
+              AbsOp::create(b, loc, col), splat(column, -1));
+          Value largest = expand(
+              reduce(magnitude, rank - 2, -1, ReductionKind::Max), rank - 2);
+          RankedTensorType columnIndices = column.clone(b.getI32Type());
+          Value rowIndex = IotaOp::create(b, loc, columnIndices, rank - 2);
+          Value isLargest = CompareOp::create(
+              b, loc, ComparisonDirection::EQ, magnitude,
+              broadcastMatrices(largest, column), ComparisonTypeAttr());
+          Value candidates =
+              SelectOp::create(b, loc, columnIndices, isLargest, rowIndex,
+                               splat(columnIndices, n));
+          Value p = expand(reduce(candidates, rank - 2, n, ReductionKind::Min),
+                           rank - 2);
+          // Swap rows j and p.
+          RankedTensorType indices = type.clone(b.getI32Type());
+          Value rowOf = IotaOp::create(b, loc, indices, rank - 2);
+          Value isP = CompareOp::create(b, loc, ComparisonDirection::EQ, rowOf,
+                                        broadcastMatrices(p, indices),
+                                        ComparisonTypeAttr());
+          Value rowP =
+              expand(reduce(SelectOp::create(b, loc, type, isP, m, zeros(type)),
+                            rank - 2, 0, ReductionKind::Add),
+                     rank - 2);
+          Value rowJ = dynamicSlice(m, j, index(0), 1, n);
+          Value isJ = indexMask(type, 2, j, ComparisonDirection::EQ);
+          Value swapped = SelectOp::create(
+              b, loc, type, isJ, broadcastMatrices(rowP, type),
+              SelectOp::create(b, loc, type, isP, broadcastMatrices(rowJ, type),
+                               m));
+          // Scale the column below the pivot and update the trailing matrix.
+          Value pivot = dynamicSlice(swapped, j, j, 1, 1);
+          Value isZero =
+              CompareOp::create(b, loc, ComparisonDirection::EQ, pivot,
+                                zeros(entry), ComparisonTypeAttr());
+          Value scale =
+              SelectOp::create(b, loc, entry, isZero, splat(entry, 1),
+                               DivOp::create(b, loc, splat(entry, 1), pivot));
+          Value pivotColumn = dynamicSlice(swapped, index(0), j, n, 1);
+          Value below = indexMask(column, 2, j, ComparisonDirection::GT);
+          Value multipliers =
+              SelectOp::create(b, loc, column, below,
+                               MulOp::create(b, loc, pivotColumn,
+                                             broadcastMatrices(scale, column)),
+                               zeros(column));
+          Value pivotRow = dynamicSlice(swapped, j, index(0), 1, n);
+          Value right = SelectOp::create(
+              b, loc, row, indexMask(row, 1, j, ComparisonDirection::GT),
+              pivotRow, zeros(row));
+          Value outer =
+              MulOp::create(b, loc, broadcastMatrices(multipliers, type),
+                            broadcastMatrices(right, type));
+          Value updated = SubtractOp::create(b, loc, swapped, outer);
+          Value newColumn =
+              SelectOp::create(b, loc, column, below, multipliers, pivotColumn);
+          updated = dynamicUpdate(updated, newColumn, index(0), j);
+          // pivots[..., j] = p.
+          SmallVector<int64_t> pShape(pivotShape);
+          pShape.back() = 1;
+          Value pAsSlice = ReshapeOp::create(
+              b, loc, RankedTensorType::get(pShape, b.getI32Type()), p);
+          SmallVector<Value> offsets(rank - 2, index(0));
+          offsets.push_back(j);
+          Value newPivots =
+              DynamicUpdateSliceOp::create(b, loc, pivots, pAsSlice, offsets);
+          return {updated, newPivots};
+        });
+    return {results[0], results[1]};
+  }
+
   /// Swaps rows and columns.
   Value transpose(Value x) {
     int64_t rank = typeOf(x).getRank();
@@ -234,8 +325,8 @@ private:
     auto dims = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
     return BroadcastInDimOp::create(b, loc, type, value, dims);
   }
-  /// Where `type`'s row (`dim` = 2 from the end) or column (1) index
-  /// compares with `position` (a rank-0 i32) as `direction` says.
+  /// Where `type`'s row (`fromEnd` = 2) or column (1) index compares with
+  /// `position` (a rank-0 i32) as `direction` says.
   Value indexMask(RankedTensorType type, int64_t fromEnd, Value position,
                   ComparisonDirection direction) {
     RankedTensorType indices = type.clone(b.getI32Type());
@@ -293,26 +384,13 @@ private:
         .front();
   }
 
-  /// A reduction of `x` over its dimension `dim` from `init` by `combine`.
-  Value reduce(Value x, int64_t dim, double init,
-               llvm::function_ref<Value(Value, Value)> combine) {
+  /// `x` reduced over its dimension `dim` from `init` by `kind`.
+  Value reduce(Value x, int64_t dim, double init, ReductionKind kind) {
     RankedTensorType scalar =
         RankedTensorType::get({}, typeOf(x).getElementType());
-    SmallVector<Type> resultTypes;
-    SmallVector<int64_t> shape;
-    for (auto [d, size] : llvm::enumerate(typeOf(x).getShape()))
-      if (int64_t(d) != dim)
-        shape.push_back(size);
-    auto op = ReduceOp::create(b, loc, TypeRange{typeOf(x).clone(shape)},
-                               ValueRange{x}, ValueRange{splat(scalar, init)},
-                               ArrayRef<int64_t>{dim});
-    OpBuilder::InsertionGuard guard(b);
-    Block *body =
-        b.createBlock(&op.getBody(), {}, {scalar, scalar}, {loc, loc});
-    ReturnOp::create(
-        b, loc,
-        ValueRange{combine(body->getArgument(0), body->getArgument(1))});
-    return op.getResult(0);
+    return ReduceOp::create(b, loc, x, splat(scalar, init),
+                            ArrayRef<int64_t>{dim}, kind)
+        .getResult(0);
   }
   /// `x` with a dimension of size 1 inserted before dimension `dim`.
   Value expand(Value x, int64_t dim) {
@@ -321,110 +399,6 @@ private:
     return ReshapeOp::create(b, loc, typeOf(x).clone(shape), x);
   }
 
-public:
-  /// The LU factors of `a` and its pivots, a column at a time: the largest
-  /// magnitude at or below the diagonal (the first of equal ones, found as
-  /// the least row index holding the maximum) is swapped into row j, the
-  /// column below it is scaled by the pivot's reciprocal (by 1 for a zero
-  /// pivot), and the trailing matrix loses their outer product with row j.
-  /// Rows are swapped and found by masks, so that every matrix of a batch
-  /// takes its own pivot.
-  std::pair<Value, Value> luByColumns(Value a) {
-    int64_t n = rows(a), rank = typeOf(a).getRank();
-    RankedTensorType type = typeOf(a);
-    RankedTensorType column = withMatrix(a, n, 1), row = withMatrix(a, 1, n),
-                     entry = withMatrix(a, 1, 1);
-    SmallVector<int64_t> pivotShape(type.getShape().drop_back());
-    auto pivotType = RankedTensorType::get(pivotShape, b.getI32Type());
-    SmallVector<Value> results = loop(
-        n, ValueRange{a, zeros(pivotType)},
-        [&](Value j, ValueRange carried) -> SmallVector<Value> {
-          Value m = carried[0], pivots = carried[1];
-          // The pivot row p of each matrix, as a [..., 1, 1] index.
-          Value col = dynamicSlice(m, index(0), j, n, 1);
-          Value magnitude = SelectOp::create(
-              b, loc, column, indexMask(column, 2, j, ComparisonDirection::GE),
-              AbsOp::create(b, loc, col), splat(column, -1));
-          Value largest =
-              expand(reduce(magnitude, rank - 2, -1,
-                            [&](Value x, Value y) {
-                              return MaxOp::create(b, loc, x, y).getResult();
-                            }),
-                     rank - 2);
-          RankedTensorType columnIndices = column.clone(b.getI32Type());
-          Value rowIndex = IotaOp::create(b, loc, columnIndices, rank - 2);
-          Value isLargest = CompareOp::create(
-              b, loc, ComparisonDirection::EQ, magnitude,
-              broadcastMatrices(largest, column), ComparisonTypeAttr());
-          Value candidates =
-              SelectOp::create(b, loc, columnIndices, isLargest, rowIndex,
-                               splat(columnIndices, n));
-          Value p =
-              expand(reduce(candidates, rank - 2, n,
-                            [&](Value x, Value y) {
-                              return MinOp::create(b, loc, x, y).getResult();
-                            }),
-                     rank - 2);
-          // Swap rows j and p.
-          RankedTensorType indices = type.clone(b.getI32Type());
-          Value rowOf = IotaOp::create(b, loc, indices, rank - 2);
-          Value isP = CompareOp::create(b, loc, ComparisonDirection::EQ, rowOf,
-                                        broadcastMatrices(p, indices),
-                                        ComparisonTypeAttr());
-          Value rowP =
-              expand(reduce(SelectOp::create(b, loc, type, isP, m, zeros(type)),
-                            rank - 2, 0,
-                            [&](Value x, Value y) {
-                              return AddOp::create(b, loc, x, y).getResult();
-                            }),
-                     rank - 2);
-          Value rowJ = dynamicSlice(m, j, index(0), 1, n);
-          Value isJ = indexMask(type, 2, j, ComparisonDirection::EQ);
-          Value swapped = SelectOp::create(
-              b, loc, type, isJ, broadcastMatrices(rowP, type),
-              SelectOp::create(b, loc, type, isP, broadcastMatrices(rowJ, type),
-                               m));
-          // Scale the column below the pivot and update the trailing matrix.
-          Value pivot = dynamicSlice(swapped, j, j, 1, 1);
-          Value isZero =
-              CompareOp::create(b, loc, ComparisonDirection::EQ, pivot,
-                                zeros(entry), ComparisonTypeAttr());
-          Value scale =
-              SelectOp::create(b, loc, entry, isZero, splat(entry, 1),
-                               DivOp::create(b, loc, splat(entry, 1), pivot));
-          Value pivotColumn = dynamicSlice(swapped, index(0), j, n, 1);
-          Value below = indexMask(column, 2, j, ComparisonDirection::GT);
-          Value multipliers =
-              SelectOp::create(b, loc, column, below,
-                               MulOp::create(b, loc, pivotColumn,
-                                             broadcastMatrices(scale, column)),
-                               zeros(column));
-          Value pivotRow = dynamicSlice(swapped, j, index(0), 1, n);
-          Value right = SelectOp::create(
-              b, loc, row, indexMask(row, 1, j, ComparisonDirection::GT),
-              pivotRow, zeros(row));
-          Value outer =
-              MulOp::create(b, loc, broadcastMatrices(multipliers, type),
-                            broadcastMatrices(right, type));
-          Value updated = SubtractOp::create(b, loc, swapped, outer);
-          Value newColumn =
-              SelectOp::create(b, loc, column, below, multipliers, pivotColumn);
-          updated = dynamicUpdate(updated, newColumn, index(0), j);
-          // pivots[..., j] = p.
-          SmallVector<int64_t> pShape(pivotShape);
-          pShape.back() = 1;
-          Value pAsSlice = ReshapeOp::create(
-              b, loc, RankedTensorType::get(pShape, b.getI32Type()), p);
-          SmallVector<Value> offsets(rank - 2, index(0));
-          offsets.push_back(j);
-          Value newPivots =
-              DynamicUpdateSliceOp::create(b, loc, pivots, pAsSlice, offsets);
-          return {updated, newPivots};
-        });
-    return {results[0], results[1]};
-  }
-
-private:
   /// The lower factor of the lower triangles of `a`, a column at a time:
   /// column j is (A[:, j] - L L[j, :]^T) / sqrt of its j-th entry, below
   /// the diagonal. A pivot that is not positive is NaN, which every later
