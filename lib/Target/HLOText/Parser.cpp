@@ -296,8 +296,10 @@ LogicalResult Parser::parseComputationBody(ParsedComputation &computation) {
 FailureOr<std::string>
 Parser::parseInlineComputation(const ParsedInstruction &instruction,
                                StringRef key) {
-  // A name no text can write: the instruction's and the attribute's.
-  std::string name = instruction.name + "#" + key.str();
+  // A name no text can write, unique in the module: instruction names
+  // repeat across computations.
+  std::string name = instruction.name + "#" + key.str() + "#" +
+                     std::to_string(inlineComputationCount++);
   ParsedComputation computation{name, locationOf(peek()), {}};
   if (failed(parseComputationBody(computation)))
     return failure();

@@ -130,6 +130,8 @@ private:
 
   /// Inline computations parsed since the last computation was added.
   std::vector<ParsedComputation> inlineComputations;
+  /// Inline computations parsed so far, which numbers their names.
+  uint64_t inlineComputationCount = 0;
 
   /// The first instruction with an opcode the importer does not know.
   struct UnsupportedInstruction {
