@@ -6,7 +6,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/StringSet.h"
 
 #include <map>
 
@@ -105,11 +104,13 @@ Emitter::emitComputation(const ParsedComputation &computation,
   active.push_back(&computation);
   llvm::scope_exit popActive([&] { active.pop_back(); });
 
-  llvm::StringSet<> names;
+  llvm::StringMap<const ParsedInstruction *> definitions;
   for (const ParsedInstruction &instruction : computation.instructions)
-    if (!names.insert(instruction.name).second)
+    if (!definitions.try_emplace(instruction.name, &instruction).second)
       return emitError(instruction.opcodeLoc)
              << "'" << instruction.name << "' is defined twice";
+  activeDefinitions.push_back(&definitions);
+  llvm::scope_exit popDefinitions([&] { activeDefinitions.pop_back(); });
 
   llvm::StringMap<HloValue> values;
   for (const ParsedInstruction &instruction : computation.instructions) {
@@ -117,7 +118,7 @@ Emitter::emitComputation(const ParsedComputation &computation,
     for (const ParsedOperand &operand : instruction.operands) {
       auto it = values.find(operand.name);
       if (it == values.end()) {
-        if (names.contains(operand.name))
+        if (definitions.contains(operand.name))
           return emitError(operand.loc)
                  << "'" << operand.name << "' is used before its definition";
         return emitError(operand.loc)
@@ -143,10 +144,7 @@ Emitter::emitComputation(const ParsedComputation &computation,
 }
 
 const ParsedInstruction *Emitter::lookupInstruction(StringRef name) const {
-  for (const ParsedInstruction &instruction : active.back()->instructions)
-    if (instruction.name == name)
-      return &instruction;
-  return nullptr;
+  return activeDefinitions.back()->lookup(name);
 }
 
 FailureOr<const ParsedComputation *>

@@ -12,6 +12,7 @@
 #include "ParsedModule.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <optional>
 
@@ -74,6 +75,9 @@ private:
   /// The computations being emitted, innermost last: a computation that
   /// reaches itself again would never finish inlining.
   llvm::SmallVector<const ParsedComputation *> active;
+  /// The instructions of each of `active` by name.
+  llvm::SmallVector<const llvm::StringMap<const ParsedInstruction *> *>
+      activeDefinitions;
 };
 
 } // namespace fuse::hlo_text
