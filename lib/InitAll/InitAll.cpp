@@ -2,12 +2,15 @@
 
 #include "fuse/InitAll.h"
 
+#include "fuse/Codegen/CPU/Passes.h"
+#include "fuse/Codegen/Common/Passes.h"
+#include "fuse/Codegen/GPU/Passes.h"
+#include "fuse/Codegen/MPI/MPIMemoryEffects.h"
+#include "fuse/Codegen/MPI/Passes.h"
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Pipelines/Pipelines.h"
-#include "fuse/Transforms/MPIMemoryEffects.h"
-#include "fuse/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -32,7 +35,10 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
 void fuse::registerFusePasses() {
   hlo::registerFuseHLOTransformsPasses();
   registerFuseHLOToLinalgPasses();
-  registerFuseTransformsPasses();
+  registerFuseCodegenCommonPasses();
+  registerFuseCodegenCPUPasses();
+  registerFuseCodegenGPUPasses();
+  registerFuseCodegenMPIPasses();
   registerFusePipelines();
 }
 

@@ -3,8 +3,9 @@
 #include "SharedStages.h"
 #include "fuse/Pipelines/Pipelines.h"
 
+#include "fuse/Codegen/CPU/Passes.h"
+#include "fuse/Codegen/GPU/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
-#include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

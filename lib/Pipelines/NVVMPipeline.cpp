@@ -5,8 +5,8 @@
 
 #include "llvm/Support/Regex.h"
 
+#include "fuse/Codegen/GPU/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
-#include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

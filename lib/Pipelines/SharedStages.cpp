@@ -2,9 +2,10 @@
 
 #include "SharedStages.h"
 
+#include "fuse/Codegen/Common/Passes.h"
+#include "fuse/Codegen/MPI/Passes.h"
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
-#include "fuse/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -30,9 +31,9 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
 
 void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
   pm.addPass(createConvertShardToMPIPass());
-  FinalizeMPIPassOptions mpi;
+  MPIFinalizePassOptions mpi;
   mpi.implementation = implementation.str();
-  pm.addPass(createFinalizeMPIPass(mpi));
+  pm.addPass(createMPIFinalizePass(mpi));
 }
 
 void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace,

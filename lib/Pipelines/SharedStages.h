@@ -25,7 +25,7 @@ void addMPIPasses(mlir::OpPassManager &pm, llvm::StringRef implementation);
 /// arguments; a result the function allocated is built in that buffer.
 /// Buffers of at most `stackBytes` that stay inside their function are
 /// allocated on the stack (the pipeline must then run
-/// fuse-hoist-loop-allocas once its loops are final); 0 keeps every buffer
+/// fuse-cpu-hoist-loop-allocas once its loops are final); 0 keeps every buffer
 /// on the heap.
 void addBufferizationPasses(mlir::OpPassManager &pm,
                             bool resultsInPlace = false,

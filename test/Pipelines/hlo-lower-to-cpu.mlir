@@ -4,7 +4,7 @@
 // With trace-kernels, timing hooks bracket each kernel's work (its
 // allocations and parallel loops); without, there are none.
 //
-// Each kernel is a function of its own (fuse-outline-kernels). The running
+// Each kernel is a function of its own (fuse-cpu-outline-kernels). The running
 // example, mean(x * x * 3 + y), as one input fusion is one parallel kernel:
 // a loop over 512 blocks of 32 vector lanes (leaves of 64
 // steps; their 64 KiB of partial sums on the heap), the levels of the

@@ -9,7 +9,7 @@
 #ifndef FUSE_PIPELINES_PIPELINES_H
 #define FUSE_PIPELINES_PIPELINES_H
 
-#include "fuse/Transforms/TileContractions.h"
+#include "fuse/Codegen/CPU/TileContractions.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -48,7 +48,7 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
   Option<std::string> parallelSchedule{
       *this, "parallel-schedule",
       llvm::cl::desc("With parallel: how OpenMP loops hand out their "
-                     "iterations (fuse-schedule-parallel-loops): static, "
+                     "iterations (fuse-cpu-schedule-parallel-loops): static, "
                      "guided or dynamic"),
       llvm::cl::init("static")};
   Option<int64_t> reductionLanes{
@@ -76,32 +76,32 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init(65536)};
   Option<int64_t> productRegisterRows{
       *this, "product-register-rows",
-      llvm::cl::desc("fuse-tile-contractions: rows of the register tile "
+      llvm::cl::desc("fuse-cpu-tile-contractions: rows of the register tile "
                      "(0: from the host)"),
       llvm::cl::init(0)};
   Option<int64_t> productRegisterCols{
       *this, "product-register-cols",
-      llvm::cl::desc("fuse-tile-contractions: columns of the register tile "
+      llvm::cl::desc("fuse-cpu-tile-contractions: columns of the register tile "
                      "(0: from the host)"),
       llvm::cl::init(0)};
   Option<int64_t> productDepthBlock{
       *this, "product-depth-block",
-      llvm::cl::desc("fuse-tile-contractions: steps of K per cache block "
+      llvm::cl::desc("fuse-cpu-tile-contractions: steps of K per cache block "
                      "(0: from the host)"),
       llvm::cl::init(0)};
   Option<int64_t> productRowBlock{
       *this, "product-row-block",
-      llvm::cl::desc("fuse-tile-contractions: result rows per parallel tile "
+      llvm::cl::desc("fuse-cpu-tile-contractions: result rows per parallel tile "
                      "(0: from the host)"),
       llvm::cl::init(0)};
   Option<int64_t> productColBlock{
       *this, "product-col-block",
-      llvm::cl::desc("fuse-tile-contractions: result columns per parallel "
+      llvm::cl::desc("fuse-cpu-tile-contractions: result columns per parallel "
                      "tile (0: from the host)"),
       llvm::cl::init(0)};
   Option<LeftPacking> productPackLeft{
       *this, "product-pack-left",
-      llvm::cl::desc("fuse-tile-contractions: where the left operand is "
+      llvm::cl::desc("fuse-cpu-tile-contractions: where the left operand is "
                      "packed"),
       llvm::cl::init(LeftPacking::Policy),
       llvm::cl::values(

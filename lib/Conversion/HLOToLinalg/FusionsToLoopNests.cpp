@@ -27,7 +27,7 @@
 //     producers of its destination row by row.
 //
 // A rank-0 (full) reduction has no parallel loop to tile: it stays one
-// generic, which --fuse-split-reductions splits into a parallel loop over
+// generic, which --fuse-cpu-split-reductions splits into a parallel loop over
 // blocks with partials on the stack; its epilogue is scalar code after it.
 // The reductions inside an scf.forall are left in order by that pass (their
 // partials would be allocated per row), with reassociable combiners.
@@ -36,7 +36,7 @@
 // loop over rows of the result, each iteration filling, accumulating and
 // finishing its row in the result's buffer: one kernel and no intermediate.
 // Without it they stay a fill, a product and an in-place epilogue, which the
-// CPU pipeline's fuse-tile-contractions turns into a tiled kernel with the
+// CPU pipeline's fuse-cpu-tile-contractions turns into a tiled kernel with the
 // epilogue applied per tile. The epilogue is not fused into
 // the contraction's innermost loop (a single generic): it needs the sum
 // over the whole contracted dimension first, which linalg's elementwise
@@ -102,7 +102,7 @@ void tileIntoOneLoop(RewriterBase &rewriter, Block &body, bool productsByRows) {
     return;
   linalg::LinalgOp root = roots.front();
   // Tiles of empty loops would be empty too; they have nothing to fuse. A
-  // single row is a full reduction, which --fuse-split-reductions
+  // single row is a full reduction, which --fuse-cpu-split-reductions
   // parallelizes over blocks.
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
   auto isEmpty = [](linalg::LinalgOp nest) {

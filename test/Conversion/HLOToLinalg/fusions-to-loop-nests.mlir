@@ -193,7 +193,7 @@ func.func @fusion_input_siblings(%x: tensor<128x768xf32>) -> (tensor<128xf32>, t
 }
 
 // The running example, mean(x * x * 3 + y): a full reduction (split later by
-// --fuse-split-reductions) and the division written over its rank-0 result.
+// --fuse-cpu-split-reductions) and the division written over its rank-0 result.
 // CHECK-LABEL: func.func @fusion_input_epilogue
 // CHECK-NOT: scf.forall
 // CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]} ins(%arg0, %arg1 : tensor<64x48xf32>, tensor<64x48xf32>) outs(%{{.*}} : tensor<f32>)

@@ -1,4 +1,4 @@
-// exp, log and tanh on f64 in plain arithmetic (fuse-vectorizable-math,
+// exp, log and tanh on f64 in plain arithmetic (fuse-cpu-vectorizable-math,
 // F64Math.cpp) against the interpreter's libm, within 5e-16 relative (about
 // 2 ulp). The inputs hold the special values (+-0, +-inf, NaN, negatives for
 // log), the thresholds (exp's overflow and underflow, the subnormal range,

@@ -2,7 +2,7 @@
 // until now in utils/fuzz/known-bugs/): fused, a short reduction inside a
 // row loop was fully unrolled by LLVM into a chain of compares and selects
 // (or minimum), and LLVM 22's loop vectorizer then took exponential time on
-// the loop around it. fuse-keep-inner-loops keeps such inner loops rolled.
+// the loop around it. fuse-cpu-keep-inner-loops keeps such inner loops rolled.
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 

@@ -1,6 +1,6 @@
 // Multi-dimensional parallel loops (a convolution's patch copy and padding,
 // a 4-D transpose, a 5-D broadcast sum) with their innermost dimension run
-// as a sequential loop in each thread (fuse-serialize-innermost-parallel-dim,
+// as a sequential loop in each thread (fuse-cpu-serialize-innermost-parallel-dim,
 // by default when the other dimensions make 256 iterations; with
 // min-parallel-iterations=1 always) and with every dimension shared (=0),
 // against the interpreter. min-parallel-bytes=0 keeps these small loops
@@ -11,8 +11,8 @@
 // RUN: fuse-run %s --all-entries --random-inputs=3 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=0" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=1" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=5 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=256" | FileCheck %s
-// RUN: fuse-opt %s --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=1" --mlir-print-ir-after=fuse-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
-// RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" --mlir-print-ir-after=fuse-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIECES
+// RUN: fuse-opt %s --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=1" --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIECES
 
 // CHECK: @conv result 0: ok
 // CHECK: @transpose result 0: ok

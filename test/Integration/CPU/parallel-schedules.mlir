@@ -1,5 +1,5 @@
 // The same programs under each schedule of the OpenMP loops
-// (fuse-schedule-parallel-loops): the results do not depend on which thread
+// (fuse-cpu-schedule-parallel-loops): the results do not depend on which thread
 // runs which iterations. min-parallel-bytes=0 makes every loop parallel.
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check --pipeline-options="min-parallel-bytes=0 parallel-schedule=guided" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=1 --check --pipeline-options="min-parallel-bytes=0 parallel-schedule=dynamic" | FileCheck %s

@@ -1,14 +1,14 @@
 // A row fusion's buffers per row (the row's maximum, its shifted values, its
 // sum) are promoted to the stack (promote-buffers-to-stack, up to 1 KiB)
-// and allocated once per thread (fuse-hoist-loop-allocas): no malloc and
+// and allocated once per thread (fuse-cpu-hoist-loop-allocas): no malloc and
 // free per row. 400000 rows: with a stack buffer per row and iteration, the
 // stack would need over 70 MB and overflow. Run on one thread (the rows are
 // a sequential loop) and on the threads (an OpenMP loop), against the
 // interpreter.
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --random-inputs=2 --check --pipeline-options="parallel=0" | FileCheck %s
-// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu="parallel=0" --mlir-print-ir-after=fuse-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
-// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-print-ir-after=fuse-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu="parallel=0" --mlir-print-ir-after=fuse-cpu-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-print-ir-after=fuse-cpu-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=THREADS
 
 // CHECK: @softmax_rows result 0: ok
 

@@ -2,7 +2,7 @@
 
 // The CPU pipeline replaces exp, log and tanh by polynomial approximations
 // and float maximum/minimum by compares and selects
-// (--fuse-vectorizable-math). Their results on special values must still be
+// (--fuse-cpu-vectorizable-math). Their results on special values must still be
 // XLA's: infinities, NaN, signed zeros, overflow and underflow, subnormals.
 
 // CHECK-COUNT-5: result {{[0-9]}}: ok

@@ -114,7 +114,7 @@ def ConvertHLOFusionsToLoopNestsPass
     fill of its init; a contraction, its fill and its epilogue, unless
     `products-by-rows=false`) is tiled into one `scf.forall` over rows of
     the root, the producers of its destination computed per row. A rank-0
-    (full) reduction stays one generic that `--fuse-split-reductions`
+    (full) reduction stays one generic that `--fuse-cpu-split-reductions`
     parallelizes, its epilogue scalar code after it. See
     `FusionsToLoopNests.cpp`.
 
@@ -138,7 +138,7 @@ def ConvertHLOFusionsToLoopNestsPass
     Option<"productsByRows", "products-by-rows", "bool", /*default=*/"true",
            "Tile an output fusion (a product, its fill and its epilogue) into "
            "one scf.forall over rows of the result; off, they stay three ops "
-           "for fuse-tile-contractions (the CPU pipeline) to generate a "
+           "for fuse-cpu-tile-contractions (the CPU pipeline) to generate a "
            "packed kernel with the epilogue on each tile">,
   ];
   let dependentDialects = [

@@ -1,0 +1,53 @@
+//===- Passes.td - code generation for MPI jobs ------------*- tablegen -*-===//
+//
+// Passes that ready distributed programs (upstream `shard` lowered to `mpi`)
+// for LLVM. Their flags start with `fuse-mpi-`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_CODEGEN_MPI_PASSES_TD
+#define FUSE_CODEGEN_MPI_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def MPIFinalizePass : Pass<"fuse-mpi-finalize", "::mlir::ModuleOp"> {
+  let summary = "Ready a program of MPI ops for LLVM: name the MPI library, "
+                "drop the grids";
+  let description = [{
+    After `convert-shard-to-mpi`, a distributed program holds `mpi` ops and
+    the `shard.grid` declarations they no longer refer to. MPI's C ABI
+    differs between libraries (OpenMPI's `MPI_COMM_WORLD` is the address of
+    a global, MPICH's an integer constant), and the `mpi` dialect's lowering
+    to LLVM picks one from the module's DLTI entry `MPI:Implementation`.
+    This pass sets that entry to `implementation` unless the module has one,
+    and erases the grids, which have no LLVM form. A grid that an op still
+    refers to is an error (convert the `shard` ops first).
+
+    `convert-shard-to-mpi` splits the world communicator before every
+    collective, by the process's position in the grid. On fuse's grid of one
+    axis, which spans the whole job (fuse-run checks the job's size), a
+    split by a constant color keeps every process in order: this pass uses
+    the world communicator instead, which saves a collective and a leaked
+    communicator per call and avoids MLIR 22's OpenMPI lowering of the split
+    (it reads the new communicator back as a 32-bit integer).
+
+    ```mlir
+    module {
+      shard.grid @fuse_ranks(shape = 2)
+      func.func @f() { %w = mpi.comm_world : !mpi.comm ... }
+    }
+    // becomes
+    module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">} {
+      func.func @f() { %w = mpi.comm_world : !mpi.comm ... }
+    }
+    ```
+  }];
+  let options = [
+    Option<"implementation", "implementation", "std::string",
+           /*default=*/"\"OpenMPI\"",
+           "The MPI library the program will link: 'OpenMPI' or 'MPICH'">,
+  ];
+  let dependentDialects = ["::mlir::DLTIDialect"];
+}
+
+#endif // FUSE_CODEGEN_MPI_PASSES_TD

@@ -1,0 +1,70 @@
+//===- KeepInnerLoops.cpp - no full unrolling of short inner loops --------===//
+
+#include "fuse/Codegen/CPU/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+namespace fuse {
+#define GEN_PASS_DEF_KEEPINNERLOOPSPASS
+#include "fuse/Codegen/CPU/Passes.h.inc"
+} // namespace fuse
+
+using namespace mlir;
+
+namespace {
+
+bool isNestedInLoop(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (isa<LoopLikeOpInterface, omp::LoopNestOp>(parent))
+      return true;
+  return false;
+}
+
+/// Selections and minima/maxima: the chains LLVM's vectorizer is slow on.
+/// Sums and products unroll and vectorize well and are left alone.
+bool selects(scf::ForOp loop) {
+  bool found = false;
+  loop.getBody()->walk([&](Operation *op) {
+    if (isa<arith::SelectOp, arith::MaximumFOp, arith::MinimumFOp,
+            arith::MaxNumFOp, arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp,
+            arith::MaxUIOp, arith::MinUIOp>(op))
+      found = true;
+  });
+  return found;
+}
+
+bool hasNestedLoop(scf::ForOp loop) {
+  bool found = false;
+  loop.getBody()->walk([&](LoopLikeOpInterface) { found = true; });
+  return found;
+}
+
+struct KeepInnerLoopsPass
+    : fuse::impl::KeepInnerLoopsPassBase<KeepInnerLoopsPass> {
+  using KeepInnerLoopsPassBase::KeepInnerLoopsPassBase;
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    auto unroll = LLVM::LoopUnrollAttr::get(
+        context, /*disable=*/BoolAttr::get(context, true), {}, {}, {}, {}, {},
+        {});
+    auto annotation = LLVM::LoopAnnotationAttr::get(
+        context, /*disableNonforced=*/{}, /*vectorize=*/{}, /*interleave=*/{},
+        unroll, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{},
+        /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+        /*parallelAccesses=*/{});
+    getOperation()->walk([&](scf::ForOp loop) {
+      std::optional<APInt> trips = loop.getStaticTripCount();
+      if (!trips || trips->getSExtValue() > maxTripCount ||
+          !isNestedInLoop(loop) || hasNestedLoop(loop) || !selects(loop))
+        return;
+      loop->setAttr("loop_annotation", annotation);
+    });
+  }
+};
+
+} // namespace

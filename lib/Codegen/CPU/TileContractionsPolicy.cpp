@@ -1,0 +1,191 @@
+//===- TileContractionsPolicy.cpp - tile sizes for the host ---------------===//
+//
+// The register tile holds `registerRows` x `registerCols` accumulators in
+// vector registers: two vectors per row, and as many rows as the register
+// file allows next to the two operand vectors and one broadcast. Per step of
+// K it loads rows + 2 values for 2 x rows multiply-adds, so the kernel is
+// bound by multiply-adds, not loads. The depth block sets how often the
+// accumulators are loaded and stored (once per depth block and register
+// tile): a packed panel of the right operand (cols x depth) takes 1/16 of
+// L2, where L2 feeds its two vector loads per step. Half of L1 (128 steps of
+// K for f32 on AVX-512) spent 10% more time on a 4096x1024x1024 product than
+// 512 steps on Zen 4. The row block keeps the left block (rows x depth) in
+// half of L2.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Codegen/CPU/TileContractions.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <thread>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace fuse;
+
+namespace {
+
+/// Vector width in bits and vector registers of the host ISA.
+struct VectorISA {
+  int64_t bits;
+  int64_t registers;
+};
+
+VectorISA getHostVectorISA() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return {512, 32};
+  if (features.lookup("avx2") || features.lookup("avx"))
+    return {256, 16};
+  if (features.lookup("neon"))
+    return {128, 32};
+  return {128, 16};
+}
+
+int64_t cacheBytes(int name, int64_t fallback) {
+  long bytes = sysconf(name);
+  return bytes > 0 ? bytes : fallback;
+}
+
+int64_t roundDown(int64_t value, int64_t multiple) {
+  return std::max(multiple, value / multiple * multiple);
+}
+
+int64_t roundUp(int64_t value, int64_t multiple) {
+  return (value + multiple - 1) / multiple * multiple;
+}
+
+int64_t byteWidth(Type type) {
+  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+} // namespace
+
+ContractionTiles fuse::getHostContractionTiles(Type accumulatorType,
+                                               Type operandType) {
+  VectorISA isa = getHostVectorISA();
+  int64_t lanes =
+      std::max<int64_t>(1, isa.bits / accumulatorType.getIntOrFloatBitWidth());
+  ContractionTiles tiles;
+  tiles.registerCols = 2 * lanes;
+  tiles.registerRows = (isa.registers - 3) / 2;
+  int64_t l2 = cacheBytes(_SC_LEVEL2_CACHE_SIZE, 512 << 10);
+  int64_t bytes = byteWidth(operandType);
+  // A panel of the right operand of L2 / 8 and a block of the left one
+  // as large as L2: fewer passes over the result tiles (each depth block
+  // loads and stores them). On a 1 MiB L2 (depth 1024, 252 rows) against
+  // L2 / 16 and half of L2 (depth 512, 252 rows): 2048^3 84-85 against 87
+  // ms, 1024^3 10.8 against 11.1-11.5 ms; a block of half of L2 at depth
+  // 1024 (126 rows) was slower than both (91-92 ms).
+  tiles.depthBlock =
+      std::clamp<int64_t>(l2 / 8 / (tiles.registerCols * bytes), 64, 1024);
+  tiles.rowBlock =
+      roundDown(l2 / (tiles.depthBlock * bytes), tiles.registerRows);
+  tiles.colBlock = roundDown(4 * tiles.depthBlock, tiles.registerCols);
+  tiles.threads = std::max<int64_t>(1, std::thread::hardware_concurrency());
+  tiles.minParallelTiles = 4 * tiles.threads;
+  return tiles;
+}
+
+std::string
+fuse::ContractionPolicy::refuse(const ContractionMatch &match) const {
+  return "";
+}
+
+ContractionTiles
+fuse::ContractionPolicy::choose(const ContractionMatch &match,
+                                const GatheredOperand *gathered) const {
+  Type operandType = getElementTypeOrSelf(match.op->getOperand(0).getType());
+  ContractionTiles tiles =
+      getHostContractionTiles(match.accumulatorType, operandType);
+  // A narrow result (10 classes of logits) fills fewer lanes of wide
+  // vectors: halve their width while the result still fills a register
+  // row, down to 128-bit vectors. 128x64x10 on AVX-512: 9 us in 2 x 16
+  // lanes, 6 us in 2 x 8.
+  int64_t minCols =
+      2 *
+      std::max<int64_t>(1, 128 / match.accumulatorType.getIntOrFloatBitWidth());
+  while (tiles.registerCols / 2 >= minCols && match.n <= tiles.registerCols / 2)
+    tiles.registerCols /= 2;
+  // Blocks no larger than the product, split evenly: 256 rows in blocks of
+  // at most 252 are two blocks of 132, not 252 and 4.
+  auto even = [](int64_t size, int64_t block, int64_t multiple) {
+    int64_t count = (size + block - 1) / block;
+    return roundUp((size + count - 1) / count, multiple);
+  };
+  tiles.depthBlock = std::min(tiles.depthBlock, match.k);
+  tiles.colBlock = even(match.n, tiles.colBlock, tiles.registerCols);
+  // An epilogue reads its tile of the result right after the tile's last
+  // depth block: the tile should still be in L2, beside the left block.
+  // The MLP layer's 238 x 1024 tiles (975 KB) ran their GELU from memory:
+  // 45-46 ms, 42-44 ms in tiles of 56 rows.
+  int64_t l2 = cacheBytes(_SC_LEVEL2_CACHE_SIZE, 512 << 10);
+  if (match.epilogue) {
+    int64_t rowBytes = tiles.colBlock * byteWidth(match.accumulatorType);
+    tiles.rowBlock =
+        std::min(tiles.rowBlock,
+                 std::max(tiles.registerRows,
+                          roundDown(l2 / 4 / rowBytes, tiles.registerRows)));
+  }
+  tiles.rowBlock = even(match.m, tiles.rowBlock, tiles.registerRows);
+  // Enough tiles for every thread: halve the larger block while there are
+  // too few.
+  auto count = [&] {
+    return match.batch * ((match.m + tiles.rowBlock - 1) / tiles.rowBlock) *
+           ((match.n + tiles.colBlock - 1) / tiles.colBlock);
+  };
+  while (count() < tiles.minParallelTiles) {
+    bool rowsSplit =
+        tiles.rowBlock >= tiles.colBlock && tiles.rowBlock > tiles.registerRows;
+    if (rowsSplit)
+      tiles.rowBlock = roundUp(tiles.rowBlock / 2, tiles.registerRows);
+    else if (tiles.colBlock > tiles.registerCols)
+      tiles.colBlock = roundUp(tiles.colBlock / 2, tiles.registerCols);
+    else
+      break;
+  }
+  // One column block covers the result: each block of the left operand is
+  // used by one tile, so it is packed there, into a buffer that stays in
+  // L2, unless all of it fits in L2 anyway. The attention block's P v
+  // (2048 x 2048 times 2048 x 64) otherwise writes its 16 MB packed copy to
+  // memory and reads it back. With at most 4 column panels, each element is
+  // read at most 4 times: reading it where it is, from memory once and then
+  // from cache, costs less than packing it (P v on AVX2: 6.3-8.8 ms in
+  // place, 10.5-13.2 ms packed in the tiles, alternated).
+  int64_t leftBytes = match.batch * match.m * match.k * byteWidth(operandType);
+  if (match.n <= tiles.colBlock && leftBytes > l2)
+    tiles.leftPacking = match.n <= 4 * tiles.registerCols
+                            ? LeftPacking::InPlace
+                            : LeftPacking::InTiles;
+  // A copy that repeats its source's elements (a convolution's patches: a
+  // 3x3 window writes each input element 9 times) costs more to write and
+  // read back than its source costs to read through the copy's map.
+  tiles.gatherLeft = gathered && gathered->repeats > 1;
+  // Few tiles split unevenly over the threads leave some idle at the end
+  // (17 tiles on 2 threads wait for one): more row blocks, until the count
+  // divides evenly.
+  int64_t rowTiles = (match.m + tiles.rowBlock - 1) / tiles.rowBlock;
+  int64_t perRowTile = count() / rowTiles;
+  for (int64_t more = rowTiles; more < rowTiles + tiles.threads; ++more) {
+    int64_t block = roundUp((match.m + more - 1) / more, tiles.registerRows);
+    int64_t blocks = (match.m + block - 1) / block;
+    if ((blocks * perRowTile) % tiles.threads == 0) {
+      tiles.rowBlock = block;
+      break;
+    }
+  }
+  // Rows that fit one row block read each panel of the right operand once:
+  // packing would read and write all of it for that one read. Read in place,
+  // a tile steps through K a row of the operand at a time, so rows far
+  // apart map to the same cache sets: 16 x 256 times 256 x N (2 threads,
+  // AVX-512) took 0.08-0.09 ms in place against 0.10-0.11 packed at N =
+  // 1024, 0.15-0.19 against 0.20-0.22 at 2048, but 0.48-0.55 against
+  // 0.44-0.46 at 4096 (16 KB rows).
+  int64_t rightRowBytes =
+      match.n *
+      byteWidth(getElementTypeOrSelf(match.op->getOperand(1).getType()));
+  tiles.readRightInPlace = match.m <= tiles.rowBlock && rightRowBytes <= 8192;
+  return tiles;
+}

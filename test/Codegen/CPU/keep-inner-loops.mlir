@@ -1,0 +1,86 @@
+// RUN: fuse-opt %s --fuse-cpu-keep-inner-loops | FileCheck %s
+// RUN: fuse-opt %s --fuse-cpu-keep-inner-loops=max-trip-count=16 | FileCheck %s --check-prefix=SHORT
+
+// CHECK: #[[$UNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// CHECK: #[[$KEEP:.*]] = #llvm.loop_annotation<unroll = #[[$UNROLL]]>
+
+// An inner loop of 32 iterations in a parallel loop is kept rolled; the
+// outer loop and a loop that is not nested are left alone.
+// CHECK-LABEL: func.func @nested
+// CHECK: scf.parallel
+// CHECK: scf.for
+// CHECK: } {loop_annotation = #[[$KEEP]]}
+// CHECK: scf.reduce
+// SHORT-LABEL: func.func @nested
+// SHORT-NOT: loop_annotation
+func.func @nested(%m: memref<4x32xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %r = scf.for %j = %c0 to %c32 step %c1 iter_args(%acc = %ninf) -> f32 {
+      %v = memref.load %m[%i, %j] : memref<4x32xf32>
+      %gt = arith.cmpf ogt, %v, %acc : f32
+      %s = arith.select %gt, %v, %acc : f32
+      scf.yield %s : f32
+    }
+    memref.store %r, %out[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}
+
+// A short sum in a parallel loop unrolls and vectorizes well: left alone.
+// CHECK-LABEL: func.func @nested_sum
+// CHECK-NOT: loop_annotation
+// CHECK: return
+func.func @nested_sum(%m: memref<4x10xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c10 = arith.constant 10 : index
+  %z = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %r = scf.for %j = %c0 to %c10 step %c1 iter_args(%acc = %z) -> f32 {
+      %v = memref.load %m[%i, %j] : memref<4x10xf32>
+      %s = arith.addf %acc, %v : f32
+      scf.yield %s : f32
+    }
+    memref.store %r, %out[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}
+
+// Not nested in a loop, or of unknown or large trip count: left as it is.
+// CHECK-LABEL: func.func @left
+// CHECK-NOT: loop_annotation
+// CHECK: return
+func.func @left(%m: memref<1000xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c1000 = arith.constant 1000 : index
+  %z = arith.constant 0.0 : f32
+  %a = scf.for %j = %c0 to %c32 step %c1 iter_args(%acc = %z) -> f32 {
+    %v = memref.load %m[%j] : memref<1000xf32>
+    %s = arith.addf %acc, %v : f32
+    scf.yield %s : f32
+  }
+  %b = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> f32 {
+    %c = scf.for %j = %c0 to %c1000 step %c1 iter_args(%in = %acc) -> f32 {
+      %v = memref.load %m[%j] : memref<1000xf32>
+      %s = arith.addf %in, %v : f32
+      scf.yield %s : f32
+    }
+    %d = scf.for %j = %i to %n step %c1 iter_args(%in = %c) -> f32 {
+      %v = memref.load %m[%j] : memref<1000xf32>
+      %s = arith.addf %in, %v : f32
+      scf.yield %s : f32
+    }
+    scf.yield %d : f32
+  }
+  return %b : f32
+}
