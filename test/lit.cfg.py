@@ -54,6 +54,16 @@ if config.fuse_enable_fuzzers:
          ToolSubst("fuse-import-fuzzer", unresolved="fatal")],
         [config.fuse_tools_dir])
 
+# fuse as a plugin of the upstream mlir-opt that Debian's LLVM installs,
+# which links the same libMLIR.so.
+if config.fuse_has_plugin:
+    config.available_features.add("plugin")
+    config.substitutions.append(
+        ("%fuse_plugin",
+         os.path.join(config.fuse_obj_root, "lib", "FusePlugin.so")))
+    config.substitutions.append(
+        ("%upstream_mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+
 # Distributed programs run under mpirun when fuse was built with MPI. As
 # root (containers), OpenMPI needs to be told twice; on a 2-core machine it
 # must be allowed more ranks than cores.
