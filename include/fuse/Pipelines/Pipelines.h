@@ -9,7 +9,10 @@
 #ifndef FUSE_PIPELINES_PIPELINES_H
 #define FUSE_PIPELINES_PIPELINES_H
 
-#include "fuse/Codegen/CPU/TileContractions.h"
+#include "fuse/Codegen/CPU/Passes.h"
+#include "fuse/Codegen/GPU/Passes.h"
+#include "fuse/Codegen/MPI/Passes.h"
+#include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -37,14 +40,14 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "than this, weighed by their math operations, run on "
                      "one thread, saving the fork and join (0: every "
                      "parallel loop forks)"),
-      llvm::cl::init(131072)};
+      llvm::cl::init(SerializeSmallParallelLoopsPassOptions().minBytes)};
   Option<int64_t> minParallelIterations{
       *this, "min-parallel-iterations",
       llvm::cl::desc("With parallel: when the other dimensions of a "
                      "parallel loop make this many iterations, its innermost "
                      "one runs as a sequential loop in each thread (0: "
                      "every dimension is shared)"),
-      llvm::cl::init(256)};
+      llvm::cl::init(SerializeInnermostParallelDimPassOptions().minIterations)};
   Option<std::string> parallelSchedule{
       *this, "parallel-schedule",
       llvm::cl::desc("With parallel: how OpenMP loops hand out their "
@@ -56,62 +59,56 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Vector lanes of partial sums of a reduction over its "
                      "innermost loop (1: none; leaves and their pairwise "
                      "combination still apply)"),
-      llvm::cl::init(32)};
+      llvm::cl::init(SplitReductionsPassOptions().lanes)};
   Option<int64_t> reductionBlocks{
       *this, "reduction-blocks",
       llvm::cl::desc("Blocks, run in parallel, of a long reduction whose "
                      "combiner is exact (max, min, integers); float sums "
                      "make as many as their leaves take"),
-      llvm::cl::init(64)};
+      llvm::cl::init(SplitReductionsPassOptions().blocks)};
   Option<int64_t> reductionLeafSteps{
       *this, "reduction-leaf-steps",
       llvm::cl::desc("Steps a lane of a float sum accumulates in order "
                      "before its leaf is combined pairwise with others"),
-      llvm::cl::init(64)};
+      llvm::cl::init(SplitReductionsPassOptions().leafSteps)};
   Option<int64_t> sortPartLength{
       *this, "sort-part-length",
       llvm::cl::desc("convert-hlo-to-linalg: the shortest part of a sort's "
                      "only line that one iteration of the radix sort's "
                      "parallel loops counts and scatters"),
-      llvm::cl::init(65536)};
+      llvm::cl::init(ConvertHLOToLinalgPassOptions().sortPartLength)};
   Option<int64_t> productRegisterRows{
       *this, "product-register-rows",
       llvm::cl::desc("fuse-cpu-tile-contractions: rows of the register tile "
                      "(0: from the host)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(TileContractionsPassOptions().registerRows)};
   Option<int64_t> productRegisterCols{
       *this, "product-register-cols",
       llvm::cl::desc("fuse-cpu-tile-contractions: columns of the register tile "
                      "(0: from the host)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(TileContractionsPassOptions().registerCols)};
   Option<int64_t> productDepthBlock{
       *this, "product-depth-block",
       llvm::cl::desc("fuse-cpu-tile-contractions: steps of K per cache block "
                      "(0: from the host)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(TileContractionsPassOptions().depthBlock)};
   Option<int64_t> productRowBlock{
       *this, "product-row-block",
-      llvm::cl::desc("fuse-cpu-tile-contractions: result rows per parallel tile "
-                     "(0: from the host)"),
-      llvm::cl::init(0)};
+      llvm::cl::desc(
+          "fuse-cpu-tile-contractions: result rows per parallel tile "
+          "(0: from the host)"),
+      llvm::cl::init(TileContractionsPassOptions().rowBlock)};
   Option<int64_t> productColBlock{
       *this, "product-col-block",
       llvm::cl::desc("fuse-cpu-tile-contractions: result columns per parallel "
                      "tile (0: from the host)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(TileContractionsPassOptions().colBlock)};
   Option<LeftPacking> productPackLeft{
       *this, "product-pack-left",
       llvm::cl::desc("fuse-cpu-tile-contractions: where the left operand is "
                      "packed"),
-      llvm::cl::init(LeftPacking::Policy),
-      llvm::cl::values(
-          clEnumValN(LeftPacking::Policy, "policy", "as the policy chooses"),
-          clEnumValN(LeftPacking::BeforeTiles, "before-tiles",
-                     "all of it, before the tiles"),
-          clEnumValN(LeftPacking::InTiles, "in-tiles",
-                     "block by block, inside each tile"),
-          clEnumValN(LeftPacking::InPlace, "in-place",
-                     "not packed: each row's element read where it is"))};
+      llvm::cl::init(TileContractionsPassOptions().packLeft),
+      leftPackingValues()};
   Option<bool> allocationHooks{
       *this, "allocation-hooks",
       llvm::cl::desc("Allocate through _mlir_memref_to_llvm_alloc/_free "
@@ -128,7 +125,7 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       *this, "mpi",
       llvm::cl::desc("The MPI library a distributed program links: OpenMPI "
                      "or MPICH"),
-      llvm::cl::init("OpenMPI")};
+      llvm::cl::init(MPIFinalizePassOptions().implementation)};
   Option<bool> emulateGPUTiling{
       *this, "emulate-gpu-tiling",
       llvm::cl::desc("Write kernels as the GPU pipeline does (block and "
@@ -138,11 +135,11 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
   Option<int64_t> emulatedBlockSize{
       *this, "emulated-block-size",
       llvm::cl::desc("With emulate-gpu-tiling: threads per block"),
-      llvm::cl::init(256)};
+      llvm::cl::init(GPUTileKernelsPassOptions().blockSize)};
   Option<int64_t> emulatedMaxBlocks{
       *this, "emulated-max-blocks",
       llvm::cl::desc("With emulate-gpu-tiling: the largest grid"),
-      llvm::cl::init(2048)};
+      llvm::cl::init(GPUTileKernelsPassOptions().maxBlocks)};
   Option<bool> traceKernels{
       *this, "trace-kernels",
       llvm::cl::desc("Call fuse_trace_begin/fuse_trace_end around every "
@@ -181,7 +178,7 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
       *this, "mpi",
       llvm::cl::desc("The MPI library a distributed program links: OpenMPI "
                      "or MPICH"),
-      llvm::cl::init("OpenMPI")};
+      llvm::cl::init(MPIFinalizePassOptions().implementation)};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What the kernels are embedded as: fatbin or bin "
@@ -194,13 +191,13 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
                      "kernels call) and ptxas (default: CUDA_ROOT, CUDA_HOME, "
                      "CUDA_PATH or /usr/local/cuda)"),
       llvm::cl::init("")};
-  Option<int64_t> blockSize{*this, "block-size",
-                            llvm::cl::desc("Threads per block"),
-                            llvm::cl::init(256)};
+  Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("Threads per block"),
+      llvm::cl::init(GPUTileKernelsPassOptions().blockSize)};
   Option<int64_t> maxBlocks{
       *this, "max-blocks",
       llvm::cl::desc("Largest grid; bigger problems are strided over it"),
-      llvm::cl::init(2048)};
+      llvm::cl::init(GPUTileKernelsPassOptions().maxBlocks)};
   Option<bool> libraryProducts{
       *this, "library-products",
       llvm::cl::desc("Run matrix products through cuBLASLt "
@@ -210,7 +207,7 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
   Option<bool> allowTF32{
       *this, "allow-tf32",
       llvm::cl::desc("Let f32 products round their inputs to TF32"),
-      llvm::cl::init(false)};
+      llvm::cl::init(GPULibraryProductsPassOptions().allowTF32)};
 };
 
 /// Why `options` cannot build a pipeline (an unknown chip or format, a block

@@ -186,15 +186,7 @@ def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
     Option<"packLeft", "pack-left", "fuse::LeftPacking",
            "fuse::LeftPacking::Policy",
            "Where the left operand is packed",
-           "llvm::cl::values(clEnumValN(fuse::LeftPacking::Policy, "
-           "\"policy\", \"inside the tiles when one column block covers "
-           "the result and the operand is larger than L2, else before\"), "
-           "clEnumValN(fuse::LeftPacking::BeforeTiles, \"before-tiles\", "
-           "\"all of it, before the tiles\"), "
-           "clEnumValN(fuse::LeftPacking::InTiles, \"in-tiles\", "
-           "\"block by block, inside each tile\"), "
-           "clEnumValN(fuse::LeftPacking::InPlace, \"in-place\", "
-           "\"not packed: each row's element read where it is\"))">,
+           "fuse::leftPackingValues()">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark for every product left as it is, with the reason">,
   ];

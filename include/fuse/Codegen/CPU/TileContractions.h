@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <string>
 
@@ -68,6 +69,21 @@ ContractionMatch matchContraction(mlir::linalg::LinalgOp op);
 /// back; each block is packed once per column block of the result); or not
 /// at all, the kernel reading each row's element where it is.
 enum class LeftPacking { Policy, BeforeTiles, InTiles, InPlace };
+
+/// The command-line values of a LeftPacking option, shared by the pass and
+/// the CPU pipeline.
+inline llvm::cl::ValuesClass leftPackingValues() {
+  return llvm::cl::values(
+      clEnumValN(LeftPacking::Policy, "policy",
+                 "inside the tiles when one column block covers the result "
+                 "and the operand is larger than L2, else before"),
+      clEnumValN(LeftPacking::BeforeTiles, "before-tiles",
+                 "all of it, before the tiles"),
+      clEnumValN(LeftPacking::InTiles, "in-tiles",
+                 "block by block, inside each tile"),
+      clEnumValN(LeftPacking::InPlace, "in-place",
+                 "not packed: each row's element read where it is"));
+}
 
 /// Register tile (rows x cols of the result held in vector registers) and
 /// cache blocks (a depth block of K whose packed panels stay in L1, a
