@@ -590,107 +590,197 @@ private:
   TileContractionsOptions options;
 };
 
-void TileContraction::rewrite(const ContractionMatch &match,
-                              const ProductStart &start,
-                              const ContractionTiles &tiles,
-                              const GatheredOperand *gathered,
-                              PatternRewriter &b) const {
-  linalg::LinalgOp op = match.op;
-  Location loc = op.getLoc();
-  Value lhs = op.getDpsInputOperand(0)->get();
-  Value rhs = op.getDpsInputOperand(1)->get();
-  Value init = op.getDpsInitOperand(0)->get();
-  Type lhsElement = getElementTypeOrSelf(lhs.getType());
-  Type rhsElement = getElementTypeOrSelf(rhs.getType());
-  Type acc = match.accumulatorType;
-  const int64_t rows = tiles.registerRows, cols = tiles.registerCols;
-  int64_t lanes = vectorLanes(tiles, acc, lhsElement);
+/// Builds one product's tiled kernel in the steps of this file's header:
+/// the operands' packing, the parallel loop over result tiles, each tile's
+/// depth blocks of register tiles, and the fused epilogue.
+class TiledProductBuilder {
+public:
+  TiledProductBuilder(const ContractionMatch &match, const ProductStart &start,
+                      const ContractionTiles &tiles,
+                      const GatheredOperand *gathered,
+                      PatternRewriter &rewriter);
 
-  // A fill as the init: the first depth block starts from its value.
-  linalg::LinalgOp fill = start.fill;
-  Value fillValue = start.fillValue;
-  init = start.destination;
-  linalg::GenericOp epilogue = match.epilogue;
-  // Everything the epilogue reads is defined before it.
-  b.setInsertionPoint(epilogue ? epilogue.getOperation() : op.getOperation());
+  /// Replaces the product (and its epilogue) by the kernel.
+  void build();
 
-  auto pack = [&](Value operand, const OperandLayout &layout, int64_t width) {
-    OpBuilder::InsertionGuard guard(b);
-    if (Operation *loop = outermostInvariantLoop(op, operand))
-      b.setInsertionPoint(loop);
-    return packPanels(
-        b, loc, OperandSource::ofView(viewOperand(b, loc, operand, layout)),
-        layout.kInner, width, lanes);
+private:
+  /// One register tile of a result tile: where it is, and what its loads
+  /// and stores need.
+  struct RegisterTile {
+    Value tileValue, jr, ir;
+    /// The packed panels it reads (null where an operand is read in place).
+    Value lhsPanel, rhsPanel;
+    Value lastRow, colsLeft;
+    /// Whether it lies wholly inside the result tile.
+    Value full;
+    SmallVector<Value> rowIndices;
+    /// Read in place: the operand's rows, and a gathered operand's offsets
+    /// of them.
+    SmallVector<Value> lhsRows, lhsRowOffsets;
   };
-  // The left operand is packed before the tiles, or block by block inside
-  // each, or read in place; in the last two its view is read. One that the
-  // loops around do not change is packed once, before them.
-  bool readLeftInPlace = tiles.leftPacking == LeftPacking::InPlace;
-  bool packLeftInTiles = tiles.leftPacking == LeftPacking::InTiles &&
-                         !outermostInvariantLoop(op, lhs);
-  Value packedLhs, lhsView;
-  // A gathered operand is read from its copy's source, which is never
-  // viewed: the copy is left without users.
+
+  Value packOperand(Value operand, const OperandLayout &layout, int64_t width);
+  void packOperands();
+  void createTileLoop();
+  Value buildDepthLoop();
+  Value buildRegisterTile(OpBuilder &b, Location loc, Value tileValue, Value kb,
+                          Value kEnd, Value jr, Value ir);
+  RegisterTile locateRegisterTile(OpBuilder &b, Location loc, Value tileValue,
+                                  Value jr, Value ir);
+  SmallVector<Value> accumulateSteps(OpBuilder &b, Location loc,
+                                     const RegisterTile &at, Value kb,
+                                     Value kEnd);
+  SmallVector<Value> loadTile(OpBuilder &b, Location loc,
+                              const RegisterTile &at);
+  SmallVector<Value> previousSums(OpBuilder &b, Location loc,
+                                  const RegisterTile &at, Value kb);
+  Value storeTile(OpBuilder &b, Location loc, const RegisterTile &at,
+                  ArrayRef<Value> sums);
+  Value fuseEpilogue(Value sums);
+  void replaceProduct();
+
+  const ContractionMatch &match;
+  const ContractionTiles &tiles;
+  const GatheredOperand *gathered;
+  PatternRewriter &rewriter;
+  linalg::LinalgOp op;
+  Location loc;
+  Type lhsElement, rhsElement, acc;
+  const int64_t rows, cols, lanes;
+  /// A fill as the init: the first depth block starts from its value.
+  linalg::LinalgOp fill;
+  Value fillValue, init;
+  linalg::GenericOp epilogue;
+
+  // Step 1: the operands. The left one is packed before the tiles, or block
+  // by block inside each (into lhsBlock), or read in place (its view).
+  bool readLeftInPlace, packLeftInTiles;
+  Value packedLhs, lhsView, lhsBlock;
+  /// A gathered operand is read from its copy's source, never viewed.
   std::optional<GatheredReader> reader;
   OperandSource lhsSource;
+  /// The right operand is packed, or read where it is (its view).
+  Value packedRhs, rhsView;
+
+  // Step 2: the tiles, written into the epilogue's result when it is fused.
+  RankedTensorType resultType;
+  bool accumulateInResult;
+  scf::ForallOp forall;
+  Value batchIndex, rowStart, colStart, rowCount, colCount;
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  Value tile;
+
+  // Step 3: constants of the register tiles.
+  Value zero, one, depth;
+  VectorType accRowType, rhsStepType;
+  Value accPadding, rhsPadding, startValue;
+};
+
+TiledProductBuilder::TiledProductBuilder(const ContractionMatch &match,
+                                         const ProductStart &start,
+                                         const ContractionTiles &tiles,
+                                         const GatheredOperand *gathered,
+                                         PatternRewriter &rewriter)
+    : match(match), tiles(tiles), gathered(gathered), rewriter(rewriter),
+      op(match.op), loc(op.getLoc()),
+      lhsElement(getElementTypeOrSelf(op.getDpsInputOperand(0)->get())),
+      rhsElement(getElementTypeOrSelf(op.getDpsInputOperand(1)->get())),
+      acc(match.accumulatorType), rows(tiles.registerRows),
+      cols(tiles.registerCols),
+      lanes(vectorLanes(tiles, match.accumulatorType, lhsElement)),
+      fill(start.fill), fillValue(start.fillValue), init(start.destination),
+      epilogue(match.epilogue) {}
+
+void TiledProductBuilder::build() {
+  // Everything the epilogue reads is defined before it.
+  rewriter.setInsertionPoint(epilogue ? epilogue.getOperation()
+                                      : op.getOperation());
+  packOperands();
+  createTileLoop();
+  Value finished = buildDepthLoop();
+  if (epilogue)
+    finished = fuseEpilogue(finished);
+  insertTile(rewriter, loc, forall, finished, offsets, sizes);
+  replaceProduct();
+}
+
+/// An operand that the loops around the product do not change is packed
+/// once, before them.
+Value TiledProductBuilder::packOperand(Value operand,
+                                       const OperandLayout &layout,
+                                       int64_t width) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  if (Operation *loop = outermostInvariantLoop(op, operand))
+    rewriter.setInsertionPoint(loop);
+  return packPanels(
+      rewriter, loc,
+      OperandSource::ofView(viewOperand(rewriter, loc, operand, layout)),
+      layout.kInner, width, lanes);
+}
+
+void TiledProductBuilder::packOperands() {
+  Value lhs = op.getDpsInputOperand(0)->get();
+  Value rhs = op.getDpsInputOperand(1)->get();
+  readLeftInPlace = tiles.leftPacking == LeftPacking::InPlace;
+  packLeftInTiles = tiles.leftPacking == LeftPacking::InTiles &&
+                    !outermostInvariantLoop(op, lhs);
+  // The gathered copy is left without users.
   if (gathered) {
-    reader.emplace(b, loc, *gathered);
+    reader.emplace(rewriter, loc, *gathered);
     lhsSource = {Value(), &*reader,
                  SmallVector<int64_t, 3>{match.batch, match.m, match.k},
                  lhsElement};
   }
   if (packLeftInTiles || readLeftInPlace) {
     if (!gathered) {
-      lhsView = viewOperand(b, loc, lhs, match.lhs);
+      lhsView = viewOperand(rewriter, loc, lhs, match.lhs);
       lhsSource = OperandSource::ofView(lhsView);
     }
   } else if (gathered) {
-    packedLhs = packPanels(b, loc, lhsSource, match.lhs.kInner, rows, lanes);
+    packedLhs =
+        packPanels(rewriter, loc, lhsSource, match.lhs.kInner, rows, lanes);
   } else {
-    packedLhs = pack(lhs, match.lhs, rows);
+    packedLhs = packOperand(lhs, match.lhs, rows);
   }
-  // The right operand is packed, or read where it is (its view).
-  Value packedRhs, rhsView;
   if (tiles.readRightInPlace)
-    rhsView = viewOperand(b, loc, rhs, match.rhs);
+    rhsView = viewOperand(rewriter, loc, rhs, match.rhs);
   else
-    packedRhs = pack(rhs, match.rhs, cols);
+    packedRhs = packOperand(rhs, match.rhs, cols);
+}
 
-  // The tiles are written into the epilogue's result when it is fused.
-  auto productType = cast<RankedTensorType>(op->getResult(0).getType());
+void TiledProductBuilder::createTileLoop() {
+  OpBuilder &b = rewriter;
+  resultType = cast<RankedTensorType>(op->getResult(0).getType());
   Value result = init;
-  RankedTensorType resultType = productType;
   if (epilogue) {
     Value epilogueInit = epilogue.getDpsInitOperand(0)->get();
     if (epilogueInit != op->getResult(0))
       result = epilogueInit;
     resultType = cast<RankedTensorType>(epilogue->getResult(0).getType());
   }
-  bool accumulateInResult = resultType.getElementType() == acc;
+  accumulateInResult = resultType.getElementType() == acc;
   Value result3 = collapseTo3D(b, loc, result, match.resultGroups);
 
   int64_t rowTiles = llvm::divideCeil(match.m, tiles.rowBlock);
   int64_t colTiles = llvm::divideCeil(match.n, tiles.colBlock);
-  scf::ForallOp forall =
-      createForall(b, loc, {match.batch, rowTiles, colTiles}, result3);
+  forall = createForall(b, loc, {match.batch, rowTiles, colTiles}, result3);
   b.setInsertionPoint(forall.getTerminator());
-  Value batchIndex = forall.getInductionVar(0);
-  Value rowStart = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
-                                         index(b, loc, tiles.rowBlock));
-  Value colStart = arith::MulIOp::create(b, loc, forall.getInductionVar(2),
-                                         index(b, loc, tiles.colBlock));
-  Value rowCount =
+  batchIndex = forall.getInductionVar(0);
+  rowStart = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
+                                   index(b, loc, tiles.rowBlock));
+  colStart = arith::MulIOp::create(b, loc, forall.getInductionVar(2),
+                                   index(b, loc, tiles.colBlock));
+  rowCount =
       minIndex(b, loc, index(b, loc, tiles.rowBlock),
                arith::SubIOp::create(b, loc, index(b, loc, match.m), rowStart));
-  Value colCount =
+  colCount =
       minIndex(b, loc, index(b, loc, tiles.colBlock),
                arith::SubIOp::create(b, loc, index(b, loc, match.n), colStart));
-  SmallVector<OpFoldResult> offsets = {batchIndex, rowStart, colStart};
-  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), rowCount, colCount};
-  SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
+  offsets = {batchIndex, rowStart, colStart};
+  sizes = {b.getIndexAttr(1), rowCount, colCount};
+  strides.assign(3, b.getIndexAttr(1));
   auto tileType =
       RankedTensorType::get({ShapedType::kDynamic, ShapedType::kDynamic}, acc);
-  Value tile;
   if (accumulateInResult)
     tile = tensor::ExtractSliceOp::create(b, loc, tileType,
                                           forall.getRegionIterArgs().front(),
@@ -699,192 +789,22 @@ void TileContraction::rewrite(const ContractionMatch &match,
     tile = tensor::EmptyOp::create(b, loc, tileType.getShape(), acc,
                                    ValueRange{rowCount, colCount});
 
-  Value zero = index(b, loc, 0), one = index(b, loc, 1);
-  Value depth = index(b, loc, match.k);
-  auto accRowType = VectorType::get({cols}, acc);
-  auto rhsStepType = VectorType::get({cols}, rhsElement);
-  Value accPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(acc));
-  Value rhsPadding =
-      arith::ConstantOp::create(b, loc, b.getZeroAttr(rhsElement));
-  Value startValue;
+  zero = index(b, loc, 0);
+  one = index(b, loc, 1);
+  depth = index(b, loc, match.k);
+  accRowType = VectorType::get({cols}, acc);
+  rhsStepType = VectorType::get({cols}, rhsElement);
+  accPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(acc));
+  rhsPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(rhsElement));
   if (fill)
     startValue = vector::BroadcastOp::create(b, loc, accRowType, fillValue);
+}
 
-  // With packLeftInTiles, the depth block's packed left panels.
-  Value lhsBlock;
-  // The register tile at (ir, jr) of the depth block [kb, kEnd).
-  auto registerTile = [&](OpBuilder &nb, Location nl, Value tileValue, Value kb,
-                          Value kEnd, Value jr, Value ir) -> Value {
-    Value lhsTensor =
-        readLeftInPlace ? lhsView : (packLeftInTiles ? lhsBlock : packedLhs);
-    Value lhsPanel;
-    if (!readLeftInPlace)
-      lhsPanel = arith::DivUIOp::create(
-          nb, nl,
-          packLeftInTiles ? ir : arith::AddIOp::create(nb, nl, rowStart, ir),
-          index(nb, nl, rows));
-    Value rhsPanel;
-    if (!rhsView)
-      rhsPanel = arith::DivUIOp::create(
-          nb, nl, arith::AddIOp::create(nb, nl, colStart, jr),
-          index(nb, nl, cols));
-    Value lastRow = arith::SubIOp::create(nb, nl, rowCount, index(nb, nl, 1));
-    // Interior register tiles (the common case) load and store whole rows;
-    // masked transfers are slow on some x86 cores (vmaskmovps).
-    Value rowsLeft = arith::SubIOp::create(nb, nl, rowCount, ir);
-    Value colsLeft = arith::SubIOp::create(nb, nl, colCount, jr);
-    Value full = arith::AndIOp::create(
-        nb, nl,
-        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, rowsLeft,
-                              index(nb, nl, rows)),
-        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge, colsLeft,
-                              index(nb, nl, cols)));
-    SmallVector<Value> rowIndices;
-    for (int64_t r = 0; r < rows; ++r)
-      rowIndices.push_back(arith::AddIOp::create(nb, nl, ir, index(nb, nl, r)));
-    // Read in place, rows past the operand read its last row: their sums
-    // are never stored.
-    SmallVector<Value> lhsRows, lhsRowOffsets;
-    if (readLeftInPlace) {
-      Value lastLhsRow = index(nb, nl, match.m - 1);
-      for (Value row : rowIndices)
-        lhsRows.push_back(minIndex(
-            nb, nl, arith::AddIOp::create(nb, nl, rowStart, row), lastLhsRow));
-      if (reader)
-        for (Value row : lhsRows)
-          lhsRowOffsets.push_back(reader->rowOffset(nb, nl, batchIndex, row));
-    }
-    auto loadRows = [&](OpBuilder &lb, Location ll, bool inBounds) {
-      SmallVector<Value> loaded;
-      for (int64_t r = 0; r < rows; ++r) {
-        Value row =
-            inBounds ? rowIndices[r] : minIndex(lb, ll, rowIndices[r], lastRow);
-        loaded.push_back(vector::TransferReadOp::create(
-            lb, ll, accRowType, tileValue, ValueRange{row, jr}, accPadding,
-            ArrayRef<bool>{inBounds}));
-      }
-      scf::YieldOp::create(lb, ll, loaded);
-    };
-    auto loadTile = [&](OpBuilder &lb, Location ll) {
-      return scf::IfOp::create(
-                 lb, ll, full,
-                 [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
-                 [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); })
-          .getResults();
-    };
-    // Each depth block sums its steps from zero and then adds that sum to
-    // the tile's, so a long K rounds as a sum in blocks, not as one
-    // sequential sum (a weight gradient's K is batch x height x width).
-    Value zeroRow = arith::ConstantOp::create(nb, nl, accRowType,
-                                              nb.getZeroAttr(accRowType));
-    SmallVector<Value> accumulators(rows, zeroRow);
-    auto steps = scf::ForOp::create(
-        nb, nl, kb, kEnd, one, accumulators,
-        [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
-          // Row r's element of step k: in place, at its row; packed, at
-          // lane r of its panel (the tile's block holds the depth block's
-          // steps from 0).
-          Value step =
-              packLeftInTiles ? arith::SubIOp::create(kbld, kl, k, kb) : k;
-          auto lhsAt = [&](int64_t r) -> SmallVector<Value> {
-            if (readLeftInPlace)
-              return match.lhs.kInner
-                         ? SmallVector<Value>{batchIndex, lhsRows[r], k}
-                         : SmallVector<Value>{batchIndex, k, lhsRows[r]};
-            SmallVector<Value> at = {lhsPanel, step, index(kbld, kl, r)};
-            if (!packLeftInTiles)
-              at.insert(at.begin(), batchIndex);
-            return at;
-          };
-          Value bRow = rhsView ? vector::TransferReadOp::create(
-                                     kbld, kl, rhsStepType, rhsView,
-                                     ValueRange{batchIndex, k,
-                                                arith::AddIOp::create(
-                                                    kbld, kl, colStart, jr)},
-                                     rhsPadding, ArrayRef<bool>{true})
-                               : vector::TransferReadOp::create(
-                                     kbld, kl, rhsStepType, packedRhs,
-                                     ValueRange{batchIndex, rhsPanel, k, zero},
-                                     rhsPadding, ArrayRef<bool>{true});
-          bRow = applyCast(kbld, kl, match.rhsCast, bRow, acc);
-          // Gathered in place: one lookup of the step's offset for all rows.
-          Value stepOffset;
-          if (readLeftInPlace && reader)
-            stepOffset = reader->stepOffset(kbld, kl, k);
-          auto lhsElementAt = [&](int64_t r) -> Value {
-            if (stepOffset)
-              return reader->readElement(kbld, kl, lhsRowOffsets[r],
-                                         stepOffset);
-            return tensor::ExtractOp::create(kbld, kl, lhsTensor, lhsAt(r));
-          };
-          SmallVector<Value> next;
-          for (int64_t r = 0; r < rows; ++r) {
-            // One scalar load per row, which LLVM broadcasts from memory.
-            // Read as one vector, the rows were spread with shuffles, on
-            // the multiply-adds' ports: with 6 rows on AVX2 (Zen 3), 2048^3
-            // took 114-123 ms, and 103-107 ms this way.
-            Value scalar =
-                applyCast(kbld, kl, match.lhsCast, lhsElementAt(r), acc);
-            Value spread =
-                vector::BroadcastOp::create(kbld, kl, accRowType, scalar);
-            next.push_back(multiplyAdd(kbld, kl, spread, bRow, sums[r]));
-          }
-          scf::YieldOp::create(kbld, kl, next);
-        });
-    // The tile's sums so far: the fill value before the first depth block
-    // (loading nothing), else the tile's rows.
-    SmallVector<Value> previous;
-    if (fill) {
-      Value isFirst =
-          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, kb, zero);
-      auto start = scf::IfOp::create(
-          nb, nl, isFirst,
-          [&](OpBuilder &ib, Location il) {
-            scf::YieldOp::create(ib, il, SmallVector<Value>(rows, startValue));
-          },
-          [&](OpBuilder &ib, Location il) {
-            scf::YieldOp::create(ib, il, loadTile(ib, il));
-          });
-      previous.assign(start.getResults().begin(), start.getResults().end());
-    } else {
-      ValueRange loaded = loadTile(nb, nl);
-      previous.assign(loaded.begin(), loaded.end());
-    }
-    SmallVector<Value> sums;
-    for (int64_t r = 0; r < rows; ++r)
-      sums.push_back(add(nb, nl, previous[r], steps.getResult(r)));
-    auto storeRows = [&](OpBuilder &sb, Location sl, bool inBounds) {
-      // At the edges, rows past the tile get an empty mask at a clamped
-      // index, and columns past it are masked off.
-      Value written = tileValue;
-      Value none = index(sb, sl, 0);
-      for (int64_t r = 0; r < rows; ++r) {
-        Value sum = sums[r];
-        if (inBounds) {
-          written = vector::TransferWriteOp::create(
-                        sb, sl, sum, written, ValueRange{rowIndices[r], jr},
-                        ArrayRef<bool>{true})
-                        .getResult();
-          continue;
-        }
-        Value inside = arith::CmpIOp::create(sb, sl, arith::CmpIPredicate::slt,
-                                             rowIndices[r], rowCount);
-        Value count = arith::SelectOp::create(sb, sl, inside, colsLeft, none);
-        written = writeMasked(
-            sb, sl, sum, written,
-            ValueRange{minIndex(sb, sl, rowIndices[r], lastRow), jr}, count);
-      }
-      scf::YieldOp::create(sb, sl, written);
-    };
-    auto store = scf::IfOp::create(
-        nb, nl, full,
-        [&](OpBuilder &ib, Location il) { storeRows(ib, il, true); },
-        [&](OpBuilder &ib, Location il) { storeRows(ib, il, false); });
-    return store.getResult(0);
-  };
-
-  // The packed left block is carried through the depth blocks, each
-  // packing over the last: one buffer per tile.
+/// The depth blocks of a tile, each over its column and row register tiles.
+/// With packLeftInTiles, the packed left block is carried through the depth
+/// blocks, each packing over the last: one buffer per tile.
+Value TiledProductBuilder::buildDepthLoop() {
+  OpBuilder &b = rewriter;
   SmallVector<Value> depthInits = {tile};
   if (packLeftInTiles)
     depthInits.push_back(tensor::EmptyOp::create(
@@ -912,9 +832,9 @@ void TileContraction::rewrite(const ContractionMatch &match,
                   cb, cl, zero, rowCount, index(cb, cl, rows), colArgs,
                   [&](OpBuilder &rb, Location rl, Value ir,
                       ValueRange rowArgs) {
-                    scf::YieldOp::create(
-                        rb, rl,
-                        registerTile(rb, rl, rowArgs[0], kb, kEnd, jr, ir));
+                    scf::YieldOp::create(rb, rl,
+                                         buildRegisterTile(rb, rl, rowArgs[0],
+                                                           kb, kEnd, jr, ir));
                   });
               scf::YieldOp::create(cb, cl, rowLoop.getResults());
             });
@@ -923,98 +843,309 @@ void TileContraction::rewrite(const ContractionMatch &match,
           yielded.push_back(lhsBlock);
         scf::YieldOp::create(db, dl, yielded);
       });
-  Value sums = depthLoop.getResult(0);
+  return depthLoop.getResult(0);
+}
 
-  Value finished = sums;
-  if (epilogue) {
-    // The epilogue's loops are the result's dimensions: batch dimensions
-    // (each a tile of one), then M and N.
-    int64_t batchRank = match.resultGroups[0].size();
-    SmallVector<OpFoldResult> epilogueOffsets, epilogueSizes;
-    for (Value batchPosition : fuse::kernels::delinearize(
-             b, loc, batchIndex, resultType.getShape().take_front(batchRank))) {
-      epilogueOffsets.push_back(batchPosition);
-      epilogueSizes.push_back(b.getIndexAttr(1));
+/// The register tile at (ir, jr) of the depth block [kb, kEnd): its steps
+/// summed from zero, added to the tile's sums so far, and stored.
+Value TiledProductBuilder::buildRegisterTile(OpBuilder &b, Location loc,
+                                             Value tileValue, Value kb,
+                                             Value kEnd, Value jr, Value ir) {
+  RegisterTile at = locateRegisterTile(b, loc, tileValue, jr, ir);
+  SmallVector<Value> steps = accumulateSteps(b, loc, at, kb, kEnd);
+  SmallVector<Value> previous = previousSums(b, loc, at, kb);
+  SmallVector<Value> sums;
+  for (int64_t r = 0; r < rows; ++r)
+    sums.push_back(add(b, loc, previous[r], steps[r]));
+  return storeTile(b, loc, at, sums);
+}
+
+TiledProductBuilder::RegisterTile
+TiledProductBuilder::locateRegisterTile(OpBuilder &b, Location loc,
+                                        Value tileValue, Value jr, Value ir) {
+  RegisterTile at;
+  at.tileValue = tileValue;
+  at.jr = jr;
+  at.ir = ir;
+  if (!readLeftInPlace)
+    at.lhsPanel = arith::DivUIOp::create(
+        b, loc,
+        packLeftInTiles ? ir : arith::AddIOp::create(b, loc, rowStart, ir),
+        index(b, loc, rows));
+  if (!rhsView)
+    at.rhsPanel = arith::DivUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, colStart, jr),
+        index(b, loc, cols));
+  at.lastRow = arith::SubIOp::create(b, loc, rowCount, index(b, loc, 1));
+  // Interior register tiles (the common case) load and store whole rows;
+  // masked transfers are slow on some x86 cores (vmaskmovps).
+  Value rowsLeft = arith::SubIOp::create(b, loc, rowCount, ir);
+  at.colsLeft = arith::SubIOp::create(b, loc, colCount, jr);
+  at.full = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, rowsLeft,
+                            index(b, loc, rows)),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, at.colsLeft,
+                            index(b, loc, cols)));
+  for (int64_t r = 0; r < rows; ++r)
+    at.rowIndices.push_back(
+        arith::AddIOp::create(b, loc, ir, index(b, loc, r)));
+  // Read in place, rows past the operand read its last row: their sums are
+  // never stored.
+  if (readLeftInPlace) {
+    Value lastLhsRow = index(b, loc, match.m - 1);
+    for (Value row : at.rowIndices)
+      at.lhsRows.push_back(minIndex(
+          b, loc, arith::AddIOp::create(b, loc, rowStart, row), lastLhsRow));
+    if (reader)
+      for (Value row : at.lhsRows)
+        at.lhsRowOffsets.push_back(reader->rowOffset(b, loc, batchIndex, row));
+  }
+  return at;
+}
+
+/// The steps [kb, kEnd) summed from zero: each depth block's sum is then
+/// added to the tile's, so a long K rounds as a sum in blocks, not as one
+/// sequential sum (a weight gradient's K is batch x height x width).
+SmallVector<Value> TiledProductBuilder::accumulateSteps(OpBuilder &b,
+                                                        Location loc,
+                                                        const RegisterTile &at,
+                                                        Value kb, Value kEnd) {
+  Value lhsTensor =
+      readLeftInPlace ? lhsView : (packLeftInTiles ? lhsBlock : packedLhs);
+  Value zeroRow =
+      arith::ConstantOp::create(b, loc, accRowType, b.getZeroAttr(accRowType));
+  SmallVector<Value> accumulators(rows, zeroRow);
+  auto steps = scf::ForOp::create(
+      b, loc, kb, kEnd, one, accumulators,
+      [&](OpBuilder &kbld, Location kl, Value k, ValueRange sums) {
+        // Row r's element of step k: in place, at its row; packed, at lane r
+        // of its panel (the tile's block holds the depth block's steps from
+        // 0).
+        Value step =
+            packLeftInTiles ? arith::SubIOp::create(kbld, kl, k, kb) : k;
+        auto lhsAt = [&](int64_t r) -> SmallVector<Value> {
+          if (readLeftInPlace)
+            return match.lhs.kInner
+                       ? SmallVector<Value>{batchIndex, at.lhsRows[r], k}
+                       : SmallVector<Value>{batchIndex, k, at.lhsRows[r]};
+          SmallVector<Value> position = {at.lhsPanel, step, index(kbld, kl, r)};
+          if (!packLeftInTiles)
+            position.insert(position.begin(), batchIndex);
+          return position;
+        };
+        Value bRow = rhsView ? vector::TransferReadOp::create(
+                                   kbld, kl, rhsStepType, rhsView,
+                                   ValueRange{batchIndex, k,
+                                              arith::AddIOp::create(
+                                                  kbld, kl, colStart, at.jr)},
+                                   rhsPadding, ArrayRef<bool>{true})
+                             : vector::TransferReadOp::create(
+                                   kbld, kl, rhsStepType, packedRhs,
+                                   ValueRange{batchIndex, at.rhsPanel, k, zero},
+                                   rhsPadding, ArrayRef<bool>{true});
+        bRow = applyCast(kbld, kl, match.rhsCast, bRow, acc);
+        // Gathered in place: one lookup of the step's offset for all rows.
+        Value stepOffset;
+        if (readLeftInPlace && reader)
+          stepOffset = reader->stepOffset(kbld, kl, k);
+        auto lhsElementAt = [&](int64_t r) -> Value {
+          if (stepOffset)
+            return reader->readElement(kbld, kl, at.lhsRowOffsets[r],
+                                       stepOffset);
+          return tensor::ExtractOp::create(kbld, kl, lhsTensor, lhsAt(r));
+        };
+        SmallVector<Value> next;
+        for (int64_t r = 0; r < rows; ++r) {
+          // One scalar load per row, which LLVM broadcasts from memory. Read
+          // as one vector, the rows were spread with shuffles, on the
+          // multiply-adds' ports: with 6 rows on AVX2 (Zen 3), 2048^3 took
+          // 114-123 ms, and 103-107 ms this way.
+          Value scalar =
+              applyCast(kbld, kl, match.lhsCast, lhsElementAt(r), acc);
+          Value spread =
+              vector::BroadcastOp::create(kbld, kl, accRowType, scalar);
+          next.push_back(multiplyAdd(kbld, kl, spread, bRow, sums[r]));
+        }
+        scf::YieldOp::create(kbld, kl, next);
+      });
+  return SmallVector<Value>(steps.getResults().begin(),
+                            steps.getResults().end());
+}
+
+/// The register tile's rows of the result tile, clamped at its edges.
+SmallVector<Value> TiledProductBuilder::loadTile(OpBuilder &b, Location loc,
+                                                 const RegisterTile &at) {
+  auto loadRows = [&](OpBuilder &lb, Location ll, bool inBounds) {
+    SmallVector<Value> loaded;
+    for (int64_t r = 0; r < rows; ++r) {
+      Value row = inBounds ? at.rowIndices[r]
+                           : minIndex(lb, ll, at.rowIndices[r], at.lastRow);
+      loaded.push_back(vector::TransferReadOp::create(
+          lb, ll, accRowType, at.tileValue, ValueRange{row, at.jr}, accPadding,
+          ArrayRef<bool>{inBounds}));
     }
-    epilogueOffsets.append({rowStart, colStart});
-    epilogueSizes.append({rowCount, colCount});
-    // Tiles carry the result's batch dimensions, of size 1, grouped with
-    // the rows.
-    ReassociationIndices rowsAndBatch;
-    for (int64_t d = 0; d <= batchRank; ++d)
-      rowsAndBatch.push_back(d);
-    SmallVector<ReassociationIndices> tileGroups = {rowsAndBatch,
-                                                    {batchRank + 1}};
-    auto expandTile = [&](Value value) -> Value {
-      if (batchRank == 0)
-        return value;
-      auto valueType = cast<RankedTensorType>(value.getType());
-      SmallVector<int64_t> shape(batchRank, 1);
-      shape.append({ShapedType::kDynamic, ShapedType::kDynamic});
-      SmallVector<OpFoldResult> outputShape(batchRank, b.getIndexAttr(1));
-      outputShape.append({rowCount, colCount});
-      return tensor::ExpandShapeOp::create(b, loc, valueType.clone(shape),
-                                           value, tileGroups, outputShape);
-    };
-    Value expandedSums = expandTile(sums);
-    FailureOr<TilingResult> tiled =
-        cast<TilingInterface>(epilogue.getOperation())
-            .getTiledImplementation(b, epilogueOffsets, epilogueSizes);
-    assert(succeeded(tiled) && "an elementwise generic tiles");
-    auto tiledOp = cast<linalg::GenericOp>(tiled->tiledOps.front());
-    // The slices of the product become the finished sums.
-    for (OpOperand &operand : tiledOp->getOpOperands()) {
-      auto slice = operand.get().getDefiningOp<tensor::ExtractSliceOp>();
-      if (slice && slice.getSource() == op->getResult(0)) {
-        operand.set(expandedSums);
-        b.eraseOp(slice);
+    scf::YieldOp::create(lb, ll, loaded);
+  };
+  auto load = scf::IfOp::create(
+      b, loc, at.full,
+      [&](OpBuilder &ib, Location il) { loadRows(ib, il, true); },
+      [&](OpBuilder &ib, Location il) { loadRows(ib, il, false); });
+  return SmallVector<Value>(load.getResults().begin(), load.getResults().end());
+}
+
+/// The tile's sums so far: the fill value before the first depth block
+/// (loading nothing), else the tile's rows.
+SmallVector<Value> TiledProductBuilder::previousSums(OpBuilder &b, Location loc,
+                                                     const RegisterTile &at,
+                                                     Value kb) {
+  if (!fill)
+    return loadTile(b, loc, at);
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kb, zero);
+  auto start = scf::IfOp::create(
+      b, loc, isFirst,
+      [&](OpBuilder &ib, Location il) {
+        scf::YieldOp::create(ib, il, SmallVector<Value>(rows, startValue));
+      },
+      [&](OpBuilder &ib, Location il) {
+        scf::YieldOp::create(ib, il, loadTile(ib, il, at));
+      });
+  return SmallVector<Value>(start.getResults().begin(),
+                            start.getResults().end());
+}
+
+/// Stores `sums` into the result tile. At the edges, rows past the tile get
+/// an empty mask at a clamped index, and columns past it are masked off.
+Value TiledProductBuilder::storeTile(OpBuilder &b, Location loc,
+                                     const RegisterTile &at,
+                                     ArrayRef<Value> sums) {
+  auto storeRows = [&](OpBuilder &sb, Location sl, bool inBounds) {
+    Value written = at.tileValue;
+    Value none = index(sb, sl, 0);
+    for (int64_t r = 0; r < rows; ++r) {
+      Value sum = sums[r];
+      if (inBounds) {
+        written = vector::TransferWriteOp::create(
+                      sb, sl, sum, written, ValueRange{at.rowIndices[r], at.jr},
+                      ArrayRef<bool>{true})
+                      .getResult();
+        continue;
       }
+      Value inside = arith::CmpIOp::create(sb, sl, arith::CmpIPredicate::slt,
+                                           at.rowIndices[r], rowCount);
+      Value count = arith::SelectOp::create(sb, sl, inside, at.colsLeft, none);
+      written = writeMasked(
+          sb, sl, sum, written,
+          ValueRange{minIndex(sb, sl, at.rowIndices[r], at.lastRow), at.jr},
+          count);
     }
-    // The epilogue writes the tile of the shared result: over the sums when
-    // they accumulate there, else into its own element type.
-    OpOperand *tiledInit = tiledOp.getDpsInitOperand(0);
-    if (tiledInit->get() != expandedSums) {
-      Value old = tiledInit->get();
-      Value target = expandedSums;
-      if (!accumulateInResult) {
-        auto outTileType =
-            RankedTensorType::get({ShapedType::kDynamic, ShapedType::kDynamic},
-                                  resultType.getElementType());
-        b.setInsertionPoint(tiledOp);
-        target = expandTile(tensor::ExtractSliceOp::create(
-            b, loc, outTileType, forall.getRegionIterArgs().front(), offsets,
-            sizes, strides));
-      }
-      tiledInit->set(target);
-      if (old.use_empty())
-        b.eraseOp(old.getDefiningOp());
-    }
-    b.setInsertionPointAfter(tiledOp);
-    tiledOp->getResult(0).setType(tiledInit->get().getType());
-    Value epilogueResult = tiledOp->getResult(0);
-    if (batchRank == 0) {
-      finished = epilogueResult;
-    } else {
-      finished =
-          tensor::CollapseShapeOp::create(b, loc, epilogueResult, tileGroups);
+    scf::YieldOp::create(sb, sl, written);
+  };
+  auto store = scf::IfOp::create(
+      b, loc, at.full,
+      [&](OpBuilder &ib, Location il) { storeRows(ib, il, true); },
+      [&](OpBuilder &ib, Location il) { storeRows(ib, il, false); });
+  return store.getResult(0);
+}
+
+/// Runs the epilogue on the finished tile `sums` and returns its tile of
+/// the result.
+Value TiledProductBuilder::fuseEpilogue(Value sums) {
+  OpBuilder &b = rewriter;
+  // The epilogue's loops are the result's dimensions: batch dimensions
+  // (each a tile of one), then M and N.
+  int64_t batchRank = match.resultGroups[0].size();
+  SmallVector<OpFoldResult> epilogueOffsets, epilogueSizes;
+  for (Value batchPosition : fuse::kernels::delinearize(
+           b, loc, batchIndex, resultType.getShape().take_front(batchRank))) {
+    epilogueOffsets.push_back(batchPosition);
+    epilogueSizes.push_back(b.getIndexAttr(1));
+  }
+  epilogueOffsets.append({rowStart, colStart});
+  epilogueSizes.append({rowCount, colCount});
+  // Tiles carry the result's batch dimensions, of size 1, grouped with the
+  // rows.
+  ReassociationIndices rowsAndBatch;
+  for (int64_t d = 0; d <= batchRank; ++d)
+    rowsAndBatch.push_back(d);
+  SmallVector<ReassociationIndices> tileGroups = {rowsAndBatch,
+                                                  {batchRank + 1}};
+  auto expandTile = [&](Value value) -> Value {
+    if (batchRank == 0)
+      return value;
+    auto valueType = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape(batchRank, 1);
+    shape.append({ShapedType::kDynamic, ShapedType::kDynamic});
+    SmallVector<OpFoldResult> outputShape(batchRank, b.getIndexAttr(1));
+    outputShape.append({rowCount, colCount});
+    return tensor::ExpandShapeOp::create(b, loc, valueType.clone(shape), value,
+                                         tileGroups, outputShape);
+  };
+  Value expandedSums = expandTile(sums);
+  FailureOr<TilingResult> tiled =
+      cast<TilingInterface>(epilogue.getOperation())
+          .getTiledImplementation(b, epilogueOffsets, epilogueSizes);
+  assert(succeeded(tiled) && "an elementwise generic tiles");
+  auto tiledOp = cast<linalg::GenericOp>(tiled->tiledOps.front());
+  // The slices of the product become the finished sums.
+  for (OpOperand &operand : tiledOp->getOpOperands()) {
+    auto slice = operand.get().getDefiningOp<tensor::ExtractSliceOp>();
+    if (slice && slice.getSource() == op->getResult(0)) {
+      operand.set(expandedSums);
+      rewriter.eraseOp(slice);
     }
   }
-  insertTile(b, loc, forall, finished, offsets, sizes);
+  // The epilogue writes the tile of the shared result: over the sums when
+  // they accumulate there, else into its own element type.
+  OpOperand *tiledInit = tiledOp.getDpsInitOperand(0);
+  if (tiledInit->get() != expandedSums) {
+    Value old = tiledInit->get();
+    Value target = expandedSums;
+    if (!accumulateInResult) {
+      auto outTileType =
+          RankedTensorType::get({ShapedType::kDynamic, ShapedType::kDynamic},
+                                resultType.getElementType());
+      b.setInsertionPoint(tiledOp);
+      target = expandTile(tensor::ExtractSliceOp::create(
+          b, loc, outTileType, forall.getRegionIterArgs().front(), offsets,
+          sizes, strides));
+    }
+    tiledInit->set(target);
+    if (old.use_empty())
+      rewriter.eraseOp(old.getDefiningOp());
+  }
+  b.setInsertionPointAfter(tiledOp);
+  tiledOp->getResult(0).setType(tiledInit->get().getType());
+  Value epilogueResult = tiledOp->getResult(0);
+  if (batchRank == 0)
+    return epilogueResult;
+  return tensor::CollapseShapeOp::create(b, loc, epilogueResult, tileGroups);
+}
 
-  b.setInsertionPointAfter(forall);
-  Value replacement =
-      expandFrom3D(b, loc, forall.getResult(0), resultType, match.resultGroups);
+void TiledProductBuilder::replaceProduct() {
+  rewriter.setInsertionPointAfter(forall);
+  Value replacement = expandFrom3D(rewriter, loc, forall.getResult(0),
+                                   resultType, match.resultGroups);
   if (epilogue) {
-    b.replaceOp(epilogue, replacement);
-    b.eraseOp(op);
+    rewriter.replaceOp(epilogue, replacement);
+    rewriter.eraseOp(op);
   } else {
-    b.replaceOp(op, replacement);
+    rewriter.replaceOp(op, replacement);
   }
   if (fill && fill->use_empty())
-    b.eraseOp(fill);
+    rewriter.eraseOp(fill);
   // The gathered copy is never written.
   if (gathered && gathered->copy->use_empty())
-    b.eraseOp(gathered->copy);
+    rewriter.eraseOp(gathered->copy);
+}
+
+void TileContraction::rewrite(const ContractionMatch &match,
+                              const ProductStart &start,
+                              const ContractionTiles &tiles,
+                              const GatheredOperand *gathered,
+                              PatternRewriter &rewriter) const {
+  TiledProductBuilder(match, start, tiles, gathered, rewriter).build();
 }
 
 /// A 3-D [batch, a, b] view whose `a` or `b` is 1 as [batch, a * b].
