@@ -1233,241 +1233,314 @@ Value sliceBatchMatrix(OpBuilder &b, Location loc, Value operand,
 /// each into two vector accumulators reduced at the end; with the other
 /// dimension contiguous, `vectorsAtOnce` vectors of results accumulate a
 /// broadcast element of the vector times a row of the matrix per step of K.
-void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
-                                          const ProductStart &start,
-                                          const ContractionTiles &tiles,
-                                          PatternRewriter &b) const {
-  constexpr int64_t rowsAtOnce = 4, vectorsPerRow = 2;
-  // A matrix [K, X] sums each block of this many steps of K from zero, then
-  // adds the blocks in order: an error of about (64 + K / 64) ulps of the
-  // sum of magnitudes rather than K ulps.
-  constexpr int64_t stepsPerBlock = 64;
-  linalg::LinalgOp op = match.op;
-  Location loc = op.getLoc();
+/// Builds a matrix-vector product (M or N of 1), which is bound by memory:
+/// one parallel loop over tiles of the result, each reading its part of the
+/// matrix once, by rows (dot products along a contiguous K) or by columns
+/// (vectors of results along a contiguous X).
+class MatrixVectorBuilder {
+public:
+  MatrixVectorBuilder(const ContractionMatch &match, const ProductStart &start,
+                      const ContractionTiles &tiles, PatternRewriter &rewriter);
+
+  /// Replaces the product by the kernel.
+  void build();
+
+private:
+  static constexpr int64_t rowsAtOnce = 4, vectorsPerRow = 2;
+  /// A matrix [K, X] sums each block of this many steps of K from zero,
+  /// then adds the blocks in order: an error of about (64 + K / 64) ulps of
+  /// the sum of magnitudes rather than K ulps.
+  static constexpr int64_t stepsPerBlock = 64;
+
+  void createTileLoop();
+  /// The indices of the matrix's element (row or column `x`, step `k`).
+  SmallVector<Value> matrixAt(Value x, Value k) const;
+  Value read(OpBuilder &b, Location loc, Value source, Value padding,
+             ValueRange indices, bool inBounds, StringRef castName) const;
+  Value finish(OpBuilder &b, Location loc, Value results, Value tileValue,
+               Value position, Value valid) const;
+  Value buildRowDots();
+  SmallVector<Value> accumulateRows(OpBuilder &b, Location loc, Value k,
+                                    ValueRange sums, ArrayRef<Value> rowIndices,
+                                    bool inBounds) const;
+  Value buildColumnSums();
+
+  const ContractionMatch &match;
+  const ProductStart &start;
+  const ContractionTiles &tiles;
+  PatternRewriter &rewriter;
+  linalg::LinalgOp op;
+  Location loc;
+  /// The operand with the free dimension of more than one element is the
+  /// matrix.
+  bool matrixIsLhs;
+  int64_t size;
+  const OperandLayout &matrixLayout;
+  Value matrixOperand, matrix, vector;
+  StringRef matrixCast, vectorCast;
+  Type acc;
+  int64_t lanes;
+  /// Where only the matrix's batch dimensions are out of place, each batch
+  /// reads its slice where it is.
+  std::optional<BatchSlicedMatrix> sliced;
+  bool kContiguous;
+  /// Vectors of results along X at once, no more than X fills.
+  int64_t vectorsAtOnce;
+
+  Value result3;
+  scf::ForallOp forall;
+  Value batchIndex, first, count, tile;
+  SmallVector<OpFoldResult> offsets, sizes;
+  Value zero, one, zeros, accPadding, matrixPadding, vectorPadding;
+  VectorType accVectorType;
+};
+
+MatrixVectorBuilder::MatrixVectorBuilder(const ContractionMatch &match,
+                                         const ProductStart &start,
+                                         const ContractionTiles &tiles,
+                                         PatternRewriter &rewriter)
+    : match(match), start(start), tiles(tiles), rewriter(rewriter),
+      op(match.op), loc(op.getLoc()), matrixIsLhs(match.n == 1),
+      size(matrixIsLhs ? match.m : match.n),
+      matrixLayout(matrixIsLhs ? match.lhs : match.rhs),
+      matrixOperand(op->getOperand(matrixIsLhs ? 0 : 1)),
+      matrixCast(matrixIsLhs ? match.lhsCast : match.rhsCast),
+      vectorCast(matrixIsLhs ? match.rhsCast : match.lhsCast),
+      acc(match.accumulatorType),
+      lanes(vectorLanes(tiles, match.accumulatorType, match.accumulatorType)),
+      sliced(matchBatchSlicedMatrix(matrixLayout)),
+      kContiguous(sliced ? sliced->kInner : matrixLayout.kInner),
+      vectorsAtOnce(std::min<int64_t>(4, llvm::divideCeil(size, lanes))) {}
+
+void MatrixVectorBuilder::build() {
+  OpBuilder &b = rewriter;
   b.setInsertionPoint(op);
-  // The operand with the free dimension of more than one element is the
-  // matrix.
-  bool matrixIsLhs = match.n == 1;
-  int64_t size = matrixIsLhs ? match.m : match.n;
-  const OperandLayout &matrixLayout = matrixIsLhs ? match.lhs : match.rhs;
-  const OperandLayout &vectorLayout = matrixIsLhs ? match.rhs : match.lhs;
-  Value matrixOperand = op->getOperand(matrixIsLhs ? 0 : 1);
   // Every element of the matrix is read once: a transposed copy of it would
-  // cost as much as the product. Where only its batch dimensions are out of
-  // place (a decoding step's q K^T over a [batch, position, head, dim]
-  // cache), each batch reads its slice where it is.
-  std::optional<BatchSlicedMatrix> sliced =
-      matchBatchSlicedMatrix(matrixLayout);
-  Value matrix =
-      sliced ? Value() : viewOperand(b, loc, matrixOperand, matrixLayout);
-  Value vector = dropUnitDimension(
+  // cost as much as the product.
+  if (!sliced)
+    matrix = viewOperand(b, loc, matrixOperand, matrixLayout);
+  const OperandLayout &vectorLayout = matrixIsLhs ? match.rhs : match.lhs;
+  vector = dropUnitDimension(
       b, loc,
       viewOperand(b, loc, op->getOperand(matrixIsLhs ? 1 : 0), vectorLayout));
-  StringRef matrixCast = matrixIsLhs ? match.lhsCast : match.rhsCast;
-  StringRef vectorCast = matrixIsLhs ? match.rhsCast : match.lhsCast;
-  Type matrixElement = getElementTypeOrSelf(matrixOperand.getType());
-  Type vectorElement = getElementTypeOrSelf(vector.getType());
-  Type acc = match.accumulatorType;
-  int64_t lanes = vectorLanes(tiles, acc, acc);
-
-  auto productType = cast<RankedTensorType>(op->getResult(0).getType());
-  Value result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
-  Value result2 = dropUnitDimension(b, loc, result3);
-
-  bool kContiguous = sliced ? sliced->kInner : matrixLayout.kInner;
-  // Vectors of results along X at once, no more than X fills.
-  int64_t vectorsAtOnce = std::min<int64_t>(4, llvm::divideCeil(size, lanes));
-  int64_t step = kContiguous ? rowsAtOnce : vectorsAtOnce * lanes;
-  int64_t perTile = llvm::alignTo(
-      std::max<int64_t>(1, llvm::divideCeil(size, 4 * tiles.threads)), step);
-  int64_t tileCount = llvm::divideCeil(size, perTile);
-  scf::ForallOp forall =
-      createForall(b, loc, {match.batch, tileCount}, result2);
-  b.setInsertionPoint(forall.getTerminator());
-  Value batchIndex = forall.getInductionVar(0);
-  Value first = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
-                                      index(b, loc, perTile));
-  Value count =
-      minIndex(b, loc, index(b, loc, perTile),
-               arith::SubIOp::create(b, loc, index(b, loc, size), first));
-  SmallVector<OpFoldResult> offsets = {batchIndex, first};
-  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1), count};
-  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-  auto tileType = RankedTensorType::get({ShapedType::kDynamic}, acc);
-  Value tile = tensor::ExtractSliceOp::create(
-      b, loc, tileType, forall.getRegionIterArgs().front(), offsets, sizes,
-      strides);
-
-  // The indices of the matrix's element (row or column `x`, step `k`).
-  auto matrixAt = [&](Value x, Value k) -> SmallVector<Value> {
-    SmallVector<Value> indices;
-    if (!sliced)
-      indices.push_back(batchIndex);
-    indices.append(kContiguous ? SmallVector<Value>{x, k}
-                               : SmallVector<Value>{k, x});
-    return indices;
-  };
-  if (sliced)
-    matrix = sliceBatchMatrix(b, loc, matrixOperand, *sliced, batchIndex);
-
-  Value zero = index(b, loc, 0), one = index(b, loc, 1);
-  auto accVectorType = VectorType::get({lanes}, acc);
-  Value zeros = arith::ConstantOp::create(b, loc, accVectorType,
-                                          b.getZeroAttr(accVectorType));
-  Value accPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(acc));
-  Value matrixPadding =
-      arith::ConstantOp::create(b, loc, b.getZeroAttr(matrixElement));
-  Value vectorPadding =
-      arith::ConstantOp::create(b, loc, b.getZeroAttr(vectorElement));
-  auto read = [&](OpBuilder &nb, Location nl, Value source, Value padding,
-                  ValueRange indices, bool inBounds, StringRef castName) {
-    Type element = getElementTypeOrSelf(source.getType());
-    Value loaded = vector::TransferReadOp::create(
-        nb, nl, VectorType::get({lanes}, element), source, indices, padding,
-        ArrayRef<bool>{inBounds});
-    return applyCast(nb, nl, castName, loaded, acc);
-  };
-  // Adds the results to what they start from and stores the first `valid`
-  // lanes at `position` of the tile.
-  auto finish = [&](OpBuilder &nb, Location nl, Value results, Value tileValue,
-                    Value position, Value valid) -> Value {
-    auto type = cast<VectorType>(results.getType());
-    Value initial;
-    if (start.fill)
-      initial = vector::BroadcastOp::create(nb, nl, type, start.fillValue);
-    else
-      initial = vector::TransferReadOp::create(nb, nl, type, tileValue,
-                                               ValueRange{position}, accPadding,
-                                               ArrayRef<bool>{false});
-    return writeMasked(nb, nl, add(nb, nl, initial, results), tileValue,
-                       ValueRange{position}, valid);
-  };
-
-  Value finished;
-  if (kContiguous) {
-    // Matrix [batch, X, K]: full vectors along K, then a masked tail.
-    int64_t chunk = lanes * vectorsPerRow;
-    int64_t mainEnd = match.k / chunk * chunk;
-    auto loop = scf::ForOp::create(
-        b, loc, zero, count, index(b, loc, rowsAtOnce), ValueRange{tile},
-        [&](OpBuilder &nb, Location nl, Value i, ValueRange args) {
-          Value lastRow = arith::SubIOp::create(nb, nl, count, one);
-          SmallVector<Value> rowIndices;
-          for (int64_t r = 0; r < rowsAtOnce; ++r) {
-            Value row = minIndex(
-                nb, nl, arith::AddIOp::create(nb, nl, i, index(nb, nl, r)),
-                lastRow);
-            rowIndices.push_back(arith::AddIOp::create(nb, nl, first, row));
-          }
-          auto accumulate = [&](OpBuilder &kb, Location kl, Value k,
-                                ValueRange sums, bool inBounds) {
-            SmallVector<Value> next(sums);
-            for (int64_t u = 0; u < vectorsPerRow; ++u) {
-              Value position =
-                  arith::AddIOp::create(kb, kl, k, index(kb, kl, u * lanes));
-              Value x =
-                  read(kb, kl, vector, vectorPadding,
-                       ValueRange{batchIndex, position}, inBounds, vectorCast);
-              for (int64_t r = 0; r < rowsAtOnce; ++r) {
-                Value a = read(kb, kl, matrix, matrixPadding,
-                               matrixAt(rowIndices[r], position), inBounds,
-                               matrixCast);
-                Value &sum = next[r * vectorsPerRow + u];
-                sum = multiplyAdd(kb, kl, a, x, sum);
-              }
-            }
-            return next;
-          };
-          SmallVector<Value> initial(rowsAtOnce * vectorsPerRow, zeros);
-          auto steps = scf::ForOp::create(
-              nb, nl, zero, index(nb, nl, mainEnd), index(nb, nl, chunk),
-              initial,
-              [&](OpBuilder &kb, Location kl, Value k, ValueRange sums) {
-                scf::YieldOp::create(kb, kl, accumulate(kb, kl, k, sums, true));
-              });
-          SmallVector<Value> sums(steps.getResults());
-          if (mainEnd != match.k)
-            sums = accumulate(nb, nl, index(nb, nl, mainEnd), sums, false);
-          SmallVector<Value> dots;
-          for (int64_t r = 0; r < rowsAtOnce; ++r) {
-            Value pair = sums[r * vectorsPerRow];
-            for (int64_t u = 1; u < vectorsPerRow; ++u)
-              pair = add(nb, nl, pair, sums[r * vectorsPerRow + u]);
-            dots.push_back(vector::ReductionOp::create(
-                nb, nl, vector::CombiningKind::ADD, pair));
-          }
-          Value results = vector::FromElementsOp::create(
-              nb, nl, VectorType::get({rowsAtOnce}, acc), dots);
-          Value valid = arith::SubIOp::create(nb, nl, count, i);
-          scf::YieldOp::create(nb, nl,
-                               finish(nb, nl, results, args[0], i, valid));
-        });
-    finished = loop.getResult(0);
-  } else {
-    // Matrix [batch, K, X]: vectors of results along X.
-    auto loop = scf::ForOp::create(
-        b, loc, zero, count, index(b, loc, step), ValueRange{tile},
-        [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
-          SmallVector<Value> positions;
-          for (int64_t u = 0; u < vectorsAtOnce; ++u)
-            positions.push_back(
-                arith::AddIOp::create(nb, nl, j, index(nb, nl, u * lanes)));
-          SmallVector<Value> initial(vectorsAtOnce, zeros);
-          auto accumulate = [&](OpBuilder &kb, Location kl, Value k,
-                                ValueRange sums) {
-            Value element = tensor::ExtractOp::create(
-                kb, kl, vector, ValueRange{batchIndex, k});
-            element = applyCast(kb, kl, vectorCast, element, acc);
-            Value spread =
-                vector::BroadcastOp::create(kb, kl, accVectorType, element);
-            SmallVector<Value> next;
-            for (int64_t u = 0; u < vectorsAtOnce; ++u) {
-              Value column = arith::AddIOp::create(kb, kl, first, positions[u]);
-              Value a = read(kb, kl, matrix, matrixPadding, matrixAt(column, k),
-                             false, matrixCast);
-              next.push_back(multiplyAdd(kb, kl, spread, a, sums[u]));
-            }
-            scf::YieldOp::create(kb, kl, next);
-          };
-          // Blocks of K summed from zero, then added in order.
-          Value depth = index(nb, nl, match.k);
-          Value blockSteps = index(nb, nl, stepsPerBlock);
-          auto steps = scf::ForOp::create(
-              nb, nl, zero, depth, blockSteps, initial,
-              [&](OpBuilder &ob, Location ol, Value blockStart,
-                  ValueRange totals) {
-                Value blockEnd = minIndex(
-                    ob, ol,
-                    arith::AddIOp::create(ob, ol, blockStart, blockSteps),
-                    depth);
-                auto block = scf::ForOp::create(ob, ol, blockStart, blockEnd,
-                                                one, initial, accumulate);
-                SmallVector<Value> next;
-                for (auto [total, sum] :
-                     llvm::zip_equal(totals, block.getResults()))
-                  next.push_back(add(ob, ol, total, sum));
-                scf::YieldOp::create(ob, ol, next);
-              });
-          Value written = args[0];
-          for (int64_t u = 0; u < vectorsAtOnce; ++u) {
-            Value valid = arith::SubIOp::create(nb, nl, count, positions[u]);
-            written = finish(nb, nl, steps.getResult(u), written, positions[u],
-                             valid);
-          }
-          scf::YieldOp::create(nb, nl, written);
-        });
-    finished = loop.getResult(0);
-  }
+  createTileLoop();
+  Value finished = kContiguous ? buildRowDots() : buildColumnSums();
   insertTile(b, loc, forall, finished, offsets, sizes);
 
   b.setInsertionPointAfter(forall);
+  auto productType = cast<RankedTensorType>(op->getResult(0).getType());
   auto result3Type = cast<RankedTensorType>(result3.getType());
   Value view = tensor::ExpandShapeOp::create(
       b, loc, result3Type, forall.getResult(0),
       SmallVector<ReassociationIndices>{{0}, {1, 2}});
-  b.replaceOp(op, expandFrom3D(b, loc, view, productType, match.resultGroups));
+  rewriter.replaceOp(
+      op, expandFrom3D(b, loc, view, productType, match.resultGroups));
   if (start.fill && start.fill->use_empty())
-    b.eraseOp(start.fill);
+    rewriter.eraseOp(start.fill);
+}
+
+void MatrixVectorBuilder::createTileLoop() {
+  OpBuilder &b = rewriter;
+  result3 = collapseTo3D(b, loc, start.destination, match.resultGroups);
+  Value result2 = dropUnitDimension(b, loc, result3);
+  int64_t step = kContiguous ? rowsAtOnce : vectorsAtOnce * lanes;
+  int64_t perTile = llvm::alignTo(
+      std::max<int64_t>(1, llvm::divideCeil(size, 4 * tiles.threads)), step);
+  int64_t tileCount = llvm::divideCeil(size, perTile);
+  forall = createForall(b, loc, {match.batch, tileCount}, result2);
+  b.setInsertionPoint(forall.getTerminator());
+  batchIndex = forall.getInductionVar(0);
+  first = arith::MulIOp::create(b, loc, forall.getInductionVar(1),
+                                index(b, loc, perTile));
+  count = minIndex(b, loc, index(b, loc, perTile),
+                   arith::SubIOp::create(b, loc, index(b, loc, size), first));
+  offsets = {batchIndex, first};
+  sizes = {b.getIndexAttr(1), count};
+  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+  auto tileType = RankedTensorType::get({ShapedType::kDynamic}, acc);
+  tile = tensor::ExtractSliceOp::create(b, loc, tileType,
+                                        forall.getRegionIterArgs().front(),
+                                        offsets, sizes, strides);
+  if (sliced)
+    matrix = sliceBatchMatrix(b, loc, matrixOperand, *sliced, batchIndex);
+
+  zero = index(b, loc, 0);
+  one = index(b, loc, 1);
+  accVectorType = VectorType::get({lanes}, acc);
+  zeros = arith::ConstantOp::create(b, loc, accVectorType,
+                                    b.getZeroAttr(accVectorType));
+  accPadding = arith::ConstantOp::create(b, loc, b.getZeroAttr(acc));
+  matrixPadding = arith::ConstantOp::create(
+      b, loc, b.getZeroAttr(getElementTypeOrSelf(matrixOperand.getType())));
+  vectorPadding = arith::ConstantOp::create(
+      b, loc, b.getZeroAttr(getElementTypeOrSelf(vector.getType())));
+}
+
+SmallVector<Value> MatrixVectorBuilder::matrixAt(Value x, Value k) const {
+  SmallVector<Value> indices;
+  if (!sliced)
+    indices.push_back(batchIndex);
+  indices.append(kContiguous ? SmallVector<Value>{x, k}
+                             : SmallVector<Value>{k, x});
+  return indices;
+}
+
+Value MatrixVectorBuilder::read(OpBuilder &b, Location loc, Value source,
+                                Value padding, ValueRange indices,
+                                bool inBounds, StringRef castName) const {
+  Type element = getElementTypeOrSelf(source.getType());
+  Value loaded = vector::TransferReadOp::create(
+      b, loc, VectorType::get({lanes}, element), source, indices, padding,
+      ArrayRef<bool>{inBounds});
+  return applyCast(b, loc, castName, loaded, acc);
+}
+
+/// Adds `results` to what they start from and stores the first `valid`
+/// lanes at `position` of the tile.
+Value MatrixVectorBuilder::finish(OpBuilder &b, Location loc, Value results,
+                                  Value tileValue, Value position,
+                                  Value valid) const {
+  auto type = cast<VectorType>(results.getType());
+  Value initial;
+  if (start.fill)
+    initial = vector::BroadcastOp::create(b, loc, type, start.fillValue);
+  else
+    initial = vector::TransferReadOp::create(b, loc, type, tileValue,
+                                             ValueRange{position}, accPadding,
+                                             ArrayRef<bool>{false});
+  return writeMasked(b, loc, add(b, loc, initial, results), tileValue,
+                     ValueRange{position}, valid);
+}
+
+/// Chunk `k` of rows `rowIndices` of a matrix [batch, X, K], added to
+/// `sums` (vectorsPerRow vectors per row).
+SmallVector<Value>
+MatrixVectorBuilder::accumulateRows(OpBuilder &b, Location loc, Value k,
+                                    ValueRange sums, ArrayRef<Value> rowIndices,
+                                    bool inBounds) const {
+  SmallVector<Value> next(sums);
+  for (int64_t u = 0; u < vectorsPerRow; ++u) {
+    Value position = arith::AddIOp::create(b, loc, k, index(b, loc, u * lanes));
+    Value x = read(b, loc, vector, vectorPadding,
+                   ValueRange{batchIndex, position}, inBounds, vectorCast);
+    for (int64_t r = 0; r < rowsAtOnce; ++r) {
+      Value a = read(b, loc, matrix, matrixPadding,
+                     matrixAt(rowIndices[r], position), inBounds, matrixCast);
+      Value &sum = next[r * vectorsPerRow + u];
+      sum = multiplyAdd(b, loc, a, x, sum);
+    }
+  }
+  return next;
+}
+
+/// Matrix [batch, X, K]: dot products of rowsAtOnce rows, with full vectors
+/// along K, then a masked tail.
+Value MatrixVectorBuilder::buildRowDots() {
+  OpBuilder &b = rewriter;
+  int64_t chunk = lanes * vectorsPerRow;
+  int64_t mainEnd = match.k / chunk * chunk;
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, index(b, loc, rowsAtOnce), ValueRange{tile},
+      [&](OpBuilder &nb, Location nl, Value i, ValueRange args) {
+        Value lastRow = arith::SubIOp::create(nb, nl, count, one);
+        SmallVector<Value> rowIndices;
+        for (int64_t r = 0; r < rowsAtOnce; ++r) {
+          Value row = minIndex(
+              nb, nl, arith::AddIOp::create(nb, nl, i, index(nb, nl, r)),
+              lastRow);
+          rowIndices.push_back(arith::AddIOp::create(nb, nl, first, row));
+        }
+        SmallVector<Value> initial(rowsAtOnce * vectorsPerRow, zeros);
+        auto steps = scf::ForOp::create(
+            nb, nl, zero, index(nb, nl, mainEnd), index(nb, nl, chunk), initial,
+            [&](OpBuilder &kb, Location kl, Value k, ValueRange sums) {
+              scf::YieldOp::create(
+                  kb, kl, accumulateRows(kb, kl, k, sums, rowIndices, true));
+            });
+        SmallVector<Value> sums(steps.getResults());
+        if (mainEnd != match.k)
+          sums = accumulateRows(nb, nl, index(nb, nl, mainEnd), sums,
+                                rowIndices, false);
+        SmallVector<Value> dots;
+        for (int64_t r = 0; r < rowsAtOnce; ++r) {
+          Value pair = sums[r * vectorsPerRow];
+          for (int64_t u = 1; u < vectorsPerRow; ++u)
+            pair = add(nb, nl, pair, sums[r * vectorsPerRow + u]);
+          dots.push_back(vector::ReductionOp::create(
+              nb, nl, vector::CombiningKind::ADD, pair));
+        }
+        Value results = vector::FromElementsOp::create(
+            nb, nl, VectorType::get({rowsAtOnce}, acc), dots);
+        Value valid = arith::SubIOp::create(nb, nl, count, i);
+        scf::YieldOp::create(nb, nl,
+                             finish(nb, nl, results, args[0], i, valid));
+      });
+  return loop.getResult(0);
+}
+
+/// Matrix [batch, K, X]: vectorsAtOnce vectors of results along X, summed
+/// over blocks of K.
+Value MatrixVectorBuilder::buildColumnSums() {
+  OpBuilder &b = rewriter;
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, index(b, loc, vectorsAtOnce * lanes),
+      ValueRange{tile},
+      [&](OpBuilder &nb, Location nl, Value j, ValueRange args) {
+        SmallVector<Value> positions;
+        for (int64_t u = 0; u < vectorsAtOnce; ++u)
+          positions.push_back(
+              arith::AddIOp::create(nb, nl, j, index(nb, nl, u * lanes)));
+        SmallVector<Value> initial(vectorsAtOnce, zeros);
+        auto accumulate = [&](OpBuilder &kb, Location kl, Value k,
+                              ValueRange sums) {
+          Value element = tensor::ExtractOp::create(kb, kl, vector,
+                                                    ValueRange{batchIndex, k});
+          element = applyCast(kb, kl, vectorCast, element, acc);
+          Value spread =
+              vector::BroadcastOp::create(kb, kl, accVectorType, element);
+          SmallVector<Value> next;
+          for (int64_t u = 0; u < vectorsAtOnce; ++u) {
+            Value column = arith::AddIOp::create(kb, kl, first, positions[u]);
+            Value a = read(kb, kl, matrix, matrixPadding, matrixAt(column, k),
+                           false, matrixCast);
+            next.push_back(multiplyAdd(kb, kl, spread, a, sums[u]));
+          }
+          scf::YieldOp::create(kb, kl, next);
+        };
+        // Blocks of K summed from zero, then added in order.
+        Value depth = index(nb, nl, match.k);
+        Value blockSteps = index(nb, nl, stepsPerBlock);
+        auto steps = scf::ForOp::create(
+            nb, nl, zero, depth, blockSteps, initial,
+            [&](OpBuilder &ob, Location ol, Value blockStart,
+                ValueRange totals) {
+              Value blockEnd = minIndex(
+                  ob, ol, arith::AddIOp::create(ob, ol, blockStart, blockSteps),
+                  depth);
+              auto block = scf::ForOp::create(ob, ol, blockStart, blockEnd, one,
+                                              initial, accumulate);
+              SmallVector<Value> next;
+              for (auto [total, sum] :
+                   llvm::zip_equal(totals, block.getResults()))
+                next.push_back(add(ob, ol, total, sum));
+              scf::YieldOp::create(ob, ol, next);
+            });
+        Value written = args[0];
+        for (int64_t u = 0; u < vectorsAtOnce; ++u) {
+          Value valid = arith::SubIOp::create(nb, nl, count, positions[u]);
+          written =
+              finish(nb, nl, steps.getResult(u), written, positions[u], valid);
+        }
+        scf::YieldOp::create(nb, nl, written);
+      });
+  return loop.getResult(0);
+}
+
+void TileContraction::rewriteMatrixVector(const ContractionMatch &match,
+                                          const ProductStart &start,
+                                          const ContractionTiles &tiles,
+                                          PatternRewriter &rewriter) const {
+  MatrixVectorBuilder(match, start, tiles, rewriter).build();
 }
 
 } // namespace
