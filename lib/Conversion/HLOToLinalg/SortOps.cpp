@@ -199,6 +199,39 @@ int64_t chooseRadixParts(int64_t length, int64_t partLength) {
                              kMaxRadixParts);
 }
 
+/// Turns the digit counts of passes [firstPass, endPass) in `counts` (a row
+/// of kRadix counts per pass for each of `parts` parts) into each part's
+/// first position of every digit: digit by digit and, within a digit, part
+/// by part.
+void scanDigitCounts(OpBuilder &b, Location loc, Value counts, int64_t parts,
+                     int64_t firstPass, int64_t endPass) {
+  LoopBuilder build{b, loc};
+  Value zero = build.index(0), one = build.index(1);
+  SmallVector<Value> firstStarts(endPass - firstPass,
+                                 build.integer(b.getI32Type(), 0));
+  scf::ForOp::create(
+      b, loc, zero, build.index(kRadix), one, firstStarts,
+      [&](OpBuilder &db, Location, Value d, ValueRange digitStarts) {
+        auto partLoop = scf::ForOp::create(
+            db, loc, zero, arith::ConstantIndexOp::create(db, loc, parts), one,
+            digitStarts,
+            [&](OpBuilder &cb, Location, Value part, ValueRange starts) {
+              LoopBuilder in{cb, loc};
+              SmallVector<Value> next;
+              for (auto [pass, start] :
+                   llvm::zip_equal(llvm::seq(firstPass, endPass), starts)) {
+                SmallVector<Value, 2> at{part,
+                                         in.add(in.index(pass * kRadix), d)};
+                Value count = memref::LoadOp::create(cb, loc, counts, at);
+                memref::StoreOp::create(cb, loc, start, counts, at);
+                next.push_back(in.add(start, count));
+              }
+              scf::YieldOp::create(cb, loc, next);
+            });
+        scf::YieldOp::create(db, loc, partLoop.getResults());
+      });
+}
+
 /// Radix-sorts the 1-D `lines` of a sort by `key` in `parts` consecutive
 /// parts of the lines (see the file comment): the digit counts of each part
 /// are a row of one buffer, which the scan turns into the part's first
@@ -288,27 +321,7 @@ radixSortLine(OpBuilder &b, Location loc, SortOp op, const SortKey &key,
                                            c.digit(radixKey, pass))});
       });
     });
-    SmallVector<Value> firstStarts(endPass - firstPass, build.integer(i32, 0));
-    scf::ForOp::create(
-        b, loc, zero, build.index(kRadix), one, firstStarts,
-        [&](OpBuilder &db, Location, Value d, ValueRange digitStarts) {
-          auto partLoop = scf::ForOp::create(
-              db, loc, zero, arith::ConstantIndexOp::create(db, loc, parts),
-              one, digitStarts,
-              [&](OpBuilder &cb, Location, Value part, ValueRange starts) {
-                LoopBuilder in{cb, loc};
-                SmallVector<Value> next;
-                for (auto [pass, start] : llvm::zip_equal(counted, starts)) {
-                  SmallVector<Value, 2> at{part,
-                                           in.add(in.index(pass * kRadix), d)};
-                  Value count = memref::LoadOp::create(cb, loc, counts, at);
-                  memref::StoreOp::create(cb, loc, start, counts, at);
-                  next.push_back(in.add(start, count));
-                }
-                scf::YieldOp::create(cb, loc, next);
-              });
-          scf::YieldOp::create(db, loc, partLoop.getResults());
-        });
+    scanDigitCounts(b, loc, counts, parts, firstPass, endPass);
   };
   if (parts == 1)
     countDigits(0, passes, lines[key.input]);
