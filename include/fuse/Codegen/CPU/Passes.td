@@ -15,52 +15,20 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
   let summary = "Split long reductions into leaves, blocks and vector lanes, "
                 "combined pairwise";
   let description = [{
-    A reduction over many elements, summed one after the other, loses
-    accuracy (a sequential f32 sum of 16.7 M values is 0.2% off; a column
-    sum of 8192 rows is 10x further from float64 than a pairwise one) and
-    runs on one core with no vectors. This pass rewrites each linalg
-    reduction on tensors whose single reduction loop (adjacent reduction
-    loops are first collapsed into one) is long into partial reductions:
-    blocks (a parallel loop the CPU pipeline runs on several threads) of
-    steps (in order) of lanes (a contiguous parallel loop the compiler
-    vectorizes; only when the reduction loop is innermost: a column
-    reduction's vectors run along its columns). Each partial starts from
-    the combiner's neutral element on its first step (no separate fill).
-    The partials sit where the reduction loop was among the output's
-    dimensions, so a column reduction's partials are rows of columns.
-
-    Combiners that round (a float add or multiply) sum in leaves: each lane
-    of a block accumulates at most `leaf-steps` steps (the largest divisor
-    of the size within that; a size with no divisor near it, a prime, takes
-    the smallest one above), and the blocks are as many as that takes.
-    Other combiners (max, min, integer adds, which are exact) make up to
-    `blocks` blocks of at least 64 steps. The partials of every output are
-    then combined pairwise: while more than one is left, the first half is
-    combined in place with the second, so the result is a balanced tree of
-    leaves. A float sum of n elements thus keeps an error bound of about
-    (leaf-steps + log2(n / leaf-steps)) ulps (docs/HLO.md, reduce).
-    Partials live on the stack when they take at most `stack-bytes` (an
-    alloca at the function's entry). The tree's last partial is combined
-    into the original init, or with the fill value when the init is a fill.
-    Several reduced outputs (sibling sums) split together, and outputs
-    written at every point of the loops (an intermediate an input fusion
-    also yields) are written through expanded views. Only combiners linalg
-    recognizes (one add, multiply, max, min, and, or, ... of the
-    accumulator) are split; others keep their order.
-
-    Reductions inside loops (the per-row reductions of a fused loop nest)
-    get the `reassoc` flag on their float combiners (HLO leaves the order
-    of a reduction unspecified), which lets LLVM keep vector partial
-    results of each row in registers: taken to be 8 lanes (or `lanes` when
-    fewer), whatever the row's length (an odd one runs its remainder after
-    them). Those that round and
-    whose lanes would take more than `leaf-steps` steps (a fused column sum,
-    a long row) are split into leaves too, with their partials allocated per
-    iteration; a row splits into blocks of `lanes` leaves alone, whose lanes
-    stay in registers.
-
-    `explain` reports every reduction outside loops left in order, and
-    every one inside a loop that needed leaves, with the reason.
+    A reduction summed one element after the other loses accuracy (a
+    sequential f32 sum of 16.7 M values is 0.2% off) and runs on one core
+    with no vectors. This pass rewrites each long linalg reduction on
+    tensors into partial reductions: blocks (a parallel loop) of steps (in
+    order) of lanes (a contiguous loop LLVM vectorizes; along the columns
+    of a column reduction). Combiners that round (float add and multiply)
+    sum in leaves of at most `leaf-steps` steps, and the partials are then
+    combined pairwise, so a float sum of n elements keeps an error bound of
+    about (leaf-steps + log2(n / leaf-steps)) ulps (docs/HLO.md, reduce).
+    Exact combiners (max, min, integers) make up to `blocks` blocks.
+    Reductions inside loops (a fused row's) get `reassoc` float combiners,
+    and are split into leaves too when they are long. `explain` reports
+    every reduction left in order, with the reason.
+    docs/split-reductions.md describes every case.
 
     ```mlir
     // linalg.reduce { arith.addf } over tensor<16777216xf32> becomes
@@ -105,57 +73,29 @@ def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
     loops form batch, M, N and K groups (any `dot_general`: matmul, batch
     matmul, transposed operands, several contracted dimensions, f16/bf16
     widened to f32, f64, integers) into the structure of a fast GEMM:
-    0. **Sums into the product.** `x + A B`, where the product starts from
-       zeros and x has the result's shape and type, becomes the product
-       started from x. The gradient of a weight summed over a loop's steps
-       is then written into the loop-carried tensor, which bufferization
-       updates in place instead of copying it on every iteration.
-    1. **Packing.** The left operand is copied into zero-padded panels
-       `[batch, M/rows, K, rows]` and the right one into
-       `[batch, N/cols, K, cols]`, so the kernel reads both contiguously.
-       Transposed operands are read in their own layout (a K-contiguous
-       operand is transposed in registers, a square block of vectors at a
-       time, in rounds of two-source shuffles); interleaved dimension groups
-       are transposed first. An operand that does not change in the sequential
-       loops (`scf.for`, `scf.while`) around the product, such as a weight
-       read by every step of a scan, is packed once, before the outermost
-       of them. With `pack-left=in-tiles` (the policy's choice when one
-       column block covers N and the left operand is larger than L2), each
-       result tile instead packs its rows of the left operand one depth
-       block at a time, into a buffer carried through the depth loop that
-       stays in L2: the packed copy never goes to memory and back. With
-       `pack-left=in-place` (the policy's choice there when N is at most 4
-       register tiles wide, as in the attention block's `P v`), the left
-       operand is not packed: each element is read at most 4 times, and the
-       kernel reads it where it is.
-    2. **Cache tiling.** One `scf.forall` (OpenMP threads) runs over
-       `row-block x col-block` tiles of the result (and the batch). In each,
-       a loop over `depth-block` slices of K keeps a packed panel of the
-       right operand in L1 and the row block of the left one in L2.
-    3. **Register tiling.** For each `rows x cols` register tile and depth
-       block, the accumulators start from zero, are updated by one
-       broadcast `vector.fma` per row and step of K (integer multiply-add
-       for integers), and are then added to the tile's sums so far, loaded
-       once (or, on the first depth block, to the value of a fill, named or
-       a generic yielding one scalar, that only the product reads, and
-       which is then erased), and stored once, masked at the edges. A long
-       K (a weight gradient's batch x height x width) thus rounds in two
-       levels, depth blocks and their sum, as a blocked sum does.
-    4. **Epilogue fusion.** When the product's only user is an elementwise
-       generic over its shape (bias, activation, scaling, a narrowing
-       conversion), that generic runs on each finished tile while it is in
-       cache, inside the same parallel loop: no second pass over the result.
-       Its other operands may be read through unit dimensions (a `[1, n]`
-       bias).
 
-    Tile sizes come from the host: two vectors of the accumulator type per
-    row of the register tile (AVX2 f32: 6 x 16; AVX-512: 14 x 32), the
-    depth block from 1/8 of L2, the row block from L2 (and, with an
-    epilogue, a result tile of at most a quarter of L2); blocks are
-    then split evenly over the product and shrunk until there are a few
-    tiles per thread. Options other than 0 override them. A matrix-vector
-    product (M or N of 1) is bound by memory and is left to the loop path;
-    `explain` reports every product left as it is, with the reason.
+    0. `x + A B` becomes the product started from x, so that a gradient
+       summed over a loop's steps is updated in place;
+    1. **packing**: the operands become zero-padded panels that the kernel
+       reads contiguously (K-contiguous operands transposed in registers),
+       once before any loop they do not change in; the left operand may
+       instead be packed block by block inside each tile (`pack-left`) or
+       read in place;
+    2. **cache tiling**: one `scf.forall` (OpenMP threads) over `row-block x
+       col-block` tiles of the result, each with a loop over `depth-block`
+       slices of K;
+    3. **register tiling**: `rows x cols` accumulators, one broadcast
+       `vector.fma` per row and step of K, summed from zero per depth block
+       and then added to the tile (a long K rounds in two levels), stored
+       once, masked at the edges;
+    4. **epilogue fusion**: the elementwise generic that is the product's
+       only user runs on each finished tile while it is in cache.
+
+    Tile sizes come from the host (AVX2 f32: 6 x 16; AVX-512: 14 x 32);
+    options other than 0 override them. A matrix-vector product (M or N of
+    1) gets a kernel that reads the matrix once. `explain` reports every
+    product left as it is, with the reason. docs/tile-contractions.md
+    describes each step and the policy, with measurements.
 
     ```mlir
     %r = linalg.matmul ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>)
@@ -205,10 +145,9 @@ def KeepInnerLoopsPass : Pass<"fuse-cpu-keep-inner-loops"> {
   let description = [{
     LLVM fully unrolls an inner loop with a short constant trip count, then
     may vectorize the loop around it; on a reduction the unrolled body is a
-    long chain of compares and selects (or min/max), and LLVM 22's loop
-    vectorizer takes exponential time on it (the compile never ends: the two
-    programs once kept in `utils/fuzz/known-bugs/`, now
-    `test/Integration/CPU/inner-loop-unrolling.mlir`). This pass marks every
+    long chain of compares and selects (or min/max), on which LLVM 22's loop
+    vectorizer takes exponential time
+    (`test/Integration/CPU/inner-loop-unrolling.mlir`). This pass marks every
     innermost `scf.for` nested in another loop (`scf.for`, `scf.parallel`,
     `scf.forall`, `omp.loop_nest`) whose constant trip count is at most
     `max-trip-count` and whose body selects or takes a minimum or maximum
@@ -238,9 +177,9 @@ def SerializeNestedParallelLoopsPass
     : Pass<"fuse-cpu-serialize-nested-parallel-loops"> {
   let summary = "Keep only the outermost scf.parallel of each loop nest";
   let description = [{
-    Threads are forked once per outermost parallel loop; a parallel loop
-    nested in another (or in a sequential loop within one) would fork again
-    for every iteration of the enclosing loops. This pass turns every
+    A parallel loop nested in another (or in a sequential loop within one)
+    would fork the threads again for every iteration of the enclosing
+    loops. This pass turns every
     `scf.parallel` that has an `scf.parallel` ancestor, and every one nested
     in an `scf.for`, into nested `scf.for` loops. The innermost ones stay
     contiguous loops that LLVM vectorizes. Reductions (`scf.reduce`) become
@@ -253,12 +192,11 @@ def HoistLoopAllocasPass : Pass<"fuse-cpu-hoist-loop-allocas"> {
   let summary = "Allocate a loop body's stack buffers once per thread";
   let description = [{
     A `memref.alloca` in a loop body takes new stack on every iteration
-    until the function returns. After `promote-buffers-to-stack` has turned
-    the small buffers of a row fusion's rows (a row's maximum, its sum, its
-    shifted values) into allocas, a fusion over a million rows would need
-    the stack of a million rows. A `memref.alloca_scope` around the body
-    would release it, but the scope cannot hold the blocks that its inner
-    loops lower to. The buffers are temporaries of one iteration, so this
+    until the function returns: the small buffers of a row fusion's rows,
+    promoted to the stack, would need the stack of a million rows in a
+    fusion over a million rows (a `memref.alloca_scope` cannot hold the
+    blocks its inner loops lower to). The buffers are temporaries of one
+    iteration, so this
     pass moves every alloca of static shape that no terminator receives
     (directly or through a view) to the start of the enclosing `omp.parallel`
     region, which each thread runs once, or else of the function: each
@@ -295,9 +233,8 @@ def SerializeInnermostParallelDimPass
     unknown size counts as enough), this pass turns its innermost dimension
     into an `scf.for` inside it: the divisions are paid once per row, and
     the row is a loop LLVM vectorizes (the patch copy: 3.3 ms instead of
-    21 ms). Serializing more dimensions gained nothing there and cost
-    compile time, as LLVM unrolls the short loops around the row. Loops with
-    reductions are left alone.
+    21 ms; serializing more dimensions gained nothing and cost compile
+    time). Loops with reductions are left alone.
 
     When the outer dimensions make fewer iterations, a static innermost
     dimension is cut into equal pieces of at least 16 elements, as few as
@@ -335,24 +272,18 @@ def ScheduleParallelLoopsPass : Pass<"fuse-cpu-schedule-parallel-loops"> {
     at the loop's end, so each parallel loop takes as long as its slowest
     share. This pass sets the schedule of every `omp.wsloop` to
     `schedule`:
-    - `guided` (the pass's default): chunks of the remaining iterations divided by
-      twice the threads, shrinking as the loop ends, so a thread that runs
-      takes the work of one that does not, at a few dispatches per thread;
+    - `guided` (the pass's default): chunks of the remaining iterations
+      over twice the threads, shrinking as the loop ends, so a thread that
+      runs takes the work of one that does not;
     - `dynamic`: chunks of one iteration, each an atomic dispatch;
     - `static`: OpenMP's default, as the conversion leaves it.
 
-    Measured on 2 cores, 2 threads, with a `nice -n 19` busy loop in the
-    same session (one run each): a fused layer norm 8192x4096 took 20.5 ms
-    static and 16.2 ms guided (17.9 and 17.4 quiet), a ResNet block's
-    gradient step 40.6 and 34.6 ms (35.5 and 29.0 quiet). But on a quiet
-    machine guided costs the scan RNN's gradient (`bench/jax_programs.py`,
-    small loops in every step of a `while`) 10%: 54.5-60.0 against
-    49.3-52.8 ms static, alternated three times, as each step's rows no
-    longer stay with the thread that has them in cache. So the CPU
-    pipeline keeps `static` (`parallel-schedule`) and guided is there to
-    choose. A busy loop in another session (its own scheduler group) takes
-    a whole core's share whatever its priority, and no schedule helps: both
-    run at one thread's speed.
+    Measured on 2 cores beside a `nice -n 19` busy loop, guided ran a fused
+    layer norm in 16.2 ms against 20.5 ms static; but on a quiet machine it
+    cost the scan RNN's gradient (`bench/jax_programs.py`) 10%, as each
+    step's small loops no longer kept their rows in one thread's cache. So
+    the CPU pipeline keeps `static` (`parallel-schedule`). No schedule helps
+    against a busy loop in another session, which takes a whole core.
 
     ```mlir
     omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {...} }
@@ -371,13 +302,10 @@ def OutlineKernelsPass : Pass<"fuse-cpu-outline-kernels", "::mlir::ModuleOp"> {
   let summary = "Give every kernel a function of its own, one per distinct body";
   let description = [{
     After bufferization a program is one function that runs its kernels in
-    turn: the `omp.parallel` of each parallel loop nest and the sequential
-    loop nests between them. Two costs grow faster than the program there.
-    Translating an `omp.parallel` to LLVM IR extracts its region into a
-    function of its own, and the extraction scans the whole enclosing
-    function: a 4-layer transformer's training step (about 300 parallel
-    loops in one function) took 17.8 s to translate. And LLVM optimizes
-    one huge function on one thread, however many kernels it holds.
+    turn. Translating each `omp.parallel` to LLVM IR scans the whole
+    enclosing function (a 4-layer transformer's step, about 300 parallel
+    loops, took 17.8 s to translate), and LLVM optimizes one function on one
+    thread, however many kernels it holds.
 
     This pass moves every kernel into a private function and calls it:
     each outermost `omp.parallel`, and each outermost sequential loop
@@ -432,16 +360,13 @@ def SerializeSmallParallelLoopsPass
     `min-bytes` into nested `scf.for` loops, as
     `fuse-serialize-nested-parallel-loops` does for nested ones.
 
-    The footprint is the sum of the sizes of the distinct memrefs that the
-    loop's ops use; a view made inside the loop counts through its base
-    alone, one made outside it as a whole. It is weighed by the loop's work
-    per byte: times one plus the number of math-dialect operations and
-    divisions in its body (an exponential expands into about ten). So a
-    copy of 64 KiB into 64 KiB (a product's operand packed into panels: 2 us
-    on one thread, 5 us forked on this machine) runs on one thread, and a
-    softmax over the same bytes (7 us forked, 12 us on one) forks. A loop
-    that uses a memref of dynamic shape stays parallel: its size is not
-    known. With `min-bytes=0` the pass does nothing.
+    The footprint is the sum of the sizes of the distinct memrefs the
+    loop's ops use (a view made inside the loop counts through its base),
+    times one plus the math operations and divisions in its body. So a copy
+    of 64 KiB into 64 KiB (2 us on one thread, 5 us forked) runs on one
+    thread, and a softmax over the same bytes (7 us forked, 12 us on one)
+    forks. A loop over a memref of dynamic shape stays parallel.
+    With `min-bytes=0` the pass does nothing.
 
     ```mlir
     scf.parallel (%i) = (%c0) to (%c128) step (%c1) {
@@ -471,10 +396,9 @@ def StridedCopiesToLoopsPass
   let description = [{
     Bufferization writes a tensor into part of a larger one (`hlo.pad`,
     `hlo.concatenate`, `hlo.dynamic_update_slice`) as a `memref.copy` into
-    a strided view. A copy between two contiguous buffers becomes one
-    `memcpy`; any other becomes a call of the runtime's `memrefCopy`, which
-    moves one element at a time on one thread (a convolution's 25 MB
-    padded input took longer to copy than to read ten times). This pass
+    a strided view, which becomes a call of the runtime's `memrefCopy`: one
+    element at a time on one thread (a convolution's 25 MB padded input
+    took longer to copy than to read ten times). This pass
     rewrites each copy that is not between two identity layouts as a
     `linalg.copy`, which lowers to parallel loops whose innermost
     dimension LLVM vectorizes.
@@ -498,18 +422,15 @@ def VectorizableMathPass : Pass<"fuse-cpu-vectorizable-math"> {
     library, one element at a time, and does not vectorize the NaN-propagating
     `llvm.maximum`/`llvm.minimum` on x86. This pass replaces them with code
     made of plain arithmetic that loops vectorize:
-    - `exp`, `log` and `tanh` on f32 (and on f16/bf16, computed in f32) by
-      MLIR's polynomial approximations, accurate to a few ulp and exact on
-      the special values (NaN, infinities, zero, overflow);
-    - `exp`, `log` and `tanh` on f64 by our own expansions (F64Math.cpp:
-      range reduction and polynomials; exponents through bit operations,
-      not f64<->i64 conversions, which AVX2 lacks), within 2 ulp and exact
-      on the special values and the subnormal range;
+    - `exp`, `log` and `tanh` on f32 (f16/bf16 computed in f32) by MLIR's
+      polynomial approximations, a few ulp, exact on the special values;
+    - on f64 by our own expansions (F64Math.cpp; exponents by bit
+      operations, as AVX2 has no f64-i64 conversion), within 2 ulp and
+      exact on the special values and the subnormal range;
     - `arith.maximumf`/`minimumf` by compares and selects with the same
       semantics: NaN if either side is NaN, `+0.0` above `-0.0`.
 
-    Run it after passes that need to recognise the original ops (reduction
-    splitting looks for `maximumf` to find the neutral element).
+    Run it after reduction splitting, which reads `maximumf`'s neutral element.
 
     ```mlir
     %m = arith.maximumf %a, %b : f32

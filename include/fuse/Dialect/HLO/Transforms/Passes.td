@@ -9,10 +9,8 @@ def InlineFusionsPass : Pass<"hlo-inline-fusions"> {
   let summary = "Dissolve hlo.fusion ops into their parent block";
   let description = [{
     Replaces every `hlo.fusion` with the ops of its body, wired to the
-    fusion's inputs, so the program computes the same values op by op. This
-    is the inverse of fusion: it gives the unfused program to compare a fused
-    one against, and lets a consumer that does not understand fusions run a
-    fused module.
+    fusion's inputs: the inverse of fusion, giving the unfused program to
+    compare a fused one against.
 
     ```mlir
     %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
@@ -30,14 +28,12 @@ def InlineFusionsPass : Pass<"hlo-inline-fusions"> {
 def OutlineProductsPass : Pass<"hlo-outline-products"> {
   let summary = "Move float products out of their output fusions, for a library to run";
   let description = [{
-    Where a library runs matrix products (cuBLASLt on the GPU), a product
-    fused with its epilogue would be generated instead. This pass moves each
-    f32, f64, f16 or bf16 `dot_general` (or `dot`) of an output fusion in
-    front of the fusion, which keeps the epilogue and reads the product as a
-    new input: an elementwise loop fusion after the library call, as XLA's
-    GPU backend does around cuBLAS. Inputs that only the product read leave
-    the fusion; a fusion left with nothing to compute disappears. A product
-    whose operands are computed inside the fusion stays.
+    Where a library runs matrix products (cuBLASLt on the GPU), this pass
+    moves each float `dot_general` (or `dot`) of an output fusion in front
+    of the fusion, which keeps the epilogue as a loop fusion reading the
+    product, as XLA's GPU backend does around cuBLAS. A fusion left with
+    nothing to compute disappears; a product whose operands are computed
+    inside the fusion stays.
 
     ```mlir
     %r = hlo.fusion output(%x, %w) : (...) -> tensor<64x16xf32> {
@@ -61,23 +57,18 @@ def OutlineProductsPass : Pass<"hlo-outline-products"> {
 def OutlineFusionsPass : Pass<"hlo-outline-fusions", "::mlir::ModuleOp"> {
   let summary = "Give every fusion and product a function, one per distinct body";
   let description = [{
-    A model's step repeats its kernels: the layers of a transformer, the
-    optimizer's update of each parameter of one shape, the gradient of each
-    layer. Lowered in one function, every copy is tiled, bufferized and
-    compiled again. This pass moves each `hlo.fusion`, `dot_general`, `dot`
-    and `convolution` of a function's body into a private function and
-    calls it. Kernels of loop and branch bodies stay, since the lowering
-    hoists their loop-invariant work (a product's packed weights) out of
-    the loop. Kernels whose functions print the same
-    (without locations) share one function, so the rest of the pipeline
-    lowers each distinct kernel once.
+    A model's step repeats its kernels (a transformer's layers, the
+    optimizer's update of each parameter of one shape). This pass moves each
+    `hlo.fusion`, `dot_general`, `dot` and `convolution` of a function's body
+    into a private function and calls it; kernels whose functions print the
+    same (without locations) share one, so the rest of the pipeline lowers
+    each distinct kernel once. Kernels of loop and branch bodies stay, so
+    that their loop-invariant work is still hoisted.
 
-    Splat constants and constants of at most 64 bytes that a kernel reads
-    are copied into its function, so that the lowering still sees their
-    values; other values become arguments. A kernel stays in place when a
-    result of it is returned by its function (directly or through a
-    reshape), so that the entry's results are still computed into the
-    caller's buffers rather than copied there.
+    Constants of at most 64 bytes (and splats) are copied into the kernel's
+    function, so the lowering still sees their values; other values become
+    arguments. A kernel whose result its function returns stays, so that it
+    still computes into the caller's buffer.
 
     ```mlir
     func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
@@ -111,34 +102,22 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
     reduction starts as a fusion of its own; a fusion then pulls in its
     producers while that is legal and worth it:
 
-    - loop fusion: elementwise ops, with `broadcast_in_dim`, `reshape`,
-      `transpose`, `slice`, `iota` and constants fused into every consumer
-      as indexing;
-    - input fusion: elementwise producers of an `hlo.reduce` (full, row or
-      column), plus elementwise epilogues on its results (`mean` is one
-      fusion);
-    - row fusion: reductions over rows together with the ops that read
-      their results broadcast along those rows, computed one row at a time
-      while the row is in cache (softmax and layer norm are one fusion);
-    - output fusion: an elementwise epilogue on a `dot_general`;
-    - multi-output fusion: a producer also used outside becomes an extra
-      result of its consumer, and fusions over the same iteration space that
-      read a common input merge, so the input is read once.
+    - loop: elementwise ops, with broadcasts, reshapes, transposes, slices,
+      `iota` and constants fused into every consumer as indexing;
+    - input: the producers and epilogues of a reduction (`mean`);
+    - row: row reductions with the ops that read their results along those
+      rows, one row at a time while it is in cache (softmax, layer norm);
+    - output: an elementwise epilogue on a `dot_general`;
+    - multi-output: a producer used outside becomes an extra result, and
+      fusions that read a common input merge.
 
-    A cheap producer with several users is duplicated into each, where the
-    copies read no more memory than computing it once would; an
-    expensive one (exp, log, tanh, divide, power, ...) is fused only where
-    all its users are, or as an extra result, and never recomputed per
-    element of a broadcast. No fusion creates a cycle, exceeds
-    `max-operands` inputs or `max-results` results, or raises the estimated
-    peak memory of its block.
-    Fusions of a single op are dissolved. Fused ops keep their locations and
-    each fusion gets a fused location of its sources.
-
-    `explain` emits a remark, at the producer, for every producer/consumer
-    pair left unfused, with the reason. `report` prints each fusion's kind,
-    ops and estimated memory traffic saved to stderr; `dump-dot` writes the
-    program with fusions as Graphviz clusters.
+    A cheap producer is copied into each user where the copies read no
+    more than computing it once; an expensive one is fused only where all
+    its users are, or as an extra result. No fusion creates a cycle,
+    exceeds `max-operands` or `max-results`, or raises the estimated peak
+    memory of its block. `explain` gives the reason for every pair left
+    unfused; `report` and `dump-dot` show the fusions. docs/fuse-elementwise.md
+    has the rules.
 
     ```mlir
     %xx = hlo.multiply %x, %x : tensor<1024xf32>
@@ -188,27 +167,19 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
   let description = [{
     Rewrites that change how a value is computed, not what it is:
 
-    - broadcast simplification: an elementwise op whose operands are
-      broadcasts of one shape with the same dimensions (or splat constants)
-      runs before the broadcast, on the operand's elements
-      (`broadcast(a) + broadcast(b)` becomes `broadcast(a + b)`); broadcasts
-      of broadcasts merge; a max, min, and or or reduction over dimensions
-      a broadcast added gives the broadcast operand. Sums and products over
-      such dimensions stay: n copies of x do not add up to exactly n * x.
-    - squared distances: `sum_k (a[i, k] - b[j, k])^2`, written as the
-      subtraction of two broadcasts of the matrices (directly or through a
-      reshape that inserts a unit dimension, as NumPy's `a[:, None, :]`
-      traces), squared by a multiply or a power of 2 and reduce-added from 0
-      over the shared dimension, becomes `|a_i|^2 + |b_j|^2 - 2 a_i . b_j`:
-      one `dot_general` and two row norms instead of an N x M x K tensor.
-      The factor 2 scales the smaller matrix (exact in binary floating
-      point), and the result is clamped at 0. This changes rounding: where a distance is
-      small next to the norms the subtraction cancels, and the absolute
-      error grows to about `eps * (|a_i|^2 + |b_j|^2)`.
+    - broadcasts: an elementwise op on broadcasts of one shape runs before
+      the broadcast (`broadcast(a) + broadcast(b)` becomes
+      `broadcast(a + b)`); broadcasts of broadcasts merge; a max, min, and
+      or or reduction over broadcast dimensions gives the operand (sums
+      stay: n copies of x do not add up to exactly n * x);
+    - squared distances: `sum_k (a[i, k] - b[j, k])^2` over broadcasts
+      becomes `|a_i|^2 + |b_j|^2 - 2 a_i . b_j`, clamped at 0: one
+      `dot_general` instead of an N x M x K tensor. Where a distance is small
+      next to the norms the subtraction cancels: the absolute error grows to
+      about `eps * (|a_i|^2 + |b_j|^2)`.
 
-    `explain` emits a remark, at the reduction, for each distance or
-    reduction of a broadcast that matched in part but was not rewritten,
-    with the reason.
+    `explain` gives the reason for each near miss. docs/algebraic-simplify.md
+    has the patterns.
 
     ```mlir
     %ab = hlo.broadcast_in_dim %a, dims = [0, 2] : (tensor<128x16xf32>) -> tensor<128x64x16xf32>
@@ -243,30 +214,17 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
 def DotOrderPass : Pass<"dot-order"> {
   let summary = "Reorder chains of matrix products to the cheapest order";
   let description = [{
-    Finds maximal chains of matrix products, `dot` and `dot_general` with
-    one contracting dimension (matrix-matrix, matrix-vector, vector-matrix,
-    with leading batching dimensions the whole chain shares), and evaluates
-    each in the order that costs least, found by dynamic programming over
-    the chain. A transpose of the two matrix dimensions folds into the
-    dimension numbers of the products that read it, and a transposed
-    product expands as (A B)^T = B^T A^T, so chains grow across transposes.
-    A reduce-add from 0 over one matrix dimension of a product joins the
-    chain as a product with a vector of ones (a column sum of A B is
-    1^T A B, computed as (1^T A) B). An intermediate product with users
-    outside the chain stays materialised: the chain ends there and the
-    intermediate is one of its factors.
-
-    The cost of an order is its multiply-adds and the bytes of the
-    intermediate products; `cost-model` says which counts first, and the
-    other breaks ties. A chain is rebuilt only when its best order is
-    strictly cheaper than the current one; the rebuilt products are
-    `dot_general`s with a fused location of the products they replace.
-    `debug` prints every chain with its current and best cost to stderr.
-
-    For A of 2048x2048, B of 2048x2048 and v of 2048 elements, (A B) v
-    costs 2048^3 + 2048^2 multiply-adds and A (B v) 2 * 2048^2:
+    Finds maximal chains of matrix products (`dot`, `dot_general` with one
+    contracting dimension and shared batch dimensions), growing across
+    transposes ((A B)^T = B^T A^T) and column sums (a product with a vector
+    of ones), and evaluates each in the order that costs least, by dynamic
+    programming. An intermediate with users outside the chain ends it. The
+    cost is multiply-adds and intermediate bytes, in the order `cost-model`
+    says; a chain is rebuilt only when strictly cheaper. `debug` prints
+    every chain's costs. docs/dot-order.md has the details.
 
     ```mlir
+    // (A B) v costs 2048^3 + 2048^2 multiply-adds, A (B v) 2 * 2048^2
     %ab = hlo.dot %a, %b : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
     %c = hlo.dot %ab, %v : (tensor<2048x2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
     // becomes
@@ -296,37 +254,27 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
   let summary = "Turn Cholesky factorizations and triangular solves into "
                 "blocked products, and LU factorizations into loops";
   let description = [{
-    Rewrites `hlo.cholesky` and `hlo.triangular_solve` into hlo ops that
-    do their work in `hlo.dot_general`, which the pipelines compile at
-    their products' speed. The matrices are split in two, recursively, at
-    compile time (their sizes are static):
+    Rewrites `hlo.cholesky` and `hlo.triangular_solve` into products
+    (`hlo.dot_general`), halving the matrices recursively at compile time:
 
     - `chol([A11 . ; A21 A22]) = [L11 0; L21 L22]` with `L11 = chol(A11)`,
-      `L21 = A21 L11^-T` (a solve) and `L22 = chol(A22 - L21 L21^T)`;
-    - `solve([L11 0; L21 L22], [B1; B2]) = [X1; X2]` with
-      `X1 = solve(L11, B1)` and `X2 = solve(L22, B2 - L21 X1)`; upper,
-      transposed and right-side systems the same way, each solving first
-      the half of X that needs no other, and reading a transposed matrix's
-      blocks through the products' dimension numbers rather than copying
-      it.
+      `L21 = A21 L11^-T` and `L22 = chol(A22 - L21 L21^T)`;
+    - `solve([L11 0; L21 L22], [B1; B2])` solves `X1 = solve(L11, B1)`, then
+      `X2 = solve(L22, B2 - L21 X1)`; other forms alike, a transposed
+      matrix's blocks read through the products' dimension numbers.
 
-    The first half takes a multiple of `block-size` rows. A Cholesky block
-    of `block-size` or fewer rows is factored column by column in an
-    `hlo.while`; a triangular block of that size is inverted so (an upper
-    one with its rows and columns reversed) and applied as one product, as
-    XLA's expanders do. An upper factor is the transposed lower factor of
-    the transposed matrix. Only the triangle that the op names is read.
-    `hlo.lu` becomes one loop over the columns (pivot search, row swap by
-    masks, rank-1 update of the trailing matrix); it is not yet blocked.
-    The CPU and GPU pipelines run it first; run it before
-    `--fuse-elementwise` for its ops to be fused (`fuse_hlo` does).
+    A Cholesky block of `block-size` or fewer rows is factored column by
+    column in an `hlo.while`; a triangular block of that size is inverted
+    and applied as one product. `hlo.lu` becomes one loop over the columns
+    (not yet blocked). The pipelines run it first; run it before
+    `--fuse-elementwise` for its ops to be fused.
+    docs/expand-linear-algebra.md has the details.
 
     ```mlir
     %l = hlo.cholesky %a {lower} : tensor<512x512xf32>
-    // becomes, with block-size=256: the 256x256 leading block factored in
-    // a loop, a solve for the 256x256 panel below it (one product with the
-    // block's inverse), the trailing block less the panel's product with
-    // itself factored the same way, and the pieces concatenated.
+    // becomes, with block-size=256: the leading block factored in a loop,
+    // the panel below it solved by one product with the block's inverse,
+    // the trailing block less the panel's square factored the same way.
     ```
   }];
   let options = [
@@ -341,22 +289,16 @@ def SignlessIntegersPass
   let summary = "Give unsigned integer values signless types, keeping their "
                 "meaning";
   let description = [{
-    The lowerings below hlo (arith, linalg, LLVM) know only signless
-    integers, whose signedness is in the ops. This pass gives every value
-    of unsigned element type (`ui8` .. `ui64`), function signatures
-    included, the signless type of its width, with the bits unchanged.
-    First it rewrites the ops whose meaning depends on the sign into ops
-    with that meaning on signless values: `compare` reads them as
-    `UNSIGNED`; `maximum`, `minimum` and `clamp` become selects of such
-    compares; `abs` is the value and `sign` is `x != 0`; `divide`,
-    `remainder`, `power` and the conversions from 8- to 32-bit unsigned
-    values work on them zero-extended to i64; conversions of floats to them
-    saturate to their range; `topk` becomes a sort by an `UNSIGNED`
-    compare; unsigned indices of gather, scatter and the dynamic slices are
-    zero-extended. The other ops (add, multiply, bitwise ops, shifts,
-    popcnt, ...) mean the same on the bits. `u64` division, remainder and
-    power are rejected with an error at the op: there is no wider type.
-    The CPU and GPU pipelines run it first.
+    The lowerings below hlo know only signless integers. This pass gives
+    every value of unsigned element type (`ui8` .. `ui64`), signatures
+    included, the signless type of its width, after rewriting the ops whose
+    meaning depends on the sign: `compare` reads them as `UNSIGNED`; max,
+    min and clamp become selects of such compares; `abs` is the value and
+    `sign` is `x != 0`; divide, remainder, power and conversions of 8- to
+    32-bit values work zero-extended to i64; float conversions to them
+    saturate; `topk` sorts by an `UNSIGNED` compare; unsigned indices are
+    zero-extended. `u64` division, remainder and power are errors at the op
+    (there is no wider type). The pipelines run it first.
 
     ```mlir
     %m = hlo.maximum %a, %b : tensor<4xui32>
@@ -375,21 +317,16 @@ def InstrumentKernelsPass
     : Pass<"hlo-instrument-kernels", "::mlir::ModuleOp"> {
   let summary = "Call timing hooks around every kernel";
   let description = [{
-    Brackets every kernel of every function body with calls of
-    `fuse_trace_begin(id)` and `fuse_trace_end(id)`, declared private here
-    and provided by the runtime that times the program (`fuse-run
-    --trace`). A kernel is an op of the function body that does work: an
-    `hlo.fusion` as a whole, or any other hlo op but `hlo.constant`. Ops
-    keep their order in a block through the CPU pipeline, and the work of an
-    op writes memory the opaque calls may read, so the calls stay around the
-    loops the kernel becomes.
+    Brackets every kernel of every function body (an `hlo.fusion`, or any
+    other hlo op but `hlo.constant`) with calls of `fuse_trace_begin(id)`
+    and `fuse_trace_end(id)`, which the runtime that times the program
+    provides (`fuse-run --trace`). The calls are opaque, so they stay around
+    the loops the kernel becomes.
 
     Element `id` of the module attribute `fuse.kernels` describes kernel
-    `id`: its `name` the way XLA names instructions, the op's mnemonic and
-    its number among the function's ops counted in order, fusion bodies
-    included (`multiply.3`); fusions are numbered across the module as the
-    fusion report numbers them (`fusion.0`); its `op`; its source `location`;
-    and for a fusion its `fusion_kind` and the names of the `fused_ops`.
+    `id`: its `name` as XLA names instructions (`multiply.3`, `fusion.0`,
+    numbered as the fusion report does), its `op`, its source `location`,
+    and for a fusion its `fusion_kind` and `fused_ops`.
 
     ```mlir
     %m = hlo.multiply %x, %x : tensor<4xf32>
@@ -413,59 +350,35 @@ def SplitTensorsPass : Pass<"split-tensors"> {
   let summary = "Compute ops that read tensors over a size threshold slice "
                 "by slice (the Gambit tensor splitter)";
   let description = [{
-    Frameworks materialise every tensor in full, so a program whose result
-    is small can still need more memory than the machine has: a kernel
-    matrix `K(X, Y)` that is only multiplied by a vector, a distance matrix
-    that is only reduced to its row minima. This pass evaluates such
-    programs map-reduce style, one slice at a time, under a memory
-    threshold.
+    A program whose result is small can still need more memory than the
+    machine has (a kernel matrix only multiplied by a vector). This pass
+    evaluates such programs one slice at a time, under a memory threshold.
 
-    A start point is a `dot_general`, `dot` or `reduce` (also variadic, such
-    as an argmax of value/index pairs) whose results fit under
-    `tensor-size-threshold` while an operand does not. From there the pass
-    walks up the producers of the big operands through elementwise ops,
-    `broadcast_in_dim`, `transpose`, `reshape` (where the dimension
-    survives), `concatenate`, `pad` and `reverse` (along other dimensions),
-    nested reductions and intermediate products, to leaves that are cheap
-    to slice: function arguments and small tensors (read with
-    `dynamic_slice`), `iota` (rebuilt for the slice, plus its offset),
-    splat constants, broadcasts of small tensors. A small tensor computed
-    from a big one on the path and read back by the path (a softmax's row
-    maximum and row sum) is computed per slice too, when the big one has no
-    other reader then: attention splits by rows of its queries. It picks the dimension,
-    present along the whole path and not a batch dimension, that needs the
-    fewest slices for every tensor of a slice to fit in `split-size` (a
-    parallel dimension on a tie), and emits an `scf.for` whose body is the
-    path on one slice. Slices of a parallel dimension are written into the
-    result with `dynamic_update_slice`; partial results over a contracted or
-    reduced dimension are added (products) or combined with the reduction's
-    own body. A size that does not divide leaves a last, smaller slice,
-    computed after the loop. Start points inside the new loops are split in
-    turn.
+    A start point is a `dot_general`, `dot` or `reduce` whose results fit
+    under `tensor-size-threshold` while an operand does not. From there the pass walks up the big operands' producers
+    (elementwise ops, broadcasts, transposes, reshapes, concatenations,
+    pads, nested reductions and products) to leaves that are cheap to
+    slice: arguments and small tensors (`dynamic_slice`), `iota`, splats.
+    It picks the dimension that needs the fewest slices for every tensor of
+    a slice to fit in `split-size`, and emits an `scf.for` whose body is the
+    path on one slice: parallel slices are written into the result with
+    `dynamic_update_slice`, partial results over a contracted or reduced
+    dimension are combined with the reduction's own body. Run
+    `--fuse-elementwise` afterwards so that each slice is one kernel.
 
-    The body is ordinary hlo: run `--fuse-elementwise` afterwards so that
-    each slice is one kernel. Top-k is not split: the dialect has no sort.
-
-    Each op left that reads or makes a tensor over the threshold gets a
-    remark with the reason it was not split (an error, and the pass fails,
-    with `fail-on-unsplittable`). `explain` adds a remark for each split:
-    the dimension, the number and size of the slices.
+    Each op left over the threshold gets a remark with the reason (an error
+    with `fail-on-unsplittable`). docs/split-tensors.md has the rules.
 
     ```mlir
-    // K = exp(-|x_i - y_j|^2 / 2) for 100000 points x and y of 10 features,
-    // in f64: the differences are 100000 x 100000 x 10 (80 GB), K is
-    // 100000 x 100000 (80 GB), K v is 800 kB.
+    // K v for K = exp(-|x_i - y_j|^2 / 2), 100000 points of 10 features
+    // in f64: K is 80 GB, K v 800 kB.
     %r = hlo.dot_general %k, %v, contracting_dims = [1] x [0]
         : (tensor<100000x100000xf64>, tensor<100000x1xf64>) -> tensor<100000x1xf64>
-    // with tensor-size-threshold=1GB: 800 slices of 125 rows, each with
-    // differences of 125 x 100000 x 10 (1 GB) and a kernel of 125 x 100000:
-    %r:2 = scf.for %i = %c0 to %c800 step %c1
-        iter_args(%off = %zero, %acc = %init) -> (tensor<i64>, tensor<100000x1xf64>) {
+    // with tensor-size-threshold=1GB: 800 slices of 125 rows:
+    %r:2 = scf.for %i = %c0 to %c800 step %c1 iter_args(%off = %zero, %acc = %init) ... {
       %xs = hlo.dynamic_slice %x[%off, %c0] sizes = [125, 10] ...
-      ...   // the kernel of the slice, 125 x 100000
       %p = hlo.dot_general %ks, %v, ... -> tensor<125x1xf64>
       %acc2 = hlo.dynamic_update_slice %acc[%off, %c0], %p ...
-      scf.yield %next, %acc2 : tensor<i64>, tensor<100000x1xf64>
     }
     ```
   }];
@@ -492,47 +405,23 @@ def SplitTensorsPass : Pass<"split-tensors"> {
 def DistributeSplitsPass : Pass<"distribute-splits", "mlir::ModuleOp"> {
   let summary = "Deal the slices of split loops out to MPI ranks";
   let description = [{
-    Runs each slice loop of `--split-tensors` on `ranks` processes at once:
-    every rank computes its share of the slices, then the ranks combine
-    their values so that each holds the result of the whole loop. Run the
-    program with `mpirun -np <ranks> fuse-run ...`.
+    Runs each slice loop of `--split-tensors` on `ranks` processes (`mpirun
+    -np <ranks> fuse-run ...`): every rank computes its share of the slices,
+    then the ranks combine their values into the whole loop's result.
 
-    The outermost loops of a function are considered (a nested split runs
-    inside its rank's slices). A loop qualifies when it runs from 0 by 1 to a
-    constant, carries the slice offset as `--split-tensors` emits it (a
-    rank-0 i64 tensor moved by a constant), and folds each slice's result
-    into its other carried values in one of three ways, each combined
-    across ranks differently:
-    - a block written with `dynamic_update_slice` at the offset (a parallel
-      split): the ranks' blocks are put together;
-    - an elementwise `add` or `multiply` of partial results of f32, f64,
-      i32 or i64 (a contracting or reduced split): each rank starts from
-      the identity, `shard.all_reduce` sum or product combines them, and the
-      loop's initial value enters once;
-    - any other elementwise fold (`maximum`, `minimum`, `and`, `or`, other
-      types) or a reduce over the pair (accumulator, partial) such as an
-      argmax: the ranks' values are gathered and folded in rank order with
-      the loop's own combiner, which keeps hlo's NaN rules and tie-breaking.
-    Every other loop gets a remark with the reason.
-
-    The combinations are `shard.all_reduce` ops on a one-dimensional grid
-    `@fuse_ranks` of `ranks` processes; `convert-shard-to-mpi` lowers them
-    to MPI. Gathers are all-reduces of bit patterns with `bitwise_or` (each
-    rank's values, zeros elsewhere), which are exact for every element type:
-    MLIR 22 lowers no `shard.all_gather` to MPI, and its `mpi` dialect has
-    no user-defined reductions.
+    A loop qualifies when it runs from 0 by 1 to a constant, carries the
+    slice offset as `--split-tensors` emits it, and folds each slice's
+    result into its other carried values: blocks written at the offset are
+    put together; partial sums or products (f32, f64, i32, i64) are
+    combined by `shard.all_reduce`; any other fold gathers the ranks' values
+    (all-reduces of bit patterns with `bitwise_or`, exact for every type)
+    and folds them in rank order with the loop's own combiner. Every other
+    loop gets a remark with the reason; docs/distribute-splits.md has more.
 
     ```mlir
-    // 24 slices of 4 rows, on 2 ranks (blocked): rank r runs iterations
-    // [12 r, 12 r + 12) from offset 48 r.
+    // 24 slices of 4 rows, on 2 ranks (blocked): rank r runs [12 r, 12 r + 12)
     %r = shard.process_linear_index on @fuse_ranks : index
-    %lo = arith.divui (arith.muli %r, %c24), %c2
-    %hi = arith.divui (arith.muli (arith.addi %r, %c1), %c24), %c2
-    %res:2 = scf.for %i = %lo to %hi step %c1
-        iter_args(%off = <4 * lo>, %acc = %zeros) -> (tensor<i64>, tensor<98x1xf32>) {
-      ...
-      %acc2 = hlo.dynamic_update_slice %acc[%off, %c0], %p ...
-    }
+    %res:2 = scf.for %i = %lo to %hi step %c1 iter_args(...) { ... }
     // the blocks of both ranks, exact in their bits
     %bits = hlo.bitcast_convert %res#1 : (tensor<98x1xf32>) -> tensor<98x1xi32>
     %mine = hlo.select %rows_of_rank_r, %bits, %zero_bits ...
