@@ -285,15 +285,14 @@ def print_table(headers, rows, left=3, out=sys.stdout):
 # Types and signatures
 # --------------------------------------------------------------------------
 
-ELEMENT_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8,
-                 "f16": 2, "bf16": 2, "f32": 4, "f64": 8}
 TENSOR_RE = re.compile(r"tensor<[^<>]*>")
 
 
 class TensorType:
+    """A tensor type of a workload's program; `element` is one of
+    fuse_hlo.ELEMENT_TYPES's names."""
+
     def __init__(self, shape, element):
-        if element not in ELEMENT_BYTES:
-            raise ValueError(f"unsupported element type {element}")
         self.shape = tuple(shape)
         self.element = element
         self.text = "tensor<" + "".join(f"{d}x" for d in shape) + \
@@ -314,7 +313,10 @@ class TensorType:
 
     @property
     def nbytes(self):
-        return self.count * ELEMENT_BYTES[self.element]
+        element_types = import_fuse_hlo().ELEMENT_TYPES
+        if self.element not in element_types:
+            raise ValueError(f"unsupported element type {self.element}")
+        return self.count * element_types[self.element].itemsize
 
     def short(self):
         return "x".join([str(d) for d in self.shape] + [self.element])
@@ -323,12 +325,10 @@ class TensorType:
 def entry_signature(program, entry="main", fuse_run=None):
     """(input types, result types) of @entry of an hlo program (text), as
     the C API's fuseModuleGetSignature gives them."""
-    import_fuse_hlo(fuse_run)
-    from fuse_hlo import _capi, _types
-
-    signature = _capi.Module.parse(program, "<bench>").signature(entry)
-    return tuple([TensorType(shape, _types.mlir_element_type(dtype))
-                  for shape, dtype in types] for types in signature)
+    fuse_hlo = import_fuse_hlo(fuse_run)
+    names = {dtype: name for name, dtype in fuse_hlo.ELEMENT_TYPES.items()}
+    return tuple([TensorType(shape, names[dtype]) for shape, dtype in types]
+                 for types in fuse_hlo.signature(program, entry))
 
 
 def describe_types(types):

@@ -35,11 +35,26 @@ typedef struct FuseModuleImpl *FuseModule;
 typedef struct FuseExecutableImpl *FuseExecutable;
 
 /// The version of this interface; it grows when functions are added.
-#define FUSE_CAPI_VERSION 3
+#define FUSE_CAPI_VERSION 4
 FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 
 /// Frees a string returned by this API.
 FUSE_CAPI_EXPORTED void fuseStringDestroy(char *string);
+
+/*===-- Element types -----------------------------------------------------===*/
+
+/// The element types that arrays passed to and from executables may have,
+/// indexed from 0 to fuseElementTypeCount() - 1 (fuse's one table of them,
+/// include/fuse/Support/ElementType.h). An index out of range gives NULL
+/// or 0.
+FUSE_CAPI_EXPORTED size_t fuseElementTypeCount(void);
+/// The type's name in hlo types and signatures: "f32", "bf16", "ui8".
+FUSE_CAPI_EXPORTED const char *fuseElementTypeName(size_t index);
+/// Bytes of one element in memory (i1 takes one).
+FUSE_CAPI_EXPORTED size_t fuseElementTypeBytes(size_t index);
+/// The NumPy dtype its arrays are stored as ("<f4", "|b1"); bf16, which
+/// NumPy lacks, as its 16-bit patterns ("<u2").
+FUSE_CAPI_EXPORTED const char *fuseElementTypeNpyDescr(size_t index);
 
 /*===-- Contexts ----------------------------------------------------------===*/
 

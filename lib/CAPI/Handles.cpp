@@ -4,6 +4,7 @@
 
 #include "fuse/Execution/Entries.h"
 #include "fuse/InitAll.h"
+#include "fuse/Support/ElementType.h"
 #include "fuse/Support/Location.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -94,6 +95,24 @@ llvm::StringRef stripModuleAnchor(llvm::StringRef pipeline) {
 } // namespace fuse::capi
 
 int fuseGetCAPIVersion(void) { return FUSE_CAPI_VERSION; }
+
+size_t fuseElementTypeCount(void) { return fuse::getElementTypes().size(); }
+
+const char *fuseElementTypeName(size_t index) {
+  return index < fuseElementTypeCount() ? fuse::getElementTypes()[index].name
+                                        : nullptr;
+}
+
+size_t fuseElementTypeBytes(size_t index) {
+  return index < fuseElementTypeCount() ? fuse::getElementTypes()[index].bytes
+                                        : 0;
+}
+
+const char *fuseElementTypeNpyDescr(size_t index) {
+  return index < fuseElementTypeCount()
+             ? fuse::getElementTypes()[index].npyDescr
+             : nullptr;
+}
 
 void fuseContextSetProgressCallback(FuseContext context,
                                     FuseProgressCallback callback,

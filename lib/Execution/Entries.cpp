@@ -2,6 +2,8 @@
 
 #include "fuse/Execution/Entries.h"
 
+#include "fuse/Support/ElementType.h"
+
 #include "fuse/Execution/JitProgram.h"
 
 #include "fuse/Dialect/HLO/Transforms/DistributeSplits.h"
@@ -65,6 +67,18 @@ selectAllEntries(ModuleOp module, llvm::StringRef programName) {
   return functions;
 }
 
+/// "f16, bf16, ... or ui64", from fuse's table of element types.
+static std::string elementTypeNames() {
+  std::string names;
+  const std::vector<ElementTypeInfo> &types = getElementTypes();
+  for (size_t i = 0; i < types.size(); ++i)
+    names += std::string(i == 0                  ? ""
+                         : i + 1 == types.size() ? " or "
+                                                 : ", ") +
+             types[i].name;
+  return names;
+}
+
 llvm::Error checkRunnableSignature(func::FuncOp func) {
   auto check = [&](TypeRange types, llvm::StringRef what) -> llvm::Error {
     for (auto [i, type] : llvm::enumerate(types))
@@ -72,8 +86,7 @@ llvm::Error checkRunnableSignature(func::FuncOp func) {
         return llvm::createStringError(
             "@" + func.getSymName() + " " + what + " " + llvm::Twine(i) +
             " has type " + typeToString(type) +
-            "; fuse runs statically shaped tensors of f16, bf16, f32, f64, "
-            "i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64");
+            "; fuse runs statically shaped tensors of " + elementTypeNames());
     return llvm::Error::success();
   };
   if (llvm::Error error = check(func.getArgumentTypes(), "argument"))

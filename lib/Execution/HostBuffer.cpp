@@ -2,6 +2,8 @@
 
 #include "fuse/Execution/HostBuffer.h"
 
+#include "fuse/Execution/ElementTypes.h"
+
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
@@ -20,7 +22,7 @@ static_assert(llvm::sys::IsLittleEndianHost,
 namespace fuse::exec {
 
 bool HostBuffer::isSupportedElementType(Type elementType) {
-  return interp::Tensor::isSupportedElementType(elementType);
+  return fuse::exec::getElementType(elementType).has_value();
 }
 
 int64_t HostBuffer::getElementByteSize(Type elementType) {

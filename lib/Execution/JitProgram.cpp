@@ -1,7 +1,9 @@
 //===- JitProgram.cpp - compile hlo for the host and call it --------------===//
 
 #include "fuse/Execution/JitProgram.h"
+
 #include "MemRefDescriptor.h"
+#include "fuse/Execution/ElementTypes.h"
 #include "fuse/Execution/HostJit.h"
 
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
@@ -76,7 +78,9 @@ std::string formatSignature(FunctionType type) {
         types, os,
         [&](Type type) {
           auto tensorType = cast<RankedTensorType>(type);
-          os << tensorType.getElementType() << "[";
+          os << getElementTypeInfo(*getElementType(tensorType.getElementType()))
+                    .name
+             << "[";
           llvm::interleave(tensorType.getShape(), os, ",");
           os << "]";
         },

@@ -14,7 +14,18 @@ from ._hlo_import import import_hlo
 from ._jit import DEFAULT_PASSES, jit
 from ._profile import KernelTime, Profile
 from ._stages import STAGES
+from ._types import ELEMENT_TYPES
 
-__all__ = ["CompileError", "DEFAULT_PASSES", "FallbackWarning",
-           "KernelTime", "Profile", "STAGES", "import_hlo", "jit", "numpy"]
+
+def signature(program, entry="main"):
+    """The types of function `entry` of an hlo program (MLIR text) as two
+    lists, inputs and results, of (shape, numpy dtype)."""
+    from ._capi import Module
+
+    return Module.parse(program, "<signature>").signature(entry)
+
+
+__all__ = ["CompileError", "DEFAULT_PASSES", "ELEMENT_TYPES", "FallbackWarning",
+           "KernelTime", "Profile", "STAGES", "import_hlo", "jit", "numpy",
+           "signature"]
 __version__ = "0.1.0"

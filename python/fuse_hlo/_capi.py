@@ -3,43 +3,17 @@
 import ctypes
 import json
 import logging
-import os
 import re
 import threading
 import weakref
 
 import numpy as np
 
-from . import _buffers, _types
+from . import _buffers, _library, _types
 from ._errors import CompileError
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
 _logger = logging.getLogger("fuse_hlo")
-_LIBRARY_NAME = "libFuseCAPI.so"
-
-
-def _library_candidates():
-    if os.environ.get("FUSE_HLO_LIBRARY"):
-        yield os.environ["FUSE_HLO_LIBRARY"]
-    # Installed wheel: next to this file. Source tree: the CMake build.
-    yield os.path.join(_HERE, "_lib", _LIBRARY_NAME)
-    root = os.path.dirname(os.path.dirname(_HERE))
-    build = os.environ.get("FUSE_BUILD_DIR", os.path.join(root, "build"))
-    yield os.path.join(build, "lib", _LIBRARY_NAME)
-
-
-def _load():
-    tried = []
-    for path in _library_candidates():
-        if os.path.exists(path):
-            return ctypes.CDLL(path)
-        tried.append(path)
-    raise ImportError(f"fuse_hlo cannot find {_LIBRARY_NAME} (looked at "
-                      f"{', '.join(tried)}); build it (scripts/setup.sh) or "
-                      "set FUSE_HLO_LIBRARY")
-
-
-_lib = _load()
+_lib = _library.lib
 _p, _s, _b = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_bool
 for _name, _restype, _argtypes in [
     ("fuseGetCAPIVersion", ctypes.c_int, []),

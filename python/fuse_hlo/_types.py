@@ -1,30 +1,48 @@
-"""Element types: numpy dtypes and the hlo dialect's names for them."""
+"""Element types: numpy dtypes and the hlo dialect's names for them.
+
+The types, their names and their dtypes come from fuse's one table of them
+(include/fuse/Support/ElementType.h), through the C API.
+"""
+
+import ctypes
 
 import numpy as np
 
 from ._errors import CompileError
+from ._library import lib as _lib
 
-_MLIR_NAMES = {
-    np.dtype(np.float16): "f16",
-    np.dtype(np.float32): "f32",
-    np.dtype(np.float64): "f64",
-    np.dtype(np.bool_): "i1",
-    np.dtype(np.int8): "i8",
-    np.dtype(np.int16): "i16",
-    np.dtype(np.int32): "i32",
-    np.dtype(np.int64): "i64",
-    np.dtype(np.uint8): "ui8",
-    np.dtype(np.uint16): "ui16",
-    np.dtype(np.uint32): "ui32",
-    np.dtype(np.uint64): "ui64",
-}
-try:
-    # bfloat16 is not a numpy type; JAX's arrays of it use ml_dtypes'.
-    import ml_dtypes
-    _MLIR_NAMES[np.dtype(ml_dtypes.bfloat16)] = "bf16"
-except ImportError:
-    pass
+_lib.fuseElementTypeCount.restype = ctypes.c_size_t
+_lib.fuseElementTypeCount.argtypes = []
+for _name in ("fuseElementTypeName", "fuseElementTypeNpyDescr"):
+    getattr(_lib, _name).restype = ctypes.c_char_p
+    getattr(_lib, _name).argtypes = [ctypes.c_size_t]
+
+
+def _numpy_dtype(name, descr):
+    """The numpy dtype of the element type `name`, stored as `descr`."""
+    if name == "bf16":
+        # bfloat16 is not a numpy type (files hold its bits as <u2); JAX's
+        # arrays of it use ml_dtypes'.
+        try:
+            import ml_dtypes
+        except ImportError:
+            return None
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(descr)
+
+
+_MLIR_NAMES = {}
+for _index in range(_lib.fuseElementTypeCount()):
+    _name = _lib.fuseElementTypeName(_index).decode()
+    _dtype = _numpy_dtype(_name,
+                          _lib.fuseElementTypeNpyDescr(_index).decode())
+    if _dtype is not None:
+        _MLIR_NAMES[_dtype] = _name
 _DTYPES = {name: dtype for dtype, name in _MLIR_NAMES.items()}
+
+#: fuse's element types, public: each hlo name ("f32", "bf16", "ui8") and the
+#: numpy dtype of its arrays. bf16 is there when ml_dtypes is installed.
+ELEMENT_TYPES = dict(_DTYPES)
 
 
 def is_supported(dtype):
@@ -35,9 +53,9 @@ def check_supported(dtype, location=None):
     dtype = np.dtype(dtype)
     if dtype not in _MLIR_NAMES:
         raise CompileError(
-            f"arrays of {dtype} cannot be compiled: fuse supports float16, "
-            "bfloat16 (with ml_dtypes), float32, float64, bool, "
-            "int8/16/32/64 and uint8/16/32/64",
+            f"arrays of {dtype} cannot be compiled: fuse supports "
+            f"{', '.join(str(d) for d in _MLIR_NAMES)}"
+            f"{'' if 'bf16' in _DTYPES else ' (bfloat16 with ml_dtypes)'}",
             location)
     return dtype
 

@@ -124,8 +124,21 @@ static void reportFailures(FuseContext context) {
   fuseModuleDestroy(module);
 }
 
+/// The table of element types, and its bounds.
+static void listElementTypes(void) {
+  size_t count = fuseElementTypeCount();
+  for (size_t i = 0; i < count; ++i)
+    printf("element type %zu: %s, %zu bytes, %s\n", i, fuseElementTypeName(i),
+           fuseElementTypeBytes(i), fuseElementTypeNpyDescr(i));
+  printf("past the end: %s %zu %s\n",
+         fuseElementTypeName(count) ? "name" : "null",
+         fuseElementTypeBytes(count),
+         fuseElementTypeNpyDescr(count) ? "descr" : "null");
+}
+
 int main(void) {
   printf("version: %d\n", fuseGetCAPIVersion());
+  listElementTypes();
   FuseContext context = fuseContextCreate();
   runProgram(context);
   compileWithPasses(context);

@@ -32,7 +32,7 @@ TEST(SignatureTest, EveryElementTypeRoundTrips) {
   ASSERT_TRUE(parseSignature(text, signature, error)) << error;
   EXPECT_EQ(signature.str(), text);
   EXPECT_EQ(signature.inputs[4].elementType, ElementType::I1);
-  EXPECT_EQ(elementSize(ElementType::I1), 1u);
+  EXPECT_EQ(getElementTypeInfo(ElementType::I1).bytes, 1u);
   EXPECT_EQ(signature.inputs[6].elementType, ElementType::I16);
   EXPECT_TRUE(signature.results.empty());
 }

@@ -3,14 +3,10 @@
 // Reads and writes the .npy format (versions 1.0, 2.0 and 3.0 read; 1.0
 // written, or 2.0 when the header needs it): little-endian, C order.
 //
-//   element type  descr   note
-//   f16 f32 f64   <f2 <f4 <f8
-//   i8 i16 i32 i64 |i1 <i2 <i4 <i8
-//   ui8 ui32 ui64 |u1 <u4 <u8
-//   i1            |b1     one byte, 0 or 1
-//   bf16, ui16    <u2     NumPy has no bfloat16: the raw 16-bit patterns,
-//                         so a <u2 file reads as bf16 unless ui16 is
-//                         expected
+// The dtype of each element type is fuse::getElementTypes' (Support/
+// ElementType.h), which the ahead-of-time driver's reader shares. NumPy has
+// no bfloat16: bf16 is stored as its raw 16-bit patterns, "<u2", so a <u2
+// file reads as bf16 unless ui16 is expected.
 //
 // Fortran order, big-endian data, other dtypes (objects, strings, complex)
 // and truncated files are errors naming the file.

@@ -11,6 +11,8 @@
 #ifndef FUSE_RUNTIME_SIGNATURE_H
 #define FUSE_RUNTIME_SIGNATURE_H
 
+#include "fuse/Support/ElementType.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -18,29 +20,8 @@
 
 namespace fuse::runtime {
 
-enum class ElementType {
-  F16,
-  BF16,
-  F32,
-  F64,
-  I1,
-  I8,
-  I16,
-  I32,
-  I64,
-  UI8,
-  UI16,
-  UI32,
-  UI64
-};
-
-/// The element type's name in signatures, e.g. "f32".
-const char *elementTypeName(ElementType type);
-
-/// Bytes per element in memory; i1 takes one byte.
-size_t elementSize(ElementType type);
-
-bool isFloat(ElementType type);
+using fuse::ElementType;
+using fuse::getElementTypeInfo;
 
 /// The type of one tensor: element type and shape (row-major, dense).
 struct TensorType {
@@ -48,7 +29,9 @@ struct TensorType {
   std::vector<int64_t> shape;
 
   int64_t elementCount() const;
-  size_t byteSize() const { return elementCount() * elementSize(elementType); }
+  size_t byteSize() const {
+    return elementCount() * getElementTypeInfo(elementType).bytes;
+  }
   /// The type as a signature writes it, e.g. "f32[2,3]".
   std::string str() const;
 };

@@ -319,13 +319,10 @@ std::vector<NpyArray> loadInputs(const Options &options,
   for (size_t i = 0; i < count; ++i) {
     NpyArray array;
     std::string error;
-    if (!readNpy(options.inputFiles[i], array, error))
-      fail(error);
     const TensorType &expected = signature.inputs[i];
     // A <u2 file holds ui16 values or bf16 bits, as the signature says.
-    if (array.type.elementType == ElementType::UI16 &&
-        expected.elementType == ElementType::BF16)
-      array.type.elementType = ElementType::BF16;
+    if (!readNpy(options.inputFiles[i], array, error, expected.elementType))
+      fail(error);
     if (array.type.elementType != expected.elementType ||
         array.type.shape != expected.shape)
       fail(options.inputFiles[i] + ": holds " + array.type.str() + "; input " +
@@ -447,7 +444,8 @@ private:
           reinterpret_cast<void *>(static_cast<intptr_t>(words[at]));
       char *aligned =
           reinterpret_cast<char *>(static_cast<intptr_t>(words[at + 1]));
-      result.first = aligned + words[at + 2] * elementSize(type.elementType);
+      result.first =
+          aligned + words[at + 2] * getElementTypeInfo(type.elementType).bytes;
       for (size_t i = 0; i < rank; ++i) {
         if (words[at + 3 + i] != type.shape[i])
           fail("result " + std::to_string(r) + " has dimension " +
@@ -478,7 +476,7 @@ NpyArray copyResult(const Result &result, const TensorType &type) {
   int64_t count = type.elementCount();
   if (count == 0)
     return array;
-  size_t size = elementSize(type.elementType);
+  size_t size = getElementTypeInfo(type.elementType).bytes;
   size_t rank = type.shape.size();
   bool dense = true;
   int64_t expected = 1;

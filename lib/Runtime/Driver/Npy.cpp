@@ -12,68 +12,42 @@ using namespace fuse::runtime;
 
 namespace {
 
-struct Descr {
-  ElementType type;
-  const char *descr;
-};
-/// In npy::Header's normal form.
-constexpr Descr kDescrs[] = {
-    {ElementType::F16, "<f2"},
-    {ElementType::F32, "<f4"},
-    {ElementType::F64, "<f8"},
-    {ElementType::I8, "|i1"},
-    {ElementType::I16, "<i2"},
-    {ElementType::I32, "<i4"},
-    {ElementType::I64, "<i8"},
-    {ElementType::I1, "|b1"},
-    {ElementType::UI8, "|u1"},
-    {ElementType::UI16, "<u2"},
-    {ElementType::UI32, "<u4"},
-    {ElementType::UI64, "<u8"},
-    // bf16 has no numpy dtype: its raw bits, which read as ui16 too.
-    {ElementType::BF16, "<u2"},
-};
-
 const char *descrOf(ElementType type) {
-  for (const Descr &entry : kDescrs)
-    if (entry.type == type)
-      return entry.descr;
-  return "";
+  return getElementTypeInfo(type).npyDescr;
 }
 
 } // namespace
 
 bool fuse::runtime::parseNpy(const std::string &contents,
                              const std::string &name, NpyArray &array,
-                             std::string &error) {
+                             std::string &error,
+                             std::optional<ElementType> expected) {
   npy::Header header;
   std::string_view data;
   if (!npy::parse(contents, header, data, error)) {
     error = "'" + name + "': " + error;
     return false;
   }
-  const Descr *found = nullptr;
-  for (const Descr &entry : kDescrs)
-    if (!found && header.descr == entry.descr)
-      found = &entry;
+  std::optional<ElementType> found =
+      getElementTypeOfNpyDescr(header.descr, expected);
   if (!found) {
     error = "'" + name + "': dtype '" + header.descr +
-            "' is not supported by ahead-of-time executables (they read "
-            "<f2 <f4 <f8 |i1 <i2 <i4 <i8 |u1 <u2 <u4 <u8 |b1, and <u2 as "
-            "bf16)";
+            "' is not supported by ahead-of-time executables (they read " +
+            std::string(getNpyDescrList()) + ")";
     return false;
   }
-  array.type.elementType = found->type;
+  array.type.elementType = *found;
   array.type.shape = std::move(header.shape);
   array.data.assign(data.begin(), data.end());
   return true;
 }
 
 bool fuse::runtime::readNpy(const std::string &path, NpyArray &array,
-                            std::string &error) {
+                            std::string &error,
+                            std::optional<ElementType> expected) {
   std::string contents;
   return npy::readFile(path, contents, error) &&
-         parseNpy(contents, path, array, error);
+         parseNpy(contents, path, array, error, expected);
 }
 
 std::string fuse::runtime::printNpy(const TensorType &type, const void *data) {

@@ -9,30 +9,6 @@ using namespace fuse::runtime;
 
 namespace {
 
-struct ElementTypeInfo {
-  ElementType type;
-  const char *name;
-  size_t size;
-};
-
-// Longer names first, so that "i16" is not read as "i1" followed by "6".
-constexpr ElementTypeInfo kElementTypes[] = {
-    {ElementType::BF16, "bf16", 2}, {ElementType::F16, "f16", 2},
-    {ElementType::F32, "f32", 4},   {ElementType::F64, "f64", 8},
-    {ElementType::I16, "i16", 2},   {ElementType::I32, "i32", 4},
-    {ElementType::I64, "i64", 8},   {ElementType::I8, "i8", 1},
-    {ElementType::I1, "i1", 1},     {ElementType::UI16, "ui16", 2},
-    {ElementType::UI32, "ui32", 4}, {ElementType::UI64, "ui64", 8},
-    {ElementType::UI8, "ui8", 1},
-};
-
-const ElementTypeInfo &info(ElementType type) {
-  for (const ElementTypeInfo &entry : kElementTypes)
-    if (entry.type == type)
-      return entry;
-  return kElementTypes[0];
-}
-
 /// A cursor over the signature text that records the first error.
 class Parser {
 public:
@@ -70,18 +46,13 @@ private:
   }
 
   bool parseType(TensorType &type) {
-    const ElementTypeInfo *found = nullptr;
-    for (const ElementTypeInfo &entry : kElementTypes) {
-      if (text.compare(position, std::strlen(entry.name), entry.name) == 0) {
-        found = &entry;
-        break;
-      }
-    }
+    std::optional<ElementType> found =
+        fuse::parseElementTypePrefix(std::string_view(text).substr(position));
     if (!found)
       return fail("expected an element type (f16, bf16, f32, f64, i1, i8, "
                   "i16, i32, i64, ui8, ui16, ui32 or ui64)");
-    type.elementType = found->type;
-    position += std::strlen(found->name);
+    type.elementType = *found;
+    position += std::strlen(getElementTypeInfo(*found).name);
     if (position >= text.size() || text[position] != '[')
       return fail("expected '[' after the element type");
     ++position;
@@ -141,17 +112,6 @@ std::string joinTypes(const std::vector<TensorType> &types) {
 
 } // namespace
 
-const char *fuse::runtime::elementTypeName(ElementType type) {
-  return info(type).name;
-}
-
-size_t fuse::runtime::elementSize(ElementType type) { return info(type).size; }
-
-bool fuse::runtime::isFloat(ElementType type) {
-  return type == ElementType::F16 || type == ElementType::BF16 ||
-         type == ElementType::F32 || type == ElementType::F64;
-}
-
 int64_t TensorType::elementCount() const {
   int64_t count = 1;
   for (int64_t dimension : shape)
@@ -160,7 +120,7 @@ int64_t TensorType::elementCount() const {
 }
 
 std::string TensorType::str() const {
-  std::string text = std::string(elementTypeName(elementType)) + "[";
+  std::string text = std::string(getElementTypeInfo(elementType).name) + "[";
   for (size_t i = 0; i < shape.size(); ++i)
     text += (i ? "," : "") + std::to_string(shape[i]);
   return text + "]";
