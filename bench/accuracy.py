@@ -25,7 +25,7 @@ import sys
 
 import numpy as np
 
-import common
+import harness
 
 
 def workloads():
@@ -143,20 +143,20 @@ def normwise_errors(function, inputs, references):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    common.add_tool_arguments(parser, "fuse-run")
+    harness.add_tool_arguments(parser, "fuse-run")
     parser.add_argument("--only", help="comma-separated workloads")
     parser.add_argument("--seeds", type=int, default=5,
                         help="inputs drawn per workload")
     parser.add_argument("--no-model", action="store_true",
                         help="leave out the ResNet gradient (needs flax)")
     args = parser.parse_args()
-    common.find_tools(args, "fuse-run")
-    common.import_fuse_hlo(args.fuse_run)
+    harness.find_tools(args, "fuse-run")
+    harness.import_fuse_hlo(args.fuse_run)
     import fuse_hlo.jax
     import jax
     jax.config.update("jax_enable_x64", False)
     known = workloads()
-    names = common.select(parser, args.only, {n: n for n in known},
+    names = harness.select(parser, args.only, {n: n for n in known},
                           list(known))
 
     rows, misses = [], 0
@@ -185,11 +185,11 @@ def main():
         misses += not passed
         rows.append([name] + [f"{rms[c]:.1e}" for c in errors] +
                     [f"{worst[c]:.1e}" for c in errors] +
-                    [common.fmt_ratio(rms["fused"], rms["jax"]),
+                    [harness.fmt_ratio(rms["fused"], rms["jax"]),
                      "PASS" if passed else "MISS"])
     print(f"Normwise error against float64 over {args.seeds} seeds "
           "(fused: default passes; unfused: passes=\"canonicalize\")")
-    common.print_table(["workload", "rms jax.jit", "rms fused",
+    harness.print_table(["workload", "rms jax.jit", "rms fused",
                         "rms unfused", "max jax.jit", "max fused",
                         "max unfused", "fused/jax", "target"], rows, left=1)
     print("target (on the RMS): fused <= 1.1x unfused and <= 2.2x jax.jit")
@@ -201,7 +201,7 @@ def main():
     print()
     print("ResNet basic block with BatchNorm (training), gradient against "
           "float64, the largest error relative to each leaf's size:")
-    common.print_table(["model", "jax.jit", "fuse", "target"],
+    harness.print_table(["model", "jax.jit", "fuse", "target"],
                        [["resnet_block_bn_grad", f"{worst['jax']:.1e}",
                          f"{worst['fused']:.1e}",
                          "PASS" if passed else "MISS"]], left=1)

@@ -52,7 +52,9 @@ import tempfile
 import time
 from pathlib import Path
 
-import common
+import harness
+
+import programs
 
 FAMILIES = ("chain", "wide", "loop", "transformer")
 # About 5 minutes on 2 cores; with 4000 and 16000 about 20 (wide and
@@ -128,7 +130,7 @@ class Body:
 
 
 def tensor(*dims):
-    return common.TensorType(dims, "f32").text
+    return programs.TensorType(dims, "f32").text
 
 
 SQUARE = tensor(64, 64)
@@ -373,7 +375,7 @@ def run_tool(command, timeout, env=None):
                         f"{shlex.join(command)}") from None
     if proc.returncode != 0:
         raise ToolError(f"{Path(command[0]).name} exit {proc.returncode}: "
-                        f"{common.error_line(proc.stderr)}\n  "
+                        f"{harness.error_line(proc.stderr)}\n  "
                         f"{shlex.join(command)}")
     tree = parse_timing(proc.stderr)
     if not tree:
@@ -514,7 +516,7 @@ def print_family(family, records):
                            f"{fmt_exponent(pass_fits.get(('hlo_passes', n)))}"
                            for n in names)])
     print(f"\n{family} (seconds):")
-    common.print_table(["ops", *phases, "largest hlo passes"], rows,
+    harness.print_table(["ops", *phases, "largest hlo passes"], rows,
                        left=(0, len(phases) + 1))
     # The passes above the target that cost the most at the largest size.
     steep = sorted((k for k, e in pass_fits.items()
@@ -595,7 +597,7 @@ def print_models(records):
                       for n in largest(hlo))])
     print("\nModels (seconds; fuse = jax lower + total, jax.jit = jax lower "
           "+ XLA's compile):")
-    common.print_table(["model", "ops", "jax lower", *phases, "fuse",
+    harness.print_table(["model", "ops", "jax lower", *phases, "fuse",
                         "jax.jit", "fuse/jax", "largest hlo passes"], rows,
                        left=(0, len(phases) + 6))
     met = [r for r in records if "fuse_s" in r and "error" not in r and
@@ -611,14 +613,14 @@ def print_models(records):
 
 
 def run_models(args, parser, workdir):
-    common.set_threads(args.threads)
-    common.import_fuse_hlo(args.fuse_run)
+    harness.set_threads(args.threads)
+    harness.import_fuse_hlo(args.fuse_run)
     try:
         import jax
         import flax_models
     except ImportError as error:
         parser.error(f"--models needs jax, flax and optax: {error}")
-    names = common.select(parser, args.only,
+    names = harness.select(parser, args.only,
                           {n: n for n in flax_models.MODELS},
                           list(flax_models.MODELS))
     print(f"\nmodels: jax {jax.__version__}, {args.threads} XLA threads")
@@ -639,7 +641,7 @@ def run_models(args, parser, workdir):
 def default_passes():
     """fuse_hlo.DEFAULT_PASSES, read from its source: importing fuse_hlo
     needs libFuseCAPI.so, which the synthetic programs do not."""
-    source = common.REPO / "python" / "fuse_hlo" / "_jit.py"
+    source = harness.REPO / "python" / "fuse_hlo" / "_jit.py"
     for node in ast.parse(source.read_text()).body:
         if (isinstance(node, ast.AnnAssign) and
                 getattr(node.target, "id", None) == "DEFAULT_PASSES"):
@@ -650,7 +652,7 @@ def default_passes():
 def load_average():
     """What else ran: compiles use every core, so other jobs slow them."""
     return (f"load average {os.getloadavg()[0]:.2f} over "
-            f"{common.usable_cores()} cores")
+            f"{harness.usable_cores()} cores")
 
 
 def parse_list(parser, option, text, convert=str, known=None):
@@ -703,8 +705,8 @@ def parse_arguments(argv):
                                 known=FAMILIES))
     if args.only and not args.models:
         parser.error("--only names models: use it with --models")
-    args.threads, args.threads_from = common.resolve_threads(args.threads)
-    bin_dir = Path(args.bin) if args.bin else common.build_dir() / "bin"
+    args.threads, args.threads_from = harness.resolve_threads(args.threads)
+    bin_dir = Path(args.bin) if args.bin else harness.build_dir() / "bin"
     args.fuse_opt, args.fuse_run = bin_dir / "fuse-opt", bin_dir / "fuse-run"
     for tool in (args.fuse_opt, args.fuse_run):
         if not tool.exists():
@@ -716,7 +718,7 @@ def parse_arguments(argv):
 
 def main(argv=None):
     parser, args = parse_arguments(argv)
-    machine = common.machine_info()
+    machine = harness.machine_info()
     print(f"{machine['cpu']}, {machine['usable_cores']} usable cores; "
           f"compiles: MLIR and LLVM on every core; runs and JAX: "
           f"{args.threads} threads ({args.threads_from})")

@@ -24,8 +24,10 @@ from pathlib import Path
 
 import numpy as np
 
-import common
-from common import fmt_ms, fmt_ratio
+import harness
+
+import jax_worker
+from harness import fmt_ms, fmt_ratio
 
 
 def rnn_scan_grad_program():
@@ -201,7 +203,7 @@ def time_jax(function, args, runs, stat="min_ms"):
     start = time.perf_counter()
     results = jax.block_until_ready(jitted(*args))
     compile_ms = (time.perf_counter() - start) * 1e3
-    timing = common.time_calls(
+    timing = harness.time_calls(
         lambda: jax.block_until_ready(jitted(*args)), runs, warmups=0)
     return timing[stat], compile_ms, jax.tree_util.tree_leaves(results)
 
@@ -228,7 +230,7 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
                  "-o", str(fused)]):
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
-            return {"error": common.error_line(proc.stderr),
+            return {"error": harness.error_line(proc.stderr),
                     "command": shlex.join(cmd)}
     paths = []
     for index, arg in enumerate(args):
@@ -241,19 +243,19 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
     cmd = fuse_command(tools, fused, paths, [f"--outputs={outdir}"])
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
-        return {"error": common.error_line(proc.stderr),
+        return {"error": harness.error_line(proc.stderr),
                 "command": shlex.join(cmd)}
     jax_ms, jax_compile_ms, expected = time_jax(function, args, runs)
     got = [np.load(outdir / f"result{i}.npy") for i in range(len(expected))]
-    check = common.compare_results(got, [np.asarray(e) for e in expected],
+    check = harness.compare_results(got, [np.asarray(e) for e in expected],
                                    rtol, atol)
 
     cmd = fuse_command(tools, fused, paths, [f"--bench={runs}", "--json"])
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
-        return {"error": common.error_line(proc.stderr),
+        return {"error": harness.error_line(proc.stderr),
                 "command": shlex.join(cmd)}
-    record = common.bench_record(proc.stdout)
+    record = harness.bench_record(proc.stdout)
     if record is None:
         return {"error": "fuse-run printed no bench JSON line",
                 "command": shlex.join(cmd)}
@@ -264,15 +266,15 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
         record["fuse_quiet_ms"] = record["run_median_ms"]
         record["jax_quiet_ms"] = time_jax(function, args, runs,
                                           "median_ms")[0]
-        with common.BusyLoop(own_session=busy == "session"):
+        with harness.BusyLoop(own_session=busy == "session"):
             proc = subprocess.run(cmd, capture_output=True, text=True,
                                   env=env)
-            loaded = common.bench_record(proc.stdout) or {}
+            loaded = harness.bench_record(proc.stdout) or {}
             record["fuse_busy_ms"] = loaded.get("run_median_ms")
             record["jax_busy_ms"] = time_jax(function, args, runs,
                                              "median_ms")[0]
     if name in NUMPY:
-        record["numpy_ms"] = common.time_calls(lambda: NUMPY[name](*args),
+        record["numpy_ms"] = harness.time_calls(lambda: NUMPY[name](*args),
                                                runs, warmups=0)["min_ms"]
     return record
 
@@ -280,8 +282,8 @@ def run_fuse(tools, name, function, args, runs, threads, workdir, rtol,
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     tools = ("fuse-run", "fuse-opt", "fuse-translate")
-    common.add_tool_arguments(parser, *tools)
-    common.add_arguments(parser, runs=10, json_file=True)
+    harness.add_tool_arguments(parser, *tools)
+    harness.add_arguments(parser, runs=10, json_file=True)
     parser.add_argument("--rtol", type=float, default=1e-3)
     parser.add_argument("--atol", type=float, default=1e-4)
     parser.add_argument("--busy", nargs="?", const="nice",
@@ -291,22 +293,22 @@ def main(argv=None):
                         "where it takes a core's share), and print fuse's "
                         "and JAX's slowdowns (median busy / median quiet)")
     args = parser.parse_args(argv)
-    common.check_arguments(parser, args)
-    names = common.select(parser, args.only, {n: n for n in PROGRAMS},
+    harness.check_arguments(parser, args)
+    names = harness.select(parser, args.only, {n: n for n in PROGRAMS},
                           list(PROGRAMS))
-    args.threads, _ = common.resolve_threads(args.threads)
-    if not common.jax_available():
+    args.threads, _ = harness.resolve_threads(args.threads)
+    if not jax_worker.jax_available():
         sys.exit("jax_programs.py needs jax (pip install jax)")
     # XLA's CPU client (in run_jax's children) sizes its pool when it
     # starts.
-    common.set_threads(args.threads)
-    common.find_tools(args, *tools)
+    harness.set_threads(args.threads)
+    harness.find_tools(args, *tools)
     for tool in tools:
         if getattr(args, tool.replace("-", "_")) is None:
             sys.exit(f"{tool} not found: build fuse first "
                      "(bash scripts/setup.sh)")
 
-    print(common.machine_info())
+    print(harness.machine_info())
     print(f"threads: {args.threads} (fuse: OMP_NUM_THREADS; JAX: "
           "PJRT_NPROC and XLA_FLAGS)")
     rows, records = [], {}
@@ -336,8 +338,8 @@ def main(argv=None):
                          fmt_ratio(numpy_ms, ours) if numpy_ms else "n/a",
                          f"{record.get('compile_ms', float('nan')):.0f} / "
                          f"{record['jax_compile_ms']:.0f}",
-                         common.check_cell(record["check"]), target])
-    common.print_table(["program", "fuse ms", "jax ms", "jax/fuse",
+                         harness.check_cell(record["check"]), target])
+    harness.print_table(["program", "fuse ms", "jax ms", "jax/fuse",
                         "numpy/fuse", "compile ms fuse/jax", "check",
                         "target"], rows)
     if args.busy:
@@ -364,7 +366,7 @@ def print_busy(records):
                      target])
     print()
     print("Beside a busy loop (medians):")
-    common.print_table(["program", "fuse quiet", "fuse busy", "fuse slowdown",
+    harness.print_table(["program", "fuse quiet", "fuse busy", "fuse slowdown",
                         "jax quiet", "jax busy", "jax slowdown",
                         "target (<= 1.3x, <= jax's)"], rows)
 

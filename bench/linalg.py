@@ -30,7 +30,7 @@ matches.
 import argparse
 import time
 
-import common
+import harness
 
 
 def gp_step():
@@ -146,7 +146,7 @@ def run_program(name, function, fjax, fuse_hlo):
     try:
         got = fjax.jit(function)(a, b)
     except fuse_hlo.CompileError as error:
-        return "MISS", common.error_line(str(error))
+        return "MISS", harness.error_line(str(error))
     difference = relative(got, expected)
     verdict = "PASS" if difference < 1e-3 else "MISS"
     return verdict, f"matches jax.jit to {difference:.1e}"
@@ -164,9 +164,9 @@ def main(argv=None):
     parser.add_argument("--no-programs", action="store_true",
                         help="leave out the jnp.linalg programs")
     args = parser.parse_args(argv)
-    threads, source = common.resolve_threads(args.threads)
-    common.set_threads(threads)
-    fuse_hlo = common.import_fuse_hlo()
+    threads, source = harness.resolve_threads(args.threads)
+    harness.set_threads(threads)
+    fuse_hlo = harness.import_fuse_hlo()
     import fuse_hlo.jax as fjax
     print(f"threads: {threads} ({source}) for fuse and jax.jit")
 

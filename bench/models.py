@@ -57,7 +57,7 @@ XLA's CPU pool (README, Threads), before jax is imported.
 --scaling runs the timing again in two child processes of this script, at
 1 and at 2 threads, and prints each model's speed-up from 1 to 2 threads
 for fuse and for JAX (each child compiles every model again). --busy times
-the steps a second time beside common.BusyLoop (a nice 19 busy loop in the
+the steps a second time beside harness.BusyLoop (a nice 19 busy loop in the
 same session, or with `--busy session` in its own, where Linux gives it a
 whole core's share) and prints each model's slowdown (busy median / quiet
 median) for fuse and JAX, with the target of issue 36: no fuse step above
@@ -77,8 +77,10 @@ from pathlib import Path
 
 import numpy as np
 
-import common
-from common import fmt_ms, fmt_ratio
+import harness
+
+import jax_worker
+from harness import fmt_ms, fmt_ratio
 
 # Issue 37's targets: every model at least this jax/fuse, the geometric
 # mean at least GEOMEAN_TARGET; fuse's difference from jax.jit at most
@@ -293,7 +295,7 @@ def measure(name, build, args):
         record["ratio"] = (record["jax"]["median_ms"] /
                            record["fuse"]["median_ms"])
         if args.busy:
-            with common.BusyLoop(own_session=args.busy == "session"):
+            with harness.BusyLoop(own_session=args.busy == "session"):
                 record["fuse_busy"], record["jax_busy"] = time_alternating(
                     fused, compiled, fuse_args, jax_args, args.runs)
     except Exception as error:
@@ -380,7 +382,7 @@ def verdict(agreed):
 
 def short_error(record):
     """The error's stage, kind and first line of text."""
-    return common.error_line(record["error"], r".")[:160]
+    return harness.error_line(record["error"], r".")[:160]
 
 
 def print_summary(records, args):
@@ -409,7 +411,7 @@ def print_summary(records, args):
               else "")
     print(f"\nAll models ({args.threads} threads; step times over "
           f"{args.runs} alternating rounds{agreed}):")
-    common.print_table(
+    harness.print_table(
         ["model", "compile s jax", "compile s fuse", "jax ms", "jax min",
          "fuse ms", "fuse min", "jax/fuse", "d(fuse,jit)", "d(eager,jit)",
          "d(ulp,jit)", "agrees"], rows, left=1)
@@ -482,7 +484,7 @@ def print_busy(records, where):
                      fmt_ms(record["jax_busy"]["median_ms"]),
                      f"{theirs:.2f}x", "PASS" if passed else "MISS"])
     print(f"\nBeside a busy loop (nice 19, {where}; medians, ms):")
-    common.print_table(["model", "fuse quiet", "fuse busy", "fuse slowdown",
+    harness.print_table(["model", "fuse quiet", "fuse busy", "fuse slowdown",
                         "jax quiet", "jax busy", "jax slowdown",
                         f"target (<= {BUSY_TARGET}x, <= jax's)"], rows,
                        left=1)
@@ -495,7 +497,7 @@ def print_busy(records, where):
 def run_scaling(names, args):
     """Times every model again in a child process at 1 and at 2 threads:
     {threads: {model: record}}."""
-    env = dict(os.environ, XLA_FLAGS=common.USER_XLA_FLAGS)
+    env = dict(os.environ, XLA_FLAGS=harness.USER_XLA_FLAGS)
     for variable in ("OMP_NUM_THREADS", "PJRT_NPROC", "NPROC"):
         env.pop(variable, None)
     results = {}
@@ -513,7 +515,7 @@ def run_scaling(names, args):
             if proc.returncode != 0 or not out.exists():
                 print(f"scaling: the child at {threads} thread(s) failed "
                       f"(exit {proc.returncode}): "
-                      f"{common.error_line(proc.stderr)}")
+                      f"{harness.error_line(proc.stderr)}")
                 results[threads] = {}
                 continue
             results[threads] = {r["model"]: r for r in
@@ -534,10 +536,10 @@ def print_scaling(names, results):
             return [fmt_ms(a), fmt_ms(b), fmt_ratio(a, b)]
         error = one.get("error") or two.get("error")
         rows.append([name, *cells("fuse"), *cells("jax"),
-                     common.error_line(error, r".")[:60] if error else ""])
+                     harness.error_line(error, r".")[:60] if error else ""])
     print("\nScaling from 1 to 2 threads (median step, ms; speed-up = "
           "1-thread time / 2-thread time):")
-    common.print_table(["model", "fuse 1t", "fuse 2t", "fuse speed-up",
+    harness.print_table(["model", "fuse 1t", "fuse 2t", "fuse speed-up",
                         "jax 1t", "jax 2t", "jax speed-up", "note"], rows,
                        left=(0, 7))
 
@@ -549,7 +551,7 @@ def print_scaling(names, results):
 
 def parse_arguments(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    common.add_arguments(parser, runs=10, json_file=True)
+    harness.add_arguments(parser, runs=10, json_file=True)
     parser.add_argument("--steps", type=int, default=20,
                         help="training (or decoding) steps of the agreement "
                              "check (default 20)")
@@ -580,19 +582,19 @@ def parse_arguments(argv):
     parser.add_argument("--timing-only", action="store_true",
                         help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    common.check_arguments(parser, args)
+    harness.check_arguments(parser, args)
     if args.steps < 1:
         parser.error("--steps must be at least 1")
     if args.timing_only:
         args.agreement = args.busy = args.scaling = False
-    args.threads, args.threads_from = common.resolve_threads(args.threads)
+    args.threads, args.threads_from = harness.resolve_threads(args.threads)
     return parser, args
 
 
 def main(argv=None):
     parser, args = parse_arguments(argv)
-    common.set_threads(args.threads)
-    common.import_fuse_hlo()
+    harness.set_threads(args.threads)
+    harness.import_fuse_hlo()
     import jax
     import flax
     import optax
@@ -602,12 +604,12 @@ def main(argv=None):
         for name, build in flax_models.MODELS.items():
             print(f"{name}: {first_paragraph(build.__doc__)}")
         return 0
-    names = common.select(parser, args.only,
+    names = harness.select(parser, args.only,
                           {n: n for n in flax_models.MODELS},
                           list(flax_models.MODELS))
     quiet = args.timing_only
     if not quiet:
-        print(common.machine_info())
+        print(harness.machine_info())
         print(f"jax {jax.__version__}, flax {flax.__version__}, optax "
               f"{optax.__version__}; threads: {args.threads} "
               f"({args.threads_from}; fuse: OMP_NUM_THREADS, JAX: "
@@ -620,8 +622,8 @@ def main(argv=None):
         records.append(record)
         if not quiet:
             print_record(record, args)
-    result = {"machine": common.machine_info(), "threads": args.threads,
-              "jax_pool_threads": common.xla_pool_threads(),
+    result = {"machine": harness.machine_info(), "threads": args.threads,
+              "jax_pool_threads": jax_worker.xla_pool_threads(),
               "runs": args.runs, "steps": args.steps, "models": records}
     if not quiet:
         print(f"\nXLA's CPU pool: {result['jax_pool_threads']} threads "

@@ -35,7 +35,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-import common
+import harness
 
 
 def copy_program(elements):
@@ -138,7 +138,7 @@ def fmt_time(seconds):
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    common.add_tool_arguments(parser, "fuse-opt", "fuse-run")
+    harness.add_tool_arguments(parser, "fuse-opt", "fuse-run")
     parser.add_argument("--mpirun", default="mpirun")
     parser.add_argument("--split-json", required=True,
                         help="bench/split.py --json output with the variants "
@@ -150,14 +150,14 @@ def main():
                         help="cluster bandwidth per rank, GB/s (default 12.5: "
                              "100 Gb/s)")
     args = parser.parse_args()
-    common.find_tools(args, "fuse-opt", "fuse-run")
+    harness.find_tools(args, "fuse-opt", "fuse-run")
 
     points = measure_allreduce(args, [1000, 100000, 1000000, 10000000])
     alpha, beta = fit_line(points)
     print("all-reduce of B bytes between 2 ranks of this machine "
           "(fuse-run --bench, communication time, min of "
           f"{args.runs}):")
-    common.print_table(["bytes", "ms"], [[f"{b:,}", f"{s * 1e3:.3f}"]
+    harness.print_table(["bytes", "ms"], [[f"{b:,}", f"{s * 1e3:.3f}"]
                                          for b, s in points])
     print(f"fit: alpha {alpha * 1e6:.1f} us, beta {beta / 1e9:.2f} GB/s\n")
 
@@ -188,7 +188,7 @@ def main():
                      f"{one['run_min_ms'] / (2 * two['run_min_ms']):.2f}",
                      f"{100 * two.get('communication_min_ms', 0) / two['run_min_ms']:.2f}%"])
     print("measured (bench/split.py, one run) and the model at 2 ranks:")
-    common.print_table(["workload", "ns/pair 1x1", "1 rank x 1", "2 ranks x 1",
+    harness.print_table(["workload", "ns/pair 1x1", "1 rank x 1", "2 ranks x 1",
                         "model 2x1", "model/measured", "efficiency",
                         "MPI share"], rows)
 
@@ -216,7 +216,7 @@ def main():
                              fmt_time(one), fmt_time(here), fmt_time(net),
                              f"{one / (ranks * net):.3f}",
                              f"{100 * comm / net:.4f}%"])
-    common.print_table(["workload", "points", "slices", "ranks", "1 rank",
+    harness.print_table(["workload", "points", "slices", "ranks", "1 rank",
                         "N ranks (here)", "N ranks (network)",
                         "efficiency", "MPI share"], rows)
 

@@ -16,7 +16,8 @@ every column several times, taking turns, and keeps each column's fastest
 round: a slow spell then costs every column alike.
 
 The squared distances run with --algebraic-simplify first, which makes them
-a product. The workloads (products=True) and the runners are bench/common.py's.
+a product. The workloads (products=True) are bench/catalog.py's, the runners
+bench/harness.py's.
 """
 
 import argparse
@@ -32,8 +33,14 @@ from pathlib import Path
 for _variable in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
     os.environ.pop(_variable, None)
 
-import common  # noqa: E402  (after the environment is set for numpy)
-from common import fmt_ms, fmt_ratio  # noqa: E402
+import catalog  # noqa: E402  (after the environment is set for numpy)
+
+import harness  # noqa: E402  (after the environment is set for numpy)
+
+import jax_worker  # noqa: E402  (after the environment is set for numpy)
+
+import programs  # noqa: E402  (after the environment is set for numpy)
+from harness import fmt_ms, fmt_ratio  # noqa: E402
 # f32 products from 1024 up against OpenBLAS; the two model blocks against
 # JAX; the matrix-vector product against the bandwidth bound.
 AGAINST_NUMPY = {"matmul_1024", "matmul_2048", "matmul_4096",
@@ -42,7 +49,7 @@ AGAINST_JAX = {"mlp_gelu_4096x1024", "attention_2048x64"}
 # The squared distances become a product only through --algebraic-simplify
 # (norms plus -2 A B^T); their GFLOP are those of that product.
 VARIANT_OF = {"squared_distances_4096x64":
-              common.VARIANTS["simplified-fused"]}
+              harness.VARIANTS["simplified-fused"]}
 REWRITTEN_FLOPS = {"squared_distances_4096x64": 2 * 4096 * 4096 * 64}
 
 
@@ -62,7 +69,7 @@ def openblas_kernel():
 
 
 def fma_peak(args, notes):
-    probe = common.find_probe("fma_peak.cpp", "fuse-fma-peak", None,
+    probe = harness.find_probe("fma_peak.cpp", "fuse-fma-peak", None,
                               args.fuse_run, notes)
     if not probe:
         return None
@@ -75,29 +82,29 @@ def fma_peak(args, notes):
 
 
 def bandwidth_bound_ms(ins, outs, args, notes):
-    probe = common.find_bandwidth(None, args.fuse_run, notes)
+    probe = harness.find_bandwidth(None, args.fuse_run, notes)
     if not probe:
         return None
     read = sum(t.nbytes for t in ins)
     written = sum(t.nbytes for t in outs)
-    result = common.run_bandwidth(probe, read, written, args.threads,
+    result = harness.run_bandwidth(probe, read, written, args.threads,
                                   args.runs, {})
     if "error" in result:
         notes.append(f"bandwidth probe: {result['error']}")
         return None
-    return (read + written) / (common.bound_gbps(result, "robust") * 1e6)
+    return (read + written) / (harness.bound_gbps(result, "robust") * 1e6)
 
 
 def measure(workload, source, ins, args, tmpdir):
-    variant = VARIANT_OF.get(workload.name, common.VARIANTS["fused"])
-    ours = common.run_ours(args.fuse_run, args.fuse_opt, source,
+    variant = VARIANT_OF.get(workload.name, harness.VARIANTS["fused"])
+    ours = harness.run_ours(args.fuse_run, args.fuse_opt, source,
                            workload.name, variant, args.runs, 1,
                            args.threads, args.timeout, tmpdir)
-    numpy = common.time_numpy(workload, ins, args.runs, 1)
+    numpy = harness.time_numpy(workload, ins, args.runs, 1)
     jax = None
-    if not args.no_jax and common.jax_available():
+    if not args.no_jax and jax_worker.jax_available():
         # Not checked here: the tolerances only have to parse.
-        jax = common.run_jax(workload, ins, args.runs, 1, args.threads,
+        jax = jax_worker.run_jax(workload, ins, args.runs, 1, args.threads,
                              args.timeout, False, workload.rtol or 0.0,
                              workload.atol or 0.0)
     return ours, numpy, jax
@@ -130,8 +137,8 @@ def measure_rounds(workload, source, ins, args, tmpdir):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    common.add_tool_arguments(parser, "fuse-run", "fuse-opt")
-    common.add_arguments(parser, runs=3, timeout=600, jax=True)
+    harness.add_tool_arguments(parser, "fuse-run", "fuse-opt")
+    harness.add_arguments(parser, runs=3, timeout=600, jax=True)
     parser.add_argument("--rounds", type=int, default=1,
                         help="measure every column this many times, taking "
                              "turns, and keep each one's fastest round "
@@ -139,19 +146,19 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
-    common.check_arguments(parser, args)
-    products = {w.name: w for w in common.WORKLOADS if w.products}
-    workloads = common.select(parser, args.only, products,
+    harness.check_arguments(parser, args)
+    products = {w.name: w for w in catalog.WORKLOADS if w.products}
+    workloads = harness.select(parser, args.only, products,
                               list(products.values()))
-    args.threads, _ = common.resolve_threads(args.threads)
+    args.threads, _ = harness.resolve_threads(args.threads)
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
-    common.find_tools(args, "fuse-run", "fuse-opt")
+    harness.find_tools(args, "fuse-run", "fuse-opt")
     if args.fuse_run is None:
         parser.error("no fuse-run: build it (scripts/setup.sh) or pass "
                      "--fuse-run")
 
     notes = []
-    machine = common.machine_info()
+    machine = harness.machine_info()
     peak = fma_peak(args, notes)
     print(f"machine: {machine['cpu']}, {args.threads} thread(s) for every "
           f"column")
@@ -167,8 +174,8 @@ def main(argv=None):
             name, text = workload.name, workload.program()
             source = Path(tmpdir) / f"{name}.mlir"
             source.write_text(text)
-            ins, outs = common.entry_signature(text, fuse_run=args.fuse_run)
-            flops = REWRITTEN_FLOPS.get(name, common.dot_flops(text))
+            ins, outs = programs.entry_signature(text, fuse_run=args.fuse_run)
+            flops = REWRITTEN_FLOPS.get(name, programs.dot_flops(text))
             ours, numpy, jax = measure_rounds(workload, source, ins, args,
                                               tmpdir)
             fuse_ms = minimum(ours, "run_min_ms")
@@ -204,7 +211,7 @@ def main(argv=None):
                          fmt_ratio(numpy_ms, fuse_ms),
                          fmt_ratio(jax_ms, fuse_ms), target])
             print(f"  measured {name}", file=sys.stderr)
-    common.print_table(headers, rows)
+    harness.print_table(headers, rows)
     for note in notes:
         print(f"note: {note}")
     return 0

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fuse from Python against numpy, jax.jit and fuse-run, side by side.
 
-Each workload is one function of an array module `xp` (bench/common.py),
+Each workload is one function of an array module `xp` (bench/references.py),
 run in this process five ways: written with fuse_hlo.numpy and compiled by
 fuse_hlo.jit, written with jax.numpy and compiled by fuse through the JAX
 front end (fuse_hlo.jax.jit), written with jax.numpy under jax.jit, as plain
@@ -30,9 +30,11 @@ import time
 
 import numpy as np
 
-import common
+import harness
 
-fx = common.import_fuse_hlo()
+import references
+
+fx = harness.import_fuse_hlo()
 import fuse_hlo.numpy as fnp  # noqa: E402  (import_fuse_hlo finds it)
 
 
@@ -58,16 +60,16 @@ def workloads(scale):
            rng.standard_normal((batch, features), dtype=np.float32),
            np.eye(10, dtype=np.float32)[rng.integers(0, 10, batch)],
            np.float32(0.1))
-    return [(f"running_example_{n}", common.running_example, (x, y)),
-            (f"softmax_{n}x{n}", common.softmax, (x,)),
-            (f"layer_norm_{n}x{n}", common.layer_norm, (x, gamma, beta)),
-            (f"mlp_step_{batch}x784x512", common.mlp_training_step, mlp)]
+    return [(f"running_example_{n}", references.running_example, (x, y)),
+            (f"softmax_{n}x{n}", references.softmax, (x,)),
+            (f"layer_norm_{n}x{n}", references.layer_norm, (x, gamma, beta)),
+            (f"mlp_step_{batch}x784x512", references.mlp_training_step, mlp)]
 
 
 def median_ms(function, args, runs):
     """The median of `runs` calls after a first one (compiling, warming
     up), each waited for."""
-    return common.time_calls(lambda: common.ready(function(*args)),
+    return harness.time_calls(lambda: harness.ready(function(*args)),
                              runs)["median_ms"]
 
 
@@ -77,7 +79,7 @@ def fuse_run_ms(fuse_run, program, runs):
     output = subprocess.run(
         [str(fuse_run), program, "--random-inputs=1", f"--bench={runs}",
          "--json"], check=True, capture_output=True, text=True).stdout
-    return common.bench_record(output)["run_median_ms"]
+    return harness.bench_record(output)["run_median_ms"]
 
 
 def executable_of(jitted):
@@ -95,17 +97,17 @@ def against_fuse_run(fuse_run, jitted, args, runs, rounds):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as program:
         program.write(jitted.lower(*args).as_text("optimized_hlo"))
         program.flush()
-        common.ready(jitted(*args))  # compiles it
+        harness.ready(jitted(*args))  # compiles it
         executable = executable_of(jitted)
         calls, inside, kernels = [], [], []
         for _ in range(rounds):
             seconds = []
 
             def call():
-                result = common.ready(jitted(*args))
+                result = harness.ready(jitted(*args))
                 seconds.append(executable.last_seconds)
                 return result
-            calls.append(common.time_calls(call, runs)["median_ms"])
+            calls.append(harness.time_calls(call, runs)["median_ms"])
             inside.append(statistics.median(seconds) * 1e3)
             kernels.append(fuse_run_ms(fuse_run, program.name, runs)
                            if fuse_run else float("nan"))
@@ -130,17 +132,17 @@ def overhead_microseconds(jitted, runs=3000):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    common.add_tool_arguments(parser, "fuse-run")
-    common.add_arguments(parser, runs=20, threads=False, only=False,
+    harness.add_tool_arguments(parser, "fuse-run")
+    harness.add_arguments(parser, runs=20, threads=False, only=False,
                          scale="the sizes")
     parser.add_argument("--rounds", type=int, default=3,
                         help="alternations of each Python call with its "
                              "fuse-run measurement (default 3)")
     args = parser.parse_args()
-    common.check_arguments(parser, args)
+    harness.check_arguments(parser, args)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
-    common.find_tools(args, "fuse-run")
+    harness.find_tools(args, "fuse-run")
     try:
         import jax
         import jax.numpy as jnp
@@ -167,8 +169,8 @@ def main():
             args.runs, args.rounds) if jax else (nan, nan, nan)
     for name, compute, inputs in cases:
         reference = with_module(compute, np)
-        for got, want in zip(common.results_list(jitted[name](*inputs)),
-                             common.results_list(reference(*inputs))):
+        for got, want in zip(harness.results_list(jitted[name](*inputs)),
+                             harness.results_list(reference(*inputs))):
             np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-5)
         times[name]["numpy"] = median_ms(reference, inputs, args.runs)
     for name, compute, inputs in cases:
@@ -183,7 +185,7 @@ def main():
               ("fjax/run", "fuse_hlo.jax", "fuse-run (jax)"),
               ("fjax/code", "fuse_hlo.jax", "fjax code"),
               ("jax/fx", "jax.jit", "fx.jit"), ("np/fx", "numpy", "fx.jit")]
-    common.print_table(
+    harness.print_table(
         ["workload (ms)"] + columns + [name for name, _, _ in ratios],
         [[name] + [f"{row[c]:.2f}" for c in columns] +
          [f"{row[a] / row[b]:.2f}" for _, a, b in ratios]
@@ -202,7 +204,7 @@ def main():
               end="")
     print(" (target <= 10 us)")
 
-    sys.path.insert(0, str(common.REPO / "examples" / "python"))
+    sys.path.insert(0, str(harness.REPO / "examples" / "python"))
     import softmax_regression
     results = softmax_regression.run(epochs=10, with_jax=jax is not None)
     step = {name: r["seconds_per_step"] * 1e6 for name, r in results.items()}

@@ -28,8 +28,14 @@ from pathlib import Path
 
 import numpy as np
 
-import common
-from common import fmt_ms, fmt_ratio
+import catalog
+
+import harness
+
+import jax_worker
+
+import programs
+from harness import fmt_ms, fmt_ratio
 
 # The fusion issue's targets, checked on every workload with targets=True:
 # (ratio name, numerator, denominator, comparison, threshold). The ratios are
@@ -42,7 +48,7 @@ TARGETS = [
     ("jax/fused", "jax", "fused", ">=", 1.0),
 ]
 
-# Variants of ours: common.VARIANTS, and more defined on the command line
+# Variants of ours: harness.VARIANTS, and more defined on the command line
 # with --define-variant.
 DEFAULT_VARIANTS = "unfused,fused"
 
@@ -52,7 +58,7 @@ def parse_variant_def(text):
     name, _, rest = text.partition(":")
     if not re.fullmatch(r"[\w.+-]+", name):
         raise ValueError(f"bad variant name in '{text}'")
-    variant = common.Variant(name, doc="defined on the command line")
+    variant = harness.Variant(name, doc="defined on the command line")
     for part in filter(None, (p.strip() for p in rest.split(";"))):
         key, eq, value = part.partition("=")
         if not eq or key not in ("opt", "run", "threads"):
@@ -72,11 +78,11 @@ def check_ours(fuse_run, fuse_opt, workload, source, variant, ins, seed,
     record with 'ok'."""
     if any(t.element == "bf16" for t in ins):
         return {"error": "bf16 inputs: numpy has no bf16, not checked"}
-    program, error = common.prepare_program(fuse_opt, source, variant,
+    program, error = harness.prepare_program(fuse_opt, source, variant,
                                             timeout, tmpdir, workload.name)
     if error:
         return error
-    inputs = common.numpy_inputs(ins, seed)
+    inputs = harness.numpy_inputs(ins, seed)
     paths = []
     for i, a in enumerate(inputs):
         path = Path(tmpdir) / f"{workload.name}.in{i}.npy"
@@ -97,8 +103,8 @@ def check_ours(fuse_run, fuse_opt, workload, source, variant, ins, seed,
         return {"error": f"check timed out after {timeout} s"}
     if proc.returncode != 0:
         return {"error": f"check: fuse-run exit {proc.returncode}: " +
-                common.error_line(proc.stderr), "command": shlex.join(cmd)}
-    expected = common.results_list(workload.reference(*inputs))
+                harness.error_line(proc.stderr), "command": shlex.join(cmd)}
+    expected = harness.results_list(workload.reference(*inputs))
     del inputs
     got = []
     for i in range(len(expected)):
@@ -106,7 +112,7 @@ def check_ours(fuse_run, fuse_opt, workload, source, variant, ins, seed,
         if not path.exists():
             return {"error": f"check: fuse-run wrote no {path.name}"}
         got.append(np.load(path))
-    record = common.compare_results(got, expected, rtol, atol)
+    record = harness.compare_results(got, expected, rtol, atol)
     shutil.rmtree(outdir, ignore_errors=True)
     return record
 
@@ -155,7 +161,7 @@ def print_work_and_memory(records, out=sys.stdout):
         return
     print("\nmatrix products and memory (ratios: the first variant listed "
           "over this one, so 10.00x is ten times less):", file=out)
-    common.print_table(["workload", "variant", "dot GFLOP", "FLOP ratio",
+    harness.print_table(["workload", "variant", "dot GFLOP", "FLOP ratio",
                         "ours ms", "time ratio", "peak MiB", "peak ratio"],
                        rows, out=out)
 
@@ -226,7 +232,7 @@ def print_summary(summary, args, chosen, out=sys.stdout):
         met += count[0]
         total += count[1]
         rows.append(row)
-    common.print_table(headers, rows, left=(0, len(headers) - 1), out=out)
+    harness.print_table(headers, rows, left=(0, len(headers) - 1), out=out)
     text = f"targets met: {met} of {total}"
     if missing:
         text += f" ({missing} not measured: n/a)"
@@ -245,14 +251,14 @@ def print_summary(summary, args, chosen, out=sys.stdout):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(
-        description="Runs the workloads of bench/common.py with fuse-run, "
+        description="Runs the workloads of bench/catalog.py with fuse-run, "
                     "numpy, jax.jit and the bandwidth bound; prints a "
                     "table.")
-    common.add_tool_arguments(parser, "fuse-run", "fuse-opt")
+    harness.add_tool_arguments(parser, "fuse-run", "fuse-opt")
     parser.add_argument("--bandwidth", default=None,
                         help="fuse-bandwidth binary (default: build/bin, "
                              "else compiled from bench/bandwidth.cpp)")
-    common.add_arguments(parser, runs=10, timeout=900, seed=True,
+    harness.add_arguments(parser, runs=10, timeout=900, seed=True,
                          scale="every tensor dimension of the workloads",
                          jax=True, programs=True, json_file=True)
     parser.add_argument("--variant", default=DEFAULT_VARIANTS,
@@ -289,17 +295,17 @@ def main(argv=None):
     parser.add_argument("--list", action="store_true",
                         help="list workloads and variants and exit")
     args = parser.parse_args(argv)
-    common.check_arguments(parser, args)
+    harness.check_arguments(parser, args)
 
-    variants = dict(common.VARIANTS)
+    variants = dict(harness.VARIANTS)
     for text in args.define_variant:
         try:
             v = parse_variant_def(text)
         except ValueError as e:
             parser.error(str(e))
         variants[v.name] = v
-    workloads = common.select(parser, args.only, common.KNOWN,
-                              [w for w in common.WORKLOADS if w.by_default])
+    workloads = harness.select(parser, args.only, catalog.KNOWN,
+                              [w for w in catalog.WORKLOADS if w.by_default])
     chosen = []
     for name in filter(None, (n.strip() for n in args.variant.split(","))):
         if name not in variants:
@@ -308,26 +314,26 @@ def main(argv=None):
         chosen.append(variants[name])
 
     notes = []
-    wanted_fuse_run = args.fuse_run or common.build_dir() / "bin/fuse-run"
-    common.find_tools(args, "fuse-run", "fuse-opt")
+    wanted_fuse_run = args.fuse_run or harness.build_dir() / "bin/fuse-run"
+    harness.find_tools(args, "fuse-run", "fuse-opt")
     fuse_run, fuse_opt = args.fuse_run, args.fuse_opt
     try:
-        common.import_fuse_hlo(wanted_fuse_run)
+        harness.import_fuse_hlo(wanted_fuse_run)
     except ImportError as e:
         parser.error(f"the workloads' signatures come from fuse_hlo (the C "
                      f"API), which does not import: {e}")
 
     if args.programs:
-        common.write_programs(args.programs, [
+        catalog.write_programs(args.programs, [
             (w.name, w.note, w.program(args.scale)) for w in workloads])
         return 0
     if args.list:
         print("workloads:")
-        for w in common.WORKLOADS:
-            ins, outs = common.entry_signature(w.program(), fuse_run=fuse_run)
+        for w in catalog.WORKLOADS:
+            ins, outs = programs.entry_signature(w.program(), fuse_run=fuse_run)
             mark = "  [targets]" if w.targets else ""
-            print(f"  {w.name:24} {common.describe_types(ins)} -> "
-                  f"{common.describe_types(outs)}  ({w.note}){mark}")
+            print(f"  {w.name:24} {programs.describe_types(ins)} -> "
+                  f"{programs.describe_types(outs)}  ({w.note}){mark}")
         print("variants:")
         for v in variants.values():
             print(f"  {v.name:24} {v.describe()}  ({v.doc})")
@@ -336,8 +342,8 @@ def main(argv=None):
             print(f"  {name} {op} {threshold:g}x")
         return 0
 
-    machine = common.machine_info()
-    threads, threads_from = common.resolve_threads(args.threads)
+    machine = harness.machine_info()
+    threads, threads_from = harness.resolve_threads(args.threads)
     jax_threads = args.jax_threads or threads
 
     if fuse_run is None:
@@ -345,12 +351,12 @@ def main(argv=None):
                      "with scripts/setup.sh; ours columns are n/a")
     jax_version = None
     if not args.no_jax:
-        jax_version = common.jax_available()
+        jax_version = jax_worker.jax_available()
         if jax_version is None:
-            notes.append(common.JAX_MISSING.format(sys.executable))
+            notes.append(jax_worker.JAX_MISSING.format(sys.executable))
     probe = None
     if not args.no_bound:
-        probe = common.find_bandwidth(args.bandwidth, fuse_run, notes)
+        probe = harness.find_bandwidth(args.bandwidth, fuse_run, notes)
         if probe is None and args.bandwidth:
             notes.append(f"--bandwidth {args.bandwidth} does not exist: "
                          "bound columns are n/a")
@@ -388,18 +394,18 @@ def main(argv=None):
                 continue
             source = Path(tmpdir) / f"{w.name}.mlir"
             source.write_text(text)
-            ins, outs = common.entry_signature(text, fuse_run=fuse_run)
+            ins, outs = programs.entry_signature(text, fuse_run=fuse_run)
             read_bytes = sum(t.nbytes for t in ins)
             write_bytes = sum(t.nbytes for t in outs)
-            shape = common.describe_types(ins) + " -> " + \
-                common.describe_types(outs)
+            shape = programs.describe_types(ins) + " -> " + \
+                programs.describe_types(outs)
             rtol = args.rtol if args.rtol is not None else (w.rtol or 1e-4)
             atol = args.atol if args.atol is not None else (w.atol or 1e-6)
 
             numpy_result = None
             if not args.no_numpy:
                 try:
-                    numpy_result = common.time_numpy(w, ins, args.runs,
+                    numpy_result = harness.time_numpy(w, ins, args.runs,
                                                      args.seed)
                 except MemoryError as e:
                     numpy_result = {"error": f"MemoryError: {e}"}
@@ -411,7 +417,7 @@ def main(argv=None):
 
             jax_result = None
             if jax_version is not None:
-                jax_result = common.run_jax(w, ins, args.runs, args.seed,
+                jax_result = jax_worker.run_jax(w, ins, args.runs, args.seed,
                                             jax_threads, args.timeout,
                                             args.check, rtol, atol)
             jax_ms = None
@@ -430,22 +436,22 @@ def main(argv=None):
                 vthreads = v.threads or threads
                 bound = None
                 if probe is not None:
-                    bound = common.run_bandwidth(probe, read_bytes,
+                    bound = harness.run_bandwidth(probe, read_bytes,
                                                  write_bytes, vthreads,
                                                  args.runs, bandwidth_cache)
                 ours = None
                 if fuse_run is not None:
-                    ours = common.run_ours(fuse_run, fuse_opt, source, w.name,
+                    ours = harness.run_ours(fuse_run, fuse_opt, source, w.name,
                                            v, args.runs, args.seed, vthreads,
                                            args.timeout, tmpdir)
                     if "error" in ours:
                         notes.append(f"{w.name} [{v.name}]: {ours['error']}")
                 flops = None
-                program, _ = common.prepare_program(fuse_opt, source, v,
+                program, _ = harness.prepare_program(fuse_opt, source, v,
                                                     args.timeout, tmpdir,
                                                     w.name)
                 if program is not None:
-                    flops = common.dot_flops(Path(program).read_text())
+                    flops = programs.dot_flops(Path(program).read_text())
 
                 check = None
                 if args.check and ours and "error" not in ours:
@@ -462,7 +468,7 @@ def main(argv=None):
                                        else "run_median_ms")
                 bound_ms = None
                 if bound and "error" not in bound:
-                    gbps = common.bound_gbps(bound, args.bound_stat)
+                    gbps = harness.bound_gbps(bound, args.bound_stat)
                     bound_ms = (read_bytes + write_bytes) / (gbps * 1e6)
                 elif bound:
                     notes.append(f"{w.name}: bandwidth probe failed: "
@@ -480,8 +486,8 @@ def main(argv=None):
                        fmt_ratio(ours_ms, jax_ms),
                        fmt_ratio(ours_ms, bound_ms)]
                 if args.check:
-                    row += [common.check_cell(check),
-                            common.check_cell(jax_check)]
+                    row += [harness.check_cell(check),
+                            harness.check_cell(jax_check)]
                 if args.wide:
                     peak = ours.get("peak_bytes") if ours else None
                     row += [fmt_ms(ours.get("compile_ms") if ours else None),
@@ -493,7 +499,7 @@ def main(argv=None):
                             else "n/a",
                             f"{(read_bytes + write_bytes) / 2**20:.1f}",
                             (f"{bound['bound']['kernel']} "
-                             f"{common.bound_gbps(bound, args.bound_stat):.1f}"
+                             f"{harness.bound_gbps(bound, args.bound_stat):.1f}"
                              " GB/s")
                             if bound_ms is not None else "n/a"]
                 rows.append(row)
@@ -528,7 +534,7 @@ def main(argv=None):
         headers += ["compile ms", "jax 1st ms", "numpy flt/run",
                     "jax flt/run", "peak MiB", "moved MiB", "bound kernel"]
     print()
-    common.print_table(headers, rows)
+    harness.print_table(headers, rows)
     bounds = {}
     for r in records:
         b = r["bandwidth"]
@@ -537,10 +543,10 @@ def main(argv=None):
                 (r["workload"], r["threads"]),
                 f"{(r['bytes_read'] + r['bytes_written']) / 2**20:.1f} MiB "
                 f"at {b['bound']['kernel']} "
-                f"{common.bound_gbps(b, args.bound_stat):.1f} GB/s "
+                f"{harness.bound_gbps(b, args.bound_stat):.1f} GB/s "
                 f"({r['threads']} thr; best "
-                f"{common.bound_gbps(b, 'best'):.1f}, median "
-                f"{common.bound_gbps(b, 'median'):.1f})")
+                f"{harness.bound_gbps(b, 'best'):.1f}, median "
+                f"{harness.bound_gbps(b, 'median'):.1f})")
     if bounds:
         print("\nbound = compulsory bytes (inputs read once + results "
               "written once) / bandwidth of the kernel with the nearest "

@@ -17,7 +17,7 @@ on one thread, one rank on the threads given (split), and two MPI ranks of
 one thread each (--distribute-splits, under mpirun): the parallel efficiency
 of the ranks and their share of time in MPI calls.
 
-The programs are bench/common.py's (kernel_vector_program,
+The programs are bench/programs.py's (kernel_vector_program,
 nearest_neighbour_program, attention_program, for any size), in the plain
 op sequence a user would write; see bench/README.md, section "split.py".
 """
@@ -35,7 +35,11 @@ from pathlib import Path
 
 import numpy as np
 
-import common
+import catalog
+
+import harness
+
+import programs
 
 # --------------------------------------------------------------------------
 # Sizes: what --split-tensors accepts (B, kB, MB, GB in powers of 1000;
@@ -157,14 +161,14 @@ def exact_distances(q, p, indices):
 
 def compare_result(got, want, inputs, w):
     """The one result within the workload's tolerance."""
-    return common.compare_arrays(got[0], want[0], w.rtol, w.atol)
+    return harness.compare_arrays(got[0], want[0], w.rtol, w.atol)
 
 
 def compare_nearest(got, want, inputs, w):
     """Distances within tolerance; indices equal, or a near tie: a
     different point whose exact distance is within the tolerance of the
     true minimum (f32 sums in another order may pick either)."""
-    record = common.compare_arrays(got[0], want[0], w.rtol, w.atol)
+    record = harness.compare_arrays(got[0], want[0], w.rtol, w.atol)
     got_i = np.asarray(got[1]).astype(np.int64).reshape(-1)
     want_i = np.asarray(want[1]).reshape(-1)
     differ = np.nonzero(got_i != want_i)[0]
@@ -275,15 +279,15 @@ def attention_inputs(rng, s):
 
 
 def _attention_program(s):
-    return common.attention_program(s["n"], s["d"])
+    return programs.attention_program(s["n"], s["d"])
 
 
 def _kernel_program(s):
-    return common.kernel_vector_program(s["n"], s["m"], s["d"])
+    return programs.kernel_vector_program(s["n"], s["m"], s["d"])
 
 
 def _nearest_program(s):
-    return common.nearest_neighbour_program(s["queries"], s["points"],
+    return programs.nearest_neighbour_program(s["queries"], s["points"],
                                             s["d"])
 
 
@@ -422,7 +426,7 @@ def run_child(cmd, env=None, timeout=None, cwd=None):
 def first_line(text):
     """The refusal's line: the first that speaks of memory or an error,
     else the first."""
-    return common.error_line(text, r"memory|needs|error")
+    return harness.error_line(text, r"memory|needs|error")
 
 
 def command_text(cmd):
@@ -539,9 +543,9 @@ def run_workload(w, args, threads, workdir, notes):
     source = base / f"{w.name}.mlir"
     text = w.program(sizes)
     source.write_text(text)
-    ins, outs = common.entry_signature(text, fuse_run=args.fuse_run)
-    shape = common.describe_types(ins) + " -> " + \
-        common.describe_types(outs)
+    ins, outs = programs.entry_signature(text, fuse_run=args.fuse_run)
+    shape = programs.describe_types(ins) + " -> " + \
+        programs.describe_types(outs)
 
     rng = np.random.default_rng(args.seed)
     inputs = w.make_inputs(rng, sizes)
@@ -771,8 +775,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         description="Benchmarks fuse-opt --split-tensors: unsplit vs split "
                     "time, peak memory and results (bench/README.md).")
-    common.add_tool_arguments(parser, "fuse-run", "fuse-opt")
-    common.add_arguments(parser, runs=3, timeout=3600, seed=True,
+    harness.add_tool_arguments(parser, "fuse-run", "fuse-opt")
+    harness.add_arguments(parser, runs=3, timeout=3600, seed=True,
                          scale="the row counts (thresholds and the peak "
                                "target by its square)",
                          programs=True, json_file=True)
@@ -800,14 +804,14 @@ def main(argv=None):
     parser.add_argument("--list", action="store_true",
                         help="list workloads, variants and targets; exit")
     args = parser.parse_args(argv)
-    common.check_arguments(parser, args)
+    harness.check_arguments(parser, args)
 
     args.variant = [v.strip() for v in args.variant.split(",") if v.strip()]
     unknown = [v for v in args.variant if v not in VARIANTS]
     if unknown:
         parser.error(f"unknown variant(s) {', '.join(unknown)}; known: "
                      f"{', '.join(VARIANTS)}")
-    workloads = common.select(
+    workloads = harness.select(
         parser, args.only, {w.name: w for w in WORKLOADS},
         [w for w in WORKLOADS if not (w.large and args.skip_large)])
 
@@ -829,12 +833,12 @@ def main(argv=None):
               "0.9 and communication under 2% of the time")
         return 0
     if args.programs:
-        common.write_programs(args.programs, [
+        catalog.write_programs(args.programs, [
             (w.name, w.doc, w.program(w.scaled(args.scale)[0]))
             for w in workloads])
         return 0
 
-    common.find_tools(args, "fuse-run", "fuse-opt")
+    harness.find_tools(args, "fuse-run", "fuse-opt")
     if args.fuse_run is None or args.fuse_opt is None:
         parser.error("no fuse-run or fuse-opt (build them with "
                      "scripts/setup.sh, or pass --fuse-run)")
@@ -844,8 +848,8 @@ def main(argv=None):
         except ValueError as e:
             parser.error(str(e))
 
-    threads, _ = common.resolve_threads(args.threads)
-    machine = common.machine_info()
+    threads, _ = harness.resolve_threads(args.threads)
+    machine = harness.machine_info()
     machine["mem_available_bytes"] = mem_available()
     has_split = "split-tensors" in subprocess.run(
         [str(args.fuse_opt), "--help"], capture_output=True,
@@ -887,8 +891,8 @@ def main(argv=None):
                 res["workload"], v,
                 res["threshold"] if v in ("split", "simplified-split",
                                           "split-1t", "mpi-2x1") else "-",
-                common.fmt_ms(ms) if ok else r["status"],
-                common.fmt_ratio(ms, fused_ms) if v != "fused" else "1.00x"
+                harness.fmt_ms(ms) if ok else r["status"],
+                harness.fmt_ratio(ms, fused_ms) if v != "fused" else "1.00x"
                 if ok else "n/a",
                 f"{res['pairs'] / (ms * 1e6):.3f}" if ms else "n/a",
                 f"{r['peak_bytes'] / 1e6:.1f}" if ok else "n/a",
@@ -904,7 +908,7 @@ def main(argv=None):
                              "CPUs while it ran: its time is skewed; rerun "
                              "on a quiet machine")
     print()
-    common.print_table(["workload", "variant", "threshold", "ms",
+    harness.print_table(["workload", "variant", "threshold", "ms",
                          "vs fused", "Gpair/s", "peak MB", "max RSS MB",
                          "others %", "vs numpy (rel err)",
                          "vs unsplit (rel err)"], rows)
@@ -929,7 +933,7 @@ def main(argv=None):
         for what, value, mark in targets(res):
             target_rows.append([res["workload"], what, value, mark or ""])
     if target_rows:
-        common.print_table(["workload", "target", "value", "verdict"],
+        harness.print_table(["workload", "target", "value", "verdict"],
                             target_rows)
     if args.scale != 1:
         print(f"(at --scale {args.scale}: indicative only)")

@@ -29,15 +29,15 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import common
+import harness
 
-CORPUS = common.REPO.parent / "shared" / "xla-corpus"
+CORPUS = harness.REPO.parent / "shared" / "xla-corpus"
 
 
 def first_error(text):
     """The first error line of a tool's output (else its first line),
     without the file's position."""
-    return re.sub(r"^.*?error:\s*", "", common.error_line(text))
+    return re.sub(r"^.*?error:\s*", "", harness.error_line(text))
 
 
 def reason_of(stderr):
@@ -98,7 +98,7 @@ def check_module(tools, record, timeout):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    common.add_tool_arguments(parser, "fuse-run", "fuse-opt",
+    harness.add_tool_arguments(parser, "fuse-run", "fuse-opt",
                               "fuse-translate")
     parser.add_argument("--corpus", type=Path, default=CORPUS,
                         help=f"the modules' folder (default: {CORPUS})")
@@ -107,14 +107,14 @@ def main(argv=None):
                              "against the interpreter")
     parser.add_argument("--timeout", type=float, default=60,
                         help="seconds for each import, pass run and check")
-    parser.add_argument("--jobs", type=int, default=common.usable_cores(),
+    parser.add_argument("--jobs", type=int, default=harness.usable_cores(),
                         help="modules handled at once")
     parser.add_argument("--top", type=int, default=25,
                         help="import reasons to list")
     parser.add_argument("--json", type=Path, default=None,
                         help="write every module's record to this file")
     args = parser.parse_args(argv)
-    common.find_tools(args, "fuse-run", "fuse-opt", "fuse-translate")
+    harness.find_tools(args, "fuse-run", "fuse-opt", "fuse-translate")
     for tool in ("fuse_run", "fuse_opt", "fuse_translate"):
         if getattr(args, tool) is None:
             parser.error(f"no {tool.replace('_', '-')}: build fuse first "
@@ -151,7 +151,7 @@ def main(argv=None):
     reasons = collections.Counter(r["reason"] for r in records
                                   if "reason" in r)
     print(f"\nImport failures by reason (top {args.top} of {len(reasons)}):")
-    common.print_table(["modules", "reason"],
+    harness.print_table(["modules", "reason"],
                        [[count, reason] for reason, count
                         in reasons.most_common(args.top)], left=[1])
 
@@ -164,7 +164,7 @@ def main(argv=None):
             rows.append([variant] + [counts.get(name, 0) for name in
                                      ("ok", "mismatch", "error", "crash",
                                       "timeout")])
-        common.print_table(["", "match", "mismatch", "compile/run error",
+        harness.print_table(["", "match", "mismatch", "compile/run error",
                             "crash", "hang"], rows, left=[0])
         matched = sum(r["plain"] == "ok" and r["fused"] == "ok" for r in ran)
         print(f"both match: {matched} of {len(ran)} "

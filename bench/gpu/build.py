@@ -56,7 +56,9 @@ def main():
             input=fused, check=True, text=True)
         print("built", os.path.join(args.out, name))
     for helper in ("run.py", "workloads.py", "checks.py",
-                   os.path.join("..", "common.py")):
+                   os.path.join("..", "harness.py"),
+                   os.path.join("..", "programs.py"),
+                   os.path.join("..", "references.py")):
         shutil.copy(os.path.join(HERE, helper), args.out)
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(args.out) for f in files)

@@ -29,7 +29,7 @@ RANKS = 2
 
 def build(args):
     sys.path.insert(0, str(HERE.parent))
-    import common  # noqa: E402
+    import programs  # noqa: E402
     import split as split_bench  # noqa: E402
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -37,7 +37,7 @@ def build(args):
     rng = np.random.default_rng(1)
     for name, (n, threshold) in WORKLOADS.items():
         source = out / f"{name}.mlir"
-        source.write_text(common.kernel_vector_program(n, n, 10))
+        source.write_text(programs.kernel_vector_program(n, n, 10))
         inputs = [rng.random((n, 10)) * 2 - 1, rng.random((n, 10)) * 2 - 1,
                   rng.random((n, 1)) * 2 - 1]
         for i, array in enumerate(inputs):

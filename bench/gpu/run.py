@@ -27,8 +27,8 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import checks  # noqa: E402
-import workloads  # noqa: E402  (it also puts common.py on the path)
-import common  # noqa: E402
+import workloads  # noqa: E402  (it also puts bench/ on the path)
+import harness  # noqa: E402
 
 
 def run_checks(artifacts, jobs, timeout):
@@ -174,7 +174,7 @@ def main():
                         lambda: target[: moved // 8].copy_(half))
         rows.append((name, ours, uncached, jax_ms, eager_ms, compiled_ms,
                      copy_ms, ok))
-    common.print_table(
+    harness.print_table(
         ["workload", "fuse ms", "uncached ms", "jax ms", "torch ms",
          "compile ms", "copy ms", "copy/fuse", "jax/fuse", "torch/fuse",
          "compile/fuse", "uncached/fuse", "check"],

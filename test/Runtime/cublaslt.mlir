@@ -150,7 +150,7 @@ func.func @batched_bias(%x: tensor<3x5x4xf32>, %w: tensor<3x4x6xf32>, %b: tensor
   return %s : tensor<3x5x6xf32>
 }
 
-// GELU's tanh form, as bench/common.py's dense layer writes it: cuBLASLt's
+// GELU's tanh form, as bench/programs.py's dense layer writes it: cuBLASLt's
 // GELU_BIAS epilogue (36), still no kernel.
 // RUN: fuse-opt %s --fuse-elementwise | %gpu_stubs fuse-run - --target=cuda --pipeline-options=format=isa --random-inputs=10 --check --entry=dense_gelu 2>&1 | FileCheck %s --check-prefix=GELU --implicit-check-not=launch
 // GELU: matmul compute=68 m=16 n=24 k=32 batch=1 {{.*}} epilogue=36 bias=yes beta=0
