@@ -16,18 +16,13 @@ using namespace fuse;
 
 namespace {
 
-std::string textualPipeline(const CPUPipelineOptions &options) {
+/// The pipeline `build` makes with `options`, as text.
+template <typename Options>
+std::string textualPipeline(void (*build)(mlir::OpPassManager &,
+                                          const Options &),
+                            const Options &options) {
   mlir::OpPassManager pm("builtin.module");
-  buildHLOToCPUPipeline(pm, options);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  pm.printAsTextualPipeline(os);
-  return text;
-}
-
-std::string textualPipeline(const NVVMPipelineOptions &options) {
-  mlir::OpPassManager pm("builtin.module");
-  buildHLOToNVVMPipeline(pm, options);
+  build(pm, options);
   std::string text;
   llvm::raw_string_ostream os(text);
   pm.printAsTextualPipeline(os);
@@ -90,7 +85,7 @@ TEST(PipelineOptionsTest, CPUPipelineHandsItsOptionsToThePasses) {
   options.minParallelIterations = 19;
   options.parallelSchedule = "dynamic";
   options.mpiImplementation = "MPICH";
-  std::string text = textualPipeline(options);
+  std::string text = textualPipeline(buildHLOToCPUPipeline, options);
   for (const char *expected :
        {"col-block=48", "depth-block=7", "pack-left=in-tiles",
         "register-cols=24", "register-rows=5", "row-block=11", "blocks=9",
@@ -103,7 +98,7 @@ TEST(PipelineOptionsTest, CPUPipelineHandsItsOptionsToThePasses) {
   emulated.emulateGPUTiling = true;
   emulated.emulatedBlockSize = 32;
   emulated.emulatedMaxBlocks = 3;
-  text = textualPipeline(emulated);
+  text = textualPipeline(buildHLOToCPUPipeline, emulated);
   EXPECT_NE(text.find("fuse-gpu-tile-kernels{"), std::string::npos) << text;
   EXPECT_NE(text.find("block-size=32"), std::string::npos) << text;
   EXPECT_NE(text.find("max-blocks=3"), std::string::npos) << text;
@@ -115,7 +110,7 @@ TEST(PipelineOptionsTest, NVVMPipelineHandsItsOptionsToThePasses) {
   options.maxBlocks = 5;
   options.allowTF32 = true;
   options.mpiImplementation = "MPICH";
-  std::string text = textualPipeline(options);
+  std::string text = textualPipeline(buildHLOToNVVMPipeline, options);
   for (const char *expected : {"block-size=128", "max-blocks=5",
                                "allow-tf32=true", "implementation=MPICH"})
     EXPECT_NE(text.find(expected), std::string::npos)

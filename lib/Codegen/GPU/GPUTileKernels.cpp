@@ -33,6 +33,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -46,13 +47,6 @@ using namespace fuse::kernels;
 using fuse::VectorAccess;
 
 namespace {
-
-int64_t product(ArrayRef<int64_t> sizes) {
-  int64_t total = 1;
-  for (int64_t size : sizes)
-    total *= size;
-  return total;
-}
 
 gpu::ParallelLoopDimMappingAttr mappingTo(MLIRContext *context,
                                           gpu::Processor processor) {
@@ -311,7 +305,7 @@ void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
                                          const VectorAccess &access) {
   linalg::GenericOp op = info.op;
   unsigned loop = info.ranges.size() - 1;
-  int64_t vectors = product(info.ranges) / access.lanes;
+  int64_t vectors = computeProduct(info.ranges) / access.lanes;
   int64_t unroll = unrollFor(vectors, stride, access);
   buildStridedLoop(b, loc, first, vectors, unroll * stride,
                    [&](OpBuilder &inner, Value position) {
@@ -343,7 +337,7 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
   // several vectors to do, several per iteration, their loads first.
   unsigned innermost = info.reductionDims.back();
   VectorAccess access = vectorAccess(op, innermost);
-  int64_t vectors = product(info.reductionSizes) / access.lanes;
+  int64_t vectors = computeProduct(info.reductionSizes) / access.lanes;
   int64_t unroll = unrollFor(vectors, stride, access);
   // The loads of as many points as kMaxVectorsInFlight allows first.
   size_t chunk = pointsPerLoadGroup(op, access);
@@ -454,7 +448,7 @@ void KernelBuilder::buildThreadPerOutput(const LoopNestInfo &info, OpBuilder &b,
     carried.push_back(
         !info.usesReductionDims(op.getMatchingIndexingMap(&init)));
   buildStridedLoop(
-      b, loc, first, product(info.parallelSizes), stride,
+      b, loc, first, computeProduct(info.parallelSizes), stride,
       [&](OpBuilder &nested, Value position) {
         SmallVector<Value> parallelIvs =
             delinearize(nested, loc, position, info.parallelSizes);
@@ -505,7 +499,7 @@ void KernelBuilder::buildParallelGrid(const LoopNestInfo &info) {
   VectorAccess access = info.ranges.empty()
                             ? VectorAccess()
                             : vectorAccess(op, info.ranges.size() - 1);
-  int64_t grid = gridFor(product(info.ranges) / access.lanes);
+  int64_t grid = gridFor(computeProduct(info.ranges) / access.lanes);
   buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
     buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
       buildElementwiseLoop(info, nested, loc,
@@ -520,7 +514,7 @@ void KernelBuilder::buildTwoStageReduction(const LoopNestInfo &info,
                                            const BlockReduction &reduction) {
   linalg::GenericOp op = info.op;
   Location loc = op.getLoc();
-  int64_t size = product(info.reductionSizes);
+  int64_t size = computeProduct(info.reductionSizes);
   int64_t grid = gridFor(size);
   SmallVector<Value> zeros(info.parallelDims.size(),
                            indexConstant(rewriter, loc, 0));
@@ -576,8 +570,8 @@ KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
   linalg::GenericOp op = info.op;
   Location loc = op.getLoc();
   MLIRContext *context = op.getContext();
-  int64_t outputs = product(info.parallelSizes);
-  int64_t size = product(info.reductionSizes);
+  int64_t outputs = computeProduct(info.parallelSizes);
+  int64_t size = computeProduct(info.reductionSizes);
   // A block takes a tile of `width` outputs (all of them when they fit) and
   // a share of the reduced positions; its threads cover the tile `lanes`
   // times, consecutive threads on consecutive outputs of one reduced
@@ -690,14 +684,14 @@ LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
                           "does not support");
   rewriter.setInsertionPoint(op);
   Location loc = op.getLoc();
-  int64_t parallelSize = product(info.parallelSizes);
-  int64_t reductionSize = product(info.reductionSizes);
+  int64_t parallelSize = computeProduct(info.parallelSizes);
+  int64_t reductionSize = computeProduct(info.reductionSizes);
   std::optional<BlockReduction> reduction;
   if (!info.reductionDims.empty() && reductionSize >= 32)
     reduction = BlockReduction::match(info);
   bool rowLike = linalg::isReductionIterator(op.getIteratorTypesArray().back());
 
-  if (product(info.ranges) == 0) {
+  if (computeProduct(info.ranges) == 0) {
     // Nothing to compute; a reduction's inits keep their values.
   } else if (info.reductionDims.empty()) {
     buildParallelGrid(info);
@@ -741,7 +735,7 @@ LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
 void KernelBuilder::buildInBlock(linalg::GenericOp op, OpBuilder &b) {
   LoopNestInfo info(op);
   Location loc = op.getLoc();
-  int64_t parallelSize = product(info.parallelSizes);
+  int64_t parallelSize = computeProduct(info.parallelSizes);
   std::optional<BlockReduction> reduction;
   if (!info.reductionDims.empty() && parallelSize == 1)
     reduction = BlockReduction::match(info);
@@ -790,7 +784,7 @@ LogicalResult KernelBuilder::tileRowFusion(scf::ForallOp forall) {
   SmallVector<int64_t> counts;
   for (auto [lb, ub, step] : llvm::zip(lbs, ubs, steps))
     counts.push_back(llvm::divideCeil(ub - lb, step));
-  int64_t rows = product(counts);
+  int64_t rows = computeProduct(counts);
   Block *body = forall.getBody();
   // A block per iteration when its ops have static sizes (rows); otherwise
   // (chunks of columns ending in a partial one) a thread per iteration,

@@ -25,19 +25,13 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
 
 namespace {
-
-int64_t product(ArrayRef<int64_t> sizes) {
-  int64_t result = 1;
-  for (int64_t size : sizes)
-    result *= size;
-  return result;
-}
 
 /// What a dimension of the patches (or of the product) stands for.
 struct Role {
@@ -127,7 +121,7 @@ Patches extractPatches(ConvolutionOp op, const ConvolutionShape &shape,
   int64_t rank = paddedType.getRank();
   Patches patches;
   patches.enumerateWindow =
-      product(shape.windowSizes) <= product(shape.outSizes);
+      computeProduct(shape.windowSizes) <= computeProduct(shape.outSizes);
   bool enumerateWindow = patches.enumerateWindow;
   ArrayRef<int64_t> enumerated =
       enumerateWindow ? shape.windowSizes : shape.outSizes;
