@@ -41,7 +41,7 @@ FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 /// Frees a string returned by this API.
 FUSE_CAPI_EXPORTED void fuseStringDestroy(char *string);
 
-/*===-- Element types -----------------------------------------------------===*/
+/*===-- Element types and enums -------------------------------------------===*/
 
 /// The element types that arrays passed to and from executables may have,
 /// indexed from 0 to fuseElementTypeCount() - 1 (fuse's one table of them,
@@ -55,6 +55,12 @@ FUSE_CAPI_EXPORTED size_t fuseElementTypeBytes(size_t index);
 /// The NumPy dtype its arrays are stored as ("<f4", "|b1"); bf16, which
 /// NumPy lacks, as its 16-bit patterns ("<u2").
 FUSE_CAPI_EXPORTED const char *fuseElementTypeNpyDescr(size_t index);
+
+/// The integer value of case `caseName` of the hlo dialect's enum
+/// `enumName` ("ComparisonDirection", "GT"), as the generic form of an op
+/// writes it, from the dialect's ODS; -1 for an unknown enum or case.
+FUSE_CAPI_EXPORTED int64_t fuseHLOEnumValue(const char *enumName,
+                                            const char *caseName);
 
 /*===-- Contexts ----------------------------------------------------------===*/
 

@@ -2,6 +2,7 @@
 
 #include "Handles.h"
 
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Execution/Entries.h"
 #include "fuse/InitAll.h"
 #include "fuse/Support/ElementType.h"
@@ -112,6 +113,25 @@ const char *fuseElementTypeNpyDescr(size_t index) {
   return index < fuseElementTypeCount()
              ? fuse::getElementTypes()[index].npyDescr
              : nullptr;
+}
+
+int64_t fuseHLOEnumValue(const char *enumName, const char *caseName) {
+  using namespace fuse::hlo;
+  llvm::StringRef name(enumName), value(caseName);
+  auto valueOf = [](auto symbolized) -> int64_t {
+    return symbolized ? static_cast<int64_t>(*symbolized) : -1;
+  };
+  if (name == "ComparisonDirection")
+    return valueOf(symbolizeComparisonDirection(value));
+  if (name == "ComparisonType")
+    return valueOf(symbolizeComparisonType(value));
+  if (name == "FusionKind")
+    return valueOf(symbolizeFusionKind(value));
+  if (name == "ReductionKind")
+    return valueOf(symbolizeReductionKind(value));
+  if (name == "RngAlgorithm")
+    return valueOf(symbolizeRngAlgorithm(value));
+  return -1;
 }
 
 void fuseContextSetProgressCallback(FuseContext context,

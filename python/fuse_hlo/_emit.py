@@ -8,18 +8,29 @@ regions as HLOOps.td declares them, not a copy of its custom assembly."""
 
 from __future__ import annotations
 
+import ctypes
 import struct
 
 import numpy as np
 
+from ._library import lib as _lib
 from ._types import mlir_element_type, tensor_type
 
 _FLOAT_BITS = {np.dtype(np.float16): ("<e", "<H", 4),
                np.dtype(np.float32): ("<f", "<I", 8),
                np.dtype(np.float64): ("<d", "<Q", 16)}
-# The I32EnumAttr values of HLOBase.td.
-_DIRECTIONS = {"EQ": 0, "NE": 1, "LT": 2, "LE": 3, "GT": 4, "GE": 5}
-_TOTAL_ORDER = 1
+_lib.fuseHLOEnumValue.restype = ctypes.c_int64
+_lib.fuseHLOEnumValue.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+
+
+def _enum_value(enum, case):
+    """The generic form's integer of an hlo enum case, from the dialect's
+    ODS through the C API."""
+    value = _lib.fuseHLOEnumValue(enum.encode(), case.encode())
+    assert value >= 0, f"{enum} has no case {case}"
+    return value
+
+
 _BOOLEAN = "tensor<i1>"
 
 
@@ -71,9 +82,11 @@ def _integer(value):
 def _comparison(direction, total_order=False):
     """The properties of an hlo.compare (enums are i32 in the generic
     form)."""
-    properties = {"comparison_direction": f"{_DIRECTIONS[direction]} : i32"}
+    properties = {"comparison_direction":
+                  f"{_enum_value('ComparisonDirection', direction)} : i32"}
     if total_order:
-        properties["compare_type"] = f"{_TOTAL_ORDER} : i32"
+        properties["compare_type"] = \
+            f"{_enum_value('ComparisonType', 'TOTALORDER')} : i32"
     return properties
 
 

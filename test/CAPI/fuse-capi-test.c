@@ -130,6 +130,12 @@ static void listElementTypes(void) {
   for (size_t i = 0; i < count; ++i)
     printf("element type %zu: %s, %zu bytes, %s\n", i, fuseElementTypeName(i),
            fuseElementTypeBytes(i), fuseElementTypeNpyDescr(i));
+  printf("enums: GT %lld, TOTALORDER %lld, loop %lld, unknown %lld %lld\n",
+         (long long)fuseHLOEnumValue("ComparisonDirection", "GT"),
+         (long long)fuseHLOEnumValue("ComparisonType", "TOTALORDER"),
+         (long long)fuseHLOEnumValue("FusionKind", "loop"),
+         (long long)fuseHLOEnumValue("ComparisonDirection", "XX"),
+         (long long)fuseHLOEnumValue("Direction", "GT"));
   printf("past the end: %s %zu %s\n",
          fuseElementTypeName(count) ? "name" : "null",
          fuseElementTypeBytes(count),
