@@ -88,6 +88,8 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
   // Linear indices of the reported elements; made multi-dimensional once.
   int64_t maxAbsAt = -1, maxRelAt = -1, worstAt = -1;
   ElementError worst{};
+  // Squares of the errors and of the expected values, for the norms.
+  double errorSquares = 0, wantSquares = 0;
   for (int64_t i = 0; i < comparison.numElements; ++i) {
     double gotValue, wantValue;
     ElementError error;
@@ -95,6 +97,9 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
       gotValue = got.getFloat(i);
       wantValue = want.getFloat(i);
       error = getFloatError(gotValue, wantValue, comparison.tolerance);
+      errorSquares += error.absolute * error.absolute;
+      if (std::isfinite(wantValue))
+        wantSquares += wantValue * wantValue;
     } else {
       int64_t gotInt = got.getInt(i), wantInt = want.getInt(i);
       gotValue = static_cast<double>(gotInt);
@@ -121,6 +126,11 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
     }
   }
 
+  if (got.isFloat() && errorSquares > 0)
+    comparison.normwiseError = std::isinf(errorSquares) || wantSquares == 0
+                                   ? kInfinity
+                                   : std::sqrt(errorSquares / wantSquares);
+
   auto report = [&](int64_t at) -> std::optional<ElementReport> {
     if (at < 0)
       return std::nullopt;
@@ -133,6 +143,12 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
   comparison.maxRelElement = report(maxRelAt);
   comparison.worstMismatch = report(worstAt);
   return comparison;
+}
+
+void acceptNormwise(Comparison &comparison) {
+  comparison.matchesNormwise =
+      comparison.numMismatches > 0 && comparison.tolerance.rtol > 0 &&
+      comparison.normwiseError <= comparison.tolerance.rtol;
 }
 
 static void printIndex(llvm::raw_ostream &os, llvm::ArrayRef<int64_t> index) {
@@ -150,14 +166,14 @@ void printComparison(llvm::raw_ostream &os, const Comparison &comparison,
   };
   auto printErrors = [&] {
     os << "max abs err " << llvm::format("%.1e", comparison.maxAbsError);
-    if (comparison.maxAbsElement && comparison.isMatch()) {
+    if (comparison.maxAbsElement && comparison.numMismatches == 0) {
       os << " at ";
       printIndex(os, comparison.maxAbsElement->index);
     }
     os << ", max rel err " << llvm::format("%.1e", comparison.maxRelError);
   };
 
-  if (comparison.isMatch()) {
+  if (comparison.numMismatches == 0) {
     os << "ok (" << comparison.numElements
        << (comparison.numElements == 1 ? " element, " : " elements, ");
     if (comparison.maxAbsError == 0)
@@ -169,6 +185,10 @@ void printComparison(llvm::raw_ostream &os, const Comparison &comparison,
   }
   const ElementReport &worst = *comparison.worstMismatch;
   const Tolerance &tolerance = comparison.tolerance;
+  if (comparison.matchesNormwise)
+    os << "ok by norm (normwise err "
+       << llvm::format("%.1e", comparison.normwiseError) << " <= rtol "
+       << llvm::format("%.1e", tolerance.rtol) << "; element-wise: ";
   os << "MISMATCH at ";
   printIndex(os, worst.index);
   os << ": got " << formatValue(worst.got) << ", expected "
@@ -182,6 +202,10 @@ void printComparison(llvm::raw_ostream &os, const Comparison &comparison,
   os << "; " << comparison.numMismatches << " of " << comparison.numElements
      << " elements differ, ";
   printErrors();
+  if (comparison.matchesNormwise)
+    os << ")";
+  else if (isa<FloatType>(elementType))
+    os << ", normwise err " << llvm::format("%.1e", comparison.normwiseError);
 }
 
 } // namespace fuse::exec

@@ -296,7 +296,7 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
       return RunStatus::InputError;
     if (options.interpretOnly)
       results = std::move(*reference);
-    else if (!steps.compareResults(entry, results, *reference))
+    else if (!steps.compareResults(func, results, *reference))
       status = RunStatus::Mismatch;
   }
 
@@ -305,7 +305,7 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
         steps.loadExpected(func);
     if (failed(expected))
       return RunStatus::InputError;
-    if (!steps.compareResults(entry, results, *expected))
+    if (!steps.compareResults(func, results, *expected))
       status = RunStatus::Mismatch;
   }
 

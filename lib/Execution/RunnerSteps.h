@@ -49,8 +49,9 @@ public:
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
   loadExpected(mlir::func::FuncOp func);
 
-  /// Compares and reports one line per result; returns whether all match.
-  bool compareResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> got,
+  /// Compares and reports one line per result of `func`; returns whether
+  /// all match, element-wise or, for results that sum, normwise.
+  bool compareResults(mlir::func::FuncOp func, llvm::ArrayRef<HostBuffer> got,
                       llvm::ArrayRef<HostBuffer> want);
   mlir::LogicalResult writeOutputs(llvm::StringRef entry,
                                    llvm::ArrayRef<HostBuffer> results);
