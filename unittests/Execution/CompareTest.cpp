@@ -111,7 +111,40 @@ TEST_F(CompareTest, ReportsTheWorstElementAndItsIndex) {
   EXPECT_EQ(print(comparison, builder.getF64Type()),
             "MISMATCH at [0, 1]: got 4.5, expected 2, tolerance 1.2e+00 "
             "(atol 2.5e-01, rtol 5.0e-01); 2 of 6 elements differ, max abs "
-            "err 2.0e+01, max rel err 1.2e+00");
+            "err 2.0e+01, max rel err 1.2e+00, normwise err 5.5e-01");
+}
+
+TEST_F(CompareTest, SumsMayMatchNormwise) {
+  // A near-zero element off by 1e-3 in a result of norm 1000.
+  Tolerance f32{1e-4, 1e-5};
+  Comparison comparison =
+      compareBuffers(floats({2}, {1000, 0}), floats({2}, {1000, 1e-3}), f32);
+  EXPECT_FALSE(comparison.isMatch());
+  EXPECT_NEAR(comparison.normwiseError, 1e-6, 1e-12);
+  acceptNormwise(comparison);
+  EXPECT_TRUE(comparison.isMatch());
+  EXPECT_EQ(comparison.numMismatches, 1);
+  EXPECT_EQ(print(comparison, builder.getF64Type()),
+            "ok by norm (normwise err 1.0e-06 <= rtol 1.0e-04; element-wise: "
+            "MISMATCH at [1]: got 0, expected 0.001, tolerance 1.0e-05 (atol "
+            "1.0e-05, rtol 1.0e-04); 1 of 2 elements differ, max abs err "
+            "1.0e-03, max rel err 1.0e+00)");
+
+  // Beyond rtol, with a NaN where a number is expected, or with rtol 0 the
+  // norm does not help.
+  Comparison far =
+      compareBuffers(floats({2}, {1000, 0}), floats({2}, {1000, 1}), f32);
+  acceptNormwise(far);
+  EXPECT_FALSE(far.isMatch());
+  Comparison nan =
+      compareBuffers(floats({2}, {1000, NAN}), floats({2}, {1000, 0}), f32);
+  EXPECT_TRUE(std::isinf(nan.normwiseError));
+  acceptNormwise(nan);
+  EXPECT_FALSE(nan.isMatch());
+  Comparison exact = compareBuffers(floats({2}, {1000, 0}),
+                                    floats({2}, {1000, 1e-3}), Tolerance{0, 0});
+  acceptNormwise(exact);
+  EXPECT_FALSE(exact.isMatch());
 }
 
 TEST_F(CompareTest, IntegersMatchExactlyWhateverTheTolerance) {
