@@ -358,7 +358,7 @@ def SerializeSmallParallelLoopsPass
     a training step on small batches is mostly fork/join. This pass turns
     each outermost `scf.parallel` whose buffers add up to fewer than
     `min-bytes` into nested `scf.for` loops, as
-    `fuse-serialize-nested-parallel-loops` does for nested ones.
+    `fuse-cpu-serialize-nested-parallel-loops` does for nested ones.
 
     The footprint is the sum of the sizes of the distinct memrefs the
     loop's ops use (a view made inside the loop counts through its base),
