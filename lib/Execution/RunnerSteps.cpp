@@ -177,27 +177,35 @@ static bool isSum(Operation *op) {
              hlo::CholeskyOp, hlo::LuOp, hlo::TriangularSolveOp>(op);
 }
 
-/// Whether `value` is computed through a sum: an op it depends on sums, or
-/// holds (in a fusion, loop or branch body) or calls one that does.
+/// Whether `op`, an op nested in it, or a function any of them calls (at
+/// any depth; `callees` are those seen) sums.
+static bool holdsSum(Operation *op,
+                     llvm::SmallPtrSetImpl<Operation *> &callees) {
+  return op
+      ->walk([&](Operation *nested) {
+        if (isSum(nested))
+          return WalkResult::interrupt();
+        if (auto call = dyn_cast<CallOpInterface>(nested))
+          if (Operation *callee = call.resolveCallable())
+            if (callees.insert(callee).second && holdsSum(callee, callees))
+              return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether `value` is computed through a sum: an op it depends on holds one
+/// (in itself, a fusion, loop or branch body, or a called function).
 static bool isComputedBySum(Value value) {
   llvm::SmallVector<Operation *> worklist;
-  llvm::SmallPtrSet<Operation *, 16> seen;
+  llvm::SmallPtrSet<Operation *, 16> seen, callees;
   if (Operation *def = value.getDefiningOp())
     worklist.push_back(def);
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     if (!seen.insert(op).second)
       continue;
-    bool sums = false;
-    op->walk([&](Operation *nested) {
-      if (auto call = dyn_cast<CallOpInterface>(nested))
-        if (auto callee =
-                dyn_cast_or_null<CallableOpInterface>(call.resolveCallable()))
-          if (Region *body = callee.getCallableRegion())
-            body->walk([&](Operation *called) { sums |= isSum(called); });
-      sums |= isSum(nested);
-    });
-    if (sums)
+    if (holdsSum(op, callees))
       return true;
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
