@@ -64,10 +64,10 @@ std::string_view fuse::getNpyDescrList() {
   static const std::string list = [] {
     std::string text;
     for (const ElementTypeInfo &info : getElementTypes()) {
-      std::string descr = info.npyDescr;
-      if (text.find(descr) != std::string::npos)
+      // Each dtype once: ui16's <u2 is bf16's already.
+      if (getElementTypeOfNpyDescr(info.npyDescr) != info.type)
         continue;
-      text += (text.empty() ? "" : " ") + descr;
+      text += std::string(text.empty() ? "" : " ") + info.npyDescr;
     }
     return text;
   }();
