@@ -5,6 +5,7 @@ The types, their names and their dtypes come from fuse's one table of them
 """
 
 import ctypes
+import types
 
 import numpy as np
 
@@ -40,9 +41,10 @@ for _index in range(_lib.fuseElementTypeCount()):
         _MLIR_NAMES[_dtype] = _name
 _DTYPES = {name: dtype for dtype, name in _MLIR_NAMES.items()}
 
-#: fuse's element types, public: each hlo name ("f32", "bf16", "ui8") and the
-#: numpy dtype of its arrays. bf16 is there when ml_dtypes is installed.
-ELEMENT_TYPES = dict(_DTYPES)
+#: fuse's element types, public and read-only: each hlo name ("f32", "bf16",
+#: "ui8") and the numpy dtype of its arrays. bf16 is there when ml_dtypes is
+#: installed.
+ELEMENT_TYPES = types.MappingProxyType(_DTYPES)
 
 
 def is_supported(dtype):
