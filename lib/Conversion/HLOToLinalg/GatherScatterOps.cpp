@@ -3,10 +3,11 @@
 // gather becomes a linalg.generic over the result that reads its index
 // vector and then its element with tensor.extract: an indexing op that
 // fuses into its consumers' loops like any elementwise producer. scatter
-// becomes a sequential loop nest over the updates that combines each update
-// into the result with the scalar form of its body (tensor.insert on the
-// loop-carried tensor, in place once bufferized): updates that land on one
-// element are combined one after another, so duplicates add up. With
+// becomes a sequential loop nest over the updates' windows that combines
+// each window into the result with the scalar form of its body (a
+// linalg.generic on slices of the loop-carried tensor, or tensor.insert for
+// a one-element window; in place once bufferized): updates that land on
+// one element are combined one after another, so duplicates add up. With
 // parallel scatters (the GPU's), an scf.forall over the updates combines
 // each into the result's buffer with one memref.atomic_rmw instead, when the
 // body is one add, min, max, and, or or a replace of a value computed from
@@ -27,6 +28,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -133,11 +136,11 @@ struct ScatterGeometry {
       windowSizes[operandDim] = updatesType.getDimSize(updateDim);
   }
 
-  ScatterTarget locate(OpBuilder &b, Location loc, ValueRange index) const {
+  /// Where the window of the update at `scatterIndex`, its position along
+  /// the update dimensions outside the window, starts in the operand.
+  ScatterTarget locateWindow(OpBuilder &b, Location loc,
+                             ArrayRef<Value> scatterIndex) const {
     int64_t operandRank = operandType.getRank();
-    SmallVector<Value> window, scatterIndex;
-    splitWindowIndex<Value>(llvm::to_vector(index), dims.windowDims, window,
-                            scatterIndex);
     ScatterTarget target;
     target.at = mapping.start(b, loc, operandRank, scatterIndex);
     target.fits = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
@@ -152,10 +155,22 @@ struct ScatterGeometry {
       target.fits = arith::AndIOp::create(
           b, loc, target.fits, arith::AndIOp::create(b, loc, above, below));
     }
+    return target;
+  }
+
+  /// Where the element of the updates at `index` lands.
+  ScatterTarget locate(OpBuilder &b, Location loc, ValueRange index) const {
+    SmallVector<Value> window, scatterIndex;
+    splitWindowIndex<Value>(llvm::to_vector(index), dims.windowDims, window,
+                            scatterIndex);
+    ScatterTarget target = locateWindow(b, loc, scatterIndex);
     for (auto [dim, position] : llvm::zip_equal(dims.windowOperandDims, window))
       target.at[dim] = arith::AddIOp::create(b, loc, target.at[dim], position);
     return target;
   }
+
+  /// The elements of one window.
+  int64_t getWindowElements() const { return computeProduct(windowSizes); }
 
   RankedTensorType operandType;
   IndexedDimensions dims;
@@ -187,8 +202,107 @@ struct ScatterParts {
   IRMapping outerScalars;
 };
 
-/// scatter as a sequential loop nest over the updates, each combined into
-/// the loop-carried result: duplicates combine in order, deterministically.
+/// The update dimensions outside the window, along which the updates' index
+/// vectors vary.
+SmallVector<int64_t> getScatterDims(const ScatterParts &parts) {
+  SmallVector<int64_t> scatterDims;
+  for (int64_t dim = 0, rank = parts.updatesType.getRank(); dim < rank; ++dim)
+    if (!llvm::is_contained(parts.geometry.dims.windowDims, dim))
+      scatterDims.push_back(dim);
+  return scatterDims;
+}
+
+/// The offsets and sizes of the updates' window at `scatterIndex`.
+void getUpdateWindow(OpBuilder &b, const ScatterParts &parts,
+                     ArrayRef<Value> scatterIndex,
+                     SmallVectorImpl<OpFoldResult> &offsets,
+                     SmallVectorImpl<OpFoldResult> &sizes) {
+  ArrayRef<int64_t> windowDims = parts.geometry.dims.windowDims;
+  const Value *position = scatterIndex.begin();
+  for (int64_t dim = 0, rank = parts.updatesType.getRank(); dim < rank; ++dim) {
+    bool inWindow = llvm::is_contained(windowDims, dim);
+    offsets.push_back(inWindow ? OpFoldResult(b.getIndexAttr(0))
+                               : OpFoldResult(*position++));
+    sizes.push_back(
+        b.getIndexAttr(inWindow ? parts.updatesType.getDimSize(dim) : 1));
+  }
+}
+
+/// `result` with the window of updates at `scatterIndex` combined into it at
+/// `target`, by one linalg.generic over the window's slices: a loop over
+/// contiguous rows that the CPU vectorizes, where one element at a time
+/// reloads the index vector and checks its bounds for every element.
+FailureOr<Value> combineWindow(OpBuilder &b, Location loc,
+                               const ScatterParts &parts, Value result,
+                               const ScatterTarget &target,
+                               ArrayRef<Value> scatterIndex) {
+  const ScatterGeometry &geometry = parts.geometry;
+  SmallVector<OpFoldResult> updateOffsets, updateSizes;
+  getUpdateWindow(b, parts, scatterIndex, updateOffsets, updateSizes);
+  Value updates = tensor::ExtractSliceOp::create(
+      b, loc, parts.updates, updateOffsets, updateSizes,
+      fuse::detail::unitStrides(b, parts.updatesType.getRank()));
+  int64_t operandRank = geometry.operandType.getRank();
+  SmallVector<OpFoldResult> offsets = getAsOpFoldResult(target.at);
+  SmallVector<OpFoldResult> sizes =
+      getAsIndexOpFoldResult(b.getContext(), geometry.windowSizes);
+  SmallVector<OpFoldResult> strides = fuse::detail::unitStrides(b, operandRank);
+  Value current =
+      tensor::ExtractSliceOp::create(b, loc, result, offsets, sizes, strides);
+
+  // The window's dimensions are the loops; the slices' other dimensions have
+  // size 1.
+  auto windowMap = [&](int64_t rank, ArrayRef<int64_t> windowDims) {
+    SmallVector<AffineExpr> exprs(rank, b.getAffineConstantExpr(0));
+    for (auto [loop, dim] : llvm::enumerate(windowDims))
+      exprs[dim] = b.getAffineDimExpr(loop);
+    return AffineMap::get(windowDims.size(), 0, exprs, b.getContext());
+  };
+  SmallVector<AffineMap> maps = {
+      windowMap(parts.updatesType.getRank(), geometry.dims.windowDims),
+      windowMap(operandRank, geometry.dims.windowOperandDims)};
+  SmallVector<utils::IteratorType> iterators(geometry.dims.windowDims.size(),
+                                             utils::IteratorType::parallel);
+  bool bodyFailed = false;
+  auto combined = linalg::GenericOp::create(
+      b, loc, current.getType(), updates, current, maps, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange scalars) {
+        FailureOr<SmallVector<Value>> next = fuse::emitScalarRegion(
+            nested, parts.body, {scalars[1], scalars[0]}, parts.outerScalar());
+        bodyFailed = failed(next);
+        linalg::YieldOp::create(nested, nestedLoc,
+                                bodyFailed ? scalars[1] : next->front());
+      });
+  if (bodyFailed)
+    return failure();
+  return tensor::InsertSliceOp::create(b, loc, combined.getResult(0), result,
+                                       offsets, sizes, strides)
+      .getResult();
+}
+
+/// `result` with the one-element window of updates at `scatterIndex`
+/// combined into it at `target`.
+FailureOr<Value> combineElement(OpBuilder &b, Location loc,
+                                const ScatterParts &parts, Value result,
+                                const ScatterTarget &target,
+                                ArrayRef<Value> scatterIndex) {
+  SmallVector<OpFoldResult> updateOffsets, updateSizes;
+  getUpdateWindow(b, parts, scatterIndex, updateOffsets, updateSizes);
+  Value current = tensor::ExtractOp::create(b, loc, result, target.at);
+  Value update = tensor::ExtractOp::create(
+      b, loc, parts.updates,
+      getValueOrCreateConstantIndexOp(b, loc, updateOffsets));
+  FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
+      b, parts.body, {current, update}, parts.outerScalar());
+  if (failed(combined))
+    return failure();
+  return tensor::InsertOp::create(b, loc, combined->front(), result, target.at)
+      .getResult();
+}
+
+/// scatter as a sequential loop nest over the update positions outside the
+/// window, each window combined into the loop-carried result: duplicates
+/// combine in order, deterministically.
 struct ScatterLowering : OpConversionPattern<ScatterOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -197,30 +311,28 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ScatterParts parts(op, adaptor, rewriter);
-    fuse::detail::ShapeBounds bounds = fuse::detail::getShapeBounds(
-        rewriter, loc, parts.updatesType.getShape());
+    SmallVector<int64_t> scatterShape;
+    for (int64_t dim : getScatterDims(parts))
+      scatterShape.push_back(parts.updatesType.getDimSize(dim));
+    fuse::detail::ShapeBounds bounds =
+        fuse::detail::getShapeBounds(rewriter, loc, scatterShape);
+    auto combine =
+        parts.geometry.getWindowElements() > 1 ? combineWindow : combineElement;
 
     bool bodyFailed = false;
-    auto combineUpdate = [&](OpBuilder &b, Location bodyLoc, ValueRange index,
+    auto combineUpdate = [&](OpBuilder &b, Location bodyLoc,
+                             ValueRange scatterIndex,
                              ValueRange carried) -> scf::ValueVector {
       Value result = carried.front();
-      ScatterTarget target = parts.geometry.locate(b, bodyLoc, index);
+      SmallVector<Value> position(scatterIndex);
+      ScatterTarget target = parts.geometry.locateWindow(b, bodyLoc, position);
       auto inBounds = scf::IfOp::create(
           b, bodyLoc, target.fits,
           [&](OpBuilder &then, Location thenLoc) {
-            Value current =
-                tensor::ExtractOp::create(then, thenLoc, result, target.at);
-            Value update = tensor::ExtractOp::create(
-                then, thenLoc, parts.updates, llvm::to_vector(index));
-            FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
-                then, parts.body, {current, update}, parts.outerScalar());
-            Value next = result;
-            if (failed(combined))
-              bodyFailed = true;
-            else
-              next = tensor::InsertOp::create(then, thenLoc, combined->front(),
-                                              result, target.at);
-            scf::YieldOp::create(then, thenLoc, next);
+            FailureOr<Value> next =
+                combine(then, thenLoc, parts, result, target, position);
+            bodyFailed |= failed(next);
+            scf::YieldOp::create(then, thenLoc, failed(next) ? result : *next);
           },
           [&](OpBuilder &otherwise, Location otherwiseLoc) {
             scf::YieldOp::create(otherwise, otherwiseLoc, result);
