@@ -131,14 +131,23 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match,
   }
   tiles.rowBlock = even(match.m, tiles.rowBlock, tiles.registerRows);
   // Enough tiles for every thread: halve the larger block while there are
-  // too few.
+  // too few. Rows that fit one row block stay in one while the columns give
+  // every thread a tile: each row block reads all of the right operand, so
+  // splitting the rows reads it again per block, and a long K makes that
+  // cost more than the balance that more tiles buy. Transposed 8192 x 128
+  // times 8192 x 64, a weight gradient (2 threads, AVX-512): 1.02 ms in 4
+  // row blocks of 42, 0.67 ms in one; 16384 x 64 x 64: 1.18 against 0.79
+  // ms.
   auto count = [&] {
     return match.batch * ((match.m + tiles.rowBlock - 1) / tiles.rowBlock) *
            ((match.n + tiles.colBlock - 1) / tiles.colBlock);
   };
-  while (count() < tiles.minParallelTiles) {
-    bool rowsSplit =
-        tiles.rowBlock >= tiles.colBlock && tiles.rowBlock > tiles.registerRows;
+  bool oneRowBlock = match.m <= tiles.rowBlock;
+  while (count() < tiles.minParallelTiles &&
+         !(oneRowBlock && count() >= tiles.threads)) {
+    bool largerRows = oneRowBlock ? tiles.colBlock <= tiles.registerCols
+                                  : tiles.rowBlock >= tiles.colBlock;
+    bool rowsSplit = largerRows && tiles.rowBlock > tiles.registerRows;
     if (rowsSplit)
       tiles.rowBlock = roundUp(tiles.rowBlock / 2, tiles.registerRows);
     else if (tiles.colBlock > tiles.registerCols)
@@ -146,19 +155,23 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match,
     else
       break;
   }
-  // One column block covers the result: each block of the left operand is
-  // used by one tile, so it is packed there, into a buffer that stays in
-  // L2, unless all of it fits in L2 anyway. The attention block's P v
-  // (2048 x 2048 times 2048 x 64) otherwise writes its 16 MB packed copy to
-  // memory and reads it back. With at most 4 column panels, each element is
-  // read at most 4 times: reading it where it is, from memory once and then
-  // from cache, costs less than packing it (P v on AVX2: 6.3-8.8 ms in
-  // place, 10.5-13.2 ms packed in the tiles, alternated).
+  // A left operand larger than L2 is packed where its blocks are used,
+  // unless reading it where it is costs less. With at most 4 column panels,
+  // each element is read at most 4 times: from memory once and then from
+  // cache costs less than packing it (P v on AVX2, 2048 x 2048 times 2048 x
+  // 64: 6.3-8.8 ms in place, 10.5-13.2 ms packed in the tiles, alternated).
+  // That holds however the columns are split among the tiles: a weight
+  // gradient, 8192 x 128 transposed times 8192 x 64, whose few rows leave
+  // two column blocks, took 1.41 ms packed before the tiles and 1.02 ms in
+  // place. Otherwise, when one column block covers the result, each block
+  // of the left operand is used by one tile, so it is packed there, into a
+  // buffer that stays in L2: the whole packed copy would be written to
+  // memory and read back.
   int64_t leftBytes = match.batch * match.m * match.k * byteWidth(operandType);
-  if (match.n <= tiles.colBlock && leftBytes > l2)
-    tiles.leftPacking = match.n <= 4 * tiles.registerCols
-                            ? LeftPacking::InPlace
-                            : LeftPacking::InTiles;
+  if (leftBytes > l2 && match.n <= 4 * tiles.registerCols)
+    tiles.leftPacking = LeftPacking::InPlace;
+  else if (leftBytes > l2 && match.n <= tiles.colBlock)
+    tiles.leftPacking = LeftPacking::InTiles;
   // A copy that repeats its source's elements (a convolution's patches: a
   // 3x3 window writes each input element 9 times) costs more to write and
   // read back than its source costs to read through the copy's map.

@@ -1,8 +1,11 @@
-//===- TileContractionsPolicyTest.cpp - tile sizes of fuse-cpu-tile-contractions //
+//===- TileContractionsPolicyTest.cpp - tile sizes of fuse-cpu-tile-contractions
+////
 //
 // The policy reads the host, so these tests check properties that hold on
 // any host: a narrow result gets narrower vectors, down to 128 bits, a wide
-// one the host's; blocks are whole register tiles.
+// one the host's; blocks are whole register tiles; a product with few rows
+// splits its columns among the threads before its rows; a left operand
+// larger than any L2 with few columns is read where it is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,6 +85,32 @@ TEST_F(TileContractionsPolicyTest, DepthBlockCoversShortProducts) {
   int64_t depth = tilesFor(1024, 4096, 1024).depthBlock;
   EXPECT_GE(depth, 64);
   EXPECT_LE(depth, 1024);
+}
+
+TEST_F(TileContractionsPolicyTest, FewRowsSplitTheirColumnsFirst) {
+  // A weight gradient's shape: 128 rows, a long K, 64 columns.
+  int64_t m = 128, n = 64;
+  fuse::ContractionTiles tiles = tilesFor(m, 8192, n);
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  int64_t rowTiles = ceilDiv(m, tiles.rowBlock);
+  int64_t colTiles = ceilDiv(n, tiles.colBlock);
+  int64_t panels = ceilDiv(n, tiles.registerCols);
+  // Every thread has a tile, as far as the register tiles allow.
+  EXPECT_GE(rowTiles * colTiles,
+            std::min(tiles.threads, panels * ceilDiv(m, tiles.registerRows)));
+  // The rows stay in one block when the column panels can give every thread
+  // an equal share.
+  if (panels % tiles.threads == 0)
+    EXPECT_EQ(rowTiles, 1) << "row block " << tiles.rowBlock;
+}
+
+TEST_F(TileContractionsPolicyTest, LargeLeftOperandWithFewColumnsInPlace) {
+  // 32 MB of left operand (larger than any L2) and at most 4 column panels
+  // (32 columns in vectors of at least 4 lanes, two per register row).
+  fuse::ContractionTiles tiles = tilesFor(128, 65536, 32);
+  EXPECT_EQ(tiles.leftPacking, fuse::LeftPacking::InPlace);
+  // Many columns are packed where the blocks are used or before the tiles.
+  EXPECT_NE(tilesFor(128, 65536, 4096).leftPacking, fuse::LeftPacking::InPlace);
 }
 
 } // namespace
