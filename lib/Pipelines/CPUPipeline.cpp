@@ -121,6 +121,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Loops serialized from parallel ones vectorize without alias checks.
+  pm.addPass(createParallelAccessGroupsPass());
   pm.addPass(createCanonicalizerPass());
 }
 

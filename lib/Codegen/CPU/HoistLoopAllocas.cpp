@@ -5,10 +5,12 @@
 // row would need 4 GiB of stack. A memref.alloca_scope around the body would
 // release it, but the scope cannot hold the blocks its inner loops lower to.
 // The buffers are temporaries of one iteration, so each moves before the
-// loops, where every thread allocates it once and reuses it.
+// loops, where every thread allocates it once and reuses it; the loops it
+// leaves no longer have iterations independent through memory.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ParallelLoopSerialization.h"
 #include "fuse/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -68,8 +70,14 @@ struct HoistLoopAllocasPass
       moves.push_back({alloca, entry});
     });
     IRRewriter rewriter(&getContext());
-    for (auto [alloca, entry] : moves)
+    for (auto [alloca, entry] : moves) {
+      // The loops it leaves share it between their iterations.
+      for (Operation *parent = alloca->getParentOp();
+           parent != entry->getParentOp(); parent = parent->getParentOp())
+        if (auto loop = dyn_cast<scf::ForOp>(parent))
+          fuse::forgetParallelIterations(loop);
       rewriter.moveOpBefore(alloca, entry, entry->begin());
+    }
   }
 };
 

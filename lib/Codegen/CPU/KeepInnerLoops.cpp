@@ -51,18 +51,24 @@ struct KeepInnerLoopsPass
     auto unroll = LLVM::LoopUnrollAttr::get(
         context, /*disable=*/BoolAttr::get(context, true), {}, {}, {}, {}, {},
         {});
-    auto annotation = LLVM::LoopAnnotationAttr::get(
-        context, /*disableNonforced=*/{}, /*vectorize=*/{}, /*interleave=*/{},
-        unroll, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{},
-        /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
-        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
-        /*parallelAccesses=*/{});
     getOperation()->walk([&](scf::ForOp loop) {
       std::optional<APInt> trips = loop.getStaticTripCount();
       if (!trips || trips->getSExtValue() > maxTripCount ||
           !isNestedInLoop(loop) || hasNestedLoop(loop) || !selects(loop))
         return;
-      loop->setAttr("loop_annotation", annotation);
+      // A serialized parallel loop keeps its access group.
+      ArrayRef<LLVM::AccessGroupAttr> parallelAccesses;
+      if (auto annotation =
+              loop->getAttrOfType<LLVM::LoopAnnotationAttr>("loop_annotation"))
+        parallelAccesses = annotation.getParallelAccesses();
+      loop->setAttr(
+          "loop_annotation",
+          LLVM::LoopAnnotationAttr::get(
+              context, /*disableNonforced=*/{}, /*vectorize=*/{},
+              /*interleave=*/{}, unroll, /*unrollAndJam=*/{}, /*licm=*/{},
+              /*distribute=*/{}, /*pipeline=*/{}, /*peeled=*/{},
+              /*unswitch=*/{}, /*mustProgress=*/{}, /*isVectorized=*/{},
+              /*startLoc=*/{}, /*endLoc=*/{}, parallelAccesses));
     });
   }
 };

@@ -3,6 +3,7 @@
 #include "ParallelLoopSerialization.h"
 #include "fuse/Codegen/Common/ReductionRegion.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -27,5 +28,42 @@ void fuse::serializeParallelLoop(RewriterBase &rewriter, scf::ParallelOp loop) {
         }
         return combined;
       });
+  for (scf::ForOp serialized : nest.loops)
+    markParallelIterations(serialized);
   rewriter.replaceOp(loop, nest.results);
+}
+
+void fuse::forgetParallelIterations(scf::ForOp loop) {
+  auto annotation =
+      loop->getAttrOfType<LLVM::LoopAnnotationAttr>("loop_annotation");
+  if (!annotation || annotation.getParallelAccesses().empty())
+    return;
+  auto kept = LLVM::LoopAnnotationAttr::get(
+      loop.getContext(), annotation.getDisableNonforced(),
+      annotation.getVectorize(), annotation.getInterleave(),
+      annotation.getUnroll(), annotation.getUnrollAndJam(),
+      annotation.getLicm(), annotation.getDistribute(),
+      annotation.getPipeline(), annotation.getPeeled(),
+      annotation.getUnswitch(), annotation.getMustProgress(),
+      annotation.getIsVectorized(), annotation.getStartLoc(),
+      annotation.getEndLoc(), /*parallelAccesses=*/{});
+  if (kept == LLVM::LoopAnnotationAttr::get(loop.getContext(), {}, {}, {}, {},
+                                            {}, {}, {}, {}, {}, {}, {}, {}, {},
+                                            {}, {}))
+    loop->removeAttr("loop_annotation");
+  else
+    loop->setAttr("loop_annotation", kept);
+}
+
+void fuse::markParallelIterations(scf::ForOp loop) {
+  MLIRContext *context = loop.getContext();
+  loop->setAttr(
+      "loop_annotation",
+      LLVM::LoopAnnotationAttr::get(
+          context, /*disableNonforced=*/{}, /*vectorize=*/{},
+          /*interleave=*/{}, /*unroll=*/{}, /*unrollAndJam=*/{},
+          /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{}, /*peeled=*/{},
+          /*unswitch=*/{}, /*mustProgress=*/{}, /*isVectorized=*/{},
+          /*startLoc=*/{}, /*endLoc=*/{},
+          /*parallelAccesses=*/{LLVM::AccessGroupAttr::get(context)}));
 }

@@ -13,6 +13,17 @@ namespace fuse {
 void serializeParallelLoop(mlir::RewriterBase &rewriter,
                            mlir::scf::ParallelOp loop);
 
+/// Records on `loop`, made from an scf.parallel, that its iterations access
+/// memory independently: an `llvm.loop_annotation` listing a new access
+/// group as the loop's parallel accesses (fuse-cpu-parallel-access-groups
+/// puts the loop's loads and stores in it once they are LLVM's).
+void markParallelIterations(mlir::scf::ForOp loop);
+
+/// Removes that record from `loop`, whose iterations have come to share
+/// memory (a buffer moved out of its body), keeping the rest of its
+/// annotation.
+void forgetParallelIterations(mlir::scf::ForOp loop);
+
 } // namespace fuse
 
 #endif // FUSE_LIB_CODEGEN_CPU_PARALLELLOOPSERIALIZATION_H

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ParallelLoopSerialization.h"
 #include "fuse/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -107,7 +108,7 @@ void serializeInnermostDim(RewriterBase &rewriter, scf::ParallelOp loop,
                                         pieceLength);
           last = arith::AddIOp::create(b, outerLoc, first, pieceLength);
         }
-        scf::ForOp::create(
+        auto innermostLoop = scf::ForOp::create(
             b, outerLoc, first, last, steps.back(), ValueRange{},
             [&](OpBuilder &nested, Location innerLoc, Value innermost,
                 ValueRange) {
@@ -118,6 +119,7 @@ void serializeInnermostDim(RewriterBase &rewriter, scf::ParallelOp loop,
                 nested.clone(op, mapping);
               scf::YieldOp::create(nested, innerLoc);
             });
+        fuse::markParallelIterations(innermostLoop);
       });
   rewriter.eraseOp(loop);
 }

@@ -82,3 +82,37 @@ func.func @kept(%n: index) -> memref<4xf32> {
   }
   return %last : memref<4xf32>
 }
+
+// -----
+
+// A loop made from a parallel one shares the buffer hoisted out of its body
+// between its iterations: its annotation loses its parallel accesses and
+// keeps the rest. A loop whose body keeps no buffer keeps its group.
+// CHECK-DAG: #[[$GROUP:.*]] = #llvm.access_group<id = distinct[{{[0-9]+}}]<>>
+// CHECK-DAG: #[[$UNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// CHECK-DAG: #[[$ROLLED:.*]] = #llvm.loop_annotation<unroll = #[[$UNROLL]]>
+// CHECK-DAG: #[[$PARALLEL:.*]] = #llvm.loop_annotation<parallelAccesses = #[[$GROUP]]>
+// CHECK-LABEL: func.func @serialized_rows
+// CHECK: memref.alloca() : memref<4xf32>
+// CHECK: scf.for
+// CHECK: } {loop_annotation = #[[$ROLLED]]}
+// CHECK: scf.for
+// CHECK: } {loop_annotation = #[[$PARALLEL]]}
+func.func @serialized_rows(%in: memref<8x4xf32>, %out: memref<8x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %line = memref.alloca() : memref<4xf32>
+    %row = memref.subview %in[%i, 0] [1, 4] [1, 1] : memref<8x4xf32> to memref<4xf32, strided<[1], offset: ?>>
+    memref.copy %row, %line : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32>
+    %dest = memref.subview %out[%i, 0] [1, 4] [1, 1] : memref<8x4xf32> to memref<4xf32, strided<[1], offset: ?>>
+    memref.copy %line, %dest : memref<4xf32> to memref<4xf32, strided<[1], offset: ?>>
+  } {loop_annotation = #llvm.loop_annotation<unroll = <disable = true>, parallelAccesses = <id = distinct[0]<>>>}
+  scf.for %i = %c0 to %c8 step %c1 {
+    %v = memref.load %in[%i, %c0] : memref<8x4xf32>
+    memref.store %v, %out[%i, %c0] : memref<8x4xf32>
+  } {loop_annotation = #llvm.loop_annotation<parallelAccesses = <id = distinct[1]<>>>}
+  return
+}

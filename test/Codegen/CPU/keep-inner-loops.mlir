@@ -1,8 +1,10 @@
 // RUN: fuse-opt %s --fuse-cpu-keep-inner-loops | FileCheck %s
 // RUN: fuse-opt %s --fuse-cpu-keep-inner-loops=max-trip-count=16 | FileCheck %s --check-prefix=SHORT
 
+// CHECK: #[[$GROUP:.*]] = #llvm.access_group<id = distinct[0]<>>
 // CHECK: #[[$UNROLL:.*]] = #llvm.loop_unroll<disable = true>
 // CHECK: #[[$KEEP:.*]] = #llvm.loop_annotation<unroll = #[[$UNROLL]]>
+// CHECK: #[[$KEEP_PARALLEL:.*]] = #llvm.loop_annotation<unroll = #[[$UNROLL]], parallelAccesses = #[[$GROUP]]>
 
 // An inner loop of 32 iterations in a parallel loop is kept rolled; the
 // outer loop and a loop that is not nested are left alone.
@@ -83,4 +85,27 @@ func.func @left(%m: memref<1000xf32>, %n: index) -> f32 {
     scf.yield %d : f32
   }
   return %b : f32
+}
+
+// A serialized parallel loop, annotated with its access group, keeps the
+// group beside the unrolling it gets.
+// CHECK-LABEL: func.func @serialized
+// SHORT-LABEL: func.func @serialized
+// CHECK: scf.for
+// CHECK: } {loop_annotation = #[[$KEEP_PARALLEL]]}
+func.func @serialized(%m: memref<4x32xf32>, %out: memref<4x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %z = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    scf.for %j = %c0 to %c32 step %c1 {
+      %v = memref.load %m[%i, %j] : memref<4x32xf32>
+      %r = arith.maximumf %v, %z : f32
+      memref.store %r, %out[%i, %j] : memref<4x32xf32>
+    } {loop_annotation = #llvm.loop_annotation<parallelAccesses = <id = distinct[0]<>>>}
+    scf.reduce
+  }
+  return
 }

@@ -10,6 +10,7 @@
 // CHECK-NEXT: %[[R:.*]] = arith.addi %[[H]], %[[K]]
 // CHECK-NEXT: memref.load %{{.*}}[%[[B]], %[[R]], %[[C]]]
 // CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%[[B]], %[[H]], %[[K]], %[[C]]]
+// CHECK-NEXT: } {loop_annotation = #{{.*}}}
 // CHECK-NOT: scf.parallel
 // CHECK: return
 func.func @patches(%in: memref<128x16x32xf32>, %out: memref<128x14x3x32xf32>) {

@@ -1,12 +1,22 @@
-// Only the outermost scf.parallel of a nest stays parallel.
+// Only the outermost scf.parallel of a nest stays parallel. The loops made
+// from a parallel one name an access group each, as their parallel
+// accesses; the sequential loop around them does not.
 // RUN: fuse-opt %s --fuse-cpu-serialize-nested-parallel-loops | FileCheck %s
 
+// CHECK-DAG: #[[$G0:.*]] = #llvm.access_group<id = distinct[0]<>>
+// CHECK-DAG: #[[$G1:.*]] = #llvm.access_group<id = distinct[1]<>>
+// CHECK-DAG: #[[$L0:.*]] = #llvm.loop_annotation<parallelAccesses = #[[$G0]]>
+// CHECK-DAG: #[[$L1:.*]] = #llvm.loop_annotation<parallelAccesses = #[[$G1]]>
 // CHECK-LABEL: func.func @nest
 // CHECK: scf.parallel (%[[I:.*]]) =
 // CHECK-NEXT: scf.for %[[K:.*]] =
 // CHECK-NEXT: scf.for %[[J:.*]] =
 // CHECK-NEXT: scf.for %[[L:.*]] =
 // CHECK-NEXT: memref.load %{{.*}}[%[[I]], %[[K]], %[[J]], %[[L]]]
+// CHECK: } {loop_annotation = #[[$L0]]}
+// CHECK-NEXT: } {loop_annotation = #[[$L1]]}
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
 // CHECK-NOT: scf.parallel
 func.func @nest(%in: memref<4x8x16x2xf32>, %out: memref<4x16x2xf32>) {
   %c0 = arith.constant 0 : index

@@ -11,6 +11,7 @@
 // CHECK: memref.store %[[V]], %{{.*}}[%[[I]]]
 // CHECK: %[[NEW:.*]] = arith.addf %[[ACC]], %[[V]]
 // CHECK: scf.yield %[[NEW]]
+// CHECK-NEXT: } {loop_annotation = #{{.*}}}
 // CHECK: return %[[SUM]]
 // OFF-LABEL: func.func @small
 // OFF: scf.parallel

@@ -5,7 +5,10 @@
 // min-parallel-iterations=1 always) and with every dimension shared (=0),
 // against the interpreter. min-parallel-bytes=0 keeps these small loops
 // parallel. With 256, the LSTM-like gates (8 rows of 96) have too few rows,
-// and their rows are cut into 6 pieces of 16 shared with the rows.
+// and their rows are cut into 6 pieces of 16 shared with the rows. The loop
+// over a piece reads and writes its buffers in its access group
+// (fuse-cpu-parallel-access-groups), so LLVM vectorizes it without checking
+// that the 7 buffers do not overlap.
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=2 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=1" | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=3 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=0" | FileCheck %s
@@ -13,6 +16,7 @@
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=5 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=256" | FileCheck %s
 // RUN: fuse-opt %s --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=1" --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIECES
+// RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" | FileCheck %s --check-prefix=GROUPS
 
 // CHECK: @conv result 0: ok
 // CHECK: @transpose result 0: ok
@@ -25,6 +29,18 @@
 // PIECES-NEXT: %[[FIRST:.*]] = arith.muli %[[P]], %c16
 // PIECES-NEXT: %[[LAST:.*]] = arith.addi %[[FIRST]], %c16
 // PIECES-NEXT: scf.for %{{.*}} = %[[FIRST]] to %[[LAST]] step %c1 {
+
+// The gates' kernel: 5 loads and 2 stores in the piece's loop, all in one
+// access group, and the loop's back edge annotated.
+// GROUPS-LABEL: llvm.func @gates_kernel1
+// GROUPS-NOT: llvm.return
+// GROUPS: llvm.load %{{.*}} {access_groups = [#[[GROUP:access_group[0-9]*]]]} : !llvm.ptr -> f32
+// GROUPS-NOT: llvm.return
+// GROUPS-COUNT-4: llvm.load %{{.*}} {access_groups = [#[[GROUP]]]} : !llvm.ptr -> f32
+// GROUPS-NOT: llvm.return
+// GROUPS-COUNT-2: llvm.store %{{.*}} {access_groups = [#[[GROUP]]]} : f32, !llvm.ptr
+// GROUPS-NEXT: llvm.add
+// GROUPS-NEXT: llvm.br ^{{.*}} {loop_annotation = #loop_annotation{{[0-9]*}}}
 
 // The padding and the patch copy: a parallel loop around a sequential
 // innermost one.

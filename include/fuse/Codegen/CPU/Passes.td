@@ -1,8 +1,9 @@
 //===- Passes.td - code generation for the host CPU --------*- tablegen -*-===//
 //
-// Passes on linalg and scf that make the host's code: reductions split into
-// vector lanes and pairwise leaves, register-tiled products, OpenMP loops.
-// They know nothing of hlo; their flags start with `fuse-cpu-`.
+// Passes on linalg, scf and the LLVM dialect that make the host's code:
+// reductions split into vector lanes and pairwise leaves, register-tiled
+// products, OpenMP loops, loops LLVM vectorizes. They know nothing of hlo;
+// their flags start with `fuse-cpu-`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,9 +16,9 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
   let summary = "Split long reductions into leaves, blocks and vector lanes, "
                 "combined pairwise";
   let description = [{
-    A reduction summed one element after the other loses accuracy (a
-    sequential f32 sum of 16.7 M values is 0.2% off) and runs on one core
-    with no vectors. This pass rewrites each long linalg reduction on
+    A reduction summed one element after another loses accuracy (an f32 sum
+    of 16.7 M values is 0.2% off) and runs on one core with no vectors.
+    This pass rewrites each long linalg reduction on
     tensors into partial reductions: blocks (a parallel loop) of steps (in
     order) of lanes (a contiguous loop LLVM vectorizes; along the columns
     of a column reduction). Combiners that round (float add and multiply)
@@ -27,8 +28,8 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
     Exact combiners (max, min, integers) make up to `blocks` blocks.
     Reductions inside loops (a fused row's) get `reassoc` float combiners,
     and are split into leaves too when they are long. `explain` reports
-    every reduction left in order, with the reason.
-    docs/split-reductions.md describes every case.
+    every reduction left in order, with the reason (every case:
+    docs/split-reductions.md).
 
     ```mlir
     // linalg.reduce { arith.addf } over tensor<16777216xf32> becomes
@@ -74,22 +75,19 @@ def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
     matmul, transposed operands, several contracted dimensions, f16/bf16
     widened to f32, f64, integers) into the structure of a fast GEMM:
 
-    0. `x + A B` becomes the product started from x, so that a gradient
-       summed over a loop's steps is updated in place;
-    1. **packing**: the operands become zero-padded panels that the kernel
-       reads contiguously (K-contiguous operands transposed in registers),
-       once before any loop they do not change in; the left operand may
-       instead be packed block by block inside each tile (`pack-left`) or
-       read in place;
+    0. `x + A B` becomes the product started from x (gradients summed over
+       a loop's steps are updated in place);
+    1. **packing**: the operands become zero-padded panels read
+       contiguously, packed once before the loops they do not change in;
+       the left operand may instead be packed in each tile or read in place
+       (`pack-left`);
     2. **cache tiling**: one `scf.forall` (OpenMP threads) over `row-block x
-       col-block` tiles of the result, each with a loop over `depth-block`
-       slices of K;
+       col-block` result tiles, each looping over `depth-block` steps of K;
     3. **register tiling**: `rows x cols` accumulators, one broadcast
-       `vector.fma` per row and step of K, summed from zero per depth block
-       and then added to the tile (a long K rounds in two levels), stored
-       once, masked at the edges;
-    4. **epilogue fusion**: the elementwise generic that is the product's
-       only user runs on each finished tile while it is in cache.
+       `vector.fma` per row and step of K, summed per depth block, then
+       added to the tile, masked at the edges;
+    4. **epilogue fusion**: the product's only elementwise user runs on each
+       finished tile while it is in cache.
 
     Tile sizes come from the host (AVX2 f32: 6 x 16; AVX-512: 14 x 32);
     options other than 0 override them. A matrix-vector product (M or N of
@@ -105,11 +103,8 @@ def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
     %pb = scf.forall (%i, %p) in (1, 64) shared_outs(%o = %eb) -> tensor<1x64x1024x16xf32>
     %c = scf.forall (%i, %ti, %tj) in (1, 5, 2) shared_outs(%o = %c3) {
       scf.for %kb ... step 256 { scf.for %jr ... step 16 { scf.for %ir ... step 6 {
-        // 6 rows of vector<16xf32> accumulators, then per step of K:
-        %a = vector.transfer_read %pa[...] : vector<6xf32>
-        %b = vector.transfer_read %pb[...] : vector<16xf32>
-        %s = vector.fma %a0, %b, %acc0 : vector<16xf32>   // x 6 rows
-    ...
+        // 6 rows of vector<16xf32> accumulators; per step of K, for each row:
+        %s = vector.fma %a0, %b, %acc0 : vector<16xf32> ...
     ```
   }];
   let options = [
@@ -151,13 +146,12 @@ def KeepInnerLoopsPass : Pass<"fuse-cpu-keep-inner-loops"> {
     innermost `scf.for` nested in another loop (`scf.for`, `scf.parallel`,
     `scf.forall`, `omp.loop_nest`) whose constant trip count is at most
     `max-trip-count` and whose body selects or takes a minimum or maximum
-    (sums and products unroll and vectorize well, and the unrolled short
-    loops matter: the squared distances over 10 dimensions of the splitter's
-    kernel run 1.5x slower kept rolled) with `llvm.loop_annotation`
-    `unroll = <disable = true>`:
-    it stays a loop, which the vectorizer handles on its own, and the loop
-    around it stays a loop nest, which the vectorizer leaves alone.
-    `scf-to-cf` carries the annotation to the loop's back edge.
+    (sums and products unroll and vectorize well: kept rolled, the
+    splitter's 10-dimension squared distances ran 1.5x slower) with
+    `unroll = <disable = true>` in its `llvm.loop_annotation`, keeping the
+    annotation's parallel accesses: it stays a loop, which the vectorizer
+    handles on its own, inside a loop nest, which the vectorizer leaves
+    alone. `scf-to-cf` carries the annotation to the loop's back edge.
 
     ```mlir
     scf.for %j = %c0 to %c32 step %c1 { ... }
@@ -183,37 +177,31 @@ def SerializeNestedParallelLoopsPass
     `scf.parallel` that has an `scf.parallel` ancestor, and every one nested
     in an `scf.for`, into nested `scf.for` loops. The innermost ones stay
     contiguous loops that LLVM vectorizes. Reductions (`scf.reduce`) become
-    values the loops carry, combined in iteration order.
+    values the loops carry, combined in iteration order. Like the other
+    serializations' loops, each names its independent iterations' access
+    group in its `llvm.loop_annotation` (`fuse-cpu-parallel-access-groups`).
   }];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def HoistLoopAllocasPass : Pass<"fuse-cpu-hoist-loop-allocas"> {
   let summary = "Allocate a loop body's stack buffers once per thread";
   let description = [{
     A `memref.alloca` in a loop body takes new stack on every iteration
-    until the function returns: the small buffers of a row fusion's rows,
-    promoted to the stack, would need the stack of a million rows in a
-    fusion over a million rows (a `memref.alloca_scope` cannot hold the
-    blocks its inner loops lower to). The buffers are temporaries of one
-    iteration, so this
-    pass moves every alloca of static shape that no terminator receives
-    (directly or through a view) to the start of the enclosing `omp.parallel`
-    region, which each thread runs once, or else of the function: each
-    thread allocates it once and reuses it in every iteration.
+    until the function returns (a `memref.alloca_scope` cannot hold the
+    blocks its inner loops lower to). These buffers are temporaries of one
+    iteration, so this pass moves every alloca of static shape that no
+    terminator receives (directly or through a view) to the start of the
+    enclosing `omp.parallel` region, which each thread runs once, or else
+    of the function; the loops it leaves lose their parallel accesses.
 
     ```mlir
-    omp.parallel {
-      omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%c128) step (%c1) {
-        memref.alloca_scope {
-          %m = memref.alloca() : memref<1xf32>
-          ...
+    omp.parallel { omp.wsloop { omp.loop_nest (%i) : index = ... {
+      memref.alloca_scope { %m = memref.alloca() : memref<1xf32> ...
     // becomes
-    omp.parallel {
-      %m = memref.alloca() : memref<1xf32>
-      omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%c128) step (%c1) {
-        memref.alloca_scope {
-          ...
+    omp.parallel { %m = memref.alloca() : memref<1xf32>
+      omp.wsloop { omp.loop_nest (%i) : index = ... { memref.alloca_scope {
     ```
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
@@ -246,12 +234,9 @@ def SerializeInnermostParallelDimPass
     ```mlir
     scf.parallel (%b, %h, %c) = (%c0, %c0, %c0) to (%c128, %c14, %c32)
         step (%c1, %c1, %c1) { ... }
-    ```
-    becomes
-    ```mlir
+    // becomes
     scf.parallel (%b, %h) = (%c0, %c0) to (%c128, %c14) step (%c1, %c1) {
-      scf.for %c = %c0 to %c32 step %c1 { ... }
-    }
+      scf.for %c = %c0 to %c32 step %c1 { ... } }
     ```
   }];
   let options = [
@@ -259,6 +244,7 @@ def SerializeInnermostParallelDimPass
            "Iterations the outer dimensions must make for the threads">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
                            "::mlir::scf::SCFDialect"];
 }
 
@@ -334,12 +320,8 @@ def OutlineKernelsPass : Pass<"fuse-cpu-outline-kernels", "::mlir::ModuleOp"> {
       call @main_kernel0(%a, %b) : (memref<1024xf32>, memref<1024xf32>) -> ()
       return
     }
-    func.func private @main_kernel0(%a: memref<1024xf32>,
-        %b: memref<1024xf32>) attributes {passthrough = ["noinline"]} {
-      %c0 = arith.constant 0 : index
-      omp.parallel { ... }
-      return
-    }
+    func.func private @main_kernel0(%a: memref<1024xf32>, %b: memref<1024xf32>)
+        attributes {passthrough = ["noinline"]} { %c0 = ... omp.parallel { ... } }
     ```
   }];
   let options = [
@@ -373,13 +355,8 @@ def SerializeSmallParallelLoopsPass
       %v = memref.load %in[%i] : memref<128xf32>
       memref.store %v, %out[%i] : memref<128xf32>
     }
-    ```
-    touches 1 KiB and becomes
-    ```mlir
-    scf.for %i = %c0 to %c128 step %c1 {
-      %v = memref.load %in[%i] : memref<128xf32>
-      memref.store %v, %out[%i] : memref<128xf32>
-    }
+    // touches 1 KiB and becomes
+    scf.for %i = %c0 to %c128 step %c1 { ... }
     ```
   }];
   let options = [
@@ -387,7 +364,30 @@ def SerializeSmallParallelLoopsPass
            "Loops whose memrefs hold fewer bytes than this, weighed by "
            "their math operations, run on one thread">,
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def ParallelAccessGroupsPass
+    : Pass<"fuse-cpu-parallel-access-groups", "::mlir::ModuleOp"> {
+  let summary = "Put the loads and stores of loops serialized from parallel "
+                "ones into the loops' access groups";
+  let description = [{
+    A loop serialized from an `scf.parallel` names an access group as its
+    parallel accesses (`scf-to-cf` carries it to the back edge); this pass
+    adds the group to every memory access of the loop's blocks. LLVM then
+    knows that iterations do not depend on each other through memory, and
+    vectorizes the loop without checking at run time that its buffers do
+    not overlap: an LSTM step's gate fusion (4 buffers read, 12 written)
+    needed more checks than LLVM makes, and ran scalar.
+
+    ```mlir
+    ^body: %v = llvm.load %p : !llvm.ptr -> f32 ...
+      llvm.br ^header {loop_annotation = #llvm.loop_annotation<parallelAccesses = #group>}
+    // becomes
+    ^body: %v = llvm.load %p {access_groups = [#group]} : !llvm.ptr -> f32 ...
+    ```
+  }];
 }
 
 def StridedCopiesToLoopsPass
