@@ -1,5 +1,6 @@
 //===- KeepInnerLoops.cpp - no full unrolling of short inner loops --------===//
 
+#include "ParallelLoopSerialization.h"
 #include "fuse/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
@@ -51,6 +52,12 @@ struct KeepInnerLoopsPass
     auto unroll = LLVM::LoopUnrollAttr::get(
         context, /*disable=*/BoolAttr::get(context, true), {}, {}, {}, {}, {},
         {});
+    auto rolled = LLVM::LoopAnnotationAttr::get(
+        context, /*disableNonforced=*/{}, /*vectorize=*/{}, /*interleave=*/{},
+        unroll, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{},
+        /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+        /*parallelAccesses=*/{});
     getOperation()->walk([&](scf::ForOp loop) {
       std::optional<APInt> trips = loop.getStaticTripCount();
       if (!trips || trips->getSExtValue() > maxTripCount ||
@@ -58,17 +65,12 @@ struct KeepInnerLoopsPass
         return;
       // A serialized parallel loop keeps its access group.
       ArrayRef<LLVM::AccessGroupAttr> parallelAccesses;
-      if (auto annotation =
-              loop->getAttrOfType<LLVM::LoopAnnotationAttr>("loop_annotation"))
+      if (auto annotation = loop->getAttrOfType<LLVM::LoopAnnotationAttr>(
+              fuse::kLoopAnnotationName))
         parallelAccesses = annotation.getParallelAccesses();
       loop->setAttr(
-          "loop_annotation",
-          LLVM::LoopAnnotationAttr::get(
-              context, /*disableNonforced=*/{}, /*vectorize=*/{},
-              /*interleave=*/{}, unroll, /*unrollAndJam=*/{}, /*licm=*/{},
-              /*distribute=*/{}, /*pipeline=*/{}, /*peeled=*/{},
-              /*unswitch=*/{}, /*mustProgress=*/{}, /*isVectorized=*/{},
-              /*startLoc=*/{}, /*endLoc=*/{}, parallelAccesses));
+          fuse::kLoopAnnotationName,
+          fuse::withParallelAccesses(context, rolled, parallelAccesses));
     });
   }
 };

@@ -3,7 +3,6 @@
 #include "ParallelLoopSerialization.h"
 #include "fuse/Codegen/Common/ReductionRegion.h"
 
-#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -33,37 +32,46 @@ void fuse::serializeParallelLoop(RewriterBase &rewriter, scf::ParallelOp loop) {
   rewriter.replaceOp(loop, nest.results);
 }
 
-void fuse::forgetParallelIterations(scf::ForOp loop) {
-  auto annotation =
-      loop->getAttrOfType<LLVM::LoopAnnotationAttr>("loop_annotation");
-  if (!annotation || annotation.getParallelAccesses().empty())
-    return;
-  auto kept = LLVM::LoopAnnotationAttr::get(
-      loop.getContext(), annotation.getDisableNonforced(),
-      annotation.getVectorize(), annotation.getInterleave(),
-      annotation.getUnroll(), annotation.getUnrollAndJam(),
-      annotation.getLicm(), annotation.getDistribute(),
-      annotation.getPipeline(), annotation.getPeeled(),
-      annotation.getUnswitch(), annotation.getMustProgress(),
-      annotation.getIsVectorized(), annotation.getStartLoc(),
-      annotation.getEndLoc(), /*parallelAccesses=*/{});
-  if (kept == LLVM::LoopAnnotationAttr::get(loop.getContext(), {}, {}, {}, {},
-                                            {}, {}, {}, {}, {}, {}, {}, {}, {},
-                                            {}, {}))
-    loop->removeAttr("loop_annotation");
-  else
-    loop->setAttr("loop_annotation", kept);
+LLVM::LoopAnnotationAttr
+fuse::withParallelAccesses(MLIRContext *context,
+                           LLVM::LoopAnnotationAttr annotation,
+                           ArrayRef<LLVM::AccessGroupAttr> parallelAccesses) {
+  if (!annotation)
+    return LLVM::LoopAnnotationAttr::get(
+        context, /*disableNonforced=*/{}, /*vectorize=*/{},
+        /*interleave=*/{}, /*unroll=*/{}, /*unrollAndJam=*/{}, /*licm=*/{},
+        /*distribute=*/{}, /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{},
+        /*mustProgress=*/{}, /*isVectorized=*/{}, /*startLoc=*/{},
+        /*endLoc=*/{}, parallelAccesses);
+  return LLVM::LoopAnnotationAttr::get(
+      context, annotation.getDisableNonforced(), annotation.getVectorize(),
+      annotation.getInterleave(), annotation.getUnroll(),
+      annotation.getUnrollAndJam(), annotation.getLicm(),
+      annotation.getDistribute(), annotation.getPipeline(),
+      annotation.getPeeled(), annotation.getUnswitch(),
+      annotation.getMustProgress(), annotation.getIsVectorized(),
+      annotation.getStartLoc(), annotation.getEndLoc(), parallelAccesses);
 }
 
 void fuse::markParallelIterations(scf::ForOp loop) {
   MLIRContext *context = loop.getContext();
   loop->setAttr(
-      "loop_annotation",
-      LLVM::LoopAnnotationAttr::get(
-          context, /*disableNonforced=*/{}, /*vectorize=*/{},
-          /*interleave=*/{}, /*unroll=*/{}, /*unrollAndJam=*/{},
-          /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{}, /*peeled=*/{},
-          /*unswitch=*/{}, /*mustProgress=*/{}, /*isVectorized=*/{},
-          /*startLoc=*/{}, /*endLoc=*/{},
-          /*parallelAccesses=*/{LLVM::AccessGroupAttr::get(context)}));
+      kLoopAnnotationName,
+      withParallelAccesses(
+          context,
+          loop->getAttrOfType<LLVM::LoopAnnotationAttr>(kLoopAnnotationName),
+          {LLVM::AccessGroupAttr::get(context)}));
+}
+
+void fuse::forgetParallelIterations(scf::ForOp loop) {
+  auto annotation =
+      loop->getAttrOfType<LLVM::LoopAnnotationAttr>(kLoopAnnotationName);
+  if (!annotation || annotation.getParallelAccesses().empty())
+    return;
+  MLIRContext *context = loop.getContext();
+  auto kept = withParallelAccesses(context, annotation, {});
+  if (kept == withParallelAccesses(context, nullptr, {}))
+    loop->removeAttr(kLoopAnnotationName);
+  else
+    loop->setAttr(kLoopAnnotationName, kept);
 }
