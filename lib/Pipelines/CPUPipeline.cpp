@@ -4,6 +4,7 @@
 #include "fuse/Pipelines/Pipelines.h"
 
 #include "fuse/Codegen/CPU/Passes.h"
+#include "fuse/Codegen/Common/Passes.h"
 #include "fuse/Codegen/GPU/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
@@ -58,6 +59,10 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // The GPU pipeline's row fusions recompute their intermediates.
   if (options.emulateGPUTiling)
     pm.addPass(createGPURecomputeIntermediatesPass());
+  // A loop's accumulators are updated in their buffers, not copied into
+  // them. (The GPU pipeline leaves the inits alone: cuBLASLt's epilogues
+  // match a bias add into a new buffer.)
+  pm.addPass(createReuseInputBuffersPass());
   // The emulated GPU tiling gives each worker its own buffers of a row.
   addBufferizationPasses(pm, options.resultsInPlace,
                          options.emulateGPUTiling ? 0 : kStackBufferBytes);
