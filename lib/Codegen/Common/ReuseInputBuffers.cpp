@@ -13,7 +13,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace fuse {
 #define GEN_PASS_DEF_REUSEINPUTBUFFERSPASS
@@ -49,13 +49,16 @@ OpOperand *findDyingInput(linalg::GenericOp op, OpOperand &init) {
   return nullptr;
 }
 
-struct ReuseDyingInput : OpRewritePattern<linalg::GenericOp> {
+/// Every init of a generic that an input can take the place of takes it,
+/// in one rewrite: the pass visits each op once.
+struct ReuseDyingInputs : OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
     if (op.getNumLoops() != op.getNumParallelLoops())
       return rewriter.notifyMatchFailure(op, "has reduction loops");
+    bool reused = false;
     for (OpOperand &init : op.getDpsInitsMutable()) {
       if (!init.get().getDefiningOp<tensor::EmptyOp>() ||
           op.payloadUsesValueFromOperand(&init) ||
@@ -63,10 +66,13 @@ struct ReuseDyingInput : OpRewritePattern<linalg::GenericOp> {
         continue;
       if (OpOperand *input = findDyingInput(op, init)) {
         rewriter.modifyOpInPlace(op, [&] { init.set(input->get()); });
-        return success();
+        reused = true;
       }
     }
-    return rewriter.notifyMatchFailure(op, "no init can take an input's place");
+    if (!reused)
+      return rewriter.notifyMatchFailure(op,
+                                         "no init can take an input's place");
+    return success();
   }
 };
 
@@ -74,9 +80,10 @@ struct ReuseInputBuffersPass
     : fuse::impl::ReuseInputBuffersPassBase<ReuseInputBuffersPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<ReuseDyingInput>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    patterns.add<ReuseDyingInputs>(&getContext());
+    // One walk: a rewrite makes no new match elsewhere, and the greedy
+    // driver would also fold the whole program before bufferization.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 

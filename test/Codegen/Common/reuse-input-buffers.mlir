@@ -43,6 +43,30 @@ func.func @accumulate(%x: tensor<4x8xf32>, %init: tensor<4x8xf32>, %n: index) ->
 
 // -----
 
+// Two accumulators of one op: each init takes its own input's place.
+// CHECK-LABEL: func.func @two_accumulators
+// CHECK: scf.for %{{.*}} iter_args(%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}})
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %[[Q]], %{{.*}} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%[[P]], %[[Q]] : tensor<4xf32>, tensor<4xf32>)
+#id1 = affine_map<(d0) -> (d0)>
+func.func @two_accumulators(%x: tensor<4xf32>, %p0: tensor<4xf32>, %q0: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %p0, %q = %q0) -> (tensor<4xf32>, tensor<4xf32>) {
+    %e0 = tensor.empty() : tensor<4xf32>
+    %e1 = tensor.empty() : tensor<4xf32>
+    %s:2 = linalg.generic {indexing_maps = [#id1, #id1, #id1, #id1, #id1], iterator_types = ["parallel"]} ins(%p, %q, %x : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e0, %e1 : tensor<4xf32>, tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32, %v: f32, %o0: f32, %o1: f32):
+      %sum = arith.addf %a, %v : f32
+      %product = arith.mulf %b, %v : f32
+      linalg.yield %sum, %product : f32, f32
+    } -> (tensor<4xf32>, tensor<4xf32>)
+    scf.yield %s#0, %s#1 : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // A chain: the second op writes into the first one's result.
 // CHECK-LABEL: func.func @chain
 // CHECK: %[[FIRST:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xf32>)
@@ -70,8 +94,14 @@ func.func @chain(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // later, an input read through another map, a reduction, and a value from
 // around a loop, which the next iteration reads again.
 // CHECK-LABEL: func.func @kept
-// CHECK-COUNT-4: outs(%{{[a-z0-9_]+}} : tensor
-// CHECK-NOT: outs(%arg
+// CHECK: %[[E0:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK-NEXT: %[[A:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<8x8xf32>) outs(%[[E0]] : tensor<8x8xf32>)
+// CHECK: %[[E1:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK-NEXT: %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<8x8xf32>) outs(%[[E1]] : tensor<8x8xf32>)
+// CHECK: %[[E2:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK-NEXT: %[[C:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<8x8xf32>) outs(%[[E2]] : tensor<8x8xf32>)
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[C]] : tensor<8x8xf32>) outs(%[[F]] : tensor<8xf32>)
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #t = affine_map<(d0, d1) -> (d1, d0)>
 #row = affine_map<(d0, d1) -> (d0)>
