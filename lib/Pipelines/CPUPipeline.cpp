@@ -73,6 +73,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     GPUTileKernelsPassOptions tiling;
     tiling.blockSize = options.emulatedBlockSize;
     tiling.maxBlocks = options.emulatedMaxBlocks;
+    tiling.leafSteps = options.reductionLeafSteps;
     pm.addPass(createGPUTileKernelsPass(tiling));
   }
   pm.addPass(createForallToParallelLoopPass());

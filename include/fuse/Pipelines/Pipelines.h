@@ -69,7 +69,8 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
   Option<int64_t> reductionLeafSteps{
       *this, "reduction-leaf-steps",
       llvm::cl::desc("Steps a lane of a float sum accumulates in order "
-                     "before its leaf is combined pairwise with others"),
+                     "before its leaf is combined pairwise with others (with "
+                     "emulate-gpu-tiling: elements a thread folds so)"),
       llvm::cl::init(SplitReductionsPassOptions().leafSteps)};
   Option<int64_t> sortPartLength{
       *this, "sort-part-length",

@@ -23,6 +23,8 @@
 #include "FillValue.h"
 #include "fuse/Codegen/CPU/Passes.h"
 
+#include "fuse/Codegen/Common/Accumulation.h"
+
 #include "fuse/Support/Decision.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -43,7 +45,11 @@ namespace fuse {
 } // namespace fuse
 
 using namespace mlir;
+using fuse::combineWidened;
 using fuse::Decision;
+using fuse::getAccumulationNeutral;
+using fuse::getAccumulationType;
+using fuse::isRoundingCombiner;
 
 namespace {
 
@@ -187,45 +193,11 @@ Value createPartials(OpBuilder &builder, Operation *op,
 /// are f32), its result converted to `resultType`.
 Value combine(OpBuilder &builder, Operation *combiner, Value accumulator,
               Value start, Value value, Type resultType) {
-  Location loc = combiner->getLoc();
-  Type type = start.getType();
-  if (value.getType().getIntOrFloatBitWidth() > type.getIntOrFloatBitWidth())
-    type = value.getType();
-  auto extend = [&](Value operand) -> Value {
-    return operand.getType() == type
-               ? operand
-               : arith::ExtFOp::create(builder, loc, type, operand);
-  };
-  IRMapping mapping;
-  for (Value operand : combiner->getOperands())
-    mapping.map(operand,
-                operand == accumulator ? extend(start) : extend(value));
-  Operation *clone = builder.clone(*combiner, mapping);
-  clone->getResult(0).setType(type);
-  Value result = clone->getResult(0);
-  if (type != resultType)
-    result = arith::TruncFOp::create(builder, loc, resultType, result);
+  Value result = combineWidened(builder, combiner, accumulator, start, value);
+  if (result.getType() != resultType)
+    result = arith::TruncFOp::create(builder, combiner->getLoc(), resultType,
+                                     result);
   return result;
-}
-
-/// The type a combiner accumulates in: f32 for float adds and multiplies
-/// of f16 and bf16 (as XLA does), else its own.
-Type getAccumulationType(Operation *combiner) {
-  Type type = combiner->getResult(0).getType();
-  if (isa<arith::AddFOp, arith::MulFOp>(combiner) &&
-      type.getIntOrFloatBitWidth() < 32)
-    return Float32Type::get(combiner->getContext());
-  return type;
-}
-
-/// The neutral element of `combiner` in the type it accumulates in.
-TypedAttr getNeutral(Operation *combiner) {
-  TypedAttr neutral = *arith::getNeutralElement(combiner);
-  Type type = getAccumulationType(combiner);
-  if (type == neutral.getType())
-    return neutral;
-  return FloatAttr::get(type,
-                        cast<FloatAttr>(neutral).getValue().convertToDouble());
 }
 
 /// A generic of parallel loops over `init`'s shape, identity maps, that
@@ -440,8 +412,8 @@ private:
       Value partials = createPartials(
           rewriter, op, sizes, getAccumulationType(combiner), stackBytes);
       if (fillPartials) {
-        Value neutral =
-            arith::ConstantOp::create(rewriter, loc, getNeutral(combiner));
+        Value neutral = arith::ConstantOp::create(
+            rewriter, loc, getAccumulationNeutral(combiner));
         partials = linalg::FillOp::create(rewriter, loc, neutral, partials)
                        .getResult(0);
       }
@@ -494,8 +466,8 @@ private:
         widened[combiner] = accumulator;
       if (fillPartials)
         continue;
-      Value start =
-          arith::ConstantOp::create(builder, loc, getNeutral(combiner));
+      Value start = arith::ConstantOp::create(builder, loc,
+                                              getAccumulationNeutral(combiner));
       mapping.map(accumulator,
                   arith::SelectOp::create(builder, loc, first, start,
                                           mapping.lookup(accumulator)));
@@ -792,7 +764,7 @@ Rounding getRounding(linalg::LinalgOp op) {
     if (!matchReduction(op.getRegionOutputArgs(), index, combiners))
       continue;
     for (Operation *combiner : combiners) {
-      if (!isa<arith::AddFOp, arith::MulFOp>(combiner))
+      if (!isRoundingCombiner(combiner))
         continue;
       if (getAccumulationType(combiner) != combiner->getResult(0).getType())
         return Rounding::RoundsNarrow;

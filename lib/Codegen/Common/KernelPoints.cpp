@@ -2,6 +2,8 @@
 
 #include "fuse/Codegen/Common/KernelPoints.h"
 
+#include "fuse/Codegen/Common/Accumulation.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -60,6 +62,25 @@ std::pair<VectorType, llvm::MaybeAlign> laneVector(OpOperand &operand,
   if (access.aligned[operand.getOperandNumber()])
     alignment = llvm::Align(access.lanes * type.getElementTypeBitWidth() / 8);
   return {vectorType, alignment};
+}
+
+/// Clones the body op `op` with `mapping`, except a rounding combiner whose
+/// accumulator is mapped to a wider float (an f16 or bf16 sum whose partial
+/// results are f32): that one is applied in the wider type.
+void cloneBodyOp(OpBuilder &b, Operation &op, IRMapping &mapping) {
+  if (fuse::isRoundingCombiner(&op)) {
+    for (Value operand : op.getOperands()) {
+      Value mapped = mapping.lookupOrDefault(operand);
+      if (mapped.getType() == operand.getType())
+        continue;
+      Value other = op.getOperand(operand == op.getOperand(0) ? 1 : 0);
+      mapping.map(op.getResult(0),
+                  fuse::combineWidened(b, &op, operand, mapped,
+                                       mapping.lookupOrDefault(other)));
+      return;
+    }
+  }
+  b.clone(op, mapping);
 }
 
 } // namespace
@@ -127,7 +148,7 @@ SmallVector<Value> fuse::kernels::emitPoint(OpBuilder &b, Location loc,
       mapping.map(index.getResult(), ivs[index.getDim()]);
       continue;
     }
-    b.clone(nested, mapping);
+    cloneBodyOp(b, nested, mapping);
   }
   return llvm::map_to_vector(
       body->getTerminator()->getOperands(),
@@ -231,7 +252,7 @@ SmallVector<SmallVector<Value>> fuse::kernels::computeLanes(
         mapping.map(index.getResult(), pointIvs[index.getDim()]);
         continue;
       }
-      b.clone(nested, mapping);
+      cloneBodyOp(b, nested, mapping);
     }
     lanes.push_back(llvm::map_to_vector(
         body->getTerminator()->getOperands(),

@@ -79,7 +79,7 @@ struct GPUTileKernelsPass
     }
 
     KernelBuilder builder(rewriter, blockSize, maxBlocks, vectorBytes,
-                          alignedBuffers, rowVectors);
+                          alignedBuffers, rowVectors, leafSteps);
     SmallVector<scf::ForallOp> foralls;
     root->walk([&](scf::ForallOp forall) {
       if (!isInsideKernel(forall))

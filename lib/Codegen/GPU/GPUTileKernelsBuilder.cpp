@@ -2,6 +2,8 @@
 
 #include "GPUTileKernelsBuilder.h"
 
+#include "fuse/Codegen/Common/Accumulation.h"
+
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -31,10 +33,7 @@ int64_t fuse::kernels::unrollFactor(int64_t vectors, int64_t stride,
 
 Value fuse::kernels::combine(OpBuilder &b, Operation *combiner,
                              BlockArgument outArg, Value lhs, Value rhs) {
-  IRMapping mapping;
-  for (Value operand : combiner->getOperands())
-    mapping.map(operand, operand == outArg ? lhs : rhs);
-  return b.clone(*combiner, mapping)->getResult(0);
+  return fuse::combineWidened(b, combiner, outArg, lhs, rhs);
 }
 
 void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
@@ -59,8 +58,15 @@ void KernelBuilder::buildThreadPerOutput(const LoopNestInfo &info, OpBuilder &b,
                                          Location loc, Value first,
                                          int64_t stride) {
   linalg::GenericOp op = info.op;
+  std::optional<BlockReduction> reduction = BlockReduction::match(info);
+  if (reduction && reduction->reducesEveryInit() &&
+      llvm::any_of(reduction->combiners, fuse::isRoundingCombiner)) {
+    buildThreadPerOutputInLeaves(info, *reduction, b, loc, first, stride);
+    return;
+  }
   // Inits not indexed by the reduction dimensions are carried through the
-  // reduction loops; the others are read and written at every point.
+  // reduction loops in order; the others are read and written at every
+  // point.
   SmallVector<bool> carried;
   for (OpOperand &init : op.getDpsInitsMutable())
     carried.push_back(
@@ -111,6 +117,31 @@ void KernelBuilder::buildThreadPerOutput(const LoopNestInfo &info, OpBuilder &b,
       });
 }
 
+void KernelBuilder::buildThreadPerOutputInLeaves(
+    const LoopNestInfo &info, const BlockReduction &reduction, OpBuilder &b,
+    Location loc, Value first, int64_t stride) {
+  linalg::GenericOp op = info.op;
+  SmallVector<Operation *> combiners = reducedCombiners(reduction);
+  SmallVector<BlockArgument> outArgs = reducedOutArgs(op, reduction);
+  buildStridedLoop(
+      b, loc, first, computeProduct(info.parallelSizes), stride,
+      [&](OpBuilder &nested, Value position) {
+        SmallVector<Value> parallelIvs =
+            delinearize(nested, loc, position, info.parallelSizes);
+        SmallVector<Value> totals = foldPositions(
+            nested, loc, indexConstant(nested, loc, 0),
+            computeProduct(info.reductionSizes), 1, leafSteps, combiners,
+            outArgs, [&](OpBuilder &inner, Value linear, ValueRange partials) {
+              SmallVector<Value> ivs =
+                  info.merge(parallelIvs, delinearize(inner, loc, linear,
+                                                      info.reductionSizes));
+              return emitPoint(inner, loc, op, ivs,
+                               SmallVector<Value>(partials));
+            });
+        storeTotals(info, reduction, nested, loc, parallelIvs, totals);
+      });
+}
+
 void KernelBuilder::buildParallelGrid(const LoopNestInfo &info) {
   linalg::GenericOp op = info.op;
   Location loc = op.getLoc();
@@ -152,8 +183,7 @@ LogicalResult KernelBuilder::tileTopLevel(linalg::GenericOp op) {
              parallelSize < 16 * blockSize && reductionSize >= 16 * blockSize) {
     // Columns with few outputs (a 16384x8 column sum): a block per output
     // would leave most of the GPU idle and read with a stride.
-    if (failed(buildSplitColumnReduction(info, *reduction)))
-      return failure();
+    buildSplitColumnReduction(info, *reduction);
   } else if (reduction && (rowLike || parallelSize < 16 * blockSize)) {
     // Rows (or too few outputs to give every thread one): a block per
     // output, its threads reading neighbouring elements of the row.

@@ -105,10 +105,15 @@ int64_t unrollFactor(int64_t vectors, int64_t stride, int64_t wholeShare,
                      const VectorAccess &access);
 
 /// `combiner` (an op of `outArg` and one other operand) applied to `lhs`
-/// and `rhs`.
+/// and `rhs`, in the wider of their types (f32 partials of f16 sums).
 mlir::Value combine(mlir::OpBuilder &b, mlir::Operation *combiner,
                     mlir::BlockArgument outArg, mlir::Value lhs,
                     mlir::Value rhs);
+
+/// The neutral elements of `combiners` in their accumulation types.
+llvm::SmallVector<mlir::Value>
+neutralElements(llvm::ArrayRef<mlir::Operation *> combiners, mlir::OpBuilder &b,
+                mlir::Location loc);
 
 /// The region arguments of the inits that `reduction` reduces.
 llvm::SmallVector<mlir::BlockArgument>
@@ -123,10 +128,10 @@ class KernelBuilder {
 public:
   KernelBuilder(mlir::RewriterBase &rewriter, int64_t blockSize,
                 int64_t maxBlocks, int64_t vectorBytes, bool alignedBuffers,
-                int64_t rowVectors)
+                int64_t rowVectors, int64_t leafSteps)
       : rewriter(rewriter), blockSize(blockSize), maxBlocks(maxBlocks),
         vectorBytes(vectorBytes), alignedBuffers(alignedBuffers),
-        rowVectors(rowVectors) {}
+        rowVectors(rowVectors), leafSteps(leafSteps) {}
 
   /// A grid of `blocks` blocks running `body` with the block's index.
   void buildBlockLoop(
@@ -234,9 +239,8 @@ private:
                               const BlockReduction &reduction);
   /// Few outputs over many reduced columns: blocks split the reduction and
   /// write partial results, a second kernel combines them per output.
-  mlir::LogicalResult
-  buildSplitColumnReduction(const LoopNestInfo &info,
-                            const BlockReduction &reduction);
+  void buildSplitColumnReduction(const LoopNestInfo &info,
+                                 const BlockReduction &reduction);
   /// Code of a block running `op` (inside a row fusion).
   void buildInBlock(mlir::linalg::GenericOp op, mlir::OpBuilder &b);
 
@@ -247,9 +251,37 @@ private:
                     mlir::OpBuilder &b, mlir::Location loc,
                     mlir::ValueRange parallelIvs, mlir::Value first,
                     int64_t stride);
+  /// A thread's partial results (in the combiners' accumulation types, from
+  /// their neutral elements) of `step` folded over the positions `first`,
+  /// `first + stride`, ... below `end`, where `first` is below `stride`.
+  /// `step` takes a position and the partial results so far and returns
+  /// the next. With a rounding combiner, a thread folds at most
+  /// `leafPositions` positions in order into each leaf, and its leaves are
+  /// combined pairwise: a loop of two iterations per level of a balanced
+  /// tree, each adding its halves' totals.
   llvm::SmallVector<mlir::Value>
-  neutralElements(const BlockReduction &reduction, mlir::OpBuilder &b,
-                  mlir::Location loc);
+  foldPositions(mlir::OpBuilder &b, mlir::Location loc, mlir::Value first,
+                int64_t end, int64_t stride, int64_t leafPositions,
+                llvm::ArrayRef<mlir::Operation *> combiners,
+                llvm::ArrayRef<mlir::BlockArgument> outArgs,
+                llvm::function_ref<llvm::SmallVector<mlir::Value>(
+                    mlir::OpBuilder &, mlir::Value, mlir::ValueRange)>
+                    step);
+  /// A thread's share of the partial results in `buffers` at
+  /// [position, outputIndices...] for the positions `first`, `first +
+  /// block-size`, ... below `count`, combined as foldPositions does.
+  llvm::SmallVector<mlir::Value>
+  foldPartials(mlir::OpBuilder &b, mlir::Location loc,
+               llvm::ArrayRef<mlir::Value> buffers,
+               mlir::ValueRange outputIndices, mlir::Value first, int64_t count,
+               llvm::ArrayRef<mlir::Operation *> combiners,
+               llvm::ArrayRef<mlir::BlockArgument> outArgs);
+  /// Every output of a reduction that threads can reorder, a thread each,
+  /// folding its positions with foldPositions.
+  void buildThreadPerOutputInLeaves(const LoopNestInfo &info,
+                                    const BlockReduction &reduction,
+                                    mlir::OpBuilder &b, mlir::Location loc,
+                                    mlir::Value first, int64_t stride);
   /// Combines `totals` into the reduced inits at `parallelIvs` and stores.
   void storeTotals(const LoopNestInfo &info, const BlockReduction &reduction,
                    mlir::OpBuilder &b, mlir::Location loc,
@@ -281,6 +313,7 @@ private:
   int64_t vectorBytes;
   bool alignedBuffers;
   int64_t rowVectors;
+  int64_t leafSteps;
 };
 
 } // namespace fuse::kernels

@@ -1,7 +1,8 @@
-//===- GPUTileKernelsReductions.cpp - reductions over blocks and threads
-//---===//
+//===- GPUTileKernelsReductions.cpp - reductions over blocks and threads --===//
 
 #include "GPUTileKernelsBuilder.h"
+
+#include "fuse/Codegen/Common/Accumulation.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
@@ -12,14 +13,71 @@ using namespace fuse::kernels;
 using fuse::VectorAccess;
 
 SmallVector<Value>
-KernelBuilder::neutralElements(const BlockReduction &reduction, OpBuilder &b,
+fuse::kernels::neutralElements(ArrayRef<Operation *> combiners, OpBuilder &b,
                                Location loc) {
-  SmallVector<Value> values;
-  for (Operation *combiner : reduction.combiners)
-    if (combiner)
-      values.push_back(arith::ConstantOp::create(
-          b, loc, *arith::getNeutralElement(combiner)));
-  return values;
+  return llvm::map_to_vector(combiners, [&](Operation *combiner) -> Value {
+    return arith::ConstantOp::create(b, loc,
+                                     fuse::getAccumulationNeutral(combiner));
+  });
+}
+
+SmallVector<Value> KernelBuilder::foldPositions(
+    OpBuilder &b, Location loc, Value first, int64_t end, int64_t stride,
+    int64_t leafPositions, ArrayRef<Operation *> combiners,
+    ArrayRef<BlockArgument> outArgs,
+    function_ref<SmallVector<Value>(OpBuilder &, Value, ValueRange)> step) {
+  auto loopOver = [&](OpBuilder &nested, Value lower,
+                      Value upper) -> SmallVector<Value> {
+    auto loop = scf::ForOp::create(
+        nested, loc, lower, upper, indexConstant(nested, loc, stride),
+        neutralElements(combiners, nested, loc),
+        [&](OpBuilder &inner, Location, Value iv, ValueRange partials) {
+          scf::YieldOp::create(inner, loc, step(inner, iv, partials));
+        });
+    return SmallVector<Value>(loop.getResults());
+  };
+  // `first` is below `stride`: a share of one position needs no loop.
+  if (end == stride)
+    return step(b, first, neutralElements(combiners, b, loc));
+  int64_t leaves =
+      llvm::divideCeil(llvm::divideCeil(end, stride), leafPositions);
+  if (leaves <= 1 || !llvm::any_of(combiners, fuse::isRoundingCombiner))
+    return loopOver(b, first, indexConstant(b, loc, end));
+
+  // Leaf `leaf` holds the thread's positions from `leaf * leafPositions` on;
+  // leaves past a thread's last position have none.
+  std::function<SmallVector<Value>(OpBuilder &, Value, unsigned)> fold =
+      [&](OpBuilder &nested, Value leaf, unsigned level) -> SmallVector<Value> {
+    if (level == 0) {
+      Value span = indexConstant(nested, loc, leafPositions * stride);
+      Value lower = nested.createOrFold<arith::AddIOp>(
+          loc, first, nested.createOrFold<arith::MulIOp>(loc, leaf, span));
+      Value upper = arith::MinSIOp::create(
+          nested, loc, arith::AddIOp::create(nested, loc, lower, span),
+          indexConstant(nested, loc, end));
+      return loopOver(nested, lower, upper);
+    }
+    // The two halves' totals, added to the neutral element in turn: the
+    // first addition is exact, the second adds the halves.
+    auto halves = scf::ForOp::create(
+        nested, loc, indexConstant(nested, loc, 0),
+        indexConstant(nested, loc, 2), indexConstant(nested, loc, 1),
+        neutralElements(combiners, nested, loc),
+        [&](OpBuilder &inner, Location, Value half, ValueRange partials) {
+          Value offset = inner.createOrFold<arith::MulIOp>(
+              loc, half, indexConstant(inner, loc, int64_t(1) << (level - 1)));
+          SmallVector<Value> totals =
+              fold(inner, inner.createOrFold<arith::AddIOp>(loc, leaf, offset),
+                   level - 1);
+          SmallVector<Value> next;
+          for (auto [combiner, outArg, partial, total] :
+               llvm::zip(combiners, outArgs, partials, totals))
+            next.push_back(combine(inner, combiner, outArg, partial, total));
+          scf::YieldOp::create(inner, loc, next);
+        });
+    return SmallVector<Value>(halves.getResults());
+  };
+  return fold(b, indexConstant(b, loc, 0), llvm::Log2_64_Ceil(leaves));
 }
 
 SmallVector<Value> KernelBuilder::accumulateStrided(
@@ -72,17 +130,11 @@ SmallVector<Value> KernelBuilder::accumulateStrided(
         next.push_back(accumulators[init]);
     return next;
   };
-  SmallVector<Value> neutral = neutralElements(reduction, b, loc);
-  // `first` is below `stride`: a thread's whole share needs no loop.
-  if (vectors == unroll * stride)
-    return step(b, first, neutral);
-  auto loop = scf::ForOp::create(
-      b, loc, first, indexConstant(b, loc, vectors),
-      indexConstant(b, loc, unroll * stride), neutral,
-      [&](OpBuilder &nested, Location, Value iv, ValueRange partials) {
-        scf::YieldOp::create(nested, loc, step(nested, iv, partials));
-      });
-  return SmallVector<Value>(loop.getResults());
+  int64_t leafIterations =
+      std::max<int64_t>(1, leafSteps / (unroll * access.lanes));
+  return foldPositions(b, loc, first, vectors, unroll * stride, leafIterations,
+                       reducedCombiners(reduction),
+                       reducedOutArgs(op, reduction), step);
 }
 
 void KernelBuilder::storeTotals(const LoopNestInfo &info,
@@ -100,8 +152,30 @@ void KernelBuilder::storeTotals(const LoopNestInfo &info,
     Value initial = loadInit(b, loc, op, init, ivs);
     Value combined =
         combine(b, combiner, op.getRegionOutputArgs()[init], initial, *total++);
+    if (combined.getType() != initial.getType())
+      combined = arith::TruncFOp::create(b, loc, initial.getType(), combined);
     storeInit(b, loc, op, init, combined, ivs);
   }
+}
+
+SmallVector<Value>
+KernelBuilder::foldPartials(OpBuilder &b, Location loc, ArrayRef<Value> buffers,
+                            ValueRange outputIndices, Value first,
+                            int64_t count, ArrayRef<Operation *> combiners,
+                            ArrayRef<BlockArgument> outArgs) {
+  return foldPositions(
+      b, loc, first, count, blockSize, leafSteps, combiners, outArgs,
+      [&](OpBuilder &nested, Value position, ValueRange partials) {
+        SmallVector<Value> indices = {position};
+        llvm::append_range(indices, outputIndices);
+        SmallVector<Value> next;
+        for (auto [buffer, partial, combiner, outArg] :
+             llvm::zip(buffers, partials, combiners, outArgs)) {
+          Value value = memref::LoadOp::create(nested, loc, buffer, indices);
+          next.push_back(combine(nested, combiner, outArg, partial, value));
+        }
+        return next;
+      });
 }
 
 SmallVector<BlockArgument>
@@ -125,8 +199,9 @@ void KernelBuilder::buildBlockReduction(const LoopNestInfo &info,
                                         OpBuilder &b, Location loc,
                                         ValueRange parallelIvs) {
   SmallVector<Value> totals = buildThreadLoop(
-      b, loc, neutralElements(reduction, b, loc), reducedCombiners(reduction),
-      reducedOutArgs(info.op, reduction), [&](OpBuilder &nested, Value thread) {
+      b, loc, neutralElements(reducedCombiners(reduction), b, loc),
+      reducedCombiners(reduction), reducedOutArgs(info.op, reduction),
+      [&](OpBuilder &nested, Value thread) {
         return accumulateStrided(info, reduction, nested, loc, parallelIvs,
                                  thread, blockSize);
       });
@@ -147,11 +222,11 @@ void KernelBuilder::buildTwoStageReduction(const LoopNestInfo &info,
   for (Operation *combiner : combiners)
     partialBuffers.push_back(memref::AllocOp::create(
         rewriter, loc,
-        MemRefType::get({grid}, combiner->getResult(0).getType())));
+        MemRefType::get({grid}, fuse::getAccumulationType(combiner))));
 
   buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
     SmallVector<Value> totals = buildThreadLoop(
-        b, loc, neutralElements(reduction, b, loc), combiners, outArgs,
+        b, loc, neutralElements(combiners, b, loc), combiners, outArgs,
         [&](OpBuilder &nested, Value thread) {
           Value first = globalThreadIndex(nested, loc, block, thread);
           return accumulateStrided(info, reduction, nested, loc, zeros, first,
@@ -162,37 +237,22 @@ void KernelBuilder::buildTwoStageReduction(const LoopNestInfo &info,
   });
 
   buildBlockLoop(loc, 1, [&](OpBuilder &b, Value) {
-    SmallVector<Value> totals = buildThreadLoop(
-        b, loc, neutralElements(reduction, b, loc), combiners, outArgs,
-        [&](OpBuilder &nested, Value thread) -> SmallVector<Value> {
-          auto loop = scf::ForOp::create(
-              nested, loc, thread, indexConstant(nested, loc, grid),
-              indexConstant(nested, loc, blockSize),
-              neutralElements(reduction, nested, loc),
-              [&](OpBuilder &inner, Location, Value iv, ValueRange partials) {
-                SmallVector<Value> next;
-                for (auto [buffer, partial, combiner, outArg] :
-                     llvm::zip(partialBuffers, partials, combiners, outArgs)) {
-                  Value value = memref::LoadOp::create(inner, loc, buffer, iv);
-                  next.push_back(
-                      combine(inner, combiner, outArg, partial, value));
-                }
-                scf::YieldOp::create(inner, loc, next);
-              });
-          return SmallVector<Value>(loop.getResults());
-        });
+    SmallVector<Value> totals =
+        buildThreadLoop(b, loc, neutralElements(combiners, b, loc), combiners,
+                        outArgs, [&](OpBuilder &nested, Value thread) {
+                          return foldPartials(nested, loc, partialBuffers, {},
+                                              thread, grid, combiners, outArgs);
+                        });
     storeTotals(info, reduction, b, loc, zeros, totals);
   });
   for (Value buffer : partialBuffers)
     memref::DeallocOp::create(rewriter, loc, buffer);
 }
 
-LogicalResult
-KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
-                                         const BlockReduction &reduction) {
+void KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
+                                              const BlockReduction &reduction) {
   linalg::GenericOp op = info.op;
   Location loc = op.getLoc();
-  MLIRContext *context = op.getContext();
   int64_t outputs = computeProduct(info.parallelSizes);
   int64_t size = computeProduct(info.reductionSizes);
   // A block takes a tile of `width` outputs (all of them when they fit) and
@@ -208,11 +268,13 @@ KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
   int64_t partialRows = splits * lanes;
   SmallVector<int64_t> partialShape = {partialRows};
   llvm::append_range(partialShape, info.parallelSizes);
+  SmallVector<Operation *> combiners = reducedCombiners(reduction);
+  SmallVector<BlockArgument> outArgs = reducedOutArgs(op, reduction);
   SmallVector<Value> partialBuffers;
-  for (Operation *combiner : reduction.combiners)
+  for (Operation *combiner : combiners)
     partialBuffers.push_back(memref::AllocOp::create(
         rewriter, loc,
-        MemRefType::get(partialShape, combiner->getResult(0).getType())));
+        MemRefType::get(partialShape, fuse::getAccumulationType(combiner))));
 
   buildBlockLoop(loc, grid, [&](OpBuilder &b, Value block) {
     buildThreadLoop(b, loc, {}, {}, {}, [&](OpBuilder &nested, Value thread) {
@@ -241,22 +303,18 @@ KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
             lane);
         SmallVector<Value> parallelIvs =
             delinearize(then, loc, output, info.parallelSizes);
-        auto loop = scf::ForOp::create(
-            then, loc, row, indexConstant(then, loc, size),
-            indexConstant(then, loc, partialRows),
-            neutralElements(reduction, then, loc),
-            [&](OpBuilder &inner, Location, Value iv, ValueRange partials) {
+        SmallVector<Value> partials = foldPositions(
+            then, loc, row, size, partialRows, leafSteps, combiners, outArgs,
+            [&](OpBuilder &inner, Value iv, ValueRange partials) {
               SmallVector<Value> ivs =
                   info.merge(parallelIvs,
                              delinearize(inner, loc, iv, info.reductionSizes));
-              scf::YieldOp::create(
-                  inner, loc,
-                  emitPoint(inner, loc, op, ivs, SmallVector<Value>(partials)));
+              return emitPoint(inner, loc, op, ivs,
+                               SmallVector<Value>(partials));
             });
         SmallVector<Value> indices = {row};
         llvm::append_range(indices, parallelIvs);
-        for (auto [buffer, partial] :
-             llvm::zip(partialBuffers, loop.getResults()))
+        for (auto [buffer, partial] : llvm::zip(partialBuffers, partials))
           memref::StoreOp::create(then, loc, partial, buffer, indices);
         scf::YieldOp::create(then, loc);
       });
@@ -264,38 +322,22 @@ KernelBuilder::buildSplitColumnReduction(const LoopNestInfo &info,
     });
   });
 
-  // The partials of each output fold into its init: a generic over
-  // (outputs..., partial row), which is a row reduction.
-  unsigned numParallel = info.parallelDims.size();
-  SmallVector<AffineExpr> replacements(info.ranges.size(),
-                                       getAffineConstantExpr(0, context));
-  for (auto [index, dim] : llvm::enumerate(info.parallelDims))
-    replacements[dim] = getAffineDimExpr(index, context);
-  SmallVector<AffineExpr> partialExprs = {
-      getAffineDimExpr(numParallel, context)};
-  for (unsigned index = 0; index < numParallel; ++index)
-    partialExprs.push_back(getAffineDimExpr(index, context));
-  AffineMap partialMap =
-      AffineMap::get(numParallel + 1, 0, partialExprs, context);
-  SmallVector<AffineMap> maps(partialBuffers.size(), partialMap);
-  for (OpOperand &init : op.getDpsInitsMutable())
-    maps.push_back(op.getMatchingIndexingMap(&init).replaceDimsAndSymbols(
-        replacements, {}, numParallel + 1, 0));
-  SmallVector<utils::IteratorType> iterators(numParallel,
-                                             utils::IteratorType::parallel);
-  iterators.push_back(utils::IteratorType::reduction);
-  auto folding = linalg::GenericOp::create(
-      rewriter, loc, TypeRange{}, partialBuffers, op.getDpsInits(), maps,
-      iterators, [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-        SmallVector<Value> totals;
-        for (auto [init, combiner] : llvm::enumerate(reduction.combiners))
-          totals.push_back(combine(b, combiner, op.getRegionOutputArgs()[init],
-                                   args[partialBuffers.size() + init],
-                                   args[init]));
-        linalg::YieldOp::create(b, bodyLoc, totals);
-      });
-  rewriter.setInsertionPointAfter(folding);
+  // A block per output combines its partials and folds them into its init.
+  int64_t foldGrid = std::min(outputs, maxBlocks);
+  buildBlockLoop(loc, foldGrid, [&](OpBuilder &b, Value block) {
+    buildStridedLoop(
+        b, loc, block, outputs, foldGrid, [&](OpBuilder &nested, Value output) {
+          SmallVector<Value> parallelIvs =
+              delinearize(nested, loc, output, info.parallelSizes);
+          SmallVector<Value> totals = buildThreadLoop(
+              nested, loc, neutralElements(combiners, nested, loc), combiners,
+              outArgs, [&](OpBuilder &inner, Value thread) {
+                return foldPartials(inner, loc, partialBuffers, parallelIvs,
+                                    thread, partialRows, combiners, outArgs);
+              });
+          storeTotals(info, reduction, nested, loc, parallelIvs, totals);
+        });
+  });
   for (Value buffer : partialBuffers)
     memref::DeallocOp::create(rewriter, loc, buffer);
-  return tileTopLevel(folding);
 }

@@ -92,21 +92,86 @@ func.func @full(%a: memref<4096x4096xf32>, %r: memref<f32>) {
   return
 }
 
-// Column reduction: a thread per column, looping over the 100 rows.
+// Column reduction: a thread per column. Its 100 rows fold in two leaves
+// of at most 64 (rows 0-63 and 64-99), each in order from zero; the two
+// leaves are added as the halves of one tree level, then to the init.
 // CHECK-LABEL: func.func @columns
 // CHECK: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%c32)
 // CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256)
 // CHECK: %[[SCALED:.*]] = arith.muli %[[B]], %c256
 // CHECK: %[[COL:.*]] = arith.addi %[[SCALED]], %[[T]]
-// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[%[[COL]]]
-// CHECK: %[[SUM:.*]] = scf.for %[[ROW:.*]] = %c0 to %c100 step %c1 iter_args(%{{.*}} = %[[INIT]])
+// CHECK: %[[SUM:.*]] = scf.for %[[HALF:.*]] = %c0 to %c2 step %c1 iter_args(%[[PAIR:.*]] = %[[ZERO:.*]]) -> (f32)
+// CHECK: %[[LOWER:.*]] = arith.muli %[[HALF]], %c64
+// CHECK: %[[END:.*]] = arith.addi %[[LOWER]], %c64
+// CHECK: %[[UPPER:.*]] = arith.minsi %[[END]], %c100
+// CHECK: %[[LEAF:.*]] = scf.for %[[ROW:.*]] = %[[LOWER]] to %[[UPPER]] step %c1 iter_args(%{{.*}} = %[[ZERO]])
 // CHECK: memref.load %{{.*}}[%[[ROW]], %[[COL]]]
-// CHECK: memref.store %[[SUM]], %{{.*}}[%[[COL]]]
+// CHECK: %[[NEXT:.*]] = arith.addf %[[PAIR]], %[[LEAF]]
+// CHECK: scf.yield %[[NEXT]]
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[%[[COL]]]
+// CHECK: %[[RESULT:.*]] = arith.addf %[[INIT]], %[[SUM]]
+// CHECK: memref.store %[[RESULT]], %{{.*}}[%[[COL]]]
 func.func @columns(%a: memref<100x8192xf32>, %r: memref<8192xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : memref<100x8192xf32>) outs(%r : memref<8192xf32>) {
   ^bb0(%x: f32, %acc: f32):
     %s = arith.addf %acc, %x : f32
     linalg.yield %s : f32
+  }
+  return
+}
+
+// A row of 65536 per block: each of the 256 threads has 256 elements, four
+// leaves of 64, combined by two levels of halves (leaf = 2 * outer + inner).
+// CHECK-LABEL: func.func @long_rows
+// CHECK: scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c256) step (%{{.*}}) init (%[[ZERO:.*]]) -> f32
+// CHECK: scf.for %[[OUTER:.*]] = %c0 to %c2 step %c1 iter_args(%[[PAIRS:.*]] = %[[ZERO]])
+// CHECK: %[[FIRST_LEAF:.*]] = arith.muli %[[OUTER]], %c2
+// CHECK: scf.for %[[INNER:.*]] = %c0 to %c2 step %c1 iter_args(%[[PAIR:.*]] = %[[ZERO]])
+// CHECK: %[[LEAF_INDEX:.*]] = arith.addi %[[FIRST_LEAF]], %[[INNER]]
+// CHECK: %[[OFFSET:.*]] = arith.muli %[[LEAF_INDEX]], %c16384
+// CHECK: %[[LOWER:.*]] = arith.addi %[[T]], %[[OFFSET]]
+// CHECK: %[[UPPER:.*]] = arith.minsi %{{.*}}, %c65536
+// CHECK: %[[LEAF:.*]] = scf.for %{{.*}} = %[[LOWER]] to %[[UPPER]] step %c256 iter_args(%{{.*}} = %[[ZERO]])
+// CHECK: arith.addf %[[PAIR]], %[[LEAF]]
+// CHECK: arith.addf %[[PAIRS]]
+// CHECK: scf.reduce
+func.func @long_rows(%a: memref<4x65536xf32>, %r: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : memref<4x65536xf32>) outs(%r : memref<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// A bf16 column sum with few outputs: blocks write f32 partial sums of
+// their rows (each element extended, then added in f32); a block per output
+// adds up its partials, adds the init in f32 and rounds once.
+// CHECK-LABEL: func.func @bf16_columns
+// CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<{{[0-9]+}}x8xf32>
+// CHECK: %[[X:.*]] = memref.load %{{.*}} : memref<16384x8xbf16>
+// CHECK: %[[SQUARE:.*]] = arith.mulf %[[X]], %[[X]] : bf16
+// CHECK: %[[WIDE:.*]] = arith.extf %[[SQUARE]] : bf16 to f32
+// CHECK: arith.addf %{{.*}}, %[[WIDE]] : f32
+// CHECK: memref.store %{{.*}}, %[[PARTIALS]]
+// CHECK: processor = block_x
+// CHECK: scf.parallel (%[[OUTPUT:.*]]) = (%{{.*}}) to (%c8)
+// CHECK: %[[TOTAL:.*]] = scf.parallel
+// CHECK: memref.load %[[PARTIALS]][%{{.*}}, %[[OUTPUT]]] : memref<{{[0-9]+}}x8xf32>
+// CHECK: scf.reduce
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[%[[OUTPUT]]] : memref<8xbf16>
+// CHECK: %[[WIDE_INIT:.*]] = arith.extf %[[INIT]] : bf16 to f32
+// CHECK: %[[SUM:.*]] = arith.addf %[[WIDE_INIT]], %[[TOTAL]] : f32
+// CHECK: %[[ROUNDED:.*]] = arith.truncf %[[SUM]] : f32 to bf16
+// CHECK: memref.store %[[ROUNDED]], %{{.*}}[%[[OUTPUT]]] : memref<8xbf16>
+// CHECK: memref.dealloc %[[PARTIALS]]
+func.func @bf16_columns(%a: memref<16384x8xbf16>, %r: memref<8xbf16>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : memref<16384x8xbf16>) outs(%r : memref<8xbf16>) {
+  ^bb0(%x: bf16, %acc: bf16):
+    %sq = arith.mulf %x, %x : bf16
+    %s = arith.addf %acc, %sq : bf16
+    linalg.yield %s : bf16
   }
   return
 }

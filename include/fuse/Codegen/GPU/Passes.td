@@ -116,6 +116,18 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
     Block reductions need a single combiner with a neutral element (add,
     mul, max, min, and, or, ...) for every reduced output.
 
+    Float sums and products keep the CPU's error bound: each thread folds
+    at most `leaf-steps` elements in order into a leaf (or more, up to
+    `row-vectors` vectors, when it takes its whole share at once), from the
+    neutral element, and combines its leaves pairwise (a loop of two
+    iterations per level of a balanced tree); the threads of a block
+    combine in a tree,
+    and the partial results of blocks in the same way. f16 and bf16 ones
+    accumulate in f32 everywhere (thread partials, the block's tree, the
+    partial results between kernels) and round once, into the output.
+    Without a combiner threads can reorder (a two-value arg-max), a thread
+    folds its output's elements in order.
+
     Vector accesses: in elementwise loops and in the strided loops of block
     and full reductions, a thread takes `vector-bytes` worth of neighbouring
     elements of the innermost loop at once (4 f32, 2 f64), when every buffer
@@ -157,6 +169,9 @@ def GPUTileKernelsPass : Pass<"fuse-gpu-tile-kernels"> {
            "takes its whole share at once when that is at most this many "
            "vectors: all its loads in flight together, and the same points "
            "in every op of a row fusion">,
+    Option<"leafSteps", "leaf-steps", "int64_t", /*default=*/"64",
+           "Elements a thread of a float sum or product folds in order "
+           "before its leaf is combined pairwise with its others">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
