@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FillValue.h"
+#include "SelectionCombiner.h"
 #include "fuse/Codegen/CPU/Passes.h"
 
 #include "fuse/Codegen/Common/Accumulation.h"
@@ -284,10 +285,11 @@ Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
 class ReductionSplitter {
 public:
   ReductionSplitter(RewriterBase &rewriter, linalg::GenericOp op,
-                    const LoopSplit &loopSplit, int64_t stackBytes)
+                    const LoopSplit &loopSplit, int64_t stackBytes,
+                    std::optional<fuse::SelectionCombiner> selection)
       : rewriter(rewriter), op(op), loopSplit(loopSplit),
-        stackBytes(stackBytes),
-        fillPartials(op->getParentOfType<LoopLikeOpInterface>() ||
+        stackBytes(stackBytes), selection(selection),
+        fillPartials(selection || op->getParentOfType<LoopLikeOpInterface>() ||
                      op.getNumReductionLoops() > 1) {}
 
   /// Whether the op can be split: each init is reduced by one combiner
@@ -314,6 +316,8 @@ private:
   /// The combiner of each init, or null for an output indexed by the split
   /// loop that the payload writes and never reads.
   Decision matchCombiners() {
+    if (selection)
+      return matchSelection();
     for (OpOperand &init : op.getDpsInitsMutable()) {
       AffineMap map = op.getMatchingIndexingMap(&init);
       if (map.isFunctionOfDim(loopSplit.loop)) {
@@ -345,6 +349,26 @@ private:
     }
     if (llvm::all_of(combiners, [](Operation *op) { return !op; }))
       return Decision::forbid("no output is reduced");
+    return Decision::allow();
+  }
+
+  /// A selection combiner's two inits: reduced outputs over every parallel
+  /// loop, each filled with a value that its partials start from.
+  Decision matchSelection() {
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      AffineMap map = op.getMatchingIndexingMap(&init);
+      if (!map.isProjectedPermutation() ||
+          map.getNumResults() != op.getNumParallelLoops())
+        return Decision::forbid(
+            "a reduced output does not index every parallel loop once");
+      Value fillValue = fuse::getFilledValue(init.get());
+      if (!fillValue)
+        return Decision::forbid(
+            "an output of its value and index is not filled");
+      unsigned index = init.getOperandNumber() - op.getNumDpsInputs();
+      combiners.push_back(selection->selects[index]);
+      selectionStarts.push_back(fillValue);
+    }
     return Decision::allow();
   }
 
@@ -412,8 +436,10 @@ private:
       Value partials = createPartials(
           rewriter, op, sizes, getAccumulationType(combiner), stackBytes);
       if (fillPartials) {
-        Value neutral = arith::ConstantOp::create(
-            rewriter, loc, getAccumulationNeutral(combiner));
+        Value neutral =
+            selection ? selectionStarts[inits.size()]
+                      : arith::ConstantOp::create(
+                            rewriter, loc, getAccumulationNeutral(combiner));
         partials = linalg::FillOp::create(rewriter, loc, neutral, partials)
                        .getResult(0);
       }
@@ -529,6 +555,8 @@ private:
   /// original init (a filled init is not filled: its fill value is
   /// combined with the partials' result instead).
   SmallVector<Value> combinePartials(linalg::GenericOp partial) {
+    if (selection)
+      return combineSelection(partial);
     Location loc = op.getLoc();
     unsigned numCombined = loopSplit.parallelLoops().size();
     SmallVector<Value> results;
@@ -572,6 +600,35 @@ private:
     return results;
   }
 
+  /// A selection's lanes (the last dimension of its partials) combined in
+  /// order by the op's own body into its filled inits, the partials in the
+  /// place of its elements.
+  SmallVector<Value> combineSelection(linalg::GenericOp partial) {
+    Location loc = op.getLoc();
+    MLIRContext *context = op.getContext();
+    auto type = cast<RankedTensorType>(partial.getResult(0).getType());
+    unsigned rank = type.getRank();
+    AffineMap partialMap = AffineMap::getMultiDimIdentityMap(rank, context);
+    AffineMap initMap = partialMap.dropResult(rank - 1);
+    SmallVector<utils::IteratorType> iterators(rank - 1,
+                                               utils::IteratorType::parallel);
+    iterators.push_back(utils::IteratorType::reduction);
+    auto combining = linalg::GenericOp::create(
+        rewriter, loc, op.getResultTypes(), partial.getResults(),
+        op.getDpsInits(), {partialMap, partialMap, initMap, initMap}, iterators,
+        [&](OpBuilder &builder, Location, ValueRange args) {
+          IRMapping mapping;
+          for (unsigned init = 0; init < 2; ++init) {
+            mapping.map(selection->elements[init], args[init]);
+            mapping.map(op.getRegionOutputArgs()[init], args[2 + init]);
+          }
+          linalg::YieldOp::create(
+              builder, loc,
+              fuse::cloneSelection(builder, op, *selection, mapping));
+        });
+    return SmallVector<Value>(combining.getResults());
+  }
+
   /// Reduced results come from the combining op; written ones from the
   /// partial op, collapsed back to their shape.
   void replaceOp(linalg::GenericOp partial, ArrayRef<Value> combined) {
@@ -610,6 +667,10 @@ private:
   linalg::GenericOp op;
   LoopSplit loopSplit;
   int64_t stackBytes;
+  /// The op's combiner when it selects a value and its index together.
+  std::optional<fuse::SelectionCombiner> selection;
+  /// With `selection`, the values the inits are filled with.
+  SmallVector<Value> selectionStarts;
   /// Partials inside loops are filled with the neutral element (a plain
   /// reduction that the code generator vectorizes in registers) instead of
   /// starting from it on the first step, and so are those of ops with other
@@ -810,10 +871,13 @@ struct SplitReductionsPass
   /// leaves. f16 and bf16 sums are always split, so that they accumulate
   /// in f32.
   Decision planLoopSplit(int64_t elements, int64_t otherReduced, bool innermost,
-                         Rounding rounding, bool inLoop,
+                         Rounding rounding, bool inLoop, bool selects,
                          LoopSplit &split) const {
     if (ShapedType::isDynamic(elements))
       return Decision::forbid("its size is dynamic");
+    if (selects)
+      return planSelectionSplit(elements, otherReduced, innermost, inLoop,
+                                split);
     if (inLoop && rounding == Rounding::None)
       return Decision::forbid("it is inside a loop and its combiners do not "
                               "round");
@@ -854,6 +918,28 @@ struct SplitReductionsPass
     return Decision::allow();
   }
 
+  /// A selection (an arg-min) in lanes alone: in order, each step's pick
+  /// waits for the last one's, and no vector holds a row.
+  Decision planSelectionSplit(int64_t elements, int64_t otherReduced,
+                              bool innermost, bool inLoop,
+                              LoopSplit &split) const {
+    if (!inLoop && elements * otherReduced < minSize)
+      return Decision::forbid("it covers fewer than min-size (" +
+                              Twine(minSize) + ") elements");
+    if (!innermost)
+      return Decision::forbid("it selects a value and its index along a loop "
+                              "that is not innermost");
+    split.lanes = powerOfTwoDivisor(elements, lanes);
+    split.blocks = 1;
+    split.steps = elements / split.lanes;
+    if (split.lanes < 4 || split.steps < 2)
+      return Decision::forbid("it selects a value and its index, and no "
+                              "power of two from 4 to lanes (" +
+                              Twine(lanes) + ") splits its size " +
+                              Twine(elements) + " into lanes of 2 steps");
+    return Decision::allow();
+  }
+
   /// Splits `op` in steps (`planned` once the plan wants it): the plan,
   /// generalizing a named op, collapsing the reduction loops, then the
   /// ReductionSplitter.
@@ -863,10 +949,11 @@ struct SplitReductionsPass
     SmallVector<unsigned> dims;
     op.getReductionDims(dims);
     Rounding rounding = getRounding(op);
+    bool selects = fuse::matchSelectionCombiner(op).has_value();
     LoopSplit loopSplit;
     if (Decision plan = planLoopSplit(getReducedElements(op), 1,
                                       dims.back() + 1 == op.getNumLoops(),
-                                      rounding, inLoop, loopSplit);
+                                      rounding, inLoop, selects, loopSplit);
         !plan)
       return plan;
     planned = true;
@@ -905,12 +992,20 @@ struct SplitReductionsPass
         otherReduced *= ranges[loop];
     if (Decision plan = planLoopSplit(ranges[longest], otherReduced,
                                       longest + 1 == collapsed->getNumLoops(),
-                                      rounding, inLoop, loopSplit);
+                                      rounding, inLoop, selects, loopSplit);
         !plan)
       return plan;
     loopSplit.loop = longest;
     loopSplit.numLoops = collapsed->getNumLoops();
-    ReductionSplitter splitter(rewriter, *collapsed, loopSplit, stackBytes);
+    std::optional<fuse::SelectionCombiner> selection;
+    if (selects) {
+      selection = fuse::matchSelectionCombiner(*collapsed);
+      if (!selection)
+        return Decision::forbid(
+            "its value and index selection changed with its loops");
+    }
+    ReductionSplitter splitter(rewriter, *collapsed, loopSplit, stackBytes,
+                               selection);
     if (Decision legal = splitter.analyze(); !legal)
       return legal;
     splitter.rewrite();

@@ -101,3 +101,67 @@ func.func @window_2d(%x: tensor<35x32xf32>, %w: tensor<32x32xf32>, %init: tensor
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// An arg-min (docs/split-reductions.md) needs a power of two of at least 4
+// dividing its size for its lanes.
+func.func @selection_odd_size(%x: tensor<4x1001xf32>, %v: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  // expected-remark @below {{reduction kept in order: it selects a value and its index, and no power of two from 4 to lanes (8) splits its size 1001 into lanes of 2 steps}}
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x1001xf32>) outs(%v, %i : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%in: f32, %best: f32, %best_index: i32):
+    %position = linalg.index 1 : index
+    %index = arith.index_cast %position : index to i32
+    %less = arith.cmpf olt, %in, %best : f32
+    %equal = arith.cmpf oeq, %in, %best : f32
+    %first = arith.cmpi slt, %index, %best_index : i32
+    %tie = arith.andi %equal, %first : i1
+    %take = arith.ori %less, %tie : i1
+    %picked = arith.select %take, %in, %best : f32
+    %picked_index = arith.select %take, %index, %best_index : i32
+    linalg.yield %picked, %picked_index : f32, i32
+  } -> (tensor<4xf32>, tensor<4xi32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// -----
+
+// An arg-min down the columns: its lanes would not be contiguous.
+func.func @selection_columns(%x: tensor<1024x4xf32>, %v: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  // expected-remark @below {{reduction kept in order: it selects a value and its index along a loop that is not innermost}}
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<1024x4xf32>) outs(%v, %i : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%in: f32, %best: f32, %best_index: i32):
+    %position = linalg.index 0 : index
+    %index = arith.index_cast %position : index to i32
+    %less = arith.cmpf olt, %in, %best : f32
+    %equal = arith.cmpf oeq, %in, %best : f32
+    %first = arith.cmpi slt, %index, %best_index : i32
+    %tie = arith.andi %equal, %first : i1
+    %take = arith.ori %less, %tie : i1
+    %picked = arith.select %take, %in, %best : f32
+    %picked_index = arith.select %take, %index, %best_index : i32
+    linalg.yield %picked, %picked_index : f32, i32
+  } -> (tensor<4xf32>, tensor<4xi32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// -----
+
+// Its outputs must be fills: each lane starts from their values.
+func.func @selection_unfilled(%x: tensor<4x1024xf32>, %v: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  // expected-remark @below {{reduction kept in order: an output of its value and index is not filled}}
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x1024xf32>) outs(%v, %i : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%in: f32, %best: f32, %best_index: i32):
+    %position = linalg.index 1 : index
+    %index = arith.index_cast %position : index to i32
+    %less = arith.cmpf olt, %in, %best : f32
+    %equal = arith.cmpf oeq, %in, %best : f32
+    %first = arith.cmpi slt, %index, %best_index : i32
+    %tie = arith.andi %equal, %first : i1
+    %take = arith.ori %less, %tie : i1
+    %picked = arith.select %take, %in, %best : f32
+    %picked_index = arith.select %take, %index, %best_index : i32
+    linalg.yield %picked, %picked_index : f32, i32
+  } -> (tensor<4xf32>, tensor<4xi32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+}

@@ -18,14 +18,15 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
   let description = [{
     A reduction summed one element after another loses accuracy (an f32 sum
     of 16.7 M values is 0.2% off) and runs on one core with no vectors.
-    This pass rewrites each long linalg reduction on
-    tensors into partial reductions: blocks (a parallel loop) of steps (in
-    order) of lanes (a contiguous loop LLVM vectorizes; along the columns
-    of a column reduction). Combiners that round (float add and multiply)
-    sum in leaves of at most `leaf-steps` steps, and the partials are then
-    combined pairwise, so a float sum of n elements keeps an error bound of
-    about (leaf-steps + log2(n / leaf-steps)) ulps (docs/HLO.md, reduce).
-    Exact combiners (max, min, integers) make up to `blocks` blocks.
+    This pass rewrites each long linalg reduction on tensors into partial
+    reductions: blocks (a parallel loop) of steps (in order) of lanes (a
+    contiguous loop LLVM vectorizes; along the columns of a column
+    reduction). Combiners that round (float add and multiply) sum in leaves
+    of at most `leaf-steps` steps, and the partials are then combined
+    pairwise, so a float sum of n elements keeps an error bound of about
+    (leaf-steps + log2(n / leaf-steps)) ulps (docs/HLO.md, reduce). Exact
+    combiners (max, min, integers) make up to `blocks` blocks; arg-min and
+    arg-max selections (a value and its first index) split into lanes.
     Reductions inside loops (a fused row's) get `reassoc` float combiners,
     and are split into leaves too when they are long. `explain` reports
     every reduction left in order, with the reason (every case:
@@ -303,9 +304,8 @@ def OutlineKernelsPass : Pass<"fuse-cpu-outline-kernels", "::mlir::ModuleOp"> {
     strides, bounds) stay known to LLVM, as do the static shapes of the
     memref arguments. Kernels whose functions print the same (without
     locations) share one function: the layers of a model with the same
-    shapes compile once. The functions are `noinline`, so that LLVM keeps
-    them apart and the parts of the module it compiles on each core stay
-    small.
+    shapes compile once. The functions are `noinline`: LLVM keeps them
+    apart, and the parts of the module it compiles on each core stay small.
 
     ```mlir
     func.func @main(%a: memref<1024xf32>, %b: memref<1024xf32>) {
