@@ -17,12 +17,17 @@ on one thread, one rank on the threads given (split), and two MPI ranks of
 one thread each (--distribute-splits, under mpirun): the parallel efficiency
 of the ranks and their share of time in MPI calls.
 
+With pykeops installed, the kernel-vector product and the nearest
+neighbour also run in KeOps (bench/keops_worker.py, a child process with
+the same OpenMP threads), timed and checked against numpy.
+
 The programs are bench/programs.py's (kernel_vector_program,
 nearest_neighbour_program, attention_program, for any size), in the plain
 op sequence a user would write; see bench/README.md, section "split.py".
 """
 
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -215,7 +220,8 @@ class Workload:
 
     def __init__(self, name, doc, program, sizes, make_inputs, reference,
                  compare, threshold, variants, rtol, atol, large=False,
-                 peak_target=None, time_target=None, pairs_target=None):
+                 peak_target=None, time_target=None, pairs_target=None,
+                 keops=None):
         self.name = name
         self.doc = doc
         self.program = program
@@ -233,6 +239,8 @@ class Workload:
         # Gpair/s the fastest split variant reaches at least (the products
         # issue: 3x the 0.17 Gpair/s of the split kernel before it).
         self.pairs_target = pairs_target
+        # The computation's name in keops_worker.py, when KeOps has it.
+        self.keops = keops
 
     def scaled(self, scale):
         """Sizes with the row counts divided by `scale` (d kept), the
@@ -309,7 +317,8 @@ WORKLOADS = [
              kernel_inputs, kernel_vector_reference, compare_result,
              "256MB", ["unfused", "fused", "split", "simplified-split",
                        "split-1t", "mpi-2x1"],
-             **KERNEL_TOL, time_target=1.15, pairs_target=0.51),
+             **KERNEL_TOL, time_target=1.15, pairs_target=0.51,
+             keops="kernel_vector"),
     Workload("kernel_vector_100000",
              "the same, N = M = 100000; K is 80 GB: only split fits",
              _kernel_program, {"n": 100000, "m": 100000, "d": 10},
@@ -323,7 +332,7 @@ WORKLOADS = [
              _nearest_program, {"queries": 10000, "points": 100000, "d": 10},
              nearest_inputs, nearest_neighbour_reference, compare_nearest,
              "100MB", ["unfused", "fused", "split", "split-1t", "mpi-2x1"],
-             **NEAREST_TOL),
+             **NEAREST_TOL, keops="nearest_neighbour"),
     Workload("attention_16384x64",
              "softmax(q k^T / 8) v, q, k, v 16384 x 64, f32; the scores and "
              "their softmax are 1 GiB each",
@@ -615,14 +624,55 @@ def run_workload(w, args, threads, workdir, notes):
                                         inputs, w)
     for r in records.values():
         r.pop("results", None)
+    keops = None
+    if w.keops and not args.no_keops:
+        keops = run_keops(w, base, runs, threads, args.timeout)
+        if keops.get("results") is not None and reference is not None:
+            keops["vs_numpy"] = w.compare(keops.pop("results"), reference,
+                                          inputs, w)
+        keops.pop("results", None)
+        print(f"  keops: {keops.get('message') or describe_keops(keops)}",
+              flush=True)
 
-    return {"workload": w.name, "doc": w.doc, "sizes": sizes,
+    return {"keops": keops, "workload": w.name, "doc": w.doc, "sizes": sizes,
             "shape": shape, "threshold": threshold, "runs": runs,
             "memory_limit": memory_limit, "pairs": w.pairs(sizes),
             "numpy_reference_s": numpy_s, "peak_target": peak_target,
             "time_target": w.time_target, "large": w.large,
             "pairs_target": w.pairs_target,
             "variants": records}
+
+
+KEOPS_WORKER = Path(__file__).with_name("keops_worker.py")
+
+
+def run_keops(w, base, runs, threads, timeout):
+    """KeOps on the same inputs in a child process with `threads` OpenMP
+    threads: its first call (code generation) and best run, and its
+    results; or why not."""
+    if importlib.util.find_spec("pykeops") is None:
+        return {"status": "missing",
+                "message": "pykeops is not installed: no KeOps column "
+                           "(pip install pykeops)"}
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    proc = subprocess.run(
+        [sys.executable, str(KEOPS_WORKER), w.keops, str(base), str(runs)],
+        env=env, capture_output=True, text=True, timeout=timeout)
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode != 0 or not lines:
+        return {"status": "error", "message": "keops_worker.py failed: " +
+                first_line(proc.stderr or proc.stdout)}
+    record = {"status": "ok", **json.loads(lines[-1])}
+    out = base / "keops"
+    record["results"] = [np.load(out / f"out{i}.npy")
+                         for i in range(len(list(out.glob("out*.npy"))))]
+    return record
+
+
+def describe_keops(k):
+    return (f"{k['run_min_ms']:.1f} ms (min of {k['runs']}; first call "
+            f"{k['first_call_s']:.1f} s), vs numpy "
+            f"{describe_check(k.get('vs_numpy'))}")
 
 
 def summarize_record(r):
@@ -728,6 +778,22 @@ def targets(result):
         if ms(split):
             lines.append(("2 ranks x 1 thread vs 1 rank x threads",
                           f"{ms(split) / ms(two):.2f}x", None))
+    keops = result.get("keops")
+    if keops and keops["status"] == "ok":
+        best = min((t for t in (ms(fused), ms(split)) if t), default=None)
+        if best:
+            ratio = keops["run_min_ms"] / best
+            lines.append(("fuse (fused or split) vs KeOps >= 1.0x (time "
+                          "ratio, same threads)",
+                          f"{ratio:.2f}x ({best:.0f} vs "
+                          f"{keops['run_min_ms']:.0f} ms)",
+                          verdict(ratio >= 1.0)))
+        check = keops.get("vs_numpy")
+        if check:
+            lines.append(("KeOps agrees with numpy",
+                          f"max abs {check['max_abs_err']:.2g}, max rel "
+                          f"{check['max_rel_err']:.2g}" + index_text(check),
+                          "PASS" if check["ok"] else "FAIL"))
     simplified = v.get("simplified-split")
     if ms(simplified):
         rate = result["pairs"] / (ms(simplified) * 1e6)
@@ -797,6 +863,8 @@ def main(argv=None):
     parser.add_argument("--memory-limit", default=None,
                         help="fuse-run --memory-limit in bytes or with a "
                              "unit (default: fuse-run's, MemAvailable)")
+    parser.add_argument("--no-keops", action="store_true",
+                        help="skip KeOps (run when pykeops is installed)")
     parser.add_argument("--no-numpy", action="store_true",
                         help="skip the numpy reference and its check")
     parser.add_argument("--keep", metavar="DIR", default=None,
