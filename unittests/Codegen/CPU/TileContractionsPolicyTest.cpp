@@ -5,7 +5,8 @@
 // any host: a narrow result gets narrower vectors, down to 128 bits, a wide
 // one the host's; blocks are whole register tiles; a product with few rows
 // splits its columns among the threads before its rows; a left operand
-// larger than any L2 with few columns is read where it is.
+// larger than any L2 with few columns is read where it is, and one
+// gathered there (a convolution's patches) in at most 10 register rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,8 +47,18 @@ protected:
     module->walk([&](linalg::LinalgOp op) { product = op; });
     fuse::ContractionMatch match = fuse::matchContraction(product);
     EXPECT_TRUE(static_cast<bool>(match)) << match.refusal;
-    return fuse::ContractionPolicy().choose(match);
+    return fuse::ContractionPolicy().choose(match, gathered);
   }
+
+  /// A gathered left operand that repeats each source element `repeats`
+  /// times (the fields the policy reads).
+  static fuse::GatheredOperand gatheredWith(double repeats) {
+    fuse::GatheredOperand operand;
+    operand.repeats = repeats;
+    return operand;
+  }
+
+  const fuse::GatheredOperand *gathered = nullptr;
 
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
@@ -111,6 +122,20 @@ TEST_F(TileContractionsPolicyTest, LargeLeftOperandWithFewColumnsInPlace) {
   EXPECT_EQ(tiles.leftPacking, fuse::LeftPacking::InPlace);
   // Many columns are packed where the blocks are used or before the tiles.
   EXPECT_NE(tilesFor(128, 65536, 4096).leftPacking, fuse::LeftPacking::InPlace);
+}
+
+TEST_F(TileContractionsPolicyTest, GatheredInPlaceKeepsRowPointersInRegisters) {
+  // A 3x3 convolution's patches: 100352 x 576 from a source read 9 times.
+  fuse::ContractionTiles plain = tilesFor(100352, 576, 64);
+  fuse::GatheredOperand patches = gatheredWith(9);
+  gathered = &patches;
+  fuse::ContractionTiles tiles = tilesFor(100352, 576, 64);
+  EXPECT_EQ(tiles.leftPacking, fuse::LeftPacking::InPlace);
+  EXPECT_EQ(tiles.registerRows, std::min<int64_t>(plain.registerRows, 10));
+  EXPECT_EQ(tiles.rowBlock % tiles.registerRows, 0);
+  // A copy that repeats nothing is not read through its map.
+  patches = gatheredWith(1);
+  EXPECT_EQ(tilesFor(100352, 576, 64).registerRows, plain.registerRows);
 }
 
 } // namespace
