@@ -234,6 +234,25 @@ TEST_F(JitProgramTest, AnOutputOverlappingAnInputIsWrittenAfterTheCall) {
   }
 }
 
+TEST_F(JitProgramTest, OverlappingOutputsAreWrittenAfterTheCallInOrder) {
+  std::unique_ptr<JitProgram> program = compile({"scale"});
+  ASSERT_TRUE(program);
+  auto type = RankedTensorType::get({2, 3}, Float32Type::get(&context));
+  std::array<float, 6> x = {1, 2, 3, 4, 5, 6}, y = {2, 2, 2, 2, 2, 2};
+  // The two results share three elements; the inputs lie elsewhere.
+  std::array<float, 9> results{};
+  llvm::Expected<double> seconds =
+      program->call("scale", {{x.data(), type}, {y.data(), type}},
+                    {reinterpret_cast<char *>(results.data()),
+                     reinterpret_cast<char *>(results.data() + 3)});
+  ASSERT_TRUE(static_cast<bool>(seconds))
+      << llvm::toString(seconds.takeError());
+  // Result 0 (x * y + x) is copied first, then result 1 (x * y) over its
+  // last three elements.
+  EXPECT_EQ(std::vector<float>(results.begin(), results.end()),
+            (std::vector<float>{3, 6, 9, 2, 4, 6, 8, 10, 12}));
+}
+
 TEST_F(JitProgramTest, LoweringFailuresReportTheirDiagnostics) {
   fuse::CPUPipelineOptions options;
   llvm::Expected<std::unique_ptr<JitProgram>> program =
