@@ -10,7 +10,9 @@
 //      more offsets than the output has positions (weight gradients), for
 //      each output position, the whole window. The offsets (positions) are
 //      stacked next to the input features (the batch), so that the
-//      product's contracted and free dimensions stay in two groups;
+//      product's contracted and free dimensions stay in two groups. A 1x1
+//      window with unit strides needs no copy: its patches are a view of
+//      the padded input;
 //   3. one hlo.dot_general contracts the patches with the kernel over the
 //      window and the input features, batched over the feature groups (or
 //      the batch groups);
@@ -25,6 +27,7 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -152,6 +155,33 @@ Patches extractPatches(ConvolutionOp op, const ConvolutionShape &shape,
                                 dims.inputSpatial.begin())});
   }
 
+  Location loc = op.getLoc();
+  int64_t patchRank = patches.shape.size();
+  auto patchType =
+      RankedTensorType::get(patches.shape, paddedType.getElementType());
+  // A window of one offset with unit strides (a 1x1 convolution) takes every
+  // element once, in place: the patches are the padded input with the unit
+  // window dimensions inserted, a view. A copy would write and read back
+  // all of it (a 32x28x28x128 layer: 12.8 MB twice, about 1.5 ms).
+  if (enumerateWindow &&
+      llvm::all_of(shape.windowSizes, [](int64_t s) { return s == 1; }) &&
+      llvm::all_of(op.getWindowStrides(), [](int64_t s) { return s == 1; })) {
+    SmallVector<ReassociationIndices> groups;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t position = dim < stackAt ? dim : dim + spatial;
+      if (dim != stackAt) {
+        groups.push_back({position});
+        continue;
+      }
+      groups.emplace_back();
+      for (int64_t unit = stackAt; unit <= stackAt + spatial; ++unit)
+        groups.back().push_back(unit);
+    }
+    patches.value =
+        tensor::ExpandShapeOp::create(rewriter, loc, patchType, padded, groups);
+    return patches;
+  }
+
   // One copy reads every patch element from the padded input: along
   // spatial dimension d, the position out * stride + offset * dilation.
   MLIRContext *context = rewriter.getContext();
@@ -169,10 +199,6 @@ Patches extractPatches(ConvolutionOp op, const ConvolutionShape &shape,
     }
     reads.push_back(expr);
   }
-  Location loc = op.getLoc();
-  int64_t patchRank = patches.shape.size();
-  auto patchType =
-      RankedTensorType::get(patches.shape, paddedType.getElementType());
   patches.value =
       linalg::GenericOp::create(
           rewriter, loc, TypeRange{patchType}, ValueRange{padded},

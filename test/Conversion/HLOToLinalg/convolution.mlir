@@ -6,7 +6,7 @@
 // into the contraction's maps. The last RUN line runs it against the
 // interpreter.
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
-// RUN: fuse-run %s --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
 // EXEC: @convolution result 0: ok
 
@@ -26,4 +26,20 @@
 func.func @convolution(%x: tensor<2x9x9x3xf32>, %w: tensor<3x3x3x8xf32>) -> tensor<2x5x5x8xf32> {
   %a = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [2, 2], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x9x3xf32>, tensor<3x3x3x8xf32>) -> tensor<2x5x5x8xf32>
   return %a : tensor<2x5x5x8xf32>
+}
+
+// A 1x1 window with unit strides takes each input element once, in place:
+// no copy, the input itself (a view with the unit window dimensions) is the
+// product's operand.
+// EXEC: @pointwise result 0: ok
+// CHECK-LABEL: func.func @pointwise
+// CHECK-SAME: (%[[X:.*]]: tensor<2x5x7x16xf32>, %[[W:.*]]: tensor<1x1x16x8xf32>)
+// CHECK: %[[VIEW:.*]] = tensor.expand_shape %[[X]] {{\[}}[0], [1], [2], [3, 4, 5]] output_shape [2, 5, 7, 1, 1, 16]
+// CHECK-NOT: linalg.generic {{.*}} ins(%[[X]]
+// CHECK: linalg.generic {{.*}} ins(%[[VIEW]], %[[W]] : tensor<2x5x7x1x1x16xf32>, tensor<1x1x16x8xf32>) outs(%{{.*}} : tensor<2x5x7x8xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @pointwise(%x: tensor<2x5x7x16xf32>, %w: tensor<1x1x16x8xf32>) -> tensor<2x5x7x8xf32> {
+  %a = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x5x7x16xf32>, tensor<1x1x16x8xf32>) -> tensor<2x5x7x8xf32>
+  return %a : tensor<2x5x7x8xf32>
 }
