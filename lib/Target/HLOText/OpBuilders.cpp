@@ -122,6 +122,36 @@ FailureOr<HloValue> buildOptimizationBarrier(InstructionEmission &e) {
   return e.operands[0];
 }
 
+/// XLA's domain marks where a sharding (or another attribute) changes, for
+/// XLA's partitioner; its value passes through.
+FailureOr<HloValue> buildDomain(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'domain' takes 1 operand, not "
+                         << e.operands.size();
+  return e.operands[0];
+}
+
+/// The size of one dimension of the operand, an s32 scalar: a constant, as
+/// fuse's shapes are static.
+FailureOr<HloValue> buildGetDimensionSize(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions");
+  if (failed(operands) || failed(dimensions))
+    return failure();
+  auto type = cast<RankedTensorType>((*operands)[0].getType());
+  if (dimensions->size() != 1 || (*dimensions)[0] < 0 ||
+      (*dimensions)[0] >= type.getRank())
+    return e.emitError() << "'get-dimension-size' takes one dimension of "
+                            "its rank-"
+                         << type.getRank() << " operand";
+  auto sizeType = RankedTensorType::get({}, e.builder.getI32Type());
+  return e.finish(hlo::ConstantOp::create(
+      e.builder, e.loc,
+      DenseElementsAttr::get(sizeType,
+                             e.builder.getI32IntegerAttr(static_cast<int32_t>(
+                                 type.getDimSize((*dimensions)[0]))))));
+}
+
 FailureOr<HloValue> buildCall(InstructionEmission &e) {
   FailureOr<const ParsedComputation *> callee =
       e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
@@ -479,6 +509,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"shift-right-arithmetic", buildPlain<hlo::ShiftRightArithmeticOp, 2>},
       {"atan2", buildPlain<hlo::Atan2Op, 2>},
       // Comparison, choice, conversion.
+      {"domain", buildDomain},
+      {"get-dimension-size", buildGetDimensionSize},
       {"compare", buildCompare},
       {"select", buildPlain<hlo::SelectOp, 3>},
       {"clamp", buildPlain<hlo::ClampOp, 3>},
