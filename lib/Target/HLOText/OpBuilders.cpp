@@ -106,29 +106,28 @@ FailureOr<HloValue> buildAddDependency(InstructionEmission &e) {
   return e.operands[0];
 }
 
-/// XLA's copy changes the layout at most; values are unchanged.
-FailureOr<HloValue> buildCopy(InstructionEmission &e) {
+/// The one operand of `opcode`, whose value passes through.
+FailureOr<HloValue> passThrough(InstructionEmission &e, StringRef opcode) {
   if (e.operands.size() != 1)
-    return e.emitError() << "'copy' takes 1 operand, not " << e.operands.size();
+    return e.emitError() << "'" << opcode << "' takes 1 operand, not "
+                         << e.operands.size();
   return e.operands[0];
 }
 
-/// XLA's optimization barrier only orders XLA's own scheduling; its values
-/// pass through.
+/// XLA's copy changes the layout at most; values are unchanged.
+FailureOr<HloValue> buildCopy(InstructionEmission &e) {
+  return passThrough(e, "copy");
+}
+
+/// XLA's optimization barrier only orders XLA's own scheduling.
 FailureOr<HloValue> buildOptimizationBarrier(InstructionEmission &e) {
-  if (e.operands.size() != 1)
-    return e.emitError() << "'opt-barrier' takes 1 operand, not "
-                         << e.operands.size();
-  return e.operands[0];
+  return passThrough(e, "opt-barrier");
 }
 
 /// XLA's domain marks where a sharding (or another attribute) changes, for
-/// XLA's partitioner; its value passes through.
+/// XLA's partitioner.
 FailureOr<HloValue> buildDomain(InstructionEmission &e) {
-  if (e.operands.size() != 1)
-    return e.emitError() << "'domain' takes 1 operand, not "
-                         << e.operands.size();
-  return e.operands[0];
+  return passThrough(e, "domain");
 }
 
 /// The size of one dimension of the operand, an s32 scalar: a constant, as
