@@ -430,8 +430,10 @@ def print_summary(records, args):
             ("error" if "error" in record else "-")])
     agreed = (f"; agreement after {args.steps} steps" if args.agreement
               else "")
+    rounds = ("alternating rounds" if args.alternate
+              else "calls of each side, not alternated")
     print(f"\nAll models ({args.threads} threads; step times over "
-          f"{args.runs} alternating rounds{agreed}):")
+          f"{args.runs} {rounds}{agreed}):")
     harness.print_table(
         ["model", "compile s jax", "compile s fuse", "jax ms", "jax min",
          "fuse ms", "fuse min", "jax/fuse", "d(fuse,jit)", "d(eager,jit)",
