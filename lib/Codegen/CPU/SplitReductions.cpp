@@ -481,41 +481,25 @@ private:
       first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                     step, zero);
     }
-    // Accumulators wider than the combiner (f32 for bf16) get a combiner of
-    // their own type where the body has its combiner.
-    DenseMap<Operation *, BlockArgument> widened;
     for (auto [index, combiner] : llvm::enumerate(combiners)) {
-      if (!combiner)
+      if (!combiner || fillPartials)
         continue;
       BlockArgument accumulator = op.getRegionOutputArgs()[index];
-      if (getAccumulationType(combiner) != combiner->getResult(0).getType())
-        widened[combiner] = accumulator;
-      if (fillPartials)
-        continue;
       Value start = arith::ConstantOp::create(builder, loc,
                                               getAccumulationNeutral(combiner));
       mapping.map(accumulator,
                   arith::SelectOp::create(builder, loc, first, start,
                                           mapping.lookup(accumulator)));
     }
+    // Accumulators wider than the combiner (f32 partials of a bf16 sum) get
+    // a combiner of their own type where the body has its combiner.
     for (Operation &nested : body) {
-      if (auto accumulator = widened.lookup(&nested)) {
-        Value value;
-        for (Value operand : nested.getOperands())
-          if (operand != accumulator)
-            value = mapping.lookupOrDefault(operand);
-        Value start = mapping.lookup(accumulator);
-        mapping.map(nested.getResult(0),
-                    combine(builder, &nested, accumulator, start, value,
-                            start.getType()));
-        continue;
-      }
       if (auto index = dyn_cast<linalg::IndexOp>(&nested);
           index && index.getDim() == loopSplit.loop) {
         mapping.map(index.getResult(), splitLoopIndex(builder, loc));
         continue;
       }
-      Operation *clone = builder.clone(nested, mapping);
+      Operation *clone = fuse::cloneWidening(builder, nested, mapping);
       if (auto index = dyn_cast<linalg::IndexOp>(clone);
           index && index.getDim() > loopSplit.loop)
         index.setDim(index.getDim() + loopSplit.numParts() - 1);

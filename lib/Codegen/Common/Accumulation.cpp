@@ -46,3 +46,20 @@ Value fuse::combineWidened(OpBuilder &builder, Operation *combiner,
   clone->getResult(0).setType(type);
   return clone->getResult(0);
 }
+
+Operation *fuse::cloneWidening(OpBuilder &builder, Operation &op,
+                               IRMapping &mapping) {
+  if (isRoundingCombiner(&op)) {
+    for (Value operand : op.getOperands()) {
+      Value mapped = mapping.lookupOrDefault(operand);
+      if (mapped.getType() == operand.getType())
+        continue;
+      Value other = op.getOperand(operand == op.getOperand(0) ? 1 : 0);
+      Value combined = combineWidened(builder, &op, operand, mapped,
+                                      mapping.lookupOrDefault(other));
+      mapping.map(op.getResult(0), combined);
+      return combined.getDefiningOp();
+    }
+  }
+  return builder.clone(op, mapping);
+}

@@ -64,25 +64,6 @@ std::pair<VectorType, llvm::MaybeAlign> laneVector(OpOperand &operand,
   return {vectorType, alignment};
 }
 
-/// Clones the body op `op` with `mapping`, except a rounding combiner whose
-/// accumulator is mapped to a wider float (an f16 or bf16 sum whose partial
-/// results are f32): that one is applied in the wider type.
-void cloneBodyOp(OpBuilder &b, Operation &op, IRMapping &mapping) {
-  if (fuse::isRoundingCombiner(&op)) {
-    for (Value operand : op.getOperands()) {
-      Value mapped = mapping.lookupOrDefault(operand);
-      if (mapped.getType() == operand.getType())
-        continue;
-      Value other = op.getOperand(operand == op.getOperand(0) ? 1 : 0);
-      mapping.map(op.getResult(0),
-                  fuse::combineWidened(b, &op, operand, mapped,
-                                       mapping.lookupOrDefault(other)));
-      return;
-    }
-  }
-  b.clone(op, mapping);
-}
-
 } // namespace
 
 Value fuse::kernels::indexConstant(OpBuilder &b, Location loc, int64_t value) {
@@ -148,7 +129,7 @@ SmallVector<Value> fuse::kernels::emitPoint(OpBuilder &b, Location loc,
       mapping.map(index.getResult(), ivs[index.getDim()]);
       continue;
     }
-    cloneBodyOp(b, nested, mapping);
+    fuse::cloneWidening(b, nested, mapping);
   }
   return llvm::map_to_vector(
       body->getTerminator()->getOperands(),
@@ -252,7 +233,7 @@ SmallVector<SmallVector<Value>> fuse::kernels::computeLanes(
         mapping.map(index.getResult(), pointIvs[index.getDim()]);
         continue;
       }
-      cloneBodyOp(b, nested, mapping);
+      fuse::cloneWidening(b, nested, mapping);
     }
     lanes.push_back(llvm::map_to_vector(
         body->getTerminator()->getOperands(),

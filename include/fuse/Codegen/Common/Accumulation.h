@@ -3,7 +3,7 @@
 // What the CPU's split reductions and the GPU's thread loops share about a
 // reduction's combiner: whether its order changes the result, the type its
 // partial results are kept in (f32 for f16 and bf16 sums, as XLA does), and
-// applying it in that type.
+// applying it in that type, alone or while cloning a reduction's body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +11,7 @@
 #define FUSE_CODEGEN_COMMON_ACCUMULATION_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 
 namespace fuse {
 
@@ -31,6 +32,13 @@ mlir::TypedAttr getAccumulationNeutral(mlir::Operation *combiner);
 mlir::Value combineWidened(mlir::OpBuilder &builder, mlir::Operation *combiner,
                            mlir::Value accumulator, mlir::Value start,
                            mlir::Value value);
+
+/// Clones `op` with `mapping`, except a rounding combiner one of whose
+/// operands `mapping` binds to a wider float (an f16 or bf16 accumulator
+/// kept in f32): that one is applied in the wider type (combineWidened).
+/// Returns the op built for `op`'s result.
+mlir::Operation *cloneWidening(mlir::OpBuilder &builder, mlir::Operation &op,
+                               mlir::IRMapping &mapping);
 
 } // namespace fuse
 
