@@ -1,5 +1,15 @@
 // RUN: fuse-opt %s --fuse-gpu-tile-kernels="vector-bytes=0" --cse | FileCheck %s
 // RUN: fuse-opt %s --fuse-gpu-tile-kernels="block-size=32 max-blocks=4 vector-bytes=0" --cse | FileCheck %s --check-prefix=SMALL
+// RUN: fuse-opt %s --fuse-gpu-tile-kernels="vector-bytes=0 leaf-steps=16" --cse | FileCheck %s --check-prefix=LEAF16
+
+// Leaves of 16: a column's 100 rows are 7 leaves, three levels of halves.
+// LEAF16-LABEL: func.func @columns
+// LEAF16: scf.for %{{.*}} = %c0 to %c2 step %c1
+// LEAF16: scf.for %{{.*}} = %c0 to %c2 step %c1
+// LEAF16: scf.for %{{.*}} = %c0 to %c2 step %c1
+// LEAF16: %[[LOWER:.*]] = arith.muli %{{.*}}, %c16
+// LEAF16: %[[UPPER:.*]] = arith.minsi %{{.*}}, %c100
+// LEAF16: scf.for %{{.*}} = %[[LOWER]] to %[[UPPER]] step %c1
 
 // With 32 threads and at most 4 blocks, the grid strides over the points
 // and the rows.

@@ -18,7 +18,8 @@
 // 3e-6 to 4e-6 off and the variance 1.1e-5 (a thread per column, in order).
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=emulate-gpu-tiling=true | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=2 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=emulate-gpu-tiling=true | FileCheck %s
-// Shorter leaves are as accurate, unfused and fused.
+// Shorter leaves are as accurate, unfused and fused, and in the GPU tiling.
+// RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options="emulate-gpu-tiling=true reduction-leaf-steps=16" | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=3 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=reduction-leaf-steps=16 | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check=f64 --rtol=1e-6 --atol=0 --pipeline-options=reduction-leaf-steps=16 | FileCheck %s
 
