@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Matrix products side by side in one run: fuse (with --fuse-elementwise, so
-epilogues fuse into the product's tiles), numpy (OpenBLAS) and jax.jit, at
-one thread count, with GFLOP/s and the fraction of the machine's multiply-add
+epilogues fuse into the product's tiles), numpy (OpenBLAS), jax.jit and
+torch.compile (when torch is installed; bench/torch_worker.py), at one
+thread count, with GFLOP/s and the fraction of the machine's multiply-add
 peak (measured by bench/fma_peak.cpp); the matrix-vector product against the
 memory-bandwidth bound (bench/bandwidth.cpp). Prints the products issue's
 targets with PASS/MISS.
@@ -40,12 +41,16 @@ import harness  # noqa: E402  (after the environment is set for numpy)
 import jax_worker  # noqa: E402  (after the environment is set for numpy)
 
 import programs  # noqa: E402  (after the environment is set for numpy)
+
+import torch_worker  # noqa: E402  (after the environment is set for numpy)
 from harness import fmt_ms, fmt_ratio  # noqa: E402
 # f32 products from 1024 up against OpenBLAS; the two model blocks against
 # JAX; the matrix-vector product against the bandwidth bound.
 AGAINST_NUMPY = {"matmul_1024", "matmul_2048", "matmul_4096",
                  "matmul_4096x1024x1024", "matmul_abt_1024"}
 AGAINST_JAX = {"mlp_gelu_4096x1024", "attention_2048x64"}
+# Issue 37: products and attention at least 1.0x torch.compile.
+AGAINST_TORCH = AGAINST_NUMPY | {"attention_2048x64", "batch_matmul_64x256"}
 # The squared distances become a product only through --algebraic-simplify
 # (norms plus -2 A B^T); their GFLOP are those of that product.
 VARIANT_OF = {"squared_distances_4096x64":
@@ -107,7 +112,12 @@ def measure(workload, source, ins, args, tmpdir):
         jax = jax_worker.run_jax(workload, ins, args.runs, 1, args.threads,
                              args.timeout, False, workload.rtol or 0.0,
                              workload.atol or 0.0)
-    return ours, numpy, jax
+    torch = None
+    if not args.no_torch and torch_worker.torch_available():
+        torch = torch_worker.run_torch(
+            workload, jax_worker._signature_text(ins), args.runs, 1,
+            args.threads, args.timeout)
+    return ours, numpy, jax, torch
 
 
 def minimum(record, key="min_ms"):
@@ -122,8 +132,8 @@ def fastest(records, key="min_ms"):
 
 
 def measure_rounds(workload, source, ins, args, tmpdir):
-    """fuse, numpy and jax, in turn, args.rounds times: each one's fastest
-    round, and fuse's shortest compile."""
+    """fuse, numpy, jax and torch, in turn, args.rounds times: each one's
+    fastest round, and fuse's shortest compile."""
     rounds = [measure(workload, source, ins, args, tmpdir)
               for _ in range(args.rounds)]
     ours = fastest([r[0] for r in rounds], "run_min_ms")
@@ -131,8 +141,9 @@ def measure_rounds(workload, source, ins, args, tmpdir):
     compiles = [c for c in compiles if c is not None]
     if compiles:
         ours = {**ours, "compile_ms": min(compiles)}
-    return (ours, fastest([r[1] for r in rounds]),
-            fastest([r[2] for r in rounds]) if rounds[0][2] else None)
+    others = [fastest([r[i] for r in rounds]) if rounds[0][i] else None
+              for i in (2, 3)]
+    return (ours, fastest([r[1] for r in rounds]), *others)
 
 
 def main(argv=None):
@@ -143,6 +154,8 @@ def main(argv=None):
                         help="measure every column this many times, taking "
                              "turns, and keep each one's fastest round "
                              "(default 1)")
+    parser.add_argument("--no-torch", action="store_true",
+                        help="leave out the torch.compile column")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
@@ -167,7 +180,10 @@ def main(argv=None):
         print(f"multiply-add peak (fuse-fma-peak): {peak['f32_gflops']} f32 "
               f"GFLOP/s, {peak['f64_gflops']} f64 GFLOP/s")
     headers = ["workload", "GFLOP", "fuse ms", "numpy ms", "jax ms",
-               "fuse GFLOP/s", "of peak", "numpy/fuse", "jax/fuse", "target"]
+               "torch ms", "fuse GFLOP/s", "of peak", "numpy/fuse",
+               "jax/fuse", "torch/fuse", "target"]
+    if not args.no_torch and not torch_worker.torch_available():
+        notes.append(torch_worker.TORCH_MISSING.format(sys.executable))
     rows = []
     with tempfile.TemporaryDirectory() as tmpdir:
         for workload in workloads:
@@ -176,10 +192,13 @@ def main(argv=None):
             source.write_text(text)
             ins, outs = programs.entry_signature(text, fuse_run=args.fuse_run)
             flops = REWRITTEN_FLOPS.get(name, programs.dot_flops(text))
-            ours, numpy, jax = measure_rounds(workload, source, ins, args,
-                                              tmpdir)
+            ours, numpy, jax, torch = measure_rounds(workload, source, ins,
+                                                     args, tmpdir)
             fuse_ms = minimum(ours, "run_min_ms")
             numpy_ms, jax_ms = minimum(numpy), minimum(jax)
+            torch_ms = minimum(torch)
+            if torch and "error" in torch:
+                notes.append(f"{name}: torch: {torch['error']}")
             if ours and "error" in ours:
                 notes.append(f"{name}: fuse: {ours['error']}")
             if jax and "error" in jax:
@@ -202,14 +221,19 @@ def main(argv=None):
             elif name in AGAINST_JAX and fuse_ms and jax_ms:
                 target = ("PASS" if jax_ms / fuse_ms >= 1.0 else "MISS") + \
                     " (>= 1x jax)"
+            if fuse_ms and torch_ms and name in AGAINST_TORCH:
+                target += (" " if target else "") + (
+                    "PASS" if torch_ms / fuse_ms >= 1.0 else "MISS") + \
+                    " (>= 1x torch)"
             compile_ms = minimum(ours, "compile_ms")
             if compile_ms and compile_ms > 300:
                 target += f" compile {compile_ms:.0f} ms > 300"
             rows.append([name, f"{flops / 1e9:.2f}", fmt_ms(fuse_ms),
-                         fmt_ms(numpy_ms), fmt_ms(jax_ms),
+                         fmt_ms(numpy_ms), fmt_ms(jax_ms), fmt_ms(torch_ms),
                          f"{gflops:.1f}" if gflops else "n/a", of_peak,
                          fmt_ratio(numpy_ms, fuse_ms),
-                         fmt_ratio(jax_ms, fuse_ms), target])
+                         fmt_ratio(jax_ms, fuse_ms),
+                         fmt_ratio(torch_ms, fuse_ms), target])
             print(f"  measured {name}", file=sys.stderr)
     harness.print_table(headers, rows)
     for note in notes:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fuse's benchmark harness: runs named workloads side by side with fuse-run
-(ours, in one or more variants), numpy, JAX on CPU (jax.jit), and a
-memory-bandwidth bound, then prints the ratios the fusion issue's targets ask
+(ours, in one or more variants), numpy, JAX on CPU (jax.jit), torch.compile
+(when torch is installed), and a memory-bandwidth bound, then prints the ratios the fusion issue's targets ask
 for (fused vs unfused, vs the bound, vs numpy, vs JAX) with PASS/MISS.
 
     python3 bench/run.py                          # every workload, unfused and fused
@@ -35,6 +35,7 @@ import harness
 import jax_worker
 
 import programs
+import torch_worker
 from harness import fmt_ms, fmt_ratio
 
 # The fusion issue's targets, checked on every workload with targets=True:
@@ -288,6 +289,8 @@ def main(argv=None):
                         help="absolute tolerance of --check (default 1e-6, "
                              "or the workload's own)")
     parser.add_argument("--no-numpy", action="store_true")
+    parser.add_argument("--no-torch", action="store_true",
+                        help="leave out the torch.compile column")
     parser.add_argument("--no-bound", action="store_true")
     parser.add_argument("--wide", action="store_true",
                         help="also show compile ms, peak MiB, moved MiB and "
@@ -354,6 +357,11 @@ def main(argv=None):
         jax_version = jax_worker.jax_available()
         if jax_version is None:
             notes.append(jax_worker.JAX_MISSING.format(sys.executable))
+    torch_version = None
+    if not args.no_torch:
+        torch_version = torch_worker.torch_available()
+        if torch_version is None:
+            notes.append(torch_worker.TORCH_MISSING.format(sys.executable))
     probe = None
     if not args.no_bound:
         probe = harness.find_bandwidth(args.bandwidth, fuse_run, notes)
@@ -432,6 +440,16 @@ def main(argv=None):
             elif jax_result:
                 notes.append(f"{w.name}: {jax_result['error']}")
 
+            torch_result = torch_ms = None
+            if torch_version is not None:
+                torch_result = torch_worker.run_torch(
+                    w, jax_worker._signature_text(ins), args.runs, args.seed,
+                    threads, args.timeout)
+                if "error" in torch_result:
+                    notes.append(f"{w.name}: torch: {torch_result['error']}")
+                else:
+                    torch_ms = torch_result[stat]
+
             for v in chosen:
                 vthreads = v.threads or threads
                 bound = None
@@ -481,9 +499,10 @@ def main(argv=None):
                 if jax_result is not None and "error" in jax_result:
                     jax_cell = "error"
                 row = [w.name, v.name, shape, ours_cell, fmt_ms(numpy_ms),
-                       jax_cell, fmt_ms(bound_ms),
+                       jax_cell, fmt_ms(torch_ms), fmt_ms(bound_ms),
                        fmt_ratio(ours_ms, numpy_ms),
                        fmt_ratio(ours_ms, jax_ms),
+                       fmt_ratio(ours_ms, torch_ms),
                        fmt_ratio(ours_ms, bound_ms)]
                 if args.check:
                     row += [harness.check_cell(check),
@@ -514,20 +533,24 @@ def main(argv=None):
                     "bytes_read": read_bytes, "bytes_written": write_bytes,
                     "threads": vthreads, "jax_threads": jax_threads,
                     "ours": ours, "numpy": numpy_result, "jax": jax_result,
-                    "bandwidth": bound, "check": check,
-                    "ours_ms": ours_ms, "numpy_ms": numpy_ms,
-                    "jax_ms": jax_ms, "bound_ms": bound_ms,
+                    "torch": torch_result, "bandwidth": bound,
+                    "check": check, "ours_ms": ours_ms,
+                    "numpy_ms": numpy_ms, "jax_ms": jax_ms,
+                    "torch_ms": torch_ms, "bound_ms": bound_ms,
                     "ours_over_numpy": ours_ms / numpy_ms
                     if ours_ms and numpy_ms else None,
                     "ours_over_jax": ours_ms / jax_ms
                     if ours_ms and jax_ms else None,
+                    "ours_over_torch": ours_ms / torch_ms
+                    if ours_ms and torch_ms else None,
                     "ours_over_bound": ours_ms / bound_ms
                     if ours_ms and bound_ms else None,
                     "dot_flops": flops,
                 })
 
     headers = ["workload", "variant", "shape", "ours ms", "numpy ms",
-               "jax ms", "bound ms", "ours/numpy", "ours/jax", "ours/bound"]
+               "jax ms", "torch ms", "bound ms", "ours/numpy", "ours/jax",
+               "ours/torch", "ours/bound"]
     if args.check:
         headers += ["check", "jax check"]
     if args.wide:
@@ -574,7 +597,8 @@ def main(argv=None):
     if args.json:
         doc = {"machine": machine, "threads": threads,
                "threads_from": threads_from, "jax_threads": jax_threads,
-               "jax": jax_version, "runs": args.runs,
+               "jax": jax_version, "torch": torch_version,
+               "runs": args.runs,
                "stat": args.stat, "bound_stat": args.bound_stat,
                "seed": args.seed, "scale": args.scale,
                "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
