@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Convolution layers against jax.jit and IREE: the forward pass and both
-gradients of a convolution with ReLU, compiled by fuse (fuse_hlo.jax.jit),
-by jax.jit and, when iree-base-compiler and iree-base-runtime are
-installed, by IREE's llvm-cpu backend, side by side in one run.
+"""Convolution layers against jax.jit, torch.compile and IREE: the forward
+pass and both gradients of a convolution with ReLU, compiled by fuse
+(fuse_hlo.jax.jit), by jax.jit and, when they are installed, by
+torch.compile (Inductor with oneDNN's convolutions, channels-last) and by
+IREE's llvm-cpu backend, side by side in one run.
 
     python3 bench/conv.py                        # every layer
     python3 bench/conv.py --only resnet_3x3 --runs 20
@@ -15,23 +16,30 @@ Each layer is NHWC with HWIO weights, SAME padding, stride 1 unless named:
 - weight gradient: d/dw of the same, a product over the batch and the
   image.
 
-For each, fuse and JAX are called in turn (--runs rounds after one untimed
-call of each), IREE after them; the table gives each one's median in ms and
+For each, fuse, JAX, IREE and torch.compile (in a child process,
+bench/torch_worker.py, OpenMP waiting passively) are timed one after the
+other, each over --runs calls after an untimed one. They are not
+alternated call by call: XLA's pool keeps spinning for a while after a call,
+which slows whatever runs next on a 2-core machine, and torch runs in a
+process of its own; the table gives each one's median in ms and
 the ratio to the fastest other (above 1x: fuse is faster), with issue 37's
 target for the ResNet 3x3 layer: fuse at least 0.9x the fastest of the
 others. Results are checked against jax.jit's (rtol 1e-4, relative to each
 result's largest magnitude). Threads: --threads T for all (fuse's
-OMP_NUM_THREADS, XLA's pool, IREE's task topology).
+OMP_NUM_THREADS, XLA's pool, IREE's task topology, torch's threads).
 """
 
 import argparse
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 
 import harness
+import torch_worker
 
 LAYERS = {
     # name: (batch, height, width, in channels, out channels, window, stride)
@@ -102,6 +110,31 @@ def iree_runner(jax, function, args, threads):
     return call, None
 
 
+def torch_column(name, what, inputs, want, args, notes):
+    """torch.compile's median ms for one pass (checked against jax.jit's
+    result), or None with the reason in `notes`."""
+    if not torch_worker.torch_available():
+        reason = torch_worker.TORCH_MISSING.format(sys.executable)
+        if reason not in notes:
+            notes.append(reason)
+        return None
+    with tempfile.TemporaryDirectory() as directory:
+        for i, array in enumerate(inputs):
+            np.save(Path(directory) / f"in{i}.npy", array)
+        record = torch_worker.run_torch_conv(name, what, directory,
+                                             args.runs, args.threads,
+                                             args.timeout)
+        if "error" in record:
+            notes.append(f"{name} {what}: torch: {record['error']}")
+            return None
+        error = max_relative(
+            np.load(Path(directory) / "torch" / "out0.npy"), want)
+    if error > 1e-4:
+        notes.append(f"{name} {what}: torch.compile differs from jax.jit "
+                     f"by {error:.1e}")
+    return record["median_ms"]
+
+
 def max_relative(a, b):
     a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
     return float(np.max(np.abs(a - b)) / (np.max(np.abs(b)) + 1e-30))
@@ -111,7 +144,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    harness.add_arguments(parser, runs=10)
+    harness.add_arguments(parser, runs=10, timeout=900)
     args = parser.parse_args(argv)
     harness.check_arguments(parser, args)
     args.threads, _ = harness.resolve_threads(args.threads)
@@ -133,17 +166,10 @@ def main(argv=None):
             want = np.asarray(compiled(*jax_inputs))
             got = np.asarray(fused(*inputs))
             error = max_relative(got, want)
-            fuse_ms, jax_ms = [], []
-            fused(*inputs)
-            for _ in range(args.runs):
-                start = time.perf_counter()
-                fused(*inputs)
-                fuse_ms.append((time.perf_counter() - start) * 1e3)
-                start = time.perf_counter()
-                jax.block_until_ready(compiled(*jax_inputs))
-                jax_ms.append((time.perf_counter() - start) * 1e3)
-            fuse_median = statistics.median(fuse_ms)
-            others = {"jax.jit": statistics.median(jax_ms)}
+            fuse_median = median_ms(lambda: fused(*inputs), args.runs)
+            others = {"jax.jit": median_ms(
+                lambda: jax.block_until_ready(compiled(*jax_inputs)),
+                args.runs)}
             iree, reason = iree_runner(jax, function, inputs, args.threads)
             if iree:
                 iree_error = max_relative(iree(), want)
@@ -153,12 +179,17 @@ def main(argv=None):
                                  f"by {iree_error:.1e}")
             elif reason not in notes:
                 notes.append(reason)
+            torch_ms = torch_column(name, what, inputs, want, args, notes)
+            if torch_ms:
+                others["torch.compile"] = torch_ms
             best_name = min(others, key=others.get)
             ratio = others[best_name] / fuse_median
             rows.append([name, what, f"{fuse_median:.2f}",
                          f"{others['jax.jit']:.2f}",
                          f"{others['IREE']:.2f}" if "IREE" in others
                          else "n/a",
+                         f"{others['torch.compile']:.2f}"
+                         if "torch.compile" in others else "n/a",
                          f"{ratio:.2f}x ({best_name})",
                          f"{error:.1e}" + (" FAIL" if error > 1e-4 else "")])
             if name == "resnet_3x3":
@@ -166,11 +197,11 @@ def main(argv=None):
                                     "PASS" if ratio >= 0.9 else "MISS"])
     print()
     harness.print_table(["layer", "pass", "fuse ms", "jax.jit ms", "IREE ms",
-                         "fastest other / fuse", "vs jax.jit"], rows)
-    print("\nms: medians of --runs calls (fuse and JAX alternated, IREE "
-          "after them); vs jax.jit: max |fuse - jax| / max |jax|.")
+                         "torch ms", "fastest other / fuse", "vs jax.jit"], rows)
+    print("\nms: medians of --runs calls, each compiler's in a block of "
+          "its own; vs jax.jit: max |fuse - jax| / max |jax|.")
     print("\nissue 37's target: the 3x3 layer at least 0.9x the fastest of "
-          "the others (torch.compile is not measured here)")
+          "the others")
     harness.print_table(["layer", "fastest other / fuse", "verdict"],
                         target_rows)
     for note in notes:

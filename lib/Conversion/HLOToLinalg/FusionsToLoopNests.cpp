@@ -80,6 +80,21 @@ SmallVector<linalg::LinalgOp> loopNests(Block &body) {
   return nests;
 }
 
+/// Whether a loop nest reads `nest`'s results, directly or through tensor
+/// ops (the padded input of a convolution's patches is a fill, then an
+/// insert_slice).
+bool isReadByNest(linalg::LinalgOp nest) {
+  SmallVector<Operation *> users(nest->getUsers());
+  while (!users.empty()) {
+    Operation *user = users.pop_back_val();
+    if (isa<linalg::LinalgOp>(user))
+      return true;
+    if (isa<tensor::TensorDialect>(user->getDialect()))
+      llvm::append_range(users, user->getUsers());
+  }
+  return false;
+}
+
 /// When `body` still holds several loop nests, tiles the one whose results
 /// no other nest reads along its parallel loops into one scf.forall that
 /// computes the producers of its destinations (a reduction's filled init; a
@@ -96,7 +111,7 @@ void tileIntoOneLoop(RewriterBase &rewriter, Block &body, bool productsByRows) {
     return;
   SmallVector<linalg::LinalgOp> roots;
   for (linalg::LinalgOp nest : nests)
-    if (llvm::none_of(nest->getUsers(), llvm::IsaPred<linalg::LinalgOp>))
+    if (!isReadByNest(nest))
       roots.push_back(nest);
   if (roots.size() != 1 || roots.front().getNumParallelLoops() == 0)
     return;
@@ -189,8 +204,14 @@ struct ConvertHLOFusionsToLoopNestsPass
     };
     // An iota or a mask of indices is computed again by each consumer: read
     // from memory, it is a nest of its own that also keeps the fusion from
-    // running row by row (a causal attention mask).
+    // running row by row (a causal attention mask). A contraction's operands
+    // (a convolution's patches) stay nests of their own: fused, the product
+    // would recompute them per step of its sum and no longer be a product
+    // that fuse-cpu-tile-contractions tiles.
     auto singleUseOrIndices = [singleUse](OpOperand *operand) {
+      auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
+      if (consumer && linalg::isaContractionOpInterface(consumer))
+        return false;
       return singleUse(operand) || fuse::detail::recomputesIndicesOnly(operand);
     };
     RewritePatternSet fusion(context);

@@ -245,6 +245,33 @@ func.func @fusion_output(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>, %b: tensor
   return %0 : tensor<8x16xf32>
 }
 
+// A convolution's output fusion: the padded input and the patches stay
+// nests of their own, before the loop, which the product reads in place on
+// the CPU; per output position, the fill, the product and the epilogue.
+// CHECK-LABEL: func.func @fusion_output_convolution
+// CHECK: tensor.insert_slice %arg0
+// CHECK: %[[PATCHES:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2x5x4x3x3x3xf32>)
+// CHECK: scf.forall ({{.*}}) in (2, 5, 4) shared_outs
+// CHECK: tensor.extract_slice %[[PATCHES]]
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x1x1x6xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]
+// CHECK: linalg.generic {{.*}} outs(%[[SUM]] : tensor<1x1x1x6xf32>)
+// CHECK: arith.maximumf
+// CHECK: tensor.parallel_insert_slice
+// CHECK-NOT: linalg.generic
+// CHECK: return
+// EXEC: @fusion_output_convolution result 0: ok
+func.func @fusion_output_convolution(%x: tensor<2x5x4x3xf32>, %w: tensor<3x3x3x6xf32>) -> tensor<2x5x4x6xf32> {
+  %0 = hlo.fusion output(%x, %w) : (tensor<2x5x4x3xf32>, tensor<3x3x3x6xf32>) -> tensor<2x5x4x6xf32> {
+  ^bb0(%a: tensor<2x5x4x3xf32>, %k: tensor<3x3x3x6xf32>):
+    %y = hlo.convolution %a, %k, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x5x4x3xf32>, tensor<3x3x3x6xf32>) -> tensor<2x5x4x6xf32>
+    %zero = hlo.constant dense<0.0> : tensor<2x5x4x6xf32>
+    %r = hlo.maximum %y, %zero : tensor<2x5x4x6xf32>
+    hlo.yield %r : tensor<2x5x4x6xf32>
+  }
+  return %0 : tensor<2x5x4x6xf32>
+}
+
 // CHECK-LABEL: func.func @unfused
 // CHECK-COUNT-2: linalg.generic
 func.func @unfused(%x: tensor<16xf32>) -> tensor<16xf32> {

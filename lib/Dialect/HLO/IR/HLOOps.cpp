@@ -416,7 +416,7 @@ void ReduceOp::print(OpAsmPrinter &p) {
 FusionKind FusionOp::inferKind(Block &body) {
   FusionKind kind = FusionKind::Loop;
   for (Operation &op : body) {
-    if (isa<DotGeneralOp, DotOp>(op))
+    if (isa<DotGeneralOp, DotOp, ConvolutionOp>(op))
       return FusionKind::Output;
     if (isa<ReduceOp>(op))
       kind = FusionKind::Input;

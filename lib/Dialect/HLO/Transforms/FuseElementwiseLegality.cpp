@@ -8,8 +8,8 @@
 //    reductions' results;
 //  - row fusion: reductions over rows and the ops that read their results
 //    along the rows, computed one row at a time;
-//  - output fusion: a dot_general plus an elementwise epilogue over its
-//    result.
+//  - output fusion: a dot_general (or a convolution) plus an elementwise
+//    epilogue over its result.
 // Anything else (a reduction's result read across rows, a producer fused
 // into a dot's operands, where it would be recomputed per product) is
 // illegal, as is a merge that would create a cycle.
@@ -33,7 +33,7 @@ FusionRole fuse::hlo::getFusionRole(Operation *op) {
     return FusionRole::None;
   if (isa<ReduceOp>(op))
     return FusionRole::Reduction;
-  if (isa<DotGeneralOp, DotOp>(op))
+  if (isa<DotGeneralOp, DotOp, ConvolutionOp>(op))
     return FusionRole::Contraction;
   if (isa<ConstantOp, IotaOp, BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp,
           GatherOp>(op))
@@ -65,7 +65,7 @@ static std::optional<FusionDomain> getOpDomain(Operation *op) {
     return FusionDomain{FusionKind::Input, shapeOf(reduce.getInputs()[0]),
                         dims};
   }
-  if (isa<DotGeneralOp, DotOp>(op))
+  if (isa<DotGeneralOp, DotOp, ConvolutionOp>(op))
     return FusionDomain{FusionKind::Output, shapeOf(op->getResult(0)), {}};
   if (op->getNumResults() == 0)
     return std::nullopt;
@@ -75,7 +75,7 @@ static std::optional<FusionDomain> getOpDomain(Operation *op) {
 std::optional<FusionDomain> fuse::hlo::getFusionDomain(FusionOp fusion) {
   std::optional<FusionDomain> root;
   for (Operation &op : fusion.getBody().front().without_terminator()) {
-    if (!isa<ReduceOp, DotGeneralOp, DotOp>(op))
+    if (!isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
       continue;
     std::optional<FusionDomain> domain = getOpDomain(&op);
     if (root && !(*root == *domain))
@@ -305,7 +305,7 @@ fuse::hlo::detail::findContractionReading(ArrayRef<OpOperand *> uses) {
   SmallVector<OpOperand *> worklist(uses);
   while (!worklist.empty()) {
     Operation *user = worklist.pop_back_val()->getOwner();
-    if (isa<DotGeneralOp, DotOp>(user))
+    if (isa<DotGeneralOp, DotOp, ConvolutionOp>(user))
       return user;
     if (getFusionRole(user) == FusionRole::Indexing)
       for (Value result : user->getResults())

@@ -27,7 +27,8 @@ static int64_t getNumElements(Value value) {
 /// The first expensive op a producer computes, if any.
 static Operation *findExpensiveOp(Operation *producer) {
   for (Operation *op : getBodyOps(producer))
-    if (isExpensive(op) || isa<ReduceOp, DotGeneralOp, DotOp>(op))
+    if (isExpensive(op) ||
+        isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
       return op;
   return nullptr;
 }
@@ -228,7 +229,8 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
                                   MergeMode mode) const {
   if (isa<ReduceOp>(producer) && !options.fuseReductions)
     return Decision::forbid("reductions are not fused (fuse-reductions=false)");
-  if (isa<DotGeneralOp, DotOp>(producer) && !options.fuseDotEpilogues)
+  if (isa<DotGeneralOp, DotOp, ConvolutionOp>(producer) &&
+      !options.fuseDotEpilogues)
     return Decision::forbid(
         "dot epilogues are not fused (fuse-dot-epilogues=false)");
 

@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-24: : ok
+// EXEC-COUNT-25: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -178,6 +178,28 @@ func.func @square_layer_norm(%x: tensor<8x8xf32>, %gamma: tensor<8xf32>) -> tens
   %gb = hlo.broadcast_in_dim %gamma, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
   %y = hlo.multiply %c, %gb : tensor<8x8xf32>
   return %y : tensor<8x8xf32>
+}
+
+// Output fusion of a convolution: bias and relu join it as they join a
+// dot_general.
+// CHECK-LABEL: func.func @convolution_epilogue
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion output(%arg2, %arg0, %arg1)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: hlo.broadcast_in_dim
+// CHECK-NEXT: hlo.convolution
+// CHECK-NEXT: hlo.add
+// CHECK-NEXT: hlo.constant
+// CHECK-NEXT: hlo.maximum
+// CHECK-NEXT: hlo.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[F]]
+func.func @convolution_epilogue(%x: tensor<2x6x5x3xf32>, %w: tensor<3x3x3x4xf32>, %bias: tensor<4xf32>) -> tensor<2x6x5x4xf32> {
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x6x5x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x6x5x4xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [3] : (tensor<4xf32>) -> tensor<2x6x5x4xf32>
+  %s = hlo.add %y, %bb : tensor<2x6x5x4xf32>
+  %z = hlo.constant dense<0.0> : tensor<2x6x5x4xf32>
+  %r = hlo.maximum %s, %z : tensor<2x6x5x4xf32>
+  return %r : tensor<2x6x5x4xf32>
 }
 
 // Output fusion: bias and relu join the dot_general.

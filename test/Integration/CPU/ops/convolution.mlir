@@ -57,3 +57,26 @@ func.func @empty_and_fused(%x: tensor<2x3x3x4xf32>, %w: tensor<5x5x4x2xf32>, %bi
   %r = hlo.maximum %s, %z : tensor<2x4x4x2xf32>
   return %a, %r : tensor<2x0x0x2xf32>, tensor<2x4x4x2xf32>
 }
+
+// Output fusions of convolutions (with --fuse-elementwise): an epilogue on
+// each layout, with groups, strides and dilation, a 1x1 window (patches as
+// a view; its epilogue reads it twice) and bf16 (accumulated in f32).
+// CHECK: @epilogues result 0: ok
+// CHECK: @epilogues result 1: ok
+// CHECK: @epilogues result 2: ok
+// CHECK: @epilogues result 3: ok
+func.func @epilogues(%xc: tensor<2x6x9x7xf32>, %wc: tensor<4x3x3x3xf32>, %x: tensor<2x9x8x6xf32>, %w: tensor<3x2x6x8xf32>, %bias: tensor<8xf32>, %w1: tensor<1x1x6x5xf32>, %h: tensor<1x7x7x4xbf16>, %wh: tensor<3x3x4x3xbf16>) -> (tensor<2x4x9x7xf32>, tensor<2x3x3x8xf32>, tensor<2x9x8x5xf32>, tensor<1x7x7x3xbf16>) {
+  %a = hlo.convolution %xc, %wc, dims = "bf01_oi01->bf01", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] {feature_group_count = 2 : i64} : (tensor<2x6x9x7xf32>, tensor<4x3x3x3xf32>) -> tensor<2x4x9x7xf32>
+  %za = hlo.constant dense<0.0> : tensor<2x4x9x7xf32>
+  %ra = hlo.maximum %a, %za : tensor<2x4x9x7xf32>
+  %b = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [2, 3], padding = [0, 1] x [1, 0], lhs_dilation = [1, 1], rhs_dilation = [2, 1] : (tensor<2x9x8x6xf32>, tensor<3x2x6x8xf32>) -> tensor<2x3x3x8xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [3] : (tensor<8xf32>) -> tensor<2x3x3x8xf32>
+  %sb = hlo.add %b, %bb : tensor<2x3x3x8xf32>
+  %tb = hlo.tanh %sb : tensor<2x3x3x8xf32>
+  %c = hlo.convolution %x, %w1, dims = "b01f_01io->b01f", strides = [1, 1], padding = [0, 0] x [0, 0], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x9x8x6xf32>, tensor<1x1x6x5xf32>) -> tensor<2x9x8x5xf32>
+  %mc = hlo.multiply %c, %c : tensor<2x9x8x5xf32>
+  %d = hlo.convolution %h, %wh, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<1x7x7x4xbf16>, tensor<3x3x4x3xbf16>) -> tensor<1x7x7x3xbf16>
+  %zd = hlo.constant dense<0.0> : tensor<1x7x7x3xbf16>
+  %rd = hlo.maximum %d, %zd : tensor<1x7x7x3xbf16>
+  return %ra, %tb, %mc, %rd : tensor<2x4x9x7xf32>, tensor<2x3x3x8xf32>, tensor<2x9x8x5xf32>, tensor<1x7x7x3xbf16>
+}

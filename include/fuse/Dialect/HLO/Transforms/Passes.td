@@ -107,7 +107,7 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
     - input: the producers and epilogues of a reduction (`mean`);
     - row: row reductions with the ops that read their results along those
       rows, one row at a time while it is in cache (softmax, layer norm);
-    - output: an elementwise epilogue on a `dot_general`;
+    - output: an elementwise epilogue on a `dot_general` or `convolution`;
     - multi-output: a producer used outside becomes an extra result, and
       fusions that read a common input merge.
 
@@ -145,7 +145,7 @@ def FuseElementwisePass : Pass<"fuse-elementwise", "mlir::ModuleOp"> {
            "Fuse producers into reductions (input fusion)">,
     Option<"fuseDotEpilogues", "fuse-dot-epilogues", "bool",
            /*default=*/"true",
-           "Fuse elementwise epilogues into dot_general (output fusion)">,
+           "Fuse epilogues into dot_general and convolution (output fusion)">,
     Option<"multiOutput", "multi-output", "bool", /*default=*/"true",
            "Form multi-output fusions (extra results, sibling merges)">,
     Option<"rowFusion", "row-fusion", "bool", /*default=*/"true",
