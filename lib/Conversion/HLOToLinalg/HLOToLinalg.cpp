@@ -52,6 +52,7 @@ void fuse::populateHLOToLinalgPatterns(
   fuse::detail::populateGatherScatterLoweringPatterns(patterns,
                                                       parallelLowerings);
   fuse::detail::populateConvolutionLoweringPatterns(patterns);
+  fuse::detail::populateConvolutionPhaseLoweringPatterns(patterns);
   fuse::detail::populateWindowLoweringPatterns(patterns, parallelLowerings);
   fuse::detail::populateSortLoweringPatterns(patterns, parallelLowerings,
                                              options.sortPartLength);

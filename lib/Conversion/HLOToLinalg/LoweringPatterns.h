@@ -26,6 +26,10 @@ void populateReduceLoweringPatterns(mlir::RewritePatternSet &patterns);
 void populateDotLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// convolution, as patches (a generic) times weights (a dot_general).
 void populateConvolutionLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// convolution with a dilated input (a strided convolution's input
+/// gradient), as one convolution per output phase, without the dilation.
+void populateConvolutionPhaseLoweringPatterns(
+    mlir::RewritePatternSet &patterns);
 /// gather (a generic of extracts) and scatter (a loop nest of inserts; with
 /// `parallelLowerings`, a parallel loop of atomic updates where the body is
 /// one atomic operation).

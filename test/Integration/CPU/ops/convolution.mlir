@@ -80,3 +80,19 @@ func.func @epilogues(%xc: tensor<2x6x9x7xf32>, %wc: tensor<4x3x3x3xf32>, %x: ten
   %rd = hlo.maximum %d, %zd : tensor<1x7x7x3xbf16>
   return %ra, %tb, %mc, %rd : tensor<2x4x9x7xf32>, tensor<2x3x3x8xf32>, tensor<2x9x8x5xf32>, tensor<1x7x7x3xbf16>
 }
+
+// Dilated inputs, computed by output phase: a window narrower than the
+// dilation (phases of zeros), negative padding, a dilation of 3 along one
+// dimension only, output sizes the dilation does not divide, NCHW with
+// groups, and a dilated input with strides (not split).
+// CHECK: @dilated_inputs result 0: ok
+// CHECK: @dilated_inputs result 1: ok
+// CHECK: @dilated_inputs result 2: ok
+// CHECK: @dilated_inputs result 3: ok
+func.func @dilated_inputs(%x: tensor<2x5x4x6xf32>, %w1: tensor<1x2x6x3xf32>, %w3: tensor<4x3x6x2xf32>, %xc: tensor<2x4x3x5xf32>, %wc: tensor<6x2x3x2xf32>) -> (tensor<2x15x6x3xf32>, tensor<2x10x4x2xf32>, tensor<2x6x4x15xf32>, tensor<2x4x3x2xf32>) {
+  %a = hlo.convolution %x, %w1, dims = "b01f_01io->b01f", strides = [1, 1], padding = [2, 1] x [0, -1], lhs_dilation = [3, 2], rhs_dilation = [1, 1] : (tensor<2x5x4x6xf32>, tensor<1x2x6x3xf32>) -> tensor<2x15x6x3xf32>
+  %b = hlo.convolution %x, %w3, dims = "b01f_01io->b01f", strides = [1, 1], padding = [-1, 2] x [1, 0], lhs_dilation = [3, 1], rhs_dilation = [1, 1] : (tensor<2x5x4x6xf32>, tensor<4x3x6x2xf32>) -> tensor<2x10x4x2xf32>
+  %c = hlo.convolution %xc, %wc, dims = "bf01_oi01->bf01", strides = [1, 1], padding = [1, 2] x [0, 1], lhs_dilation = [2, 3], rhs_dilation = [1, 1] {feature_group_count = 2 : i64} : (tensor<2x4x3x5xf32>, tensor<6x2x3x2xf32>) -> tensor<2x6x4x15xf32>
+  %d = hlo.convolution %x, %w3, dims = "b01f_01io->b01f", strides = [2, 3], padding = [1, 1] x [1, 1], lhs_dilation = [2, 2], rhs_dilation = [1, 1] : (tensor<2x5x4x6xf32>, tensor<4x3x6x2xf32>) -> tensor<2x4x3x2xf32>
+  return %a, %b, %c, %d : tensor<2x15x6x3xf32>, tensor<2x10x4x2xf32>, tensor<2x6x4x15xf32>, tensor<2x4x3x2xf32>
+}
