@@ -71,6 +71,36 @@ def import_fuse_hlo(fuse_run=None):
     return fuse_hlo
 
 
+def installed_version(package):
+    """`package`'s version string without importing it, else None."""
+    import importlib.util
+    if importlib.util.find_spec(package) is None:
+        return None
+    try:
+        from importlib.metadata import version
+        return version(package)
+    except Exception:  # installed without metadata
+        return "?"
+
+
+def run_worker(cmd, env, timeout, name):
+    """Runs a worker script that prints its record as its last JSON line;
+    the record, or one with 'error' (and the worker's stderr)."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"error": f"{name} timed out after {timeout} s"}
+    for line in reversed(proc.stdout.splitlines()):
+        if line.startswith("{"):
+            try:
+                return json.loads(line)
+            except json.JSONDecodeError:
+                break
+    return {"error": f"{name} worker exit {proc.returncode}: " +
+            error_line(proc.stderr), "stderr": proc.stderr[-4000:]}
+
+
 def error_line(text, pattern="error"):
     """The first line of a tool's output that matches `pattern`, else the
     first line."""

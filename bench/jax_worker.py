@@ -2,17 +2,16 @@
 script, one process per workload."""
 
 import argparse
-import importlib.util
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-from harness import (compare_results, error_line, numpy_inputs, results_list,
+from harness import (compare_results, installed_version, numpy_inputs,
+                     results_list, run_worker,
                      time_calls)
 from programs import TensorType
 from catalog import KNOWN
@@ -34,21 +33,15 @@ JAX_MISSING = ("jax is not installed for {}: jax columns are n/a "
 
 def jax_available():
     """jax's version string without importing it, else None."""
-    if importlib.util.find_spec("jax") is None:
-        return None
-    try:
-        from importlib.metadata import version
-        return version("jax")
-    except Exception:  # installed without metadata
-        return "?"
+    return installed_version("jax")
 
 
-def _signature_text(types):
+def signature_text(types):
     return ";".join(f"{t.element}[{','.join(map(str, t.shape))}]"
                     for t in types)
 
 
-def _parse_signature_text(text):
+def parse_signature_text(text):
     types = []
     for item in filter(None, text.split(";")):
         element, dims = item[:-1].split("[")
@@ -63,26 +56,14 @@ def run_jax(workload, inputs, runs, seed, threads, timeout, check, rtol,
     `threads` XLA threads, on inputs of the TensorTypes `inputs`; a record
     with min_ms/median_ms (or 'error')."""
     cmd = [sys.executable, str(Path(__file__).resolve()), workload.name,
-           "--inputs", _signature_text(inputs), "--runs", str(runs),
+           "--inputs", signature_text(inputs), "--runs", str(runs),
            "--seed", str(seed), "--threads", str(threads),
            "--rtol", repr(rtol), "--atol", repr(atol)]
     if check:
         cmd.append("--check")
     env = dict(os.environ)
     env.pop("JAX_PLATFORMS", None)
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
-                              timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return {"error": f"jax timed out after {timeout} s"}
-    for line in reversed(proc.stdout.splitlines()):
-        if line.startswith("{"):
-            try:
-                return json.loads(line)
-            except json.JSONDecodeError:
-                break
-    return {"error": f"jax worker exit {proc.returncode}: " +
-            error_line(proc.stderr), "stderr": proc.stderr[-4000:]}
+    return run_worker(cmd, env, timeout, "jax")
 
 
 def xla_pool_threads():
@@ -132,7 +113,7 @@ def jax_worker(argv=None):
         print(json.dumps({"error": f"cannot import jax: {e}"}))
         return 0
     workload = KNOWN[args.workload]
-    ins = _parse_signature_text(args.inputs)
+    ins = parse_signature_text(args.inputs)
     if any(t.element in ("f64", "i64") for t in ins):
         jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp

@@ -115,7 +115,7 @@ def measure(workload, source, ins, args, tmpdir):
     torch = None
     if not args.no_torch and torch_worker.torch_available():
         torch = torch_worker.run_torch(
-            workload, jax_worker._signature_text(ins), args.runs, 1,
+            workload, jax_worker.signature_text(ins), args.runs, 1,
             args.threads, args.timeout)
     return ours, numpy, jax, torch
 

@@ -443,7 +443,7 @@ def main(argv=None):
             torch_result = torch_ms = None
             if torch_version is not None:
                 torch_result = torch_worker.run_torch(
-                    w, jax_worker._signature_text(ins), args.runs, args.seed,
+                    w, jax_worker.signature_text(ins), args.runs, args.seed,
                     threads, args.timeout)
                 if "error" in torch_result:
                     notes.append(f"{w.name}: torch: {torch_result['error']}")

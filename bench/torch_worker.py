@@ -20,14 +20,14 @@ spinning would slow the other columns' turns."""
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-from harness import error_line, numpy_inputs, results_list, time_calls
+from harness import (installed_version, numpy_inputs, results_list,
+                     run_worker, time_calls)
 
 TORCH_MISSING = ("torch is not installed for {}: torch.compile columns are "
                  "n/a (pip install torch)")
@@ -35,14 +35,7 @@ TORCH_MISSING = ("torch is not installed for {}: torch.compile columns are "
 
 def torch_available():
     """torch's version string without importing it, else None."""
-    import importlib.util
-    if importlib.util.find_spec("torch") is None:
-        return None
-    try:
-        from importlib.metadata import version
-        return version("torch")
-    except Exception:  # installed without metadata
-        return "?"
+    return installed_version("torch")
 
 
 def _run_child(arguments, threads, timeout):
@@ -51,19 +44,7 @@ def _run_child(arguments, threads, timeout):
     env = dict(os.environ)
     env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     env["OMP_NUM_THREADS"] = str(threads)
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
-                              timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return {"error": f"torch timed out after {timeout} s"}
-    for line in reversed(proc.stdout.splitlines()):
-        if line.startswith("{"):
-            try:
-                return json.loads(line)
-            except json.JSONDecodeError:
-                break
-    return {"error": f"torch worker exit {proc.returncode}: " +
-            error_line(proc.stderr), "stderr": proc.stderr[-4000:]}
+    return run_worker(cmd, env, timeout, "torch")
 
 
 def run_torch(workload, signature_text, runs, seed, threads, timeout):
@@ -168,9 +149,9 @@ def _conv_worker(torch, args):
 
 def _workload_worker(torch, args):
     from catalog import KNOWN
-    from jax_worker import _parse_signature_text
+    from jax_worker import parse_signature_text
     workload = KNOWN[args.workload]
-    types = _parse_signature_text(args.inputs)
+    types = parse_signature_text(args.inputs)
     tensors = [torch.from_numpy(a) for a in numpy_inputs(types, args.seed)]
     xp = TorchNumpy(torch)
     compiled = torch.compile(lambda *xs: workload.compute(xp, *xs))
