@@ -38,7 +38,11 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling,
                        lowering);
   addMPIPasses(pm, options.mpiImplementation);
-  pm.addPass(createCanonicalizerPass());
+  // Passes that change one function at a time run in a nested pipeline,
+  // on every function at once (MLIR's threads); a pass of the whole module
+  // ends such a run.
+  OpPassManager *local = &pm.nestAny();
+  local->addPass(createCanonicalizerPass());
   if (!options.emulateGPUTiling) {
     TileContractionsPassOptions products;
     products.registerRows = options.productRegisterRows;
@@ -47,71 +51,74 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
     products.rowBlock = options.productRowBlock;
     products.colBlock = options.productColBlock;
     products.packLeft = options.productPackLeft;
-    pm.addPass(createTileContractionsPass(products));
+    local->addPass(createTileContractionsPass(products));
     SplitReductionsPassOptions splitReductions;
     splitReductions.lanes = options.reductionLanes;
     splitReductions.blocks = options.reductionBlocks;
     splitReductions.leafSteps = options.reductionLeafSteps;
-    pm.addPass(createSplitReductionsPass(splitReductions));
+    local->addPass(createSplitReductionsPass(splitReductions));
   }
-  pm.addPass(createVectorizableMathPass());
+  local->addPass(createVectorizableMathPass());
 
   // The GPU pipeline's row fusions recompute their intermediates.
   if (options.emulateGPUTiling)
-    pm.addPass(createGPURecomputeIntermediatesPass());
+    local->addPass(createGPURecomputeIntermediatesPass());
   // A loop's accumulators are updated in their buffers, not copied into
   // them. (The GPU pipeline leaves the inits alone: cuBLASLt's epilogues
   // match a bias add into a new buffer.)
-  pm.addPass(createReuseInputBuffersPass());
+  local->addPass(createReuseInputBuffersPass());
   // The emulated GPU tiling gives each worker its own buffers of a row.
   addBufferizationPasses(pm, options.resultsInPlace,
                          options.emulateGPUTiling ? 0 : kStackBufferBytes);
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.
+  local = &pm.nestAny();
   if (options.emulateGPUTiling) {
     GPUTileKernelsPassOptions tiling;
     tiling.blockSize = options.emulatedBlockSize;
     tiling.maxBlocks = options.emulatedMaxBlocks;
     tiling.leafSteps = options.reductionLeafSteps;
-    pm.addPass(createGPUTileKernelsPass(tiling));
+    local->addPass(createGPUTileKernelsPass(tiling));
   }
-  pm.addPass(createForallToParallelLoopPass());
+  local->addPass(createForallToParallelLoopPass());
   // Copies into views (padding, concatenation) as loops beside the others.
-  pm.addNestedPass<func::FuncOp>(createStridedCopiesToLoopsPass());
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  pm.addPass(createSerializeNestedParallelLoopsPass());
+  local->addPass(createStridedCopiesToLoopsPass());
+  local->addPass(createConvertLinalgToParallelLoopsPass());
+  local->addPass(createSerializeNestedParallelLoopsPass());
   // Drops parallel loops of one iteration (the rows of a one-row
   // reduction), which are not worth a fork of the threads.
-  pm.addPass(createCanonicalizerPass());
+  local->addPass(createCanonicalizerPass());
   if (options.parallel) {
     SerializeSmallParallelLoopsPassOptions small;
     small.minBytes = options.minParallelBytes;
-    pm.addPass(createSerializeSmallParallelLoopsPass(small));
+    local->addPass(createSerializeSmallParallelLoopsPass(small));
     if (options.minParallelIterations > 0) {
       SerializeInnermostParallelDimPassOptions innermost;
       innermost.minIterations = options.minParallelIterations;
-      pm.addPass(createSerializeInnermostParallelDimPass(innermost));
+      local->addPass(createSerializeInnermostParallelDimPass(innermost));
     }
     pm.addPass(createConvertSCFToOpenMPPass());
+    local = &pm.nestAny();
     ScheduleParallelLoopsPassOptions schedule;
     schedule.schedule = options.parallelSchedule;
-    pm.addPass(createScheduleParallelLoopsPass(schedule));
+    local->addPass(createScheduleParallelLoopsPass(schedule));
   }
   // The stack buffers of loop bodies, once per thread.
-  pm.addPass(createHoistLoopAllocasPass());
+  local->addPass(createHoistLoopAllocasPass());
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
   // no alloca now), which could not hold the blocks of lowered inner loops.
-  pm.addPass(createCanonicalizerPass());
+  local->addPass(createCanonicalizerPass());
   // Kernels compile apart, and identical ones once.
   pm.addPass(createOutlineKernelsPass());
   // Vector transfers on memrefs whose innermost stride is not 1 (views of
   // strided slices) become loops of scalar accesses.
-  pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createKeepInnerLoopsPass());
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
+  local = &pm.nestAny();
+  local->addPass(createConvertVectorToSCFPass());
+  local->addPass(createKeepInnerLoopsPass());
+  local->addPass(createSCFToControlFlowPass());
+  local->addPass(memref::createExpandStridedMetadataPass());
+  local->addPass(createLowerAffinePass());
   // Masked vector transfers of the product kernels become masked loads and
   // stores. The packing's register transposes are shuffles already, except
   // for vectors whose lanes are not a power of two: those are lowered
@@ -128,8 +135,11 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   // Loops serialized from parallel ones vectorize without alias checks.
+  // (On the whole module: run per function, it kept the canonicalization
+  // after it from folding the memref descriptors' insertvalue/extractvalue
+  // chains, 2.3 times the IR, for a reason not found yet.)
   pm.addPass(createParallelAccessGroupsPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.nestAny().addPass(createCanonicalizerPass());
 }
 
 std::vector<std::string>
