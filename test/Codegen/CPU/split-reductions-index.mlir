@@ -7,7 +7,7 @@
 //
 // RUN: fuse-opt %s --fuse-cpu-split-reductions="lanes=8 blocks=4 min-size=64" --split-input-file | FileCheck %s
 // RUN: fuse-run %S/Inputs/gathered-column-sum.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
-// RUN: fuse-opt %S/Inputs/gathered-column-sum.mlir --hlo-lower-to-cpu --mlir-print-ir-after=fuse-cpu-schedule-parallel-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWERED
+// RUN: fuse-opt %S/Inputs/gathered-column-sum.mlir --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-schedule-parallel-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWERED
 
 // CHECK-LABEL: func.func @reads_index
 // CHECK: linalg.generic

@@ -8,7 +8,7 @@
 // (a reduction inside the rows' loop), and split as the pipeline does.
 // RUN: fuse-run %S/Inputs/arg-min.mlir --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %S/Inputs/arg-min.mlir --fuse-elementwise | fuse-run - --all-entries --random-inputs=2 --check | FileCheck %s --check-prefix=EXEC
-// RUN: fuse-opt %S/Inputs/arg-min.mlir --fuse-elementwise --hlo-lower-to-cpu --mlir-print-ir-after=fuse-cpu-split-reductions -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// RUN: fuse-opt %S/Inputs/arg-min.mlir --fuse-elementwise --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-split-reductions -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // EXEC-COUNT-6: result {{[01]}}: ok ({{[0-9]+}} elements, exact)
 // EXEC-NOT: MISMATCH
 

@@ -6,7 +6,7 @@
 // interpreter.
 // RUN: fuse-opt %s --split-input-file --fuse-codegen-reuse-input-buffers | FileCheck %s
 // RUN: fuse-run %S/Inputs/accumulate-loop.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
-// RUN: fuse-opt %S/Inputs/accumulate-loop.mlir --hlo-lower-to-cpu --mlir-print-ir-after=fuse-codegen-reuse-input-buffers -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// RUN: fuse-opt %S/Inputs/accumulate-loop.mlir --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=fuse-codegen-reuse-input-buffers -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
 
 // EXEC: @main result 0: ok
 // EXEC: @main result 1: ok

@@ -14,8 +14,8 @@
 // RUN: fuse-run %s --all-entries --random-inputs=3 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=0" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=4 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=1" | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --all-entries --random-inputs=5 --check --pipeline-options="min-parallel-bytes=0 min-parallel-iterations=256" | FileCheck %s
-// RUN: fuse-opt %s --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=1" --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
-// RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIECES
+// RUN: fuse-opt %s --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=1" --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-serialize-innermost-parallel-dim -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIECES
 // RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu="min-parallel-bytes=0 min-parallel-iterations=256" | FileCheck %s --check-prefix=GROUPS
 
 // CHECK: @conv result 0: ok

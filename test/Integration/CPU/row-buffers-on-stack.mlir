@@ -7,8 +7,8 @@
 // interpreter.
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --random-inputs=1 --check | FileCheck %s
 // RUN: fuse-opt %s --fuse-elementwise | fuse-run - --random-inputs=2 --check --pipeline-options="parallel=0" | FileCheck %s
-// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu="parallel=0" --mlir-print-ir-after=fuse-cpu-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
-// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-print-ir-after=fuse-cpu-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu="parallel=0" --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: fuse-opt %s --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-hoist-loop-allocas -o /dev/null 2>&1 | FileCheck %s --check-prefix=THREADS
 
 // CHECK: @softmax_rows result 0: ok
 
