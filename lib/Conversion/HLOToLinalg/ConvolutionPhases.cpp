@@ -13,8 +13,9 @@
 // Output phase p has Q_p = ceil((O - p) / s) positions and T_p =
 // ceil((K - r_p) / s) window offsets. Its element q reads input q + c_p +
 // t for offset r_p + s t, with c_p = (p + r_p - low) / s: padding -c_p
-// below and Q_p + c_p + T_p - L - 1 above (negative values crop). A phase
-// without offsets is zeros.
+// below and Q_p + c_p + T_p - L - 1 above (negative values crop). Each
+// phase is written into the output through a slice strided by s at offset
+// p; a phase without offsets leaves zeros.
 //
 // Only dimensions with unit window strides and unit window dilation are
 // split (the form of input gradients); others keep the op whole.
@@ -25,6 +26,8 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -89,68 +92,59 @@ struct ConvolutionByPhases : OpConversionPattern<ConvolutionOp> {
     }
     if (!split)
       return rewriter.notifyMatchFailure(op, "no dilated input to split");
-    SmallVector<int64_t> phase(phases.size(), 0);
-    rewriter.replaceOp(op, interleave(op, adaptor, phases, 0, phase, rewriter));
+    rewriter.replaceOp(op, interleave(op, adaptor, phases, rewriter));
     return success();
   }
 
 private:
-  /// The output over every phase of the spatial dimensions from `d` on,
-  /// with the earlier ones fixed at `phase`.
+  /// Every phase's convolution written into its positions of the output:
+  /// a slice with the dilations as strides. Positions of phases without
+  /// window offsets keep the zeros the output starts from.
   Value interleave(ConvolutionOp op, OpAdaptor adaptor,
-                   ArrayRef<DimensionPhases> phases, int64_t d,
-                   SmallVector<int64_t> &phase,
+                   ArrayRef<DimensionPhases> phases,
                    ConversionPatternRewriter &rewriter) const {
-    if (d == static_cast<int64_t>(phases.size()))
-      return convolvePhase(op, adaptor, phases, phase, rewriter);
-    const DimensionPhases &along = phases[d];
-    if (along.dilation == 1) {
-      phase[d] = 0;
-      return interleave(op, adaptor, phases, d + 1, phase, rewriter);
-    }
     Location loc = op.getLoc();
+    ConvDimensions dims = op.getDimensions();
     auto resultType = cast<RankedTensorType>(op.getType());
-    Type element = resultType.getElementType();
-    int64_t outDim = op.getDimensions().outputSpatial[d];
-    int64_t widest = along.outSize.front();
-    // Each phase padded to the widest, given a unit dimension after `d`,
-    // side by side along it, then merged into `d` and cut to size.
-    SmallVector<Value> parts;
-    for (int64_t p = 0; p < along.dilation; ++p) {
-      phase[d] = p;
-      Value part = interleave(op, adaptor, phases, d + 1, phase, rewriter);
-      auto partType = cast<RankedTensorType>(part.getType());
-      int64_t rank = partType.getRank();
-      if (along.outSize[p] < widest) {
-        SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
-        high[outDim] = widest - along.outSize[p];
-        part = PadOp::create(rewriter, loc, part, zero(rewriter, loc, element),
-                             low, high, interior);
+    bool zeroPhases = llvm::any_of(phases, [](const DimensionPhases &along) {
+      return llvm::is_contained(along.windowSize, 0);
+    });
+    Value output =
+        zeroPhases ? fuse::detail::createFilledTensor(
+                         rewriter, loc, resultType,
+                         arith::ConstantOp::create(
+                             rewriter, loc,
+                             rewriter.getZeroAttr(resultType.getElementType())))
+                   : fuse::detail::createEmptyTensor(rewriter, loc, resultType);
+    int64_t rank = resultType.getRank();
+    SmallVector<int64_t> phase(phases.size(), 0);
+    while (true) {
+      Value part = convolvePhase(op, adaptor, phases, phase, rewriter);
+      if (part) {
+        SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0)),
+            strides(rank, rewriter.getIndexAttr(1)), sizes;
+        for (int64_t size : cast<RankedTensorType>(part.getType()).getShape())
+          sizes.push_back(rewriter.getIndexAttr(size));
+        for (auto [d, along] : llvm::enumerate(phases)) {
+          offsets[dims.outputSpatial[d]] = rewriter.getIndexAttr(phase[d]);
+          strides[dims.outputSpatial[d]] =
+              rewriter.getIndexAttr(along.dilation);
+        }
+        output = tensor::InsertSliceOp::create(rewriter, loc, part, output,
+                                               offsets, sizes, strides);
       }
-      SmallVector<int64_t> shape(
-          cast<RankedTensorType>(part.getType()).getShape());
-      shape.insert(shape.begin() + outDim + 1, 1);
-      parts.push_back(ReshapeOp::create(
-          rewriter, loc, RankedTensorType::get(shape, element), part));
+      // The next phase, the last dimension fastest.
+      int64_t d = static_cast<int64_t>(phases.size()) - 1;
+      while (d >= 0 && ++phase[d] == phases[d].dilation)
+        phase[d--] = 0;
+      if (d < 0)
+        return output;
     }
-    Value stacked = ConcatenateOp::create(rewriter, loc, parts, outDim + 1);
-    SmallVector<int64_t> shape(
-        cast<RankedTensorType>(stacked.getType()).getShape());
-    shape[outDim] *= along.dilation;
-    shape.erase(shape.begin() + outDim + 1);
-    Value merged = ReshapeOp::create(
-        rewriter, loc, RankedTensorType::get(shape, element), stacked);
-    int64_t size = resultType.getDimSize(outDim);
-    if (shape[outDim] == size)
-      return merged;
-    SmallVector<int64_t> starts(shape.size(), 0), limits(shape),
-        strides(shape.size(), 1);
-    limits[outDim] = size;
-    return SliceOp::create(rewriter, loc, merged, starts, limits, strides);
   }
 
   /// One phase: the input undilated along the split dimensions, with the
-  /// phase's strided slice of the kernel and its padding.
+  /// phase's strided slice of the kernel and its padding; null when the
+  /// phase has no window offsets or no positions.
   Value convolvePhase(ConvolutionOp op, OpAdaptor adaptor,
                       ArrayRef<DimensionPhases> phases, ArrayRef<int64_t> phase,
                       ConversionPatternRewriter &rewriter) const {
@@ -179,24 +173,15 @@ private:
       high[d] = along.high[p];
       dilation[d] = 1;
     }
-    auto type = RankedTensorType::get(outShape, resultType.getElementType());
     if (empty)
-      return BroadcastInDimOp::create(
-          rewriter, loc, type, zero(rewriter, loc, type.getElementType()),
-          rewriter.getDenseI64ArrayAttr({}));
+      return Value();
+    auto type = RankedTensorType::get(outShape, resultType.getElementType());
     Value kernel = SliceOp::create(rewriter, loc, adaptor.getRhs(), starts,
                                    limits, strides);
     return ConvolutionOp::create(
         rewriter, loc, type, adaptor.getLhs(), kernel, op.getDimLabels(),
         op.getWindowStrides(), low, high, dilation, op.getRhsDilation(),
         op.getFeatureGroupCount(), op.getBatchGroupCount());
-  }
-
-  static Value zero(OpBuilder &builder, Location loc, Type element) {
-    return ConstantOp::create(
-        builder, loc,
-        DenseElementsAttr::get(RankedTensorType::get({}, element),
-                               builder.getZeroAttr(element)));
   }
 };
 

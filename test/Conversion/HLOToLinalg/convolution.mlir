@@ -47,21 +47,25 @@ func.func @pointwise(%x: tensor<2x5x7x16xf32>, %w: tensor<1x1x16x8xf32>) -> tens
 // A dilated input (the input gradient of a stride-2 convolution) is split
 // by output phase: per phase of each spatial dimension, the kernel offsets
 // that meet input elements rather than the zeros between them (a strided
-// slice of the kernel) convolve the input undilated, and the four phases
-// interleave into the output. The dilated input is never built.
+// slice of the kernel) convolve the input undilated, and each phase is
+// written into the output through a slice strided by 2. The dilated input
+// is never built.
 // EXEC: @input_gradient result 0: ok
 // CHECK-LABEL: func.func @input_gradient
 // CHECK-SAME: (%[[G:.*]]: tensor<2x4x4x8xf32>, %[[K:.*]]: tensor<3x3x8x3xf32>)
+// CHECK: %[[OUT:.*]] = tensor.empty() : tensor<2x8x8x3xf32>
 // CHECK: tensor.extract_slice %[[K]][0, 0, 0, 0] [2, 2, 8, 3] [2, 2, 1, 1]
-// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x4x2x2x8xf32>, tensor<2x2x8x3xf32>) outs(%{{.*}} : tensor<2x4x4x3xf32>)
+// CHECK: %[[P00:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x4x2x2x8xf32>, tensor<2x2x8x3xf32>) outs(%{{.*}} : tensor<2x4x4x3xf32>)
+// CHECK: %[[O00:.*]] = tensor.insert_slice %[[P00]] into %[[OUT]][0, 0, 0, 0] [2, 4, 4, 3] [1, 2, 2, 1]
 // CHECK: tensor.extract_slice %[[K]][0, 1, 0, 0] [2, 1, 8, 3] [2, 2, 1, 1]
 // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x4x2x1x8xf32>, tensor<2x1x8x3xf32>) outs(%{{.*}} : tensor<2x4x4x3xf32>)
 // CHECK: tensor.extract_slice %[[K]][1, 0, 0, 0] [1, 2, 8, 3] [2, 2, 1, 1]
 // CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x4x1x2x8xf32>, tensor<1x2x8x3xf32>) outs(%{{.*}} : tensor<2x4x4x3xf32>)
 // CHECK: tensor.extract_slice %[[K]][1, 1, 0, 0] [1, 1, 8, 3] [2, 2, 1, 1]
-// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x4x1x1x8xf32>, tensor<1x1x8x3xf32>) outs(%{{.*}} : tensor<2x4x4x3xf32>)
+// CHECK: %[[P11:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x4x1x1x8xf32>, tensor<1x1x8x3xf32>) outs(%{{.*}} : tensor<2x4x4x3xf32>)
 // CHECK-NOT: tensor<2x10x10x8xf32>
-// CHECK: return %{{.*}} : tensor<2x8x8x3xf32>
+// CHECK: %[[O11:.*]] = tensor.insert_slice %[[P11]] into %{{.*}}[0, 1, 1, 0] [2, 4, 4, 3] [1, 2, 2, 1]
+// CHECK: return %[[O11]] : tensor<2x8x8x3xf32>
 func.func @input_gradient(%g: tensor<2x4x4x8xf32>, %w: tensor<3x3x8x3xf32>) -> tensor<2x8x8x3xf32> {
   %a = hlo.convolution %g, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [2, 2] x [1, 1], lhs_dilation = [2, 2], rhs_dilation = [1, 1] : (tensor<2x4x4x8xf32>, tensor<3x3x8x3xf32>) -> tensor<2x8x8x3xf32>
   return %a : tensor<2x8x8x3xf32>
