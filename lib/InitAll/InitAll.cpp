@@ -28,7 +28,8 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registerMPIMemoryEffects(registry);
-  // gpu-module-to-binary translates kernels to LLVM IR inside fuse-opt.
+  // fuse-gpu-modules-to-binaries translates kernels to LLVM IR inside
+  // fuse-opt.
   mlir::registerAllToLLVMIRTranslations(registry);
 }
 

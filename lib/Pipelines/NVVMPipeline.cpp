@@ -121,9 +121,10 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 
-  GpuModuleToBinaryPassOptions binary;
-  binary.compilationTarget = options.format;
-  binary.toolkitPath = findToolkit(options.toolkit);
-  pm.addPass(createGpuModuleToBinaryPass(binary));
+  // The kernels' modules compile side by side.
+  GPUModulesToBinariesPassOptions binary;
+  binary.format = options.format;
+  binary.toolkit = findToolkit(options.toolkit);
+  pm.addPass(createGPUModulesToBinariesPass(binary));
   pm.addPass(createCanonicalizerPass());
 }

@@ -222,9 +222,9 @@ checkNVVMPipelineOptions(const NVVMPipelineOptions &options);
 /// linalg, bufferization, matrix products as cuBLASLt calls
 /// (fuse-gpu-library-products), block/thread loop nests
 /// (fuse-gpu-tile-kernels), gpu.launch, kernel outlining, NVVM, and
-/// gpu-module-to-binary. The functions take and return device buffers; their
-/// calls to the mgpu* and fuseCudaMatmul runtime functions are served by
-/// libFuseCudaRuntime.
+/// fuse-gpu-modules-to-binaries. The functions take and return device
+/// buffers; their calls to the mgpu* and fuseCudaMatmul runtime functions
+/// are served by libFuseCudaRuntime.
 void buildHLOToNVVMPipeline(mlir::OpPassManager &pm,
                             const NVVMPipelineOptions &options);
 

@@ -353,4 +353,30 @@ def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def GPUModulesToBinariesPass
+    : Pass<"fuse-gpu-modules-to-binaries", "::mlir::ModuleOp"> {
+  let summary = "Compile the kernels' gpu.modules to binaries, on every core";
+  let description = [{
+    Upstream's `gpu-module-to-binary`, with the modules compiled at once:
+    each `gpu.module` becomes a `gpu.binary` with an object per target
+    (PTX and, unless `format=isa`, ptxas's cubin). Each kernel has a
+    module of its own, so a program's hundreds of kernels are compiled on
+    MLIR's threads instead of one after another; the first module is
+    compiled alone, so that what the translation loads into the context is
+    loaded before the threads start. The objects are the same as upstream's.
+
+    ```mlir
+    gpu.module @k [#nvvm.target<chip = "sm_90">] { ... }
+    // becomes
+    gpu.binary @k [#gpu.object<#nvvm.target<chip = "sm_90">, bin = "...">]
+    ```
+  }];
+  let options = [
+    Option<"format", "format", "std::string", /*default=*/"\"fatbin\"",
+           "what each object holds: isa (PTX), bin (cubin) or fatbin">,
+    Option<"toolkit", "toolkit", "std::string", /*default=*/"\"\"",
+           "the CUDA toolkit's directory (ptxas, fatbinary, libdevice)">,
+  ];
+}
+
 #endif // FUSE_CODEGEN_GPU_PASSES_TD
