@@ -51,6 +51,10 @@ Tensor evaluateGather(hlo::GatherOp op, const Tensor &operand,
   hlo::IndexedDimensions dims = hlo::IndexedDimensions::get(op);
   IndexMapping mapping{dims};
   ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+  // A slice of no elements along a collapsed dimension (of an operand that
+  // may have none) reads nothing: XLA's result is zeros.
+  if (llvm::is_contained(sliceSizes, 0))
+    return result;
   forEachIndex(result.getShape(), [&](int64_t linear, ArrayRef<int64_t> index) {
     SmallVector<int64_t> offset, batchIndex;
     hlo::splitWindowIndex<int64_t>(index, dims.windowDims, offset, batchIndex);

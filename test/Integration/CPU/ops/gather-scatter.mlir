@@ -110,3 +110,11 @@ func.func @scatter_points(%counts: tensor<4x4xi32>, %pairs: tensor<10x2xi32>, %o
   }
   return %h, %b : tensor<4x4xi32>, tensor<4x4xi32>
 }
+
+// Slices of no elements along a collapsed dimension, from an operand with
+// none: zeros, as in XLA.
+// CHECK: @gather_empty_slices result 0: ok
+func.func @gather_empty_slices(%t: tensor<0x2xf32>, %i: tensor<3xi32>) -> tensor<3x2xf32> {
+  %r = hlo.gather %t[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [0, 2] : (tensor<0x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
