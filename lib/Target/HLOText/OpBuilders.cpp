@@ -543,6 +543,9 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"conditional", buildConditional},
       {"dot", buildDot},
       {"cholesky", buildCholesky},
+      {"batch-norm-training", buildBatchNormTraining},
+      {"batch-norm-inference", buildBatchNormInference},
+      {"batch-norm-grad", buildBatchNormGrad},
       {"triangular-solve", buildTriangularSolve},
   };
   return builders;

@@ -90,6 +90,13 @@ bool isLapackCall(llvm::StringRef target);
 mlir::FailureOr<HloValue> buildLapackCall(InstructionEmission &e,
                                           llvm::StringRef target);
 
+/// `batch-norm-training`, `batch-norm-inference` and `batch-norm-grad`, as
+/// the reductions and elementwise ops of their formulas
+/// (BatchNormBuilders.cpp).
+mlir::FailureOr<HloValue> buildBatchNormTraining(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildBatchNormInference(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildBatchNormGrad(InstructionEmission &e);
+
 /// The async pairs as their synchronous forms: `async-start`, `call-start`,
 /// `copy-start`, their `-update` and `-done` (AsyncBuilders.cpp).
 mlir::FailureOr<HloValue> buildAsyncStart(InstructionEmission &e);
