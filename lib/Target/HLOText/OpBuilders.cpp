@@ -518,6 +518,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"bitcast-convert", buildBitcastConvert},
       {"reduce-precision", buildReducePrecision},
       {"rng-bit-generator", buildRngBitGenerator},
+      {"rng", buildRng},
       // Shape and data movement.
       {"broadcast", buildBroadcast},
       {"reshape", buildPlain<hlo::ReshapeOp, 1>},

@@ -97,6 +97,9 @@ mlir::FailureOr<HloValue> buildBatchNormTraining(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBatchNormInference(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBatchNormGrad(InstructionEmission &e);
 
+/// `rng`, uniform or normal, from Philox bits (RngBuilder.cpp).
+mlir::FailureOr<HloValue> buildRng(InstructionEmission &e);
+
 /// The async pairs as their synchronous forms: `async-start`, `call-start`,
 /// `copy-start`, their `-update` and `-done` (AsyncBuilders.cpp).
 mlir::FailureOr<HloValue> buildAsyncStart(InstructionEmission &e);
