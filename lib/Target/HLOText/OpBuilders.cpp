@@ -293,6 +293,27 @@ FailureOr<HloValue> buildSlice(InstructionEmission &e) {
       e.builder, e.loc, Type(*type), (*operands)[0], starts, limits, strides));
 }
 
+/// Older XLA passed the start indices of dynamic slices as one rank-1
+/// tensor: its elements, each a rank-0 tensor.
+SmallVector<Value> splitStartIndices(InstructionEmission &e,
+                                     ArrayRef<Value> starts) {
+  auto type = starts.size() == 1
+                  ? cast<RankedTensorType>(starts.front().getType())
+                  : RankedTensorType();
+  if (!type || type.getRank() != 1)
+    return SmallVector<Value>(starts);
+  SmallVector<Value> scalars;
+  auto scalar = RankedTensorType::get({}, type.getElementType());
+  for (int64_t i = 0; i < type.getDimSize(0); ++i) {
+    Value element = hlo::SliceOp::create(
+        e.builder, e.loc, starts.front(), ArrayRef<int64_t>{i},
+        ArrayRef<int64_t>{i + 1}, ArrayRef<int64_t>{1});
+    scalars.push_back(
+        hlo::ReshapeOp::create(e.builder, e.loc, scalar, element));
+  }
+  return scalars;
+}
+
 FailureOr<HloValue> buildDynamicSlice(InstructionEmission &e) {
   if (e.operands.empty())
     return e.emitError() << "'dynamic-slice' needs an operand";
@@ -301,15 +322,9 @@ FailureOr<HloValue> buildDynamicSlice(InstructionEmission &e) {
   FailureOr<ArrayRef<int64_t>> sizes = e.integers("dynamic_slice_sizes");
   if (failed(operands) || failed(type) || failed(sizes))
     return failure();
-  // Older XLA passed the offsets as one rank-1 tensor.
-  if (operands->size() == 2 &&
-      cast<RankedTensorType>((*operands)[1].getType()).getRank() == 1)
-    return e.emitError() << "'dynamic-slice' with its start indices in one "
-                            "rank-1 tensor is not supported; expected one "
-                            "scalar per dimension";
   return e.finish(hlo::DynamicSliceOp::create(
       e.builder, e.loc, Type(*type), (*operands)[0],
-      ArrayRef<Value>(*operands).drop_front(), *sizes));
+      splitStartIndices(e, ArrayRef<Value>(*operands).drop_front()), *sizes));
 }
 
 FailureOr<HloValue> buildDynamicUpdateSlice(InstructionEmission &e) {
@@ -320,8 +335,11 @@ FailureOr<HloValue> buildDynamicUpdateSlice(InstructionEmission &e) {
   FailureOr<RankedTensorType> type = e.resultType();
   if (failed(operands) || failed(type))
     return failure();
+  SmallVector<Value> values = {(*operands)[0], (*operands)[1]};
+  llvm::append_range(
+      values, splitStartIndices(e, ArrayRef<Value>(*operands).drop_front(2)));
   return e.finish(hlo::DynamicUpdateSliceOp::create(
-      e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
+      e.builder, e.loc, TypeRange{*type}, ValueRange{values}));
 }
 
 FailureOr<HloValue> buildConcatenate(InstructionEmission &e) {
