@@ -60,6 +60,45 @@ FailureOr<HloValue> buildPlain(InstructionEmission &e) {
       OpTy::create(e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
 }
 
+/// A choice between two tuples of the same shape, element by element.
+FailureOr<HloValue> selectTuples(InstructionEmission &e, Value pred,
+                                 const HloValue &onTrue,
+                                 const HloValue &onFalse) {
+  if (onTrue.isTuple() != onFalse.isTuple() ||
+      onTrue.elements.size() != onFalse.elements.size() ||
+      (!onTrue.isTuple() &&
+       onTrue.tensor.getType() != onFalse.tensor.getType()))
+    return e.emitError() << "the tuples 'select' chooses from differ in shape";
+  if (!onTrue.isTuple())
+    return HloValue{hlo::SelectOp::create(e.builder, e.loc,
+                                          onTrue.tensor.getType(), pred,
+                                          onTrue.tensor, onFalse.tensor),
+                    {}};
+  HloValue result;
+  for (auto [first, second] :
+       llvm::zip_equal(onTrue.elements, onFalse.elements)) {
+    FailureOr<HloValue> element = selectTuples(e, pred, first, second);
+    if (failed(element))
+      return failure();
+    result.elements.push_back(std::move(*element));
+  }
+  return result;
+}
+
+/// `select`; older XLA also chose between two tuples by a rank-0 predicate.
+FailureOr<HloValue> buildSelect(InstructionEmission &e) {
+  if (e.operands.size() != 3 || !e.operands[1].isTuple())
+    return buildPlain<hlo::SelectOp, 3>(e);
+  const HloValue &pred = e.operands[0];
+  auto predType = pred.isTuple()
+                      ? RankedTensorType()
+                      : cast<RankedTensorType>(pred.tensor.getType());
+  if (!predType || predType.getRank() != 0 ||
+      !predType.getElementType().isInteger(1))
+    return e.emitError() << "a 'select' of tuples takes a rank-0 pred";
+  return selectTuples(e, pred.tensor, e.operands[1], e.operands[2]);
+}
+
 FailureOr<HloValue> buildParameter(InstructionEmission &e) {
   int64_t number = e.instruction.parameterNumber;
   if (number < 0 || number >= static_cast<int64_t>(e.parameters.size()))
@@ -529,7 +568,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"domain", buildDomain},
       {"get-dimension-size", buildGetDimensionSize},
       {"compare", buildCompare},
-      {"select", buildPlain<hlo::SelectOp, 3>},
+      {"select", buildSelect},
       {"clamp", buildPlain<hlo::ClampOp, 3>},
       {"convert", buildPlain<hlo::ConvertOp, 1>},
       {"bitcast", buildBitcast},
