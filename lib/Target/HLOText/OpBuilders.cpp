@@ -198,6 +198,54 @@ FailureOr<HloValue> buildCall(InstructionEmission &e) {
   return e.emitter.emitComputation(**callee, e.operands, e.loc);
 }
 
+/// The opcodes `map` can lift from scalars to arrays: those that apply to
+/// each element alone.
+bool isLiftable(StringRef opcode) {
+  // A table, a few opcodes a line.
+  // clang-format off
+  static constexpr StringLiteral kElementwise[] = {
+      "parameter", "constant", "convert", "add", "subtract", "multiply",
+      "divide", "remainder", "maximum", "minimum", "power", "atan2", "and",
+      "or", "xor", "not", "abs", "negate", "sign", "floor", "ceil", "sqrt",
+      "rsqrt", "cbrt", "exponential", "log", "log-plus-one",
+      "exponential-minus-one", "logistic", "tanh", "tan", "sine", "cosine",
+      "compare", "select", "clamp", "is-finite", "round-nearest-afz",
+      "round-nearest-even", "shift-left", "shift-right-logical",
+      "shift-right-arithmetic", "popcnt", "count-leading-zeros"};
+  // clang-format on
+  return llvm::is_contained(kElementwise, opcode);
+}
+
+/// `map(operands), to_apply=c`: c's scalar instructions lifted to the
+/// operands' shape (each shape the map's dimensions, each constant
+/// splatted) and emitted inline, as `call` is.
+FailureOr<HloValue> buildMap(InstructionEmission &e) {
+  FailureOr<const ParsedComputation *> callee =
+      e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
+  FailureOr<RankedTensorType> type = e.resultType();
+  FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions", true);
+  if (failed(callee) || failed(type) || failed(dimensions))
+    return failure();
+  for (auto [index, dim] : llvm::enumerate(*dimensions))
+    if (dim != static_cast<int64_t>(index))
+      return e.emitError() << "'map' applies to every dimension in order";
+  ParsedComputation lifted = **callee;
+  for (ParsedInstruction &instruction : lifted.instructions) {
+    auto scalar = dyn_cast_or_null<RankedTensorType>(instruction.shape);
+    if (!isLiftable(instruction.opcode) || !scalar || scalar.getRank() != 0)
+      return e.emitError() << "'map' can apply only scalar elementwise "
+                              "instructions, not '"
+                           << instruction.opcode << "' in '" << lifted.name
+                           << "'";
+    auto array = type->clone(scalar.getElementType());
+    instruction.shape = array;
+    if (instruction.literal)
+      instruction.literal = DenseElementsAttr::get(
+          array, instruction.literal.getSplatValue<Attribute>());
+  }
+  return e.emitter.emitComputation(lifted, e.operands, e.loc);
+}
+
 FailureOr<HloValue> buildCompare(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
   if (failed(operands))
@@ -516,6 +564,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"opt-barrier", buildOptimizationBarrier},
       {"custom-call", buildCustomCall},
       {"call", buildCall},
+      {"map", buildMap},
       {"async-start", buildAsyncStart},
       {"call-start", buildAsyncStart},
       {"async-update", buildAsyncUpdate},
