@@ -109,6 +109,14 @@ FailureOr<HloValue> buildParameter(InstructionEmission &e) {
 }
 
 FailureOr<HloValue> buildConstant(InstructionEmission &e) {
+  if (!e.instruction.tupleLiteral.empty()) {
+    SmallVector<Value> arrays;
+    for (DenseElementsAttr literal : e.instruction.tupleLiteral)
+      arrays.push_back(hlo::ConstantOp::create(e.builder, e.loc,
+                                               literal.getType(), literal));
+    ArrayRef<Value> remaining = arrays;
+    return regroup(e.instruction.shape, remaining);
+  }
   return e.finish(hlo::ConstantOp::create(e.builder, e.loc,
                                           e.instruction.literal.getType(),
                                           e.instruction.literal));

@@ -285,10 +285,31 @@ FailureOr<DenseElementsAttr> Parser::fillElidedConstant(RankedTensorType type) {
   return DenseElementsAttr::getFromRawBuffer(type, storage);
 }
 
+LogicalResult
+Parser::parseTupleLiteral(TupleType shape,
+                          SmallVectorImpl<DenseElementsAttr> &values) {
+  if (failed(expect(TokenKind::LParen, "'(' of a tuple constant")))
+    return failure();
+  for (auto [index, element] : llvm::enumerate(shape.getTypes())) {
+    if (index > 0 && failed(expect(TokenKind::Comma, "','")))
+      return failure();
+    if (auto tuple = dyn_cast<TupleType>(element)) {
+      if (failed(parseTupleLiteral(tuple, values)))
+        return failure();
+      continue;
+    }
+    FailureOr<DenseElementsAttr> literal = parseLiteral(element);
+    if (failed(literal))
+      return failure();
+    values.push_back(*literal);
+  }
+  return expect(TokenKind::RParen, "')' of a tuple constant");
+}
+
 FailureOr<DenseElementsAttr> Parser::parseLiteral(Type shape) {
   auto type = dyn_cast<RankedTensorType>(shape);
   if (!type)
-    return emitError(peek()) << "tuple constants are not supported";
+    return emitError(peek()) << "expected an array shape for a literal";
   if (peek().is(TokenKind::LBrace) && peek(1).isWord("..."))
     return fillElidedConstant(type);
 

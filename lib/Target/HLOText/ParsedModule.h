@@ -79,6 +79,8 @@ struct ParsedInstruction {
   llvm::SmallVector<ParsedOperand> operands;
   /// `constant`: the value, of type `shape`.
   mlir::DenseElementsAttr literal;
+  /// `constant` of a tuple shape: the values of its arrays, depth first.
+  llvm::SmallVector<mlir::DenseElementsAttr> tupleLiteral;
   /// `parameter`: its number.
   int64_t parameterNumber = -1;
   llvm::StringMap<AttributeValue> attributes;

@@ -361,10 +361,15 @@ LogicalResult Parser::parseInstructionBody(ParsedComputation &computation,
   if (opcode.text == "constant") {
     if (!shape)
       return emitError(opcode) << "a constant needs its shape";
-    FailureOr<DenseElementsAttr> literal = parseLiteral(shape);
-    if (failed(literal))
-      return failure();
-    instruction.literal = *literal;
+    if (auto tuple = dyn_cast<TupleType>(shape)) {
+      if (failed(parseTupleLiteral(tuple, instruction.tupleLiteral)))
+        return failure();
+    } else {
+      FailureOr<DenseElementsAttr> literal = parseLiteral(shape);
+      if (failed(literal))
+        return failure();
+      instruction.literal = *literal;
+    }
   } else if (opcode.text == "parameter") {
     FailureOr<int64_t> number = parseInteger("parameter number");
     if (failed(number))

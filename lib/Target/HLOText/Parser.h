@@ -91,6 +91,11 @@ private:
   mlir::LogicalResult parseLayout(llvm::SmallVectorImpl<int64_t> *minorToMajor);
   mlir::FailureOr<mlir::Type> parseElementType();
   mlir::FailureOr<mlir::DenseElementsAttr> parseLiteral(mlir::Type shape);
+  /// `(literal, ...)` of a tuple `shape`: appends its arrays' values, depth
+  /// first.
+  mlir::LogicalResult
+  parseTupleLiteral(mlir::TupleType shape,
+                    llvm::SmallVectorImpl<mlir::DenseElementsAttr> &values);
   /// The value of an elided constant `{...}`, as the options say.
   mlir::FailureOr<mlir::DenseElementsAttr>
   fillElidedConstant(mlir::RankedTensorType type);
