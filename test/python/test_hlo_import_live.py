@@ -48,13 +48,14 @@ def test_live_mlp_with_argmax(rng):
 
 
 def test_live_unsupported_op_names_it_and_its_line():
-    # lax.rng_uniform is XLA's stateful `rng`, which fuse does not support.
-    text = jax.jit(lambda a: jax.lax.rng_uniform(a, a + 1, (4,))).lower(
-        np.float32(0)).as_text(dialect="hlo")
+    # jnp.linalg.eigh is LAPACK's syevd, a custom call fuse does not import.
+    text = jax.jit(lambda a: jnp.linalg.eigh(a)[0]).lower(
+        np.eye(3, dtype=np.float32)).as_text(dialect="hlo")
     line = next(n for n, l in enumerate(text.splitlines(), 1)
-                if " rng(" in l)
+                if "lapack_ssyevd_ffi" in l)
     with pytest.raises(fx.CompileError,
-                       match=rf"rng.hlo:{line}:\d+: error: "
-                       r".*'rng'") as info:
-        fx.import_hlo(text, "rng.hlo")
-    assert info.value.location[:2] == ("rng.hlo", line)
+                       match=rf"eigh.hlo:{line}:\d+: error: unsupported HLO "
+                       r"op 'custom-call' \(custom_call_target="
+                       r'"lapack_ssyevd_ffi"\)') as info:
+        fx.import_hlo(text, "eigh.hlo")
+    assert info.value.location[:2] == ("eigh.hlo", line)
