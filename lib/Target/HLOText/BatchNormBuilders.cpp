@@ -137,8 +137,8 @@ FailureOr<HloValue> buildBatchNormInference(InstructionEmission &e) {
   FailureOr<BatchNorm> norm = BatchNorm::get(e, *operands);
   if (failed(norm))
     return failure();
-  auto &x = *operands;
-  return HloValue{norm->normalize(x[0], x[1], x[2], x[3], x[4]), {}};
+  ArrayRef<Value> in = *operands;
+  return HloValue{norm->normalize(in[0], in[1], in[2], in[3], in[4]), {}};
 }
 
 FailureOr<HloValue> buildBatchNormTraining(InstructionEmission &e) {
