@@ -65,13 +65,6 @@ struct BatchNorm {
     return type.getNumElements() / type.getDimSize(feature);
   }
 
-  Value constant(RankedTensorType of, double value) const {
-    return hlo::ConstantOp::create(
-        e.builder, e.loc,
-        DenseElementsAttr::get(
-            of, e.builder.getFloatAttr(of.getElementType(), value)));
-  }
-
   /// A per-feature vector along the operand's feature dimension.
   Value spread(Value vector) const {
     return hlo::BroadcastInDimOp::create(
@@ -85,8 +78,7 @@ struct BatchNorm {
     for (int64_t d = 0; d < type.getRank(); ++d)
       if (d != feature)
         dims.push_back(d);
-    Value zero =
-        constant(RankedTensorType::get({}, type.getElementType()), 0.0);
+    Value zero = e.splat(RankedTensorType::get({}, type.getElementType()), 0.0);
     return hlo::ReduceOp::create(e.builder, e.loc, values, zero, dims,
                                  hlo::ReductionKind::Add)
         .getResult(0);
@@ -96,7 +88,7 @@ struct BatchNorm {
   Value perElement(Value vector) const {
     return hlo::DivOp::create(
         e.builder, e.loc, vector,
-        constant(cast<RankedTensorType>(vector.getType()), count()));
+        e.splat(cast<RankedTensorType>(vector.getType()), count()));
   }
 
   /// rsqrt(variance + epsilon), per feature.
@@ -105,7 +97,7 @@ struct BatchNorm {
         e.builder, e.loc,
         hlo::AddOp::create(
             e.builder, e.loc, variance,
-            constant(cast<RankedTensorType>(variance.getType()), epsilon)));
+            e.splat(cast<RankedTensorType>(variance.getType()), epsilon)));
   }
 
   /// (x - mean) * rsqrt(variance + epsilon) * scale + offset.

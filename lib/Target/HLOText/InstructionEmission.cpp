@@ -204,6 +204,20 @@ FailureOr<HloValue> InstructionEmission::finishRegrouped(Operation *op,
   return regroup(shape ? shape : instruction.shape, tensors);
 }
 
+Value InstructionEmission::splat(RankedTensorType type,
+                                 Attribute scalar) const {
+  return hlo::ConstantOp::create(builder, loc,
+                                 DenseElementsAttr::get(type, scalar));
+}
+
+Value InstructionEmission::splat(RankedTensorType type, double value) const {
+  Type element = type.getElementType();
+  if (isa<FloatType>(element))
+    return splat(type, builder.getFloatAttr(element, value));
+  return splat(type,
+               builder.getIntegerAttr(element, static_cast<int64_t>(value)));
+}
+
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {
   if (failed(verify(op)))
     return failure();

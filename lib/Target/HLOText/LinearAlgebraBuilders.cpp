@@ -34,17 +34,6 @@ FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
   return static_cast<char>(code);
 }
 
-/// A rank-0 constant of `type`'s element type holding `value`, broadcast to
-/// `type`.
-Value filled(InstructionEmission &e, RankedTensorType type, int64_t value) {
-  Type element = type.getElementType();
-  Attribute scalar = isa<FloatType>(element)
-                         ? Attribute(e.builder.getFloatAttr(element, value))
-                         : Attribute(e.builder.getIntegerAttr(element, value));
-  return hlo::ConstantOp::create(e.builder, e.loc,
-                                 DenseElementsAttr::get(type, scalar));
-}
-
 /// Where the row index of `type`'s matrices compares with the column index
 /// as `direction` says: the lower triangle (GE), the upper (LE), the
 /// diagonal (EQ).
@@ -63,8 +52,7 @@ Value reduceMatrices(InstructionEmission &e, Value values, int64_t init,
                      hlo::ReductionKind kind) {
   auto type = cast<RankedTensorType>(values.getType());
   int64_t rank = type.getRank();
-  Value start =
-      filled(e, RankedTensorType::get({}, type.getElementType()), init);
+  Value start = e.splat(RankedTensorType::get({}, type.getElementType()), init);
   return hlo::ReduceOp::create(e.builder, e.loc, values, start,
                                ArrayRef<int64_t>{rank - 2, rank - 1}, kind)
       .getResult(0);
@@ -82,14 +70,14 @@ Value potrfInfo(InstructionEmission &e, Value factor, RankedTensorType info) {
       e.builder, e.loc, counts,
       hlo::AndOp::create(e.builder, e.loc, onDiagonal,
                          hlo::IsFiniteOp::create(e.builder, e.loc, factor)),
-      filled(e, counts, 1), filled(e, counts, 0));
+      e.splat(counts, 1), e.splat(counts, 0));
   Value count = reduceMatrices(e, finite, 0, hlo::ReductionKind::Add);
   Value complete = hlo::CompareOp::create(
-      e.builder, e.loc, hlo::ComparisonDirection::EQ, count, filled(e, info, n),
+      e.builder, e.loc, hlo::ComparisonDirection::EQ, count, e.splat(info, n),
       hlo::ComparisonTypeAttr());
   return hlo::SelectOp::create(
-      e.builder, e.loc, info, complete, filled(e, info, 0),
-      hlo::AddOp::create(e.builder, e.loc, count, filled(e, info, 1)));
+      e.builder, e.loc, info, complete, e.splat(info, 0),
+      hlo::AddOp::create(e.builder, e.loc, count, e.splat(info, 1)));
 }
 
 FailureOr<HloValue> buildPotrf(InstructionEmission &e) {
@@ -133,17 +121,17 @@ Value getrfInfo(InstructionEmission &e, Value lu, RankedTensorType info) {
       e.builder, e.loc,
       compareRowWithColumn(e, type, hlo::ComparisonDirection::EQ),
       hlo::CompareOp::create(e.builder, e.loc, hlo::ComparisonDirection::EQ, lu,
-                             filled(e, type, 0), hlo::ComparisonTypeAttr()));
+                             e.splat(type, 0), hlo::ComparisonTypeAttr()));
   Value candidates = hlo::SelectOp::create(
-      e.builder, e.loc, indices, zeroOnDiagonal, row, filled(e, indices, n));
+      e.builder, e.loc, indices, zeroOnDiagonal, row, e.splat(indices, n));
   Value first = reduceMatrices(e, candidates, n, hlo::ReductionKind::Min);
   Value found = hlo::CompareOp::create(
-      e.builder, e.loc, hlo::ComparisonDirection::LT, first, filled(e, info, n),
+      e.builder, e.loc, hlo::ComparisonDirection::LT, first, e.splat(info, n),
       hlo::ComparisonTypeAttr());
   return hlo::SelectOp::create(
       e.builder, e.loc, info, found,
-      hlo::AddOp::create(e.builder, e.loc, first, filled(e, info, 1)),
-      filled(e, info, 0));
+      hlo::AddOp::create(e.builder, e.loc, first, e.splat(info, 1)),
+      e.splat(info, 0));
 }
 
 FailureOr<HloValue> buildGetrf(InstructionEmission &e) {
@@ -172,7 +160,7 @@ FailureOr<HloValue> buildGetrf(InstructionEmission &e) {
     return failure();
   // LAPACK counts pivot rows from 1.
   Value pivots = hlo::AddOp::create(e.builder, e.loc, lu.getPivots(),
-                                    filled(e, pivotsType, 1));
+                                    e.splat(pivotsType, 1));
   HloValue result;
   result.elements = {HloValue{lu.getLu(), {}}, HloValue{pivots, {}},
                      HloValue{getrfInfo(e, lu.getLu(), info), {}}};

@@ -78,6 +78,11 @@ struct InstructionEmission {
                                             mlir::Type shape = {}) const;
   /// Verifies `op`, then returns its result, or a tuple of its results.
   mlir::FailureOr<HloValue> finish(mlir::Operation *op) const;
+  /// An hlo.constant of `type` with every element `scalar`.
+  mlir::Value splat(mlir::RankedTensorType type, mlir::Attribute scalar) const;
+  /// An hlo.constant of `type` with every element `value`, a float or an
+  /// integer as the element type is.
+  mlir::Value splat(mlir::RankedTensorType type, double value) const;
 };
 
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);

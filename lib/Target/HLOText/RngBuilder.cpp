@@ -46,11 +46,6 @@ struct Draws {
     return generator.getResult(1);
   }
 
-  Value splat(RankedTensorType of, Attribute value) {
-    return hlo::ConstantOp::create(e.builder, e.loc,
-                                   DenseElementsAttr::get(of, value));
-  }
-
   /// Uniform in [0, 1), in f32 or f64.
   Value unit(FloatType element) {
     bool wide = element.isF64();
@@ -60,17 +55,15 @@ struct Draws {
     Type bitsElement = bitsType.getElementType();
     // Keep the mantissa's width of bits; set the exponent of 1.0.
     Value mantissa = hlo::ShiftRightLogicalOp::create(
-        e.builder, e.loc, drawn,
-        splat(bitsType, e.builder.getIntegerAttr(bitsElement, wide ? 12 : 9)));
+        e.builder, e.loc, drawn, e.splat(bitsType, wide ? 12 : 9));
     uint64_t one = wide ? 0x3FF0000000000000ull : 0x3F800000ull;
     Value oneToTwo = hlo::BitcastConvertOp::create(
         e.builder, e.loc, type.clone(element),
         hlo::OrOp::create(
             e.builder, e.loc, mantissa,
-            splat(bitsType, e.builder.getIntegerAttr(bitsElement, one))));
-    return hlo::SubtractOp::create(
-        e.builder, e.loc, oneToTwo,
-        splat(type.clone(element), e.builder.getFloatAttr(element, 1.0)));
+            e.splat(bitsType, e.builder.getIntegerAttr(bitsElement, one))));
+    return hlo::SubtractOp::create(e.builder, e.loc, oneToTwo,
+                                   e.splat(type.clone(element), 1.0));
   }
 
   /// The rank-0 `scalar` over the shape, in `element`.
@@ -154,18 +147,15 @@ FailureOr<HloValue> buildRng(InstructionEmission &e) {
             hlo::SubtractOp::create(e.builder, e.loc, second, first),
             draws.unit(compute)));
   } else {
-    auto constant = [&](double value) {
-      return draws.splat(computeType, e.builder.getFloatAttr(compute, value));
-    };
-    Value u = hlo::SubtractOp::create(e.builder, e.loc, constant(1.0),
-                                      draws.unit(compute));
+    Value u = hlo::SubtractOp::create(
+        e.builder, e.loc, e.splat(computeType, 1.0), draws.unit(compute));
     Value v = draws.unit(compute);
     Value radius = hlo::SqrtOp::create(
         e.builder, e.loc,
-        hlo::MulOp::create(e.builder, e.loc, constant(-2.0),
+        hlo::MulOp::create(e.builder, e.loc, e.splat(computeType, -2.0),
                            hlo::LogOp::create(e.builder, e.loc, u)));
-    Value angle = hlo::MulOp::create(e.builder, e.loc,
-                                     constant(2 * llvm::numbers::pi), v);
+    Value angle = hlo::MulOp::create(
+        e.builder, e.loc, e.splat(computeType, 2 * llvm::numbers::pi), v);
     Value normal =
         hlo::MulOp::create(e.builder, e.loc, radius,
                            hlo::CosineOp::create(e.builder, e.loc, angle));
