@@ -65,7 +65,7 @@ static std::optional<FusionDomain> getOpDomain(Operation *op) {
     return FusionDomain{FusionKind::Input, shapeOf(reduce.getInputs()[0]),
                         dims};
   }
-  if (isa<DotGeneralOp, DotOp, ConvolutionOp>(op))
+  if (getFusionRole(op) == FusionRole::Contraction)
     return FusionDomain{FusionKind::Output, shapeOf(op->getResult(0)), {}};
   if (op->getNumResults() == 0)
     return std::nullopt;
@@ -75,7 +75,8 @@ static std::optional<FusionDomain> getOpDomain(Operation *op) {
 std::optional<FusionDomain> fuse::hlo::getFusionDomain(FusionOp fusion) {
   std::optional<FusionDomain> root;
   for (Operation &op : fusion.getBody().front().without_terminator()) {
-    if (!isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
+    FusionRole role = getFusionRole(&op);
+    if (role != FusionRole::Reduction && role != FusionRole::Contraction)
       continue;
     std::optional<FusionDomain> domain = getOpDomain(&op);
     if (root && !(*root == *domain))
@@ -305,7 +306,7 @@ fuse::hlo::detail::findContractionReading(ArrayRef<OpOperand *> uses) {
   SmallVector<OpOperand *> worklist(uses);
   while (!worklist.empty()) {
     Operation *user = worklist.pop_back_val()->getOwner();
-    if (isa<DotGeneralOp, DotOp, ConvolutionOp>(user))
+    if (getFusionRole(user) == FusionRole::Contraction)
       return user;
     if (getFusionRole(user) == FusionRole::Indexing)
       for (Value result : user->getResults())

@@ -26,10 +26,12 @@ static int64_t getNumElements(Value value) {
 
 /// The first expensive op a producer computes, if any.
 static Operation *findExpensiveOp(Operation *producer) {
-  for (Operation *op : getBodyOps(producer))
-    if (isExpensive(op) ||
-        isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
+  for (Operation *op : getBodyOps(producer)) {
+    FusionRole role = getFusionRole(op);
+    if (isExpensive(op) || role == FusionRole::Reduction ||
+        role == FusionRole::Contraction)
       return op;
+  }
   return nullptr;
 }
 
@@ -229,7 +231,7 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
                                   MergeMode mode) const {
   if (isa<ReduceOp>(producer) && !options.fuseReductions)
     return Decision::forbid("reductions are not fused (fuse-reductions=false)");
-  if (isa<DotGeneralOp, DotOp, ConvolutionOp>(producer) &&
+  if (getFusionRole(producer) == FusionRole::Contraction &&
       !options.fuseDotEpilogues)
     return Decision::forbid(
         "dot epilogues are not fused (fuse-dot-epilogues=false)");
