@@ -31,11 +31,6 @@ int64_t fuse::kernels::unrollFactor(int64_t vectors, int64_t stride,
   return 1;
 }
 
-Value fuse::kernels::combine(OpBuilder &b, Operation *combiner,
-                             BlockArgument outArg, Value lhs, Value rhs) {
-  return fuse::combineWidened(b, combiner, outArg, lhs, rhs);
-}
-
 void KernelBuilder::buildElementwiseLoop(const LoopNestInfo &info, OpBuilder &b,
                                          Location loc, Value first,
                                          int64_t stride,

@@ -12,6 +12,7 @@
 #ifndef FUSE_LIB_CODEGEN_GPU_GPUTILEKERNELSBUILDER_H
 #define FUSE_LIB_CODEGEN_GPU_GPUTILEKERNELSBUILDER_H
 
+#include "fuse/Codegen/Common/Accumulation.h"
 #include "fuse/Codegen/Common/KernelPoints.h"
 #include "fuse/Codegen/Common/VectorAccess.h"
 
@@ -104,12 +105,6 @@ mlir::gpu::ParallelLoopDimMappingAttr mappingTo(mlir::MLIRContext *context,
 int64_t unrollFactor(int64_t vectors, int64_t stride, int64_t wholeShare,
                      const VectorAccess &access);
 
-/// `combiner` (an op of `outArg` and one other operand) applied to `lhs`
-/// and `rhs`, in the wider of their types (f32 partials of f16 sums).
-mlir::Value combine(mlir::OpBuilder &b, mlir::Operation *combiner,
-                    mlir::BlockArgument outArg, mlir::Value lhs,
-                    mlir::Value rhs);
-
 /// The neutral elements of `combiners` in their accumulation types.
 llvm::SmallVector<mlir::Value>
 neutralElements(llvm::ArrayRef<mlir::Operation *> combiners, mlir::OpBuilder &b,
@@ -170,9 +165,9 @@ public:
             mlir::Block &block = region.front();
             mlir::OpBuilder::InsertionGuard guard(nested);
             nested.setInsertionPointToEnd(&block);
-            mlir::Value combined =
-                combine(nested, combiner, outArg, block.getArgument(0),
-                        block.getArgument(1));
+            mlir::Value combined = fuse::combineWidened(
+                nested, combiner, outArg, block.getArgument(0),
+                block.getArgument(1));
             mlir::scf::ReduceReturnOp::create(nested, nestedLoc, combined);
           }
         });

@@ -72,7 +72,8 @@ SmallVector<Value> KernelBuilder::foldPositions(
           SmallVector<Value> next;
           for (auto [combiner, outArg, partial, total] :
                llvm::zip(combiners, outArgs, partials, totals))
-            next.push_back(combine(inner, combiner, outArg, partial, total));
+            next.push_back(
+                combineWidened(inner, combiner, outArg, partial, total));
           scf::YieldOp::create(inner, loc, next);
         });
     return SmallVector<Value>(halves.getResults());
@@ -150,8 +151,8 @@ void KernelBuilder::storeTotals(const LoopNestInfo &info,
     if (!combiner)
       continue;
     Value initial = loadInit(b, loc, op, init, ivs);
-    Value combined =
-        combine(b, combiner, op.getRegionOutputArgs()[init], initial, *total++);
+    Value combined = combineWidened(b, combiner, op.getRegionOutputArgs()[init],
+                                    initial, *total++);
     if (combined.getType() != initial.getType())
       combined = arith::TruncFOp::create(b, loc, initial.getType(), combined);
     storeInit(b, loc, op, init, combined, ivs);
@@ -172,7 +173,8 @@ KernelBuilder::foldPartials(OpBuilder &b, Location loc, ArrayRef<Value> buffers,
         for (auto [buffer, partial, combiner, outArg] :
              llvm::zip(buffers, partials, combiners, outArgs)) {
           Value value = memref::LoadOp::create(nested, loc, buffer, indices);
-          next.push_back(combine(nested, combiner, outArg, partial, value));
+          next.push_back(
+              combineWidened(nested, combiner, outArg, partial, value));
         }
         return next;
       });
