@@ -11,6 +11,7 @@
 #include "fuse/Execution/MemoryAccountant.h"
 #include "fuse/Execution/MemoryPlan.h"
 #include "fuse/InitAll.h"
+#include "fuse/Interpreter/Interpreter.h"
 #include "fuse/Interpreter/Tensor.h"
 #include "fuse/Pipelines/Pipelines.h"
 #include "fuse/Runtime/CudaRuntime.h"
@@ -53,6 +54,14 @@ llvm::Error RunOptions::verify() const {
     return clash("--rtol must be a number >= 0");
   if (atol && !(*atol >= 0))
     return clash("--atol must be a number >= 0");
+  if (devices < 1)
+    return clash("--devices must be at least 1");
+  if (devices > 1 && !interpretOnly)
+    return clash("--devices=N runs an SPMD program on N devices in the "
+                 "interpreter; add --interpret (compiled code runs it on one "
+                 "device)");
+  if (devices > 1 && allEntries)
+    return clash("--devices runs one entry; drop --all-entries");
   if (!inputFiles.empty() && randomSeed)
     return clash("--inputs and --random-inputs exclude each other");
   if (!inputFiles.empty() && allEntries)
@@ -108,6 +117,8 @@ private:
   std::optional<RunStatus> checkInterpreterMemory(func::FuncOp func,
                                                   bool compiled);
   RunStatus runEntry(func::FuncOp func, JitProgram *program, Trace *trace);
+  /// Interprets an SPMD entry on `options.devices` devices.
+  RunStatus runOnDevices(func::FuncOp func);
 
   /// A copy: ranks other than 0 of an MPI job drop what only rank 0 does.
   RunOptions options;
@@ -258,9 +269,46 @@ std::optional<RunStatus> Runner::checkInterpreterMemory(func::FuncOp func,
 
 /// Runs one entry as the options say. Calls of compiled code go into
 /// `trace` when there is one.
+RunStatus Runner::runOnDevices(func::FuncOp func) {
+  llvm::StringRef entry = func.getSymName();
+  if (!interp::isSpmdFunction(func))
+    return fail("@" + entry +
+                " is not an SPMD program (it has no collective "
+                "and no hlo.device_id): --devices does not apply");
+  std::vector<llvm::SmallVector<interp::Tensor>> arguments;
+  for (int64_t device = 0; device < options.devices; ++device) {
+    FailureOr<llvm::SmallVector<HostBuffer>> inputs =
+        steps.loadInputs(func, device);
+    if (failed(inputs))
+      return RunStatus::InputError;
+    arguments.push_back(llvm::map_to_vector(
+        *inputs, [](const HostBuffer &input) { return input.toTensor(); }));
+  }
+  FailureOr<std::vector<llvm::SmallVector<interp::Tensor>>> results =
+      interp::interpretOnDevices(func, arguments);
+  if (failed(results))
+    return fail("the interpreter cannot run @" + entry + " on " +
+                llvm::Twine(options.devices) + " devices");
+  for (auto [device, deviceResults] : llvm::enumerate(*results)) {
+    llvm::SmallVector<HostBuffer> buffers =
+        llvm::map_to_vector(deviceResults, [](const interp::Tensor &result) {
+          return HostBuffer::fromTensor(result);
+        });
+    if (!options.outputDir.empty()) {
+      if (failed(steps.writeOutputs(entry, buffers, device)))
+        return RunStatus::InputError;
+    } else {
+      steps.printResults(entry, buffers, device);
+    }
+  }
+  return RunStatus::Success;
+}
+
 RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
                            Trace *trace) {
   llvm::StringRef entry = func.getSymName();
+  if (options.devices > 1)
+    return runOnDevices(func);
   // Before the inputs are drawn or read: they alone may not fit.
   if (program)
     if (std::optional<RunStatus> status = checkMemoryPlan(func))

@@ -55,13 +55,13 @@ RunStatus RunnerSteps::fail(const llvm::Twine &message, RunStatus status) {
 }
 
 FailureOr<llvm::SmallVector<HostBuffer>>
-RunnerSteps::loadInputs(func::FuncOp func) {
+RunnerSteps::loadInputs(func::FuncOp func, int64_t device) {
   llvm::SmallVector<HostBuffer> inputs;
   if (job && options.broadcastInputs && job->rank() != 0) {
     for (Type type : func.getArgumentTypes())
       inputs.emplace_back(cast<RankedTensorType>(type));
   } else {
-    FailureOr<llvm::SmallVector<HostBuffer>> read = readInputs(func);
+    FailureOr<llvm::SmallVector<HostBuffer>> read = readInputs(func, device);
     if (failed(read))
       return failure();
     inputs = std::move(*read);
@@ -92,13 +92,16 @@ RunnerSteps::shareInputs(func::FuncOp func,
 }
 
 FailureOr<llvm::SmallVector<HostBuffer>>
-RunnerSteps::readInputs(func::FuncOp func) {
+RunnerSteps::readInputs(func::FuncOp func, int64_t device) {
   llvm::ArrayRef<Type> types = func.getArgumentTypes();
   llvm::SmallVector<HostBuffer> inputs;
   if (options.randomSeed) {
+    // Device d draws from streams of its own; device 0's are those of a
+    // run on one device.
     for (auto [i, type] : llvm::enumerate(types)) {
       inputs.emplace_back(cast<RankedTensorType>(type));
-      fillRandom(inputs.back(), *options.randomSeed, i);
+      fillRandom(inputs.back(), *options.randomSeed,
+                 i + (static_cast<uint64_t>(device) << 32));
     }
     return inputs;
   }
@@ -114,7 +117,11 @@ RunnerSteps::readInputs(func::FuncOp func) {
            RunStatus::InputError);
     return failure();
   }
-  for (auto [i, type, file] : llvm::enumerate(types, files)) {
+  for (auto [i, type, pattern] : llvm::enumerate(types, files)) {
+    std::string file = pattern;
+    for (size_t at = file.find("{device}"); at != std::string::npos;
+         at = file.find("{device}", at))
+      file.replace(at, strlen("{device}"), std::to_string(device));
     llvm::Expected<HostBuffer> input = readTypedNpy(
         file, type,
         ("input " + llvm::Twine(i) + " of @" + func.getSymName()).str());
@@ -145,11 +152,14 @@ RunnerSteps::interpret(func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs) {
 }
 
 std::string RunnerSteps::getResultPath(llvm::StringRef dir,
-                                       llvm::StringRef entry,
-                                       unsigned i) const {
+                                       llvm::StringRef entry, unsigned i,
+                                       std::optional<int64_t> device) const {
   llvm::SmallString<128> path(dir);
+  std::string prefix =
+      device ? "device" + std::to_string(*device) + "." : std::string();
   llvm::sys::path::append(path, (options.allEntries ? entry + "." : "") +
-                                    "result" + llvm::Twine(i) + ".npy");
+                                    prefix + "result" + llvm::Twine(i) +
+                                    ".npy");
   return path.str().str();
 }
 
@@ -238,7 +248,8 @@ bool RunnerSteps::compareResults(func::FuncOp func,
 }
 
 LogicalResult RunnerSteps::writeOutputs(llvm::StringRef entry,
-                                        llvm::ArrayRef<HostBuffer> results) {
+                                        llvm::ArrayRef<HostBuffer> results,
+                                        std::optional<int64_t> device) {
   if (std::error_code error =
           llvm::sys::fs::create_directories(options.outputDir)) {
     fail("cannot create '" + options.outputDir + "': " + error.message(),
@@ -246,7 +257,7 @@ LogicalResult RunnerSteps::writeOutputs(llvm::StringRef entry,
     return failure();
   }
   for (auto [i, result] : llvm::enumerate(results)) {
-    std::string path = getResultPath(options.outputDir, entry, i);
+    std::string path = getResultPath(options.outputDir, entry, i, device);
     if (llvm::Error error = writeNpy(path, result)) {
       fail(llvm::toString(std::move(error)), RunStatus::InputError);
       return failure();
@@ -256,10 +267,13 @@ LogicalResult RunnerSteps::writeOutputs(llvm::StringRef entry,
 }
 
 void RunnerSteps::printResults(llvm::StringRef entry,
-                               llvm::ArrayRef<HostBuffer> results) {
+                               llvm::ArrayRef<HostBuffer> results,
+                               std::optional<int64_t> device) {
   for (auto [i, result] : llvm::enumerate(results)) {
-    report() << "@" << entry << " result " << i << ": " << result.getType()
-             << "\n";
+    report() << "@" << entry;
+    if (device)
+      report() << " on device " << *device;
+    report() << " result " << i << ": " << result.getType() << "\n";
     printBuffer(report(), result, options.printLimit);
   }
 }

@@ -37,10 +37,11 @@ public:
   void setJob(const MPIJob *mpiJob) { job = mpiJob; }
   bool isQuietRank() const { return job && job->rank() != 0; }
 
-  /// The inputs of `func`: drawn from the seed, or read from the files and
-  /// checked against its argument types.
+  /// The inputs of `func` on `device` of an SPMD run: drawn from the seed,
+  /// or read from the files (`{device}` in a path names the device's own)
+  /// and checked against its argument types.
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
-  loadInputs(mlir::func::FuncOp func);
+  loadInputs(mlir::func::FuncOp func, int64_t device = 0);
   /// The interpreter's results for `inputs`, in the program's precision or,
   /// with `checkInF64`, computed in f64 and rounded to the result types.
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
@@ -53,9 +54,12 @@ public:
   /// all match, element-wise or, for results that sum, normwise.
   bool compareResults(mlir::func::FuncOp func, llvm::ArrayRef<HostBuffer> got,
                       llvm::ArrayRef<HostBuffer> want);
+  /// With `device`, the results of one device of an SPMD run.
   mlir::LogicalResult writeOutputs(llvm::StringRef entry,
-                                   llvm::ArrayRef<HostBuffer> results);
-  void printResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> results);
+                                   llvm::ArrayRef<HostBuffer> results,
+                                   std::optional<int64_t> device = {});
+  void printResults(llvm::StringRef entry, llvm::ArrayRef<HostBuffer> results,
+                    std::optional<int64_t> device = {});
 
   /// Times `benchRuns` runs after a warm-up run and prints the compile
   /// time, the minimum and median run time and the peak memory to `out`,
@@ -67,10 +71,11 @@ public:
 private:
   /// Where --outputs writes result `i` and --expected reads it.
   std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,
-                            unsigned i) const;
+                            unsigned i,
+                            std::optional<int64_t> device = {}) const;
 
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
-  readInputs(mlir::func::FuncOp func);
+  readInputs(mlir::func::FuncOp func, int64_t device);
   /// In a job: that every rank has the same inputs, or rank 0's.
   mlir::LogicalResult shareInputs(mlir::func::FuncOp func,
                                   llvm::MutableArrayRef<HostBuffer> inputs);

@@ -2,14 +2,16 @@
 //
 // A distributed program computes its result on R ranks together. The
 // interpreter runs it as written: R threads, one per rank of the program's
-// grid, that meet at each shard.all_reduce and combine their tensors in
-// rank order. Every rank ends with the same results; rank 0's are returned.
-// Also here: the index arithmetic around the loop bounds (arith on index
-// and small integers, tensor.from_elements / extract), on rank-0 tensors.
+// grid (SimulatedRanks.h), that meet at each shard.all_reduce and combine
+// their tensors in rank order. Every rank ends with the same results; rank 0's
+// are returned. Also here: the index arithmetic around the loop bounds (arith
+// on index and small integers, tensor.from_elements / extract), on rank-0
+// tensors.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Evaluators.h"
+#include "SimulatedRanks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
@@ -18,50 +20,16 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-#include <condition_variable>
-#include <mutex>
-#include <thread>
-
 using namespace mlir;
 
 namespace fuse::interp {
 namespace {
 
-/// The meeting point of the simulated ranks.
-class SimulatedRanks {
-public:
-  explicit SimulatedRanks(int64_t count) : count(count), slots(count) {}
-
-  int64_t size() const { return count; }
-
-  /// The values of every rank at this collective, combined; fails when a
-  /// rank has failed or left without reaching it.
-  FailureOr<Tensor> allReduce(int64_t rank, Tensor value,
-                              mlir::shard::ReductionKind kind);
-  /// A rank is done: with `failed`, the others stop at their next meeting.
-  void leave(bool failed);
-
-private:
-  Tensor combine(mlir::shard::ReductionKind kind) const;
-
-  int64_t count;
-  std::mutex mutex;
-  std::condition_variable changed;
-  std::vector<std::optional<Tensor>> slots;
-  std::optional<Tensor> combined;
-  int64_t arrived = 0, finished = 0;
-  uint64_t round = 0;
-  bool broken = false;
-};
-
-thread_local SimulatedRanks *currentRanks = nullptr;
-thread_local int64_t currentRank = 0;
-
-Tensor SimulatedRanks::combine(mlir::shard::ReductionKind kind) const {
-  Tensor result = *slots[0];
+/// The values of every rank combined by `kind`, in rank order.
+Tensor combine(ArrayRef<Tensor> values, mlir::shard::ReductionKind kind) {
+  Tensor result = values[0];
   Type elementType = result.getElementType();
-  for (int64_t rank = 1; rank < count; ++rank) {
-    const Tensor &value = *slots[rank];
+  for (const Tensor &value : values.drop_front()) {
     for (int64_t i = 0; i < result.getNumElements(); ++i) {
       if (result.isFloat()) {
         double a = result.getFloat(i), b = value.getFloat(i);
@@ -99,37 +67,6 @@ Tensor SimulatedRanks::combine(mlir::shard::ReductionKind kind) const {
     }
   }
   return result;
-}
-
-FailureOr<Tensor> SimulatedRanks::allReduce(int64_t rank, Tensor value,
-                                            mlir::shard::ReductionKind kind) {
-  std::unique_lock<std::mutex> lock(mutex);
-  if (broken || finished > 0) {
-    broken = true;
-    changed.notify_all();
-    return failure();
-  }
-  slots[rank] = std::move(value);
-  uint64_t myRound = round;
-  if (++arrived == count) {
-    combined = combine(kind);
-    arrived = 0;
-    ++round;
-    changed.notify_all();
-  } else {
-    changed.wait(lock, [&] { return round != myRound || broken; });
-    if (round == myRound)
-      return failure();
-  }
-  return *combined;
-}
-
-void SimulatedRanks::leave(bool failed) {
-  std::lock_guard<std::mutex> lock(mutex);
-  ++finished;
-  if (failed || arrived > 0)
-    broken = true;
-  changed.notify_all();
 }
 
 int64_t indexValue(const Tensor &tensor) { return tensor.getInt(0); }
@@ -210,9 +147,11 @@ evaluateDistributionOp(Operation *op, ArrayRef<Tensor> operands) {
         operands[0].getScalar(operands[0].getLinearIndex(position)));
   }
   if (isa<mlir::shard::ProcessLinearIndexOp>(op))
-    return FailureOr<Tensor>(scalarOf(op->getResult(0).getType(), currentRank));
+    return FailureOr<Tensor>(
+        scalarOf(op->getResult(0).getType(), getCurrentRank()));
   if (auto reduce = dyn_cast<mlir::shard::AllReduceOp>(op)) {
-    if (!currentRanks)
+    SimulatedRanks *ranks = getCurrentRanks();
+    if (!ranks)
       return FailureOr<Tensor>(op->emitError(
           "the interpreter runs collectives only in a function of a "
           "distributed program"));
@@ -223,7 +162,11 @@ evaluateDistributionOp(Operation *op, ArrayRef<Tensor> operands) {
         kind != ReductionKind::BitwiseOr && kind != ReductionKind::BitwiseAnd)
       return FailureOr<Tensor>(op->emitError("the interpreter does not support "
                                              "this reduction"));
-    return currentRanks->allReduce(currentRank, operands[0], kind);
+    FailureOr<std::vector<Tensor>> values =
+        ranks->exchange(getCurrentRank(), op, operands[0]);
+    if (failed(values))
+      return FailureOr<Tensor>(failure());
+    return FailureOr<Tensor>(combine(*values, kind));
   }
   return std::nullopt;
 }
@@ -246,27 +189,6 @@ std::optional<int64_t> getDistributedRanks(func::FuncOp func) {
     return WalkResult::advance();
   });
   return ranks;
-}
-
-FailureOr<SmallVector<Tensor>>
-runOnEveryRank(int64_t count,
-               llvm::function_ref<FailureOr<SmallVector<Tensor>>()> body) {
-  SimulatedRanks ranks(count);
-  std::vector<FailureOr<SmallVector<Tensor>>> results(count, failure());
-  std::vector<std::thread> threads;
-  for (int64_t rank = 0; rank < count; ++rank)
-    threads.emplace_back([&, rank] {
-      currentRanks = &ranks;
-      currentRank = rank;
-      results[rank] = body();
-      ranks.leave(failed(results[rank]));
-    });
-  for (std::thread &thread : threads)
-    thread.join();
-  for (auto &result : results)
-    if (failed(result))
-      return failure();
-  return std::move(results[0]);
 }
 
 } // namespace fuse::interp

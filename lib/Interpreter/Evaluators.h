@@ -145,11 +145,10 @@ evaluateDistributionOp(mlir::Operation *op, llvm::ArrayRef<Tensor> operands);
 /// The number of ranks of the grid `func`'s collectives run on, if any.
 std::optional<int64_t> getDistributedRanks(mlir::func::FuncOp func);
 
-/// Runs `body` on `count` threads, one per simulated rank, and returns rank
-/// 0's results; fails when any rank fails.
-llvm::FailureOr<llvm::SmallVector<Tensor>> runOnEveryRank(
-    int64_t count,
-    llvm::function_ref<llvm::FailureOr<llvm::SmallVector<Tensor>>()> body);
+/// The value of an hlo collective or hlo.device_id on the calling thread's
+/// simulated device; nullopt for other ops.
+std::optional<llvm::FailureOr<Tensor>>
+evaluateCollectiveOp(mlir::Operation *op, llvm::ArrayRef<Tensor> operands);
 
 } // namespace fuse::interp
 

@@ -12,6 +12,7 @@
 
 #include "fuse/Interpreter/Interpreter.h"
 #include "Evaluators.h"
+#include "SimulatedRanks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -146,6 +147,12 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
       return failure();
     return single(std::move(**result));
   }
+  if (std::optional<FailureOr<Tensor>> result =
+          evaluateCollectiveOp(&op, operands)) {
+    if (failed(*result))
+      return failure();
+    return single(std::move(**result));
+  }
   if (auto reduce = dyn_cast<hlo::ReduceOp>(op))
     return evaluateReduce(reduce, operands, scope);
   if (auto window = dyn_cast<hlo::ReduceWindowOp>(op))
@@ -264,8 +271,14 @@ FailureOr<SmallVector<Tensor>> interpretFunction(func::FuncOp func,
     return evaluateRegion(func.getBody(), "function @" + func.getSymName(),
                           arguments, /*enclosing=*/nullptr);
   };
-  if (std::optional<int64_t> ranks = getDistributedRanks(func))
-    return runOnEveryRank(*ranks, evaluate);
+  if (std::optional<int64_t> ranks = getDistributedRanks(func)) {
+    FailureOr<std::vector<SmallVector<Tensor>>> results =
+        runOnEveryRank(*ranks, [&](int64_t) { return evaluate(); });
+    if (failed(results))
+      return failure();
+    // Every rank ends with the same results.
+    return std::move(results->front());
+  }
   return evaluate();
 }
 

@@ -52,6 +52,12 @@ cl::opt<std::string> outputDir(
 cl::opt<bool> interpretOnly("interpret",
                             cl::desc("Run the reference interpreter only"),
                             cl::cat(category));
+cl::opt<int64_t> devices(
+    "devices",
+    cl::desc("With --interpret: run an SPMD program (collectives, "
+             "hlo.device_id) on N devices, one thread each; '{device}' in an "
+             "--inputs path names each device's file"),
+    cl::value_desc("N"), cl::init(1), cl::cat(category));
 cl::opt<std::string>
     expectedDir("expected", cl::value_desc("DIR"),
                 cl::desc("Compare the results with DIR/result<i>.npy, e.g. the "
@@ -176,6 +182,7 @@ RunOptions getRunOptions(TimingScope &timing) {
   options.outputDir = outputDir;
   options.expectedDir = expectedDir;
   options.interpretOnly = interpretOnly;
+  options.devices = devices;
   options.check = checkResults != CheckMode::None;
   options.checkInF64 = checkResults == CheckMode::F64;
   options.rtol = given(rtol);

@@ -86,6 +86,9 @@ struct RunOptions {
   bool broadcastInputs = false;
   /// Seconds after which a rank still running ends the job; 0: no limit.
   double mpiTimeoutSeconds = 0;
+  /// The devices an SPMD program runs on in the interpreter, one thread
+  /// each (docs/fuse-run.md, "SPMD programs").
+  int64_t devices = 1;
   /// Load compiles from, and store them in, the persistent compilation
   /// cache the environment names (CompilationCache::fromEnvironment).
   bool useCache = true;

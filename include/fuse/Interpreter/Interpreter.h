@@ -16,6 +16,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include <vector>
+
 namespace fuse::interp {
 
 /// Evaluates `func` on `arguments` and returns the operands of its
@@ -23,6 +25,17 @@ namespace fuse::interp {
 /// match the signature or the body holds an op the interpreter does not know.
 llvm::FailureOr<llvm::SmallVector<Tensor>>
 interpretFunction(mlir::func::FuncOp func, llvm::ArrayRef<Tensor> arguments);
+
+/// Whether `func` is an SPMD program: it reads hlo.device_id or exchanges
+/// tensors through hlo collectives (docs/HLO.md#collectives).
+bool isSpmdFunction(mlir::func::FuncOp func);
+
+/// Evaluates `func` on `deviceArguments.size()` devices at once, one thread
+/// per device, device d on `deviceArguments[d]`; returns every device's
+/// results. interpretFunction runs an SPMD program on one device, device 0.
+llvm::FailureOr<std::vector<llvm::SmallVector<Tensor>>>
+interpretOnDevices(mlir::func::FuncOp func,
+                   llvm::ArrayRef<llvm::SmallVector<Tensor>> deviceArguments);
 
 /// Evaluates the single block of `region` with its arguments bound to
 /// `arguments` and returns the operands of its terminator (func.return,

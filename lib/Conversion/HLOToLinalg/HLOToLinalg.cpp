@@ -57,6 +57,7 @@ void fuse::populateHLOToLinalgPatterns(
   fuse::detail::populateSortLoweringPatterns(patterns, parallelLowerings,
                                              options.sortPartLength);
   fuse::detail::populateRngLoweringPatterns(patterns);
+  fuse::detail::populateCollectiveLoweringPatterns(patterns);
   fuse::detail::populateFusionLoweringPatterns(patterns);
 }
 

@@ -51,6 +51,8 @@ void populateSortLoweringPatterns(mlir::RewritePatternSet &patterns,
 void populateBitonicSortLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// rng_bit_generator (a generic that runs the generator per element).
 void populateRngLoweringPatterns(mlir::RewritePatternSet &patterns);
+/// An SPMD program's collectives on one device (CollectiveOps.cpp).
+void populateCollectiveLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// while and case, to scf.while and scf.index_switch.
 void populateControlFlowLoweringPatterns(mlir::RewritePatternSet &patterns);
 /// hlo.fusion, by inlining its body.

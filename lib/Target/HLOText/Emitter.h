@@ -64,6 +64,7 @@ public:
   const ParsedInstruction *lookupInstruction(llvm::StringRef name) const;
 
   mlir::OpBuilder &getBuilder() { return builder; }
+  const ParsedModule &getModule() const { return module; }
 
 private:
   /// The parameter instructions of `entry`, by number.

@@ -112,6 +112,15 @@ mlir::FailureOr<HloValue> buildCopyStart(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildAsyncUpdate(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildAsyncDone(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildCopyDone(InstructionEmission &e);
+/// The collectives, their groups resolved to device ids, and their async
+/// pairs; `replica-id` and `partition-id` (CollectiveBuilders.cpp).
+mlir::FailureOr<HloValue> buildAllReduce(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildCollectiveDone(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildAllGather(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildReduceScatter(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildAllToAll(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildDeviceId(InstructionEmission &e);
 /// `bitcast` by the layouts, and `bitcast-convert` between any widths
 /// (BitcastBuilder.cpp).
 mlir::FailureOr<HloValue> buildBitcast(InstructionEmission &e);

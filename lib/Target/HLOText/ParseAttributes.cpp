@@ -27,6 +27,7 @@ enum class AttributeGrammar {
   KeyValues,
   SliceRanges,
   Padding,
+  DeviceGroups,
   Metadata,
   Skipped,
 };
@@ -45,13 +46,14 @@ AttributeGrammar grammarOf(StringRef key) {
       .Case("window", AttributeGrammar::KeyValues)
       .Cases({"index", "iota_dimension", "index_vector_dim",
               "feature_group_count", "batch_group_count", "k", "exponent_bits",
-              "mantissa_bits", "feature_index"},
+              "mantissa_bits", "feature_index", "channel_id"},
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",
               "calls", "indices_are_sorted", "unique_indices", "is_stable",
               "largest", "algorithm", "lower", "left_side", "unit_diagonal",
-              "transpose_a", "epsilon", "distribution"},
+              "transpose_a", "epsilon", "distribution",
+              "use_global_device_ids"},
              AttributeGrammar::Word)
       .Cases({"branch_computations", "called_computations"},
              AttributeGrammar::WordList)
@@ -59,6 +61,8 @@ AttributeGrammar grammarOf(StringRef key) {
       .Case("backend_config", AttributeGrammar::BackendConfig)
       .Case("slice", AttributeGrammar::SliceRanges)
       .Case("padding", AttributeGrammar::Padding)
+      .Cases({"replica_groups", "source_target_pairs"},
+             AttributeGrammar::DeviceGroups)
       .Case("metadata", AttributeGrammar::Metadata)
       .Default(AttributeGrammar::Skipped);
 }
@@ -71,7 +75,7 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
       failed(expect(TokenKind::Equal, "'='")))
     return failure();
 
-  AttributeValue value{locationOf(peek()), {}, {}, {}, {}, {}};
+  AttributeValue value{locationOf(peek()), {}, {}, {}, {}, {}, {}};
   LogicalResult parsed = success();
   switch (grammarOf(key.text)) {
   case AttributeGrammar::IntegerList:
@@ -127,6 +131,9 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     break;
   case AttributeGrammar::Padding:
     parsed = parsePadding(value);
+    break;
+  case AttributeGrammar::DeviceGroups:
+    parsed = parseDeviceGroups(value);
     break;
   case AttributeGrammar::Metadata:
     return parseMetadata(instruction.metadata);
@@ -253,6 +260,93 @@ LogicalResult Parser::parsePadding(AttributeValue &value) {
     if (amounts.size() == 2)
       amounts.push_back(0);
     value.perDimension.push_back(amounts);
+  }
+  return success();
+}
+
+LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
+  if (peek().is(TokenKind::LBrace)) {
+    // {{0,1},{2,3}}; {} is one group of every device.
+    consume();
+    if (consumeIf(TokenKind::RBrace))
+      return success();
+    do {
+      if (failed(parseIntegerList(value.groups.emplace_back())))
+        return failure();
+    } while (consumeIf(TokenKind::Comma));
+    return expect(TokenKind::RBrace, "'}'");
+  }
+  // [groups,size]<=[dims] T(permutation): the ids 0, 1, ... laid out in
+  // `dims`, transposed, and read row by row into the groups.
+  Token start = peek();
+  SmallVector<int64_t> shape, dims, permutation;
+  auto parseBracketed = [&](SmallVectorImpl<int64_t> &values) {
+    if (failed(expect(TokenKind::LSquare, "'[' or '{'")))
+      return failure();
+    do {
+      FailureOr<int64_t> value = parseInteger("an integer");
+      if (failed(value))
+        return failure();
+      values.push_back(*value);
+    } while (consumeIf(TokenKind::Comma));
+    return expect(TokenKind::RSquare, "']'");
+  };
+  if (failed(parseBracketed(shape)))
+    return failure();
+  if (!peek().is(TokenKind::Other) || peek().text != "<" ||
+      !peek(1).is(TokenKind::Equal))
+    return emitError(peek()) << "expected '<=' after the groups' shape";
+  consume();
+  consume();
+  if (failed(parseBracketed(dims)))
+    return failure();
+  if (peek().isWord("T")) {
+    consume();
+    if (failed(expect(TokenKind::LParen, "'('")))
+      return failure();
+    do {
+      FailureOr<int64_t> dim = parseInteger("a dimension");
+      if (failed(dim))
+        return failure();
+      permutation.push_back(*dim);
+    } while (consumeIf(TokenKind::Comma));
+    if (failed(expect(TokenKind::RParen, "')'")))
+      return failure();
+  } else {
+    permutation = llvm::to_vector(llvm::seq<int64_t>(0, dims.size()));
+  }
+  int64_t count = 1;
+  for (int64_t dim : dims)
+    count *= dim;
+  SmallVector<int64_t> sorted(permutation);
+  llvm::sort(sorted);
+  if (shape.size() != 2 || shape[0] * shape[1] != count ||
+      sorted != llvm::to_vector(llvm::seq<int64_t>(0, dims.size())) ||
+      llvm::any_of(dims, [](int64_t dim) { return dim <= 0; }))
+    return emitError(start)
+           << "expected groups as [groups,size]<=[dims] or "
+              "[groups,size]<=[dims]T(permutation), the shape holding as "
+              "many ids as the dims";
+  // Position j of the transposed layout holds the id whose index in `dims`
+  // has j's coordinates permuted back.
+  SmallVector<int64_t> strides(dims.size(), 1);
+  for (int64_t d = dims.size() - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * dims[d + 1];
+  SmallVector<int64_t> coordinates(dims.size(), 0);
+  for (int64_t group = 0; group < shape[0]; ++group) {
+    SmallVector<int64_t> &ids = value.groups.emplace_back();
+    for (int64_t member = 0; member < shape[1]; ++member) {
+      int64_t id = 0;
+      for (size_t i = 0; i < dims.size(); ++i)
+        id += coordinates[i] * strides[permutation[i]];
+      ids.push_back(id);
+      // The next coordinates in the transposed shape, last fastest.
+      for (int64_t i = dims.size() - 1; i >= 0; --i) {
+        if (++coordinates[i] < dims[permutation[i]])
+          break;
+        coordinates[i] = 0;
+      }
+    }
   }
   return success();
 }

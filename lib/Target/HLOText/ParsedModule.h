@@ -50,6 +50,9 @@ struct AttributeValue {
   /// One entry per dimension: `slice={[0:2:1]}` gives {start, limit, stride},
   /// `padding=0_1_2` gives {low, high, interior}.
   llvm::SmallVector<llvm::SmallVector<int64_t, 3>> perDimension;
+  /// `replica_groups={{0,1},{2,3}}` and `source_target_pairs={{0,1}}`, one
+  /// list per group or pair; the iota form is expanded.
+  llvm::SmallVector<llvm::SmallVector<int64_t>> groups;
   /// `window={size=3x3 pad=1_1x1_1}` and typed FFI backend configs
   /// `{uplo = 76 : ui8}`: the fields as written.
   llvm::StringMap<std::string> fields;
@@ -99,6 +102,8 @@ struct ParsedComputation {
 
 struct ParsedModule {
   std::string name;
+  /// The header's `replica_count` and `num_partitions`, when it gives them.
+  std::optional<int64_t> replicaCount, partitionCount;
   std::vector<ParsedComputation> computations;
   llvm::StringMap<size_t> computationIndex;
   size_t entryIndex = 0;

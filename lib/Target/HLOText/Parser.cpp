@@ -88,12 +88,26 @@ LogicalResult Parser::parseHeader(ParsedModule &module) {
   module.name = *name;
   // Older XLA ends the name with a colon.
   consumeIf(TokenKind::Colon);
-  // entry_computation_layout and the other module attributes describe
+  // entry_computation_layout and most other module attributes describe
   // layouts and partitioning, which do not change values.
+  // Of the rest, only the device counts matter: they say what XLA's replica
+  // and partition ids are (CollectiveBuilders.cpp).
   while (consumeIf(TokenKind::Comma)) {
+    Token key = peek();
     if (failed(expect(TokenKind::Word, "module attribute name")) ||
-        failed(expect(TokenKind::Equal, "'='")) || failed(skipAttributeValue()))
+        failed(expect(TokenKind::Equal, "'='")))
       return failure();
+    if (key.isWord("replica_count") || key.isWord("num_partitions")) {
+      FailureOr<int64_t> count = parseInteger("a device count");
+      if (failed(count))
+        return failure();
+      if (*count < 1)
+        return emitError(key) << key.text << " must be at least 1";
+      (key.isWord("replica_count") ? module.replicaCount
+                                   : module.partitionCount) = *count;
+    } else if (failed(skipAttributeValue())) {
+      return failure();
+    }
   }
   return success();
 }

@@ -109,6 +109,8 @@ private:
   mlir::LogicalResult parseNameList(llvm::SmallVectorImpl<std::string> &names);
   mlir::LogicalResult parseSliceRanges(AttributeValue &value);
   mlir::LogicalResult parsePadding(AttributeValue &value);
+  /// `{{0,1},{2,3}}`, or the iota form `[2,2]<=[4]`, `[2,2]<=[2,2]T(1,0)`.
+  mlir::LogicalResult parseDeviceGroups(AttributeValue &value);
   mlir::LogicalResult parseMetadata(InstructionMetadata &metadata);
   mlir::FailureOr<llvm::StringMap<std::string>> parseKeyValueBlock();
   mlir::LogicalResult skipAttributeValue();

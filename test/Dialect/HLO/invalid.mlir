@@ -1302,7 +1302,7 @@ func.func @case_index_type(%i: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> 
 // -----
 
 func.func @return_outside(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.reduce_window, hlo.select_and_scatter, hlo.while, hlo.case, hlo.scatter, hlo.sort'}}
+  // expected-error @+1 {{'hlo.return' op expects parent op to be one of 'hlo.reduce, hlo.reduce_window, hlo.select_and_scatter, hlo.while, hlo.case, hlo.scatter, hlo.sort, hlo.all_reduce, hlo.reduce_scatter'}}
   hlo.return %x : tensor<4xf32>
 }
 

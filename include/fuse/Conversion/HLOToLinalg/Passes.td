@@ -50,6 +50,10 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
       buffer, ties broken by position so that it is stable; the positions
       then gather the inputs. `topk` is then always a sort.
 
+    - The collectives of an SPMD program run on one device: `device_id` is
+      0 and a collective over the group {0} returns its operand; a group
+      naming another device is reported.
+
     An op inside a reduce body that has no scalar form is reported, and the
     pass fails.
 

@@ -782,7 +782,8 @@ def HLO_TopKOp : HLO_Op<"topk", [Pure, InferTypeOpAdaptor]> {
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "SelectAndScatterOp", "WhileOp",
-                 "CaseOp", "ScatterOp", "SortOp"]>]> {
+                 "CaseOp", "ScatterOp", "SortOp", "AllReduceOp",
+                 "ReduceScatterOp"]>]> {
   let summary = "terminator of a reduce, while, case, scatter or sort body";
   let description = [{
     Returns the new accumulators from the body of `hlo.reduce`,
@@ -790,7 +791,9 @@ def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     `hlo.select_and_scatter`, the order of two elements from the comparator
     of `hlo.sort`, the
     predicate or the next loop-carried values from the regions of
-    `hlo.while`, and the results from a branch of `hlo.case`. See
+    `hlo.while`, the results from a branch of `hlo.case`, and the
+    combination of two elements from `hlo.all_reduce` and
+    `hlo.reduce_scatter`. See
     [docs/HLO.md](../HLO.md#reduce).
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$results);
@@ -1180,5 +1183,7 @@ def HLO_YieldOp : HLO_Op<"yield", [Pure, Terminator, ReturnLike,
   let arguments = (ins Variadic<HLO_Tensor>:$results);
   let assemblyFormat = "$results attr-dict `:` type($results)";
 }
+
+include "fuse/Dialect/HLO/IR/HLOCollectiveOps.td"
 
 #endif // FUSE_DIALECT_HLO_IR_HLOOPS_TD

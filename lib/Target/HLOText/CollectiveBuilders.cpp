@@ -1,0 +1,392 @@
+//===- CollectiveBuilders.cpp - XLA's collectives as hlo collectives ------===//
+//
+// XLA names a device by its replica and its partition, and each collective
+// reads its groups as replica ids, partition ids, both, or flattened ids
+// (replica * partitions + partition), depending on `channel_id` and
+// `use_global_device_ids`. hlo collectives name devices by flattened id only,
+// so the groups are resolved here, with the module header's replica_count and
+// num_partitions. A header that gives neither makes the devices one axis: the
+// replica id and the partition id are both the device's id.
+//
+// Variadic forms become one op per operand; `-start` computes the operation
+// and `-done` takes its result.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpBuilders.h"
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Dialect/HLO/IR/ReplicaGroups.h"
+
+using namespace mlir;
+
+namespace fuse::hlo_text {
+namespace {
+
+/// How a collective's ids name devices (XLA's CollectiveOpGroupMode).
+enum class GroupMode {
+  CrossReplica,
+  CrossPartition,
+  ReplicaAndPartition,
+  Flat
+};
+
+/// Whether the opcode has a `use_global_device_ids` field.
+bool hasGlobalIdsField(StringRef opcode) {
+  return opcode.starts_with("all-reduce") || opcode.starts_with("all-gather") ||
+         opcode == "reduce-scatter";
+}
+
+GroupMode modeOf(const InstructionEmission &e) {
+  StringRef opcode = e.instruction.opcode;
+  if (!e.instruction.attributes.count("channel_id"))
+    return GroupMode::CrossReplica;
+  if (!hasGlobalIdsField(opcode))
+    return GroupMode::CrossPartition;
+  return e.flag("use_global_device_ids") ? GroupMode::Flat
+                                         : GroupMode::ReplicaAndPartition;
+}
+
+/// The module's replica and partition counts; std::nullopt for one axis.
+std::optional<std::pair<int64_t, int64_t>>
+deviceGrid(const InstructionEmission &e) {
+  const ParsedModule &module = e.emitter.getModule();
+  if (!module.replicaCount && !module.partitionCount)
+    return std::nullopt;
+  return std::make_pair(module.replicaCount.value_or(1),
+                        module.partitionCount.value_or(1));
+}
+
+/// Checks that `id` is below `count`, the number of `what`s.
+LogicalResult checkId(const InstructionEmission &e, int64_t id, int64_t count,
+                      StringRef what) {
+  if (id >= 0 && id < count)
+    return success();
+  return e.emitError() << what << " id " << id << " is outside the module's "
+                       << count << " " << what << (count == 1 ? "" : "s");
+}
+
+/// The groups of `key` as groups of flattened device ids.
+FailureOr<hlo::ReplicaGroupList> resolveGroups(const InstructionEmission &e,
+                                               StringRef key) {
+  auto it = e.instruction.attributes.find(key);
+  hlo::ReplicaGroupList groups;
+  if (it != e.instruction.attributes.end())
+    for (const auto &group : it->second.groups)
+      groups.emplace_back(group.begin(), group.end());
+  auto grid = deviceGrid(e);
+  GroupMode mode = modeOf(e);
+  if (!grid || mode == GroupMode::Flat)
+    return groups;
+  auto [replicas, partitions] = *grid;
+  // Members are replica ids (inner = partition) or partition ids.
+  bool byReplica = mode != GroupMode::CrossPartition;
+  int64_t members = byReplica ? replicas : partitions;
+  int64_t others = byReplica ? partitions : replicas;
+  // No pairs means no transfers; no groups, one group of every device.
+  if (groups.empty()) {
+    if (key != "replica_groups" || mode == GroupMode::ReplicaAndPartition ||
+        others == 1)
+      return groups;
+    groups.push_back(llvm::to_vector(llvm::seq<int64_t>(0, members)));
+  }
+  for (const auto &group : groups)
+    for (int64_t id : group)
+      if (failed(checkId(e, id, members, byReplica ? "replica" : "partition")))
+        return failure();
+  auto flat = [&, partitions = partitions](int64_t member, int64_t other) {
+    return byReplica ? member * partitions + other
+                     : other * partitions + member;
+  };
+  hlo::ReplicaGroupList resolved;
+  if (mode == GroupMode::ReplicaAndPartition) {
+    for (const auto &group : groups) {
+      auto &devices = resolved.emplace_back();
+      for (int64_t replica : group)
+        for (int64_t partition = 0; partition < partitions; ++partition)
+          devices.push_back(flat(replica, partition));
+    }
+    return resolved;
+  }
+  for (int64_t other = 0; other < others; ++other)
+    for (const auto &group : groups)
+      resolved.push_back(llvm::map_to_vector(
+          group, [&](int64_t member) { return flat(member, other); }));
+  return resolved;
+}
+
+FailureOr<DenseIntElementsAttr> groupsAttr(const InstructionEmission &e) {
+  FailureOr<hlo::ReplicaGroupList> groups = resolveGroups(e, "replica_groups");
+  if (failed(groups))
+    return failure();
+  return hlo::getReplicaGroupsAttr(e.builder.getContext(), *groups);
+}
+
+/// The single integer of `dimensions={d}`.
+FailureOr<int64_t> dimensionOf(const InstructionEmission &e) {
+  FailureOr<ArrayRef<int64_t>> dims = e.integers("dimensions");
+  if (failed(dims))
+    return failure();
+  if (dims->size() != 1)
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' takes one dimension in 'dimensions'";
+  return dims->front();
+}
+
+/// The operands, one tensor each.
+FailureOr<SmallVector<Value>> arrayOperands(const InstructionEmission &e) {
+  if (e.operands.empty())
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' takes at least one operand";
+  return e.tensorOperands(e.operands.size());
+}
+
+/// The last `count` tensor types of the shape: the results of a collective
+/// whose `-start` shape also holds its operands.
+FailureOr<SmallVector<Type>> resultTypesOf(const InstructionEmission &e,
+                                           size_t count) {
+  SmallVector<Type> types;
+  if (failed(e.resultTypes(types)))
+    return failure();
+  if (types.size() < count)
+    return e.emitError() << "the shape of '" << e.instruction.opcode
+                         << "' holds fewer than " << count << " arrays";
+  return SmallVector<Type>(ArrayRef<Type>(types).take_back(count));
+}
+
+/// One value or a tuple of them, as the operands were given.
+HloValue grouped(ArrayRef<Value> values) {
+  if (values.size() == 1)
+    return HloValue{values.front(), {}};
+  HloValue tuple;
+  for (Value value : values)
+    tuple.elements.push_back(HloValue{value, {}});
+  return tuple;
+}
+
+/// What an `-start` gives its `-done`, as the instruction's shape says: a
+/// tuple (operands, results, contexts...), the contexts zeros, or the
+/// results alone.
+HloValue startValue(const InstructionEmission &e, ArrayRef<Value> operands,
+                    ArrayRef<Value> results) {
+  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+  if (!shape || shape.size() < 2)
+    return grouped(results);
+  HloValue start;
+  start.elements.push_back(grouped(operands));
+  start.elements.push_back(grouped(results));
+  for (Type context : shape.getTypes().drop_front(2)) {
+    if (auto type = dyn_cast<RankedTensorType>(context))
+      start.elements.push_back(HloValue{e.splat(type, 0.0), {}});
+  }
+  return start;
+}
+
+bool isStart(const InstructionEmission &e) {
+  return StringRef(e.instruction.opcode).ends_with("-start");
+}
+
+/// Emits the combiner `to_apply` into `op`'s computation region.
+LogicalResult emitComputation(const InstructionEmission &e, Operation *op,
+                              Type operand) {
+  FailureOr<const ParsedComputation *> computation =
+      e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
+  if (failed(computation))
+    return failure();
+  auto scalar = RankedTensorType::get(
+      {}, cast<RankedTensorType>(operand).getElementType());
+  return e.emitCombiner(op->getRegion(0), {scalar, scalar}, **computation,
+                        /*numResults=*/1);
+}
+
+} // namespace
+
+FailureOr<HloValue> buildAllReduce(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
+  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
+  if (failed(operands) || failed(groups))
+    return failure();
+  SmallVector<Value> results;
+  for (Value operand : *operands) {
+    auto op = hlo::AllReduceOp::create(e.builder, e.loc, operand.getType(),
+                                       operand, *groups);
+    if (failed(emitComputation(e, op, operand.getType())) ||
+        failed(e.finish(op)))
+      return failure();
+    results.push_back(op.getResult());
+  }
+  // all-reduce-start's shape is its result's; all-reduce-done passes it on.
+  return grouped(results);
+}
+
+FailureOr<HloValue> buildCollectiveDone(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'" << e.instruction.opcode << "' takes its start";
+  // all-reduce-start gives its results; the other starts a tuple
+  // (operands, results, ...), or their results alone.
+  const HloValue &start = e.operands[0];
+  if (e.instruction.opcode == "all-reduce-done" || !start.isTuple())
+    return start;
+  if (start.elements.size() < 2)
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' takes the tuple of its start";
+  return start.elements[1];
+}
+
+FailureOr<HloValue> buildAllGather(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
+  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
+  FailureOr<int64_t> dimension = dimensionOf(e);
+  if (failed(operands) || failed(groups) || failed(dimension))
+    return failure();
+  FailureOr<SmallVector<Type>> types = resultTypesOf(e, operands->size());
+  if (failed(types))
+    return failure();
+  SmallVector<Value> results;
+  for (auto [operand, type] : llvm::zip(*operands, *types)) {
+    auto op = hlo::AllGatherOp::create(e.builder, e.loc, type, operand,
+                                       *dimension, *groups);
+    if (failed(e.finish(op)))
+      return failure();
+    results.push_back(op.getResult());
+  }
+  if (isStart(e))
+    return startValue(e, *operands, results);
+  return grouped(results);
+}
+
+FailureOr<HloValue> buildReduceScatter(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
+  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
+  FailureOr<int64_t> dimension = dimensionOf(e);
+  if (failed(operands) || failed(groups) || failed(dimension))
+    return failure();
+  FailureOr<SmallVector<Type>> types = resultTypesOf(e, operands->size());
+  if (failed(types))
+    return failure();
+  SmallVector<Value> results;
+  for (auto [operand, type] : llvm::zip(*operands, *types)) {
+    auto op = hlo::ReduceScatterOp::create(e.builder, e.loc, type, operand,
+                                           *dimension, *groups);
+    if (failed(emitComputation(e, op, operand.getType())) ||
+        failed(e.finish(op)))
+      return failure();
+    results.push_back(op.getResult());
+  }
+  if (isStart(e))
+    return startValue(e, *operands, results);
+  return grouped(results);
+}
+
+FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
+  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
+  if (failed(operands) || failed(groups))
+    return failure();
+  if (e.instruction.attributes.count("dimensions")) {
+    FailureOr<int64_t> dimension = dimensionOf(e);
+    FailureOr<RankedTensorType> type = e.resultType();
+    if (failed(dimension) || failed(type))
+      return failure();
+    if (operands->size() != 1)
+      return e.emitError() << "'all-to-all' with 'dimensions' takes one "
+                              "operand";
+    auto op =
+        hlo::AllToAllOp::create(e.builder, e.loc, *type, operands->front(),
+                                *dimension, *dimension, *groups);
+    return e.finish(op);
+  }
+  // The tuple form: operand i goes to the group's i-th device, and result j
+  // comes from its j-th. Stacked along a new leading dimension, that is an
+  // all_to_all of the stack along it.
+  auto type = cast<RankedTensorType>(operands->front().getType());
+  if (llvm::any_of(*operands,
+                   [&](Value operand) { return operand.getType() != type; }))
+    return e.emitError() << "'all-to-all' without 'dimensions' needs operands "
+                            "of one type";
+  int64_t count = operands->size();
+  // Without groups, the tuple's N operands go to the job's N devices.
+  if (groups->empty())
+    *groups = hlo::getReplicaGroupsAttr(
+        e.builder.getContext(),
+        {llvm::to_vector(llvm::seq<int64_t>(0, count))});
+  SmallVector<int64_t> rowShape{1};
+  llvm::append_range(rowShape, type.getShape());
+  auto rowType = RankedTensorType::get(rowShape, type.getElementType());
+  SmallVector<Value> rows;
+  for (Value operand : *operands)
+    rows.push_back(hlo::ReshapeOp::create(e.builder, e.loc, rowType, operand));
+  SmallVector<int64_t> stackShape(rowShape);
+  stackShape[0] = count;
+  auto stackType = RankedTensorType::get(stackShape, type.getElementType());
+  Value stack =
+      hlo::ConcatenateOp::create(e.builder, e.loc, stackType, rows, 0);
+  auto exchange = hlo::AllToAllOp::create(e.builder, e.loc, stackType, stack, 0,
+                                          0, *groups);
+  if (failed(e.finish(exchange)))
+    return failure();
+  SmallVector<Value> results;
+  SmallVector<int64_t> strides(stackShape.size(), 1);
+  for (int64_t index = 0; index < count; ++index) {
+    SmallVector<int64_t> starts(stackShape.size(), 0), limits(stackShape);
+    starts[0] = index;
+    limits[0] = index + 1;
+    Value row = hlo::SliceOp::create(e.builder, e.loc, exchange, starts, limits,
+                                     strides);
+    results.push_back(
+        hlo::ReshapeOp::create(e.builder, e.loc, type, row).getResult());
+  }
+  return grouped(results);
+}
+
+FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' with input and output buffers ("
+                         << e.operands.size()
+                         << " operands) is not supported; it takes one operand";
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<hlo::ReplicaGroupList> pairs =
+      resolveGroups(e, "source_target_pairs");
+  if (failed(operands) || failed(pairs))
+    return failure();
+  // resolveGroups maps each id of a pair; a pair stays a pair.
+  for (const auto &pair : *pairs)
+    if (pair.size() != 2)
+      return e.emitError() << "source_target_pairs must hold {source,target} "
+                              "pairs";
+  SmallVector<int64_t> ids;
+  for (const auto &pair : *pairs)
+    llvm::append_range(ids, pair);
+  auto pairsType = RankedTensorType::get(
+      {static_cast<int64_t>(pairs->size()), 2}, e.builder.getI64Type());
+  auto op = hlo::CollectivePermuteOp::create(
+      e.builder, e.loc, operands->front().getType(), operands->front(),
+      DenseIntElementsAttr::get(pairsType, ids));
+  if (failed(e.finish(op)))
+    return failure();
+  if (isStart(e))
+    return startValue(e, *operands, op.getResult());
+  return HloValue{op.getResult(), {}};
+}
+
+FailureOr<HloValue> buildDeviceId(InstructionEmission &e) {
+  if (!e.operands.empty())
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' takes no operands";
+  auto type = RankedTensorType::get({}, e.builder.getIntegerType(32, false));
+  Value device = hlo::DeviceIdOp::create(e.builder, e.loc, type);
+  auto grid = deviceGrid(e);
+  if (!grid)
+    return HloValue{device, {}};
+  bool replica = e.instruction.opcode == "replica-id";
+  Value partitions = e.splat(type, static_cast<double>(grid->second));
+  Value id =
+      replica
+          ? hlo::DivOp::create(e.builder, e.loc, device, partitions).getResult()
+          : hlo::RemOp::create(e.builder, e.loc, device, partitions)
+                .getResult();
+  return HloValue{id, {}};
+}
+
+} // namespace fuse::hlo_text
