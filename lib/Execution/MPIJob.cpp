@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <mutex>
 #include <thread>
 #include <unistd.h>
@@ -123,7 +124,7 @@ llvm::Expected<std::unique_ptr<MPIJob>> MPIJob::join(int64_t ranks,
   }
   if (watchdog)
     watchdog->setRank(rank);
-  std::unique_ptr<MPIJob> job(new MPIJob(rank, static_cast<int>(ranks)));
+  std::unique_ptr<MPIJob> job(new MPIJob(rank, fuseMPISize()));
   return job;
 #else
   (void)timeoutSeconds;
@@ -132,6 +133,11 @@ llvm::Expected<std::unique_ptr<MPIJob>> MPIJob::join(int64_t ranks,
       " ranks, and this fuse was built without MPI (install libopenmpi-dev "
       "and build again)");
 #endif
+}
+
+bool MPIJob::wasStartedByMPI() {
+  return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE") ||
+         std::getenv("PMIX_RANK");
 }
 
 MPIJob::~MPIJob() {

@@ -58,8 +58,8 @@ llvm::Error RunOptions::verify() const {
     return clash("--devices must be at least 1");
   if (devices > 1 && !interpretOnly)
     return clash("--devices=N runs an SPMD program on N devices in the "
-                 "interpreter; add --interpret (compiled code runs it on one "
-                 "device)");
+                 "interpreter; add --interpret, or run the compiled program "
+                 "with mpirun -np N, one device per rank");
   if (devices > 1 && allEntries)
     return clash("--devices runs one entry; drop --all-entries");
   if (!inputFiles.empty() && randomSeed)
@@ -119,6 +119,13 @@ private:
   RunStatus runEntry(func::FuncOp func, JitProgram *program, Trace *trace);
   /// Interprets an SPMD entry on `options.devices` devices.
   RunStatus runOnDevices(func::FuncOp func);
+  /// The interpreter's results for this rank's device of an SPMD job, from
+  /// every device's inputs.
+  FailureOr<llvm::SmallVector<HostBuffer>> interpretAsDevice(func::FuncOp func);
+  /// This process's device in an SPMD job.
+  std::optional<int64_t> getJobDevice() const {
+    return spmdJob ? std::optional<int64_t>(job->rank()) : std::nullopt;
+  }
 
   /// A copy: ranks other than 0 of an MPI job drop what only rank 0 does.
   RunOptions options;
@@ -126,24 +133,35 @@ private:
   llvm::raw_ostream &err;
   RunnerSteps steps;
   std::unique_ptr<MPIJob> job;
+  /// Whether `job` runs an SPMD program, one device per rank.
+  bool spmdJob = false;
 };
 
 std::optional<RunStatus> Runner::joinJob(ModuleOp module,
                                          llvm::StringRef text) {
   std::optional<int64_t> ranks = getDistributedRanks(module);
+  // An SPMD program started by mpirun runs one device per rank, as many as
+  // the job has.
+  spmdJob = !ranks && MPIJob::wasStartedByMPI() &&
+            llvm::any_of(module.getOps<func::FuncOp>(), [](func::FuncOp func) {
+              return interp::isSpmdFunction(func);
+            });
   // Interpreting, or compiling an executable, needs no job.
-  if (!ranks || options.interpretOnly || !options.emitExecutable.empty())
+  if ((!ranks && !spmdJob) || options.interpretOnly ||
+      !options.emitExecutable.empty()) {
+    spmdJob = false;
     return std::nullopt;
+  }
   llvm::Expected<std::unique_ptr<MPIJob>> joined =
-      MPIJob::join(*ranks, options.mpiTimeoutSeconds);
+      MPIJob::join(ranks.value_or(0), options.mpiTimeoutSeconds);
   if (!joined)
     return fail(joined.takeError());
   job = std::move(*joined);
-  steps.setJob(job.get());
+  steps.setJob(job.get(), spmdJob);
   if (!job->allAgree(llvm::xxh3_64bits(text)))
     return fail("the program differs between ranks: start every rank on the "
                 "same file");
-  if (job->rank() != 0) {
+  if (!spmdJob && job->rank() != 0) {
     // Results are compared, written and printed once, by rank 0.
     options.check = false;
     options.expectedDir.clear();
@@ -304,6 +322,35 @@ RunStatus Runner::runOnDevices(func::FuncOp func) {
   return RunStatus::Success;
 }
 
+FailureOr<llvm::SmallVector<HostBuffer>>
+Runner::interpretAsDevice(func::FuncOp func) {
+  if (options.checkInF64) {
+    fail("--check=f64 does not run SPMD programs on several devices; use "
+         "--check");
+    return failure();
+  }
+  std::vector<llvm::SmallVector<interp::Tensor>> arguments;
+  for (int64_t device = 0; device < job->size(); ++device) {
+    FailureOr<llvm::SmallVector<HostBuffer>> inputs =
+        steps.loadInputs(func, device);
+    if (failed(inputs))
+      return failure();
+    arguments.push_back(llvm::map_to_vector(
+        *inputs, [](const HostBuffer &input) { return input.toTensor(); }));
+  }
+  FailureOr<std::vector<llvm::SmallVector<interp::Tensor>>> results =
+      interp::interpretOnDevices(func, arguments);
+  if (failed(results)) {
+    fail("the interpreter cannot run @" + func.getSymName() + " on " +
+         llvm::Twine(job->size()) + " devices");
+    return failure();
+  }
+  return llvm::map_to_vector((*results)[job->rank()],
+                             [](const interp::Tensor &result) {
+                               return HostBuffer::fromTensor(result);
+                             });
+}
+
 RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
                            Trace *trace) {
   llvm::StringRef entry = func.getSymName();
@@ -317,7 +364,9 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
     if (std::optional<RunStatus> status =
             checkInterpreterMemory(func, program != nullptr))
       return *status;
-  FailureOr<llvm::SmallVector<HostBuffer>> inputs = steps.loadInputs(func);
+  std::optional<int64_t> device = getJobDevice();
+  FailureOr<llvm::SmallVector<HostBuffer>> inputs =
+      steps.loadInputs(func, device.value_or(0));
   if (failed(inputs))
     return RunStatus::InputError;
 
@@ -339,7 +388,7 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
   RunStatus status = RunStatus::Success;
   if (options.interpretOnly || options.check) {
     FailureOr<llvm::SmallVector<HostBuffer>> reference =
-        steps.interpret(func, *inputs);
+        device ? interpretAsDevice(func) : steps.interpret(func, *inputs);
     if (failed(reference))
       return RunStatus::InputError;
     if (options.interpretOnly)
@@ -358,11 +407,11 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
   }
 
   if (!options.outputDir.empty()) {
-    if (failed(steps.writeOutputs(entry, results)))
+    if (failed(steps.writeOutputs(entry, results, device)))
       return RunStatus::InputError;
   } else if (!options.check && options.expectedDir.empty() &&
              !options.benchRuns && !steps.isQuietRank()) {
-    steps.printResults(entry, results);
+    steps.printResults(entry, results, device);
   }
   if (options.benchRuns &&
       failed(steps.bench(entry, *program, *inputs, trace, out)))
@@ -432,6 +481,12 @@ RunStatus Runner::runProgram() {
           *module,
           sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()))
     return *status;
+  if (spmdJob) {
+    if (pipeline)
+      pipeline->devices = job->size();
+    else
+      gpuPipeline->devices = job->size();
+  }
 
   if (!options.emitExecutable.empty()) {
     std::string object = options.emitExecutable + ".o";

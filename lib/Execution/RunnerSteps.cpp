@@ -57,7 +57,7 @@ RunStatus RunnerSteps::fail(const llvm::Twine &message, RunStatus status) {
 FailureOr<llvm::SmallVector<HostBuffer>>
 RunnerSteps::loadInputs(func::FuncOp func, int64_t device) {
   llvm::SmallVector<HostBuffer> inputs;
-  if (job && options.broadcastInputs && job->rank() != 0) {
+  if (job && !spmdJob && options.broadcastInputs && job->rank() != 0) {
     for (Type type : func.getArgumentTypes())
       inputs.emplace_back(cast<RankedTensorType>(type));
   } else {
@@ -66,7 +66,7 @@ RunnerSteps::loadInputs(func::FuncOp func, int64_t device) {
       return failure();
     inputs = std::move(*read);
   }
-  if (job && failed(shareInputs(func, inputs)))
+  if (job && !spmdJob && failed(shareInputs(func, inputs)))
     return failure();
   return inputs;
 }
@@ -168,8 +168,10 @@ RunnerSteps::loadExpected(func::FuncOp func) {
   llvm::SmallVector<HostBuffer> expected;
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     llvm::Expected<HostBuffer> buffer = readTypedNpy(
-        getResultPath(options.expectedDir, func.getSymName(), i), type,
-        ("result " + llvm::Twine(i) + " of @" + func.getSymName()).str());
+        getResultPath(options.expectedDir, func.getSymName(), i,
+                      spmdJob ? std::optional<int64_t>(job->rank())
+                              : std::nullopt),
+        type, ("result " + llvm::Twine(i) + " of @" + func.getSymName()).str());
     if (!buffer) {
       fail(llvm::toString(buffer.takeError()), RunStatus::InputError);
       return failure();
@@ -239,9 +241,17 @@ bool RunnerSteps::compareResults(func::FuncOp func,
     Comparison comparison = compareBuffers(gotResult, wantResult, tolerance);
     if (!comparison.isMatch() && isComputedBySum(terminator->getOperand(i)))
       acceptNormwise(comparison);
-    reportStream << "@" << entry << " result " << i << ": ";
-    printComparison(reportStream, comparison, gotResult.getElementType());
-    reportStream << "\n";
+    // One write per line: mpirun forwards each write of a rank on its own.
+    std::string line;
+    llvm::raw_string_ostream lineStream(line);
+    lineStream << "@" << entry;
+    if (spmdJob)
+      lineStream << " on device " << job->rank();
+    lineStream << " result " << i << ": ";
+    printComparison(lineStream, comparison, gotResult.getElementType());
+    lineStream << "\n";
+    reportStream << line;
+    reportStream.flush();
     allMatch &= comparison.isMatch();
   }
   return allMatch;

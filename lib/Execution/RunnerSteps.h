@@ -33,9 +33,14 @@ public:
   }
 
   /// Runs as one rank of `job`: ranks other than 0 report nothing, and
-  /// measurements are reduced over the ranks.
-  void setJob(const MPIJob *mpiJob) { job = mpiJob; }
-  bool isQuietRank() const { return job && job->rank() != 0; }
+  /// measurements are reduced over the ranks. In an SPMD program (`spmd`)
+  /// each rank is a device with inputs and results of its own, which it
+  /// reads and reports itself.
+  void setJob(const MPIJob *mpiJob, bool spmd) {
+    job = mpiJob;
+    spmdJob = spmd;
+  }
+  bool isQuietRank() const { return job && !spmdJob && job->rank() != 0; }
 
   /// The inputs of `func` on `device` of an SPMD run: drawn from the seed,
   /// or read from the files (`{device}` in a path names the device's own)
@@ -46,7 +51,8 @@ public:
   /// with `checkInF64`, computed in f64 and rounded to the result types.
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
   interpret(mlir::func::FuncOp func, llvm::ArrayRef<HostBuffer> inputs);
-  /// The results that `expectedDir` holds for `func`.
+  /// The results that `expectedDir` holds for `func` (in an SPMD job, for
+  /// this rank's device).
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
   loadExpected(mlir::func::FuncOp func);
 
@@ -84,6 +90,7 @@ private:
   llvm::raw_ostream &reportStream;
   llvm::raw_ostream &err;
   const MPIJob *job = nullptr;
+  bool spmdJob = false;
 };
 
 } // namespace fuse::exec

@@ -8,6 +8,7 @@
 #include "fuse/Codegen/MPI/MPIMemoryEffects.h"
 #include "fuse/Codegen/MPI/Passes.h"
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Conversion/HLOToShard/HLOToShard.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Pipelines/Pipelines.h"
@@ -36,6 +37,7 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
 void fuse::registerFusePasses() {
   hlo::registerFuseHLOTransformsPasses();
   registerFuseHLOToLinalgPasses();
+  registerFuseHLOToShardPasses();
   registerFuseCodegenCommonPasses();
   registerFuseCodegenCPUPasses();
   registerFuseCodegenGPUPasses();

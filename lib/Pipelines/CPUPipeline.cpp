@@ -23,6 +23,7 @@ static constexpr unsigned kStackBufferBytes = 1024;
 
 void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
+  addCollectivesToShardPass(pm, options.devices);
   // Factorizations and solves become products, which the kernels below
   // include.
   pm.addPass(hlo::createExpandLinearAlgebraPass());

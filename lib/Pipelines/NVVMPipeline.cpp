@@ -52,6 +52,7 @@ fuse::checkNVVMPipelineOptions(const NVVMPipelineOptions &options) {
 
 void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
                                   const NVVMPipelineOptions &options) {
+  addCollectivesToShardPass(pm, options.devices);
   // Factorizations and solves become products first, for cuBLASLt too.
   pm.addPass(hlo::createExpandLinearAlgebraPass());
   // Products that cuBLASLt runs leave their output fusions first.

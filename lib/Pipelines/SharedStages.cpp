@@ -5,6 +5,7 @@
 #include "fuse/Codegen/Common/Passes.h"
 #include "fuse/Codegen/MPI/Passes.h"
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Conversion/HLOToShard/HLOToShard.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -27,6 +28,14 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
   fusions.productsByRows = productsByRows;
   pm.addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
   pm.addPass(createConvertHLOToLinalgPass(lowering));
+}
+
+void fuse::addCollectivesToShardPass(OpPassManager &pm, int64_t devices) {
+  if (devices <= 1)
+    return;
+  ConvertHLOCollectivesToShardPassOptions collectives;
+  collectives.devices = devices;
+  pm.addPass(createConvertHLOCollectivesToShardPass(collectives));
 }
 
 void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {

@@ -15,6 +15,10 @@ namespace fuse {
 void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows,
                           const ConvertHLOToLinalgPassOptions &lowering);
 
+/// With more than one device, an SPMD program's hlo collectives become
+/// shard collectives over the ranks of its MPI job.
+void addCollectivesToShardPass(mlir::OpPassManager &pm, int64_t devices);
+
 /// A distributed program's collectives (shard) become MPI calls on
 /// buffers, for the MPI library `implementation` (OpenMPI or MPICH).
 void addMPIPasses(mlir::OpPassManager &pm, llvm::StringRef implementation);

@@ -36,10 +36,11 @@ cl::opt<std::string> entryName(
 cl::opt<bool> allEntries("all-entries",
                          cl::desc("Run every public function, in order"),
                          cl::cat(category));
-cl::list<std::string>
-    inputFiles("inputs", cl::CommaSeparated,
-               cl::desc("The inputs as .npy files, one per argument"),
-               cl::value_desc("a.npy,b.npy"), cl::cat(category));
+cl::list<std::string> inputFiles(
+    "inputs", cl::CommaSeparated,
+    cl::desc("The inputs as .npy files, one per argument ('{device}' in a "
+             "path: each device's own, for SPMD programs)"),
+    cl::value_desc("a.npy,b.npy"), cl::cat(category));
 cl::opt<uint64_t>
     randomSeed("random-inputs",
                cl::desc("Draw the inputs at random from this seed"),
@@ -55,8 +56,9 @@ cl::opt<bool> interpretOnly("interpret",
 cl::opt<int64_t> devices(
     "devices",
     cl::desc("With --interpret: run an SPMD program (collectives, "
-             "hlo.device_id) on N devices, one thread each; '{device}' in an "
-             "--inputs path names each device's file"),
+             "hlo.device_id) on N devices, one thread each (under mpirun "
+             "each rank is a device); '{device}' in an --inputs path names "
+             "each device's file"),
     cl::value_desc("N"), cl::init(1), cl::cat(category));
 cl::opt<std::string>
     expectedDir("expected", cl::value_desc("DIR"),

@@ -52,6 +52,11 @@ TEST(PipelineOptionsTest, CPUDefaultsAreThePasses) {
   GPUTileKernelsPassOptions tiling;
   EXPECT_EQ(options.emulatedBlockSize, tiling.blockSize);
   EXPECT_EQ(options.emulatedMaxBlocks, tiling.maxBlocks);
+  // One device: the collectives stay for the lowering to run on device 0.
+  EXPECT_EQ(options.devices, 1);
+  EXPECT_EQ(textualPipeline(buildHLOToCPUPipeline, options)
+                .find("convert-hlo-collectives-to-shard"),
+            std::string::npos);
   // The one pipeline default that differs on purpose: the pass exists to
   // set a schedule (guided by default), the pipeline keeps OpenMP's static
   // one (see fuse-cpu-schedule-parallel-loops).
@@ -85,12 +90,14 @@ TEST(PipelineOptionsTest, CPUPipelineHandsItsOptionsToThePasses) {
   options.minParallelIterations = 19;
   options.parallelSchedule = "dynamic";
   options.mpiImplementation = "MPICH";
+  options.devices = 3;
   std::string text = textualPipeline(buildHLOToCPUPipeline, options);
   for (const char *expected :
        {"col-block=48", "depth-block=7", "pack-left=in-tiles",
         "register-cols=24", "register-rows=5", "row-block=11", "blocks=9",
         "lanes=3", "leaf-steps=13", "sort-part-length=4096", "min-bytes=17",
-        "min-iterations=19", "schedule=dynamic", "implementation=MPICH"})
+        "min-iterations=19", "schedule=dynamic", "implementation=MPICH",
+        "convert-hlo-collectives-to-shard{devices=3}"})
     EXPECT_NE(text.find(expected), std::string::npos)
         << expected << " is not in " << text;
 
@@ -110,9 +117,11 @@ TEST(PipelineOptionsTest, NVVMPipelineHandsItsOptionsToThePasses) {
   options.maxBlocks = 5;
   options.allowTF32 = true;
   options.mpiImplementation = "MPICH";
+  options.devices = 2;
   std::string text = textualPipeline(buildHLOToNVVMPipeline, options);
-  for (const char *expected : {"block-size=128", "max-blocks=5",
-                               "allow-tf32=true", "implementation=MPICH"})
+  for (const char *expected :
+       {"block-size=128", "max-blocks=5", "allow-tf32=true",
+        "implementation=MPICH", "convert-hlo-collectives-to-shard{devices=2}"})
     EXPECT_NE(text.find(expected), std::string::npos)
         << expected << " is not in " << text;
 }

@@ -25,11 +25,14 @@ namespace fuse::exec {
 class MPIJob {
 public:
   /// Joins the job this process was started in (MPI_Init), which must have
-  /// `ranks` processes. Fails with a message when fuse was built without
-  /// MPI or the job has another size. `timeoutSeconds` > 0 aborts the job
-  /// when this rank is still running after that long.
+  /// `ranks` processes (any number when `ranks` is 0). Fails with a message
+  /// when fuse was built without MPI or the job has another size.
+  /// `timeoutSeconds` > 0 aborts the job when this rank is still running
+  /// after that long.
   static llvm::Expected<std::unique_ptr<MPIJob>> join(int64_t ranks,
                                                       double timeoutSeconds);
+  /// Whether mpirun (OpenMPI's, or a PMI launcher's) started this process.
+  static bool wasStartedByMPI();
   ~MPIJob();
 
   int rank() const { return rankIndex; }

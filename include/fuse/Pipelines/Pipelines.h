@@ -127,6 +127,13 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("The MPI library a distributed program links: OpenMPI "
                      "or MPICH"),
       llvm::cl::init(MPIFinalizePassOptions().implementation)};
+  Option<int64_t> devices{
+      *this, "devices",
+      llvm::cl::desc("The devices an SPMD program runs on, one per rank of "
+                     "its MPI job (fuse-run sets it under mpirun): with 1 its "
+                     "collectives run on one device, with more they go "
+                     "through MPI (convert-hlo-collectives-to-shard)"),
+      llvm::cl::init(1)};
   Option<bool> emulateGPUTiling{
       *this, "emulate-gpu-tiling",
       llvm::cl::desc("Write kernels as the GPU pipeline does (block and "
@@ -180,6 +187,13 @@ struct NVVMPipelineOptions : mlir::PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::desc("The MPI library a distributed program links: OpenMPI "
                      "or MPICH"),
       llvm::cl::init(MPIFinalizePassOptions().implementation)};
+  Option<int64_t> devices{
+      *this, "devices",
+      llvm::cl::desc("The devices an SPMD program runs on, one per rank of "
+                     "its MPI job (fuse-run sets it under mpirun): with 1 its "
+                     "collectives run on one device, with more they go "
+                     "through MPI (convert-hlo-collectives-to-shard)"),
+      llvm::cl::init(1)};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What the kernels are embedded as: fatbin or bin "

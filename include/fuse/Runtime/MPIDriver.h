@@ -14,9 +14,11 @@
 #include <cstddef>
 
 extern "C" {
-/// Joins the MPI job, which must have `ranks` processes: this process's
-/// rank, or -1 with `message` filled.
+/// Joins the MPI job, which must have `ranks` processes (any number when
+/// `ranks` is 0): this process's rank, or -1 with `message` filled.
 int fuseMPIJoin(int ranks, char *message, size_t messageSize);
+/// The number of processes of the job joined.
+int fuseMPISize();
 /// The largest `value` over the ranks.
 double fuseMPIMax(double value);
 /// Whether every rank passed the same `digest`.

@@ -5,8 +5,8 @@
 // (all_reduce, all_gather, reduce_scatter and all_to_all over one device
 // leave it as it is). A collective_permute returns the operand when device 0
 // sends to itself, and zeros otherwise. A group that names another device
-// needs a run on more devices, which the interpreter gives
-// (`fuse-run --interpret --devices=N`): the op is reported, not guessed at.
+// needs a run on more devices, under mpirun (convert-hlo-collectives-to-shard) or in
+// the interpreter: the op is reported, not guessed at.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,8 +28,8 @@ LogicalResult reportOtherDevice(Operation *op, int64_t id) {
   return op->emitError() << "the compiled code runs an SPMD program on one "
                             "device, and this collective names device "
                          << id
-                         << "; run it on more devices with `fuse-run "
-                            "--interpret --devices=N`";
+                         << "; run it on N devices with `mpirun -np N "
+                            "fuse-run` or `fuse-run --interpret --devices=N`";
 }
 
 struct DeviceIdLowering : OpConversionPattern<DeviceIdOp> {

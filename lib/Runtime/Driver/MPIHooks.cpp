@@ -24,7 +24,7 @@ extern "C" int fuseMPIJoin(int ranks, char *message, size_t messageSize) {
   int rank = 0, size = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &size);
-  if (size == ranks)
+  if (ranks <= 0 || size == ranks)
     return rank;
   std::snprintf(message, messageSize,
                 "the program is distributed over %d ranks but runs on %d: "
@@ -32,6 +32,12 @@ extern "C" int fuseMPIJoin(int ranks, char *message, size_t messageSize) {
                 "--distribute-splits=\"ranks=%d\")",
                 ranks, size, ranks, size);
   return -1;
+}
+
+extern "C" int fuseMPISize() {
+  int size = 1;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  return size;
 }
 
 extern "C" double fuseMPIMax(double value) {

@@ -31,7 +31,7 @@ func.func @one_device(%x: tensor<4x2xf32>) -> (tensor<4x2xf32>, tensor<4x2xf32>,
 // -----
 
 func.func @other_device(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{the compiled code runs an SPMD program on one device, and this collective names device 1; run it on more devices with `fuse-run --interpret --devices=N`}}
+  // expected-error @+2 {{the compiled code runs an SPMD program on one device, and this collective names device 1; run it on N devices with `mpirun -np N fuse-run` or `fuse-run --interpret --devices=N`}}
   // expected-error @+1 {{failed to legalize operation 'hlo.reduce_scatter'}}
   %r = hlo.reduce_scatter %x, dim = 0, groups = dense<[[0, 1]]> : tensor<1x2xi64> : (tensor<4xf32>) -> tensor<2xf32> {
   ^bb0(%a: tensor<f32>, %c: tensor<f32>):

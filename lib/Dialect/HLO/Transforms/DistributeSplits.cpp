@@ -66,20 +66,15 @@ struct DistributeSplitsPass
 
 FailureOr<FlatSymbolRefAttr> DistributeSplitsPass::getGrid() {
   ModuleOp module = getOperation();
-  auto symbol = FlatSymbolRefAttr::get(&getContext(), kRanksGridName);
-  if (auto grid = SymbolTable::lookupNearestSymbolFrom<mlir::shard::GridOp>(
-          module, symbol.getAttr())) {
-    if (grid.getShape() != ArrayRef<int64_t>{ranks})
-      return grid.emitError()
-             << "the program is already distributed over a grid of another "
-                "shape; distribute-splits was asked for "
-             << static_cast<int64_t>(ranks) << " ranks";
-    return symbol;
-  }
-  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-  mlir::shard::GridOp::create(builder, module.getLoc(), kRanksGridName,
-                              ArrayRef<int64_t>{ranks});
-  return symbol;
+  mlir::shard::GridOp grid = lookupRanksGrid(module);
+  if (!grid)
+    return createRanksGrid(module, ranks);
+  if (grid.getShape() != ArrayRef<int64_t>{ranks})
+    return grid.emitError()
+           << "the program is already distributed over a grid of another "
+              "shape; distribute-splits was asked for "
+           << static_cast<int64_t>(ranks) << " ranks";
+  return FlatSymbolRefAttr::get(&getContext(), kRanksGridName);
 }
 
 void DistributeSplitsPass::runOnOperation() {

@@ -19,8 +19,7 @@
 //   do not keep; and, or; pairwise reduces such as argmax): the ranks'
 //   values gathered the same way into a leading dimension of size R, then
 //   reduced with the loop's own combiner after its initial value.
-// MLIR 22's shard dialect has no all_gather lowering to MPI and MPI's
-// dialect no user-defined reductions: hence the gathers through bitwise_or.
+// The gathers go through bitwise_or all_reduces (RankCollectives.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,7 +43,8 @@ public:
                       DistributionStrategy strategy, FlatSymbolRefAttr grid,
                       RewriterBase &rewriter)
       : plan(plan), loop(plan.loop), ranks(ranks), strategy(strategy),
-        grid(grid), b(rewriter), loc(plan.loop->getLoc()) {}
+        b(rewriter), loc(plan.loop->getLoc()),
+        collectives(rewriter, loc, grid, ranks) {}
 
   void emit();
 
@@ -55,15 +55,6 @@ private:
   Value scalar(Type elementType, TypedAttr value) {
     auto type = RankedTensorType::get({}, elementType);
     return ConstantOp::create(b, loc, DenseElementsAttr::get(type, value));
-  }
-  Value i64(int64_t value) {
-    return scalar(b.getI64Type(), b.getI64IntegerAttr(value));
-  }
-  /// An index as a rank-0 i64 tensor, as hlo reads offsets.
-  Value fromIndex(Value value) {
-    Value wide = arith::IndexCastOp::create(b, loc, b.getI64Type(), value);
-    return tensor::FromElementsOp::create(
-        b, loc, RankedTensorType::get({}, b.getI64Type()), wide);
   }
   Value broadcast(Value scalarValue, RankedTensorType type) {
     auto scalarType = cast<RankedTensorType>(scalarValue.getType());
@@ -76,20 +67,6 @@ private:
         b, loc, direction, lhs, rhs,
         ComparisonTypeAttr::get(b.getContext(), ComparisonType::SIGNED));
   }
-  Value zerosLike(RankedTensorType type) {
-    return ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(type, b.getZeroAttr(type.getElementType())));
-  }
-  /// The bits of `value` as signless integers (i1 as i8), which MPI moves
-  /// and or-combines exactly.
-  Value toBits(Value value);
-  Value fromBits(Value bits, RankedTensorType type);
-  Value allReduce(Value value, mlir::shard::ReductionKind kind) {
-    return mlir::shard::AllReduceOp::create(b, loc, value.getType(),
-                                            grid.getValue(),
-                                            ArrayRef<int16_t>{0}, value, kind);
-  }
   /// A rank-0 constant `value` defined in the loop body, cloned before the
   /// insertion point; values from outside the loop are used as they are.
   Value hoisted(Value value) {
@@ -99,7 +76,6 @@ private:
   }
 
   Value combineInsert(const CarriedGroup &group, Value local);
-  Value gather(Value local);
   SmallVector<Value> combineGathered(const CarriedGroup &group,
                                      ValueRange locals, ValueRange inits);
 
@@ -107,32 +83,11 @@ private:
   scf::ForOp loop;
   int64_t ranks;
   DistributionStrategy strategy;
-  FlatSymbolRefAttr grid;
   RewriterBase &b;
   Location loc;
+  RankCollectives collectives;
   Value rank, lower, upper;
 };
-
-Value DistributionEmitter::toBits(Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Type element = type.getElementType();
-  if (element.isInteger(1))
-    return ConvertOp::create(b, loc, type.clone(b.getI8Type()), value);
-  if (element.isSignlessInteger())
-    return value;
-  return BitcastConvertOp::create(
-      b, loc, type.clone(b.getIntegerType(element.getIntOrFloatBitWidth())),
-      value);
-}
-
-Value DistributionEmitter::fromBits(Value bits, RankedTensorType type) {
-  if (bits.getType() == type)
-    return bits;
-  if (type.getElementType().isInteger(1))
-    return compare(ComparisonDirection::NE, bits,
-                   zerosLike(cast<RankedTensorType>(bits.getType())));
-  return BitcastConvertOp::create(b, loc, type, bits);
-}
 
 /// Outside the loop's positions every rank still holds the initial value;
 /// inside, each position comes from the rank whose iteration wrote it.
@@ -147,48 +102,35 @@ Value DistributionEmitter::combineInsert(const CarriedGroup &group,
   int64_t end = plan.firstOffset + plan.iterations * plan.sliceStride;
   Value inLoop = AndOp::create(
       b, loc,
-      compare(ComparisonDirection::GE, position, splat(i64(plan.firstOffset))),
-      compare(ComparisonDirection::LT, position, splat(i64(end))));
+      compare(ComparisonDirection::GE, position,
+              splat(collectives.i64(plan.firstOffset))),
+      compare(ComparisonDirection::LT, position, splat(collectives.i64(end))));
   // The iteration that wrote each position, and whether it was this rank's.
   Value iteration = DivOp::create(
       b, loc,
-      SubtractOp::create(b, loc, position, splat(i64(plan.firstOffset))),
-      splat(i64(plan.sliceStride)));
+      SubtractOp::create(b, loc, position,
+                         splat(collectives.i64(plan.firstOffset))),
+      splat(collectives.i64(plan.sliceStride)));
   Value mine;
   if (strategy == DistributionStrategy::Blocked)
-    mine = AndOp::create(
-        b, loc,
-        compare(ComparisonDirection::GE, iteration, splat(fromIndex(lower))),
-        compare(ComparisonDirection::LT, iteration, splat(fromIndex(upper))));
+    mine = AndOp::create(b, loc,
+                         compare(ComparisonDirection::GE, iteration,
+                                 splat(collectives.fromIndex(lower))),
+                         compare(ComparisonDirection::LT, iteration,
+                                 splat(collectives.fromIndex(upper))));
   else
-    mine = compare(ComparisonDirection::EQ,
-                   RemOp::create(b, loc, iteration, splat(i64(ranks))),
-                   splat(fromIndex(rank)));
+    mine =
+        compare(ComparisonDirection::EQ,
+                RemOp::create(b, loc, iteration, splat(collectives.i64(ranks))),
+                splat(collectives.fromIndex(rank)));
   mine = AndOp::create(b, loc, inLoop, mine);
-  Value bits = toBits(local);
+  Value bits = collectives.toBits(local);
   auto bitsType = cast<RankedTensorType>(bits.getType());
-  Value own =
-      SelectOp::create(b, loc, bitsType, mine, bits, zerosLike(bitsType));
-  Value blocks =
-      fromBits(allReduce(own, mlir::shard::ReductionKind::BitwiseOr), type);
+  Value own = SelectOp::create(b, loc, bitsType, mine, bits,
+                               collectives.zerosLike(bitsType));
+  Value blocks = collectives.fromBits(
+      collectives.allReduce(own, mlir::shard::ReductionKind::BitwiseOr), type);
   return SelectOp::create(b, loc, type, inLoop, blocks, local);
-}
-
-/// The ranks' values of `local` stacked along a new leading dimension.
-Value DistributionEmitter::gather(Value local) {
-  auto type = cast<RankedTensorType>(local.getType());
-  Value bits = toBits(local);
-  auto bitsType = cast<RankedTensorType>(bits.getType());
-  SmallVector<int64_t> shape{1};
-  llvm::append_range(shape, type.getShape());
-  Value unit = ReshapeOp::create(b, loc, bitsType.clone(shape), bits);
-  shape[0] = ranks;
-  SmallVector<Value> starts(shape.size(), i64(0));
-  starts[0] = fromIndex(rank);
-  Value placed = DynamicUpdateSliceOp::create(
-      b, loc, zerosLike(bitsType.clone(shape)), unit, starts);
-  return fromBits(allReduce(placed, mlir::shard::ReductionKind::BitwiseOr),
-                  type.clone(shape));
 }
 
 SmallVector<Value>
@@ -201,8 +143,9 @@ DistributionEmitter::combineGathered(const CarriedGroup &group,
     llvm::append_range(shape, type.getShape());
     Value first = ReshapeOp::create(b, loc, type.clone(shape), init);
     shape[0] = ranks + 1;
-    stacks.push_back(ConcatenateOp::create(
-        b, loc, type.clone(shape), ValueRange{first, gather(local)}, 0));
+    stacks.push_back(
+        ConcatenateOp::create(b, loc, type.clone(shape),
+                              ValueRange{first, collectives.gather(local)}, 0));
   }
   if (group.combine == CarryCombine::Elementwise) {
     ReductionKind kind = *getReductionKindOf(group.combiner);
@@ -224,7 +167,7 @@ DistributionEmitter::combineGathered(const CarriedGroup &group,
 
 void DistributionEmitter::emit() {
   b.setInsertionPoint(loop);
-  rank = mlir::shard::ProcessLinearIndexOp::create(b, loc, grid);
+  rank = collectives.rank();
   Value iterations = index(plan.iterations), rankCount = index(ranks);
   Value step = index(1);
   if (strategy == DistributionStrategy::Blocked) {
@@ -239,7 +182,7 @@ void DistributionEmitter::emit() {
     upper = iterations;
     step = rankCount;
   }
-  Value firstOffset = fromIndex(arith::AddIOp::create(
+  Value firstOffset = collectives.fromIndex(arith::AddIOp::create(
       b, loc, arith::MulIOp::create(b, loc, lower, index(plan.sliceStride)),
       index(plan.firstOffset)));
 
@@ -284,14 +227,15 @@ void DistributionEmitter::emit() {
     OpBuilder::InsertionGuard guard(b);
     AddOp offsetStep = plan.offsetStep;
     b.setInsertionPoint(offsetStep);
-    Value stride = i64(plan.sliceStride * ranks);
+    Value stride = collectives.i64(plan.sliceStride * ranks);
     b.modifyOpInPlace(offsetStep,
                       [&] { offsetStep.getRhsMutable().set(stride); });
   }
 
   b.setInsertionPointAfter(loop);
   SmallVector<Value> finals(loop.getNumResults());
-  finals[0] = i64(plan.firstOffset + plan.iterations * plan.sliceStride);
+  finals[0] =
+      collectives.i64(plan.firstOffset + plan.iterations * plan.sliceStride);
   for (const CarriedGroup &group : plan.groups) {
     unsigned first = group.firstArg;
     ValueRange locals = loop.getResults().slice(first, group.numArgs);
@@ -302,12 +246,13 @@ void DistributionEmitter::emit() {
     }
     if (group.viaAllReduce) {
       auto type = cast<RankedTensorType>(locals[0].getType());
-      Value operand =
-          isa<FloatType>(type.getElementType()) ? locals[0] : toBits(locals[0]);
-      Value total =
-          allReduce(operand, isa<AddOp>(group.combiner)
-                                 ? mlir::shard::ReductionKind::Sum
-                                 : mlir::shard::ReductionKind::Product);
+      Value operand = isa<FloatType>(type.getElementType())
+                          ? locals[0]
+                          : collectives.toBits(locals[0]);
+      Value total = collectives.allReduce(
+          operand, isa<AddOp>(group.combiner)
+                       ? mlir::shard::ReductionKind::Sum
+                       : mlir::shard::ReductionKind::Product);
       if (total.getType() != type)
         total = BitcastConvertOp::create(b, loc, type, total);
       OperationState state(loc, group.combiner->getName(),

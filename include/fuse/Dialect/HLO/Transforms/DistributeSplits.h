@@ -13,6 +13,7 @@
 #define FUSE_DIALECT_HLO_TRANSFORMS_DISTRIBUTESPLITS_H
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+#include "fuse/Dialect/HLO/Transforms/RankCollectives.h"
 #include "fuse/Support/Decision.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -72,9 +73,6 @@ struct DistributionPlan {
 /// Whether `loop` is a slice loop whose iterations can run on different
 /// ranks, and if so how its carried values combine (in `plan`).
 Decision planDistribution(mlir::scf::ForOp loop, DistributionPlan &plan);
-
-/// The name of the grid of ranks that distributed programs refer to.
-inline constexpr llvm::StringLiteral kRanksGridName = "fuse_ranks";
 
 /// Rewrites the loop of `plan` so that each of the `ranks` ranks of the
 /// grid `grid` runs its share of the iterations, then combines the ranks'
