@@ -24,6 +24,18 @@ with a cluster network given by --network-alpha-us and --network-gbs.
     python3 bench/split.py --variant fused,split,split-1t,mpi-2x1 \\
         --json split.json
     python3 bench/mpi_model.py --split-json split.json
+
+Data parallelism (--spmd-json, from bench/spmd.py): a training step of
+batch B on N ranks computes B / N examples per rank, updates the replicated
+parameters on every rank, and all-reduces the gradients, G bytes:
+
+    T(N) = t_example * B / N + t_update + allreduce(N, G)
+
+t_update is what does not shrink with N, fitted from the measured 1- and
+2-rank steps: t_update = 2 T(2) - T(1) - 2 allreduce(2, G) (at least 0),
+and t_example = (T(1) - t_update) / B. The projection keeps B per rank
+fixed (weak scaling, as data-parallel training grows) and prints the
+efficiency T(1) / T(N) at 8, 64 and 512 ranks, here and on the network.
 """
 
 import argparse
@@ -140,9 +152,11 @@ def main():
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     harness.add_tool_arguments(parser, "fuse-opt", "fuse-run")
     parser.add_argument("--mpirun", default="mpirun")
-    parser.add_argument("--split-json", required=True,
+    parser.add_argument("--split-json",
                         help="bench/split.py --json output with the variants "
                              "split-1t and mpi-2x1")
+    parser.add_argument("--spmd-json",
+                        help="bench/spmd.py --json output (1 and 2 ranks)")
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--network-alpha-us", type=float, default=2.0,
                         help="cluster latency per message step (default 2 us)")
@@ -150,6 +164,8 @@ def main():
                         help="cluster bandwidth per rank, GB/s (default 12.5: "
                              "100 Gb/s)")
     args = parser.parse_args()
+    if not args.split_json and not args.spmd_json:
+        parser.error("give --split-json, --spmd-json or both")
     harness.find_tools(args, "fuse-opt", "fuse-run")
 
     points = measure_allreduce(args, [1000, 100000, 1000000, 10000000])
@@ -161,7 +177,52 @@ def main():
                                          for b, s in points])
     print(f"fit: alpha {alpha * 1e6:.1f} us, beta {beta / 1e9:.2f} GB/s\n")
 
-    split = json.loads(Path(args.split_json).read_text())
+    network = (args.network_alpha_us * 1e-6, args.network_gbs * 1e9)
+    if args.spmd_json:
+        data_parallel(json.loads(Path(args.spmd_json).read_text()), alpha,
+                      beta, network, args)
+    if args.split_json:
+        splits(json.loads(Path(args.split_json).read_text()), alpha, beta,
+               network, args)
+
+
+def data_parallel(spmd, alpha, beta, network, args):
+    records = {r["devices"]: r for r in spmd["records"]}
+    if 1 not in records or 2 not in records:
+        sys.exit("--spmd-json needs bench/spmd.py runs on 1 and 2 ranks")
+    one, two = records[1]["run_min_ms"] / 1e3, records[2]["run_min_ms"] / 1e3
+    grads = records[2]["all_reduce_bytes"]
+    batch = spmd["batch"]
+    update = max(2 * two - one - 2 * allreduce_seconds(2, grads, alpha, beta),
+                 0.0)
+    per_example = (one - update) / batch
+    modeled_two = per_example * batch / 2 + update + \
+        allreduce_seconds(2, grads, alpha, beta)
+    print(f"data parallel (bench/spmd.py, batch {batch}): "
+          f"{per_example * 1e6:.1f} us per example, a fixed "
+          f"{update * 1e3:.2f} ms per step (the replicated update, and "
+          f"what the ranks cost each other on this machine), "
+          f"{grads / 1e6:.2f} MB of gradients; 2 ranks measured "
+          f"{fmt_time(two)}, modeled {fmt_time(modeled_two)} "
+          f"(communication measured "
+          f"{records[2].get('communication_min_ms', 0):.2f} ms, modeled "
+          f"{allreduce_seconds(2, grads, alpha, beta) * 1e3:.2f} ms)")
+    rows = []
+    for ranks in (2, 8, 64, 512):
+        for name, (a, b) in (("here", (alpha, beta)), ("network", network)):
+            step = per_example * batch / 2 + update + \
+                allreduce_seconds(ranks, grads, a, b)
+            base = per_example * batch / 2 + update
+            comm = allreduce_seconds(ranks, grads, a, b)
+            rows.append([ranks, name, batch // 2 * ranks, fmt_time(step),
+                         f"{base / step:.3f}", f"{100 * comm / step:.1f}%"])
+    print(f"weak scaling, {batch // 2} examples per rank:")
+    harness.print_table(["ranks", "all-reduce", "global batch", "step",
+                        "efficiency", "all-reduce share"], rows)
+    print()
+
+
+def splits(split, alpha, beta, network, args):
     rows = []
     per_pair = {}
     for res in split["results"]:
@@ -192,7 +253,6 @@ def main():
                         "model 2x1", "model/measured", "efficiency",
                         "MPI share"], rows)
 
-    network = (args.network_alpha_us * 1e-6, args.network_gbs * 1e9)
     print(f"\nprojection (1 thread per rank; this machine's all-reduce, and "
           f"a network of {args.network_alpha_us:g} us, "
           f"{args.network_gbs:g} GB/s):")
