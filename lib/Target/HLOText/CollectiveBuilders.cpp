@@ -172,9 +172,18 @@ HloValue startValue(const InstructionEmission &e, ArrayRef<Value> operands,
   auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
   if (!shape || shape.size() < 2)
     return grouped(results);
+  // A tuple of one array in the shape stays a tuple.
+  auto group = [&](ArrayRef<Value> values, Type type) {
+    if (!isa<TupleType>(type))
+      return grouped(values);
+    HloValue tuple;
+    for (Value value : values)
+      tuple.elements.push_back(HloValue{value, {}});
+    return tuple;
+  };
   HloValue start;
-  start.elements.push_back(grouped(operands));
-  start.elements.push_back(grouped(results));
+  start.elements.push_back(group(operands, shape.getType(0)));
+  start.elements.push_back(group(results, shape.getType(1)));
   for (Type context : shape.getTypes().drop_front(2)) {
     if (auto type = dyn_cast<RankedTensorType>(context))
       start.elements.push_back(HloValue{e.splat(type, 0.0), {}});
@@ -340,12 +349,13 @@ FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
 }
 
 FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
-  if (e.operands.size() != 1)
+  // With `slice_sizes`, the operands are an input, an output buffer and
+  // the offsets of slices in both; without, one permutation per operand.
+  if (e.instruction.attributes.count("slice_sizes"))
     return e.emitError() << "'" << e.instruction.opcode
-                         << "' with input and output buffers ("
-                         << e.operands.size()
-                         << " operands) is not supported; it takes one operand";
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+                         << "' of slices into an output buffer is not "
+                            "supported; it takes whole operands";
+  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
   FailureOr<hlo::ReplicaGroupList> pairs =
       resolveGroups(e, "source_target_pairs");
   if (failed(operands) || failed(pairs))
@@ -360,14 +370,46 @@ FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
     llvm::append_range(ids, pair);
   auto pairsType = RankedTensorType::get(
       {static_cast<int64_t>(pairs->size()), 2}, e.builder.getI64Type());
-  auto op = hlo::CollectivePermuteOp::create(
-      e.builder, e.loc, operands->front().getType(), operands->front(),
-      DenseIntElementsAttr::get(pairsType, ids));
-  if (failed(e.finish(op)))
-    return failure();
+  auto pairsAttr = DenseIntElementsAttr::get(pairsType, ids);
+  SmallVector<Value> results;
+  for (Value operand : *operands) {
+    auto op = hlo::CollectivePermuteOp::create(
+        e.builder, e.loc, operand.getType(), operand, pairsAttr);
+    if (failed(e.finish(op)))
+      return failure();
+    results.push_back(op.getResult());
+  }
   if (isStart(e))
-    return startValue(e, *operands, op.getResult());
-  return HloValue{op.getResult(), {}};
+    return startValue(e, *operands, results);
+  return grouped(results);
+}
+
+FailureOr<HloValue> buildCollectiveBroadcast(InstructionEmission &e) {
+  // Every device of a group gets the operand of the group's first device:
+  // the group's operands gathered along a new leading dimension, row 0.
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
+  if (failed(operands) || failed(groups))
+    return failure();
+  std::optional<int64_t> size = hlo::getUniformGroupSize(*groups);
+  if (!size)
+    return e.emitError() << "'collective-broadcast' needs named groups of one "
+                            "size";
+  auto type = cast<RankedTensorType>(operands->front().getType());
+  SmallVector<int64_t> rowShape{1};
+  llvm::append_range(rowShape, type.getShape());
+  Value row = hlo::ReshapeOp::create(e.builder, e.loc, type.clone(rowShape),
+                                     operands->front());
+  SmallVector<int64_t> stackShape(rowShape);
+  stackShape[0] = *size;
+  auto gather = hlo::AllGatherOp::create(
+      e.builder, e.loc, type.clone(stackShape), row, 0, *groups);
+  if (failed(e.finish(gather)))
+    return failure();
+  SmallVector<int64_t> starts(rowShape.size(), 0), strides(rowShape.size(), 1);
+  Value first =
+      hlo::SliceOp::create(e.builder, e.loc, gather, starts, rowShape, strides);
+  return HloValue{hlo::ReshapeOp::create(e.builder, e.loc, type, first), {}};
 }
 
 FailureOr<HloValue> buildDeviceId(InstructionEmission &e) {
