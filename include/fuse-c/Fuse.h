@@ -2,8 +2,8 @@
 |*                                                                            *|
 |* A small C interface over fuse for other languages (the Python package     *|
 |* loads it with ctypes): parse hlo modules or import XLA HLO text, run       *|
-|* passes, print every stage, compile entry functions for the host CPU and   *|
-|* call them on caller-owned row-major arrays.                                *|
+|* passes, print every stage, compile entry functions for the host CPU or an *|
+|* NVIDIA GPU and call them on caller-owned row-major arrays.                *|
 |*                                                                            *|
 |* Handles are opaque pointers. A call that fails returns NULL (or false)    *|
 |* and leaves its diagnostics, with their source locations, in the context:  *|
@@ -35,7 +35,7 @@ typedef struct FuseModuleImpl *FuseModule;
 typedef struct FuseExecutableImpl *FuseExecutable;
 
 /// The version of this interface; it grows when functions are added.
-#define FUSE_CAPI_VERSION 4
+#define FUSE_CAPI_VERSION 5
 FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 
 /// Frees a string returned by this API.
@@ -145,6 +145,25 @@ FUSE_CAPI_EXPORTED FuseExecutable fuseCompile(FuseModule module,
 FUSE_CAPI_EXPORTED FuseExecutable
 fuseCompileWithPasses(FuseModule module, const char *entry, const char *passes,
                       const char *pipelineOptions);
+
+/// Where a compiled entry runs.
+typedef enum FuseTarget {
+  /// The host CPU: the hlo-lower-to-cpu pipeline.
+  FUSE_TARGET_CPU = 0,
+  /// An NVIDIA GPU, through the CUDA driver: the hlo-lower-to-nvvm pipeline.
+  FUSE_TARGET_CUDA = 1,
+} FuseTarget;
+
+/// fuseCompileWithPasses for `target`; `pipelineOptions` are the options of
+/// the target's pipeline (e.g. "chip=sm_80" for FUSE_TARGET_CUDA). A CUDA
+/// executable runs each call on the GPU: fuseExecutableRun copies the
+/// inputs to the device and the results back. Compiling for CUDA loads the
+/// driver and picks the GPU first: without them it fails with one error
+/// that names what is missing ("no GPU: ..."). The persistent compilation
+/// cache keeps compiles per target, as for the CPU.
+FUSE_CAPI_EXPORTED FuseExecutable
+fuseCompileForTarget(FuseModule module, const char *entry, const char *passes,
+                     FuseTarget target, const char *pipelineOptions);
 FUSE_CAPI_EXPORTED void fuseExecutableDestroy(FuseExecutable executable);
 
 /// fuseModuleGetSignature of the compiled entry.

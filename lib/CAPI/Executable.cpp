@@ -5,6 +5,7 @@
 #include "fuse/Execution/Entries.h"
 #include "fuse/Execution/Trace.h"
 #include "fuse/Pipelines/Pipelines.h"
+#include "fuse/Runtime/CudaRuntime.h"
 
 using namespace mlir;
 using fuse::capi::ErrorCapture;
@@ -17,6 +18,58 @@ FuseExecutable fuseCompile(FuseModule module, const char *entry,
 FuseExecutable fuseCompileWithPasses(FuseModule module, const char *entry,
                                      const char *passes,
                                      const char *pipelineOptions) {
+  return fuseCompileForTarget(module, entry, passes, FUSE_TARGET_CPU,
+                              pipelineOptions);
+}
+
+namespace {
+
+/// The program of `module` lowered for `target` with its pipeline's
+/// `pipelineOptions`; errors go to `capture`.
+llvm::Expected<std::unique_ptr<fuse::exec::JitProgram>>
+compileProgram(FuseModule module, llvm::StringRef entry, llvm::StringRef passes,
+               FuseTarget target, llvm::StringRef pipelineOptions) {
+  fuse::exec::CompileInstrumentation instrumentation;
+  FuseContextImpl *owner = module->owner;
+  if (FuseProgressCallback callback = owner->progress)
+    instrumentation.progress =
+        [callback, userData = owner->progressUserData](llvm::StringRef line) {
+          callback(line.str().c_str(), userData);
+        };
+  std::string hloPasses = fuse::capi::stripModuleAnchor(passes).str();
+  llvm::Expected<std::optional<fuse::exec::CompilationCache>> cache =
+      fuse::exec::CompilationCache::fromEnvironment();
+  if (!cache)
+    return cache.takeError();
+  fuse::exec::CompilationCache *cachePointer = *cache ? &**cache : nullptr;
+  if (target == FUSE_TARGET_CUDA) {
+    std::unique_ptr<fuse::NVVMPipelineOptions> options =
+        fuse::NVVMPipelineOptions::createFromString(pipelineOptions);
+    if (!options)
+      return llvm::createStringError("invalid pipeline options '" +
+                                     pipelineOptions + "'");
+    char message[1024];
+    if (fuseCudaInitialize(message, sizeof(message)) != 0)
+      return llvm::createStringError(message);
+    return fuse::exec::JitProgram::compileForCUDA(
+        *module->module, {entry.str()}, *options, instrumentation, cachePointer,
+        hloPasses);
+  }
+  std::unique_ptr<fuse::CPUPipelineOptions> options =
+      fuse::CPUPipelineOptions::createFromString(pipelineOptions);
+  if (!options)
+    return llvm::createStringError("invalid pipeline options '" +
+                                   pipelineOptions + "'");
+  return fuse::exec::JitProgram::compile(*module->module, {entry.str()},
+                                         *options, instrumentation,
+                                         cachePointer, hloPasses);
+}
+
+} // namespace
+
+FuseExecutable fuseCompileForTarget(FuseModule module, const char *entry,
+                                    const char *passes, FuseTarget target,
+                                    const char *pipelineOptions) {
   FuseContextImpl *owner = module->owner;
   ErrorCapture capture(owner);
   func::FuncOp func = fuse::capi::lookupEntry(module, entry, capture);
@@ -30,31 +83,14 @@ FuseExecutable fuseCompileWithPasses(FuseModule module, const char *entry,
                 " fuse-run; the C API runs programs in one process");
     return nullptr;
   }
-  std::unique_ptr<fuse::CPUPipelineOptions> options =
-      fuse::CPUPipelineOptions::createFromString(
-          pipelineOptions ? pipelineOptions : "");
-  if (!options) {
-    capture.add("invalid pipeline options '" + llvm::Twine(pipelineOptions) +
-                "'");
+  if (target != FUSE_TARGET_CPU && target != FUSE_TARGET_CUDA) {
+    capture.add("unknown target " + llvm::Twine(static_cast<int>(target)) +
+                ": expected FUSE_TARGET_CPU or FUSE_TARGET_CUDA");
     return nullptr;
   }
-  llvm::Expected<std::optional<fuse::exec::CompilationCache>> cache =
-      fuse::exec::CompilationCache::fromEnvironment();
-  if (!cache) {
-    capture.add(llvm::toString(cache.takeError()));
-    return nullptr;
-  }
-  fuse::exec::CompileInstrumentation instrumentation;
-  if (FuseProgressCallback callback = owner->progress)
-    instrumentation.progress =
-        [callback, userData = owner->progressUserData](llvm::StringRef line) {
-          callback(line.str().c_str(), userData);
-        };
   llvm::Expected<std::unique_ptr<fuse::exec::JitProgram>> program =
-      fuse::exec::JitProgram::compile(
-          *module->module, {std::string(entry)}, *options, instrumentation,
-          *cache ? &**cache : nullptr,
-          fuse::capi::stripModuleAnchor(passes ? passes : ""));
+      compileProgram(module, entry, passes ? passes : "", target,
+                     pipelineOptions ? pipelineOptions : "");
   if (!program) {
     capture.add(llvm::toString(program.takeError()));
     return nullptr;

@@ -350,17 +350,19 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   return program;
 }
 
-llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileForCUDA(
-    ModuleOp module, llvm::ArrayRef<std::string> entryNames,
-    const NVVMPipelineOptions &options,
-    const CompileInstrumentation &instrumentation, CompilationCache *cache) {
+llvm::Expected<std::unique_ptr<JitProgram>>
+JitProgram::compileForCUDA(ModuleOp module,
+                           llvm::ArrayRef<std::string> entryNames,
+                           const NVVMPipelineOptions &options,
+                           const CompileInstrumentation &instrumentation,
+                           CompilationCache *cache, llvm::StringRef hloPasses) {
   if (std::optional<std::string> why = checkNVVMPipelineOptions(options))
     return makeError(*why);
   return compileWith(
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToNVVMPipeline(pm, options); },
       /*onGPU=*/true, {}, /*traceKernels=*/false, instrumentation, cache,
-      /*hloPasses=*/{});
+      hloPasses);
 }
 
 llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(

@@ -32,6 +32,7 @@ for _name, _restype, _argtypes in [
     ("fuseModuleGetSignature", _p, [_p, _s]),
     ("fuseCompile", _p, [_p, _s, _s]),
     ("fuseCompileWithPasses", _p, [_p, _s, _s, _s]),
+    ("fuseCompileForTarget", _p, [_p, _s, _s, ctypes.c_int, _s]),
     ("fuseExecutableDestroy", None, [_p]),
     ("fuseExecutableGetSignature", _p, [_p]),
     ("fuseExecutableGetCompileSeconds", ctypes.c_double, [_p]),
@@ -46,6 +47,18 @@ for _name, _restype, _argtypes in [
 ]:
     _function = getattr(_lib, _name)
     _function.restype, _function.argtypes = _restype, _argtypes
+
+
+#: The targets of the C API (FuseTarget in include/fuse-c/Fuse.h).
+TARGETS = {"cpu": 0, "cuda": 1}
+
+
+def check_target(target):
+    """`target`, if fuse compiles for it; a ValueError otherwise."""
+    if target not in TARGETS:
+        raise ValueError(f"target must be one of {', '.join(TARGETS)}, not "
+                         f"{target!r}")
+    return target
 
 
 def _take_string(pointer):
@@ -156,12 +169,14 @@ class Module:
             self.context.fail(f"no usable function @{entry}")
         return _types.parse_signature(text)
 
-    def compile(self, entry, pipeline_options="", passes=""):
-        """Compiles `entry` after the pass pipeline `passes`, leaving the
-        module as it is; the compilation cache may answer it."""
-        handle = _lib.fuseCompileWithPasses(self.handle, entry.encode(),
-                                            (passes or "").encode(),
-                                            (pipeline_options or "").encode())
+    def compile(self, entry, pipeline_options="", passes="", target="cpu"):
+        """Compiles `entry` for `target` ("cpu" or "cuda") after the pass
+        pipeline `passes`, leaving the module as it is; the compilation
+        cache may answer it."""
+        handle = _lib.fuseCompileForTarget(self.handle, entry.encode(),
+                                           (passes or "").encode(),
+                                           TARGETS[check_target(target)],
+                                           (pipeline_options or "").encode())
         if not handle:
             self.context.fail(f"cannot compile @{entry}")
         executable = Executable(self.context, handle)

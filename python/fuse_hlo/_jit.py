@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional, Sequence, Union, overload
 import numpy as np
 
 from . import _pytree, _types
-from ._capi import Module
+from ._capi import Module, check_target
 from ._emit import print_function
 from ._errors import CompileError, FallbackWarning
 from ._stages import PathLike, StagedModule
@@ -101,12 +101,13 @@ class Lowered(StagedModule):
 
     def __init__(self, name: str, trace: Trace, outputs: list[Tracer],
                  out_structure: Any, passes: str,
-                 pipeline_options: str) -> None:
+                 pipeline_options: str, target: str = "cpu") -> None:
         self.name = name
         self.trace = trace
         self.outputs = outputs
         self.out_structure = out_structure
         self.pipeline_options = pipeline_options
+        self.target = target
         self.steps = self._plan()
         self.fallback_ops = [
             f"{node.name} at {node.location[0]}:{node.location[1]}"
@@ -159,8 +160,8 @@ class Lowered(StagedModule):
         module = self.optimized()
         for kind, step in self.steps:
             if kind == "cluster":
-                step.executable = module.compile(step.name,
-                                                 self.pipeline_options)
+                step.executable = module.compile(
+                    step.name, self.pipeline_options, target=self.target)
         if self.fallback_ops:
             message = (f"{self.name}: {len(self.fallback_ops)} operation(s) "
                        "ran with numpy: " + "; ".join(self.fallback_ops))
@@ -236,12 +237,13 @@ class JitFunction:
 
     def __init__(self, function: Callable[..., Any], fallback: bool,
                  passes: str, pipeline_options: str,
-                 dump_to: Optional[PathLike]) -> None:
+                 dump_to: Optional[PathLike], target: str = "cpu") -> None:
         functools.update_wrapper(self, function)
         self.function = function
         self.fallback = fallback
         self.passes = passes
         self.pipeline_options = pipeline_options
+        self.target = check_target(target)
         self.dump_to = dump_to or os.environ.get("FUSE_HLO_DUMP_TO")
         self._cache = {}
         self.compile_count = 0
@@ -281,7 +283,7 @@ class JitFunction:
             outputs = [leaf if isinstance(leaf, Tracer) else constant(leaf)
                        for leaf in out_leaves]
         return Lowered(self.__name__, trace, outputs, out_structure,
-                       self.passes, self.pipeline_options)
+                       self.passes, self.pipeline_options, self.target)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if kwargs:
@@ -312,18 +314,20 @@ class JitFunction:
 @overload
 def jit(function: Callable[..., Any], *, fallback: bool = ...,
         passes: str = ..., pipeline_options: str = ...,
-        dump_to: Optional[PathLike] = ...) -> JitFunction: ...
+        dump_to: Optional[PathLike] = ..., target: str = ...
+        ) -> JitFunction: ...
 
 
 @overload
 def jit(function: None = None, *, fallback: bool = ..., passes: str = ...,
-        pipeline_options: str = ..., dump_to: Optional[PathLike] = ...
-        ) -> Callable[[Callable[..., Any]], JitFunction]: ...
+        pipeline_options: str = ..., dump_to: Optional[PathLike] = ...,
+        target: str = ...) -> Callable[[Callable[..., Any]], JitFunction]: ...
 
 
 def jit(function: Optional[Callable[..., Any]] = None, *,
         fallback: bool = False, passes: str = DEFAULT_PASSES,
-        pipeline_options: str = "", dump_to: Optional[PathLike] = None
+        pipeline_options: str = "", dump_to: Optional[PathLike] = None,
+        target: str = "cpu"
         ) -> Union[JitFunction, Callable[[Callable[..., Any]], JitFunction]]:
     """Compiles `function`, written with fuse_hlo.numpy, with fuse.
 
@@ -331,11 +335,18 @@ def jit(function: Optional[Callable[..., Any]] = None, *,
       fallback: run what cannot be compiled with numpy, between compiled
         clusters (otherwise such an op is an error at its line).
       passes: the fuse-opt passes run before lowering, comma-separated.
-      pipeline_options: options of the hlo-lower-to-cpu pipeline.
+      pipeline_options: options of the target's pipeline (hlo-lower-to-cpu,
+        or hlo-lower-to-nvvm for "cuda").
       dump_to: write each compiled program's stages to this directory
         (also the environment variable FUSE_HLO_DUMP_TO).
+      target: "cpu" (the default) or "cuda": an NVIDIA GPU, through the
+        CUDA driver; arrays are copied to the GPU and the results back on
+        each call. Without a driver or a GPU, the first call raises
+        CompileError naming what is missing.
     """
+    check_target(target)
+
     def wrap(function):
         return JitFunction(function, fallback, passes, pipeline_options,
-                           dump_to)
+                           dump_to, target)
     return wrap if function is None else wrap(function)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from ._errors import CompileError
 from ._stages import PathLike
 
 
@@ -131,6 +132,13 @@ class Profile:
                   for event in trace["traceEvents"]]
         with open(path, "w") as file:
             json.dump({"traceEvents": events, "displayTimeUnit": "ms"}, file)
+
+
+def check_profiled_target(target):
+    """Kernel profiles time the CPU's kernels (fuse-run's --trace)."""
+    if target != "cpu":
+        raise CompileError(f"profiles time the CPU's kernels; the function "
+                           f"is compiled for {target}")
 
 
 def check_runs(runs: int) -> None:

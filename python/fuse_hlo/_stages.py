@@ -39,12 +39,14 @@ class StagedModule:
             self._optimized = optimized
         return self._optimized
 
-    def compile_entry(self, entry: str, pipeline_options: str) -> Executable:
-        """Compiles `entry` of the module after the passes. The passes run
-        in the compile, which the persistent compilation cache may answer
-        without running them or the lowering (docs/cache.md)."""
+    def compile_entry(self, entry: str, pipeline_options: str,
+                      target: str = "cpu") -> Executable:
+        """Compiles `entry` of the module after the passes, for `target`.
+        The passes run in the compile, which the persistent compilation
+        cache may answer without running them or the lowering
+        (docs/cache.md)."""
         return self.module.compile(entry, pipeline_options,
-                                   passes=self.passes)
+                                   passes=self.passes, target=target)
 
     def as_text(self, stage: str = "hlo", locations: bool = False) -> str:
         """The program at `stage`: "hlo" (before the passes),

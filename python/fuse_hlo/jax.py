@@ -33,10 +33,11 @@ except ImportError as error:  # pragma: no cover - depends on the machine
                       "of fuse_hlo works without it") from error
 
 from . import _buffers
+from ._capi import check_target
 from ._hlo_import import HloProgram
 from ._jit import DEFAULT_PASSES
-from ._profile import (Profile, check_runs, profile_calls,
-                       with_kernel_tracing)
+from ._profile import (Profile, check_profiled_target, check_runs,
+                       profile_calls, with_kernel_tracing)
 from ._stages import PathLike
 
 logger = logging.getLogger("fuse_hlo")
@@ -118,9 +119,10 @@ class Lowered(HloProgram):
     STAGES: tuple[str, ...] = ("xla_hlo",) + HloProgram.STAGES
 
     def __init__(self, jax_lowered: jax.stages.Lowered, name: str,
-                 passes: str, pipeline_options: str) -> None:
+                 passes: str, pipeline_options: str,
+                 target: str = "cpu") -> None:
         self.xla_hlo = jax_lowered.as_text(dialect="hlo", debug_info=True)
-        super().__init__(self.xla_hlo, name, passes, pipeline_options)
+        super().__init__(self.xla_hlo, name, passes, pipeline_options, target)
         self.in_tree = jax_lowered.in_tree
         self.out_tree = jax_lowered.out_tree
         self.out_info = jax.tree_util.tree_leaves(jax_lowered.out_info)
@@ -144,10 +146,12 @@ class Compiled:
     def __init__(self, lowered: Lowered, output: Output,
                  trace_kernels: bool = False) -> None:
         _check_output(output)
+        if trace_kernels:
+            check_profiled_target(lowered.target)
         self.lowered = lowered
         self.executable = lowered.compile_entry(
             "main", with_kernel_tracing(lowered.pipeline_options)
-            if trace_kernels else lowered.pipeline_options)
+            if trace_kernels else lowered.pipeline_options, lowered.target)
         self.compile_seconds = self.executable.compile_seconds
         self._dtypes = [dtype for _, dtype in self.executable.inputs]
         self._to_jax = output == "jax"
@@ -196,12 +200,13 @@ class JaxFunction:
                  static_argnums: StaticArgnums,
                  static_argnames: StaticArgnames, passes: str,
                  pipeline_options: str, dump_to: Optional[PathLike],
-                 output: Output) -> None:
+                 output: Output, target: str = "cpu") -> None:
         _check_output(output)
         functools.update_wrapper(self, function)
         self.function = function
         self.passes = passes
         self.pipeline_options = pipeline_options
+        self.target = check_target(target)
         self.dump_to = dump_to or os.environ.get("FUSE_HLO_DUMP_TO")
         self.output = output
         self._static_numbers, self._static_names = _static_positions(
@@ -237,7 +242,7 @@ class JaxFunction:
         without compiling it."""
         return Lowered(self._jitted.lower(*args, **kwargs),
                        f"{self.__name__}.hlo",
-                       self.passes, self.pipeline_options)
+                       self.passes, self.pipeline_options, self.target)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         leaves, key = self._key(args, kwargs)
@@ -294,14 +299,15 @@ def _format_key(key):
 def jit(function: Callable[..., Any], *, static_argnums: StaticArgnums = ...,
         static_argnames: StaticArgnames = ..., passes: str = ...,
         pipeline_options: str = ..., dump_to: Optional[PathLike] = ...,
-        output: Output = ...) -> JaxFunction: ...
+        output: Output = ..., target: str = ...) -> JaxFunction: ...
 
 
 @overload
 def jit(function: None = None, *, static_argnums: StaticArgnums = ...,
         static_argnames: StaticArgnames = ..., passes: str = ...,
         pipeline_options: str = ..., dump_to: Optional[PathLike] = ...,
-        output: Output = ...) -> Callable[[Callable[..., Any]], JaxFunction]:
+        output: Output = ..., target: str = ...
+        ) -> Callable[[Callable[..., Any]], JaxFunction]:
     ...
 
 
@@ -309,7 +315,7 @@ def jit(function: Optional[Callable[..., Any]] = None, *,
         static_argnums: StaticArgnums = (),
         static_argnames: StaticArgnames = (), passes: str = DEFAULT_PASSES,
         pipeline_options: str = "", dump_to: Optional[PathLike] = None,
-        output: Output = "numpy"
+        output: Output = "numpy", target: str = "cpu"
         ) -> Union[JaxFunction, Callable[[Callable[..., Any]], JaxFunction]]:
     """Compiles a JAX function with fuse, like ``jax.jit``.
 
@@ -318,19 +324,25 @@ def jit(function: Optional[Callable[..., Any]] = None, *,
         are compiled in, as for ``jax.jit``; each new value recompiles.
       passes: the fuse-opt passes run on the imported module before
         lowering, comma-separated.
-      pipeline_options: options of the hlo-lower-to-cpu pipeline.
+      pipeline_options: options of the target's pipeline (hlo-lower-to-cpu,
+        or hlo-lower-to-nvvm for "cuda").
       dump_to: write each compiled program's stages to this directory
         (also the environment variable FUSE_HLO_DUMP_TO).
       output: "numpy" for numpy arrays, "jax" for JAX arrays sharing the
         results' memory.
+      target: "cpu" (the default) or "cuda", as for ``fuse_hlo.jit``: on
+        an NVIDIA GPU, the arguments are copied to it and the results back
+        on each call.
 
     Arguments are pytrees (tuples, lists, dicts, registered nodes) of numpy
     arrays, JAX arrays and Python scalars. An op fuse cannot compile is a
     ``fuse_hlo.CompileError`` naming it, located at the user's line.
     """
+    check_target(target)
+
     def wrap(function):
         return JaxFunction(function, static_argnums, static_argnames,
-                           passes, pipeline_options, dump_to, output)
+                           passes, pipeline_options, dump_to, output, target)
     return wrap if function is None else wrap(function)
 
 

@@ -142,7 +142,46 @@ static void listElementTypes(void) {
          fuseElementTypeNpyDescr(count) ? "descr" : "null");
 }
 
-int main(void) {
+/* A product on the GPU: cuBLASLt computes it, which the stand-in library of
+   test/Runtime/Stubs does on the host, so the numbers come back right
+   without a GPU. Without a driver, the compile says what is missing. */
+static void runOnGPU(FuseContext context) {
+  const char *product =
+      "func.func @main(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>) -> "
+      "tensor<2x2xf32> {\n"
+      "  %p = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : "
+      "(tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>\n"
+      "  return %p : tensor<2x2xf32>\n"
+      "}\n";
+  static const float w[6] = {1, 10, 100, 1000, 1e4f, 1e5f};
+  const void *const inputs[2] = {kX, w};
+  FuseModule module =
+      fuseModuleParse(context, product, strlen(product), "product.mlir");
+  if (!fuseCompileForTarget(module, "main", "", (FuseTarget)7, ""))
+    printf("target error: %s", fuseContextGetError(context));
+  FuseExecutable executable =
+      fuseCompileForTarget(module, "main", "", FUSE_TARGET_CUDA, "");
+  fuseModuleDestroy(module);
+  if (!executable) {
+    printf("cuda compile failed: %s", fuseContextGetError(context));
+    return;
+  }
+  float result[4] = {0, 0, 0, 0};
+  void *outputs[1] = {result};
+  if (!fuseExecutableRun(executable, inputs, outputs, NULL))
+    printf("cuda run failed: %s", fuseContextGetError(context));
+  printf("cuda result: %g %g %g %g\n", result[0], result[1], result[2],
+         result[3]);
+  fuseExecutableDestroy(executable);
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "cuda") == 0) {
+    FuseContext context = fuseContextCreate();
+    runOnGPU(context);
+    fuseContextDestroy(context);
+    return 0;
+  }
   printf("version: %d\n", fuseGetCAPIVersion());
   listElementTypes();
   FuseContext context = fuseContextCreate();

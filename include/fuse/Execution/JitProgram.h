@@ -88,7 +88,8 @@ public:
   compileForCUDA(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
                  const NVVMPipelineOptions &options,
                  const CompileInstrumentation &instrumentation = {},
-                 CompilationCache *cache = nullptr);
+                 CompilationCache *cache = nullptr,
+                 llvm::StringRef hloPasses = {});
 
   /// Seconds spent lowering and JIT-compiling (or loading from the cache),
   /// until the entries could run.
