@@ -113,9 +113,9 @@ private:
   FailureOr<llvm::SmallVector<func::FuncOp>> selectEntries(ModuleOp module);
   std::optional<RunStatus> checkMemoryPlan(func::FuncOp func);
   /// Refuses an entry the interpreter could not hold (--check, --interpret),
-  /// beside what the `compiled` run holds.
-  std::optional<RunStatus> checkInterpreterMemory(func::FuncOp func,
-                                                  bool compiled);
+  /// on `devices` devices at once, beside what the `compiled` run holds.
+  std::optional<RunStatus>
+  checkInterpreterMemory(func::FuncOp func, bool compiled, int64_t devices = 1);
   RunStatus runEntry(func::FuncOp func, JitProgram *program, Trace *trace);
   /// Interprets an SPMD entry on `options.devices` devices.
   RunStatus runOnDevices(func::FuncOp func);
@@ -257,7 +257,8 @@ std::optional<RunStatus> Runner::checkMemoryPlan(func::FuncOp func) {
 }
 
 std::optional<RunStatus> Runner::checkInterpreterMemory(func::FuncOp func,
-                                                        bool compiled) {
+                                                        bool compiled,
+                                                        int64_t devices) {
   uint64_t limit = MemoryAccountant::get().getLimit();
   uint64_t arguments = 0;
   for (BlockArgument argument : func.getArguments())
@@ -265,7 +266,9 @@ std::optional<RunStatus> Runner::checkInterpreterMemory(func::FuncOp func,
   MemoryPlan plan = planMemory(func, interp::Tensor::getHeldBytes);
   // The compiled run's inputs and results stay while the interpreter runs.
   uint64_t besides = compiled ? getCallBytes(func.getFunctionType()) : 0;
-  uint64_t needed = arguments + plan.peakBytes + besides;
+  // Each device holds its own tensors (an exchange shares every device's
+  // operand among them).
+  uint64_t needed = devices * (arguments + plan.peakBytes) + besides;
   if (func.isExternal() || needed <= limit)
     return std::nullopt;
   std::string largest;
@@ -278,6 +281,8 @@ std::optional<RunStatus> Runner::checkInterpreterMemory(func::FuncOp func,
                   "every element in 8 bytes, would need " +
                   llvm::Twine(needed) + " bytes (" + formatByteSize(needed) +
                   ") for " + (options.check ? "--check" : "--interpret") +
+                  (devices > 1 ? " on " + llvm::Twine(devices) + " devices"
+                               : llvm::Twine()) +
                   largest + ". The memory limit is " + formatByteSize(limit) +
                   (options.check ? ": run without --check, or raise "
                                    "--memory-limit"
@@ -293,6 +298,9 @@ RunStatus Runner::runOnDevices(func::FuncOp func) {
     return fail("@" + entry +
                 " is not an SPMD program (it has no collective "
                 "and no hlo.device_id): --devices does not apply");
+  if (std::optional<RunStatus> status =
+          checkInterpreterMemory(func, /*compiled=*/false, options.devices))
+    return *status;
   std::vector<llvm::SmallVector<interp::Tensor>> arguments;
   for (int64_t device = 0; device < options.devices; ++device) {
     FailureOr<llvm::SmallVector<HostBuffer>> inputs =
@@ -361,8 +369,8 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
     if (std::optional<RunStatus> status = checkMemoryPlan(func))
       return *status;
   if (options.interpretOnly || options.check)
-    if (std::optional<RunStatus> status =
-            checkInterpreterMemory(func, program != nullptr))
+    if (std::optional<RunStatus> status = checkInterpreterMemory(
+            func, program != nullptr, spmdJob ? job->size() : 1))
       return *status;
   std::optional<int64_t> device = getJobDevice();
   FailureOr<llvm::SmallVector<HostBuffer>> inputs =

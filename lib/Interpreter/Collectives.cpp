@@ -206,17 +206,13 @@ evaluateCollectiveOp(Operation *op, ArrayRef<Tensor> operands) {
     id.setInt(0, device);
     return FailureOr<Tensor>(std::move(id));
   }
-  std::vector<Tensor> values;
-  if (devices) {
-    FailureOr<std::vector<Tensor>> exchanged =
-        devices->exchange(device, op, operands.front());
-    if (failed(exchanged))
-      return FailureOr<Tensor>(failure());
-    values = std::move(*exchanged);
-  } else {
-    values.push_back(operands.front());
-  }
-  return evaluateExchange(op, values, device, count);
+  if (!devices)
+    return evaluateExchange(op, operands.take_front(), device, count);
+  FailureOr<std::shared_ptr<const std::vector<Tensor>>> exchanged =
+      devices->exchange(device, op, operands.front());
+  if (failed(exchanged))
+    return FailureOr<Tensor>(failure());
+  return evaluateExchange(op, **exchanged, device, count);
 }
 
 bool isSpmdFunction(func::FuncOp func) {

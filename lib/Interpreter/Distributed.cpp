@@ -162,11 +162,11 @@ evaluateDistributionOp(Operation *op, ArrayRef<Tensor> operands) {
         kind != ReductionKind::BitwiseOr && kind != ReductionKind::BitwiseAnd)
       return FailureOr<Tensor>(op->emitError("the interpreter does not support "
                                              "this reduction"));
-    FailureOr<std::vector<Tensor>> values =
+    FailureOr<std::shared_ptr<const std::vector<Tensor>>> values =
         ranks->exchange(getCurrentRank(), op, operands[0]);
     if (failed(values))
       return FailureOr<Tensor>(failure());
-    return FailureOr<Tensor>(combine(*values, kind));
+    return FailureOr<Tensor>(combine(**values, kind));
   }
   return std::nullopt;
 }

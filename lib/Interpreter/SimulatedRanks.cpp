@@ -17,13 +17,26 @@ thread_local int64_t currentRank = 0;
 SimulatedRanks *getCurrentRanks() { return currentRanks; }
 int64_t getCurrentRank() { return currentRank; }
 
-FailureOr<std::vector<Tensor>>
+FailureOr<std::shared_ptr<const std::vector<Tensor>>>
 SimulatedRanks::exchange(int64_t rank, Operation *op, Tensor value) {
   std::unique_lock<std::mutex> lock(mutex);
+  // A rank stopped here because another left: said once, unless the other
+  // failed (and said why) or the ranks were found at different ops.
+  auto abandon =
+      [&]() -> FailureOr<std::shared_ptr<const std::vector<Tensor>>> {
+    if (!explained) {
+      op->emitError() << "device " << rank
+                      << " waits at this collective, which another device "
+                         "finished the program without reaching (the devices "
+                         "took different branches or loop trips)";
+      explained = true;
+    }
+    return failure();
+  };
   if (broken || finished > 0) {
     broken = true;
     changed.notify_all();
-    return failure();
+    return abandon();
   }
   if (ops.empty())
     ops.assign(count, nullptr);
@@ -38,20 +51,23 @@ SimulatedRanks::exchange(int64_t rank, Operation *op, Tensor value) {
                       << other << " reached another collective ("
                       << ops[other]->getName() << " at " << ops[other]->getLoc()
                       << ")";
-      broken = true;
+      broken = explained = true;
       changed.notify_all();
       return failure();
     }
-    gathered.clear();
-    for (std::optional<Tensor> &slot : slots)
-      gathered.push_back(std::move(*slot));
+    auto values = std::make_shared<std::vector<Tensor>>();
+    for (std::optional<Tensor> &slot : slots) {
+      values->push_back(std::move(*slot));
+      slot.reset();
+    }
+    gathered = std::move(values);
     arrived = 0;
     ++round;
     changed.notify_all();
   } else {
     changed.wait(lock, [&] { return round != myRound || broken; });
     if (round == myRound)
-      return failure();
+      return abandon();
   }
   return gathered;
 }
@@ -59,6 +75,8 @@ SimulatedRanks::exchange(int64_t rank, Operation *op, Tensor value) {
 void SimulatedRanks::leave(bool failed) {
   std::lock_guard<std::mutex> lock(mutex);
   ++finished;
+  if (failed)
+    explained = true;
   if (failed || arrived > 0)
     broken = true;
   changed.notify_all();

@@ -18,6 +18,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -32,9 +33,10 @@ public:
   int64_t size() const { return count; }
 
   /// Every rank's `value` at this collective, in rank order, once all have
-  /// arrived. Fails when a rank has failed or left without reaching it, or
-  /// when the ranks reached different ops (reported at `op`).
-  llvm::FailureOr<std::vector<Tensor>>
+  /// arrived; the ranks share the one copy. Fails when a rank has failed or
+  /// left without reaching it, or when the ranks reached different ops
+  /// (reported at `op`).
+  llvm::FailureOr<std::shared_ptr<const std::vector<Tensor>>>
   exchange(int64_t rank, mlir::Operation *op, Tensor value);
   /// A rank is done: with `failed`, the others stop at their next meeting.
   void leave(bool failed);
@@ -45,10 +47,12 @@ private:
   std::condition_variable changed;
   std::vector<std::optional<Tensor>> slots;
   std::vector<mlir::Operation *> ops;
-  std::vector<Tensor> gathered;
+  std::shared_ptr<const std::vector<Tensor>> gathered;
   int64_t arrived = 0, finished = 0;
   uint64_t round = 0;
   bool broken = false;
+  /// Whether the reason the ranks stop has been reported.
+  bool explained = false;
 };
 
 /// The ranks the calling thread belongs to, and its rank; null and 0 outside

@@ -208,6 +208,24 @@ LogicalResult emitComputation(const InstructionEmission &e, Operation *op,
                         /*numResults=*/1);
 }
 
+/// One op per operand, which `build` makes and the instruction's result
+/// groups: the variadic forms. A `-start` gives its done what its shape
+/// holds.
+FailureOr<HloValue>
+buildPerOperand(InstructionEmission &e, ArrayRef<Value> operands,
+                function_ref<FailureOr<Operation *>(Value, size_t)> build) {
+  SmallVector<Value> results;
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    FailureOr<Operation *> op = build(operand, index);
+    if (failed(op) || failed(e.finish(*op)))
+      return failure();
+    results.push_back((*op)->getResult(0));
+  }
+  if (isStart(e))
+    return startValue(e, operands, results);
+  return grouped(results);
+}
+
 } // namespace
 
 FailureOr<HloValue> buildAllReduce(InstructionEmission &e) {
@@ -242,7 +260,12 @@ FailureOr<HloValue> buildCollectiveDone(InstructionEmission &e) {
   return start.elements[1];
 }
 
-FailureOr<HloValue> buildAllGather(InstructionEmission &e) {
+namespace {
+
+/// all-gather and reduce-scatter, and their starts: one `Op` per operand
+/// along `dimensions={d}`, combining by `to_apply` where `Op` does.
+template <typename Op>
+FailureOr<HloValue> buildAlongDimension(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = arrayOperands(e);
   FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
   FailureOr<int64_t> dimension = dimensionOf(e);
@@ -251,40 +274,24 @@ FailureOr<HloValue> buildAllGather(InstructionEmission &e) {
   FailureOr<SmallVector<Type>> types = resultTypesOf(e, operands->size());
   if (failed(types))
     return failure();
-  SmallVector<Value> results;
-  for (auto [operand, type] : llvm::zip(*operands, *types)) {
-    auto op = hlo::AllGatherOp::create(e.builder, e.loc, type, operand,
-                                       *dimension, *groups);
-    if (failed(e.finish(op)))
-      return failure();
-    results.push_back(op.getResult());
-  }
-  if (isStart(e))
-    return startValue(e, *operands, results);
-  return grouped(results);
+  return buildPerOperand(e, *operands, [&](Value operand, size_t index) {
+    auto op = Op::create(e.builder, e.loc, (*types)[index], operand, *dimension,
+                         *groups);
+    if (op->getNumRegions() != 0 &&
+        failed(emitComputation(e, op, operand.getType())))
+      return FailureOr<Operation *>(failure());
+    return FailureOr<Operation *>(op.getOperation());
+  });
+}
+
+} // namespace
+
+FailureOr<HloValue> buildAllGather(InstructionEmission &e) {
+  return buildAlongDimension<hlo::AllGatherOp>(e);
 }
 
 FailureOr<HloValue> buildReduceScatter(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
-  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
-  FailureOr<int64_t> dimension = dimensionOf(e);
-  if (failed(operands) || failed(groups) || failed(dimension))
-    return failure();
-  FailureOr<SmallVector<Type>> types = resultTypesOf(e, operands->size());
-  if (failed(types))
-    return failure();
-  SmallVector<Value> results;
-  for (auto [operand, type] : llvm::zip(*operands, *types)) {
-    auto op = hlo::ReduceScatterOp::create(e.builder, e.loc, type, operand,
-                                           *dimension, *groups);
-    if (failed(emitComputation(e, op, operand.getType())) ||
-        failed(e.finish(op)))
-      return failure();
-    results.push_back(op.getResult());
-  }
-  if (isStart(e))
-    return startValue(e, *operands, results);
-  return grouped(results);
+  return buildAlongDimension<hlo::ReduceScatterOp>(e);
 }
 
 FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
@@ -371,17 +378,10 @@ FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
   auto pairsType = RankedTensorType::get(
       {static_cast<int64_t>(pairs->size()), 2}, e.builder.getI64Type());
   auto pairsAttr = DenseIntElementsAttr::get(pairsType, ids);
-  SmallVector<Value> results;
-  for (Value operand : *operands) {
-    auto op = hlo::CollectivePermuteOp::create(
-        e.builder, e.loc, operand.getType(), operand, pairsAttr);
-    if (failed(e.finish(op)))
-      return failure();
-    results.push_back(op.getResult());
-  }
-  if (isStart(e))
-    return startValue(e, *operands, results);
-  return grouped(results);
+  return buildPerOperand(e, *operands, [&](Value operand, size_t) {
+    return FailureOr<Operation *>(hlo::CollectivePermuteOp::create(
+        e.builder, e.loc, operand.getType(), operand, pairsAttr));
+  });
 }
 
 FailureOr<HloValue> buildCollectiveBroadcast(InstructionEmission &e) {

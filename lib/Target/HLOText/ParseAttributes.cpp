@@ -180,9 +180,17 @@ bool Parser::readTypedConfig(llvm::StringMap<std::string> &fields) {
 }
 
 LogicalResult Parser::parseIntegerList(SmallVectorImpl<int64_t> &values) {
-  if (failed(expect(TokenKind::LBrace, "'{'")))
+  return parseIntegers(TokenKind::LBrace, "'{'", TokenKind::RBrace, "'}'",
+                       values, /*allowEmpty=*/true);
+}
+
+LogicalResult Parser::parseIntegers(TokenKind open, StringRef opening,
+                                    TokenKind close, StringRef closing,
+                                    SmallVectorImpl<int64_t> &values,
+                                    bool allowEmpty) {
+  if (failed(expect(open, opening)))
     return failure();
-  if (consumeIf(TokenKind::RBrace))
+  if (allowEmpty && consumeIf(close))
     return success();
   do {
     FailureOr<int64_t> value = parseInteger("an integer");
@@ -190,7 +198,7 @@ LogicalResult Parser::parseIntegerList(SmallVectorImpl<int64_t> &values) {
       return failure();
     values.push_back(*value);
   } while (consumeIf(TokenKind::Comma));
-  return expect(TokenKind::RBrace, "'}'");
+  return expect(close, closing);
 }
 
 LogicalResult Parser::parseNameList(SmallVectorImpl<std::string> &names) {
@@ -281,15 +289,8 @@ LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
   Token start = peek();
   SmallVector<int64_t> shape, dims, permutation;
   auto parseBracketed = [&](SmallVectorImpl<int64_t> &values) {
-    if (failed(expect(TokenKind::LSquare, "'[' or '{'")))
-      return failure();
-    do {
-      FailureOr<int64_t> value = parseInteger("an integer");
-      if (failed(value))
-        return failure();
-      values.push_back(*value);
-    } while (consumeIf(TokenKind::Comma));
-    return expect(TokenKind::RSquare, "']'");
+    return parseIntegers(TokenKind::LSquare, "'[' or '{'", TokenKind::RSquare,
+                         "']'", values, /*allowEmpty=*/false);
   };
   if (failed(parseBracketed(shape)))
     return failure();
@@ -302,15 +303,8 @@ LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
     return failure();
   if (peek().isWord("T")) {
     consume();
-    if (failed(expect(TokenKind::LParen, "'('")))
-      return failure();
-    do {
-      FailureOr<int64_t> dim = parseInteger("a dimension");
-      if (failed(dim))
-        return failure();
-      permutation.push_back(*dim);
-    } while (consumeIf(TokenKind::Comma));
-    if (failed(expect(TokenKind::RParen, "')'")))
+    if (failed(parseIntegers(TokenKind::LParen, "'('", TokenKind::RParen,
+                             "')'", permutation, /*allowEmpty=*/false)))
       return failure();
   } else {
     permutation = llvm::to_vector(llvm::seq<int64_t>(0, dims.size()));

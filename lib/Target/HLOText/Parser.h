@@ -105,6 +105,12 @@ private:
   // Attributes (ParseAttributes.cpp).
   mlir::LogicalResult parseAttribute(ParsedInstruction &instruction);
   mlir::LogicalResult parseIntegerList(llvm::SmallVectorImpl<int64_t> &values);
+  /// `open` integer (`,` integer)* `close`; with `allowEmpty`, also
+  /// `open close`.
+  mlir::LogicalResult parseIntegers(TokenKind open, llvm::StringRef opening,
+                                    TokenKind close, llvm::StringRef closing,
+                                    llvm::SmallVectorImpl<int64_t> &values,
+                                    bool allowEmpty);
   /// `{a, b, c}`, as in `branch_computations=`.
   mlir::LogicalResult parseNameList(llvm::SmallVectorImpl<std::string> &names);
   mlir::LogicalResult parseSliceRanges(AttributeValue &value);

@@ -79,6 +79,18 @@ LogicalResult verifyScaledDimension(Operation *op, RankedTensorType operand,
   return success();
 }
 
+/// C1-C5 of all_gather (`gathers`) and reduce_scatter.
+template <typename Op> LogicalResult verifyAlongDimension(Op op, bool gathers) {
+  if (failed(verifyGroups(op, op.getGroups())))
+    return failure();
+  auto operand = cast<RankedTensorType>(op.getOperand().getType());
+  if (failed(verifyDimension(op, "dim", op.getDimension(), operand)))
+    return failure();
+  return verifyScaledDimension(op, operand,
+                               cast<RankedTensorType>(op.getResult().getType()),
+                               op.getDimension(), op.getGroups(), gathers);
+}
+
 } // namespace
 
 LogicalResult AllReduceOp::verify() { return verifyGroups(*this, getGroups()); }
@@ -88,25 +100,11 @@ LogicalResult AllReduceOp::verifyRegions() {
 }
 
 LogicalResult AllGatherOp::verify() {
-  if (failed(verifyGroups(*this, getGroups())))
-    return failure();
-  auto operand = cast<RankedTensorType>(getOperand().getType());
-  if (failed(verifyDimension(*this, "dim", getDimension(), operand)))
-    return failure();
-  return verifyScaledDimension(*this, operand,
-                               cast<RankedTensorType>(getResult().getType()),
-                               getDimension(), getGroups(), /*gathers=*/true);
+  return verifyAlongDimension(*this, /*gathers=*/true);
 }
 
 LogicalResult ReduceScatterOp::verify() {
-  if (failed(verifyGroups(*this, getGroups())))
-    return failure();
-  auto operand = cast<RankedTensorType>(getOperand().getType());
-  if (failed(verifyDimension(*this, "dim", getDimension(), operand)))
-    return failure();
-  return verifyScaledDimension(*this, operand,
-                               cast<RankedTensorType>(getResult().getType()),
-                               getDimension(), getGroups(), /*gathers=*/false);
+  return verifyAlongDimension(*this, /*gathers=*/false);
 }
 
 LogicalResult ReduceScatterOp::verifyRegions() {
