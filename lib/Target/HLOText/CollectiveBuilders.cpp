@@ -412,6 +412,168 @@ FailureOr<HloValue> buildCollectiveBroadcast(InstructionEmission &e) {
   return HloValue{hlo::ReshapeOp::create(e.builder, e.loc, type, first), {}};
 }
 
+namespace {
+
+/// hlo ops at the emission's builder for the ragged all-to-all.
+struct RaggedEmitter {
+  InstructionEmission &e;
+
+  RankedTensorType i64(ArrayRef<int64_t> shape) {
+    return RankedTensorType::get(shape, e.builder.getI64Type());
+  }
+  Value constant(int64_t value) { return e.splat(i64({}), double(value)); }
+  Value convertToI64(Value value) {
+    auto type = cast<RankedTensorType>(value.getType());
+    return hlo::ConvertOp::create(e.builder, e.loc, i64(type.getShape()),
+                                  value);
+  }
+  Value reshape(Value value, RankedTensorType type) {
+    return hlo::ReshapeOp::create(e.builder, e.loc, type, value);
+  }
+  /// `value` stacked over the group: [G, shape...].
+  FailureOr<Value> gather(Value value, DenseIntElementsAttr groups,
+                          int64_t size) {
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape{1};
+    llvm::append_range(shape, type.getShape());
+    Value row = reshape(value, type.clone(shape));
+    shape[0] = size;
+    auto op = hlo::AllGatherOp::create(e.builder, e.loc, type.clone(shape), row,
+                                       0, groups);
+    if (failed(e.finish(op)))
+      return failure();
+    return op.getResult();
+  }
+  /// `stack`[index...] with the leading dimensions `index` addresses
+  /// dropped.
+  Value at(Value stack, ArrayRef<Value> index) {
+    auto type = cast<RankedTensorType>(stack.getType());
+    SmallVector<Value> starts(index);
+    SmallVector<int64_t> sizes(index.size(), 1);
+    for (int64_t dim : type.getShape().drop_front(index.size())) {
+      starts.push_back(constant(0));
+      sizes.push_back(dim);
+    }
+    Value slice = hlo::DynamicSliceOp::create(
+        e.builder, e.loc, type.clone(sizes), stack, starts, sizes);
+    return reshape(slice, type.clone(type.getShape().drop_front(index.size())));
+  }
+  Value compare(hlo::ComparisonDirection direction, Value lhs, Value rhs) {
+    return hlo::CompareOp::create(e.builder, e.loc, direction, lhs, rhs,
+                                  hlo::ComparisonTypeAttr());
+  }
+};
+
+} // namespace
+
+FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
+  // Device d sends rows [input_offsets[j], + send_sizes[j]) of its input to
+  // the group's j-th device, which writes them at rows output_offsets[j]
+  // of its output. Here every device gathers the group's inputs and
+  // offsets, then for each sender i copies the rows meant for it: the
+  // sender's input shifted by (its input offset - its output offset) and
+  // chosen where the output rows fall in the chunk.
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(6);
+  FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
+  if (failed(operands) || failed(groups))
+    return failure();
+  Value input = (*operands)[0], output = (*operands)[1];
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto outputType = cast<RankedTensorType>(output.getType());
+  auto offsetsType = cast<RankedTensorType>((*operands)[2].getType());
+  if (offsetsType.getRank() != 1)
+    return e.emitError() << "'ragged-all-to-all' with several chunks per "
+                            "device (offsets of rank "
+                         << offsetsType.getRank()
+                         << ") is not supported; it takes one per device";
+  int64_t size = offsetsType.getNumElements();
+  if (inputType.getRank() < 1 || outputType.getRank() != inputType.getRank() ||
+      inputType.getElementType() != outputType.getElementType() ||
+      inputType.getShape().drop_front() != outputType.getShape().drop_front())
+    return e.emitError() << "'ragged-all-to-all' needs an input and an output "
+                            "of rows of one shape and element type";
+  if (hlo::getReplicaGroups(*groups).empty())
+    *groups = hlo::getReplicaGroupsAttr(
+        e.builder.getContext(), {llvm::to_vector(llvm::seq<int64_t>(0, size))});
+  std::optional<int64_t> groupSize = hlo::getUniformGroupSize(*groups);
+  if (!groupSize || *groupSize != size)
+    return e.emitError() << "'ragged-all-to-all' needs groups of the size of "
+                            "its offsets ("
+                         << size << ")";
+  RaggedEmitter emit{e};
+  // This device's place in its group, from a table by device id.
+  int64_t largest = hlo::getLargestDeviceId(*groups);
+  SmallVector<int64_t> positions(largest + 1, 0);
+  for (const auto &group : hlo::getReplicaGroups(*groups))
+    for (auto [place, device] : llvm::enumerate(group))
+      positions[device] = place;
+  Value table = hlo::ConstantOp::create(
+      e.builder, e.loc,
+      DenseElementsAttr::get(emit.i64({largest + 1}), ArrayRef(positions)));
+  Value device = emit.convertToI64(hlo::DeviceIdOp::create(
+      e.builder, e.loc,
+      RankedTensorType::get({}, e.builder.getIntegerType(32, false))));
+  Value place = emit.at(emit.reshape(table, emit.i64({largest + 1})), {device});
+
+  FailureOr<Value> inputs = emit.gather(input, *groups, size);
+  SmallVector<Value> tables;
+  for (int index : {2, 3, 4}) {
+    FailureOr<Value> gathered =
+        emit.gather(emit.convertToI64((*operands)[index]), *groups, size);
+    if (failed(gathered))
+      return failure();
+    tables.push_back(*gathered);
+  }
+  if (failed(inputs))
+    return failure();
+  int64_t rows = outputType.getDimSize(0);
+  Value rowIndex = hlo::IotaOp::create(e.builder, e.loc, emit.i64({rows}), 0);
+  auto broadcastRows = [&](Value scalar) {
+    return hlo::BroadcastInDimOp::create(e.builder, e.loc, emit.i64({rows}),
+                                         scalar, ArrayRef<int64_t>{})
+        .getResult();
+  };
+  // Zero rows around each sender's input, so that any shift reads inside.
+  SmallVector<int64_t> low(inputType.getRank(), 0), high(low), interior(low);
+  low[0] = high[0] = rows;
+  SmallVector<int64_t> paddedShape(inputType.getShape());
+  paddedShape[0] += 2 * rows;
+  Value zero =
+      e.splat(RankedTensorType::get({}, inputType.getElementType()), 0.0);
+  Value result = output;
+  for (int64_t sender = 0; sender < size; ++sender) {
+    Value from = emit.constant(sender);
+    Value inputOffset = emit.at(tables[0], {from, place});
+    Value count = emit.at(tables[1], {from, place});
+    Value outputOffset = emit.at(tables[2], {from, place});
+    Value end = hlo::AddOp::create(e.builder, e.loc, outputOffset, count);
+    Value inChunk =
+        hlo::AndOp::create(e.builder, e.loc,
+                           emit.compare(hlo::ComparisonDirection::GE, rowIndex,
+                                        broadcastRows(outputOffset)),
+                           emit.compare(hlo::ComparisonDirection::LT, rowIndex,
+                                        broadcastRows(end)));
+    Value padded =
+        hlo::PadOp::create(e.builder, e.loc, inputType.clone(paddedShape),
+                           emit.at(*inputs, {from}), zero, low, high, interior);
+    Value start = hlo::AddOp::create(
+        e.builder, e.loc,
+        hlo::SubtractOp::create(e.builder, e.loc, inputOffset, outputOffset),
+        emit.constant(rows));
+    SmallVector<Value> starts{start};
+    for (size_t dim = 1; dim < paddedShape.size(); ++dim)
+      starts.push_back(emit.constant(0));
+    Value shifted = hlo::DynamicSliceOp::create(
+        e.builder, e.loc, outputType, padded, starts, outputType.getShape());
+    Value choose = hlo::BroadcastInDimOp::create(
+        e.builder, e.loc, outputType.clone(e.builder.getI1Type()), inChunk,
+        ArrayRef<int64_t>{0});
+    result = hlo::SelectOp::create(e.builder, e.loc, outputType, choose,
+                                   shifted, result);
+  }
+  return HloValue{result, {}};
+}
+
 FailureOr<HloValue> buildDeviceId(InstructionEmission &e) {
   if (!e.operands.empty())
     return e.emitError() << "'" << e.instruction.opcode

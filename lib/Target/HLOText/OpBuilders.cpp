@@ -595,6 +595,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"reduce-scatter-update", buildAsyncUpdate},
       {"reduce-scatter-done", buildCollectiveDone},
       {"collective-broadcast", buildCollectiveBroadcast},
+      {"ragged-all-to-all", buildRaggedAllToAll},
       {"all-to-all", buildAllToAll},
       {"collective-permute", buildCollectivePermute},
       {"collective-permute-start", buildCollectivePermute},

@@ -121,6 +121,7 @@ mlir::FailureOr<HloValue> buildReduceScatter(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildAllToAll(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildCollectiveBroadcast(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildDeviceId(InstructionEmission &e);
 /// `bitcast` by the layouts, and `bitcast-convert` between any widths
 /// (BitcastBuilder.cpp).
