@@ -97,3 +97,20 @@ def test_an_unknown_target_is_refused():
     with pytest.raises(ValueError, match="target must be one of cpu, cuda, "
                                          "not 'tpu'"):
         fuse_hlo.jit(lambda x: x, target="tpu")
+
+
+@needs_stubs
+def test_the_compilation_cache_keeps_each_target_apart(tmp_path):
+    out = run_python("""
+from fuse_hlo._capi import Module
+module = Module.parse('''func.func @main(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>) -> tensor<2x2xf32> {
+  %p = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  return %p : tensor<2x2xf32>
+}''', "product.mlir")
+for target in ["cpu", "cuda", "cuda", "cpu"]:
+    print(target, module.compile("main", "", target=target).cache_outcome)
+""", FUSE_LIBCUDA=str(STUB_DRIVER), FUSE_LIBCUBLASLT=str(STUB_CUBLASLT),
+                     FUSE_CACHE_DIR=str(tmp_path / "cache"),
+                     FUSE_CACHE_MIN_COMPILE_SECONDS="0")
+    assert out.splitlines() == ["cpu miss, stored", "cuda miss, stored",
+                                "cuda hit", "cpu hit"]
