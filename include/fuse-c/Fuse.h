@@ -159,8 +159,10 @@ typedef enum FuseTarget {
 /// executable runs each call on the GPU: fuseExecutableRun copies the
 /// inputs to the device and the results back. Compiling for CUDA loads the
 /// driver and picks the GPU first: without them it fails with one error
-/// that names what is missing ("no GPU: ..."). The persistent compilation
-/// cache keeps compiles per target, as for the CPU.
+/// that names what is missing ("no GPU: ..."); a program whose arrays and
+/// memory plan exceed the GPU's free memory fails too, before any launch.
+/// The persistent compilation cache keeps compiles per target, as for the
+/// CPU.
 FUSE_CAPI_EXPORTED FuseExecutable
 fuseCompileForTarget(FuseModule module, const char *entry, const char *passes,
                      FuseTarget target, const char *pipelineOptions);

@@ -3,6 +3,7 @@
 #include "Handles.h"
 
 #include "fuse/Execution/Entries.h"
+#include "fuse/Execution/MemoryPlan.h"
 #include "fuse/Execution/Trace.h"
 #include "fuse/Pipelines/Pipelines.h"
 #include "fuse/Runtime/CudaRuntime.h"
@@ -51,6 +52,16 @@ compileProgram(FuseModule module, llvm::StringRef entry, llvm::StringRef passes,
     char message[1024];
     if (fuseCudaInitialize(message, sizeof(message)) != 0)
       return llvm::createStringError(message);
+    // Refused before the first launch rather than failing in it.
+    auto func = module->module->lookupSymbol<func::FuncOp>(entry);
+    if (std::optional<fuse::exec::MemoryExcess> excess =
+            fuse::exec::findMemoryExcess(func, fuseCudaDeviceFreeMemory(),
+                                         /*checkPlan=*/true))
+      return llvm::createStringError(
+          excess->message + ", what the GPU has free" +
+          (excess->byPlan ? "; compute it slice by slice with the pass "
+                            "split-tensors"
+                          : ""));
     return fuse::exec::JitProgram::compileForCUDA(
         *module->module, {entry.str()}, *options, instrumentation, cachePointer,
         hloPasses);

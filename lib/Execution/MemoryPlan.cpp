@@ -4,6 +4,11 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+#include "fuse/Execution/JitProgram.h"
+#include "fuse/Support/ByteSize.h"
+#include "fuse/Support/Location.h"
+
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -45,6 +50,40 @@ MemoryPlan planMemory(func::FuncOp func,
   if (!func.isExternal())
     plan.peakBytes = planBlock(func.getBody().front(), plan, bytesOf);
   return plan;
+}
+
+std::optional<MemoryExcess> findMemoryExcess(func::FuncOp func, uint64_t limit,
+                                             bool checkPlan) {
+  uint64_t callBytes = getCallBytes(func.getFunctionType());
+  std::string limitText =
+      std::to_string(limit) + " bytes (" + formatByteSize(limit) + ")";
+  if (callBytes > limit)
+    return MemoryExcess{"@" + func.getSymName().str() + " needs at least " +
+                            std::to_string(callBytes) +
+                            " bytes for its inputs and results; limit " +
+                            limitText,
+                        /*byPlan=*/false};
+  if (!checkPlan)
+    return std::nullopt;
+  // The plan counts the results among the tensors the function makes.
+  uint64_t inputBytes = getCallBytes(FunctionType::get(
+      func.getContext(), func.getArgumentTypes(), TypeRange{}));
+  MemoryPlan plan = planMemory(func);
+  if (inputBytes + plan.peakBytes <= limit)
+    return std::nullopt;
+  Operation *def = plan.largest.getDefiningOp();
+  std::string largestType;
+  llvm::raw_string_ostream(largestType) << plan.largest.getType();
+  return MemoryExcess{
+      "@" + func.getSymName().str() + " would hold " +
+          std::to_string(plan.peakBytes) + " bytes (" +
+          formatByteSize(plan.peakBytes) + ") of tensors at once, besides " +
+          std::to_string(inputBytes) + " bytes of inputs; the largest, " +
+          largestType + " from " +
+          (def ? describeOp(def) : std::string("a loop argument")) + ", is " +
+          formatByteSize(plan.largestBytes) + ". The memory limit is " +
+          limitText,
+      /*byPlan=*/true};
 }
 
 } // namespace fuse::exec

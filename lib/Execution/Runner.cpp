@@ -222,37 +222,17 @@ Runner::selectEntries(ModuleOp module) {
 /// Refuses, before it runs, an entry whose inputs, results and planned
 /// tensors exceed the memory limit.
 std::optional<RunStatus> Runner::checkMemoryPlan(func::FuncOp func) {
-  uint64_t limit = MemoryAccountant::get().getLimit();
-  uint64_t callBytes = getCallBytes(func.getFunctionType());
-  std::string limitText =
-      std::to_string(limit) + " bytes (" + formatByteSize(limit) + ")";
-  if (callBytes > limit)
-    return fail("@" + func.getSymName() + " needs at least " +
-                    llvm::Twine(callBytes) +
-                    " bytes for its inputs and results; limit " + limitText,
-                RunStatus::OutOfMemory);
-  if (options.skipMemoryPlan)
+  std::optional<MemoryExcess> excess = findMemoryExcess(
+      func, MemoryAccountant::get().getLimit(), !options.skipMemoryPlan);
+  if (!excess)
     return std::nullopt;
-  // The plan counts the results among the tensors the function makes.
-  uint64_t inputBytes = getCallBytes(FunctionType::get(
-      func.getContext(), func.getArgumentTypes(), TypeRange{}));
-  MemoryPlan plan = planMemory(func);
-  if (inputBytes + plan.peakBytes <= limit)
-    return std::nullopt;
-  Operation *def = plan.largest.getDefiningOp();
-  std::string largestType;
-  llvm::raw_string_ostream(largestType) << plan.largest.getType();
-  return fail("@" + func.getSymName() + " would hold " +
-                  llvm::Twine(plan.peakBytes) + " bytes (" +
-                  formatByteSize(plan.peakBytes) +
-                  ") of tensors at once, besides " + llvm::Twine(inputBytes) +
-                  " bytes of inputs; the largest, " + largestType + " from " +
-                  (def ? describeOp(def) : "a loop argument") + ", is " +
-                  formatByteSize(plan.largestBytes) + ". The memory limit is " +
-                  limitText +
-                  ". Compute it slice by slice with fuse-opt "
-                  "--split-tensors=\"tensor-size-threshold=...\", or raise "
-                  "--memory-limit (--no-memory-plan runs it anyway)",
+  return fail(excess->message +
+                  (excess->byPlan
+                       ? ". Compute it slice by slice with fuse-opt "
+                         "--split-tensors=\"tensor-size-threshold=...\", or "
+                         "raise --memory-limit (--no-memory-plan runs it "
+                         "anyway)"
+                       : ""),
               RunStatus::OutOfMemory);
 }
 

@@ -16,6 +16,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace fuse::exec {
 
@@ -33,6 +35,17 @@ struct MemoryPlan {
 MemoryPlan planMemory(mlir::func::FuncOp func,
                       hlo::LiveTensorSchedule::BytesFn bytesOf =
                           hlo::LiveTensorSchedule::getBytes);
+
+/// Why a call of `func` would not fit in `limit` bytes: its inputs and
+/// results alone, or (with `checkPlan`) its plan beside its inputs, named
+/// with the largest tensor. The callers add their remedies.
+struct MemoryExcess {
+  std::string message;
+  /// Whether the plan exceeds the limit (the call's arrays alone fit).
+  bool byPlan = false;
+};
+std::optional<MemoryExcess> findMemoryExcess(mlir::func::FuncOp func,
+                                             uint64_t limit, bool checkPlan);
 
 } // namespace fuse::exec
 

@@ -47,6 +47,8 @@ FUSE_CUDA_EXPORT const char *fuseCudaDeviceName(void);
 
 /// The device's total memory in bytes.
 FUSE_CUDA_EXPORT uint64_t fuseCudaDeviceTotalMemory(void);
+/// The device's memory that is free now, in bytes.
+FUSE_CUDA_EXPORT uint64_t fuseCudaDeviceFreeMemory(void);
 
 /// Allocates `bytes` of device memory (at least one byte is allocated, so a
 /// zero-sized buffer still has a distinct address). Memory freed earlier is

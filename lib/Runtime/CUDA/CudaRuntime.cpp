@@ -101,6 +101,7 @@ struct DriverApi {
   CUresult (*cuDeviceGetCount)(int *);
   CUresult (*cuDeviceGetName)(char *, int, CUdevice);
   CUresult (*cuDeviceTotalMem)(size_t *, CUdevice);
+  CUresult (*cuMemGetInfo)(size_t *, size_t *);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
   CUresult (*cuCtxSetCurrent)(CUcontext);
   CUresult (*cuCtxSynchronize)();
@@ -222,6 +223,7 @@ bool resolveAll(void *library, DriverApi &api, std::string &missing) {
          resolve(library, api.cuDeviceGetName, {"cuDeviceGetName"}, missing) &&
          resolve(library, api.cuDeviceTotalMem, {"cuDeviceTotalMem_v2"},
                  missing) &&
+         resolve(library, api.cuMemGetInfo, {"cuMemGetInfo_v2"}, missing) &&
          resolve(library, api.cuDevicePrimaryCtxRetain,
                  {"cuDevicePrimaryCtxRetain"}, missing) &&
          resolve(library, api.cuCtxSetCurrent, {"cuCtxSetCurrent"}, missing) &&
@@ -543,6 +545,13 @@ extern "C" const char *fuseCudaDeviceName(void) {
 extern "C" uint64_t fuseCudaDeviceTotalMemory(void) {
   driver();
   return runtime().totalMemory;
+}
+
+extern "C" uint64_t fuseCudaDeviceFreeMemory(void) {
+  const DriverApi &api = driver();
+  size_t free = 0, total = 0;
+  check(api.cuMemGetInfo(&free, &total), "cuMemGetInfo");
+  return free;
 }
 
 extern "C" void *fuseCudaAlloc(size_t bytes) {

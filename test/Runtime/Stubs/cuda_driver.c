@@ -56,6 +56,13 @@ CUresult cuDeviceTotalMem_v2(size_t *bytes, int device) {
   *bytes = (size_t)1 << 32;
   return 0;
 }
+/* 3 GiB free of the 4, or FUSE_STUB_FREE_BYTES. */
+CUresult cuMemGetInfo_v2(size_t *free, size_t *total) {
+  const char *bytes = getenv("FUSE_STUB_FREE_BYTES");
+  *free = bytes ? (size_t)strtoull(bytes, NULL, 10) : (size_t)3 << 30;
+  *total = (size_t)1 << 32;
+  return 0;
+}
 CUresult cuDevicePrimaryCtxRetain(void **context, int device) {
   *context = &placeholder;
   return 0;
