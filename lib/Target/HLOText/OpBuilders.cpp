@@ -677,6 +677,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"topk", buildTopK},
       {"while", buildWhile},
       {"conditional", buildConditional},
+      {"scan", buildScan},
       {"dot", buildDot},
       {"cholesky", buildCholesky},
       {"batch-norm-training", buildBatchNormTraining},

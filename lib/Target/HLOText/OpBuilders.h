@@ -147,6 +147,8 @@ mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);
 /// `conditional`, on a branch index or a predicate, as hlo.case
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildConditional(InstructionEmission &e);
+/// `scan` as an hlo.while over the scanned dimension (ScanBuilder.cpp).
+mlir::FailureOr<HloValue> buildScan(InstructionEmission &e);
 
 /// `custom-call` to a target that `isSupportedCustomCall` accepts: hints
 /// that pass their operand through, and `TopK` (CustomCallBuilders.cpp).

@@ -46,14 +46,14 @@ AttributeGrammar grammarOf(StringRef key) {
       .Case("window", AttributeGrammar::KeyValues)
       .Cases({"index", "iota_dimension", "index_vector_dim",
               "feature_group_count", "batch_group_count", "k", "exponent_bits",
-              "mantissa_bits", "feature_index", "channel_id"},
+              "mantissa_bits", "feature_index", "channel_id", "num_carries"},
              AttributeGrammar::Integer)
       .Cases({"direction", "type", "to_apply", "condition", "body",
               "true_computation", "false_computation", "select", "scatter",
               "calls", "indices_are_sorted", "unique_indices", "is_stable",
               "largest", "algorithm", "lower", "left_side", "unit_diagonal",
               "transpose_a", "epsilon", "distribution",
-              "use_global_device_ids"},
+              "use_global_device_ids", "is_reverse"},
              AttributeGrammar::Word)
       .Cases({"branch_computations", "called_computations"},
              AttributeGrammar::WordList)
