@@ -13,7 +13,11 @@ numbers, names and the module's own text replaced so that one cause is
 one row. With `--run N`, N imported modules (an even spread, the same on
 every run) run twice against the interpreter on random inputs,
 `fuse-run --check`: after `fuse-opt --canonicalize` (plain) and after
-`fuse-opt --canonicalize --fuse-elementwise` (fused). Each step has a time limit (`--timeout`, 60 s). The
+`fuse-opt --canonicalize --fuse-elementwise` (fused). A module whose
+collectives name devices beyond 0 runs as an SPMD program under `mpirun -np
+N` (N: the largest device its groups or pairs name, plus one), each rank
+checked against the interpreter's N devices; without mpirun it is counted
+as a compile error. Each step has a time limit (`--timeout`, 60 s). The
 output counts modules by outcome, lists import reasons by frequency, and
 names every crash (a signal), hang (the time limit), compile error and
 mismatch.
@@ -22,7 +26,9 @@ mismatch.
 import argparse
 import collections
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -46,12 +52,30 @@ def reason_of(stderr):
     return re.sub(r"\b\d+\b", "N", first_error(stderr))[:120]
 
 
-def run(command, timeout, stdin=None):
+# An SPMD program's ranks on this machine: OpenMPI as root (containers),
+# more ranks than cores, no cross-process copies.
+MPI_ENVIRONMENT = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
+                       OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+                       OMPI_MCA_rmaps_base_oversubscribe="1",
+                       OMPI_MCA_btl_vader_single_copy_mechanism="none",
+                       OMP_NUM_THREADS="1")
+
+
+def spmd_devices(text):
+    """The devices an imported module's collectives name (the largest id
+    plus one); 1 for a program without them."""
+    ids = [int(i) for groups in re.findall(
+        r"(?:groups|pairs) = dense<([^>]*)>", text)
+        for i in re.findall(r"-?\d+", groups)]
+    return max([i for i in ids if i >= 0], default=0) + 1
+
+
+def run(command, timeout, stdin=None, env=None):
     """(outcome, text): 'ok', 'timeout', 'crash' (a signal) or 'error', and
     the standard error."""
     try:
         proc = subprocess.run(command, input=stdin, capture_output=True,
-                              text=True, timeout=timeout)
+                              text=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return "timeout", ""
     if proc.returncode < 0:
@@ -79,14 +103,24 @@ def check_module(tools, record, timeout):
     """Runs an imported module, canonicalized (plain) and fused, against
     the interpreter."""
     mlir = record["mlir"]
-    check = [str(tools.fuse_run), "-", "--random-inputs=1", "--check",
-             "--no-cache"]
+    devices = spmd_devices(Path(mlir).read_text())
+    mpirun = shutil.which("mpirun") if devices > 1 else None
+    if mpirun:
+        record["devices"] = devices
     for variant, passes in (("plain", "--canonicalize"),
                             ("fused", "--canonicalize --fuse-elementwise")):
-        outcome, text = run([str(tools.fuse_opt), mlir, *passes.split()],
-                            timeout)
+        program = f"{mlir}.{variant}.mlir"
+        outcome, text = run([str(tools.fuse_opt), mlir, *passes.split(),
+                             "-o", program], timeout)
         if outcome == "ok":
-            outcome, text = run(check, timeout, stdin=text)
+            # Under mpirun each rank reads the program from the file: only
+            # rank 0 would get stdin.
+            check = [str(tools.fuse_run), program, "--random-inputs=1",
+                     "--check", "--no-cache"]
+            if mpirun:
+                check = [mpirun, "-np", str(devices)] + check
+            outcome, text = run(check, timeout,
+                                env=MPI_ENVIRONMENT if mpirun else None)
             # exit 1 with a MISMATCH line; exit 0 may still have matched
             # a result only normwise ("ok by norm", docs/fuse-run.md).
             if outcome == "error" and "MISMATCH" in text:
