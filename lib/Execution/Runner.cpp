@@ -122,6 +122,10 @@ private:
   /// The interpreter's results for this rank's device of an SPMD job, from
   /// every device's inputs.
   FailureOr<llvm::SmallVector<HostBuffer>> interpretAsDevice(func::FuncOp func);
+  /// Every device's results of the interpreter on `devices` devices, each
+  /// on its own inputs.
+  FailureOr<llvm::SmallVector<llvm::SmallVector<HostBuffer>>>
+  interpretDevices(func::FuncOp func, int64_t devices);
   /// This process's device in an SPMD job.
   std::optional<int64_t> getJobDevice() const {
     return spmdJob ? std::optional<int64_t>(job->rank()) : std::nullopt;
@@ -281,25 +285,11 @@ RunStatus Runner::runOnDevices(func::FuncOp func) {
   if (std::optional<RunStatus> status =
           checkInterpreterMemory(func, /*compiled=*/false, options.devices))
     return *status;
-  std::vector<llvm::SmallVector<interp::Tensor>> arguments;
-  for (int64_t device = 0; device < options.devices; ++device) {
-    FailureOr<llvm::SmallVector<HostBuffer>> inputs =
-        steps.loadInputs(func, device);
-    if (failed(inputs))
-      return RunStatus::InputError;
-    arguments.push_back(llvm::map_to_vector(
-        *inputs, [](const HostBuffer &input) { return input.toTensor(); }));
-  }
-  FailureOr<std::vector<llvm::SmallVector<interp::Tensor>>> results =
-      interp::interpretOnDevices(func, arguments);
+  FailureOr<llvm::SmallVector<llvm::SmallVector<HostBuffer>>> results =
+      interpretDevices(func, options.devices);
   if (failed(results))
-    return fail("the interpreter cannot run @" + entry + " on " +
-                llvm::Twine(options.devices) + " devices");
-  for (auto [device, deviceResults] : llvm::enumerate(*results)) {
-    llvm::SmallVector<HostBuffer> buffers =
-        llvm::map_to_vector(deviceResults, [](const interp::Tensor &result) {
-          return HostBuffer::fromTensor(result);
-        });
+    return RunStatus::InputError;
+  for (auto [device, buffers] : llvm::enumerate(*results)) {
     if (!options.outputDir.empty()) {
       if (failed(steps.writeOutputs(entry, buffers, device)))
         return RunStatus::InputError;
@@ -317,8 +307,17 @@ Runner::interpretAsDevice(func::FuncOp func) {
          "--check");
     return failure();
   }
+  FailureOr<llvm::SmallVector<llvm::SmallVector<HostBuffer>>> results =
+      interpretDevices(func, job->size());
+  if (failed(results))
+    return failure();
+  return std::move((*results)[job->rank()]);
+}
+
+FailureOr<llvm::SmallVector<llvm::SmallVector<HostBuffer>>>
+Runner::interpretDevices(func::FuncOp func, int64_t devices) {
   std::vector<llvm::SmallVector<interp::Tensor>> arguments;
-  for (int64_t device = 0; device < job->size(); ++device) {
+  for (int64_t device = 0; device < devices; ++device) {
     FailureOr<llvm::SmallVector<HostBuffer>> inputs =
         steps.loadInputs(func, device);
     if (failed(inputs))
@@ -330,13 +329,16 @@ Runner::interpretAsDevice(func::FuncOp func) {
       interp::interpretOnDevices(func, arguments);
   if (failed(results)) {
     fail("the interpreter cannot run @" + func.getSymName() + " on " +
-         llvm::Twine(job->size()) + " devices");
+         llvm::Twine(devices) + " devices");
     return failure();
   }
-  return llvm::map_to_vector((*results)[job->rank()],
-                             [](const interp::Tensor &result) {
-                               return HostBuffer::fromTensor(result);
-                             });
+  llvm::SmallVector<llvm::SmallVector<HostBuffer>> buffers;
+  for (const llvm::SmallVector<interp::Tensor> &deviceResults : *results)
+    buffers.push_back(
+        llvm::map_to_vector(deviceResults, [](const interp::Tensor &result) {
+          return HostBuffer::fromTensor(result);
+        }));
+  return buffers;
 }
 
 RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,

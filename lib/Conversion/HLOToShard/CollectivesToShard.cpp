@@ -127,8 +127,10 @@ private:
   /// a (op) b for the elementwise scalar `computation`, on whole tensors.
   FailureOr<Value> combine(Operation *op, Region &computation, Value a,
                            Value b);
+  /// The id of the `k`-th device of this rank's group.
+  Value memberAt(const DeviceGroups &groups, int64_t k);
   FailureOr<Value> reduceOverGroups(Operation *op, Region &computation,
-                                    Value operand, DenseIntElementsAttr groups);
+                                    Value operand, const DeviceGroups &groups);
 
   OpBuilder &b;
   Location loc;
@@ -201,32 +203,30 @@ FailureOr<Value> CollectiveLowering::combine(Operation *op, Region &computation,
   return mapping.lookup(body.getTerminator()->getOperand(0));
 }
 
+Value CollectiveLowering::memberAt(const DeviceGroups &groups, int64_t k) {
+  return lookup(llvm::map_to_vector(
+      groups.members, [&](ArrayRef<int64_t> group) { return group[k]; }));
+}
+
 FailureOr<Value>
 CollectiveLowering::reduceOverGroups(Operation *op, Region &computation,
                                      Value operand,
-                                     DenseIntElementsAttr groups) {
-  FailureOr<DeviceGroups> resolved = resolve(op, groups, devices);
-  if (failed(resolved))
-    return failure();
+                                     const DeviceGroups &groups) {
   auto type = cast<RankedTensorType>(operand.getType());
   std::optional<ReductionKind> kind = getCombinerKind(computation);
   std::optional<mlir::shard::ReductionKind> viaMPI =
       kind ? getMPIReduction(*kind, type.getElementType()) : std::nullopt;
-  if (viaMPI && resolved->size == devices) {
+  if (viaMPI && groups.size == devices) {
     bool isFloat = isa<FloatType>(type.getElementType());
     Value value = isFloat ? operand : ranks.toBits(operand);
     Value total = ranks.allReduce(value, *viaMPI);
     return isFloat ? total : ranks.fromBits(total, type);
   }
   Value stacked = ranks.gather(operand);
-  auto memberAt = [&](int64_t k) {
-    return lookup(llvm::map_to_vector(
-        resolved->members, [&](ArrayRef<int64_t> group) { return group[k]; }));
-  };
-  Value total = row(stacked, memberAt(0));
-  for (int64_t k = 1; k < resolved->size; ++k) {
+  Value total = row(stacked, memberAt(groups, 0));
+  for (int64_t k = 1; k < groups.size; ++k) {
     FailureOr<Value> next =
-        combine(op, computation, total, row(stacked, memberAt(k)));
+        combine(op, computation, total, row(stacked, memberAt(groups, k)));
     if (failed(next))
       return failure();
     total = *next;
@@ -238,17 +238,20 @@ FailureOr<Value> CollectiveLowering::lower(Operation *op) {
   if (auto id = dyn_cast<DeviceIdOp>(op))
     return Value(
         ConvertOp::create(b, loc, id.getType(), ranks.fromIndex(ranks.rank())));
-  if (auto reduce = dyn_cast<AllReduceOp>(op))
+  if (auto reduce = dyn_cast<AllReduceOp>(op)) {
+    FailureOr<DeviceGroups> resolved = resolve(op, reduce.getGroups(), devices);
+    if (failed(resolved))
+      return failure();
     return reduceOverGroups(op, reduce.getComputation(), reduce.getOperand(),
-                            reduce.getGroups());
+                            *resolved);
+  }
   if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
     FailureOr<DeviceGroups> resolved =
         resolve(op, scatter.getGroups(), devices);
     if (failed(resolved))
       return failure();
-    FailureOr<Value> total =
-        reduceOverGroups(op, scatter.getComputation(), scatter.getOperand(),
-                         scatter.getGroups());
+    FailureOr<Value> total = reduceOverGroups(op, scatter.getComputation(),
+                                              scatter.getOperand(), *resolved);
     if (failed(total))
       return failure();
     return block(*total, scatter.getDimension(), resolved->size,
@@ -261,11 +264,7 @@ FailureOr<Value> CollectiveLowering::lower(Operation *op) {
     Value stacked = ranks.gather(gather.getOperand());
     SmallVector<Value> parts;
     for (int64_t k = 0; k < resolved->size; ++k)
-      parts.push_back(
-          row(stacked, lookup(llvm::map_to_vector(resolved->members,
-                                                  [&](ArrayRef<int64_t> group) {
-                                                    return group[k];
-                                                  }))));
+      parts.push_back(row(stacked, memberAt(*resolved, k)));
     if (parts.size() == 1)
       return parts.front();
     return Value(ConcatenateOp::create(b, loc, gather.getType(), parts,
@@ -280,10 +279,7 @@ FailureOr<Value> CollectiveLowering::lower(Operation *op) {
     Value position = lookup(resolved->positions);
     SmallVector<Value> parts;
     for (int64_t k = 0; k < resolved->size; ++k) {
-      Value from = row(
-          stacked,
-          lookup(llvm::map_to_vector(
-              resolved->members, [&](ArrayRef<int64_t> g) { return g[k]; })));
+      Value from = row(stacked, memberAt(*resolved, k));
       parts.push_back(
           block(from, allToAll.getSplitDimension(), resolved->size, position));
     }
@@ -329,8 +325,9 @@ struct ConvertHLOCollectivesToShardPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (devices < 1) {
-      module.emitError("convert-hlo-collectives-to-shard needs devices=N, the job's "
-                       "ranks (at least 1)");
+      module.emitError(
+          "convert-hlo-collectives-to-shard needs devices=N, the job's "
+          "ranks (at least 1)");
       return signalPassFailure();
     }
     SmallVector<Operation *> collectives;

@@ -113,13 +113,6 @@ struct BatchNorm {
   }
 };
 
-HloValue tupleOf(ArrayRef<Value> values) {
-  HloValue tuple;
-  for (Value value : values)
-    tuple.elements.push_back(HloValue{value, {}});
-  return tuple;
-}
-
 } // namespace
 
 FailureOr<HloValue> buildBatchNormInference(InstructionEmission &e) {
@@ -147,7 +140,7 @@ FailureOr<HloValue> buildBatchNormTraining(InstructionEmission &e) {
   Value variance = norm->perElement(norm->sumPerFeature(
       hlo::MulOp::create(e.builder, e.loc, centered, centered)));
   Value y = norm->normalize(x, (*operands)[1], (*operands)[2], mean, variance);
-  return tupleOf({y, mean, variance});
+  return HloValue::tupleOf({y, mean, variance});
 }
 
 FailureOr<HloValue> buildBatchNormGrad(InstructionEmission &e) {
@@ -183,7 +176,7 @@ FailureOr<HloValue> buildBatchNormGrad(InstructionEmission &e) {
   Value dx = hlo::MulOp::create(
       e.builder, e.loc, centeredDy,
       norm->spread(hlo::MulOp::create(e.builder, e.loc, scale, inverse)));
-  return tupleOf({dx, gradScale, gradOffset});
+  return HloValue::tupleOf({dx, gradScale, gradOffset});
 }
 
 } // namespace fuse::hlo_text

@@ -154,16 +154,6 @@ FailureOr<SmallVector<Type>> resultTypesOf(const InstructionEmission &e,
   return SmallVector<Type>(ArrayRef<Type>(types).take_back(count));
 }
 
-/// One value or a tuple of them, as the operands were given.
-HloValue grouped(ArrayRef<Value> values) {
-  if (values.size() == 1)
-    return HloValue{values.front(), {}};
-  HloValue tuple;
-  for (Value value : values)
-    tuple.elements.push_back(HloValue{value, {}});
-  return tuple;
-}
-
 /// What an `-start` gives its `-done`, as the instruction's shape says: a
 /// tuple (operands, results, contexts...), the contexts zeros, or the
 /// results alone.
@@ -171,15 +161,11 @@ HloValue startValue(const InstructionEmission &e, ArrayRef<Value> operands,
                     ArrayRef<Value> results) {
   auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
   if (!shape || shape.size() < 2)
-    return grouped(results);
+    return HloValue::of(results);
   // A tuple of one array in the shape stays a tuple.
   auto group = [&](ArrayRef<Value> values, Type type) {
-    if (!isa<TupleType>(type))
-      return grouped(values);
-    HloValue tuple;
-    for (Value value : values)
-      tuple.elements.push_back(HloValue{value, {}});
-    return tuple;
+    return isa<TupleType>(type) ? HloValue::tupleOf(values)
+                                : HloValue::of(values);
   };
   HloValue start;
   start.elements.push_back(group(operands, shape.getType(0)));
@@ -223,7 +209,7 @@ buildPerOperand(InstructionEmission &e, ArrayRef<Value> operands,
   }
   if (isStart(e))
     return startValue(e, operands, results);
-  return grouped(results);
+  return HloValue::of(results);
 }
 
 } // namespace
@@ -243,7 +229,7 @@ FailureOr<HloValue> buildAllReduce(InstructionEmission &e) {
     results.push_back(op.getResult());
   }
   // all-reduce-start's shape is its result's; all-reduce-done passes it on.
-  return grouped(results);
+  return HloValue::of(results);
 }
 
 FailureOr<HloValue> buildCollectiveDone(InstructionEmission &e) {
@@ -352,7 +338,7 @@ FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
     results.push_back(
         hlo::ReshapeOp::create(e.builder, e.loc, type, row).getResult());
   }
-  return grouped(results);
+  return HloValue::of(results);
 }
 
 FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {

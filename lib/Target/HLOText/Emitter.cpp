@@ -22,6 +22,19 @@ Type HloValue::getType(MLIRContext *context) const {
   return TupleType::get(context, types);
 }
 
+HloValue HloValue::tupleOf(ValueRange values) {
+  HloValue tuple;
+  for (Value value : values)
+    tuple.elements.push_back(HloValue{value, {}});
+  return tuple;
+}
+
+HloValue HloValue::of(ValueRange values) {
+  if (values.size() == 1)
+    return HloValue{values.front(), {}};
+  return tupleOf(values);
+}
+
 void HloValue::flatten(SmallVectorImpl<Value> &tensors) const {
   if (!isTuple()) {
     tensors.push_back(tensor);

@@ -24,6 +24,11 @@ struct HloValue {
   mlir::Value tensor;
   std::vector<HloValue> elements;
 
+  /// A tuple of `values`.
+  static HloValue tupleOf(mlir::ValueRange values);
+  /// The one of `values`, or a tuple of them.
+  static HloValue of(mlir::ValueRange values);
+
   bool isTuple() const { return !tensor; }
   /// The tensor type, or a `TupleType` as the parser gives tuple shapes.
   mlir::Type getType(mlir::MLIRContext *context) const;

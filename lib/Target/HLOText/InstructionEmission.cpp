@@ -221,12 +221,7 @@ Value InstructionEmission::splat(RankedTensorType type, double value) const {
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {
   if (failed(verify(op)))
     return failure();
-  if (op->getNumResults() == 1)
-    return HloValue{op->getResult(0), {}};
-  HloValue tuple;
-  for (Value result : op->getResults())
-    tuple.elements.push_back(HloValue{result, {}});
-  return tuple;
+  return HloValue::of(op->getResults());
 }
 
 } // namespace fuse::hlo_text
