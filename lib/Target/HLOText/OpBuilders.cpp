@@ -679,6 +679,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"conditional", buildConditional},
       {"scan", buildScan},
       {"dot", buildDot},
+      {"ragged-dot", buildRaggedDot},
       {"cholesky", buildCholesky},
       {"batch-norm-training", buildBatchNormTraining},
       {"batch-norm-inference", buildBatchNormInference},

@@ -129,6 +129,8 @@ mlir::FailureOr<HloValue> buildBitcast(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBitcastConvert(InstructionEmission &e);
 /// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
 mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
+/// `ragged-dot` as a dot_general masked by group (RaggedDotBuilder.cpp).
+mlir::FailureOr<HloValue> buildRaggedDot(InstructionEmission &e);
 /// `fusion`, its body the `calls` computation (FusionBuilder.cpp).
 mlir::FailureOr<HloValue> buildFusion(InstructionEmission &e);
 /// `gather` and `scatter`, with their dimension numbers

@@ -40,7 +40,8 @@ AttributeGrammar grammarOf(StringRef key) {
               "operand_batching_dims", "start_indices_batching_dims",
               "slice_sizes", "update_window_dims", "inserted_window_dims",
               "scatter_dims_to_operand_dims", "input_batching_dims",
-              "scatter_indices_batching_dims"},
+              "scatter_indices_batching_dims", "lhs_ragged_dims",
+              "rhs_group_dims"},
              AttributeGrammar::IntegerList)
       .Case("dim_labels", AttributeGrammar::DimLabels)
       .Case("window", AttributeGrammar::KeyValues)
