@@ -78,11 +78,12 @@ double HostBuffer::getFloat(int64_t index) const {
     std::memcpy(&value, element, sizeof(value));
     return value;
   }
-  // f16 and bf16: decode the bit pattern; every value converts exactly.
-  uint16_t bits;
-  std::memcpy(&bits, element, sizeof(bits));
+  // f16, bf16 and the f8 types: decode the bit pattern; every value
+  // converts exactly.
+  uint64_t bits = 0;
+  std::memcpy(&bits, element, elementByteSize); // little-endian host
   llvm::APFloat value(cast<FloatType>(elementType).getFloatSemantics(),
-                      llvm::APInt(16, bits));
+                      llvm::APInt(elementByteSize * 8, bits));
   return value.convertToDouble();
 }
 
@@ -103,8 +104,8 @@ void HostBuffer::setFloat(int64_t index, double value) {
   bool losesInfo;
   rounded.convert(cast<FloatType>(elementType).getFloatSemantics(),
                   llvm::APFloat::rmNearestTiesToEven, &losesInfo);
-  uint16_t bits = rounded.bitcastToAPInt().getZExtValue();
-  std::memcpy(element, &bits, sizeof(bits));
+  uint64_t bits = rounded.bitcastToAPInt().getZExtValue();
+  std::memcpy(element, &bits, elementByteSize); // little-endian host
 }
 
 int64_t HostBuffer::getInt(int64_t index) const {
@@ -123,6 +124,9 @@ int64_t HostBuffer::getInt(int64_t index) const {
 void HostBuffer::setInt(int64_t index, int64_t value) {
   char *element = data() + index * elementByteSize;
   uint64_t bits = interp::Tensor::wrapToWidth(value, getElementType());
+  // Compiled code reads an i4 or i2 from a byte whose other bits are zero.
+  bits &= llvm::maskTrailingOnes<uint64_t>(
+      getElementType().getIntOrFloatBitWidth());
   std::memcpy(element, &bits, elementByteSize); // little-endian host
 }
 

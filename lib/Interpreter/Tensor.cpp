@@ -20,12 +20,18 @@ int64_t Tensor::getHeldBytes(Value value) {
 }
 
 bool Tensor::isSupportedElementType(Type elementType) {
-  if (elementType.isF16() || elementType.isBF16() || elementType.isF32() ||
-      elementType.isF64() || elementType.isSignlessInteger(1))
+  // Floats of up to 64 bits are held exactly as doubles; the 8-bit ones
+  // must have a sign, as the dialect's do.
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return floatType.getWidth() <= 64 &&
+           llvm::APFloat::semanticsHasSignedRepr(
+               floatType.getFloatSemantics()) &&
+           llvm::APFloat::semanticsHasZero(floatType.getFloatSemantics());
+  if (elementType.isSignlessInteger(1))
     return true;
   auto integer = dyn_cast<IntegerType>(elementType);
   return integer && !integer.isSigned() &&
-         llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth());
+         llvm::is_contained({2u, 4u, 8u, 16u, 32u, 64u}, integer.getWidth());
 }
 
 Tensor::Tensor(RankedTensorType type) : type(type) {

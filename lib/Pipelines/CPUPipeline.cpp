@@ -120,6 +120,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   local->addPass(createSCFToControlFlowPass());
   local->addPass(memref::createExpandStridedMetadataPass());
   local->addPass(createLowerAffinePass());
+  // LLVM holds 8-bit floats as bytes and computes on none.
+  local->addPass(createEmulateNarrowFloatsPass());
   // Masked vector transfers of the product kernels become masked loads and
   // stores. The packing's register transposes are shuffles already, except
   // for vectors whose lanes are not a power of two: those are lowered

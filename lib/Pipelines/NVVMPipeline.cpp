@@ -5,6 +5,7 @@
 
 #include "llvm/Support/Regex.h"
 
+#include "fuse/Codegen/Common/Passes.h"
 #include "fuse/Codegen/GPU/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
@@ -104,6 +105,8 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createLowerAffinePass());
+  // LLVM holds 8-bit floats as bytes and computes on none.
+  device.addPass(createEmulateNarrowFloatsPass());
   device.addPass(createSCFToControlFlowPass());
   device.addPass(createConvertGpuOpsToNVVMOps());
   device.addPass(createCanonicalizerPass());

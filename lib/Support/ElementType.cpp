@@ -21,6 +21,17 @@ const std::vector<ElementTypeInfo> &fuse::getElementTypes() {
       {ElementType::UI16, "ui16", 2, "<u2", false, true},
       {ElementType::UI32, "ui32", 4, "<u4", false, true},
       {ElementType::UI64, "ui64", 8, "<u8", false, true},
+      {ElementType::F8E4M3FN, "f8E4M3FN", 1, "|u1", true, false},
+      {ElementType::F8E5M2, "f8E5M2", 1, "|u1", true, false},
+      {ElementType::F8E4M3, "f8E4M3", 1, "|u1", true, false},
+      {ElementType::F8E3M4, "f8E3M4", 1, "|u1", true, false},
+      {ElementType::F8E4M3FNUZ, "f8E4M3FNUZ", 1, "|u1", true, false},
+      {ElementType::F8E5M2FNUZ, "f8E5M2FNUZ", 1, "|u1", true, false},
+      {ElementType::F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 1, "|u1", true, false},
+      {ElementType::I4, "i4", 1, "|i1", false, false},
+      {ElementType::UI4, "ui4", 1, "|u1", false, true},
+      {ElementType::I2, "i2", 1, "|i1", false, false},
+      {ElementType::UI2, "ui2", 1, "|u1", false, true},
   };
   return types;
 }

@@ -19,17 +19,35 @@ for _name in ("fuseElementTypeName", "fuseElementTypeNpyDescr"):
     getattr(_lib, _name).argtypes = [ctypes.c_size_t]
 
 
+# The element types numpy lacks, by their ml_dtypes names: files hold their
+# bits, and JAX's arrays of them are ml_dtypes' (whose narrow integers take
+# a byte each, the value in the low bits, as fuse's do).
+_ML_DTYPES = {
+    "bf16": "bfloat16",
+    "f8E4M3FN": "float8_e4m3fn",
+    "f8E5M2": "float8_e5m2",
+    "f8E4M3": "float8_e4m3",
+    "f8E3M4": "float8_e3m4",
+    "f8E4M3FNUZ": "float8_e4m3fnuz",
+    "f8E5M2FNUZ": "float8_e5m2fnuz",
+    "f8E4M3B11FNUZ": "float8_e4m3b11fnuz",
+    "i4": "int4",
+    "ui4": "uint4",
+    "i2": "int2",
+    "ui2": "uint2",
+}
+
+
 def _numpy_dtype(name, descr):
-    """The numpy dtype of the element type `name`, stored as `descr`."""
-    if name == "bf16":
-        # bfloat16 is not a numpy type (files hold its bits as <u2); JAX's
-        # arrays of it use ml_dtypes'.
-        try:
-            import ml_dtypes
-        except ImportError:
-            return None
-        return np.dtype(ml_dtypes.bfloat16)
-    return np.dtype(descr)
+    """The numpy dtype of the element type `name`, stored as `descr`; None
+    when it needs ml_dtypes and that is not installed."""
+    if name not in _ML_DTYPES:
+        return np.dtype(descr)
+    try:
+        import ml_dtypes
+    except ImportError:
+        return None
+    return np.dtype(getattr(ml_dtypes, _ML_DTYPES[name]))
 
 
 _MLIR_NAMES = {}
@@ -42,8 +60,8 @@ for _index in range(_lib.fuseElementTypeCount()):
 _DTYPES = {name: dtype for dtype, name in _MLIR_NAMES.items()}
 
 #: fuse's element types, public and read-only: each hlo name ("f32", "bf16",
-#: "ui8") and the numpy dtype of its arrays. bf16 is there when ml_dtypes is
-#: installed.
+#: "ui8") and the numpy dtype of its arrays. bf16, the 8-bit floats and the
+#: 4- and 2-bit integers are there when ml_dtypes is installed.
 ELEMENT_TYPES = types.MappingProxyType(_DTYPES)
 
 
@@ -57,7 +75,7 @@ def check_supported(dtype, location=None):
         raise CompileError(
             f"arrays of {dtype} cannot be compiled: fuse supports "
             f"{', '.join(str(d) for d in _MLIR_NAMES)}"
-            f"{'' if 'bf16' in _DTYPES else ' (bfloat16 with ml_dtypes)'}",
+            f"{'' if 'bf16' in _DTYPES else ' (bfloat16, float8 and int4 with ml_dtypes)'}",
             location)
     return dtype
 

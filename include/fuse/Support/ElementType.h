@@ -32,7 +32,18 @@ enum class ElementType {
   UI8,
   UI16,
   UI32,
-  UI64
+  UI64,
+  F8E4M3FN,
+  F8E5M2,
+  F8E4M3,
+  F8E3M4,
+  F8E4M3FNUZ,
+  F8E5M2FNUZ,
+  F8E4M3B11FNUZ,
+  I4,
+  UI4,
+  I2,
+  UI2
 };
 
 struct ElementTypeInfo {
@@ -42,8 +53,10 @@ struct ElementTypeInfo {
   /// Bytes of one element in memory; i1 takes one.
   size_t bytes;
   /// The .npy dtype, in npy::Header's normal form ("<f4", "|b1"). NumPy
-  /// has no bfloat16: bf16 is stored as its 16-bit patterns, "<u2", as
-  /// ui16 is.
+  /// has no bfloat16 or 8-bit floats: bf16 is stored as its 16-bit
+  /// patterns, "<u2", as ui16 is, and the f8 types as their bytes, "|u1".
+  /// The 4- and 2-bit integers take a byte each, as in memory: "|i1" and
+  /// "|u1".
   const char *npyDescr;
   bool isFloat;
   bool isUnsigned;
@@ -62,7 +75,8 @@ std::optional<ElementType> parseElementTypeName(std::string_view name);
 std::optional<ElementType> parseElementTypePrefix(std::string_view text);
 
 /// The element type that .npy files of dtype `descr` hold. Where types
-/// share a dtype (bf16 and ui16), `expected` picks when it is one of them;
+/// share a dtype (bf16 and ui16, the f8 types and ui8), `expected` picks
+/// when it is one of them;
 /// otherwise the first in ElementType's order does.
 std::optional<ElementType>
 getElementTypeOfNpyDescr(std::string_view descr,

@@ -2,9 +2,9 @@
 //
 // The common layouts become named ops (linalg.matmul, batch_matmul, matvec,
 // vecmat, dot); every other dot_general is a linalg.generic whose loops are
-// the result dimensions followed by the contracting dimensions. f16 and
-// bf16 products accumulate in f32 and are rounded once at the end, as XLA's
-// CPU backend does.
+// the result dimensions followed by the contracting dimensions. Products
+// of floats below 32 bits (f16, bf16, the 8-bit ones) accumulate in f32 and
+// are rounded once at the end, as XLA's CPU backend does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -130,7 +130,8 @@ Value createContractionGeneric(OpBuilder &builder, Location loc, Value lhs,
 Value lowerContraction(OpBuilder &builder, Location loc, Value lhs, Value rhs,
                        const DotDimensions &c, RankedTensorType resultType) {
   Type elementType = resultType.getElementType();
-  bool widen = elementType.isF16() || elementType.isBF16();
+  bool widen =
+      isa<FloatType>(elementType) && elementType.getIntOrFloatBitWidth() < 32;
   Type accType = widen ? builder.getF32Type() : elementType;
   auto accTensorType = RankedTensorType::get(resultType.getShape(), accType);
   Value zero = arith::ConstantOp::create(builder, loc, accType,

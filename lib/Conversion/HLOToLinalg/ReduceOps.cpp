@@ -3,7 +3,9 @@
 // A reduce becomes linalg.reduce (linalg.generic when no dimension is
 // reduced) whose destinations are filled with the init values and whose
 // body is the hlo body in scalar form. Values the body takes from outside
-// are rank-0 tensors, read once before the loop.
+// are rank-0 tensors, read once before the loop. A float sum below 32
+// bits accumulates in f32 and is rounded once at the end, as the
+// interpreter (which carries it in double) and the split reductions do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +14,9 @@
 #include "fuse/Conversion/HLOToLinalg/ScalarOps.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -21,6 +25,52 @@ using namespace fuse::hlo;
 
 namespace {
 
+/// Whether `op` sums floats narrower than f32 over some dimension.
+bool isNarrowFloatSum(ReduceOp op) {
+  auto type =
+      dyn_cast<FloatType>(getElementTypeOrSelf(op.getResult(0).getType()));
+  return op.getInputs().size() == 1 && !op.getDimensions().empty() &&
+         op.getReductionKind() == ReductionKind::Add && type &&
+         type.getWidth() < 32;
+}
+
+/// The sum of `input` over `dims` from `init` (rank-0), accumulated in
+/// f32 and rounded to the result's type once.
+Value sumInF32(ConversionPatternRewriter &rewriter, Location loc, Value input,
+               Value init, ArrayRef<int64_t> dims,
+               RankedTensorType resultType) {
+  Type f32 = rewriter.getF32Type();
+  Value start = arith::ExtFOp::create(
+      rewriter, loc, f32, fuse::detail::extractScalar(rewriter, loc, init));
+  Value accumulators = fuse::detail::createFilledTensor(
+      rewriter, loc, resultType.clone(f32), start);
+  Value sums =
+      linalg::ReduceOp::create(
+          rewriter, loc, input, accumulators, dims,
+          [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+            Value element = arith::ExtFOp::create(b, bodyLoc, f32, args[0]);
+            linalg::YieldOp::create(b, bodyLoc,
+                                    ValueRange{arith::AddFOp::create(
+                                        b, bodyLoc, args[1], element)});
+          })
+          .getResult(0);
+  Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                        resultType.getElementType());
+  SmallVector<AffineMap> maps(
+      2, rewriter.getMultiDimIdentityMap(resultType.getRank()));
+  return linalg::GenericOp::create(
+             rewriter, loc, TypeRange{resultType}, ValueRange{sums},
+             ValueRange{empty}, maps,
+             fuse::detail::parallelIterators(resultType.getRank()),
+             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, bodyLoc,
+                   ValueRange{arith::TruncFOp::create(
+                       b, bodyLoc, resultType.getElementType(), args[0])});
+             })
+      .getResult(0);
+}
+
 struct ReduceLowering : OpConversionPattern<ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -28,6 +78,15 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
   matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    if (isNarrowFloatSum(op)) {
+      SmallVector<int64_t> dims(op.getDimensions());
+      llvm::sort(dims);
+      rewriter.replaceOp(
+          op, sumInF32(rewriter, loc, adaptor.getInputs()[0],
+                       adaptor.getInitValues()[0], dims,
+                       cast<RankedTensorType>(op.getResult(0).getType())));
+      return success();
+    }
     Region &body = op.getBody();
     size_t numInputs = adaptor.getInputs().size();
 

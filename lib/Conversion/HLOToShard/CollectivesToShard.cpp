@@ -100,7 +100,9 @@ std::optional<mlir::shard::ReductionKind> getMPIReduction(ReductionKind kind,
                                       : mlir::shard::ReductionKind::Min;
   case ReductionKind::And:
   case ReductionKind::Or:
-    if (!isa<IntegerType>(element))
+    // MPI has no 2- or 4-bit integers.
+    if (!isa<IntegerType>(element) ||
+        llvm::is_contained({2u, 4u}, element.getIntOrFloatBitWidth()))
       return std::nullopt;
     return kind == ReductionKind::And ? mlir::shard::ReductionKind::BitwiseAnd
                                       : mlir::shard::ReductionKind::BitwiseOr;

@@ -294,6 +294,29 @@ NpyArray randomArray(const TensorType &type, uint64_t seed) {
     case ElementType::UI64:
       store(static_cast<uint64_t>(random >> 60));
       break;
+    // The narrow integers as compiled code reads them: a byte holding the
+    // value's bits and zeros above.
+    case ElementType::I4:
+      store(static_cast<uint8_t>(small & 0xf));
+      break;
+    case ElementType::UI4:
+      store(static_cast<uint8_t>(random >> 60));
+      break;
+    case ElementType::I2:
+      store(static_cast<uint8_t>((small >> 2) & 0x3));
+      break;
+    case ElementType::UI2:
+      store(static_cast<uint8_t>(random >> 62));
+      break;
+    case ElementType::F8E4M3FN:
+    case ElementType::F8E5M2:
+    case ElementType::F8E4M3:
+    case ElementType::F8E3M4:
+    case ElementType::F8E4M3FNUZ:
+    case ElementType::F8E5M2FNUZ:
+    case ElementType::F8E4M3B11FNUZ:
+      fail("--random-inputs does not draw 8-bit floats; pass --inputs "
+           "with their bytes");
     }
   }
   return array;

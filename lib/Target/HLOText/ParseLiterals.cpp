@@ -115,6 +115,17 @@ FailureOr<Type> Parser::parseElementType() {
           .Case("bf16", builder.getBF16Type())
           .Case("f32", builder.getF32Type())
           .Case("f64", builder.getF64Type())
+          .Case("s4", builder.getIntegerType(4))
+          .Case("s2", builder.getIntegerType(2))
+          .Case("u4", IntegerType::get(context, 4, IntegerType::Unsigned))
+          .Case("u2", IntegerType::get(context, 2, IntegerType::Unsigned))
+          .Case("f8e4m3fn", Float8E4M3FNType::get(context))
+          .Case("f8e5m2", Float8E5M2Type::get(context))
+          .Case("f8e4m3", Float8E4M3Type::get(context))
+          .Case("f8e3m4", Float8E3M4Type::get(context))
+          .Case("f8e4m3fnuz", Float8E4M3FNUZType::get(context))
+          .Case("f8e5m2fnuz", Float8E5M2FNUZType::get(context))
+          .Case("f8e4m3b11fnuz", Float8E4M3B11FNUZType::get(context))
           .Default(nullptr);
   if (!type) {
     return emitError(token)
@@ -278,7 +289,8 @@ FailureOr<DenseElementsAttr> Parser::fillElidedConstant(RankedTensorType type) {
       }
     }
   } else {
-    std::uniform_int_distribution<int64_t> uniform(0, 7);
+    // Small values that every integer type holds (i2 holds 0 and 1).
+    std::uniform_int_distribution<int64_t> uniform(0, width < 4 ? 1 : 7);
     for (int64_t i = 0; i < count; ++i)
       store(i, static_cast<uint64_t>(uniform(random)));
   }

@@ -1,8 +1,8 @@
 //===- Passes.td - passes every target runs after bufferizing -*- tablegen -*-===//
 //
-// Passes around bufferization that do not depend on the target (the CPU
-// pipeline runs both; the GPU pipeline, distinct-result-buffers). Their flags
-// start with `fuse-codegen-`.
+// Passes that do not depend on the target (the CPU pipeline runs them all;
+// the GPU pipeline, distinct-result-buffers and emulate-narrow-floats).
+// Their flags start with `fuse-codegen-`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,6 +64,45 @@ def ReuseInputBuffersPass : Pass<"fuse-codegen-reuse-input-buffers"> {
     %r = linalg.generic {...} ins(%acc, %x : ...) outs(%acc : tensor<4xf32>)
     ```
   }];
+}
+
+def EmulateNarrowFloatsPass : Pass<"fuse-codegen-emulate-narrow-floats"> {
+  let summary = "Compute on 8-bit floats in f32, and convert them with bits";
+  let description = [{
+    LLVM has no 8-bit float types: memory holds their bytes, and nothing
+    computes on them. Every arith op on an 8-bit float (`f8E4M3FN`,
+    `f8E5M2`, ...) becomes the f32 op between `arith.extf` and
+    `arith.truncf`, and every math op the same, as XLA's CPU backend does.
+    Because f32 has more than twice their precision plus two bits, rounding
+    the f32 result of `+ - * /` and `sqrt` to 8 bits gives the correctly
+    rounded 8-bit result.
+
+    The conversions between an 8-bit float and f32 then become integer
+    code on its bits, for scalars and vectors alike, read from the
+    format's semantics (exponent bias, subnormals, which bits are NaN and
+    infinity):
+
+    - extension: normal numbers move their exponent and mantissa into f32's
+      fields; subnormals are their mantissa times the smallest subnormal;
+      NaN, infinity and the sign are kept;
+    - truncation: round to nearest, ties to even (on the bits for normal
+      results, with f32 arithmetic for subnormal ones); a magnitude beyond
+      the largest finite value becomes infinity, or NaN in the formats
+      without infinity (the `FN` and `FNUZ` ones), as APFloat and XLA do;
+      the `FNUZ` formats have no -0.
+
+    Constants of 8-bit floats become their bytes and a bitcast.
+
+    ```mlir
+    %s = arith.addf %a, %b : f8E4M3FN
+    // becomes (the conversions then integer code)
+    %a32 = arith.extf %a : f8E4M3FN to f32
+    %b32 = arith.extf %b : f8E4M3FN to f32
+    %s32 = arith.addf %a32, %b32 : f32
+    %s = arith.truncf %s32 : f32 to f8E4M3FN
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 #endif // FUSE_CODEGEN_COMMON_PASSES_TD

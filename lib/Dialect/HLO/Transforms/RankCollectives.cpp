@@ -51,7 +51,8 @@ Value RankCollectives::zerosLike(RankedTensorType type) {
 Value RankCollectives::toBits(Value value) {
   auto type = cast<RankedTensorType>(value.getType());
   Type element = type.getElementType();
-  if (element.isInteger(1))
+  // MPI moves bytes: i1 and the 2- and 4-bit integers travel as i8.
+  if (isa<IntegerType>(element) && element.getIntOrFloatBitWidth() < 8)
     return ConvertOp::create(b, loc, type.clone(b.getI8Type()), value);
   if (element.isSignlessInteger())
     return value;
@@ -68,6 +69,8 @@ Value RankCollectives::fromBits(Value bits, RankedTensorType type) {
         b, loc, ComparisonDirection::NE, bits,
         zerosLike(cast<RankedTensorType>(bits.getType())),
         ComparisonTypeAttr::get(b.getContext(), ComparisonType::SIGNED));
+  if (type.getElementType().getIntOrFloatBitWidth() < 8)
+    return ConvertOp::create(b, loc, type, bits);
   return BitcastConvertOp::create(b, loc, type, bits);
 }
 

@@ -32,9 +32,13 @@ def HLO_Dialect : Dialect {
 //===----------------------------------------------------------------------===//
 
 def HLO_Pred : TypeAlias<I1, "pred (i1)">;
-def HLO_Int : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64],
-    "signless or unsigned integer">;
-def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64], "floating-point">;
+def HLO_Int : AnyTypeOf<[I<2>, I<4>, I8, I16, I32, I64, UI<2>, UI<4>, UI8, UI16,
+                          UI32, UI64], "signless or unsigned integer">;
+// The 8-bit floats are XLA's: storage formats that compute in f32.
+def HLO_Float8 : AnyTypeOf<[F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
+                            F8E5M2FNUZ, F8E4M3B11FNUZ], "8-bit float">;
+def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64, HLO_Float8],
+    "floating-point">;
 def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float]>;
 
 def HLO_Tensor : StaticShapeTensorOf<[HLO_Element]>;

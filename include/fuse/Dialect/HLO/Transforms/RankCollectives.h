@@ -43,8 +43,8 @@ public:
   /// A rank-0 i64 tensor.
   mlir::Value i64(int64_t value);
   mlir::Value zerosLike(mlir::RankedTensorType type);
-  /// The bits of `value` as signless integers (i1 as i8), which MPI moves
-  /// and or-combines exactly.
+  /// The bits of `value` as signless integers (i1, i2 and i4 as i8), which
+  /// MPI moves and or-combines exactly.
   mlir::Value toBits(mlir::Value value);
   mlir::Value fromBits(mlir::Value bits, mlir::RankedTensorType type);
   /// MPI_Allreduce of `value` over every rank.
