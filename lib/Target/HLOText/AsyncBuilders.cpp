@@ -10,6 +10,11 @@
 // - `async-update(t)` and `call-update(t)` pass `t` through;
 // - `async-done(t)` and `call-done(t)` take element 1, `copy-done(t)`
 //   element 0.
+// A start may bind only the first operands of its computation, and updates
+// bind the rest (`async-update(t, more...)`): the computation runs once the
+// last one is bound, at the done where the tuples' shapes leave the result
+// out (`(operands, (), context)`), and until then the tuple's result is
+// zeros of its shape.
 // A context (XLA's handle of the running operation) is zeros of its shape.
 //
 //===----------------------------------------------------------------------===//
@@ -41,10 +46,11 @@ HloValue zerosOf(InstructionEmission &e, Type shape) {
 
 /// (operands, result, context...): the contexts as the shape gives them
 /// after its first two elements, else one s32[].
-HloValue startTuple(InstructionEmission &e, HloValue result) {
+HloValue startTuple(InstructionEmission &e, ArrayRef<HloValue> operands,
+                    HloValue result) {
   HloValue start;
   start.elements.push_back(HloValue{
-      Value(), std::vector<HloValue>(e.operands.begin(), e.operands.end())});
+      Value(), std::vector<HloValue>(operands.begin(), operands.end())});
   start.elements.push_back(std::move(result));
   auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
   if (!shape) {
@@ -73,47 +79,117 @@ int64_t parameterCount(const ParsedComputation &computation) {
   return count;
 }
 
+/// The computation an async chain runs: the one its `-start` names, found
+/// through the chain's first operands from `instruction`.
+FailureOr<const ParsedComputation *>
+calledComputation(InstructionEmission &e,
+                  const ParsedInstruction *instruction) {
+  while (instruction && !StringRef(instruction->opcode).ends_with("-start")) {
+    instruction =
+        instruction->operands.empty()
+            ? nullptr
+            : e.emitter.lookupInstruction(instruction->operands.front().name);
+  }
+  if (!instruction)
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' does not follow an async start";
+  StringRef key = instruction->opcode == "call-start" ? "to_apply" : "calls";
+  return e.emitter.lookupCalled(*instruction, key, e.loc);
+}
+
+/// Whether the instruction's shape leaves the result out, as XLA's updates
+/// do: `(operands, (), context...)`.
+bool leavesResultOut(InstructionEmission &e) {
+  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+  if (!shape || shape.size() < 2)
+    return false;
+  auto result = dyn_cast<TupleType>(shape.getType(1));
+  return result && result.size() == 0;
+}
+
+/// The chain's tuple once `operands` are bound: with the computation's
+/// result when they are all of its parameters and the shape has a place
+/// for it; zeros of the shape's result (usually ()) before that.
+FailureOr<HloValue> bindOperands(InstructionEmission &e,
+                                 const ParsedComputation &called,
+                                 ArrayRef<HloValue> operands) {
+  int64_t parameters = parameterCount(called);
+  int64_t bound = static_cast<int64_t>(operands.size());
+  if (bound > parameters)
+    return e.emitError() << "'" << e.instruction.opcode << "' binds " << bound
+                         << " operands to the " << parameters
+                         << " parameters of '" << called.name << "'";
+  if (bound < parameters || leavesResultOut(e)) {
+    auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+    HloValue pending;
+    if (shape && shape.size() >= 2)
+      pending = zerosOf(e, shape.getType(1));
+    return startTuple(e, operands, std::move(pending));
+  }
+  FailureOr<HloValue> result =
+      e.emitter.emitComputation(called, operands, e.loc);
+  if (failed(result))
+    return failure();
+  return startTuple(e, operands, std::move(*result));
+}
+
 } // namespace
 
 FailureOr<HloValue> buildAsyncStart(InstructionEmission &e) {
-  StringRef key = e.instruction.opcode == "call-start" ? "to_apply" : "calls";
   FailureOr<const ParsedComputation *> called =
-      e.emitter.lookupCalled(e.instruction, key, e.loc);
+      calledComputation(e, &e.instruction);
   if (failed(called))
     return failure();
-  int64_t parameters = parameterCount(**called);
-  if (parameters != static_cast<int64_t>(e.operands.size()))
-    return e.emitError() << "'" << e.instruction.opcode << "' binds "
-                         << e.operands.size() << " of the " << parameters
-                         << " parameters of '" << (*called)->name
-                         << "': operands bound later by an update are not "
-                            "supported";
-  FailureOr<HloValue> result =
-      e.emitter.emitComputation(**called, e.operands, e.loc);
-  if (failed(result))
-    return failure();
-  return startTuple(e, std::move(*result));
+  return bindOperands(e, **called, e.operands);
 }
 
 FailureOr<HloValue> buildCopyStart(InstructionEmission &e) {
   if (e.operands.size() != 1)
     return e.emitError() << "'copy-start' takes 1 operand, not "
                          << e.operands.size();
-  HloValue start = startTuple(e, e.operands[0]);
+  HloValue start = startTuple(e, e.operands, e.operands[0]);
   // copy-start's tuple holds the operand once, not in a tuple of operands.
   start.elements.front() = e.operands[0];
   return start;
 }
 
 FailureOr<HloValue> buildAsyncUpdate(InstructionEmission &e) {
-  if (e.operands.size() != 1)
+  if (e.operands.size() == 1)
+    return e.operands[0];
+  // Binds more operands: the chain's tuple holds those bound so far.
+  const HloValue &chain = e.operands[0];
+  if (!chain.isTuple() || chain.elements.size() < 2 ||
+      !chain.elements[0].isTuple())
     return e.emitError() << "'" << e.instruction.opcode
-                         << "' binding operands late is not supported";
-  return e.operands[0];
+                         << "' takes the tuple of its start first";
+  FailureOr<const ParsedComputation *> called =
+      calledComputation(e, &e.instruction);
+  if (failed(called))
+    return failure();
+  std::vector<HloValue> operands = chain.elements[0].elements;
+  operands.insert(operands.end(), e.operands.begin() + 1, e.operands.end());
+  return bindOperands(e, **called, operands);
 }
 
 FailureOr<HloValue> buildAsyncDone(InstructionEmission &e) {
-  return takeElement(e, 1);
+  FailureOr<HloValue> result = takeElement(e, 1);
+  if (failed(result))
+    return failure();
+  FailureOr<const ParsedComputation *> called =
+      calledComputation(e, &e.instruction);
+  if (failed(called))
+    return failure();
+  const std::vector<HloValue> &operands = e.operands[0].elements[0].elements;
+  int64_t bound = static_cast<int64_t>(operands.size());
+  if (bound < parameterCount(**called))
+    return e.emitError() << "'" << e.instruction.opcode << "' ends a chain "
+                         << "that bound " << bound << " of the "
+                         << parameterCount(**called) << " parameters of '"
+                         << (*called)->name << "'";
+  // A chain whose tuples left the result out computes it here.
+  if (result->isTuple() && result->elements.empty())
+    return e.emitter.emitComputation(**called, operands, e.loc);
+  return result;
 }
 
 FailureOr<HloValue> buildCopyDone(InstructionEmission &e) {

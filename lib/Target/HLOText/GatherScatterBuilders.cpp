@@ -3,13 +3,19 @@
 // XLA's dimension numbers map one to one onto the attributes of hlo.gather
 // and hlo.scatter; the batching dimensions and the `indices_are_sorted` and
 // `unique_indices` hints are optional. A scatter's `to_apply` computation
-// becomes its body, as a reduce's does.
+// becomes its body, as a reduce's does. hlo.scatter updates one operand: a
+// scatter of N operands becomes N of them when its computation is
+// separable, each result reading only its own operand and update (as
+// JAX's `.at[].set` and argmax-style pairs of unrelated updates are); any
+// other combiner is refused.
 //
 //===----------------------------------------------------------------------===//
 
 #include "OpBuilders.h"
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
 
 using namespace mlir;
 
@@ -62,8 +68,65 @@ FailureOr<HloValue> buildGather(InstructionEmission &e) {
       *sliceSizes, e.flag("indices_are_sorted")));
 }
 
+namespace {
+
+/// Makes `region` the combiner of operand `k` of a scatter of operands of
+/// `scalars` types: `computation` on (accumulator, update), its other
+/// parameters zeros, returning its k-th result. Fails when that result
+/// reads another operand's values.
+LogicalResult emitSeparatedCombiner(InstructionEmission &e, Region &region,
+                                    ArrayRef<RankedTensorType> scalars,
+                                    const ParsedComputation &computation,
+                                    size_t k) {
+  OpBuilder::InsertionGuard guard(e.builder);
+  size_t count = scalars.size();
+  Block *body = e.builder.createBlock(&region, {}, {scalars[k], scalars[k]},
+                                      {e.loc, e.loc});
+  SmallVector<HloValue> arguments;
+  llvm::SmallPtrSet<Operation *, 4> others;
+  for (size_t j = 0; j < 2 * count; ++j) {
+    if (j == k || j == count + k) {
+      arguments.push_back(HloValue{body->getArgument(j == k ? 0 : 1), {}});
+      continue;
+    }
+    Value zero = e.splat(scalars[j % count], 0.0);
+    others.insert(zero.getDefiningOp());
+    arguments.push_back(HloValue{zero, {}});
+  }
+  FailureOr<HloValue> root =
+      e.emitter.emitComputation(computation, arguments, std::nullopt);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> results;
+  root->flatten(results);
+  if (results.size() != count)
+    return e.emitError() << "computation '" << computation.name << "' returns "
+                         << results.size() << " values, not " << count;
+  SetVector<Operation *> slice;
+  if (Operation *result = results[k].getDefiningOp()) {
+    slice.insert(result);
+    (void)getBackwardSlice(result, &slice);
+  }
+  if (llvm::any_of(slice, [&](Operation *op) { return others.contains(op); }))
+    return e.emitError() << "result " << k << " of the combiner '"
+                         << computation.name
+                         << "' reads other operands' values; a scatter of "
+                         << count << " operands is supported when each result "
+                         << "reads only its own operand and update";
+  hlo::ReturnOp::create(e.builder, e.loc, results[k]);
+  return success();
+}
+
+} // namespace
+
 FailureOr<HloValue> buildScatter(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(3);
+  size_t operandCount = e.operands.size();
+  if (operandCount < 3 || operandCount % 2 == 0)
+    return e.emitError() << "'scatter' takes N operands, the indices and N "
+                            "updates, not "
+                         << operandCount << " operands";
+  size_t count = (operandCount - 1) / 2;
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(operandCount);
   FailureOr<IndexedAttributes> attrs = readIndexedAttributes(
       e, {"update_window_dims", "inserted_window_dims", "input_batching_dims",
           "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"});
@@ -71,18 +134,35 @@ FailureOr<HloValue> buildScatter(InstructionEmission &e) {
       e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
   if (failed(operands) || failed(attrs) || failed(combiner))
     return failure();
-  auto scatter = hlo::ScatterOp::create(
-      e.builder, e.loc, (*operands)[0], (*operands)[1], (*operands)[2],
-      attrs->windowDims, attrs->droppedDims, attrs->operandBatching,
-      attrs->indicesBatching, attrs->startIndexMap, attrs->indexVectorDim,
-      e.flag("indices_are_sorted"), e.flag("unique_indices"));
+  ArrayRef<Value> inputs = ArrayRef<Value>(*operands).take_front(count);
+  Value indices = (*operands)[count];
+  ArrayRef<Value> updates = ArrayRef<Value>(*operands).take_back(count);
+  SmallVector<RankedTensorType> scalars;
+  for (Value input : inputs)
+    scalars.push_back(RankedTensorType::get(
+        {}, cast<RankedTensorType>(input.getType()).getElementType()));
 
-  auto scalar = RankedTensorType::get(
-      {}, cast<RankedTensorType>((*operands)[0].getType()).getElementType());
-  if (failed(e.emitCombiner(scatter.getBody(), {scalar, scalar}, **combiner,
-                            /*numResults=*/1)))
-    return failure();
-  return e.finish(scatter);
+  SmallVector<Value> results;
+  for (size_t k = 0; k < count; ++k) {
+    auto scatter = hlo::ScatterOp::create(
+        e.builder, e.loc, inputs[k], indices, updates[k], attrs->windowDims,
+        attrs->droppedDims, attrs->operandBatching, attrs->indicesBatching,
+        attrs->startIndexMap, attrs->indexVectorDim,
+        e.flag("indices_are_sorted"), e.flag("unique_indices"));
+    LogicalResult body =
+        count == 1 ? e.emitCombiner(scatter.getBody(), {scalars[0], scalars[0]},
+                                    **combiner, /*numResults=*/1)
+                   : emitSeparatedCombiner(e, scatter.getBody(), scalars,
+                                           **combiner, k);
+    if (failed(body))
+      return failure();
+    if (count == 1)
+      return e.finish(scatter);
+    if (failed(e.finish(scatter)))
+      return failure();
+    results.push_back(scatter.getResult());
+  }
+  return HloValue::tupleOf(results);
 }
 
 } // namespace fuse::hlo_text

@@ -680,6 +680,7 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"scan", buildScan},
       {"dot", buildDot},
       {"ragged-dot", buildRaggedDot},
+      {"stochastic-convert", buildStochasticConvert},
       {"cholesky", buildCholesky},
       {"batch-norm-training", buildBatchNormTraining},
       {"batch-norm-inference", buildBatchNormInference},

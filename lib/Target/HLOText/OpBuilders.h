@@ -102,6 +102,9 @@ mlir::FailureOr<HloValue> buildBatchNormTraining(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBatchNormInference(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBatchNormGrad(InstructionEmission &e);
 
+/// `stochastic-convert` of floats to signed integers
+/// (StochasticConvertBuilder.cpp).
+mlir::FailureOr<HloValue> buildStochasticConvert(InstructionEmission &e);
 /// `rng`, uniform or normal, from Philox bits (RngBuilder.cpp).
 mlir::FailureOr<HloValue> buildRng(InstructionEmission &e);
 
