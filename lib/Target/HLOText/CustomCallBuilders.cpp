@@ -3,8 +3,9 @@
 // A custom call runs code that XLA's client registered under a name, so its
 // meaning is the target's. Those that import are hints about where values
 // live or how they are split over devices, which on one device pass their
-// operand through, `TopK`, which is `hlo.topk`, and LAPACK's factorizations
-// and solves (LinearAlgebraBuilders.cpp). Any other target is
+// operand through, `TopK`, which is `hlo.topk`, LAPACK's factorizations
+// and solves (LinearAlgebraBuilders.cpp), and XLA's builder library calls
+// (MathCallBuilders.cpp). Any other target is
 // reported by the parser as an unsupported op naming it.
 //
 //===----------------------------------------------------------------------===//
@@ -20,11 +21,19 @@ using namespace mlir;
 namespace fuse::hlo_text {
 namespace {
 
-enum class CustomCallKind { Unsupported, PassThrough, TopK, Lapack };
+enum class CustomCallKind {
+  Unsupported,
+  PassThrough,
+  TopK,
+  Lapack,
+  BuilderLibrary
+};
 
 CustomCallKind kindOf(StringRef target) {
   if (isLapackCall(target))
     return CustomCallKind::Lapack;
+  if (isBuilderLibraryCall(target))
+    return CustomCallKind::BuilderLibrary;
   return llvm::StringSwitch<CustomCallKind>(target)
       // Sharding annotations for XLA's partitioner (GSPMD and Shardy);
       // on one device the full value and its only shard are the same.
@@ -121,6 +130,8 @@ FailureOr<HloValue> buildCustomCall(InstructionEmission &e) {
     return buildTopKCustomCall(e);
   case CustomCallKind::Lapack:
     return buildLapackCall(e, name);
+  case CustomCallKind::BuilderLibrary:
+    return buildBuilderLibraryCall(e, name);
   case CustomCallKind::Unsupported:
     break;
   }

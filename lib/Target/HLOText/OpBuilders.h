@@ -95,6 +95,13 @@ bool isLapackCall(llvm::StringRef target);
 mlir::FailureOr<HloValue> buildLapackCall(InstructionEmission &e,
                                           llvm::StringRef target);
 
+/// XLA's builder library calls (`xla_builder.math.Acos`, ...): their
+/// computation inlined, or the elementary ones by formula
+/// (MathCallBuilders.cpp).
+bool isBuilderLibraryCall(llvm::StringRef target);
+mlir::FailureOr<HloValue> buildBuilderLibraryCall(InstructionEmission &e,
+                                                  llvm::StringRef target);
+
 /// `batch-norm-training`, `batch-norm-inference` and `batch-norm-grad`, as
 /// the reductions and elementwise ops of their formulas
 /// (BatchNormBuilders.cpp).
