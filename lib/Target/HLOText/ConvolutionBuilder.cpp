@@ -15,15 +15,14 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 
-FailureOr<HloValue> buildConvolution(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
+FailureOr<Value> emitConvolution(InstructionEmission &e, Value input,
+                                 Value kernel, RankedTensorType type) {
   FailureOr<const AttributeValue *> labels = e.attribute("dim_labels");
   FailureOr<ArrayRef<int64_t>> groups =
       e.integers("feature_group_count", /*optional=*/true);
   FailureOr<ArrayRef<int64_t>> batchGroups =
       e.integers("batch_group_count", /*optional=*/true);
-  if (failed(operands) || failed(labels) || failed(groups) ||
-      failed(batchGroups))
+  if (failed(labels) || failed(groups) || failed(batchGroups))
     return failure();
   std::string error;
   FailureOr<hlo::ConvDimensions> dims =
@@ -34,24 +33,34 @@ FailureOr<HloValue> buildConvolution(InstructionEmission &e) {
   if (failed(window))
     return failure();
   // The window sizes are the kernel's; hlo.convolution reads them there.
-  auto kernel = cast<RankedTensorType>((*operands)[1].getType());
+  auto kernelType = cast<RankedTensorType>(kernel.getType());
   for (auto [d, size] : llvm::enumerate(window->sizes))
     if (d >= dims->kernelSpatial.size() ||
-        kernel.getDimSize(dims->kernelSpatial[d]) != size)
+        kernelType.getDimSize(dims->kernelSpatial[d]) != size)
       return e.emitError() << "window size " << size << " of spatial "
                            << "dimension " << d << " is not the kernel's";
+  auto convolution = hlo::ConvolutionOp::create(
+      e.builder, e.loc, Type(type), input, kernel, (*labels)->word,
+      window->strides, window->low, window->high, window->lhsDilation,
+      window->rhsDilation, groups->empty() ? 1 : groups->front(),
+      batchGroups->empty() ? 1 : batchGroups->front());
+  if (failed(e.finish(convolution)))
+    return failure();
+  return convolution.getResult();
+}
+
+FailureOr<HloValue> buildConvolution(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
   // The declared type, not the inferred one: a shape error is then the
   // verifier's located error, where inference would abort.
   FailureOr<RankedTensorType> type = e.resultType();
-  if (failed(type))
+  if (failed(operands) || failed(type))
     return failure();
-  auto convolution = hlo::ConvolutionOp::create(
-      e.builder, e.loc, Type(*type), (*operands)[0], (*operands)[1],
-      (*labels)->word, window->strides, window->low, window->high,
-      window->lhsDilation, window->rhsDilation,
-      groups->empty() ? 1 : groups->front(),
-      batchGroups->empty() ? 1 : batchGroups->front());
-  return e.finish(convolution);
+  FailureOr<Value> convolution =
+      emitConvolution(e, (*operands)[0], (*operands)[1], *type);
+  if (failed(convolution))
+    return failure();
+  return HloValue{*convolution, {}};
 }
 
 } // namespace fuse::hlo_text

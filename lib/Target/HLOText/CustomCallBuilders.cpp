@@ -4,8 +4,9 @@
 // meaning is the target's. Those that import are hints about where values
 // live or how they are split over devices, which on one device pass their
 // operand through, `TopK`, which is `hlo.topk`, LAPACK's factorizations
-// and solves (LinearAlgebraBuilders.cpp), and XLA's builder library calls
-// (MathCallBuilders.cpp). Any other target is
+// and solves (LinearAlgebraBuilders.cpp), XLA's builder library calls
+// (MathCallBuilders.cpp) and the cuBLAS and cuDNN calls of its GPU dumps
+// (GpuLibraryCallBuilders.cpp). Any other target is
 // reported by the parser as an unsupported op naming it.
 //
 //===----------------------------------------------------------------------===//
@@ -26,7 +27,8 @@ enum class CustomCallKind {
   PassThrough,
   TopK,
   Lapack,
-  BuilderLibrary
+  BuilderLibrary,
+  GpuLibrary
 };
 
 CustomCallKind kindOf(StringRef target) {
@@ -34,6 +36,8 @@ CustomCallKind kindOf(StringRef target) {
     return CustomCallKind::Lapack;
   if (isBuilderLibraryCall(target))
     return CustomCallKind::BuilderLibrary;
+  if (isGpuLibraryCall(target))
+    return CustomCallKind::GpuLibrary;
   return llvm::StringSwitch<CustomCallKind>(target)
       // Sharding annotations for XLA's partitioner (GSPMD and Shardy);
       // on one device the full value and its only shard are the same.
@@ -132,6 +136,8 @@ FailureOr<HloValue> buildCustomCall(InstructionEmission &e) {
     return buildLapackCall(e, name);
   case CustomCallKind::BuilderLibrary:
     return buildBuilderLibraryCall(e, name);
+  case CustomCallKind::GpuLibrary:
+    return buildGpuLibraryCall(e, name);
   case CustomCallKind::Unsupported:
     break;
   }

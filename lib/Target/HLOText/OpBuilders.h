@@ -139,6 +139,19 @@ mlir::FailureOr<HloValue> buildBitcast(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildBitcastConvert(InstructionEmission &e);
 /// `convolution`, its window read from `window=` (ConvolutionBuilder.cpp).
 mlir::FailureOr<HloValue> buildConvolution(InstructionEmission &e);
+/// The convolution of `input` and `kernel` into `type` that the
+/// instruction's `dim_labels`, `window` and group counts describe.
+mlir::FailureOr<mlir::Value> emitConvolution(InstructionEmission &e,
+                                             mlir::Value input,
+                                             mlir::Value kernel,
+                                             mlir::RankedTensorType type);
+/// XLA's GPU library calls in optimized dumps: cuBLAS products
+/// (`__cublas$gemm`, `__cublas$lt$matmul`) and cuDNN convolutions
+/// (`__cudnn$convForward`, `__cudnn$convBiasActivationForward`), read
+/// from their JSON backend configs (GpuLibraryCallBuilders.cpp).
+bool isGpuLibraryCall(llvm::StringRef target);
+mlir::FailureOr<HloValue> buildGpuLibraryCall(InstructionEmission &e,
+                                              llvm::StringRef target);
 /// `ragged-dot` as a dot_general masked by group (RaggedDotBuilder.cpp).
 mlir::FailureOr<HloValue> buildRaggedDot(InstructionEmission &e);
 /// `fusion`, its body the `calls` computation (FusionBuilder.cpp).

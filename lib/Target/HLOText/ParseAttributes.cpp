@@ -138,12 +138,20 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     break;
   case AttributeGrammar::Metadata:
     return parseMetadata(instruction.metadata);
-  case AttributeGrammar::BackendConfig:
+  case AttributeGrammar::BackendConfig: {
     // Typed FFI calls (LAPACK's) write `{uplo = 76 : ui8, ...}`; other
-    // backends' configs (JSON, strings) are skipped.
-    if (!readTypedConfig(value.fields))
-      return skipAttributeValue();
+    // backends' configs (JSON, or JSON in a string) are kept as text.
+    if (readTypedConfig(value.fields))
+      break;
+    size_t first = pos;
+    if (failed(skipAttributeValue()))
+      return failure();
+    const Token &begin = tokens[first], &end = tokens[pos - 1];
+    StringRef text(begin.text.data(),
+                   end.text.end() - begin.text.data());
+    value.word = begin.is(TokenKind::String) ? unquote(text) : text.str();
     break;
+  }
   case AttributeGrammar::Skipped:
     return skipAttributeValue();
   }

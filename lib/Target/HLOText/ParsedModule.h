@@ -43,7 +43,8 @@ struct AttributeValue {
   mlir::Location loc;
   /// `dimensions={0,1}`, `index=2`.
   llvm::SmallVector<int64_t> integers;
-  /// `direction=LT`, `to_apply=%add` (without the `%`).
+  /// `direction=LT`, `to_apply=%add` (without the `%`); a backend config
+  /// that is not typed FFI, as written (JSON).
   std::string word;
   /// `branch_computations={%a, %b}` (without the `%`).
   llvm::SmallVector<std::string> words;
