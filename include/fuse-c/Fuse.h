@@ -35,7 +35,7 @@ typedef struct FuseModuleImpl *FuseModule;
 typedef struct FuseExecutableImpl *FuseExecutable;
 
 /// The version of this interface; it grows when functions are added.
-#define FUSE_CAPI_VERSION 5
+#define FUSE_CAPI_VERSION 6
 FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 
 /// Frees a string returned by this API.
@@ -166,6 +166,18 @@ typedef enum FuseTarget {
 FUSE_CAPI_EXPORTED FuseExecutable
 fuseCompileForTarget(FuseModule module, const char *entry, const char *passes,
                      FuseTarget target, const char *pipelineOptions);
+
+/// SPMD programs (XLA's collectives, `hlo.device_id`) under mpirun: each
+/// process is one device. In a process that mpirun started, the first
+/// call joins the job (MPI_Init) and sets `*device` to this process's
+/// device and `*devices` to the job's size, and returns 1; an SPMD entry
+/// compiled by fuseCompileForTarget in such a process then runs over MPI
+/// with that many devices (its own "devices=" pipeline option aside). In
+/// any other process it sets device 0 of 1 and returns 0, and SPMD entries
+/// run as device 0 alone. A job that cannot be joined (fuse built without
+/// MPI) returns -1 and sets the context's error.
+FUSE_CAPI_EXPORTED int fuseSpmdDevice(FuseContext context, int *device,
+                                      int *devices);
 FUSE_CAPI_EXPORTED void fuseExecutableDestroy(FuseExecutable executable);
 
 /// fuseModuleGetSignature of the compiled entry.

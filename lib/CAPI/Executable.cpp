@@ -30,6 +30,11 @@ namespace {
 llvm::Expected<std::unique_ptr<fuse::exec::JitProgram>>
 compileProgram(FuseModule module, llvm::StringRef entry, llvm::StringRef passes,
                FuseTarget target, llvm::StringRef pipelineOptions) {
+  // Under mpirun, an SPMD entry runs with one device per rank.
+  llvm::Expected<int64_t> devices = fuse::capi::getSpmdDevices(
+      module->module->lookupSymbol<func::FuncOp>(entry));
+  if (!devices)
+    return devices.takeError();
   fuse::exec::CompileInstrumentation instrumentation;
   FuseContextImpl *owner = module->owner;
   if (FuseProgressCallback callback = owner->progress)
@@ -62,6 +67,8 @@ compileProgram(FuseModule module, llvm::StringRef entry, llvm::StringRef passes,
           (excess->byPlan ? "; compute it slice by slice with the pass "
                             "split-tensors"
                           : ""));
+    if (*devices > 0)
+      options->devices = *devices;
     return fuse::exec::JitProgram::compileForCUDA(
         *module->module, {entry.str()}, *options, instrumentation, cachePointer,
         hloPasses);
@@ -71,6 +78,8 @@ compileProgram(FuseModule module, llvm::StringRef entry, llvm::StringRef passes,
   if (!options)
     return llvm::createStringError("invalid pipeline options '" +
                                    pipelineOptions + "'");
+  if (*devices > 0)
+    options->devices = *devices;
   return fuse::exec::JitProgram::compile(*module->module, {entry.str()},
                                          *options, instrumentation,
                                          cachePointer, hloPasses);

@@ -10,6 +10,7 @@
 
 #include "fuse-c/Fuse.h"
 #include "fuse/Execution/JitProgram.h"
+#include "fuse/Execution/MPIJob.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -64,6 +65,12 @@ private:
 /// adding the reason to `capture`.
 mlir::func::FuncOp lookupEntry(FuseModuleImpl *module, llvm::StringRef entry,
                                ErrorCapture &capture);
+/// The MPI job of this process, joined on the first call; null where
+/// mpirun did not start it (Spmd.cpp).
+llvm::Expected<fuse::exec::MPIJob *> getSpmdJob();
+/// The devices an entry compiles for: the job's size for an SPMD `func` in
+/// a process that mpirun started, else 0 (the pipeline's own option).
+llvm::Expected<int64_t> getSpmdDevices(mlir::func::FuncOp func);
 /// A string the caller frees with fuseStringDestroy.
 char *copyString(llvm::StringRef text);
 

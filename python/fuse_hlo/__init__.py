@@ -9,6 +9,7 @@
 """
 
 from . import numpy  # noqa: F401  (attaches the Tracer's operators)
+from ._capi import spmd_device
 from ._errors import CompileError, FallbackWarning
 from ._hlo_import import import_hlo
 from ._jit import DEFAULT_PASSES, jit
@@ -27,5 +28,5 @@ def signature(program, entry="main"):
 
 __all__ = ["CompileError", "DEFAULT_PASSES", "ELEMENT_TYPES", "FallbackWarning",
            "KernelTime", "Profile", "STAGES", "import_hlo", "jit", "numpy",
-           "signature"]
+           "signature", "spmd_device"]
 __version__ = "0.1.0"

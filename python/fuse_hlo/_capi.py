@@ -33,6 +33,8 @@ for _name, _restype, _argtypes in [
     ("fuseCompile", _p, [_p, _s, _s]),
     ("fuseCompileWithPasses", _p, [_p, _s, _s, _s]),
     ("fuseCompileForTarget", _p, [_p, _s, _s, ctypes.c_int, _s]),
+    ("fuseSpmdDevice", ctypes.c_int, [_p, ctypes.POINTER(ctypes.c_int),
+                                      ctypes.POINTER(ctypes.c_int)]),
     ("fuseExecutableDestroy", None, [_p]),
     ("fuseExecutableGetSignature", _p, [_p]),
     ("fuseExecutableGetCompileSeconds", ctypes.c_double, [_p]),
@@ -299,3 +301,17 @@ class Executable:
                     f"out[{position}] must be a writable, C-contiguous, "
                     f"aligned {dtype}{list(shape)} numpy array")
         return out
+
+
+def spmd_device():
+    """This process's device of an SPMD program, and the number of devices:
+    under mpirun, its rank and the job's size (the first call joins the
+    job), else (0, 1). An SPMD program (XLA's collectives, as JAX exports a
+    sharded function for each device) compiled in a process that mpirun
+    started runs over MPI with one device per rank."""
+    context = Context.get()
+    device, devices = ctypes.c_int(), ctypes.c_int()
+    if _lib.fuseSpmdDevice(context.handle, ctypes.byref(device),
+                           ctypes.byref(devices)) < 0:
+        context.fail("cannot join the MPI job")
+    return device.value, devices.value
