@@ -136,11 +136,7 @@ struct Epilogue {
   }
   /// `value` in the result's element type.
   Value converted(Value value) const {
-    auto valueType = cast<RankedTensorType>(value.getType());
-    if (valueType.getElementType() == type.getElementType())
-      return value;
-    return hlo::ConvertOp::create(
-        e.builder, e.loc, Type(valueType.clone(type.getElementType())), value);
+    return convertElements(e, value, type.getElementType());
   }
 };
 

@@ -218,6 +218,29 @@ Value InstructionEmission::splat(RankedTensorType type, double value) const {
                builder.getIntegerAttr(element, static_cast<int64_t>(value)));
 }
 
+FailureOr<DotDimensionNumbers>
+DotDimensionNumbers::read(InstructionEmission &e) {
+  FailureOr<ArrayRef<int64_t>> lhsBatch = e.integers("lhs_batch_dims", true);
+  FailureOr<ArrayRef<int64_t>> rhsBatch = e.integers("rhs_batch_dims", true);
+  FailureOr<ArrayRef<int64_t>> lhsContracting =
+      e.integers("lhs_contracting_dims", true);
+  FailureOr<ArrayRef<int64_t>> rhsContracting =
+      e.integers("rhs_contracting_dims", true);
+  if (failed(lhsBatch) || failed(rhsBatch) || failed(lhsContracting) ||
+      failed(rhsContracting))
+    return failure();
+  return DotDimensionNumbers{*lhsBatch, *rhsBatch, *lhsContracting,
+                             *rhsContracting};
+}
+
+Value convertElements(InstructionEmission &e, Value value, Type element) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getElementType() == element)
+    return value;
+  return hlo::ConvertOp::create(e.builder, e.loc, Type(type.clone(element)),
+                                value);
+}
+
 FailureOr<HloValue> InstructionEmission::finish(Operation *op) const {
   if (failed(verify(op)))
     return failure();

@@ -485,40 +485,23 @@ FailureOr<HloValue> buildIota(InstructionEmission &e) {
 
 FailureOr<HloValue> buildDot(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
-  FailureOr<ArrayRef<int64_t>> lhsBatch = e.integers("lhs_batch_dims", true);
-  FailureOr<ArrayRef<int64_t>> rhsBatch = e.integers("rhs_batch_dims", true);
-  FailureOr<ArrayRef<int64_t>> lhsContracting =
-      e.integers("lhs_contracting_dims", true);
-  FailureOr<ArrayRef<int64_t>> rhsContracting =
-      e.integers("rhs_contracting_dims", true);
-  if (failed(operands) || failed(lhsBatch) || failed(rhsBatch) ||
-      failed(lhsContracting) || failed(rhsContracting))
+  FailureOr<DotDimensionNumbers> dims = DotDimensionNumbers::read(e);
+  if (failed(operands) || failed(dims))
     return failure();
   FailureOr<RankedTensorType> type = e.resultType([&] {
     return hlo::inferDotGeneral(
         e.loc, cast<RankedTensorType>((*operands)[0].getType()),
-        cast<RankedTensorType>((*operands)[1].getType()), *lhsBatch, *rhsBatch,
-        *lhsContracting, *rhsContracting);
+        cast<RankedTensorType>((*operands)[1].getType()), dims->lhsBatch,
+        dims->rhsBatch, dims->lhsContracting, dims->rhsContracting);
   });
   if (failed(type))
     return failure();
-  // XLA may ask for a result type wider than the operands' (bf16 x bf16 ->
-  // f32); hlo.dot_general computes in one type, so convert the operands to
-  // it first, which is exact for the widening conversions XLA emits.
   Type elementType = type->getElementType();
-  for (Value &operand : *operands) {
-    auto operandType = cast<RankedTensorType>(operand.getType());
-    if (operandType.getElementType() == elementType)
-      continue;
-    auto convert = hlo::ConvertOp::create(
-        e.builder, e.loc, Type(operandType.clone(elementType)), operand);
-    if (failed(e.finish(convert)))
-      return failure();
-    operand = convert;
-  }
   return e.finish(hlo::DotGeneralOp::create(
-      e.builder, e.loc, Type(*type), (*operands)[0], (*operands)[1], *lhsBatch,
-      *rhsBatch, *lhsContracting, *rhsContracting));
+      e.builder, e.loc, Type(*type),
+      convertElements(e, (*operands)[0], elementType),
+      convertElements(e, (*operands)[1], elementType), dims->lhsBatch,
+      dims->rhsBatch, dims->lhsContracting, dims->rhsContracting));
 }
 
 /// `reduce(inputs..., inits...)`: the `to_apply` computation becomes the

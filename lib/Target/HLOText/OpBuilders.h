@@ -85,6 +85,21 @@ struct InstructionEmission {
   mlir::Value splat(mlir::RankedTensorType type, double value) const;
 };
 
+/// XLA's dot dimension numbers, `lhs_batch_dims` and the others, each
+/// optional (empty).
+struct DotDimensionNumbers {
+  llvm::ArrayRef<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+
+  static mlir::FailureOr<DotDimensionNumbers> read(InstructionEmission &e);
+};
+
+/// `value` with elements of `element`, converted where they differ. XLA
+/// may ask a product for a type wider than its operands' (bf16 x bf16 ->
+/// f32); hlo.dot_general computes in one type, and the widening conversion
+/// is exact.
+mlir::Value convertElements(InstructionEmission &e, mlir::Value value,
+                            mlir::Type element);
+
 using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 
 /// `cholesky` and `triangular-solve`, and the LAPACK custom calls JAX emits

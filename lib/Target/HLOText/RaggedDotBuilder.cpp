@@ -269,18 +269,14 @@ struct RaggedDot {
 
 FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(3);
-  FailureOr<ArrayRef<int64_t>> lhsBatch = e.integers("lhs_batch_dims", true);
-  FailureOr<ArrayRef<int64_t>> rhsBatch = e.integers("rhs_batch_dims", true);
-  FailureOr<ArrayRef<int64_t>> lhsContracting =
-      e.integers("lhs_contracting_dims", true);
-  FailureOr<ArrayRef<int64_t>> rhsContracting =
-      e.integers("rhs_contracting_dims", true);
+  FailureOr<DotDimensionNumbers> dims = DotDimensionNumbers::read(e);
   FailureOr<ArrayRef<int64_t>> lhsRagged = e.integers("lhs_ragged_dims");
   FailureOr<ArrayRef<int64_t>> rhsGroup = e.integers("rhs_group_dims", true);
-  if (failed(operands) || failed(lhsBatch) || failed(rhsBatch) ||
-      failed(lhsContracting) || failed(rhsContracting) || failed(lhsRagged) ||
-      failed(rhsGroup))
+  if (failed(operands) || failed(dims) || failed(lhsRagged) || failed(rhsGroup))
     return failure();
+  ArrayRef<int64_t> lhsBatch = dims->lhsBatch, rhsBatch = dims->rhsBatch,
+                    lhsContracting = dims->lhsContracting,
+                    rhsContracting = dims->rhsContracting;
   auto [lhs, rhs, groupSizes] =
       std::tuple((*operands)[0], (*operands)[1], (*operands)[2]);
   int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
@@ -298,10 +294,10 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
                    lhs,
                    rhs,
                    groupSizes,
-                   *lhsBatch,
-                   *rhsBatch,
-                   *lhsContracting,
-                   *rhsContracting,
+                   lhsBatch,
+                   rhsBatch,
+                   lhsContracting,
+                   rhsContracting,
                    (*lhsRagged)[0],
                    rhsGroup->empty() ? std::nullopt
                                      : std::optional((*rhsGroup)[0]),
@@ -311,16 +307,15 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
     return failure();
   // The group dimension is no batch or contracting dimension of rhs; the
   // dot_general below checks the rest of the dimension numbers.
-  if (ragged.rhsGroup &&
-      (llvm::is_contained(*rhsBatch, *ragged.rhsGroup) ||
-       llvm::is_contained(*rhsContracting, *ragged.rhsGroup)))
+  if (ragged.rhsGroup && (llvm::is_contained(rhsBatch, *ragged.rhsGroup) ||
+                          llvm::is_contained(rhsContracting, *ragged.rhsGroup)))
     return e.emitError() << "rhs group dimension " << *ragged.rhsGroup
                          << " of 'ragged-dot' is also a batch or contracting "
                          << "dimension";
   if (failed(hlo::inferDotGeneral(e.loc, cast<RankedTensorType>(lhs.getType()),
                                   cast<RankedTensorType>(rhs.getType()),
-                                  *lhsBatch, *rhsBatch, *lhsContracting,
-                                  *rhsContracting)))
+                                  lhsBatch, rhsBatch, lhsContracting,
+                                  rhsContracting)))
     return failure();
   if (!e.instruction.shape)
     return e.emitError() << "'ragged-dot' needs its shape written out";
@@ -330,12 +325,8 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
   // As for dot: compute in the result's element type, which the operands
   // widen to exactly.
   Type elementType = type->getElementType();
-  for (Value *operand : {&ragged.lhs, &ragged.rhs}) {
-    auto operandType = cast<RankedTensorType>(operand->getType());
-    if (operandType.getElementType() != elementType)
-      *operand = hlo::ConvertOp::create(
-          e.builder, e.loc, operandType.clone(elementType), *operand);
-  }
+  ragged.lhs = convertElements(e, ragged.lhs, elementType);
+  ragged.rhs = convertElements(e, ragged.rhs, elementType);
   Value result;
   switch (ragged.kind) {
   case RaggedKind::NonContracting:
@@ -345,7 +336,7 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
     result = ragged.contracting(elementType);
     break;
   case RaggedKind::Batch:
-    result = ragged.dot(ragged.lhs, ragged.rhs, *lhsBatch, *lhsContracting,
+    result = ragged.dot(ragged.lhs, ragged.rhs, lhsBatch, lhsContracting,
                         elementType);
     break;
   }
