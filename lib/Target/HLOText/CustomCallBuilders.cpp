@@ -3,7 +3,10 @@
 // A custom call runs code that XLA's client registered under a name, so its
 // meaning is the target's. Those that import are hints about where values
 // live or how they are split over devices, which on one device pass their
-// operand through, `TopK`, which is `hlo.topk`, LAPACK's factorizations
+// operand through; XLA's own markers (call-site markers, which pass their
+// operands through, and `control_dep`, which only orders its operands);
+// `HostExecute`, its computation run on the host; `TopK`, which is
+// `hlo.topk`; LAPACK's factorizations
 // and solves (LinearAlgebraBuilders.cpp), XLA's builder library calls
 // (MathCallBuilders.cpp) and the cuBLAS and cuDNN calls of its GPU dumps
 // (GpuLibraryCallBuilders.cpp). Any other target is
@@ -25,6 +28,9 @@ namespace {
 enum class CustomCallKind {
   Unsupported,
   PassThrough,
+  Markers,
+  ControlDependency,
+  HostExecute,
   TopK,
   Lapack,
   BuilderLibrary,
@@ -48,6 +54,13 @@ CustomCallKind kindOf(StringRef target) {
       .Cases({"annotate_device_placement", "MoveToHost", "MoveToDevice",
               "LayoutConstraint"},
              CustomCallKind::PassThrough)
+      // Call-site markers XLA's inliner leaves around a call's operands and
+      // results.
+      .Cases({"__xla_internal_call_marker_before",
+              "__xla_internal_call_marker_after"},
+             CustomCallKind::Markers)
+      .Case("control_dep", CustomCallKind::ControlDependency)
+      .Case("HostExecute", CustomCallKind::HostExecute)
       .Case("TopK", CustomCallKind::TopK)
       .Default(CustomCallKind::Unsupported);
 }
@@ -64,6 +77,15 @@ FailureOr<HloValue> buildPassThrough(InstructionEmission &e, StringRef target) {
                          << ": the program is split over several devices, "
                             "and fuse runs it on one";
   return e.operands[0];
+}
+
+/// The operands, as a tuple where the shape is one.
+FailureOr<HloValue> buildMarkers(InstructionEmission &e) {
+  if (e.operands.size() == 1 &&
+      !isa_and_nonnull<TupleType>(e.instruction.shape))
+    return e.operands[0];
+  return HloValue{Value(),
+                  std::vector<HloValue>(e.operands.begin(), e.operands.end())};
 }
 
 /// Whether `comparator` (of TopK) orders by `>` (true) or `<` (false) of
@@ -118,6 +140,20 @@ FailureOr<HloValue> buildTopKCustomCall(InstructionEmission &e) {
 
 } // namespace
 
+FailureOr<HloValue> inlineCalledComputation(InstructionEmission &e,
+                                            StringRef target) {
+  auto called = e.instruction.attributes.find("called_computations");
+  if (called == e.instruction.attributes.end() ||
+      called->second.words.size() != 1)
+    return e.emitError() << "custom call '" << target
+                         << "' needs one computation in called_computations";
+  FailureOr<const ParsedComputation *> computation =
+      e.emitter.lookupComputation(called->second.words.front(), e.loc);
+  if (failed(computation))
+    return failure();
+  return e.emitter.emitComputation(**computation, e.operands, e.loc);
+}
+
 bool isSupportedCustomCall(StringRef target) {
   return kindOf(target) != CustomCallKind::Unsupported;
 }
@@ -130,6 +166,13 @@ FailureOr<HloValue> buildCustomCall(InstructionEmission &e) {
   switch (kindOf(name)) {
   case CustomCallKind::PassThrough:
     return buildPassThrough(e, name);
+  case CustomCallKind::Markers:
+    return buildMarkers(e);
+  case CustomCallKind::ControlDependency:
+    // Orders its operands before other work, and has no value.
+    return HloValue();
+  case CustomCallKind::HostExecute:
+    return inlineCalledComputation(e, name);
   case CustomCallKind::TopK:
     return buildTopKCustomCall(e);
   case CustomCallKind::Lapack:

@@ -168,15 +168,8 @@ bool isBuilderLibraryCall(StringRef target) {
 
 FailureOr<HloValue> buildBuilderLibraryCall(InstructionEmission &e,
                                             StringRef target) {
-  auto called = e.instruction.attributes.find("called_computations");
-  if (called != e.instruction.attributes.end() &&
-      called->second.words.size() == 1) {
-    FailureOr<const ParsedComputation *> computation =
-        e.emitter.lookupComputation(called->second.words.front(), e.loc);
-    if (failed(computation))
-      return failure();
-    return e.emitter.emitComputation(**computation, e.operands, e.loc);
-  }
+  if (e.instruction.attributes.count("called_computations"))
+    return inlineCalledComputation(e, target);
   std::optional<MathFunction> function = functionOf(target);
   if (!function)
     return e.emitError() << "custom call '" << target

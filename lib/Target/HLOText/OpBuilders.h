@@ -193,6 +193,10 @@ mlir::FailureOr<HloValue> buildScan(InstructionEmission &e);
 /// `custom-call` to a target that `isSupportedCustomCall` accepts: hints
 /// that pass their operand through, and `TopK` (CustomCallBuilders.cpp).
 mlir::FailureOr<HloValue> buildCustomCall(InstructionEmission &e);
+/// The one computation of a custom call's `called_computations`, inlined
+/// on its operands.
+mlir::FailureOr<HloValue> inlineCalledComputation(InstructionEmission &e,
+                                                  llvm::StringRef target);
 bool isSupportedCustomCall(llvm::StringRef target);
 
 /// The builder of `opcode`, or null when the importer does not support it.
