@@ -22,16 +22,20 @@ import sys
 import numpy as np
 import fuse_hlo
 
-base = sys.argv[1]
+base, out = sys.argv[1], sys.argv[2]
 device, devices = fuse_hlo.spmd_device()
 program = fuse_hlo.import_hlo(open(f"{base}/program.hlo").read())
 inputs = [np.load(f"{base}/arg{i}.{device}.npy")
           for i in range(len(program.inputs))]
+lines = []
 for i, result in enumerate(program(*inputs)):
     want = np.load(f"{base}/expected/device{device}.result{i}.npy")
     ok = np.allclose(result, want, rtol=1e-5, atol=1e-6)
-    print(f"device {device} of {devices} result {i}: "
-          f"{'ok' if ok else 'MISMATCH'}", flush=True)
+    lines.append(f"device {device} of {devices} result {i}: "
+                 f"{'ok' if ok else 'MISMATCH'}")
+# A file per rank: mpirun may interleave the ranks' printed lines.
+with open(f"{out}/device{device}.txt", "w") as report:
+    report.write("\\n".join(lines) + "\\n")
 """
 
 # OpenMPI in containers: as root, more ranks than cores, no cross-process
@@ -50,11 +54,11 @@ def run_ranks(ranks, program, tmp_path):
         [p for p in sys.path if p] + [environment.get("PYTHONPATH", "")])
     proc = subprocess.run(
         ["mpirun", "-np", str(ranks), sys.executable, str(script),
-         str(INPUTS / program)],
+         str(INPUTS / program), str(tmp_path)],
         capture_output=True, text=True, timeout=600, env=environment)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    return sorted(line for line in proc.stdout.splitlines()
-                  if line.startswith("device "))
+    return sorted(line for report in tmp_path.glob("device*.txt")
+                  for line in report.read_text().splitlines())
 
 
 @pytest.mark.skipif(shutil.which("mpirun") is None, reason="no mpirun")
