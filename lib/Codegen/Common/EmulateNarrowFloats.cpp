@@ -294,12 +294,15 @@ struct EmulateNarrowFloatsPass
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     Type f32 = Float32Type::get(context);
-    // The 8-bit floats the program uses.
+    // The 8-bit floats the program uses: those of values that ops make or
+    // take (a function's arguments, too, where an op uses them).
     llvm::SetVector<Type> narrow;
     getOperation()->walk([&](Operation *op) {
-      for (Type type : op->getResultTypes())
-        if (isNarrowFloat(type))
-          narrow.insert(getElementTypeOrSelf(type));
+      for (TypeRange types : {TypeRange(op->getResultTypes()),
+                              TypeRange(op->getOperandTypes())})
+        for (Type type : types)
+          if (isNarrowFloat(type))
+            narrow.insert(getElementTypeOrSelf(type));
     });
     if (narrow.empty())
       return;

@@ -49,6 +49,16 @@ func.func @exp_to_f64(%a: vector<8xf8E4M3B11FNUZ>) -> vector<8xf64> {
   return %w : vector<8xf64>
 }
 
+// An 8-bit float that no op makes, only takes (the function's arguments).
+// CHECK-LABEL: func.func @compare_arguments
+// CHECK-DAG: arith.bitcast %{{.*}} : f8E5M2 to i8
+// CHECK: arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: arith.cmpf {{.*}} : f8E5M2
+func.func @compare_arguments(%a: f8E5M2, %b: f8E5M2) -> i1 {
+  %c = arith.cmpf olt, %a, %b : f8E5M2
+  return %c : i1
+}
+
 // CHECK-LABEL: func.func @wide_untouched
 // CHECK-NEXT: arith.extf %{{.*}} : bf16 to f32
 // CHECK-NEXT: arith.addf %{{.*}} : f32
