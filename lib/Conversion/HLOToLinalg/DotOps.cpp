@@ -167,20 +167,7 @@ Value lowerContraction(OpBuilder &builder, Location loc, Value lhs, Value rhs,
   if (!widen)
     return product;
   // Round the f32 sums to the result format once.
-  int64_t rank = resultType.getRank();
-  auto narrow = linalg::GenericOp::create(
-      builder, loc, resultType, product,
-      fuse::detail::createEmptyTensor(builder, loc, resultType),
-      {builder.getMultiDimIdentityMap(rank),
-       builder.getMultiDimIdentityMap(rank)},
-      fuse::detail::parallelIterators(rank),
-      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-        linalg::YieldOp::create(
-            b, bodyLoc,
-            arith::TruncFOp::create(b, bodyLoc, elementType, args[0])
-                .getResult());
-      });
-  return narrow.getResult(0);
+  return fuse::detail::roundWideSums(builder, loc, product, resultType);
 }
 
 /// dot_general and dot alike, through their dimension numbers.

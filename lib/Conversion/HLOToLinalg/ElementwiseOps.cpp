@@ -183,6 +183,23 @@ Value fuse::detail::createFilledTensor(OpBuilder &builder, Location loc,
       .getResult(0);
 }
 
+Value fuse::detail::roundWideSums(OpBuilder &builder, Location loc, Value sums,
+                                  RankedTensorType type) {
+  int64_t rank = type.getRank();
+  return linalg::GenericOp::create(
+             builder, loc, TypeRange{type}, ValueRange{sums},
+             ValueRange{createEmptyTensor(builder, loc, type)},
+             SmallVector<AffineMap>(2, builder.getMultiDimIdentityMap(rank)),
+             parallelIterators(rank),
+             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, bodyLoc,
+                   ValueRange{arith::TruncFOp::create(
+                       b, bodyLoc, type.getElementType(), args[0])});
+             })
+      .getResult(0);
+}
+
 void fuse::detail::populateElementwiseLoweringPatterns(
     RewritePatternSet &patterns) {
   patterns.add<ConstantToArith, ElementwiseToGeneric, IotaLowering>(

@@ -85,6 +85,9 @@ mlir::IRMapping readOuterScalars(mlir::ConversionPatternRewriter &rewriter,
 /// A tensor of `type` filled with `scalar`.
 mlir::Value createFilledTensor(mlir::OpBuilder &builder, mlir::Location loc,
                                mlir::RankedTensorType type, mlir::Value scalar);
+/// `sums` (f32, accumulated wide) rounded once to the float type `type`.
+mlir::Value roundWideSums(mlir::OpBuilder &builder, mlir::Location loc,
+                          mlir::Value sums, mlir::RankedTensorType type);
 
 /// A new buffer holding `tensor`'s elements, for memref ops to write;
 /// bufferization.to_tensor of it (restrict, writable) is the result. An

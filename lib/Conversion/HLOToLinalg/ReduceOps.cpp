@@ -16,7 +16,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -54,21 +53,7 @@ Value sumInF32(ConversionPatternRewriter &rewriter, Location loc, Value input,
                                         b, bodyLoc, args[1], element)});
           })
           .getResult(0);
-  Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                        resultType.getElementType());
-  SmallVector<AffineMap> maps(
-      2, rewriter.getMultiDimIdentityMap(resultType.getRank()));
-  return linalg::GenericOp::create(
-             rewriter, loc, TypeRange{resultType}, ValueRange{sums},
-             ValueRange{empty}, maps,
-             fuse::detail::parallelIterators(resultType.getRank()),
-             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-               linalg::YieldOp::create(
-                   b, bodyLoc,
-                   ValueRange{arith::TruncFOp::create(
-                       b, bodyLoc, resultType.getElementType(), args[0])});
-             })
-      .getResult(0);
+  return fuse::detail::roundWideSums(rewriter, loc, sums, resultType);
 }
 
 struct ReduceLowering : OpConversionPattern<ReduceOp> {
