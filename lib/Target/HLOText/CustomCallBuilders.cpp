@@ -6,11 +6,11 @@
 // operand through; XLA's own markers (call-site markers, which pass their
 // operands through, and `control_dep`, which only orders its operands);
 // `HostExecute`, its computation run on the host; `TopK`, which is
-// `hlo.topk`; LAPACK's factorizations
-// and solves (LinearAlgebraBuilders.cpp), XLA's builder library calls
-// (MathCallBuilders.cpp) and the cuBLAS and cuDNN calls of its GPU dumps
-// (GpuLibraryCallBuilders.cpp). Any other target is
-// reported by the parser as an unsupported op naming it.
+// `hlo.topk`; LAPACK's factorizations and solves
+// (LinearAlgebraBuilders.cpp); XLA's builder library calls
+// (MathCallBuilders.cpp); and the cuBLAS and cuDNN calls of its GPU dumps
+// (GpuLibraryCallBuilders.cpp). Any other target is reported by the parser
+// as an unsupported op naming it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -149,20 +149,13 @@ FailureOr<HloValue> buildScatter(InstructionEmission &e) {
         attrs->droppedDims, attrs->operandBatching, attrs->indicesBatching,
         attrs->startIndexMap, attrs->indexVectorDim,
         e.flag("indices_are_sorted"), e.flag("unique_indices"));
-    LogicalResult body =
-        count == 1 ? e.emitCombiner(scatter.getBody(), {scalars[0], scalars[0]},
-                                    **combiner, /*numResults=*/1)
-                   : emitSeparatedCombiner(e, scatter.getBody(), scalars,
-                                           **combiner, k);
-    if (failed(body))
-      return failure();
-    if (count == 1)
-      return e.finish(scatter);
-    if (failed(e.finish(scatter)))
+    if (failed(emitSeparatedCombiner(e, scatter.getBody(), scalars,
+                                     **combiner, k)) ||
+        failed(e.finish(scatter)))
       return failure();
     results.push_back(scatter.getResult());
   }
-  return HloValue::tupleOf(results);
+  return HloValue::of(results);
 }
 
 } // namespace fuse::hlo_text

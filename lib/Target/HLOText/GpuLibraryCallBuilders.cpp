@@ -143,11 +143,11 @@ struct Epilogue {
 /// The call's result (and its zero scratch buffer, where the shape has
 /// one) as the instruction's value.
 FailureOr<HloValue> withScratch(InstructionEmission &e, Value result) {
-  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
-  if (!shape)
-    return e.finish(result.getDefiningOp());
   if (failed(e.finish(result.getDefiningOp())))
     return failure();
+  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+  if (!shape)
+    return HloValue{result, {}};
   if (shape.size() != 2 || shape.getType(0) != result.getType() ||
       !isa<RankedTensorType>(shape.getType(1)))
     return e.emitError() << "the shape " << shape << " is not the result "

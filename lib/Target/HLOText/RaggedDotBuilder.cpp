@@ -37,7 +37,7 @@ enum class RaggedKind { NonContracting, Contracting, Batch };
 struct RaggedDot {
   InstructionEmission &e;
   Value lhs, rhs, groupSizes;
-  ArrayRef<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+  DotDimensionNumbers numbers;
   int64_t ragged;
   std::optional<int64_t> rhsGroup;
   RaggedKind kind;
@@ -55,17 +55,18 @@ struct RaggedDot {
   SmallVector<int64_t> sizeDimensions() const {
     SmallVector<int64_t> dims;
     if (kind != RaggedKind::Batch)
-      llvm::append_range(dims, lhsBatch);
+      llvm::append_range(dims, numbers.lhsBatch);
     for (int64_t d = 0; d < ragged; ++d)
       if (kindOf(d) == kind)
         dims.push_back(d);
     return dims;
   }
 
-  RaggedKind kindOf(int64_t lhsDim) const {
-    if (llvm::is_contained(lhsBatch, lhsDim))
+  RaggedKind kindOf(int64_t lhsDim) const { return kindOf(numbers, lhsDim); }
+  static RaggedKind kindOf(const DotDimensionNumbers &numbers, int64_t lhsDim) {
+    if (llvm::is_contained(numbers.lhsBatch, lhsDim))
       return RaggedKind::Batch;
-    if (llvm::is_contained(lhsContracting, lhsDim))
+    if (llvm::is_contained(numbers.lhsContracting, lhsDim))
       return RaggedKind::Contracting;
     return RaggedKind::NonContracting;
   }
@@ -200,29 +201,32 @@ struct RaggedDot {
             ArrayRef<int64_t> aContracting, Type elementType) const {
     auto aType = cast<RankedTensorType>(a.getType());
     auto bType = cast<RankedTensorType>(b.getType());
-    FailureOr<RankedTensorType> type = hlo::inferDotGeneral(
-        e.loc, aType, bType, aBatch, rhsBatch, aContracting, rhsContracting);
+    FailureOr<RankedTensorType> type =
+        hlo::inferDotGeneral(e.loc, aType, bType, aBatch, numbers.rhsBatch,
+                             aContracting, numbers.rhsContracting);
     return hlo::DotGeneralOp::create(e.builder, e.loc, type->clone(elementType),
-                                     a, b, aBatch, rhsBatch, aContracting,
-                                     rhsContracting);
+                                     a, b, aBatch, numbers.rhsBatch,
+                                     aContracting, numbers.rhsContracting);
   }
 
   /// The result of mode NonContracting: the dot with every group, masked
   /// to each row's own group and summed over the groups.
   Value nonContracting(Type elementType) const {
-    int64_t batchCount = lhsBatch.size();
+    int64_t batchCount = numbers.lhsBatch.size();
     SmallVector<int64_t> free = lhsFree();
-    Value product = dot(lhs, rhs, lhsBatch, lhsContracting, elementType);
+    Value product =
+        dot(lhs, rhs, numbers.lhsBatch, numbers.lhsContracting, elementType);
     // dot_general's result: batch, lhs free, rhs free (the group among
     // them, at its rank among rhs's free dimensions).
     int64_t groupAt = batchCount + free.size();
     for (int64_t d = 0; d < *rhsGroup; ++d)
-      if (!llvm::is_contained(rhsBatch, d) &&
-          !llvm::is_contained(rhsContracting, d))
+      if (!llvm::is_contained(numbers.rhsBatch, d) &&
+          !llvm::is_contained(numbers.rhsContracting, d))
         ++groupAt;
     auto position = [&](int64_t lhsDim) -> int64_t {
-      if (const auto *it = llvm::find(lhsBatch, lhsDim); it != lhsBatch.end())
-        return it - lhsBatch.begin();
+      if (const auto *it = llvm::find(numbers.lhsBatch, lhsDim);
+          it != numbers.lhsBatch.end())
+        return it - numbers.lhsBatch.begin();
       return batchCount + (llvm::find(free, lhsDim) - free.begin());
     };
     Value kept =
@@ -251,11 +255,11 @@ struct RaggedDot {
     auto shift = [](ArrayRef<int64_t> dims) {
       return llvm::map_to_vector(dims, [](int64_t d) { return d + 1; });
     };
-    Value product =
-        dot(kept, rhs, shift(lhsBatch), shift(lhsContracting), elementType);
+    Value product = dot(kept, rhs, shift(numbers.lhsBatch),
+                        shift(numbers.lhsContracting), elementType);
     // dot_general puts its batch dimensions first; the group leads the
     // lhs's free dimensions right after them.
-    int64_t batchCount = lhsBatch.size();
+    int64_t batchCount = numbers.lhsBatch.size();
     int64_t rank = cast<RankedTensorType>(product.getType()).getRank();
     SmallVector<int64_t> permutation{batchCount};
     for (int64_t d = 0; d < rank; ++d)
@@ -274,9 +278,6 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
   FailureOr<ArrayRef<int64_t>> rhsGroup = e.integers("rhs_group_dims", true);
   if (failed(operands) || failed(dims) || failed(lhsRagged) || failed(rhsGroup))
     return failure();
-  ArrayRef<int64_t> lhsBatch = dims->lhsBatch, rhsBatch = dims->rhsBatch,
-                    lhsContracting = dims->lhsContracting,
-                    rhsContracting = dims->rhsContracting;
   auto [lhs, rhs, groupSizes] =
       std::tuple((*operands)[0], (*operands)[1], (*operands)[2]);
   int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
@@ -290,32 +291,30 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
        ((*rhsGroup)[0] < 0 || (*rhsGroup)[0] >= rhsRank)))
     return e.emitError() << "'ragged-dot' takes at most one rhs_group_dims, a "
                          << "dimension of the rank-" << rhsRank << " rhs";
+  int64_t raggedDim = (*lhsRagged)[0];
   RaggedDot ragged{e,
                    lhs,
                    rhs,
                    groupSizes,
-                   lhsBatch,
-                   rhsBatch,
-                   lhsContracting,
-                   rhsContracting,
-                   (*lhsRagged)[0],
+                   *dims,
+                   raggedDim,
                    rhsGroup->empty() ? std::nullopt
                                      : std::optional((*rhsGroup)[0]),
-                   RaggedKind::Batch};
-  ragged.kind = ragged.kindOf(ragged.ragged);
+                   RaggedDot::kindOf(*dims, raggedDim)};
   if (failed(ragged.verify()))
     return failure();
   // The group dimension is no batch or contracting dimension of rhs; the
   // dot_general below checks the rest of the dimension numbers.
-  if (ragged.rhsGroup && (llvm::is_contained(rhsBatch, *ragged.rhsGroup) ||
-                          llvm::is_contained(rhsContracting, *ragged.rhsGroup)))
+  if (ragged.rhsGroup &&
+      (llvm::is_contained(dims->rhsBatch, *ragged.rhsGroup) ||
+       llvm::is_contained(dims->rhsContracting, *ragged.rhsGroup)))
     return e.emitError() << "rhs group dimension " << *ragged.rhsGroup
                          << " of 'ragged-dot' is also a batch or contracting "
                          << "dimension";
   if (failed(hlo::inferDotGeneral(e.loc, cast<RankedTensorType>(lhs.getType()),
                                   cast<RankedTensorType>(rhs.getType()),
-                                  lhsBatch, rhsBatch, lhsContracting,
-                                  rhsContracting)))
+                                  dims->lhsBatch, dims->rhsBatch,
+                                  dims->lhsContracting, dims->rhsContracting)))
     return failure();
   if (!e.instruction.shape)
     return e.emitError() << "'ragged-dot' needs its shape written out";
@@ -336,8 +335,8 @@ FailureOr<HloValue> buildRaggedDot(InstructionEmission &e) {
     result = ragged.contracting(elementType);
     break;
   case RaggedKind::Batch:
-    result = ragged.dot(ragged.lhs, ragged.rhs, lhsBatch, lhsContracting,
-                        elementType);
+    result = ragged.dot(ragged.lhs, ragged.rhs, dims->lhsBatch,
+                        dims->lhsContracting, elementType);
     break;
   }
   if (result.getType() != Type(*type))
