@@ -16,6 +16,9 @@ using namespace mlir;
 namespace fuse::exec {
 
 Tolerance Tolerance::getDefault(Type elementType) {
+  // Complex numbers are compared part by part.
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return getDefault(complex.getElementType());
   if (elementType.isF64())
     return {1e-9, 1e-12};
   if (elementType.isF32())
@@ -82,7 +85,14 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
                           const Tolerance &tolerance) {
   assert(got.getType() == want.getType() && "comparing different types");
   Comparison comparison;
-  comparison.tolerance = got.isFloat() ? tolerance : Tolerance{0, 0};
+  // A complex element is compared part by part, each part as a float.
+  bool floating = got.isFloat() || got.isComplex();
+  int64_t parts = got.isComplex() ? 2 : 1;
+  auto floatAt = [&](const HostBuffer &buffer, int64_t k) {
+    return buffer.isComplex() ? buffer.getComplexPart(k / 2, k % 2)
+                              : buffer.getFloat(k);
+  };
+  comparison.tolerance = floating ? tolerance : Tolerance{0, 0};
   comparison.numElements = got.getNumElements();
 
   // Linear indices of the reported elements; made multi-dimensional once.
@@ -90,12 +100,14 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
   ElementError worst{};
   // Squares of the errors and of the expected values, for the norms.
   double errorSquares = 0, wantSquares = 0;
-  for (int64_t i = 0; i < comparison.numElements; ++i) {
+  // Linear indices of parts; the element of part k is k / parts.
+  int64_t lastMismatch = -1;
+  for (int64_t i = 0; i < comparison.numElements * parts; ++i) {
     double gotValue, wantValue;
     ElementError error;
-    if (got.isFloat()) {
-      gotValue = got.getFloat(i);
-      wantValue = want.getFloat(i);
+    if (floating) {
+      gotValue = floatAt(got, i);
+      wantValue = floatAt(want, i);
       error = getFloatError(gotValue, wantValue, comparison.tolerance);
       errorSquares += error.absolute * error.absolute;
       if (std::isfinite(wantValue))
@@ -119,14 +131,16 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
     }
     if (error.matches)
       continue;
-    ++comparison.numMismatches;
+    if (i / parts != lastMismatch)
+      ++comparison.numMismatches;
+    lastMismatch = i / parts;
     if (worstAt < 0 || isWorse(error, worst)) {
       worst = error;
       worstAt = i;
     }
   }
 
-  if (got.isFloat() && errorSquares > 0)
+  if (floating && errorSquares > 0)
     comparison.normwiseError = std::isinf(errorSquares) || wantSquares == 0
                                    ? kInfinity
                                    : std::sqrt(errorSquares / wantSquares);
@@ -134,9 +148,9 @@ Comparison compareBuffers(const HostBuffer &got, const HostBuffer &want,
   auto report = [&](int64_t at) -> std::optional<ElementReport> {
     if (at < 0)
       return std::nullopt;
-    double gotValue = got.isFloat() ? got.getFloat(at) : got.getInt(at);
-    double wantValue = want.isFloat() ? want.getFloat(at) : want.getInt(at);
-    return ElementReport{getMultiIndex(got.getShape(), at), gotValue,
+    double gotValue = floating ? floatAt(got, at) : got.getInt(at);
+    double wantValue = floating ? floatAt(want, at) : want.getInt(at);
+    return ElementReport{getMultiIndex(got.getShape(), at / parts), gotValue,
                          wantValue};
   };
   comparison.maxAbsElement = report(maxAbsAt);
@@ -159,6 +173,9 @@ static void printIndex(llvm::raw_ostream &os, llvm::ArrayRef<int64_t> index) {
 
 void printComparison(llvm::raw_ostream &os, const Comparison &comparison,
                      Type elementType) {
+  // Complex numbers were compared part by part: report the part.
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    elementType = complex.getElementType();
   auto formatValue = [&](double value) {
     return isa<FloatType>(elementType)
                ? formatFloat(value, elementType)

@@ -10,7 +10,7 @@
 using namespace mlir;
 
 std::optional<fuse::ElementType> fuse::exec::getElementType(Type type) {
-  if (isa<FloatType>(type) || type.isInteger(1) ||
+  if (isa<FloatType, ComplexType>(type) || type.isInteger(1) ||
       (isa<IntegerType>(type) && !type.isSignedInteger())) {
     // The table's names are the types as MLIR prints them.
     std::string name;
@@ -47,6 +47,10 @@ Type fuse::exec::getMLIRType(ElementType type, MLIRContext *context) {
     return Float8E4M3B11FNUZType::get(context);
   case ElementType::I1:
     return IntegerType::get(context, 1);
+  case ElementType::C64:
+    return ComplexType::get(Float32Type::get(context));
+  case ElementType::C128:
+    return ComplexType::get(Float64Type::get(context));
   case ElementType::I4:
   case ElementType::UI4:
     return IntegerType::get(context, 4,

@@ -26,6 +26,8 @@ bool HostBuffer::isSupportedElementType(Type elementType) {
 }
 
 int64_t HostBuffer::getElementByteSize(Type elementType) {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * getElementByteSize(complex.getElementType());
   return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
 }
 
@@ -48,6 +50,11 @@ HostBuffer HostBuffer::fromTensor(const interp::Tensor &tensor) {
   for (int64_t i = 0, e = buffer.getNumElements(); i < e; ++i) {
     if (buffer.isFloat())
       buffer.setFloat(i, tensor.getFloat(i));
+    else if (buffer.isComplex())
+      for (int part = 0; part < 2; ++part)
+        buffer.setComplexPart(i, part,
+                              part ? tensor.getComplex(i).imag()
+                                   : tensor.getComplex(i).real());
     else
       buffer.setInt(i, tensor.getInt(i));
   }
@@ -59,6 +66,8 @@ interp::Tensor HostBuffer::toTensor() const {
   for (int64_t i = 0, e = getNumElements(); i < e; ++i) {
     if (isFloat())
       tensor.setFloat(i, getFloat(i));
+    else if (isComplex())
+      tensor.setComplex(i, {getComplexPart(i, 0), getComplexPart(i, 1)});
     else
       tensor.setInt(i, getInt(i));
   }
@@ -106,6 +115,29 @@ void HostBuffer::setFloat(int64_t index, double value) {
                   llvm::APFloat::rmNearestTiesToEven, &losesInfo);
   uint64_t bits = rounded.bitcastToAPInt().getZExtValue();
   std::memcpy(element, &bits, elementByteSize); // little-endian host
+}
+
+double HostBuffer::getComplexPart(int64_t index, int part) const {
+  const char *element =
+      data() + index * elementByteSize + part * elementByteSize / 2;
+  if (elementByteSize == 16) {
+    double value;
+    std::memcpy(&value, element, sizeof(value));
+    return value;
+  }
+  float value;
+  std::memcpy(&value, element, sizeof(value));
+  return value;
+}
+
+void HostBuffer::setComplexPart(int64_t index, int part, double value) {
+  char *element = data() + index * elementByteSize + part * elementByteSize / 2;
+  if (elementByteSize == 16) {
+    std::memcpy(element, &value, sizeof(value));
+    return;
+  }
+  float narrowed = static_cast<float>(value);
+  std::memcpy(element, &narrowed, sizeof(narrowed));
 }
 
 int64_t HostBuffer::getInt(int64_t index) const {

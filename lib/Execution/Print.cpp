@@ -53,6 +53,14 @@ std::string formatFloat(double value, Type elementType) {
 std::string formatElement(const HostBuffer &buffer, int64_t index) {
   if (buffer.isFloat())
     return formatFloat(buffer.getFloat(index), buffer.getElementType());
+  if (auto complex = dyn_cast<ComplexType>(buffer.getElementType())) {
+    // As numpy prints them: 1.5-2j.
+    double imag = buffer.getComplexPart(index, 1);
+    return formatFloat(buffer.getComplexPart(index, 0),
+                       complex.getElementType()) +
+           (std::signbit(imag) ? "-" : "+") +
+           formatFloat(std::fabs(imag), complex.getElementType()) + "j";
+  }
   if (buffer.getElementType().isInteger(1))
     return buffer.getInt(index) ? "true" : "false";
   if (buffer.getElementType().isUnsignedInteger())

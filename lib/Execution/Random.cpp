@@ -50,6 +50,9 @@ void fillRandom(HostBuffer &buffer, uint64_t seed, uint64_t stream) {
   for (int64_t i = 0, e = buffer.getNumElements(); i < e; ++i) {
     if (buffer.isFloat())
       buffer.setFloat(i, -3.0 + 6.0 * generator.nextUnit());
+    else if (buffer.isComplex())
+      for (int part = 0; part < 2; ++part)
+        buffer.setComplexPart(i, part, -3.0 + 6.0 * generator.nextUnit());
     else if (isPred)
       buffer.setInt(i, static_cast<int64_t>(generator.next() >> 63));
     else

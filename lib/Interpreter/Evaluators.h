@@ -51,6 +51,12 @@ interpretRegion(mlir::Region &region, llvm::ArrayRef<Tensor> arguments,
 /// to a narrower format once).
 Tensor evaluateConvert(const Tensor &operand, mlir::RankedTensorType type);
 
+/// The value of an op on complex numbers: an elementwise op with complex
+/// operands or results, hlo.complex, hlo.real, hlo.imag and hlo.fft;
+/// std::nullopt for any other op.
+std::optional<Tensor> evaluateComplexOp(mlir::Operation *op,
+                                        llvm::ArrayRef<Tensor> operands);
+
 /// The value of an elementwise op (unary, binary, is_finite, compare, select,
 /// clamp, convert); std::nullopt when `op` is none of these.
 std::optional<Tensor> evaluateElementwiseOp(mlir::Operation *op,

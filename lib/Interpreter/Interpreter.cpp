@@ -137,6 +137,8 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return evaluateWhile(loop, operands, scope);
   if (auto branches = dyn_cast<hlo::CaseOp>(op))
     return evaluateCase(branches, operands[0], scope);
+  if (std::optional<Tensor> result = evaluateComplexOp(&op, operands))
+    return single(std::move(*result));
   if (std::optional<Tensor> result = evaluateElementwiseOp(&op, operands))
     return single(std::move(*result));
   if (std::optional<Tensor> result = evaluateShapeOp(&op, operands))

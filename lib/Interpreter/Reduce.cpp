@@ -242,6 +242,7 @@ Tensor contract(const Tensor &lhs, const Tensor &rhs,
       rhsBase += position * rhsStride;
     }
     double floatSum = 0.0;
+    std::complex<double> complexSum = 0.0;
     uint64_t intSum = 0;
     forEachIndex(contractingShape, [&](int64_t, ArrayRef<int64_t> k) {
       int64_t lhsIndex = lhsBase, rhsIndex = rhsBase;
@@ -252,12 +253,16 @@ Tensor contract(const Tensor &lhs, const Tensor &rhs,
       }
       if (lhs.isFloat())
         floatSum += lhs.getFloat(lhsIndex) * rhs.getFloat(rhsIndex);
+      else if (lhs.isComplex())
+        complexSum += lhs.getComplex(lhsIndex) * rhs.getComplex(rhsIndex);
       else
         intSum += static_cast<uint64_t>(lhs.getInt(lhsIndex)) *
                   static_cast<uint64_t>(rhs.getInt(rhsIndex));
     });
     if (result.isFloat())
       result.setFloat(linear, floatSum);
+    else if (result.isComplex())
+      result.setComplex(linear, complexSum);
     else
       result.setInt(linear, static_cast<int64_t>(intSum));
   });
@@ -275,7 +280,9 @@ FailureOr<SmallVector<Tensor>> evaluateReduce(hlo::ReduceOp op,
   SmallVector<Tensor> results = createResultTensors(op);
   ReductionLayout layout(inputs.front().getShape(), op.getDimensions());
 
-  if (std::optional<hlo::ReductionKind> kind = op.getReductionKind()) {
+  // Complex sums run their body, which evaluateComplexOp computes.
+  std::optional<hlo::ReductionKind> kind = op.getReductionKind();
+  if (kind && !inputs[0].isComplex()) {
     reduceWithCombiner(op.getBody().front().front(), *kind, inputs[0], inits[0],
                        layout, results[0]);
     return results;

@@ -16,10 +16,13 @@ int64_t Tensor::getHeldBytes(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   if (!type || !type.hasStaticShape())
     return 0;
-  return type.getNumElements() * static_cast<int64_t>(sizeof(double));
+  int64_t parts = isa<ComplexType>(type.getElementType()) ? 2 : 1;
+  return type.getNumElements() * parts * static_cast<int64_t>(sizeof(double));
 }
 
 bool Tensor::isSupportedElementType(Type elementType) {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return complex.getElementType().isF32() || complex.getElementType().isF64();
   // Floats of up to 64 bits are held exactly as doubles; the 8-bit ones
   // must have a sign, as the dialect's do.
   if (auto floatType = dyn_cast<FloatType>(elementType))
@@ -38,8 +41,8 @@ Tensor::Tensor(RankedTensorType type) : type(type) {
   assert(type.hasStaticShape() && "the interpreter needs static shapes");
   assert(isSupportedElementType(type.getElementType()) &&
          "unsupported element type");
-  if (isFloat())
-    floats.assign(type.getNumElements(), 0.0);
+  if (isFloat() || isComplex())
+    floats.assign(type.getNumElements() * (isComplex() ? 2 : 1), 0.0);
   else
     ints.assign(type.getNumElements(), 0);
 }
@@ -54,6 +57,14 @@ Tensor Tensor::fromAttr(DenseElementsAttr attr) {
     // Every format of the dialect converts to double exactly.
     for (const llvm::APFloat &value : attr.getValues<llvm::APFloat>())
       tensor.floats[index++] = value.convertToDouble();
+    return tensor;
+  }
+  if (tensor.isComplex()) {
+    for (const std::complex<llvm::APFloat> &value :
+         attr.getValues<std::complex<llvm::APFloat>>()) {
+      tensor.floats[index++] = value.real().convertToDouble();
+      tensor.floats[index++] = value.imag().convertToDouble();
+    }
     return tensor;
   }
   // i1 and unsigned integers are held zero-extended, the others
@@ -79,6 +90,20 @@ DenseElementsAttr Tensor::toAttr() const {
                       llvm::APFloat::rmNearestTiesToEven, &losesInfo);
       values.push_back(element);
     }
+    return DenseElementsAttr::get(type, values);
+  }
+  if (isComplex()) {
+    // Exact: each part is already of the parts' format.
+    bool isF32 = cast<ComplexType>(getElementType()).getElementType().isF32();
+    SmallVector<std::complex<llvm::APFloat>> values;
+    values.reserve(floats.size() / 2);
+    for (size_t i = 0; i < floats.size(); i += 2)
+      values.push_back(
+          isF32
+              ? std::complex<llvm::APFloat>(llvm::APFloat(float(floats[i])),
+                                            llvm::APFloat(float(floats[i + 1])))
+              : std::complex<llvm::APFloat>(llvm::APFloat(floats[i]),
+                                            llvm::APFloat(floats[i + 1])));
     return DenseElementsAttr::get(type, values);
   }
   unsigned width = getElementType().getIntOrFloatBitWidth();
@@ -116,6 +141,12 @@ void Tensor::setFloat(int64_t index, double value) {
   floats[index] = roundToFormat(value, getElementType());
 }
 
+void Tensor::setComplex(int64_t index, std::complex<double> value) {
+  Type part = cast<ComplexType>(getElementType()).getElementType();
+  floats[2 * index] = roundToFormat(value.real(), part);
+  floats[2 * index + 1] = roundToFormat(value.imag(), part);
+}
+
 void Tensor::setInt(int64_t index, int64_t value) {
   ints[index] = wrapToWidth(value, getElementType());
 }
@@ -126,6 +157,8 @@ void Tensor::setElementFrom(int64_t index, const Tensor &source,
          "copying between element types");
   if (isFloat())
     floats[index] = source.floats[sourceIndex];
+  else if (isComplex())
+    setComplex(index, source.getComplex(sourceIndex));
   else
     ints[index] = source.ints[sourceIndex];
 }

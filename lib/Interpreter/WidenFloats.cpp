@@ -21,6 +21,8 @@ Type widenFloatType(Type type) {
   if (auto floatType = dyn_cast<FloatType>(type))
     return floatType.getWidth() < 64 ? Float64Type::get(type.getContext())
                                      : type;
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    return ComplexType::get(widenFloatType(complexType.getElementType()));
   if (auto tensorType = dyn_cast<RankedTensorType>(type))
     return tensorType.clone(widenFloatType(tensorType.getElementType()));
   if (auto functionType = dyn_cast<FunctionType>(type)) {
@@ -44,7 +46,23 @@ Attribute widenConstant(Attribute value) {
   if (!elements)
     return value;
   auto type = cast<RankedTensorType>(elements.getType());
-  if (!isa<FloatType>(type.getElementType()) || widenFloatType(type) == type)
+  if (widenFloatType(type) == type)
+    return value;
+  auto widen = [](llvm::APFloat element) {
+    bool losesInfo;
+    element.convert(llvm::APFloat::IEEEdouble(),
+                    llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+    return element;
+  };
+  if (isa<ComplexType>(type.getElementType())) {
+    SmallVector<std::complex<llvm::APFloat>> widened;
+    for (const std::complex<llvm::APFloat> &element :
+         elements.getValues<std::complex<llvm::APFloat>>())
+      widened.emplace_back(widen(element.real()), widen(element.imag()));
+    return DenseElementsAttr::get(cast<ShapedType>(widenFloatType(type)),
+                                  widened);
+  }
+  if (!isa<FloatType>(type.getElementType()))
     return value;
   SmallVector<double> widened;
   widened.reserve(elements.getNumElements());

@@ -27,6 +27,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Factorizations and solves become products, which the kernels below
   // include.
   pm.addPass(hlo::createExpandLinearAlgebraPass());
+  // Complex numbers become pairs of real tensors, which the lowerings know.
+  pm.addPass(hlo::createExpandComplexPass());
   if (options.traceKernels)
     pm.addPass(hlo::createInstrumentKernelsPass());
   // Each distinct kernel is lowered once.

@@ -56,6 +56,8 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   addCollectivesToShardPass(pm, options.devices);
   // Factorizations and solves become products first, for cuBLASLt too.
   pm.addPass(hlo::createExpandLinearAlgebraPass());
+  // Complex numbers become pairs of real tensors, which the lowerings know.
+  pm.addPass(hlo::createExpandComplexPass());
   // Products that cuBLASLt runs leave their output fusions first.
   if (options.libraryProducts)
     pm.addPass(hlo::createOutlineProductsPass());

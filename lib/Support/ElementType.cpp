@@ -32,6 +32,8 @@ const std::vector<ElementTypeInfo> &fuse::getElementTypes() {
       {ElementType::UI4, "ui4", 1, "|u1", false, true},
       {ElementType::I2, "i2", 1, "|i1", false, false},
       {ElementType::UI2, "ui2", 1, "|u1", false, true},
+      {ElementType::C64, "complex<f32>", 8, "<c8", true, false},
+      {ElementType::C128, "complex<f64>", 16, "<c16", true, false},
   };
   return types;
 }

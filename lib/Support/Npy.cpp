@@ -159,8 +159,8 @@ bool normalizeDescr(std::string_view descr, std::string &normal,
                     int64_t &elementBytes, std::string &error) {
   auto unsupported = [&] {
     error = "unsupported dtype '" + std::string(descr) +
-            "' (fuse reads f2 f4 f8 b1 i1 i2 i4 i8 u1 u2 u4 u8, and u2 as "
-            "bf16 bit patterns)";
+            "' (fuse reads f2 f4 f8 c8 c16 b1 i1 i2 i4 i8 u1 u2 u4 u8, "
+            "and u2 as bf16 bit patterns)";
     return false;
   };
   if (descr.size() < 2)
@@ -175,14 +175,15 @@ bool normalizeDescr(std::string_view descr, std::string &normal,
     error = "big-endian data ('" + std::string(descr) + "') is not supported";
     return false;
   }
-  static constexpr std::string_view kKinds[] = {
-      "f2", "f4", "f8", "b1", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8"};
+  static constexpr std::string_view kKinds[] = {"f2", "f4", "f8", "c8", "c16",
+                                                "b1", "i1", "i2", "i4", "i8",
+                                                "u1", "u2", "u4", "u8"};
   bool known = false;
   for (std::string_view knownKind : kKinds)
     known |= kind == knownKind;
   if (!known)
     return unsupported();
-  elementBytes = kind[1] - '0';
+  elementBytes = std::stoi(std::string(kind.substr(1)));
   // '=' is the native order, little-endian on the hosts fuse runs on; '|'
   // marks one-byte types.
   bool isOneByte = elementBytes == 1;

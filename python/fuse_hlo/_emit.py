@@ -43,6 +43,10 @@ def _location(location):
 
 
 def _scalar_literal(value, dtype):
+    if dtype.kind == "c":
+        part = np.dtype(f"f{dtype.itemsize // 2}")
+        return (f"({_scalar_literal(value.real, part)}, "
+                f"{_scalar_literal(value.imag, part)})")
     if dtype.kind == "b":
         return "true" if value else "false"
     if dtype.kind == "f":

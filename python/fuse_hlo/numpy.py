@@ -280,13 +280,17 @@ def _keep_dims(value, shape, axes):
 def _reduce(kind, x, axis, keepdims, dtype):
     axes = _normalize_axes(axis, x.ndim)
     x = _convert(x, dtype)
+    if dtype.kind == "c" and kind not in ("add", "multiply"):
+        raise CompileError(f"a {kind} reduction of complex numbers is not "
+                           "supported", _location())
     init = {
-        "add": 0, "multiply": 1, "and": True, "or": False,
-        "maximum": -_np.inf if dtype.kind == "f" else
+        "add": lambda: 0, "multiply": lambda: 1, "and": lambda: True,
+        "or": lambda: False,
+        "maximum": lambda: -_np.inf if dtype.kind == "f" else
         (False if dtype.kind == "b" else _np.iinfo(dtype).min),
-        "minimum": _np.inf if dtype.kind == "f" else
+        "minimum": lambda: _np.inf if dtype.kind == "f" else
         (True if dtype.kind == "b" else _np.iinfo(dtype).max),
-    }[kind]
+    }[kind]()
     if dtype.kind == "b" and kind in ("maximum", "minimum"):
         kind = "or" if kind == "maximum" else "and"
     shape = tuple(s for d, s in enumerate(x.shape) if d not in axes)

@@ -4,7 +4,7 @@
 // RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin %s -split-input-file -verify-diagnostics
 
 func.func @exponential_int_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.exponential' op operand #0 must be statically shaped tensor of floating-point values}}
+  // expected-error @+1 {{'hlo.exponential' op operand #0 must be statically shaped tensor of floating-point or complex values}}
   %r = hlo.exponential %x : tensor<4xi32>
   return %r : tensor<4xi32>
 }

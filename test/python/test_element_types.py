@@ -52,7 +52,7 @@ def test_unsupported_dtypes_name_the_supported_ones():
         return x + x
 
     with pytest.raises(fuse_hlo.CompileError, match="uint16"):
-        double(np.zeros(3, np.complex64))
+        double(np.zeros(3, np.clongdouble))
 
 
 def test_float8_and_int4_arrays_compute_as_ml_dtypes_do():

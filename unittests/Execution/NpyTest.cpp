@@ -134,10 +134,10 @@ TEST_F(NpyTest, RejectsWhatItCannotRead) {
                 std::string(8, '\0'))),
             "'x.npy': object arrays ('|O') are not supported");
   EXPECT_EQ(parseError(makeFile(
-                "{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }",
-                std::string(8, '\0'))),
-            "'x.npy': unsupported dtype '<c8' (fuse reads f2 f4 f8 b1 i1 i2 "
-            "i4 i8 u1 u2 u4 u8, and u2 as bf16 bit patterns)");
+                "{'descr': '<c32', 'fortran_order': False, 'shape': (1,), }",
+                std::string(32, '\0'))),
+            "'x.npy': unsupported dtype '<c32' (fuse reads f2 f4 f8 c8 c16 b1 "
+            "i1 i2 i4 i8 u1 u2 u4 u8, and u2 as bf16 bit patterns)");
   EXPECT_EQ(parseError(makeFile(
                 "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }",
                 std::string(20, '\0'))),

@@ -61,8 +61,7 @@ TEST(NpyTest, RoundTripsEveryElementType) {
       EXPECT_EQ(bytes.size() % 64, data.size() % 64);
       NpyArray array;
       std::string error;
-      ASSERT_TRUE(parseNpy(bytes, "r.npy", array, error, elementType))
-          << error;
+      ASSERT_TRUE(parseNpy(bytes, "r.npy", array, error, elementType)) << error;
       EXPECT_EQ(array.type.str(), type.str());
       EXPECT_EQ(array.data, data);
       // bf16 and ui16 are both written as <u2: with nothing expected, such
@@ -105,9 +104,9 @@ TEST(NpyTest, ErrorsNameTheFile) {
       {numpyFile("{'descr': '>f4', 'fortran_order': False, 'shape': (2,), }",
                  twoFloats),
        "'bad.npy': big-endian data ('>f4') is not supported"},
-      {numpyFile("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }",
+      {numpyFile("{'descr': '<c32', 'fortran_order': False, 'shape': (1,), }",
                  twoFloats),
-       "'bad.npy': unsupported dtype '<c8'"},
+       "'bad.npy': unsupported dtype '<c32'"},
       {numpyFile("{'descr': '<f4', 'fortran_order': True, 'shape': (2,), }",
                  twoFloats),
        "'bad.npy': Fortran-order arrays are not supported"},

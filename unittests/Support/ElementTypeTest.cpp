@@ -46,9 +46,9 @@ TEST(ElementTypeTest, NpyDescrsRoundTripAndBf16SharesUi16s) {
   // An expected type of another dtype does not change what the file holds.
   EXPECT_EQ(getElementTypeOfNpyDescr("<f4", ElementType::F64),
             ElementType::F32);
-  EXPECT_FALSE(getElementTypeOfNpyDescr("<c8"));
+  EXPECT_FALSE(getElementTypeOfNpyDescr("<c32"));
   EXPECT_EQ(getNpyDescrList(),
-            "<f2 <u2 <f4 <f8 |b1 |i1 <i2 <i4 <i8 |u1 <u4 <u8");
+            "<f2 <u2 <f4 <f8 |b1 |i1 <i2 <i4 <i8 |u1 <u4 <u8 <c8 <c16");
 }
 
 } // namespace

@@ -46,6 +46,9 @@ public:
   int64_t getElementByteSize() const { return elementByteSize; }
   int64_t getByteSize() const { return getNumElements() * elementByteSize; }
   bool isFloat() const { return llvm::isa<mlir::FloatType>(getElementType()); }
+  bool isComplex() const {
+    return llvm::isa<mlir::ComplexType>(getElementType());
+  }
 
   char *data() { return storage.get(); }
   const char *data() const { return storage.get(); }
@@ -54,6 +57,11 @@ public:
   double getFloat(int64_t index) const;
   /// Stores `value` rounded to the float format (nearest, ties to even).
   void setFloat(int64_t index, double value);
+  /// Part `part` (0 real, 1 imaginary) of the element at a row-major linear
+  /// index of a complex buffer.
+  double getComplexPart(int64_t index, int part) const;
+  /// Stores `value`, rounded to the parts' format, as part `part`.
+  void setComplexPart(int64_t index, int part, double value);
   /// The element at a row-major linear index of an integer buffer,
   /// sign-extended (i1 reads 0 or 1).
   int64_t getInt(int64_t index) const;

@@ -2,8 +2,9 @@
 //
 // A statically shaped tensor held in host memory in row-major order, as the
 // reference interpreter reads and produces it. Floating-point elements are
-// kept as doubles that always hold a value of the element format; integers
-// as int64_t sign-extended from the element width; i1 as 0 or 1.
+// kept as doubles that always hold a value of the element format; complex
+// numbers as two such doubles, the real part first; integers as int64_t
+// sign-extended from the element width; i1 as 0 or 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <complex>
 #include <cstdint>
 #include <vector>
 
@@ -22,12 +24,13 @@ namespace fuse::interp {
 
 class Tensor {
 public:
-  /// Whether tensors of `elementType` can be held: f16, bf16, f32, f64, i1,
-  /// i8, i16, i32 or i64.
+  /// Whether tensors of `elementType` can be held: the dialect's floats,
+  /// integers and i1, and complex<f32> and complex<f64>.
   static bool isSupportedElementType(mlir::Type elementType);
 
   /// The bytes the interpreter holds for a value of tensor type: every
-  /// element in 8 (a double or an int64); 0 for other values.
+  /// element in 8 (a double or an int64), a complex one in 16; 0 for other
+  /// values.
   static int64_t getHeldBytes(mlir::Value value);
 
   /// A tensor of `type` filled with zeros. `type` must have a static shape
@@ -48,14 +51,23 @@ public:
   int64_t getRank() const { return type.getRank(); }
   int64_t getNumElements() const { return type.getNumElements(); }
   bool isFloat() const { return llvm::isa<mlir::FloatType>(getElementType()); }
+  bool isComplex() const {
+    return llvm::isa<mlir::ComplexType>(getElementType());
+  }
 
   /// The element at a row-major linear index, of a float tensor.
   double getFloat(int64_t index) const { return floats[index]; }
+  /// The element at a row-major linear index, of a complex tensor.
+  std::complex<double> getComplex(int64_t index) const {
+    return {floats[2 * index], floats[2 * index + 1]};
+  }
   /// The element at a row-major linear index, of an integer or i1 tensor.
   int64_t getInt(int64_t index) const { return ints[index]; }
 
   /// Stores `value` rounded to the element format (nearest, ties to even).
   void setFloat(int64_t index, double value);
+  /// Stores `value` with each part rounded to the parts' float format.
+  void setComplex(int64_t index, std::complex<double> value);
   /// Stores `value` wrapped to the element width (i1 keeps the lowest bit).
   void setInt(int64_t index, int64_t value);
   /// Copies one element of `source`, which has the same element type.
@@ -78,7 +90,8 @@ public:
 
 private:
   mlir::RankedTensorType type;
-  // Exactly one of the two holds the elements, as isFloat() says.
+  // Exactly one of the two holds the elements: `floats` for float and
+  // complex tensors.
   std::vector<double> floats;
   std::vector<int64_t> ints;
 };

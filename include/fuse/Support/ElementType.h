@@ -43,7 +43,9 @@ enum class ElementType {
   I4,
   UI4,
   I2,
-  UI2
+  UI2,
+  C64,
+  C128
 };
 
 struct ElementTypeInfo {
@@ -56,7 +58,8 @@ struct ElementTypeInfo {
   /// has no bfloat16 or 8-bit floats: bf16 is stored as its 16-bit
   /// patterns, "<u2", as ui16 is, and the f8 types as their bytes, "|u1".
   /// The 4- and 2-bit integers take a byte each, as in memory: "|i1" and
-  /// "|u1".
+  /// "|u1". Complex numbers are their two parts, real first: "<c8" and
+  /// "<c16".
   const char *npyDescr;
   bool isFloat;
   bool isUnsigned;

@@ -35,7 +35,12 @@ std::optional<int64_t> getFootprintBytes(scf::ParallelOp loop) {
         return WalkResult::interrupt();
       // Index buffers (tables of offsets) hold 64-bit integers.
       Type element = type.getElementType();
-      int64_t bits = element.isIndex() ? 64 : type.getElementTypeBitWidth();
+      // Complex numbers are two floats.
+      if (auto complex = dyn_cast<ComplexType>(element))
+        element = complex.getElementType();
+      int64_t parts = isa<ComplexType>(type.getElementType()) ? 2 : 1;
+      int64_t bits =
+          element.isIndex() ? 64 : parts * element.getIntOrFloatBitWidth();
       bytes += type.getNumElements() * llvm::divideCeil(bits, 8);
     }
     return WalkResult::advance();

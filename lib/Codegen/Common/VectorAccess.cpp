@@ -57,6 +57,9 @@ fuse::VectorAccess fuse::chooseVectorAccess(linalg::GenericOp op, unsigned loop,
       walksLoop.push_back(false);
       continue;
     }
+    // Vectors hold no complex numbers.
+    if (isa<ComplexType>(type.getElementType()))
+      return scalar;
     unsigned bits = type.getElementTypeBitWidth();
     if (bits < 8 || bits % 8 != 0)
       return scalar;

@@ -65,6 +65,6 @@ void fuse::configureHLOToLinalgTarget(ConversionTarget &target) {
   target.addIllegalDialect<HLODialect>();
   target.addLegalDialect<
       arith::ArithDialect, bufferization::BufferizationDialect,
-      linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
-      scf::SCFDialect, tensor::TensorDialect>();
+      complex::ComplexDialect, linalg::LinalgDialect, math::MathDialect,
+      memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect>();
 }

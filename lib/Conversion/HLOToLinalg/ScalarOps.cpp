@@ -12,6 +12,7 @@
 #include "fuse/Dialect/HLO/IR/ReducePrecision.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
@@ -523,6 +524,14 @@ FailureOr<Value> fuse::emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           .Case([&](ConvertOp convert) {
             return emit.convert(x, convert.getType().getElementType());
           })
+          // The only complex values left by hlo-expand-complex: function
+          // arguments split into parts and results paired from them.
+          .Case([&](ComplexOp) {
+            return complex::CreateOp::create(
+                b, loc, ComplexType::get(args[0].getType()), args[0], args[1]);
+          })
+          .Case([&](RealOp) { return complex::ReOp::create(b, loc, x); })
+          .Case([&](ImagOp) { return complex::ImOp::create(b, loc, x); })
           .Default([](Operation *) { return Value(); });
   if (!result)
     return op->emitOpError("is not an elementwise op with a scalar form");

@@ -37,6 +37,18 @@ FailureOr<RankedTensorType> inferPlainType(InstructionEmission &e,
     return operandType(1);
   else if constexpr (std::is_same_v<OpTy, hlo::IsFiniteOp>)
     return operandType(0).clone(e.builder.getI1Type());
+  else if constexpr (std::is_same_v<OpTy, hlo::ComplexOp>)
+    return operandType(0).clone(
+        ComplexType::get(operandType(0).getElementType()));
+  else if constexpr (std::is_same_v<OpTy, hlo::AbsOp> ||
+                     std::is_same_v<OpTy, hlo::RealOp> ||
+                     std::is_same_v<OpTy, hlo::ImagOp>) {
+    // The parts' type for complex numbers; abs keeps a real type.
+    Type element = operandType(0).getElementType();
+    if (auto complex = dyn_cast<ComplexType>(element))
+      element = complex.getElementType();
+    return operandType(0).clone(element);
+  }
   else if constexpr (OpTy::template hasTrait<
                          OpTrait::SameOperandsAndResultType>())
     return operandType(0);
@@ -58,6 +70,29 @@ FailureOr<HloValue> buildPlain(InstructionEmission &e) {
     return failure();
   return e.finish(
       OpTy::create(e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
+}
+
+/// `fft(x), fft_type=RFFT, fft_length={8}`.
+FailureOr<HloValue> buildFft(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<const AttributeValue *> kind = e.attribute("fft_type");
+  FailureOr<ArrayRef<int64_t>> length = e.integers("fft_length");
+  if (failed(operands) || failed(kind) || failed(length))
+    return failure();
+  std::optional<hlo::FftType> type = hlo::symbolizeFftType((*kind)->word);
+  if (!type)
+    return emitError((*kind)->loc) << "unknown fft_type '" << (*kind)->word
+                                   << "' (FFT, IFFT, RFFT or IRFFT)";
+  // The declared shape; the verifier reports one that the transform does
+  // not give.
+  FailureOr<RankedTensorType> resultType =
+      e.resultType([&]() -> FailureOr<RankedTensorType> {
+        return e.emitError() << "'fft' needs its shape";
+      });
+  if (failed(resultType))
+    return failure();
+  return e.finish(hlo::FftOp::create(e.builder, e.loc, *resultType,
+                                     (*operands)[0], *type, *length));
 }
 
 /// A choice between two tuples of the same shape, element by element.
@@ -587,6 +622,10 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"partition-id", buildDeviceId},
       // Unary elementwise.
       {"abs", buildPlain<hlo::AbsOp, 1>},
+      {"real", buildPlain<hlo::RealOp, 1>},
+      {"imag", buildPlain<hlo::ImagOp, 1>},
+      {"complex", buildPlain<hlo::ComplexOp, 2>},
+      {"fft", buildFft},
       {"negate", buildPlain<hlo::NegOp, 1>},
       {"sign", buildPlain<hlo::SignOp, 1>},
       {"floor", buildPlain<hlo::FloorOp, 1>},

@@ -41,7 +41,7 @@ AttributeGrammar grammarOf(StringRef key) {
               "slice_sizes", "update_window_dims", "inserted_window_dims",
               "scatter_dims_to_operand_dims", "input_batching_dims",
               "scatter_indices_batching_dims", "lhs_ragged_dims",
-              "rhs_group_dims"},
+              "rhs_group_dims", "fft_length"},
              AttributeGrammar::IntegerList)
       .Case("dim_labels", AttributeGrammar::DimLabels)
       .Case("window", AttributeGrammar::KeyValues)
@@ -54,7 +54,7 @@ AttributeGrammar grammarOf(StringRef key) {
               "calls", "indices_are_sorted", "unique_indices", "is_stable",
               "largest", "algorithm", "lower", "left_side", "unit_diagonal",
               "transpose_a", "epsilon", "distribution",
-              "use_global_device_ids", "is_reverse"},
+              "use_global_device_ids", "is_reverse", "fft_type"},
              AttributeGrammar::Word)
       .Cases({"branch_computations", "called_computations"},
              AttributeGrammar::WordList)

@@ -126,6 +126,8 @@ FailureOr<Type> Parser::parseElementType() {
           .Case("f8e4m3fnuz", Float8E4M3FNUZType::get(context))
           .Case("f8e5m2fnuz", Float8E5M2FNUZType::get(context))
           .Case("f8e4m3b11fnuz", Float8E4M3B11FNUZType::get(context))
+          .Case("c64", ComplexType::get(builder.getF32Type()))
+          .Case("c128", ComplexType::get(builder.getF64Type()))
           .Default(nullptr);
   if (!type) {
     return emitError(token)
@@ -160,6 +162,16 @@ namespace {
 class ElementReader {
 public:
   explicit ElementReader(Type elementType) : elementType(elementType) {}
+
+  /// Appends the complex number written as `(re, im)`, whose parts are
+  /// `re` and `im`; fails with the reason.
+  LogicalResult readComplex(StringRef re, StringRef im, std::string &reason) {
+    ElementReader parts(cast<ComplexType>(elementType).getElementType());
+    if (failed(parts.read(re, reason)) || failed(parts.read(im, reason)))
+      return failure();
+    complexes.emplace_back(parts.floats[0], parts.floats[1]);
+    return success();
+  }
 
   /// Appends the value written as `text`; fails with the reason.
   LogicalResult read(StringRef text, std::string &reason) {
@@ -212,6 +224,8 @@ public:
   DenseElementsAttr build(RankedTensorType type) const {
     if (elementType.isInteger(1))
       return DenseElementsAttr::get(type, bools);
+    if (isa<ComplexType>(elementType))
+      return DenseElementsAttr::get(type, complexes);
     if (isa<IntegerType>(elementType))
       return DenseElementsAttr::get(type, ints);
     return DenseElementsAttr::get(type, floats);
@@ -222,6 +236,7 @@ private:
   SmallVector<bool> bools;
   SmallVector<llvm::APInt> ints;
   SmallVector<llvm::APFloat> floats;
+  SmallVector<std::complex<llvm::APFloat>> complexes;
 };
 
 } // namespace
@@ -326,14 +341,41 @@ FailureOr<DenseElementsAttr> Parser::parseLiteral(Type shape) {
     return fillElidedConstant(type);
 
   ElementReader reader(type.getElementType());
+  bool isComplex = isa<ComplexType>(type.getElementType());
+  // One element: a scalar, or `(re, im)` for a complex number.
+  auto readElement = [&]() -> LogicalResult {
+    std::string reason;
+    if (isComplex) {
+      if (failed(expect(TokenKind::LParen, "'(' before a complex number")))
+        return failure();
+      const Token &re = peek();
+      if (!re.is(TokenKind::Word))
+        return emitError(re) << "expected the real part";
+      StringRef reText = re.text;
+      consume();
+      if (failed(expect(TokenKind::Comma, "',' between the parts")))
+        return failure();
+      const Token &im = peek();
+      if (!im.is(TokenKind::Word) ||
+          failed(reader.readComplex(reText, im.text, reason)))
+        return emitError(im)
+               << (reason.empty() ? "expected the imaginary part" : reason);
+      consume();
+      return expect(TokenKind::RParen, "')' after a complex number");
+    }
+    const Token &token = peek();
+    if (!token.is(TokenKind::Word) || failed(reader.read(token.text, reason)))
+      return emitError(token)
+             << (reason.empty() ? "expected a constant element" : reason);
+    consume();
+    return success();
+  };
   // XLA writes an array filled with one value as that scalar alone:
   // `f32[3,3] constant(1)`.
-  if (type.getRank() > 0 && peek().is(TokenKind::Word)) {
-    const Token &token = peek();
-    std::string reason;
-    if (failed(reader.read(token.text, reason)))
-      return emitError(token) << reason;
-    consume();
+  if (type.getRank() > 0 &&
+      peek().is(isComplex ? TokenKind::LParen : TokenKind::Word)) {
+    if (failed(readElement()))
+      return failure();
     return DenseElementsAttr::get(
         type, reader.build(RankedTensorType::get({}, type.getElementType()))
                   .getSplatValue<Attribute>());
@@ -341,15 +383,8 @@ FailureOr<DenseElementsAttr> Parser::parseLiteral(Type shape) {
   // Walks the nested braces, one level per dimension, checking each size.
   std::function<LogicalResult(int64_t)> parseLevel =
       [&](int64_t dim) -> LogicalResult {
-    if (dim == type.getRank()) {
-      const Token &token = peek();
-      std::string reason;
-      if (!token.is(TokenKind::Word) || failed(reader.read(token.text, reason)))
-        return emitError(token)
-               << (reason.empty() ? "expected a constant element" : reason);
-      consume();
-      return success();
-    }
+    if (dim == type.getRank())
+      return readElement();
     if (failed(expect(TokenKind::LBrace, "'{'")))
       return failure();
     int64_t size = type.getDimSize(dim);

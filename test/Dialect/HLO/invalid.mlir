@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 func.func @exponential_int_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.exponential' op operand #0 must be statically shaped tensor of floating-point values}}
+  // expected-error @+1 {{'hlo.exponential' op operand #0 must be statically shaped tensor of floating-point or complex values}}
   %r = hlo.exponential %x : tensor<4xi32>
   return %r : tensor<4xi32>
 }
@@ -21,7 +21,7 @@ func.func @floor_pred_operand(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @abs_pred_operand(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.abs' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
+  // expected-error @+1 {{'hlo.abs' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point or complex values}}
   %r = hlo.abs %x : tensor<4xi1>
   return %r : tensor<4xi1>
 }
@@ -45,7 +45,7 @@ func.func @and_float_operand(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf
 // -----
 
 func.func @add_pred_operand(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
+  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point or complex values}}
   %r = hlo.add %a, %b : tensor<4xi1>
   return %r : tensor<4xi1>
 }
@@ -61,7 +61,7 @@ func.func @atan2_int_operand(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi
 // -----
 
 func.func @signed_element_type_rejected(%a: tensor<4xsi32>, %b: tensor<4xsi32>) -> tensor<4xsi32> {
-  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
+  // expected-error @+1 {{'hlo.add' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point or complex values}}
   %r = hlo.add %a, %b : tensor<4xsi32>
   return %r : tensor<4xsi32>
 }
@@ -69,8 +69,8 @@ func.func @signed_element_type_rejected(%a: tensor<4xsi32>, %b: tensor<4xsi32>) 
 // -----
 
 func.func @complex_element_type_rejected(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.negate' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
-  %r = hlo.negate %a : tensor<4xcomplex<f32>>
+  // expected-error @+1 {{'hlo.tanh' op operand #0 must be statically shaped tensor of floating-point values}}
+  %r = hlo.tanh %a : tensor<4xcomplex<f32>>
   return %r : tensor<4xcomplex<f32>>
 }
 
@@ -992,7 +992,7 @@ func.func @dot_general_c7(%a: tensor<8x4x16xf32>, %b: tensor<8x16x5xf32>) -> ten
 // -----
 
 func.func @dot_general_pred_operands(%a: tensor<4x8xi1>, %b: tensor<8x4xi1>) -> tensor<4x4xi1> {
-  // expected-error @+1 {{'hlo.dot_general' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point values}}
+  // expected-error @+1 {{'hlo.dot_general' op operand #0 must be statically shaped tensor of signless or unsigned integer or floating-point or complex values}}
   %r = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xi1>, tensor<8x4xi1>) -> tensor<4x4xi1>
   return %r : tensor<4x4xi1>
 }

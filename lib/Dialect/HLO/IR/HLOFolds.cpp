@@ -30,6 +30,9 @@ DenseElementsAttr foldableConstant(Attribute attr) {
   auto dense = dyn_cast_if_present<DenseElementsAttr>(attr);
   if (!dense || (!dense.isSplat() && dense.getNumElements() > kMaxFoldElements))
     return {};
+  // The folds compute on APFloat or APInt; complex elements are neither.
+  if (isa<ComplexType>(dense.getElementType()))
+    return {};
   return dense;
 }
 
@@ -147,7 +150,7 @@ libm(double (*fn)(double)) {
 /// count as 0 for floats).
 bool isSplatOf(Attribute attr, int64_t value) {
   auto splat = dyn_cast_if_present<SplatElementsAttr>(attr);
-  if (!splat)
+  if (!splat || isa<ComplexType>(splat.getElementType()))
     return false;
   if (isa<FloatType>(splat.getElementType())) {
     APFloat element = splat.getSplatValue<APFloat>();
@@ -633,6 +636,8 @@ OpFoldResult ConvertOp::fold(FoldAdaptor adaptor) {
   if (getOperand().getType() == getType())
     return getOperand();
   Type resultElement = getType().getElementType();
+  if (isa<ComplexType>(resultElement))
+    return {};
   if (auto floatType = dyn_cast<FloatType>(resultElement))
     return mapElements<Attribute, APFloat>(
         adaptor.getOperand(), getType(), [&](const Attribute &element) {

@@ -70,7 +70,8 @@ ComparisonType CompareOp::getEffectiveCompareType() {
   if (std::optional<ComparisonType> type = getCompareType())
     return *type;
   Type element = getLhs().getType().getElementType();
-  if (isa<FloatType>(element))
+  // Complex numbers compare their float parts.
+  if (isa<FloatType, ComplexType>(element))
     return ComparisonType::FLOAT;
   return element.isInteger(1) || element.isUnsignedInteger()
              ? ComparisonType::UNSIGNED
@@ -78,6 +79,12 @@ ComparisonType CompareOp::getEffectiveCompareType() {
 }
 
 LogicalResult CompareOp::verify() {
+  // C2
+  if (isa<ComplexType>(getLhs().getType().getElementType()) &&
+      getComparisonDirection() != ComparisonDirection::EQ &&
+      getComparisonDirection() != ComparisonDirection::NE)
+    return emitOpError("orders no complex numbers: only EQ and NE apply, not ")
+           << stringifyComparisonDirection(getComparisonDirection());
   std::optional<ComparisonType> type = getCompareType();
   if (!type)
     return success();
@@ -88,6 +95,15 @@ LogicalResult CompareOp::verify() {
     return emitOpError("compare_type ")
            << stringifyComparisonType(*type) << " does not apply to "
            << getLhs().getType().getElementType() << " elements";
+  return success();
+}
+
+LogicalResult ConvertOp::verify() {
+  // C1: as in XLA, a complex number has no one real value.
+  if (isa<ComplexType>(getOperand().getType().getElementType()) &&
+      !isa<ComplexType>(getType().getElementType()))
+    return emitOpError("cannot convert complex elements to ")
+           << getType().getElementType() << "; take hlo.real or hlo.imag first";
   return success();
 }
 

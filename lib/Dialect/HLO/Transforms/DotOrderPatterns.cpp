@@ -245,6 +245,8 @@ int64_t MatrixChain::getBatchSize() const {
 }
 
 int64_t MatrixChain::getElementBytes() const {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth() / 8;
   return std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
 }
 

@@ -21,6 +21,7 @@
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -28,8 +29,18 @@
 using namespace mlir;
 using namespace fuse::hlo;
 
+/// Whether `op` reads or makes complex numbers, which the lowerings take
+/// only as pairs of real tensors (hlo-expand-complex).
+static bool hasComplexValues(Operation *op) {
+  auto isComplex = [](Type type) {
+    return isa<ComplexType>(getElementTypeOrSelf(type));
+  };
+  return llvm::any_of(op->getOperandTypes(), isComplex) ||
+         llvm::any_of(op->getResultTypes(), isComplex);
+}
+
 FusionRole fuse::hlo::getFusionRole(Operation *op) {
-  if (!isa_and_nonnull<HLODialect>(op->getDialect()))
+  if (!isa_and_nonnull<HLODialect>(op->getDialect()) || hasComplexValues(op))
     return FusionRole::None;
   if (isa<ReduceOp>(op))
     return FusionRole::Reduction;
@@ -227,6 +238,10 @@ static Decision explainUnfusible(Operation *op) {
     return Decision::forbid(name + " is not an hlo op");
   if (!isPure(op))
     return Decision::forbid(name + " has side effects");
+  if (hasComplexValues(op))
+    return Decision::forbid(name + " computes on complex numbers: "
+                                   "hlo-expand-complex makes them real pairs "
+                                   "first");
   return Decision::forbid(name + " is not fusible: it is lowered as a "
                                  "kernel of its own");
 }

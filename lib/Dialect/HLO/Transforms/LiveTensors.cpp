@@ -44,7 +44,12 @@ int64_t LiveTensorSchedule::getBytes(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   if (!type || !type.hasStaticShape())
     return 0;
-  int64_t bits = type.getElementTypeBitWidth();
+  Type element = type.getElementType();
+  // A complex number is two floats.
+  int64_t bits = isa<ComplexType>(element) ? 2 * cast<ComplexType>(element)
+                                                     .getElementType()
+                                                     .getIntOrFloatBitWidth()
+                                           : element.getIntOrFloatBitWidth();
   // Sub-byte types (i1) take a byte per element once materialised.
   return type.getNumElements() * std::max<int64_t>(1, (bits + 7) / 8);
 }

@@ -40,6 +40,10 @@ def HLO_Float8 : AnyTypeOf<[F8E4M3FN, F8E5M2, F8E4M3, F8E3M4, F8E4M3FNUZ,
 def HLO_Float : AnyTypeOf<[F16, BF16, F32, F64, HLO_Float8],
     "floating-point">;
 def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float]>;
+// Complex numbers (XLA's c64 and c128). Only the ops that take HLO_AnyTensor,
+// HLO_ArithTensor or HLO_FpOrComplexTensor accept them; hlo-expand-complex
+// turns them into pairs of real tensors before code generation.
+def HLO_Complex : AnyTypeOf<[Complex<F32>, Complex<F64>], "complex">;
 
 def HLO_Tensor : StaticShapeTensorOf<[HLO_Element]>;
 def HLO_FpTensor : StaticShapeTensorOf<[HLO_Float]>;
@@ -47,6 +51,10 @@ def HLO_IntTensor : StaticShapeTensorOf<[HLO_Int]>;
 def HLO_PredTensor : StaticShapeTensorOf<[HLO_Pred]>;
 def HLO_NumericTensor : StaticShapeTensorOf<[HLO_Int, HLO_Float]>;
 def HLO_PredOrIntTensor : StaticShapeTensorOf<[HLO_Pred, HLO_Int]>;
+def HLO_AnyTensor : StaticShapeTensorOf<[HLO_Element, HLO_Complex]>;
+def HLO_ArithTensor : StaticShapeTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
+def HLO_FpOrComplexTensor : StaticShapeTensorOf<[HLO_Float, HLO_Complex]>;
+def HLO_ComplexTensor : StaticShapeTensorOf<[HLO_Complex]>;
 
 // A rank-0 integer tensor, as used for dynamic slice offsets.
 def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
@@ -105,6 +113,13 @@ def HLO_RngAlgorithm : I32EnumAttr<"RngAlgorithm",
       I32EnumAttrCase<"DEFAULT", 0, "default">,
       I32EnumAttrCase<"THREE_FRY", 1, "three_fry">,
       I32EnumAttrCase<"PHILOX", 2, "philox">]> {
+  let cppNamespace = "::fuse::hlo";
+}
+
+// The transform of hlo.fft, as XLA names it.
+def HLO_FftType : I32EnumAttr<"FftType", "kind of Fourier transform", [
+      I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
+      I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]> {
   let cppNamespace = "::fuse::hlo";
 }
 

@@ -31,7 +31,7 @@ def HLO_ConstantOp : HLO_Op<"constant",
     ```
   }];
   let arguments = (ins ElementsAttr:$value);
-  let results = (outs HLO_Tensor:$output);
+  let results = (outs HLO_AnyTensor:$output);
   let assemblyFormat = "attr-dict $value";
   let hasFolder = 1;
 }
@@ -102,10 +102,25 @@ class HLO_UnaryElementwiseOp<string mnemonic, string semantics,
   let assemblyFormat = "$operand attr-dict `:` type($result)";
 }
 
-def HLO_AbsOp : HLO_UnaryElementwiseOp<"abs", "the absolute value",
-    HLO_NumericTensor> { let hasFolder = 1; }
+def HLO_AbsOp : HLO_Op<"abs", [Pure, Elementwise, SameOperandsAndResultShape,
+                                InferTypeOpAdaptor]> {
+  let summary = "the absolute value, elementwise";
+  let description = [{
+    Computes the absolute value of each element; of a complex number, its
+    modulus, in the parts' float type. See [docs/HLO.md](../HLO.md#abs).
+
+    ```mlir
+    %r = hlo.abs %x : tensor<4xf32>
+    %m = hlo.abs %z : tensor<4xcomplex<f32>>  // -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_ArithTensor:$operand);
+  let results = (outs HLO_NumericTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let hasFolder = 1;
+}
 def HLO_NegOp : HLO_UnaryElementwiseOp<"negate", "the negation",
-    HLO_NumericTensor> { let hasFolder = 1; }
+    HLO_ArithTensor> { let hasFolder = 1; }
 def HLO_SignOp : HLO_UnaryElementwiseOp<"sign",
     "the sign (-1, 0 or 1; NaN stays NaN)", HLO_NumericTensor> {
   let hasFolder = 1;
@@ -119,11 +134,11 @@ def HLO_RoundNearestEvenOp : HLO_UnaryElementwiseOp<"round_nearest_even",
   let hasFolder = 1;
 }
 def HLO_ExpOp : HLO_UnaryElementwiseOp<"exponential", "e raised to the power",
-    HLO_FpTensor> { let hasFolder = 1; }
+    HLO_FpOrComplexTensor> { let hasFolder = 1; }
 def HLO_Expm1Op : HLO_UnaryElementwiseOp<"exponential_minus_one",
     "exp(x) - 1", HLO_FpTensor> { let hasFolder = 1; }
 def HLO_LogOp : HLO_UnaryElementwiseOp<"log", "the natural logarithm",
-    HLO_FpTensor> { let hasFolder = 1; }
+    HLO_FpOrComplexTensor> { let hasFolder = 1; }
 def HLO_Log1pOp : HLO_UnaryElementwiseOp<"log_plus_one", "log(1 + x)",
     HLO_FpTensor> { let hasFolder = 1; }
 def HLO_LogisticOp : HLO_UnaryElementwiseOp<"logistic",
@@ -133,7 +148,7 @@ def HLO_LogisticOp : HLO_UnaryElementwiseOp<"logistic",
 def HLO_TanhOp : HLO_UnaryElementwiseOp<"tanh", "the hyperbolic tangent",
     HLO_FpTensor> { let hasFolder = 1; }
 def HLO_SqrtOp : HLO_UnaryElementwiseOp<"sqrt", "the square root",
-    HLO_FpTensor> { let hasFolder = 1; }
+    HLO_FpOrComplexTensor> { let hasFolder = 1; }
 def HLO_RsqrtOp : HLO_UnaryElementwiseOp<"rsqrt",
     "the reciprocal square root", HLO_FpTensor> { let hasFolder = 1; }
 def HLO_SineOp : HLO_UnaryElementwiseOp<"sine", "the sine", HLO_FpTensor> {
@@ -196,14 +211,14 @@ class HLO_BinaryElementwiseOp<string mnemonic, string semantics,
   let hasFolder = 1;
 }
 
-def HLO_AddOp : HLO_BinaryElementwiseOp<"add", "the sum", HLO_NumericTensor,
+def HLO_AddOp : HLO_BinaryElementwiseOp<"add", "the sum", HLO_ArithTensor,
     [Commutative]>;
 def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", "the difference",
-    HLO_NumericTensor>;
+    HLO_ArithTensor>;
 def HLO_MulOp : HLO_BinaryElementwiseOp<"multiply", "the product",
-    HLO_NumericTensor, [Commutative]>;
+    HLO_ArithTensor, [Commutative]>;
 def HLO_DivOp : HLO_BinaryElementwiseOp<"divide",
-    "the quotient (integers round toward zero)", HLO_NumericTensor>;
+    "the quotient (integers round toward zero)", HLO_ArithTensor>;
 def HLO_RemOp : HLO_BinaryElementwiseOp<"remainder",
     "the remainder, with the sign of the dividend", HLO_NumericTensor>;
 def HLO_PowOp : HLO_BinaryElementwiseOp<"power", "lhs raised to rhs",
@@ -253,7 +268,7 @@ def HLO_CompareOp : HLO_Op<"compare", [Pure, Elementwise,
     ```
   }];
   let arguments = (ins HLO_ComparisonDirection:$comparison_direction,
-                       HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       HLO_AnyTensor:$lhs, HLO_AnyTensor:$rhs,
                        OptionalAttr<HLO_ComparisonType>:$compare_type);
   let results = (outs HLO_PredTensor:$result);
   let assemblyFormat = [{
@@ -280,9 +295,9 @@ def HLO_SelectOp : HLO_Op<"select", [Pure,
     %r = hlo.select %p, %a, %b : tensor<4xi1>, tensor<4xf32>
     ```
   }];
-  let arguments = (ins HLO_PredTensor:$pred, HLO_Tensor:$on_true,
-                       HLO_Tensor:$on_false);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_PredTensor:$pred, HLO_AnyTensor:$on_true,
+                       HLO_AnyTensor:$on_false);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $pred `,` $on_true `,` $on_false attr-dict `:` type($pred) `,` type($result)
   }];
@@ -323,12 +338,82 @@ def HLO_ConvertOp : HLO_Op<"convert",
     %r = hlo.convert %x : (tensor<4xf32>) -> tensor<4xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_AnyTensor:$operand);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type($operand, $result)
   }];
   let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Complex numbers
+//===----------------------------------------------------------------------===//
+
+def HLO_ComplexOp : HLO_Op<"complex", [Pure, Elementwise,
+    SameOperandsAndResultShape, AllTypesMatch<["real", "imag"]>,
+    InferTypeOpAdaptor]> {
+  let summary = "complex numbers from their real and imaginary parts";
+  let description = [{
+    Pairs each element of `real` with the element of `imag` at the same
+    index: f32 parts give `complex<f32>` (XLA's c64), f64 parts
+    `complex<f64>` (c128). See [docs/HLO.md](../HLO.md#complex).
+
+    ```mlir
+    %z = hlo.complex %re, %im : tensor<4xf32>  // -> tensor<4xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins StaticShapeTensorOf<[F32, F64]>:$real,
+                       StaticShapeTensorOf<[F32, F64]>:$imag);
+  let results = (outs HLO_ComplexTensor:$result);
+  let assemblyFormat = "$real `,` $imag attr-dict `:` type($real)";
+}
+
+class HLO_ComplexPartOp<string mnemonic, string part>
+    : HLO_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape,
+                        InferTypeOpAdaptor]> {
+  let summary = "the " # part # " part of complex numbers";
+  let description = "The " # part # " part of each element, in the "
+    # "complex type's float type. See [docs/HLO.md](../HLO.md#" # mnemonic
+    # ").\n\n```mlir\n%r = hlo." # mnemonic
+    # " %z : tensor<4xcomplex<f32>>  // -> tensor<4xf32>\n```\n";
+  let arguments = (ins HLO_ComplexTensor:$operand);
+  let results = (outs StaticShapeTensorOf<[F32, F64]>:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+}
+
+def HLO_RealOp : HLO_ComplexPartOp<"real", "real">;
+def HLO_ImagOp : HLO_ComplexPartOp<"imag", "imaginary">;
+
+def HLO_FftOp : HLO_Op<"fft", [Pure, InferTypeOpAdaptor]> {
+  let summary = "discrete Fourier transform over the trailing dimensions";
+  let description = [{
+    Transforms over the last `length.size()` (1 to 3) dimensions, as XLA's
+    Fft does:
+    - `FFT`: complex to complex, X[k] = sum_n x[n] exp(-2 pi i k n / N);
+    - `IFFT`: complex to complex, the inverse, with the 1 / N factor;
+    - `RFFT`: real to complex; the last dimension keeps its N / 2 + 1
+      non-negative frequencies;
+    - `IRFFT`: the inverse of RFFT: complex with N / 2 + 1 frequencies in
+      the last dimension to real with N. The imaginary parts of the zero
+      and (for even N) the N / 2 frequency are not read.
+
+    `length` is the transformed dimensions' sizes, of the real side for
+    RFFT and IRFFT. See [docs/HLO.md](../HLO.md#fft).
+
+    ```mlir
+    %f = hlo.fft %x, type = RFFT, length = [8]
+        : (tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$operand, HLO_FftType:$fft_type,
+                       DenseI64ArrayAttr:$fft_length);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict
+    `:` functional-type($operand, $result)
+  }];
 }
 
 def HLO_ReducePrecisionOp : HLO_Op<"reduce_precision",
@@ -393,9 +478,9 @@ def HLO_BroadcastInDimOp : HLO_Op<"broadcast_in_dim", [Pure]> {
     %r = hlo.broadcast_in_dim %v, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_AnyTensor:$operand,
                        DenseI64ArrayAttr:$broadcast_dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $broadcast_dimensions attr-dict `:`
     functional-type($operand, $result)
@@ -415,8 +500,8 @@ def HLO_ReshapeOp : HLO_Op<"reshape", [Pure]> {
     %r = hlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_AnyTensor:$operand);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type($operand, $result)
   }];
@@ -434,8 +519,8 @@ def HLO_TransposeOp : HLO_Op<"transpose", [Pure, InferTypeOpAdaptor]> {
     %r = hlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_AnyTensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $permutation attr-dict `:`
     functional-type($operand, $result)
@@ -455,11 +540,11 @@ def HLO_SliceOp : HLO_Op<"slice", [Pure, InferTypeOpAdaptor]> {
         : (tensor<2x4xf32>) -> tensor<2x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_AnyTensor:$operand,
                        DenseI64ArrayAttr:$start_indices,
                        DenseI64ArrayAttr:$limit_indices,
                        DenseI64ArrayAttr:$strides);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `,` `starts` `=` $start_indices `,` `limits` `=` $limit_indices
     `,` `strides` `=` $strides attr-dict `:` functional-type($operand, $result)
@@ -480,10 +565,10 @@ def HLO_DynamicSliceOp : HLO_Op<"dynamic_slice",
         : (tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_AnyTensor:$operand,
                        Variadic<HLO_ScalarIntTensor>:$start_indices,
                        DenseI64ArrayAttr:$slice_sizes);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `[` $start_indices `]` `sizes` `=` $slice_sizes attr-dict `:`
     functional-type(operands, $result)
@@ -504,9 +589,9 @@ def HLO_DynamicUpdateSliceOp : HLO_Op<"dynamic_update_slice",
         : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
+  let arguments = (ins HLO_AnyTensor:$operand, HLO_AnyTensor:$update,
                        Variadic<HLO_ScalarIntTensor>:$start_indices);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `[` $start_indices `]` `,` $update attr-dict `:`
     functional-type(operands, $result)
@@ -526,8 +611,8 @@ def HLO_ConcatenateOp : HLO_Op<"concatenate", [Pure, InferTypeOpAdaptor]> {
         : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<3x3xf32>
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs, I64Attr:$dimension);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins Variadic<HLO_AnyTensor>:$inputs, I64Attr:$dimension);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     `dim` `=` $dimension `,` $inputs attr-dict `:`
     functional-type($inputs, $result)
@@ -547,11 +632,11 @@ def HLO_PadOp : HLO_Op<"pad", [Pure, InferTypeOpAdaptor]> {
         : (tensor<3xf32>, tensor<f32>) -> tensor<8xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$padding_value,
+  let arguments = (ins HLO_AnyTensor:$operand, HLO_AnyTensor:$padding_value,
                        DenseI64ArrayAttr:$edge_padding_low,
                        DenseI64ArrayAttr:$edge_padding_high,
                        DenseI64ArrayAttr:$interior_padding);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `,` $padding_value `,` `low` `=` $edge_padding_low `,` `high` `=`
     $edge_padding_high `,` `interior` `=` $interior_padding attr-dict `:`
@@ -570,8 +655,8 @@ def HLO_ReverseOp : HLO_Op<"reverse", [Pure,
     %r = hlo.reverse %x, dims = [0] : tensor<2x3xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_AnyTensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $dimensions attr-dict `:` type($result)
   }];
@@ -609,10 +694,10 @@ def HLO_ReduceOp : HLO_Op<"reduce", [RecursiveMemoryEffects,
     }
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       Variadic<HLO_Tensor>:$init_values,
+  let arguments = (ins Variadic<HLO_AnyTensor>:$inputs,
+                       Variadic<HLO_AnyTensor>:$init_values,
                        DenseI64ArrayAttr:$dimensions);
-  let results = (outs Variadic<HLO_Tensor>:$results);
+  let results = (outs Variadic<HLO_AnyTensor>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
@@ -796,7 +881,7 @@ def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     `hlo.reduce_scatter`. See
     [docs/HLO.md](../HLO.md#reduce).
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$results);
+  let arguments = (ins Variadic<HLO_AnyTensor>:$results);
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
 
@@ -892,12 +977,12 @@ def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure, InferTypeOpAdaptor]> {
         : (tensor<8x4x16xf32>, tensor<8x16x5xf32>) -> tensor<8x4x5xf32>
     ```
   }];
-  let arguments = (ins HLO_NumericTensor:$lhs, HLO_NumericTensor:$rhs,
+  let arguments = (ins HLO_ArithTensor:$lhs, HLO_ArithTensor:$rhs,
       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$lhs_batching_dimensions,
       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$rhs_batching_dimensions,
       DenseI64ArrayAttr:$lhs_contracting_dimensions,
       DenseI64ArrayAttr:$rhs_contracting_dimensions);
-  let results = (outs HLO_NumericTensor:$result);
+  let results = (outs HLO_ArithTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,`
     (`batching_dims` `=` $lhs_batching_dimensions^ `x`
@@ -921,8 +1006,8 @@ def HLO_DotOp : HLO_Op<"dot", [Pure, InferTypeOpAdaptor]> {
     %r = hlo.dot %a, %v : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4xf32>
     ```
   }];
-  let arguments = (ins HLO_NumericTensor:$lhs, HLO_NumericTensor:$rhs);
-  let results = (outs HLO_NumericTensor:$result);
+  let arguments = (ins HLO_ArithTensor:$lhs, HLO_ArithTensor:$rhs);
+  let results = (outs HLO_ArithTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` functional-type(operands, $result)
   }];

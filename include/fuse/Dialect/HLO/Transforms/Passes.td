@@ -36,19 +36,10 @@ def OutlineProductsPass : Pass<"hlo-outline-products"> {
     inside the fusion stays.
 
     ```mlir
-    %r = hlo.fusion output(%x, %w) : (...) -> tensor<64x16xf32> {
-    ^bb0(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>):
-      %p = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : ...
-      %e = hlo.exponential %p : tensor<64x16xf32>
-      hlo.yield %e : tensor<64x16xf32>
-    }
+    %r = hlo.fusion output(%x, %w) ... { dot_general, exponential }
     // becomes
     %p = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : ...
-    %r = hlo.fusion loop(%p) : (tensor<64x16xf32>) -> tensor<64x16xf32> {
-    ^bb0(%c: tensor<64x16xf32>):
-      %e = hlo.exponential %c : tensor<64x16xf32>
-      hlo.yield %e : tensor<64x16xf32>
-    }
+    %r = hlo.fusion loop(%p) ... { exponential }
     ```
   }];
   let dependentDialects = ["::fuse::hlo::HLODialect"];
@@ -71,19 +62,12 @@ def OutlineFusionsPass : Pass<"hlo-outline-fusions", "::mlir::ModuleOp"> {
     still computes into the caller's buffer.
 
     ```mlir
-    func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
-      %a = hlo.fusion loop(%x) ... { exp, negate }
-      %b = hlo.fusion loop(%y) ... { exp, negate }
-      %s = hlo.add %a, %b : tensor<8xf32>
-      return %s : tensor<8xf32>
-    }
-    // becomes
-    func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
-      %a = call @main_fusion0(%x) : (tensor<8xf32>) -> tensor<8xf32>
-      %b = call @main_fusion0(%y) : (tensor<8xf32>) -> tensor<8xf32>
-      %s = hlo.add %a, %b : tensor<8xf32>
-      return %s : tensor<8xf32>
-    }
+    %a = hlo.fusion loop(%x) ... { exp, negate }
+    %b = hlo.fusion loop(%y) ... { exp, negate }
+    // become, in @main
+    %a = call @main_fusion0(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    %b = call @main_fusion0(%y) : (tensor<8xf32>) -> tensor<8xf32>
+    // with
     func.func private @main_fusion0(%x: tensor<8xf32>) -> tensor<8xf32> {
       %a = hlo.fusion loop(%x) ... { exp, negate }
       return %a : tensor<8xf32>
@@ -166,7 +150,6 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
   let summary = "Algebraic rewrites that shrink work and memory";
   let description = [{
     Rewrites that change how a value is computed, not what it is:
-
     - broadcasts: an elementwise op on broadcasts of one shape runs before
       the broadcast (`broadcast(a) + broadcast(b)` becomes
       `broadcast(a + b)`); broadcasts of broadcasts merge; a max, min, and
@@ -188,15 +171,10 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
     %sq = hlo.multiply %d, %d : tensor<128x64x16xf32>
     %r = hlo.reduce add(%sq init %zero) dims = [2] : (tensor<128x64x16xf32>, tensor<f32>) -> tensor<128x64xf32>
     // becomes
-    %a2 = hlo.multiply %a, %a : tensor<128x16xf32>
-    %na = hlo.reduce add(%a2 init %zero) dims = [1] : (tensor<128x16xf32>, tensor<f32>) -> tensor<128xf32>
-    %b2 = hlo.multiply %b, %b : tensor<64x16xf32>
-    %nb = hlo.reduce add(%b2 init %zero) dims = [1] : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
-    %b2x = hlo.multiply %b, %two : tensor<64x16xf32>    // 2 b, exact
-    %ab2 = hlo.dot_general %a, %b2x, contracting_dims = [1] x [1] : (tensor<128x16xf32>, tensor<64x16xf32>) -> tensor<128x64xf32>
+    // %na, %nb: the row sums of %a * %a and %b * %b
+    %ab2 = hlo.dot_general %a, %b2x, contracting_dims = [1] x [1] : (tensor<128x16xf32>, tensor<64x16xf32>) -> tensor<128x64xf32>   // %b2x = 2 b
     %n = hlo.add %nab, %nbb : tensor<128x64xf32>   // broadcasts of %na, %nb
-    %d2 = hlo.subtract %n, %ab2 : tensor<128x64xf32>
-    %r = hlo.maximum %d2, %zeros : tensor<128x64xf32>
+    %r = hlo.maximum (hlo.subtract %n, %ab2), %zeros : tensor<128x64xf32>
     ```
   }];
   let options = [
@@ -284,6 +262,30 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def ExpandComplexPass : Pass<"hlo-expand-complex"> {
+  let summary = "Compute on complex numbers as pairs of real tensors";
+  let description = [{
+    Each tensor of `complex<f32>` or `complex<f64>` becomes its real and
+    imaginary parts, and each op on complex numbers becomes real ops on the
+    parts: `(a + ic)(x + iy) = (ax - cy) + i(ay + cx)`, four real products
+    for a complex `dot_general`, Smith's algorithm for division, and
+    `hlo.fft` as products with cosine and sine matrices made from iotas
+    (O(N^2) per dimension, no fast algorithm yet). Function
+    arguments and results stay complex, split by `hlo.real`/`hlo.imag` and
+    paired by `hlo.complex`. The pipelines run it first; run it before
+    `--fuse-elementwise` for the parts' ops to be fused. A complex reduce
+    other than a sum is refused with a message.
+
+    ```mlir
+    %p = hlo.multiply %z, %w : tensor<4xcomplex<f32>>
+    // becomes, with %a, %c and %x, %y the parts of %z and %w:
+    %re = hlo.subtract (hlo.multiply %a, %x), (hlo.multiply %c, %y)
+    %im = hlo.add (hlo.multiply %a, %y), (hlo.multiply %c, %x)
+    ```
+  }];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def SignlessIntegersPass
     : Pass<"hlo-signless-integers", "::mlir::ModuleOp"> {
   let summary = "Give unsigned integer values signless types, keeping their "
@@ -330,14 +332,12 @@ def InstrumentKernelsPass
 
     ```mlir
     %m = hlo.multiply %x, %x : tensor<4xf32>
-    // becomes
-    %c0 = arith.constant 0 : i64
+    // becomes, with %c0 = arith.constant 0 : i64
     call @fuse_trace_begin(%c0) : (i64) -> ()
     %m = hlo.multiply %x, %x : tensor<4xf32>
     call @fuse_trace_end(%c0) : (i64) -> ()
-    // with, on the module, fuse.kernels = [
-    //   {location = "prog.mlir:2:6", name = "multiply.0", op = "hlo.multiply"}
-    // ]
+    // with, on the module, fuse.kernels = [{location = "prog.mlir:2:6",
+    //   name = "multiply.0", op = "hlo.multiply"} ]
     ```
   }];
   let dependentDialects = [

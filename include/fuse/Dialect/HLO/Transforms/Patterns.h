@@ -35,6 +35,12 @@ void populateExpandLinearAlgebraPatterns(mlir::RewritePatternSet &patterns,
 void populateSignlessIntegersPatterns(const mlir::TypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 
+/// The 1:N conversion of complex tensors into their real and imaginary
+/// parts (see --hlo-expand-complex). `converter` maps each complex tensor
+/// type to two tensors of its parts' type.
+void populateExpandComplexPatterns(const mlir::TypeConverter &converter,
+                                   mlir::RewritePatternSet &patterns);
+
 } // namespace fuse::hlo
 
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_PATTERNS_H

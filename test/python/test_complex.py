@@ -1,0 +1,49 @@
+"""Complex arrays (numpy's complex64 and complex128) through fuse_hlo.jit,
+and JAX programs with Fourier transforms through fuse_hlo.jax.jit, against
+numpy and jax.jit."""
+
+import numpy as np
+import pytest
+
+import fuse_hlo as fx
+
+
+def _complex(rng, shape, dtype):
+    return (rng.standard_normal(shape)
+            + 1j * rng.standard_normal(shape)).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+def test_complex_arithmetic_matches_numpy(dtype):
+    rng = np.random.default_rng(0)
+    z, w = _complex(rng, (3, 5), dtype), _complex(rng, (3, 5), dtype)
+
+    @fx.jit
+    def f(z, w):
+        return z * w + 1, z / w, (z - w).sum(axis=1)
+
+    tolerance = 1e-5 if dtype == np.complex64 else 1e-12
+    for got, want in zip(f(z, w), (z * w + 1, z / w, (z - w).sum(axis=1))):
+        assert got.dtype == dtype
+        np.testing.assert_allclose(got, want, rtol=tolerance)
+
+
+def test_fourier_transforms_match_jax():
+    jax = pytest.importorskip("jax", reason="the JAX front end needs JAX")
+    import fuse_hlo.jax as fjax
+    jnp = jax.numpy
+
+    def spectra(x, z):
+        r = jnp.fft.rfft(x, axis=-1)
+        g = jnp.fft.fft2(z)
+        return (jnp.abs(r) ** 2, jnp.fft.irfft(r * 0.5, n=x.shape[-1]),
+                jnp.fft.ifft(g * jnp.conj(g)), jnp.angle(z))
+
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((16, 64)).astype(np.float32)
+    z = _complex(rng, (8, 32), np.complex64)
+    for got, want in zip(fjax.jit(spectra)(x, z), jax.jit(spectra)(x, z)):
+        want = np.asarray(want)
+        assert got.dtype == want.dtype and got.shape == want.shape
+        # Normwise: the transforms' sums round differently in each.
+        assert np.linalg.norm(got - want) <= 1e-5 * np.linalg.norm(want)
