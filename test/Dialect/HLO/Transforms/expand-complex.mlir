@@ -9,6 +9,10 @@
 // RUN: fuse-opt %s --hlo-expand-complex | fuse-run - --random-inputs=2 --interpret --expected=%t.ref | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --random-inputs=2 --expected=%t.ref | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --hlo-expand-complex --fuse-elementwise | fuse-run - --random-inputs=2 --expected=%t.ref | FileCheck %s --check-prefix=EXEC
+// The GPU's pipeline expands them too: its kernels, emulated on the CPU,
+// and the PTX it makes.
+// RUN: fuse-run %s --random-inputs=2 --expected=%t.ref --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --hlo-lower-to-nvvm="format=isa" | FileCheck %s --check-prefix=PTX
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir --interpret | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/complex-division-limits.mlir --interpret | FileCheck %s --check-prefix=LIMITS
@@ -55,6 +59,9 @@
 // HAND-NEXT: [1e+1{{[+-]}}{{[0-9.e-]+}}j, -2{{(\.0000002)?}}+{{(1\.9999998|2|2\.0000002)}}j, -2{{[+-]}}{{[0-9.e-]+}}j, -2{{(\.0000002)?}}-{{(1\.9999998|2|2\.0000002)}}j]
 // HAND: result 1: tensor<4xf32>
 // HAND-NEXT: [1, {{(1\.9999999|2)}}, 3, 4]
+
+// PTX: gpu.binary
+// PTX-NOT: complex.mul
 
 // LIMITS: [inf+infj, inf-infj, inf+infj, 0+0j, -0-0j, nan+nanj]
 
