@@ -182,11 +182,12 @@ RunnerSteps::loadExpected(func::FuncOp func) {
 }
 
 /// Whether `op` sums: a contraction, a reduction, a scatter (which may
-/// add), or a factorization or solve (made of products).
+/// add), a factorization or solve (made of products), or a transform.
 static bool isSum(Operation *op) {
   return isa<hlo::DotGeneralOp, hlo::DotOp, hlo::ConvolutionOp, hlo::ReduceOp,
              hlo::ReduceWindowOp, hlo::SelectAndScatterOp, hlo::ScatterOp,
-             hlo::CholeskyOp, hlo::LuOp, hlo::TriangularSolveOp>(op);
+             hlo::CholeskyOp, hlo::LuOp, hlo::TriangularSolveOp,
+             hlo::FftOp>(op);
 }
 
 /// Whether `op`, an op nested in it, or a function any of them calls (at

@@ -3,8 +3,9 @@
 // Rewrites that build new ops, so cannot be folds: composing chains of
 // transposes and broadcasts (also through a reshape that only adds unit
 // dimensions), computing a transposed product directly, reading a product's
-// transposed operand in its own layout, and turning dynamic
-// slices at constant offsets into static slices.
+// transposed operand in its own layout, skipping a product's zero padding,
+// and turning dynamic slices at constant offsets into static slices.
+// Slices move into their producers in SliceCanonicalize.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -133,6 +134,74 @@ struct FoldTransposeIntoDotGeneral : OpRewritePattern<DotGeneralOp> {
   }
 };
 
+/// Whether `value` is a constant whose elements are all finite floats:
+/// multiplied by zero, each gives zero.
+bool isFiniteConstant(Value value) {
+  DenseElementsAttr elements;
+  if (!matchPattern(value, m_Constant(&elements)) ||
+      !isa<FloatType>(elements.getElementType()))
+    return false;
+  return llvm::all_of(elements.getValues<APFloat>(),
+                      [](const APFloat &x) { return x.isFinite(); });
+}
+
+/// dot_general(pad(x, 0), c) -> dot_general(x, slice(c)) where the pad
+/// only adds zeros at the ends of contracting dimensions and c is a
+/// constant of finite values: those terms are 0 * c = 0 (either operand).
+struct SkipZeroPaddingInProduct : OpRewritePattern<DotGeneralOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DotGeneralOp op,
+                                PatternRewriter &rewriter) const override {
+    DotDimensions dims = *DotDimensions::get(op);
+    SmallVector<Value> operands = {op.getLhs(), op.getRhs()};
+    SmallVector<SmallVector<int64_t>> contracting = {dims.lhsContracting,
+                                                     dims.rhsContracting};
+    for (int side = 0; side < 2; ++side) {
+      auto pad = operands[side].getDefiningOp<PadOp>();
+      Value other = operands[1 - side];
+      if (!pad || !matchPattern(pad.getPaddingValue(), m_AnyZeroFloat()) ||
+          !isFiniteConstant(other) ||
+          llvm::any_of(pad.getInteriorPadding(),
+                       [](int64_t p) { return p != 0; }))
+        continue;
+      auto otherType = cast<RankedTensorType>(other.getType());
+      SmallVector<int64_t> starts(otherType.getRank(), 0),
+          limits(otherType.getShape()), strides(otherType.getRank(), 1);
+      bool onlyContracting = true;
+      for (int64_t d = 0; d < pad.getType().getRank(); ++d) {
+        int64_t low = pad.getEdgePaddingLow()[d];
+        int64_t high = pad.getEdgePaddingHigh()[d];
+        if (low == 0 && high == 0)
+          continue;
+        auto it = llvm::find(contracting[side], d);
+        if (it == contracting[side].end() || low < 0 || high < 0) {
+          onlyContracting = false;
+          break;
+        }
+        int64_t otherDim =
+            contracting[1 - side][it - contracting[side].begin()];
+        starts[otherDim] = low;
+        limits[otherDim] = otherType.getDimSize(otherDim) - high;
+      }
+      if (!onlyContracting)
+        continue;
+      operands[side] = pad.getOperand();
+      operands[1 - side] = SliceOp::create(rewriter, op.getLoc(), other, starts,
+                                           limits, strides);
+      rewriter.replaceOpWithNewOp<DotGeneralOp>(
+          op, op.getType(), operands[0], operands[1],
+          op.getLhsBatchingDimensionsAttr(), op.getRhsBatchingDimensionsAttr(),
+          op.getLhsContractingDimensionsAttr(),
+          op.getRhsContractingDimensionsAttr());
+      return success();
+    }
+    return rewriter.notifyMatchFailure(
+        op, "no operand is a zero padding of contracting dimensions against "
+            "a finite constant");
+  }
+};
+
 /// broadcast_in_dim(reshape(x), d) -> broadcast_in_dim(x, d') when the
 /// reshape only inserts or drops dimensions of size 1 (what numpy's keepdims
 /// and JAX's HLO produce around a broadcast): d' maps each dimension of x
@@ -235,7 +304,7 @@ void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void DotGeneralOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                MLIRContext *context) {
-  patterns.add<FoldTransposeIntoDotGeneral>(context);
+  patterns.add<FoldTransposeIntoDotGeneral, SkipZeroPaddingInProduct>(context);
 }
 
 void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

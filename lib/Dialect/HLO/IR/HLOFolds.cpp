@@ -9,6 +9,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/APFloat.h"
@@ -692,7 +693,32 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
 OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
   if (getOperand().getType() == getType())
     return getOperand();
-  return reshapeSplat(adaptor.getOperand(), getType());
+  if (Attribute splat = reshapeSplat(adaptor.getOperand(), getType()))
+    return splat;
+  // The kept elements of a constant within the size limit.
+  DenseElementsAttr constant = foldableConstant(adaptor.getOperand());
+  if (!constant)
+    return {};
+  SmallVector<Attribute> operandValues(constant.getValues<Attribute>());
+  SmallVector<int64_t> operandStrides =
+      computeStrides(getOperand().getType().getShape());
+  SmallVector<Attribute> values;
+  values.reserve(getType().getNumElements());
+  SmallVector<int64_t> index(getType().getRank(), 0);
+  for (int64_t i = 0, e = getType().getNumElements(); i < e; ++i) {
+    int64_t linear = 0;
+    for (int64_t d = 0; d < getType().getRank(); ++d)
+      linear += (getStartIndices()[d] + index[d] * getStrides()[d]) *
+                operandStrides[d];
+    values.push_back(operandValues[linear]);
+    // The next index in row-major order.
+    for (int64_t d = getType().getRank() - 1; d >= 0; --d) {
+      if (++index[d] < getType().getDimSize(d))
+        break;
+      index[d] = 0;
+    }
+  }
+  return DenseElementsAttr::get(getType(), values);
 }
 
 OpFoldResult ConcatenateOp::fold(FoldAdaptor) {

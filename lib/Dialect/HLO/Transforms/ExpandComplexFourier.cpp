@@ -2,9 +2,10 @@
 //--------------===//
 //
 // hlo.fft for hlo-expand-complex: each transformed dimension is a product
-// with cosine and sine matrices, which iotas make at run time. That is
-// O(N^2) work per dimension, against O(N log N) for a fast transform, with
-// the rounding of a real product of length N.
+// with cosine and sine matrices, constants of the program (computed in
+// double) or, for large ones, made from iotas when it runs. That is O(N^2)
+// work per dimension, against O(N log N) for a fast transform, with the
+// rounding of a real product of length N.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,11 @@ using namespace fuse::hlo::detail;
 
 namespace {
 
+/// Matrices of this many entries or fewer are constants of the program;
+/// larger ones, which would make the binary large, are computed when it
+/// runs.
+constexpr int64_t kMaxConstantEntries = 1 << 18;
+
 /// Builds the discrete Fourier transforms of hlo.fft from real products.
 class FourierEmitter {
 public:
@@ -30,16 +36,18 @@ public:
                          bool inverse) {
     int64_t size = typeOf(x.re).getDimSize(dim);
     double scale = inverse ? 1.0 / double(size) : 1.0;
-    auto [cosines, sines] = angleMatrices(size, outputs, size, scale);
-    // Forward, W = C - iS: (a + ic) W = (aC + cS) + i(cC - aS).
-    // Inverse, W = C + iS: (a + ic) W = (aC - cS) + i(cC + aS).
-    Value re = along(x.re, cosines, dim), im = neg(along(x.re, sines, dim));
-    if (inverse)
-      im = neg(im);
+    auto unit = [](int64_t) { return 1.0; };
+    // Forward, W = C - iS: (a + ic) W = (aC + cS) + i(a(-S) + cC).
+    // Inverse, W = C + iS: (a + ic) W = (a C + c(-S)) + i(aS + cC).
+    Value cosines = angleMatrix(size, outputs, size, Trig::Cos, scale, unit);
+    Value imSines = angleMatrix(size, outputs, size, Trig::Sin,
+                                inverse ? scale : -scale, unit);
+    Value re = along(x.re, cosines, dim), im = along(x.re, imSines, dim);
     if (x.im) {
-      Value cs = along(x.im, sines, dim), cc = along(x.im, cosines, dim);
-      re = inverse ? sub(re, cs) : add(re, cs);
-      im = add(im, cc);
+      Value reSines = angleMatrix(size, outputs, size, Trig::Sin,
+                                  inverse ? -scale : scale, unit);
+      re = add(re, along(x.im, reSines, dim));
+      im = add(im, along(x.im, cosines, dim));
     }
     return {re, im};
   }
@@ -50,64 +58,76 @@ public:
   Value inverseOfReal(ComplexParts x, int64_t length) {
     int64_t dim = typeOf(x.re).getRank() - 1;
     int64_t half = typeOf(x.re).getDimSize(dim);
-    // x[n] = 1/N sum_k w_k (a_k cos - c_k sin)(2 pi k n / N), w_k = 1 for
-    // k = 0 and N / 2, 2 for the others, which stand for their conjugates.
-    auto [cosines, sines] = angleMatrices(half, length, length, 1.0);
-    Value weights = halfSpectrumWeights(half, length);
-    Value reWeights = mulBy(weights, 1.0 / double(length));
-    // The sine terms of frequencies 0 and N / 2 vanish: their weights are
-    // 0, so that their imaginary parts are not read.
-    Value imWeights =
-        SelectOp::create(b, loc,
-                         compare(b, loc, ComparisonDirection::EQ, weights,
-                                 splat(b, loc, typeOf(weights), 1.0)),
-                         splat(b, loc, typeOf(weights), 0.0), reWeights);
-    Value re = along(x.re, mul(cosines, reWeights), dim);
-    Value im = along(x.im, mul(sines, imWeights), dim);
-    return sub(re, im);
+    // x[n] = 1/N sum_k (w_k a_k cos - v_k c_k sin)(2 pi k n / N): w_k is 1
+    // for k = 0 and N / 2 and 2 for the others, which stand for their
+    // conjugates; v_k is 0 for k = 0 and N / 2, whose sines vanish, so that
+    // their imaginary parts are not read.
+    auto once = [&](int64_t k) { return k == 0 || 2 * k == length; };
+    Value cosines =
+        angleMatrix(half, length, length, Trig::Cos, 1.0 / double(length),
+                    [&](int64_t k) { return once(k) ? 1.0 : 2.0; });
+    Value sines =
+        angleMatrix(half, length, length, Trig::Sin, -1.0 / double(length),
+                    [&](int64_t k) { return once(k) ? 0.0 : 2.0; });
+    return add(along(x.re, cosines, dim), along(x.im, sines, dim));
   }
 
 private:
+  enum class Trig { Cos, Sin };
+
   RankedTensorType matrixType(int64_t rows, int64_t cols) {
     return RankedTensorType::get({rows, cols}, element);
   }
 
-  /// cos and sin of 2 pi (n k mod N) / N for n < rows and k < cols, times
-  /// `scale`. The integer product's remainder keeps the angle within
-  /// [0, 2 pi) at any size.
-  std::pair<Value, Value> angleMatrices(int64_t rows, int64_t cols,
-                                        int64_t period, double scale) {
+  /// scale * rowWeight(n) * cos or sin of 2 pi (n k mod N) / N, for n <
+  /// rows and k < cols. The integer product's remainder keeps the angle
+  /// within [0, 2 pi) at any size.
+  Value angleMatrix(int64_t rows, int64_t cols, int64_t period, Trig trig,
+                    double scale,
+                    llvm::function_ref<double(int64_t)> rowWeight) {
+    double step = 2.0 * llvm::numbers::pi / double(period);
+    RankedTensorType type = matrixType(rows, cols);
+    if (rows * cols <= kMaxConstantEntries) {
+      // Computed in double and rounded once.
+      SmallVector<APFloat> entries;
+      entries.reserve(rows * cols);
+      for (int64_t n = 0; n < rows; ++n)
+        for (int64_t k = 0; k < cols; ++k) {
+          double angle = step * double((n * k) % period);
+          APFloat entry(
+              scale * rowWeight(n) *
+              (trig == Trig::Cos ? std::cos(angle) : std::sin(angle)));
+          bool losesInfo;
+          entry.convert(element.getFloatSemantics(),
+                        APFloat::rmNearestTiesToEven, &losesInfo);
+          entries.push_back(entry);
+        }
+      return ConstantOp::create(b, loc, DenseElementsAttr::get(type, entries));
+    }
     auto indices = RankedTensorType::get({rows, cols}, b.getI64Type());
     Value n = IotaOp::create(b, loc, indices, 0);
     Value k = IotaOp::create(b, loc, indices, 1);
     Value turns = RemOp::create(b, loc, MulOp::create(b, loc, n, k),
                                 splat(b, loc, indices, double(period)));
     Value angles =
-        mulBy(ConvertOp::create(b, loc, matrixType(rows, cols), turns),
-              2.0 * llvm::numbers::pi / double(period));
-    Value cosines = CosineOp::create(b, loc, angles);
-    Value sines = SineOp::create(b, loc, angles);
-    if (scale != 1.0) {
-      cosines = mulBy(cosines, scale);
-      sines = mulBy(sines, scale);
+        mul(ConvertOp::create(b, loc, type, turns), splat(b, loc, type, step));
+    Value values = trig == Trig::Cos ? Value(CosineOp::create(b, loc, angles))
+                                     : Value(SineOp::create(b, loc, angles));
+    // The row weights times the scale, one per row, across the columns.
+    SmallVector<APFloat> weights;
+    for (int64_t row = 0; row < rows; ++row) {
+      APFloat weight(scale * rowWeight(row));
+      bool losesInfo;
+      weight.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                     &losesInfo);
+      weights.push_back(weight);
     }
-    return {cosines, sines};
-  }
-
-  /// [half, length]: 1 in the rows of frequency 0 and (N even) N / 2, 2 in
-  /// the others.
-  Value halfSpectrumWeights(int64_t half, int64_t length) {
-    auto indices = RankedTensorType::get({half, length}, b.getI64Type());
-    Value k = IotaOp::create(b, loc, indices, 0);
-    Value twiceK = AddOp::create(b, loc, k, k);
-    Value once = OrOp::create(
+    Value column = ConstantOp::create(
         b, loc,
-        compare(b, loc, ComparisonDirection::EQ, k, splat(b, loc, indices, 0)),
-        compare(b, loc, ComparisonDirection::EQ, twiceK,
-                splat(b, loc, indices, double(length))));
-    RankedTensorType type = matrixType(half, length);
-    return select(b, loc, once, splat(b, loc, type, 1.0),
-                  splat(b, loc, type, 2.0));
+        DenseElementsAttr::get(RankedTensorType::get({rows}, element),
+                               weights));
+    return mul(values, BroadcastInDimOp::create(b, loc, type, column,
+                                                ArrayRef<int64_t>{0}));
   }
 
   /// `x` with dimension `dim` contracted against the rows of `matrix`; the
@@ -136,13 +156,8 @@ private:
     return TransposeOp::create(b, loc, product, permutation);
   }
 
-  Value mulBy(Value x, double factor) {
-    return mul(x, splat(b, loc, typeOf(x), factor));
-  }
   Value mul(Value x, Value y) { return MulOp::create(b, loc, x, y); }
   Value add(Value x, Value y) { return AddOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return SubtractOp::create(b, loc, x, y); }
-  Value neg(Value x) { return NegOp::create(b, loc, x); }
 
   OpBuilder &b;
   Location loc;

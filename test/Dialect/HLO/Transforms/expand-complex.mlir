@@ -13,6 +13,8 @@
 // and the PTX it makes.
 // RUN: fuse-run %s --random-inputs=2 --expected=%t.ref --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-opt %s --hlo-lower-to-nvvm="format=isa" | FileCheck %s --check-prefix=PTX
+// RUN: fuse-opt %S/Inputs/large-fft.mlir --hlo-expand-complex | FileCheck %s --check-prefix=LARGE
+// RUN: fuse-run %S/Inputs/large-fft.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=LARGE-EXEC
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir --interpret | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/complex-division-limits.mlir --interpret | FileCheck %s --check-prefix=LIMITS
@@ -59,6 +61,11 @@
 // HAND-NEXT: [1e+1{{[+-]}}{{[0-9.e-]+}}j, -2{{(\.0000002)?}}+{{(1\.9999998|2|2\.0000002)}}j, -2{{[+-]}}{{[0-9.e-]+}}j, -2{{(\.0000002)?}}-{{(1\.9999998|2|2\.0000002)}}j]
 // HAND: result 1: tensor<4xf32>
 // HAND-NEXT: [1, {{(1\.9999999|2)}}, 3, 4]
+
+// LARGE: hlo.iota dim = 0 : tensor<1024x513xi64>
+// LARGE: hlo.cosine {{.*}} : tensor<1024x513xf32>
+// LARGE: hlo.iota dim = 0 : tensor<513x1024xi64>
+// LARGE-EXEC-COUNT-2: result {{[0-9]}}: ok
 
 // PTX: gpu.binary
 // PTX-NOT: complex.mul

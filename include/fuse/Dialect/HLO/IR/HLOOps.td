@@ -550,6 +550,7 @@ def HLO_SliceOp : HLO_Op<"slice", [Pure, InferTypeOpAdaptor]> {
     `,` `strides` `=` $strides attr-dict `:` functional-type($operand, $result)
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def HLO_DynamicSliceOp : HLO_Op<"dynamic_slice",
