@@ -1,6 +1,6 @@
 """Complex arrays (numpy's complex64 and complex128) through fuse_hlo.jit,
-and JAX programs with Fourier transforms through fuse_hlo.jax.jit, against
-numpy and jax.jit."""
+and JAX programs with Fourier transforms and complex loop state through
+fuse_hlo.jax.jit, against numpy and jax.jit."""
 
 import numpy as np
 import pytest
@@ -47,3 +47,21 @@ def test_fourier_transforms_match_jax():
         assert got.dtype == want.dtype and got.shape == want.shape
         # Normwise: the transforms' sums round differently in each.
         assert np.linalg.norm(got - want) <= 1e-5 * np.linalg.norm(want)
+
+
+def test_scan_carrying_complex_state_matches_jax():
+    jax = pytest.importorskip("jax", reason="the JAX front end needs JAX")
+    import fuse_hlo.jax as fjax
+
+    def rotations(z, w):
+        def step(carry, _):
+            carry = carry * w + 1
+            return carry, carry.real.sum()
+
+        return jax.lax.scan(step, z, None, length=8)
+
+    rng = np.random.default_rng(2)
+    z = _complex(rng, (5,), np.complex64)
+    w = (0.9 * np.exp(1j * rng.uniform(0, 6, 5))).astype(np.complex64)
+    for got, want in zip(fjax.jit(rotations)(z, w), jax.jit(rotations)(z, w)):
+        np.testing.assert_allclose(got, np.asarray(want), rtol=1e-5, atol=1e-5)

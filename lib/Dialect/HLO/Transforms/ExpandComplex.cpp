@@ -301,6 +301,58 @@ struct ExpandFft : OpConversionPattern<FftOp> {
   }
 };
 
+/// A loop that carries complex values carries their parts: the operands,
+/// results and regions' arguments are split, and the body's hlo.return
+/// (ExpandLoopReturn) yields the parts.
+struct ExpandWhile : OpConversionPattern<WhileOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(WhileOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> operands;
+    for (ValueRange converted : adaptor.getOperands())
+      llvm::append_range(operands, converted);
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
+      return rewriter.notifyMatchFailure(op, "unconvertible result types");
+    auto loop = WhileOp::create(rewriter, op.getLoc(), types, operands);
+    for (auto [from, to] : {std::pair{&op.getCond(), &loop.getCond()},
+                            std::pair{&op.getBody(), &loop.getBody()}}) {
+      rewriter.inlineRegionBefore(*from, *to, to->end());
+      if (failed(rewriter.convertRegionTypes(to, *getTypeConverter())))
+        return rewriter.notifyMatchFailure(op, "unconvertible region types");
+    }
+    // Each original result is its part or parts of the new results.
+    SmallVector<SmallVector<Value>> results;
+    unsigned next = 0;
+    for (Type type : op.getResultTypes()) {
+      unsigned count = isComplexTensor(type) ? 2 : 1;
+      results.emplace_back(loop.getResults().slice(next, count));
+      next += count;
+    }
+    rewriter.replaceOpWithMultiple(op, std::move(results));
+    return success();
+  }
+};
+
+/// The hlo.return of a loop's region with the parts of complex values.
+struct ExpandLoopReturn : OpConversionPattern<ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReturnOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<WhileOp>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not in a loop");
+    SmallVector<Value> values;
+    for (ValueRange converted : adaptor.getOperands())
+      llvm::append_range(values, converted);
+    rewriter.replaceOpWithNewOp<ReturnOp>(op, values);
+    return success();
+  }
+};
+
 /// Why `op`, which has complex operands or results, cannot be expanded;
 /// std::nullopt when it can.
 std::optional<std::string> whyNotExpandable(Operation *op) {
@@ -313,13 +365,14 @@ std::optional<std::string> whyNotExpandable(Operation *op) {
     return std::string("only sums of complex numbers are supported, by a "
                        "reduce of one input whose body adds");
   }
-  if (isa<ReturnOp>(op) && isa_and_nonnull<ReduceOp>(op->getParentOp()))
+  if (isa<ReturnOp>(op) &&
+      isa_and_nonnull<ReduceOp, WhileOp>(op->getParentOp()))
     return std::nullopt;
   if (isa<AddOp, SubtractOp, NegOp, MulOp, DivOp, ExpOp, LogOp, SqrtOp, AbsOp,
           BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp, DynamicSliceOp,
           DynamicUpdateSliceOp, ConcatenateOp, PadOp, ReverseOp, SelectOp,
           ConstantOp, ComplexOp, RealOp, ImagOp, CompareOp, ConvertOp,
-          DotGeneralOp, DotOp, FftOp>(op))
+          DotGeneralOp, DotOp, FftOp, WhileOp>(op))
     return std::nullopt;
   return std::string("complex numbers are not supported here");
 }
@@ -382,6 +435,6 @@ void fuse::hlo::populateExpandComplexPatterns(const TypeConverter &converter,
   patterns.add<ExpandElementwise, ExpandDataMovement, ExpandConstant,
                ExpandComplexOp, ExpandPart<RealOp, 0>, ExpandPart<ImagOp, 1>,
                ExpandAbs, ExpandCompare, ExpandConvert, ExpandReduce, ExpandFft,
-               ExpandProduct<DotGeneralOp>, ExpandProduct<DotOp>>(converter,
-                                                                  context);
+               ExpandWhile, ExpandLoopReturn, ExpandProduct<DotGeneralOp>,
+               ExpandProduct<DotOp>>(converter, context);
 }

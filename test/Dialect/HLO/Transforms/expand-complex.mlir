@@ -15,6 +15,8 @@
 // RUN: fuse-opt %s --hlo-lower-to-nvvm="format=isa" | FileCheck %s --check-prefix=PTX
 // RUN: fuse-opt %S/Inputs/large-fft.mlir --hlo-expand-complex | FileCheck %s --check-prefix=LARGE
 // RUN: fuse-run %S/Inputs/large-fft.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=LARGE-EXEC
+// RUN: fuse-opt %S/Inputs/complex-loop.mlir --hlo-expand-complex | FileCheck %s --check-prefix=LOOP
+// RUN: fuse-run %S/Inputs/complex-loop.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=LOOP-EXEC
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir --interpret | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/complex-division-limits.mlir --interpret | FileCheck %s --check-prefix=LIMITS
@@ -66,6 +68,12 @@
 // LARGE: hlo.cosine {{.*}} : tensor<1024x513xf32>
 // LARGE: hlo.iota dim = 0 : tensor<513x1024xi64>
 // LARGE-EXEC-COUNT-2: result {{[0-9]}}: ok
+
+// A loop carries the parts; its body returns them.
+// LOOP: hlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+// LOOP: hlo.return %{{.*}}, %{{.*}}, %{{.*}} : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+// LOOP: hlo.complex
+// LOOP-EXEC: result 0: ok
 
 // PTX: gpu.binary
 // PTX-NOT: complex.mul

@@ -1183,8 +1183,8 @@ def HLO_WhileOp : HLO_Op<"while", [RecursiveMemoryEffects,
     }
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$operands);
-  let results = (outs Variadic<HLO_Tensor>:$results);
+  let arguments = (ins Variadic<HLO_AnyTensor>:$operands);
+  let results = (outs Variadic<HLO_AnyTensor>:$results);
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
