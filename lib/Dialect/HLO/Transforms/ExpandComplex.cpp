@@ -165,7 +165,8 @@ struct ExpandAbs : OpConversionPattern<AbsOp> {
   matchAndRewrite(AbsOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     ComplexParts z = partsOf(adaptor.getOperand());
-    rewriter.replaceOp(op, complexModulus(rewriter, op.getLoc(), z.re, z.im));
+    RealOps ops(rewriter, op.getLoc());
+    rewriter.replaceOp(op, complexModulus(ops, z.re, z.im));
     return success();
   }
 };
@@ -205,9 +206,9 @@ struct ExpandCompare : OpConversionPattern<CompareOp> {
     ComplexParts lhs = partsOf(adaptor.getLhs()),
                  rhs = partsOf(adaptor.getRhs());
     ComparisonDirection direction = op.getComparisonDirection();
-    Location loc = op.getLoc();
-    Value re = compare(rewriter, loc, direction, lhs.re, rhs.re);
-    Value im = compare(rewriter, loc, direction, lhs.im, rhs.im);
+    RealOps ops(rewriter, op.getLoc());
+    Value re = ops.compare(direction, lhs.re, rhs.re);
+    Value im = ops.compare(direction, lhs.im, rhs.im);
     // Equal when both parts are; different when either is.
     if (direction == ComparisonDirection::EQ)
       rewriter.replaceOpWithNewOp<AndOp>(op, re, im);
@@ -229,7 +230,7 @@ struct ExpandConvert : OpConversionPattern<ConvertOp> {
     Location loc = op.getLoc();
     Value re = ConvertOp::create(rewriter, loc, type, operand.re);
     Value im = operand.im ? ConvertOp::create(rewriter, loc, type, operand.im)
-                          : splat(rewriter, loc, type, 0.0);
+                          : RealOps(rewriter, loc).constant(type, 0.0);
     rewriter.replaceOpWithMultiple(op, {{re, im}});
     return success();
   }

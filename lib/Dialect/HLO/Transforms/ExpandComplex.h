@@ -20,24 +20,38 @@ struct ComplexParts {
   mlir::Value re, im;
 };
 
-/// A splat constant of the tensor type `type`.
-mlir::Value splat(mlir::OpBuilder &b, mlir::Location loc,
-                  mlir::RankedTensorType type, double value);
-
 mlir::RankedTensorType typeOf(mlir::Value value);
 
-/// hlo.compare in the element type's own order.
-mlir::Value compare(mlir::OpBuilder &b, mlir::Location loc,
-                    ComparisonDirection direction, mlir::Value x,
-                    mlir::Value y);
+/// Builds real hlo ops at one location: the words of the formulas.
+class RealOps {
+public:
+  RealOps(mlir::OpBuilder &builder, mlir::Location loc)
+      : builder(builder), loc(loc) {}
 
-/// hlo.select of `x` where `predicate` holds, `y` elsewhere.
-mlir::Value select(mlir::OpBuilder &b, mlir::Location loc,
-                   mlir::Value predicate, mlir::Value x, mlir::Value y);
+  mlir::Value add(mlir::Value x, mlir::Value y);
+  mlir::Value sub(mlir::Value x, mlir::Value y);
+  mlir::Value mul(mlir::Value x, mlir::Value y);
+  mlir::Value div(mlir::Value x, mlir::Value y);
+  mlir::Value neg(mlir::Value x);
+  mlir::Value abs(mlir::Value x);
+  /// hlo.compare in the element type's own order.
+  mlir::Value compare(ComparisonDirection direction, mlir::Value x,
+                      mlir::Value y);
+  /// `x` where `predicate` holds, `y` elsewhere.
+  mlir::Value select(mlir::Value predicate, mlir::Value x, mlir::Value y);
+  mlir::Value both(mlir::Value p, mlir::Value q);
+  mlir::Value either(mlir::Value p, mlir::Value q);
+  /// A splat constant of the tensor type `type`.
+  mlir::Value constant(mlir::RankedTensorType type, double value);
+  /// A splat constant of `like`'s type.
+  mlir::Value constantLike(mlir::Value like, double value);
+
+  mlir::OpBuilder &builder;
+  mlir::Location loc;
+};
 
 /// |re + i im|, without overflow or underflow in the squares.
-mlir::Value complexModulus(mlir::OpBuilder &b, mlir::Location loc,
-                           mlir::Value re, mlir::Value im);
+mlir::Value complexModulus(RealOps &ops, mlir::Value re, mlir::Value im);
 
 /// The parts of the complex result of `op` (add, subtract, negate,
 /// multiply, divide, exponential, log or sqrt) on its operands' parts;

@@ -28,7 +28,7 @@ constexpr int64_t kMaxConstantEntries = 1 << 18;
 class FourierEmitter {
 public:
   FourierEmitter(OpBuilder &b, Location loc, FloatType element)
-      : b(b), loc(loc), element(element) {}
+      : b(b), loc(loc), ops(b, loc), element(element) {}
 
   /// The DFT of (re, im) (im null for a real signal) along `dim`, keeping
   /// `outputs` frequencies: X[k] = scale sum_n x[n] exp(sign 2 pi i k n / N).
@@ -46,8 +46,8 @@ public:
     if (x.im) {
       Value reSines = angleMatrix(size, outputs, size, Trig::Sin,
                                   inverse ? -scale : scale, unit);
-      re = add(re, along(x.im, reSines, dim));
-      im = add(im, along(x.im, cosines, dim));
+      re = ops.add(re, along(x.im, reSines, dim));
+      im = ops.add(im, along(x.im, cosines, dim));
     }
     return {re, im};
   }
@@ -69,7 +69,7 @@ public:
     Value sines =
         angleMatrix(half, length, length, Trig::Sin, -1.0 / double(length),
                     [&](int64_t k) { return once(k) ? 0.0 : 2.0; });
-    return add(along(x.re, cosines, dim), along(x.im, sines, dim));
+    return ops.add(along(x.re, cosines, dim), along(x.im, sines, dim));
   }
 
 private:
@@ -108,9 +108,9 @@ private:
     Value n = IotaOp::create(b, loc, indices, 0);
     Value k = IotaOp::create(b, loc, indices, 1);
     Value turns = RemOp::create(b, loc, MulOp::create(b, loc, n, k),
-                                splat(b, loc, indices, double(period)));
-    Value angles =
-        mul(ConvertOp::create(b, loc, type, turns), splat(b, loc, type, step));
+                                ops.constant(indices, double(period)));
+    Value angles = ops.mul(ConvertOp::create(b, loc, type, turns),
+                           ops.constant(type, step));
     Value values = trig == Trig::Cos ? Value(CosineOp::create(b, loc, angles))
                                      : Value(SineOp::create(b, loc, angles));
     // The row weights times the scale, one per row, across the columns.
@@ -126,8 +126,8 @@ private:
         b, loc,
         DenseElementsAttr::get(RankedTensorType::get({rows}, element),
                                weights));
-    return mul(values, BroadcastInDimOp::create(b, loc, type, column,
-                                                ArrayRef<int64_t>{0}));
+    return ops.mul(values, BroadcastInDimOp::create(b, loc, type, column,
+                                                    ArrayRef<int64_t>{0}));
   }
 
   /// `x` with dimension `dim` contracted against the rows of `matrix`; the
@@ -156,11 +156,9 @@ private:
     return TransposeOp::create(b, loc, product, permutation);
   }
 
-  Value mul(Value x, Value y) { return MulOp::create(b, loc, x, y); }
-  Value add(Value x, Value y) { return AddOp::create(b, loc, x, y); }
-
   OpBuilder &b;
   Location loc;
+  RealOps ops;
   FloatType element;
 };
 
