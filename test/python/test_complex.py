@@ -65,3 +65,18 @@ def test_scan_carrying_complex_state_matches_jax():
     w = (0.9 * np.exp(1j * rng.uniform(0, 6, 5))).astype(np.complex64)
     for got, want in zip(fjax.jit(rotations)(z, w), jax.jit(rotations)(z, w)):
         np.testing.assert_allclose(got, np.asarray(want), rtol=1e-5, atol=1e-5)
+
+
+def test_cond_with_complex_results_matches_jax():
+    jax = pytest.importorskip("jax", reason="the JAX front end needs JAX")
+    import fuse_hlo.jax as fjax
+
+    def pick(z, w, flag):
+        return jax.lax.cond(flag, lambda: z * w, lambda: jax.numpy.conj(z))
+
+    rng = np.random.default_rng(3)
+    z, w = _complex(rng, (6,), np.complex64), _complex(rng, (6,), np.complex64)
+    for flag in (True, False):
+        got = fjax.jit(pick)(z, w, np.bool_(flag))
+        np.testing.assert_allclose(got, np.asarray(jax.jit(pick)(z, w, flag)),
+                                   rtol=1e-6)

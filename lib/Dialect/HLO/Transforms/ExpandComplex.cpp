@@ -302,9 +302,23 @@ struct ExpandFft : OpConversionPattern<FftOp> {
   }
 };
 
+/// The results of `expanded` that stand for each result of `op`: the parts
+/// of a complex one, a real one itself.
+SmallVector<SmallVector<Value>> groupResults(Operation *op,
+                                             Operation *expanded) {
+  SmallVector<SmallVector<Value>> results;
+  unsigned next = 0;
+  for (Type type : op->getResultTypes()) {
+    unsigned count = isComplexTensor(type) ? 2 : 1;
+    results.emplace_back(expanded->getResults().slice(next, count));
+    next += count;
+  }
+  return results;
+}
+
 /// A loop that carries complex values carries their parts: the operands,
 /// results and regions' arguments are split, and the body's hlo.return
-/// (ExpandLoopReturn) yields the parts.
+/// (ExpandRegionReturn) yields the parts.
 struct ExpandWhile : OpConversionPattern<WhileOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -324,28 +338,43 @@ struct ExpandWhile : OpConversionPattern<WhileOp> {
       if (failed(rewriter.convertRegionTypes(to, *getTypeConverter())))
         return rewriter.notifyMatchFailure(op, "unconvertible region types");
     }
-    // Each original result is its part or parts of the new results.
-    SmallVector<SmallVector<Value>> results;
-    unsigned next = 0;
-    for (Type type : op.getResultTypes()) {
-      unsigned count = isComplexTensor(type) ? 2 : 1;
-      results.emplace_back(loop.getResults().slice(next, count));
-      next += count;
-    }
-    rewriter.replaceOpWithMultiple(op, std::move(results));
+    rewriter.replaceOpWithMultiple(op, groupResults(op, loop));
     return success();
   }
 };
 
-/// The hlo.return of a loop's region with the parts of complex values.
-struct ExpandLoopReturn : OpConversionPattern<ReturnOp> {
+/// A branch that returns complex values returns their parts, as the case
+/// does (ExpandRegionReturn).
+struct ExpandCase : OpConversionPattern<CaseOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CaseOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
+      return rewriter.notifyMatchFailure(op, "unconvertible result types");
+    auto branches =
+        CaseOp::create(rewriter, op.getLoc(), types, adaptor.getIndex().front(),
+                       op.getBranches().size());
+    for (auto [from, to] :
+         llvm::zip_equal(op.getBranches(), branches.getBranches()))
+      rewriter.inlineRegionBefore(from, to, to.end());
+    rewriter.replaceOpWithMultiple(op, groupResults(op, branches));
+    return success();
+  }
+};
+
+/// The hlo.return of a loop's region or a branch with the parts of complex
+/// values.
+struct ExpandRegionReturn : OpConversionPattern<ReturnOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(ReturnOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<WhileOp>(op->getParentOp()))
-      return rewriter.notifyMatchFailure(op, "not in a loop");
+    if (!isa<WhileOp, CaseOp>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not in a loop or a branch");
     SmallVector<Value> values;
     for (ValueRange converted : adaptor.getOperands())
       llvm::append_range(values, converted);
@@ -367,13 +396,13 @@ std::optional<std::string> whyNotExpandable(Operation *op) {
                        "reduce of one input whose body adds");
   }
   if (isa<ReturnOp>(op) &&
-      isa_and_nonnull<ReduceOp, WhileOp>(op->getParentOp()))
+      isa_and_nonnull<ReduceOp, WhileOp, CaseOp>(op->getParentOp()))
     return std::nullopt;
   if (isa<AddOp, SubtractOp, NegOp, MulOp, DivOp, ExpOp, LogOp, SqrtOp, AbsOp,
           BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp, DynamicSliceOp,
           DynamicUpdateSliceOp, ConcatenateOp, PadOp, ReverseOp, SelectOp,
           ConstantOp, ComplexOp, RealOp, ImagOp, CompareOp, ConvertOp,
-          DotGeneralOp, DotOp, FftOp, WhileOp>(op))
+          DotGeneralOp, DotOp, FftOp, WhileOp, CaseOp>(op))
     return std::nullopt;
   return std::string("complex numbers are not supported here");
 }
@@ -436,6 +465,7 @@ void fuse::hlo::populateExpandComplexPatterns(const TypeConverter &converter,
   patterns.add<ExpandElementwise, ExpandDataMovement, ExpandConstant,
                ExpandComplexOp, ExpandPart<RealOp, 0>, ExpandPart<ImagOp, 1>,
                ExpandAbs, ExpandCompare, ExpandConvert, ExpandReduce, ExpandFft,
-               ExpandWhile, ExpandLoopReturn, ExpandProduct<DotGeneralOp>,
-               ExpandProduct<DotOp>>(converter, context);
+               ExpandWhile, ExpandCase, ExpandRegionReturn,
+               ExpandProduct<DotGeneralOp>, ExpandProduct<DotOp>>(converter,
+                                                                  context);
 }

@@ -17,6 +17,9 @@
 // RUN: fuse-run %S/Inputs/large-fft.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=LARGE-EXEC
 // RUN: fuse-opt %S/Inputs/complex-loop.mlir --hlo-expand-complex | FileCheck %s --check-prefix=LOOP
 // RUN: fuse-run %S/Inputs/complex-loop.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=LOOP-EXEC
+// RUN: fuse-opt %S/Inputs/complex-branches.mlir --hlo-expand-complex | FileCheck %s --check-prefix=BRANCHES
+// RUN: fuse-run %S/Inputs/complex-branches.mlir --inputs=%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-1.npy --check | FileCheck %s --check-prefix=BRANCHES-EXEC
+// RUN: fuse-run %S/Inputs/complex-branches.mlir --inputs=%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-0.npy --check | FileCheck %s --check-prefix=BRANCHES-EXEC
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir --interpret | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/complex-division-limits.mlir --interpret | FileCheck %s --check-prefix=LIMITS
@@ -74,6 +77,12 @@
 // LOOP: hlo.return %{{.*}}, %{{.*}}, %{{.*}} : tensor<i32>, tensor<4xf32>, tensor<4xf32>
 // LOOP: hlo.complex
 // LOOP-EXEC: result 0: ok
+
+// Branches return the parts; the case's results are paired after it.
+// BRANCHES: %[[R:.*]]:2 = hlo.case %{{.*}} -> tensor<4xf32>, tensor<4xf32>
+// BRANCHES-COUNT-2: hlo.return %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xf32>
+// BRANCHES: hlo.complex %[[R]]#0, %[[R]]#1
+// BRANCHES-EXEC: result 0: ok
 
 // PTX: gpu.binary
 // PTX-NOT: complex.mul

@@ -1211,7 +1211,7 @@ def HLO_CaseOp : HLO_Op<"case", [RecursiveMemoryEffects]> {
     ```
   }];
   let arguments = (ins HLO_BranchIndex:$index);
-  let results = (outs Variadic<HLO_Tensor>:$results);
+  let results = (outs Variadic<HLO_AnyTensor>:$results);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let assemblyFormat = [{
     $index (`->` type($results)^)? $branches attr-dict
