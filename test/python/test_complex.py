@@ -80,3 +80,18 @@ def test_cond_with_complex_results_matches_jax():
         got = fjax.jit(pick)(z, w, np.bool_(flag))
         np.testing.assert_allclose(got, np.asarray(jax.jit(pick)(z, w, flag)),
                                    rtol=1e-6)
+
+
+def test_indexing_complex_arrays_matches_jax():
+    jax = pytest.importorskip("jax", reason="the JAX front end needs JAX")
+    import fuse_hlo.jax as fjax
+    jnp = jax.numpy
+
+    def index(z, idx):
+        return z[idx] * 2, jnp.flip(z, axis=1)[:, 1:3], z.T.sum(axis=1)
+
+    rng = np.random.default_rng(4)
+    z = _complex(rng, (5, 4), np.complex64)
+    idx = np.array([4, 0, 2, 2], np.int32)
+    for got, want in zip(fjax.jit(index)(z, idx), jax.jit(index)(z, idx)):
+        np.testing.assert_allclose(got, np.asarray(want), rtol=1e-6)

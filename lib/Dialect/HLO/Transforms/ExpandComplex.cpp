@@ -104,7 +104,8 @@ struct ExpandElementwise : ConversionPattern {
 };
 
 /// Ops that move elements without computing on them (broadcasts, reshapes,
-/// slices, pads, ...): the same op on each part. Index operands are shared.
+/// slices, pads, gathers, ...): the same op on each part. Index operands
+/// are shared.
 struct ExpandDataMovement : ConversionPattern {
   ExpandDataMovement(const TypeConverter &converter, MLIRContext *context)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), 1, context) {}
@@ -113,8 +114,8 @@ struct ExpandDataMovement : ConversionPattern {
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
     if (!isa<BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp, DynamicSliceOp,
-             DynamicUpdateSliceOp, ConcatenateOp, PadOp, ReverseOp, SelectOp>(
-            op))
+             DynamicUpdateSliceOp, ConcatenateOp, PadOp, ReverseOp, SelectOp,
+             GatherOp>(op))
       return rewriter.notifyMatchFailure(op, "not a data movement op");
     SmallVector<Value> results;
     for (int part = 0; part < 2; ++part) {
@@ -402,7 +403,7 @@ std::optional<std::string> whyNotExpandable(Operation *op) {
           BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp, DynamicSliceOp,
           DynamicUpdateSliceOp, ConcatenateOp, PadOp, ReverseOp, SelectOp,
           ConstantOp, ComplexOp, RealOp, ImagOp, CompareOp, ConvertOp,
-          DotGeneralOp, DotOp, FftOp, WhileOp, CaseOp>(op))
+          DotGeneralOp, DotOp, FftOp, WhileOp, CaseOp, GatherOp>(op))
     return std::nullopt;
   return std::string("complex numbers are not supported here");
 }

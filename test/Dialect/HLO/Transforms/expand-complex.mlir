@@ -20,6 +20,8 @@
 // RUN: fuse-opt %S/Inputs/complex-branches.mlir --hlo-expand-complex | FileCheck %s --check-prefix=BRANCHES
 // RUN: fuse-run %S/Inputs/complex-branches.mlir --inputs=%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-1.npy --check | FileCheck %s --check-prefix=BRANCHES-EXEC
 // RUN: fuse-run %S/Inputs/complex-branches.mlir --inputs=%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-0.npy --check | FileCheck %s --check-prefix=BRANCHES-EXEC
+// RUN: fuse-opt %S/Inputs/complex-gather.mlir --hlo-expand-complex | FileCheck %s --check-prefix=GATHER
+// RUN: fuse-run %S/Inputs/complex-gather.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=BRANCHES-EXEC
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir --interpret | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/complex-division-limits.mlir --interpret | FileCheck %s --check-prefix=LIMITS
@@ -83,6 +85,9 @@
 // BRANCHES-COUNT-2: hlo.return %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xf32>
 // BRANCHES: hlo.complex %[[R]]#0, %[[R]]#1
 // BRANCHES-EXEC: result 0: ok
+
+// GATHER: func.func @main(%{{.*}}: tensor<5x4xcomplex<f32>>, %[[I:.*]]: tensor<3x1xi32>)
+// GATHER-COUNT-2: hlo.gather %{{.*}}[%[[I]]], {{.*}} : (tensor<5x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
 
 // PTX: gpu.binary
 // PTX-NOT: complex.mul

@@ -1082,7 +1082,7 @@ def HLO_GatherOp : HLO_Op<"gather", [Pure, InferTypeOpAdaptor]> {
         : (tensor<1000x64xf32>, tensor<32xi32>) -> tensor<32x64xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
+  let arguments = (ins HLO_AnyTensor:$operand, HLO_IntTensor:$start_indices,
       DenseI64ArrayAttr:$offset_dims,
       DenseI64ArrayAttr:$collapsed_slice_dims,
       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$operand_batching_dims,
@@ -1091,7 +1091,7 @@ def HLO_GatherOp : HLO_Op<"gather", [Pure, InferTypeOpAdaptor]> {
       I64Attr:$index_vector_dim,
       DenseI64ArrayAttr:$slice_sizes,
       DefaultValuedAttr<BoolAttr, "false">:$indices_are_sorted);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_AnyTensor:$result);
   let assemblyFormat = [{
     $operand `[` $start_indices `]` `,` `offset_dims` `=` $offset_dims `,`
     `collapsed_slice_dims` `=` $collapsed_slice_dims `,`
