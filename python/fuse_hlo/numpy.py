@@ -185,6 +185,9 @@ def _make_unary(name: str,
             if x.dtype.kind != "f":
                 return full_like(x, True, _np.bool_)
             return emit(op, [x], {}, x.shape, dtype)
+        if x.dtype.kind == "c" and dtype.kind != "c":
+            # abs of complex numbers: their real modulus.
+            return emit(op, [x], {}, x.shape, dtype)
         return emit(op, [_convert(x, dtype)], {}, x.shape, dtype)
 
     return function
@@ -208,6 +211,40 @@ sign = _make_unary("sign")
 isfinite = _make_unary("isfinite", "is_finite")
 invert = _make_unary("invert", "not")
 logical_not = _make_unary("logical_not", "not")
+
+
+def _complex_part(name: str) -> Callable[[ArrayLike], Array]:
+    """numpy.real or numpy.imag, traced as hlo.real or hlo.imag."""
+    numpy_function = getattr(_np, name)
+    op = name
+
+    @_named(name, f"numpy.{name}, traced as hlo.{op} of complex arrays.")
+    def function(val: ArrayLike) -> Array:
+        if not _traced(val):
+            return numpy_function(val)
+        if val.dtype.kind != "c":
+            return val if name == "real" else zeros_like(val)
+        part = _np.dtype(f"f{val.dtype.itemsize // 2}")
+        return emit(op, [val], {}, val.shape, part)
+
+    return function
+
+
+real = _complex_part("real")
+imag = _complex_part("imag")
+
+
+def conjugate(x: ArrayLike) -> Array:
+    """numpy.conjugate: the imaginary parts negated (hlo.complex of the
+    parts); real arrays are their own conjugates."""
+    if not _traced(x):
+        return _np.conjugate(x)
+    if x.dtype.kind != "c":
+        return x
+    return emit("complex", [real(x), negative(imag(x))], {}, x.shape, x.dtype)
+
+
+conj = conjugate
 
 
 def positive(x: ArrayLike) -> Array:
@@ -762,7 +799,7 @@ _UFUNCS = {
     _np.negative: negative, _np.positive: positive, _np.absolute: absolute,
     _np.sign: sign, _np.isfinite: isfinite, _np.invert: invert,
     _np.logical_not: logical_not, _np.square: square,
-    _np.reciprocal: reciprocal,
+    _np.reciprocal: reciprocal, _np.conjugate: conjugate,
 }
 
 _FUNCTIONS = {
@@ -777,7 +814,7 @@ _FUNCTIONS = {
     _np.squeeze: squeeze, _np.ravel: ravel, _np.broadcast_to: broadcast_to,
     _np.concatenate: concatenate, _np.stack: stack,
     _np.zeros_like: zeros_like, _np.ones_like: ones_like,
-    _np.full_like: full_like,
+    _np.full_like: full_like, _np.real: real, _np.imag: imag,
 }
 
 
@@ -830,6 +867,9 @@ def _attach_methods():
     Tracer.transpose = lambda self, *axes: transpose(
         self, (axes[0] if len(axes) == 1 else axes) or None)
     Tracer.T = property(lambda self: transpose(self))
+    Tracer.real = property(real)
+    Tracer.imag = property(imag)
+    Tracer.conj = Tracer.conjugate = conjugate
 
 
 _attach_methods()
