@@ -1,8 +1,8 @@
 //===- ComplexOps.cpp - complex numbers and Fourier transforms ------------===//
 //
-// Result types of hlo.complex, hlo.real, hlo.imag, hlo.fft and hlo.abs
-// (whose result is real for complex operands). Each check
-// cites the constraint of docs/HLO.md it enforces.
+// Which ops compute on complex numbers, and the result types of hlo.complex,
+// hlo.real, hlo.imag, hlo.fft and hlo.abs (whose result is real for complex
+// operands). Each check cites the constraint of docs/HLO.md it enforces.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,9 +10,18 @@
 #include "fuse/Dialect/HLO/IR/TypeInference.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
+
+bool fuse::hlo::hasComplexValues(Operation *op) {
+  auto isComplex = [](Type type) {
+    return isa<ComplexType>(getElementTypeOrSelf(type));
+  };
+  return llvm::any_of(op->getOperandTypes(), isComplex) ||
+         llvm::any_of(op->getResultTypes(), isComplex);
+}
 
 LogicalResult ComplexOp::inferReturnTypes(MLIRContext *, OptionalLoc,
                                           Adaptor adaptor,

@@ -36,11 +36,6 @@ bool isComplexTensor(Type type) {
   return isa<ComplexType>(getElementTypeOrSelf(type));
 }
 
-bool hasComplexValues(Operation *op) {
-  return llvm::any_of(op->getOperandTypes(), isComplexTensor) ||
-         llvm::any_of(op->getResultTypes(), isComplexTensor);
-}
-
 /// `type` with complex<T> elements replaced by T.
 RankedTensorType partType(Type type) {
   auto tensor = cast<RankedTensorType>(type);

@@ -21,23 +21,12 @@
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 
-#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
-
-/// Whether `op` reads or makes complex numbers, which the lowerings take
-/// only as pairs of real tensors (hlo-expand-complex).
-static bool hasComplexValues(Operation *op) {
-  auto isComplex = [](Type type) {
-    return isa<ComplexType>(getElementTypeOrSelf(type));
-  };
-  return llvm::any_of(op->getOperandTypes(), isComplex) ||
-         llvm::any_of(op->getResultTypes(), isComplex);
-}
 
 FusionRole fuse::hlo::getFusionRole(Operation *op) {
   if (!isa_and_nonnull<HLODialect>(op->getDialect()) || hasComplexValues(op))

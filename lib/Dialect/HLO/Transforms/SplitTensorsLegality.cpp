@@ -14,7 +14,6 @@
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
 #include "mlir/IR/Matchers.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -94,11 +93,7 @@ std::optional<int64_t> mapReshapeDim(ReshapeOp reshape, int64_t dim) {
 Decision mapPathOpDim(Operation *op, int64_t dim,
                       SmallVector<int64_t> &operandDims) {
   operandDims.assign(op->getNumOperands(), -1);
-  auto isComplex = [](Type type) {
-    return isa<ComplexType>(getElementTypeOrSelf(type));
-  };
-  if (llvm::any_of(op->getOperandTypes(), isComplex) ||
-      llvm::any_of(op->getResultTypes(), isComplex))
+  if (hasComplexValues(op))
     return Decision::forbid(describeOp(op) +
                             " computes on complex numbers; run "
                             "--split-tensors after --hlo-expand-complex");

@@ -25,6 +25,10 @@ namespace fuse::hlo {
 /// and, or), if it is one.
 std::optional<ReductionKind> getReductionKindOf(mlir::Operation *op);
 
+/// Whether `op` reads or makes complex numbers (tensors of complex<T>),
+/// which only hlo-expand-complex and the ops that allow them take.
+bool hasComplexValues(mlir::Operation *op);
+
 } // namespace fuse::hlo
 
 #endif // FUSE_DIALECT_HLO_IR_HLOOPS_H
