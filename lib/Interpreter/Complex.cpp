@@ -35,6 +35,14 @@ std::optional<Complex (*)(Complex)> getUnaryFn(Operation *op) {
     return [](Complex x) { return std::log(x); };
   if (isa<hlo::SqrtOp>(op))
     return [](Complex x) { return std::sqrt(x); };
+  if (isa<hlo::RsqrtOp>(op))
+    return [](Complex x) { return 1.0 / std::sqrt(x); };
+  if (isa<hlo::SineOp>(op))
+    return [](Complex x) { return std::sin(x); };
+  if (isa<hlo::CosineOp>(op))
+    return [](Complex x) { return std::cos(x); };
+  if (isa<hlo::SignOp>(op))
+    return [](Complex x) { return x == 0.0 ? x : x / std::abs(x); };
   return std::nullopt;
 }
 
@@ -202,7 +210,8 @@ std::optional<Tensor> evaluateComplexOp(Operation *op,
   }
   if (!complexResult ||
       !isa<hlo::AddOp, hlo::SubtractOp, hlo::MulOp, hlo::DivOp, hlo::NegOp,
-           hlo::ExpOp, hlo::LogOp, hlo::SqrtOp>(op))
+           hlo::ExpOp, hlo::LogOp, hlo::SqrtOp, hlo::RsqrtOp, hlo::SineOp,
+           hlo::CosineOp, hlo::SignOp>(op))
     return std::nullopt;
   Tensor result(resultType(op));
   if (auto fn = getUnaryFn(op))

@@ -95,3 +95,19 @@ def test_indexing_complex_arrays_matches_jax():
     idx = np.array([4, 0, 2, 2], np.int32)
     for got, want in zip(fjax.jit(index)(z, idx), jax.jit(index)(z, idx)):
         np.testing.assert_allclose(got, np.asarray(want), rtol=1e-6)
+
+
+def test_complex_functions_match_jax():
+    jax = pytest.importorskip("jax", reason="the JAX front end needs JAX")
+    import fuse_hlo.jax as fjax
+    jnp = jax.numpy
+
+    def functions(z):
+        return (jax.lax.rsqrt(z), jnp.sin(z), jnp.cos(z), jnp.sign(z),
+                jnp.sign(z * 0))
+
+    rng = np.random.default_rng(5)
+    z = _complex(rng, (16,), np.complex64)
+    for got, want in zip(fjax.jit(functions)(z), jax.jit(functions)(z)):
+        np.testing.assert_allclose(got, np.asarray(want), rtol=2e-6,
+                                   atol=1e-6)

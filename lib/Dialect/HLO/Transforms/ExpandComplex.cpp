@@ -86,7 +86,8 @@ struct ExpandElementwise : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<AddOp, SubtractOp, NegOp, MulOp, DivOp, ExpOp, LogOp, SqrtOp>(op))
+    if (!isa<AddOp, SubtractOp, NegOp, MulOp, DivOp, ExpOp, LogOp, SqrtOp,
+             RsqrtOp, SineOp, CosineOp, SignOp>(op))
       return rewriter.notifyMatchFailure(op, "not an arithmetic op");
     SmallVector<ComplexParts> args = llvm::map_to_vector(operands, partsOf);
     FailureOr<ComplexParts> parts =
@@ -395,10 +396,11 @@ std::optional<std::string> whyNotExpandable(Operation *op) {
       isa_and_nonnull<ReduceOp, WhileOp, CaseOp>(op->getParentOp()))
     return std::nullopt;
   if (isa<AddOp, SubtractOp, NegOp, MulOp, DivOp, ExpOp, LogOp, SqrtOp, AbsOp,
-          BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp, DynamicSliceOp,
-          DynamicUpdateSliceOp, ConcatenateOp, PadOp, ReverseOp, SelectOp,
-          ConstantOp, ComplexOp, RealOp, ImagOp, CompareOp, ConvertOp,
-          DotGeneralOp, DotOp, FftOp, WhileOp, CaseOp, GatherOp>(op))
+          RsqrtOp, SineOp, CosineOp, SignOp, BroadcastInDimOp, ReshapeOp,
+          TransposeOp, SliceOp, DynamicSliceOp, DynamicUpdateSliceOp,
+          ConcatenateOp, PadOp, ReverseOp, SelectOp, ConstantOp, ComplexOp,
+          RealOp, ImagOp, CompareOp, ConvertOp, DotGeneralOp, DotOp, FftOp,
+          WhileOp, CaseOp, GatherOp>(op))
     return std::nullopt;
   return std::string("complex numbers are not supported here");
 }

@@ -54,8 +54,8 @@ public:
 mlir::Value complexModulus(RealOps &ops, mlir::Value re, mlir::Value im);
 
 /// The parts of the complex result of `op` (add, subtract, negate,
-/// multiply, divide, exponential, log or sqrt) on its operands' parts;
-/// failure for any other op.
+/// multiply, divide, exponential, log, sqrt, rsqrt, sine, cosine or sign)
+/// on its operands' parts; failure for any other op.
 llvm::FailureOr<ComplexParts>
 expandComplexElementwise(mlir::OpBuilder &b, mlir::Operation *op,
                          llvm::ArrayRef<ComplexParts> operands);

@@ -176,6 +176,33 @@ ComplexParts squareRoot(RealOps &ops, ComplexParts z) {
   return {ops.select(atZero, zero, re), ops.select(atZero, c, im)};
 }
 
+/// sin(a + ic) = sin a cosh c + i cos a sinh c, and cos(a + ic) = cos a
+/// cosh c - i sin a sinh c. sinh c is (expm1(c) - expm1(-c)) / 2, exact to
+/// the last places for small c, where exp(c) - exp(-c) cancels.
+ComplexParts sineOrCosine(RealOps &ops, ComplexParts z, bool sine) {
+  auto [a, c] = z;
+  OpBuilder &b = ops.builder;
+  Value half = ops.constantLike(c, 0.5);
+  Value cosh = ops.mul(half, ops.add(ExpOp::create(b, ops.loc, c),
+                                     ExpOp::create(b, ops.loc, ops.neg(c))));
+  Value sinh = ops.mul(half, ops.sub(Expm1Op::create(b, ops.loc, c),
+                                     Expm1Op::create(b, ops.loc, ops.neg(c))));
+  Value sinA = SineOp::create(b, ops.loc, a);
+  Value cosA = CosineOp::create(b, ops.loc, a);
+  if (sine)
+    return {ops.mul(sinA, cosh), ops.mul(cosA, sinh)};
+  return {ops.mul(cosA, cosh), ops.neg(ops.mul(sinA, sinh))};
+}
+
+/// z / |z|; 0 stays itself, signed zeros included.
+ComplexParts sign(RealOps &ops, ComplexParts z) {
+  Value modulus = complexModulus(ops, z.re, z.im);
+  Value atZero = ops.compare(ComparisonDirection::EQ, modulus,
+                             ops.constantLike(modulus, 0.0));
+  return {ops.select(atZero, z.re, ops.div(z.re, modulus)),
+          ops.select(atZero, z.im, ops.div(z.im, modulus))};
+}
+
 } // namespace
 
 FailureOr<ComplexParts>
@@ -210,5 +237,14 @@ fuse::hlo::detail::expandComplexElementwise(OpBuilder &b, Operation *op,
         Atan2Op::create(b, ops.loc, args[0].im, args[0].re)};
   if (isa<SqrtOp>(op))
     return squareRoot(ops, args[0]);
+  if (isa<RsqrtOp>(op)) {
+    Value one = ops.constantLike(args[0].re, 1.0);
+    Value zero = ops.constantLike(args[0].re, 0.0);
+    return divide(ops, {one, zero}, squareRoot(ops, args[0]));
+  }
+  if (isa<SineOp, CosineOp>(op))
+    return sineOrCosine(ops, args[0], isa<SineOp>(op));
+  if (isa<SignOp>(op))
+    return sign(ops, args[0]);
   return failure();
 }

@@ -22,6 +22,8 @@
 // RUN: fuse-run %S/Inputs/complex-branches.mlir --inputs=%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-z.npy,%S/Inputs/complex-branches-0.npy --check | FileCheck %s --check-prefix=BRANCHES-EXEC
 // RUN: fuse-opt %S/Inputs/complex-gather.mlir --hlo-expand-complex | FileCheck %s --check-prefix=GATHER
 // RUN: fuse-run %S/Inputs/complex-gather.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=BRANCHES-EXEC
+// RUN: fuse-opt %S/Inputs/complex-functions.mlir --hlo-expand-complex | FileCheck %s --check-prefix=FUNCTIONS
+// RUN: fuse-run %S/Inputs/complex-functions.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=FUNCTIONS-EXEC
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir --interpret | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/fft-by-hand.mlir | FileCheck %s --check-prefix=HAND
 // RUN: fuse-run %S/Inputs/complex-division-limits.mlir --interpret | FileCheck %s --check-prefix=LIMITS
@@ -88,6 +90,11 @@
 
 // GATHER: func.func @main(%{{.*}}: tensor<5x4xcomplex<f32>>, %[[I:.*]]: tensor<3x1xi32>)
 // GATHER-COUNT-2: hlo.gather %{{.*}}[%[[I]]], {{.*}} : (tensor<5x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
+
+// Sine and cosine take sinh from expm1, which stays exact near 0.
+// FUNCTIONS-COUNT-4: hlo.exponential_minus_one
+// FUNCTIONS-NOT: complex<f32>> {{.*}}hlo.sine
+// FUNCTIONS-EXEC-COUNT-5: result {{[0-9]}}: ok
 
 // PTX: gpu.binary
 // PTX-NOT: complex.mul

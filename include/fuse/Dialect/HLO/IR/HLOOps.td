@@ -122,7 +122,8 @@ def HLO_AbsOp : HLO_Op<"abs", [Pure, Elementwise, SameOperandsAndResultShape,
 def HLO_NegOp : HLO_UnaryElementwiseOp<"negate", "the negation",
     HLO_ArithTensor> { let hasFolder = 1; }
 def HLO_SignOp : HLO_UnaryElementwiseOp<"sign",
-    "the sign (-1, 0 or 1; NaN stays NaN)", HLO_NumericTensor> {
+    "the sign (-1, 0 or 1; NaN stays NaN; z / |z| for complex z)",
+    HLO_ArithTensor> {
   let hasFolder = 1;
 }
 def HLO_FloorOp : HLO_UnaryElementwiseOp<"floor", "the floor",
@@ -150,12 +151,11 @@ def HLO_TanhOp : HLO_UnaryElementwiseOp<"tanh", "the hyperbolic tangent",
 def HLO_SqrtOp : HLO_UnaryElementwiseOp<"sqrt", "the square root",
     HLO_FpOrComplexTensor> { let hasFolder = 1; }
 def HLO_RsqrtOp : HLO_UnaryElementwiseOp<"rsqrt",
-    "the reciprocal square root", HLO_FpTensor> { let hasFolder = 1; }
-def HLO_SineOp : HLO_UnaryElementwiseOp<"sine", "the sine", HLO_FpTensor> {
-  let hasFolder = 1;
-}
+    "the reciprocal square root", HLO_FpOrComplexTensor> { let hasFolder = 1; }
+def HLO_SineOp : HLO_UnaryElementwiseOp<"sine", "the sine",
+    HLO_FpOrComplexTensor> { let hasFolder = 1; }
 def HLO_CosineOp : HLO_UnaryElementwiseOp<"cosine", "the cosine",
-    HLO_FpTensor> { let hasFolder = 1; }
+    HLO_FpOrComplexTensor> { let hasFolder = 1; }
 def HLO_CbrtOp : HLO_UnaryElementwiseOp<"cbrt", "the cube root",
     HLO_FpTensor> { let hasFolder = 1; }
 def HLO_TanOp : HLO_UnaryElementwiseOp<"tan", "the tangent", HLO_FpTensor> {
