@@ -74,15 +74,15 @@ interp::Tensor HostBuffer::toTensor() const {
   return tensor;
 }
 
-double HostBuffer::getFloat(int64_t index) const {
-  const char *element = data() + index * elementByteSize;
-  Type elementType = getElementType();
-  if (elementType.isF64()) {
+/// The float of format `type` (`bytes` wide) stored at `element`,
+/// exactly.
+static double readFloat(const char *element, FloatType type, int64_t bytes) {
+  if (type.isF64()) {
     double value;
     std::memcpy(&value, element, sizeof(value));
     return value;
   }
-  if (elementType.isF32()) {
+  if (type.isF32()) {
     float value;
     std::memcpy(&value, element, sizeof(value));
     return value;
@@ -90,20 +90,20 @@ double HostBuffer::getFloat(int64_t index) const {
   // f16, bf16 and the f8 types: decode the bit pattern; every value
   // converts exactly.
   uint64_t bits = 0;
-  std::memcpy(&bits, element, elementByteSize); // little-endian host
-  llvm::APFloat value(cast<FloatType>(elementType).getFloatSemantics(),
-                      llvm::APInt(elementByteSize * 8, bits));
+  std::memcpy(&bits, element, bytes); // little-endian host
+  llvm::APFloat value(type.getFloatSemantics(), llvm::APInt(bytes * 8, bits));
   return value.convertToDouble();
 }
 
-void HostBuffer::setFloat(int64_t index, double value) {
-  char *element = data() + index * elementByteSize;
-  Type elementType = getElementType();
-  if (elementType.isF64()) {
+/// Stores `value` at `element` rounded to the float format `type` (nearest,
+/// ties to even).
+static void writeFloat(char *element, FloatType type, int64_t bytes,
+                       double value) {
+  if (type.isF64()) {
     std::memcpy(element, &value, sizeof(value));
     return;
   }
-  if (elementType.isF32()) {
+  if (type.isF32()) {
     // The hardware conversion rounds to nearest, ties to even.
     float narrowed = static_cast<float>(value);
     std::memcpy(element, &narrowed, sizeof(narrowed));
@@ -111,33 +111,36 @@ void HostBuffer::setFloat(int64_t index, double value) {
   }
   llvm::APFloat rounded(value);
   bool losesInfo;
-  rounded.convert(cast<FloatType>(elementType).getFloatSemantics(),
-                  llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  rounded.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                  &losesInfo);
   uint64_t bits = rounded.bitcastToAPInt().getZExtValue();
-  std::memcpy(element, &bits, elementByteSize); // little-endian host
+  std::memcpy(element, &bits, bytes); // little-endian host
+}
+
+double HostBuffer::getFloat(int64_t index) const {
+  return readFloat(data() + index * elementByteSize,
+                   cast<FloatType>(getElementType()), elementByteSize);
+}
+
+void HostBuffer::setFloat(int64_t index, double value) {
+  writeFloat(data() + index * elementByteSize,
+             cast<FloatType>(getElementType()), elementByteSize, value);
 }
 
 double HostBuffer::getComplexPart(int64_t index, int part) const {
-  const char *element =
-      data() + index * elementByteSize + part * elementByteSize / 2;
-  if (elementByteSize == 16) {
-    double value;
-    std::memcpy(&value, element, sizeof(value));
-    return value;
-  }
-  float value;
-  std::memcpy(&value, element, sizeof(value));
-  return value;
+  int64_t partBytes = elementByteSize / 2;
+  return readFloat(
+      data() + index * elementByteSize + part * partBytes,
+      cast<FloatType>(cast<ComplexType>(getElementType()).getElementType()),
+      partBytes);
 }
 
 void HostBuffer::setComplexPart(int64_t index, int part, double value) {
-  char *element = data() + index * elementByteSize + part * elementByteSize / 2;
-  if (elementByteSize == 16) {
-    std::memcpy(element, &value, sizeof(value));
-    return;
-  }
-  float narrowed = static_cast<float>(value);
-  std::memcpy(element, &narrowed, sizeof(narrowed));
+  int64_t partBytes = elementByteSize / 2;
+  writeFloat(
+      data() + index * elementByteSize + part * partBytes,
+      cast<FloatType>(cast<ComplexType>(getElementType()).getElementType()),
+      partBytes, value);
 }
 
 int64_t HostBuffer::getInt(int64_t index) const {

@@ -62,17 +62,10 @@ Attribute widenConstant(Attribute value) {
     return DenseElementsAttr::get(cast<ShapedType>(widenFloatType(type)),
                                   widened);
   }
-  if (!isa<FloatType>(type.getElementType()))
-    return value;
   SmallVector<double> widened;
   widened.reserve(elements.getNumElements());
-  for (const llvm::APFloat &element : elements.getValues<llvm::APFloat>()) {
-    llvm::APFloat copy = element;
-    bool losesInfo;
-    copy.convert(llvm::APFloat::IEEEdouble(),
-                 llvm::APFloat::rmNearestTiesToEven, &losesInfo);
-    widened.push_back(copy.convertToDouble());
-  }
+  for (const llvm::APFloat &element : elements.getValues<llvm::APFloat>())
+    widened.push_back(widen(element).convertToDouble());
   return DenseElementsAttr::get(cast<ShapedType>(widenFloatType(type)),
                                 ArrayRef<double>(widened));
 }

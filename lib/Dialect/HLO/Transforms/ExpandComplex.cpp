@@ -78,7 +78,23 @@ ComplexParts partsOf(ValueRange converted) {
                                : ComplexParts{converted[0], Value()};
 }
 
-/// Elementwise ops whose result is complex.
+/// All the values the converted operands stand for, in order.
+SmallVector<Value> flatten(ArrayRef<ValueRange> operands) {
+  SmallVector<Value> values;
+  for (ValueRange converted : operands)
+    llvm::append_range(values, converted);
+  return values;
+}
+
+/// `op` again, on `operands`, with the one result type `type`.
+Value recreate(OpBuilder &b, Operation *op, ValueRange operands, Type type) {
+  OperationState state(op->getLoc(), op->getName(), operands, TypeRange{type},
+                       op->getAttrs());
+  return b.create(state)->getResult(0);
+}
+
+/// Elementwise ops whose result is complex; expandComplexElementwise knows
+/// which.
 struct ExpandElementwise : ConversionPattern {
   ExpandElementwise(const TypeConverter &converter, MLIRContext *context)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), 1, context) {}
@@ -86,14 +102,11 @@ struct ExpandElementwise : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<AddOp, SubtractOp, NegOp, MulOp, DivOp, ExpOp, LogOp, SqrtOp,
-             RsqrtOp, SineOp, CosineOp, SignOp>(op))
-      return rewriter.notifyMatchFailure(op, "not an arithmetic op");
     SmallVector<ComplexParts> args = llvm::map_to_vector(operands, partsOf);
     FailureOr<ComplexParts> parts =
         expandComplexElementwise(rewriter, op, args);
     if (failed(parts))
-      return failure();
+      return rewriter.notifyMatchFailure(op, "not an arithmetic op");
     rewriter.replaceOpWithMultiple(op, {{parts->re, parts->im}});
     return success();
   }
@@ -119,10 +132,8 @@ struct ExpandDataMovement : ConversionPattern {
       for (ValueRange converted : operands)
         partOperands.push_back(converted.size() == 2 ? converted[part]
                                                      : converted[0]);
-      OperationState state(op->getLoc(), op->getName(), partOperands,
-                           TypeRange{partType(op->getResult(0).getType())},
-                           op->getAttrs());
-      results.push_back(rewriter.create(state)->getResult(0));
+      results.push_back(recreate(rewriter, op, partOperands,
+                                 partType(op->getResult(0).getType())));
     }
     rewriter.replaceOpWithMultiple(op, {results});
     return success();
@@ -268,10 +279,8 @@ struct ExpandProduct : OpConversionPattern<ProductOp> {
     ComplexParts lhs = partsOf(adaptor.getLhs()),
                  rhs = partsOf(adaptor.getRhs());
     RankedTensorType type = partType(op.getType());
-    auto product = [&](Value l, Value r) -> Value {
-      OperationState state(op.getLoc(), op->getName(), ValueRange{l, r},
-                           TypeRange{type}, op->getAttrs());
-      return rewriter.create(state)->getResult(0);
+    auto product = [&](Value l, Value r) {
+      return recreate(rewriter, op, {l, r}, type);
     };
     Location loc = op.getLoc();
     Value re = SubtractOp::create(rewriter, loc, product(lhs.re, rhs.re),
@@ -322,9 +331,7 @@ struct ExpandWhile : OpConversionPattern<WhileOp> {
   LogicalResult
   matchAndRewrite(WhileOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> operands;
-    for (ValueRange converted : adaptor.getOperands())
-      llvm::append_range(operands, converted);
+    SmallVector<Value> operands = flatten(adaptor.getOperands());
     SmallVector<Type> types;
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
       return rewriter.notifyMatchFailure(op, "unconvertible result types");
@@ -372,10 +379,7 @@ struct ExpandRegionReturn : OpConversionPattern<ReturnOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isa<WhileOp, CaseOp>(op->getParentOp()))
       return rewriter.notifyMatchFailure(op, "not in a loop or a branch");
-    SmallVector<Value> values;
-    for (ValueRange converted : adaptor.getOperands())
-      llvm::append_range(values, converted);
-    rewriter.replaceOpWithNewOp<ReturnOp>(op, values);
+    rewriter.replaceOpWithNewOp<ReturnOp>(op, flatten(adaptor.getOperands()));
     return success();
   }
 };

@@ -37,16 +37,14 @@ public:
     int64_t size = typeOf(x.re).getDimSize(dim);
     double scale = inverse ? 1.0 / double(size) : 1.0;
     auto unit = [](int64_t) { return 1.0; };
-    // Forward, W = C - iS: (a + ic) W = (aC + cS) + i(a(-S) + cC).
-    // Inverse, W = C + iS: (a + ic) W = (a C + c(-S)) + i(aS + cC).
+    // W = C + iS' with S' = -S forward and S inverse:
+    // (a + ic) W = (aC - cS') + i(aS' + cC).
     Value cosines = angleMatrix(size, outputs, size, Trig::Cos, scale, unit);
-    Value imSines = angleMatrix(size, outputs, size, Trig::Sin,
-                                inverse ? scale : -scale, unit);
-    Value re = along(x.re, cosines, dim), im = along(x.re, imSines, dim);
+    Value sines = angleMatrix(size, outputs, size, Trig::Sin,
+                              inverse ? scale : -scale, unit);
+    Value re = along(x.re, cosines, dim), im = along(x.re, sines, dim);
     if (x.im) {
-      Value reSines = angleMatrix(size, outputs, size, Trig::Sin,
-                                  inverse ? -scale : scale, unit);
-      re = ops.add(re, along(x.im, reSines, dim));
+      re = ops.sub(re, along(x.im, sines, dim));
       im = ops.add(im, along(x.im, cosines, dim));
     }
     return {re, im};
@@ -75,6 +73,15 @@ public:
 private:
   enum class Trig { Cos, Sin };
 
+  /// `value` rounded once to the element type.
+  APFloat rounded(double value) {
+    APFloat result(value);
+    bool losesInfo;
+    result.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                   &losesInfo);
+    return result;
+  }
+
   RankedTensorType matrixType(int64_t rows, int64_t cols) {
     return RankedTensorType::get({rows, cols}, element);
   }
@@ -94,13 +101,9 @@ private:
       for (int64_t n = 0; n < rows; ++n)
         for (int64_t k = 0; k < cols; ++k) {
           double angle = step * double((n * k) % period);
-          APFloat entry(
-              scale * rowWeight(n) *
-              (trig == Trig::Cos ? std::cos(angle) : std::sin(angle)));
-          bool losesInfo;
-          entry.convert(element.getFloatSemantics(),
-                        APFloat::rmNearestTiesToEven, &losesInfo);
-          entries.push_back(entry);
+          entries.push_back(
+              rounded(scale * rowWeight(n) *
+                      (trig == Trig::Cos ? std::cos(angle) : std::sin(angle))));
         }
       return ConstantOp::create(b, loc, DenseElementsAttr::get(type, entries));
     }
@@ -115,13 +118,8 @@ private:
                                      : Value(SineOp::create(b, loc, angles));
     // The row weights times the scale, one per row, across the columns.
     SmallVector<APFloat> weights;
-    for (int64_t row = 0; row < rows; ++row) {
-      APFloat weight(scale * rowWeight(row));
-      bool losesInfo;
-      weight.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven,
-                     &losesInfo);
-      weights.push_back(weight);
-    }
+    for (int64_t row = 0; row < rows; ++row)
+      weights.push_back(rounded(scale * rowWeight(row)));
     Value column = ConstantOp::create(
         b, loc,
         DenseElementsAttr::get(RankedTensorType::get({rows}, element),
