@@ -81,6 +81,16 @@ struct GatherLowering : OpConversionPattern<GatherOp> {
     IndexedDimensions dims = IndexedDimensions::get(op);
     IndexMapping mapping{adaptor.getStartIndices(), dims};
     ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+    // A slice of no elements along a collapsed dimension reads nothing
+    // (its operand may have no elements at all): XLA's result is zeros.
+    if (llvm::is_contained(sliceSizes, 0)) {
+      Value zero = arith::ConstantOp::create(
+          rewriter, loc, rewriter.getZeroAttr(resultType.getElementType()));
+      rewriter.replaceOpWithNewOp<linalg::FillOp>(
+          op, zero,
+          fuse::detail::createEmptyTensor(rewriter, loc, resultType));
+      return success();
+    }
     int64_t rank = resultType.getRank();
     auto buildBody = [&](OpBuilder &b, Location bodyLoc, ValueRange) {
       SmallVector<Value> index;

@@ -9,7 +9,7 @@
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-4: : ok
+// EXEC-COUNT-5: : ok
 
 // The window map of @scatter_window.
 // CHECK: #[[$UPDATES:.*]] = affine_map<(d0, d1) -> (d0, 0, d1)>
@@ -102,4 +102,16 @@ func.func @scatter_window(%operand: tensor<4x6x5xf32>, %ids: tensor<7x2xi32>, %u
     hlo.return %r : tensor<f32>
   }
   return %product : tensor<4x6x5xf32>
+}
+
+// Slices of no elements along a collapsed dimension read nothing, not even
+// out of an operand of no elements: zeros, as in XLA.
+// CHECK-LABEL: func.func @gather_empty_slices
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[FILL:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%{{.*}} : tensor<3x2xf32>)
+// CHECK-NOT: tensor.extract
+// CHECK: return %[[FILL]]
+func.func @gather_empty_slices(%t: tensor<0x2xf32>, %i: tensor<3xi32>) -> tensor<3x2xf32> {
+  %r = hlo.gather %t[%i], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [0, 2] : (tensor<0x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
 }
