@@ -35,7 +35,7 @@ typedef struct FuseModuleImpl *FuseModule;
 typedef struct FuseExecutableImpl *FuseExecutable;
 
 /// The version of this interface; it grows when functions are added.
-#define FUSE_CAPI_VERSION 6
+#define FUSE_CAPI_VERSION 7
 FUSE_CAPI_EXPORTED int fuseGetCAPIVersion(void);
 
 /// Frees a string returned by this API.
@@ -221,6 +221,63 @@ FUSE_CAPI_EXPORTED bool fuseExecutableRunTraced(FuseExecutable executable,
                                                 const void *const *inputs,
                                                 void *const *outputs,
                                                 double *seconds, char **trace);
+
+/*===-- Device memory (FUSE_TARGET_CUDA)
+ * -----------------------------------===*/
+
+/* Arrays that stay on the GPU between calls. Device memory is the CUDA
+ * driver's, in the primary context of the device fuse uses, so its addresses
+ * are those JAX and PyTorch see (DLPack exchanges them). The runtime orders
+ * its work on the legacy default stream: a call waits there for work that
+ * other libraries submitted to it, and returns when its results are
+ * complete, so they may be read on any stream. */
+
+/// Loads the driver and picks the GPU, as compiling for FUSE_TARGET_CUDA
+/// does; sets `*ordinal` to the CUDA ordinal of that device and returns
+/// true, or returns false with the context's error ("no GPU: ..."). The
+/// other device functions need it to have succeeded.
+FUSE_CAPI_EXPORTED bool fuseDeviceInitialize(FuseContext context, int *ordinal);
+
+/// `bytes` of device memory (at least one byte, 256-byte aligned), from the
+/// runtime's cache of freed buffers; NULL with the context's error when the
+/// GPU has not that much free.
+FUSE_CAPI_EXPORTED void *fuseDeviceAlloc(FuseContext context, size_t bytes);
+
+/// Frees memory from fuseDeviceAlloc or fuseExecutableRunOnDevice; NULL is
+/// ignored. It is reused once the work submitted before the free is done,
+/// and once every DLPack tensor exported from it has been deleted.
+FUSE_CAPI_EXPORTED void fuseDeviceFree(void *device);
+
+/// A DLPack `DLManagedTensor` (the unversioned ABI of DLPack's dlpack.h) of
+/// the row-major array at `device`, from fuseDeviceAlloc or
+/// fuseExecutableRunOnDevice: `ndim` dimensions `shape`, one lane of DLPack
+/// type `code` and `bits`, on the CUDA device of fuseDeviceInitialize. Its
+/// consumer reads the memory in place and calls its `deleter` when done;
+/// the memory stays allocated until that and fuseDeviceFree have both
+/// happened, in either order.
+FUSE_CAPI_EXPORTED void *fuseDeviceExportDLPack(void *device, int32_t ndim,
+                                                const int64_t *shape,
+                                                uint8_t code, uint8_t bits);
+
+/// Copies `bytes` from host to device memory; returns when done.
+FUSE_CAPI_EXPORTED void fuseDeviceCopyToDevice(void *device, const void *host,
+                                               size_t bytes);
+
+/// Copies `bytes` from device to host memory; returns when done.
+FUSE_CAPI_EXPORTED void fuseDeviceCopyToHost(void *host, const void *device,
+                                             size_t bytes);
+
+/// Calls an executable compiled for FUSE_TARGET_CUDA on device memory:
+/// `inputs[i]` is the device address of argument i, row-major, read in
+/// place. Sets `outputs[i]` to a new device buffer holding result i
+/// row-major, which the caller frees with fuseDeviceFree. Returns when the
+/// results are complete. Stores the seconds the call took on the GPU (CUDA
+/// events) in `seconds` when it is not NULL; without it the call is not
+/// timed. False on failure (a CPU executable), with no outputs set.
+FUSE_CAPI_EXPORTED bool fuseExecutableRunOnDevice(FuseExecutable executable,
+                                                  const void *const *inputs,
+                                                  void **outputs,
+                                                  double *seconds);
 
 #ifdef __cplusplus
 }

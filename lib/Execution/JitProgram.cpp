@@ -594,35 +594,50 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   return std::chrono::duration<double>(end - start).count();
 }
 
-llvm::Expected<double> JitProgram::callOnGPU(const Entry &entry,
-                                             llvm::ArrayRef<InputView> inputs,
-                                             llvm::ArrayRef<char *> outputs) {
-  llvm::SmallVector<void *> deviceInputs;
-  for (const InputView &input : inputs) {
-    size_t bytes = getTensorBytes(input.type);
-    // Zero-size tensors still get a distinct (one-byte) buffer.
-    void *device = fuseCudaAlloc(std::max<size_t>(bytes, 1));
-    fuseCudaCopyToDevice(device, input.data, bytes);
-    deviceInputs.push_back(device);
-  }
+llvm::Expected<double>
+JitProgram::callOnDevice(llvm::StringRef name,
+                         llvm::ArrayRef<const void *> inputs,
+                         llvm::SmallVectorImpl<void *> &outputs, bool timed) {
+  auto it = entries.find(name);
+  if (it == entries.end())
+    return makeError("@" + name + " was not compiled");
+  if (!onGPU)
+    return makeError("@" + name + " was compiled for the CPU, not the GPU");
+  const Entry &entry = it->second;
+  if (inputs.size() != entry.type.getNumInputs())
+    return makeError("@" + name + " takes " +
+                     llvm::Twine(entry.type.getNumInputs()) +
+                     " arguments, not " + llvm::Twine(inputs.size()));
+  llvm::SmallVector<InputView> views;
+  for (auto [data, type] : llvm::zip_equal(inputs, entry.type.getInputs()))
+    views.push_back({data, cast<RankedTensorType>(type)});
+  return launch(entry, views, outputs, timed);
+}
+
+llvm::Expected<double>
+JitProgram::launch(const Entry &entry, llvm::ArrayRef<InputView> deviceInputs,
+                   llvm::SmallVectorImpl<void *> &outputs, bool timed) {
   llvm::SmallVector<RankedTensorType> resultTypes =
       llvm::map_to_vector(entry.type.getResults(), [](Type type) {
         return cast<RankedTensorType>(type);
       });
-  PackedCall call(
-      llvm::SmallVector<const void *>(deviceInputs.begin(), deviceInputs.end()),
-      inputs, resultTypes);
+  llvm::SmallVector<const void *> inputData = llvm::map_to_vector(
+      deviceInputs, [](const InputView &input) { return input.data; });
+  PackedCall call(inputData, deviceInputs, resultTypes);
 
   // CUDA events on the default stream, which waits for the program's
   // streams: the time of the kernels and of the host code between them.
-  FuseCudaTimer *timer = fuseCudaTimerStart();
+  FuseCudaTimer *timer = timed ? fuseCudaTimerStart() : nullptr;
   entry.function(call.getArguments());
-  double milliseconds = fuseCudaTimerStop(timer);
 
+  // Each result gets a buffer of its own: the caller frees them one by one.
+  // A result the program left in an input, in another result's buffer or
+  // inside a larger buffer is copied out.
   llvm::Error error = llvm::Error::success();
-  llvm::SmallVector<void *> allocations;
-  for (auto [type, output, descriptor] :
-       llvm::zip_equal(resultTypes, outputs, call.getResults())) {
+  llvm::SmallVector<void *> programBuffers;
+  for (auto [type, descriptor] :
+       llvm::zip_equal(resultTypes, call.getResults())) {
+    size_t bytes = getTensorBytes(type);
     int64_t stride = 1;
     bool rowMajor = true;
     for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
@@ -632,22 +647,68 @@ llvm::Expected<double> JitProgram::callOnGPU(const Entry &entry,
     }
     if (!rowMajor && !error)
       error = makeError("a result of the GPU program is not row-major");
+    bool ownBuffer = descriptor.offset == 0 &&
+                     descriptor.aligned == descriptor.allocated &&
+                     !llvm::is_contained(inputData, descriptor.allocated) &&
+                     !llvm::is_contained(outputs, descriptor.allocated);
+    if (ownBuffer && rowMajor) {
+      outputs.push_back(descriptor.allocated);
+      continue;
+    }
+    void *copy = fuseCudaAlloc(std::max<size_t>(bytes, 1));
     size_t elementBytes = HostBuffer::getElementByteSize(type.getElementType());
-    if (rowMajor && getTensorBytes(type))
-      fuseCudaCopyToHost(output,
-                         descriptor.aligned + descriptor.offset * elementBytes,
-                         getTensorBytes(type));
-    if (!llvm::is_contained(deviceInputs, descriptor.allocated) &&
-        !llvm::is_contained(allocations, descriptor.allocated))
-      allocations.push_back(descriptor.allocated);
+    if (rowMajor && bytes)
+      fuseCudaCopyDeviceToDevice(
+          copy, descriptor.aligned + descriptor.offset * elementBytes, bytes);
+    outputs.push_back(copy);
+    if (!llvm::is_contained(inputData, descriptor.allocated) &&
+        !llvm::is_contained(programBuffers, descriptor.allocated))
+      programBuffers.push_back(descriptor.allocated);
   }
-  for (void *allocation : allocations)
-    fuseCudaFree(allocation);
-  for (void *device : deviceInputs)
-    fuseCudaFree(device);
-  if (error)
+  for (void *buffer : programBuffers)
+    if (!llvm::is_contained(outputs, buffer))
+      fuseCudaFree(buffer);
+  // Untimed, the call still waits on the default stream, so that its
+  // results are complete for any stream when it returns.
+  double milliseconds = 0;
+  if (timer)
+    milliseconds = fuseCudaTimerStop(timer);
+  else
+    fuseCudaSynchronizeDefaultStream();
+  if (error) {
+    for (void *output : outputs)
+      fuseCudaFree(output);
+    outputs.clear();
     return std::move(error);
+  }
   return milliseconds / 1000;
+}
+
+llvm::Expected<double> JitProgram::callOnGPU(const Entry &entry,
+                                             llvm::ArrayRef<InputView> inputs,
+                                             llvm::ArrayRef<char *> outputs) {
+  llvm::SmallVector<InputView> deviceInputs;
+  for (const InputView &input : inputs) {
+    size_t bytes = getTensorBytes(input.type);
+    // Zero-size tensors still get a distinct (one-byte) buffer.
+    void *device = fuseCudaAlloc(std::max<size_t>(bytes, 1));
+    fuseCudaCopyToDevice(device, input.data, bytes);
+    deviceInputs.push_back({device, input.type});
+  }
+  llvm::SmallVector<void *> results;
+  llvm::Expected<double> seconds =
+      launch(entry, deviceInputs, results, /*timed=*/true);
+  for (const InputView &input : deviceInputs)
+    fuseCudaFree(const_cast<void *>(input.data));
+  if (!seconds)
+    return seconds.takeError();
+  for (auto [type, output, result] :
+       llvm::zip_equal(entry.type.getResults(), outputs, results)) {
+    if (size_t bytes = getTensorBytes(cast<RankedTensorType>(type)))
+      fuseCudaCopyToHost(output, result, bytes);
+    fuseCudaFree(result);
+  }
+  return seconds;
 }
 
 } // namespace fuse::exec

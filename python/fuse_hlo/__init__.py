@@ -10,6 +10,7 @@
 
 from . import numpy  # noqa: F401  (attaches the Tracer's operators)
 from ._capi import spmd_device
+from ._device import DeviceArray, device_put
 from ._errors import CompileError, FallbackWarning
 from ._hlo_import import import_hlo
 from ._jit import DEFAULT_PASSES, jit
@@ -26,7 +27,7 @@ def signature(program, entry="main"):
     return Module.parse(program, "<signature>").signature(entry)
 
 
-__all__ = ["CompileError", "DEFAULT_PASSES", "ELEMENT_TYPES", "FallbackWarning",
-           "KernelTime", "Profile", "STAGES", "import_hlo", "jit", "numpy",
-           "signature", "spmd_device"]
+__all__ = ["CompileError", "DEFAULT_PASSES", "DeviceArray", "ELEMENT_TYPES",
+           "FallbackWarning", "KernelTime", "Profile", "STAGES", "device_put",
+           "import_hlo", "jit", "numpy", "signature", "spmd_device"]
 __version__ = "0.1.0"

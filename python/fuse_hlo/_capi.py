@@ -9,7 +9,7 @@ import weakref
 
 import numpy as np
 
-from . import _buffers, _library, _types
+from . import _buffers, _device, _library, _types
 from ._errors import CompileError
 
 _logger = logging.getLogger("fuse_hlo")
@@ -46,6 +46,9 @@ for _name, _restype, _argtypes in [
                                      ctypes.POINTER(_p),
                                      ctypes.POINTER(ctypes.c_double),
                                      ctypes.POINTER(_p)]),
+    ("fuseExecutableRunOnDevice", _b, [_p, ctypes.POINTER(_p),
+                                       ctypes.POINTER(_p),
+                                       ctypes.POINTER(ctypes.c_double)]),
 ]:
     _function = getattr(_lib, _name)
     _function.restype, _function.argtypes = _restype, _argtypes
@@ -181,7 +184,7 @@ class Module:
                                            (pipeline_options or "").encode())
         if not handle:
             self.context.fail(f"cannot compile @{entry}")
-        executable = Executable(self.context, handle)
+        executable = Executable(self.context, handle, target)
         if executable.cache_warning:
             _logger.warning("compilation cache: %s", executable.cache_warning)
         _logger.debug("compiled @%s in %.2f s (cache %s)", entry,
@@ -191,10 +194,11 @@ class Module:
 
 
 class Executable:
-    """A compiled entry function, called on numpy arrays."""
+    """A compiled entry function, called on numpy arrays, or for "cuda" on
+    arrays in GPU memory too."""
 
-    def __init__(self, context, handle):
-        self.context, self.handle = context, handle
+    def __init__(self, context, handle, target="cpu"):
+        self.context, self.handle, self.target = context, handle, target
         weakref.finalize(self, _destroy, _lib.fuseExecutableDestroy, handle,
                          context)
         self.inputs, self.outputs = _types.parse_signature(
@@ -227,7 +231,16 @@ class Executable:
         array of the argument's dtype; anything else is converted once
         (``np.require``). Results are built in place: in the arrays of `out`
         when given (C-contiguous, aligned, writable, of the results' shapes
-        and dtypes; they may overlap the inputs), else in new arrays."""
+        and dtypes; they may overlap the inputs), else in new arrays.
+
+        Compiled for "cuda", a call on arrays of which any is in GPU memory
+        (see `on_device`) runs there and returns DeviceArrays."""
+        if self.on_device(arrays):
+            if out is not None:
+                raise TypeError("out= takes host arrays; this call runs on "
+                                "arrays in GPU memory and returns "
+                                "DeviceArrays")
+            return self.run_on_device(arrays)
         return self.run(self.checked_inputs(arrays),
                          None if out is None else self._check_out(out))
 
@@ -244,6 +257,58 @@ class Executable:
         """__call__ without its checks: `arrays` are numpy arrays of the
         arguments' shapes and dtypes, `out` None or checked."""
         return self._run(arrays, out, None)
+
+    def on_device(self, arrays):
+        """Whether a call on `arrays` runs on GPU memory: the executable is
+        compiled for "cuda" and an array is a DeviceArray or another
+        library's array on the GPU (JAX, PyTorch: anything DLPack
+        exchanges)."""
+        return self.target == "cuda" and any(
+            _device.is_on_device(array) for array in arrays)
+
+    def run_on_device(self, arrays):
+        """Calls a "cuda" executable on GPU memory and returns its results
+        as DeviceArrays. DeviceArrays and other libraries' device arrays
+        (through DLPack) are read in place: they must have the arguments'
+        shapes and dtypes and be row-major. Host arrays are copied to the
+        GPU first."""
+        if len(arrays) != len(self.inputs):
+            raise TypeError(f"the compiled function takes {len(self.inputs)} "
+                            f"arrays, not {len(arrays)}")
+        if self.target != "cuda":
+            raise TypeError(f"the function is compiled for {self.target}, "
+                            "not for the GPU")
+        borrowed, copies, pointers = [], [], []
+        try:
+            for position, array in enumerate(arrays):
+                shape, dtype = self.inputs[position]
+                if type(array) is not _device.DeviceArray:
+                    if _device.is_on_device(array):
+                        array = _device.Borrowed(array)
+                        borrowed.append(array)
+                    else:
+                        array = _device.device_put(array, dtype)
+                        copies.append(array)
+                if array.shape != shape or array.dtype != dtype:
+                    raise TypeError(
+                        f"argument {position} is {array.dtype}"
+                        f"{list(array.shape)} on the GPU, the compiled "
+                        f"function takes {dtype}{list(shape)}")
+                pointers.append(array.pointer)
+            count = len(pointers)
+            with self._lock:
+                self._addresses[:count] = pointers
+                if not _lib.fuseExecutableRunOnDevice(
+                        self.handle, self._input_addresses,
+                        self._output_addresses, None):
+                    self.context.fail("the compiled function failed")
+                self.last_seconds = None
+                return [_device.DeviceArray(self._addresses[count + i],
+                                            shape, dtype)
+                        for i, (shape, dtype) in enumerate(self.outputs)]
+        finally:
+            for array in borrowed:
+                array.release()
 
     def run_traced(self, arrays, out=None):
         """`run`, timing each kernel: (results, the call's timeline as

@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional, Sequence, Union, overload
 
 import numpy as np
 
-from . import _pytree, _types
+from . import _device, _pytree, _types
 from ._capi import Module, check_target
 from ._emit import print_function
 from ._errors import CompileError, FallbackWarning
@@ -39,6 +39,8 @@ def _argument_spec(value):
     promotion rules."""
     if _is_python_scalar(value):
         return (), np.asarray(value).dtype, True
+    if _device.is_on_device(value):
+        return _device.shape_and_dtype(value)
     array = np.asarray(value)
     return array.shape, array.dtype
 
@@ -190,13 +192,18 @@ class Compiled:
             if self._picks == list(range(len(cluster.outputs))):
                 self._picks = None
 
-    def __call__(self, leaves: Sequence[Any]) -> list[np.ndarray]:
+    def __call__(self, leaves: Sequence[Any]) -> list[Any]:
+        if self._executable is not None and self._executable.on_device(leaves):
+            # Arrays on the GPU are read in place; the results stay there.
+            results = self._executable.run_on_device(leaves)
+            return results if self._picks is None else [
+                results[i] for i in self._picks]
         if self._executable is not None:
             # The cache key matched: the leaves have the parameters' shapes
             # and dtypes (scalars and lists are converted).
             if not all(type(leaf) is np.ndarray for leaf in leaves):
                 leaves = [leaf if type(leaf) is np.ndarray
-                          else np.asarray(leaf, tracer.dtype)
+                          else np.asarray(_device.to_host(leaf), tracer.dtype)
                           for leaf, tracer in
                           zip(leaves, self.lowered.trace.parameters)]
             results = self._executable.run(leaves)
@@ -205,7 +212,8 @@ class Compiled:
         lowered = self.lowered
         values = {}
         for tracer, leaf in zip(lowered.trace.parameters, leaves):
-            values[id(tracer)] = np.asarray(leaf, tracer.dtype)
+            values[id(tracer)] = np.asarray(_device.to_host(leaf),
+                                            tracer.dtype)
         for kind, step in lowered.steps:
             if kind == "cluster":
                 results = step.executable(*(values[id(t)]

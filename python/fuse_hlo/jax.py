@@ -32,7 +32,7 @@ except ImportError as error:  # pragma: no cover - depends on the machine
     raise ImportError("fuse_hlo.jax needs JAX (pip install jax); the rest "
                       "of fuse_hlo works without it") from error
 
-from . import _buffers
+from . import _buffers, _device
 from ._capi import check_target
 from ._hlo_import import HloProgram
 from ._jit import DEFAULT_PASSES
@@ -42,18 +42,22 @@ from ._stages import PathLike
 
 logger = logging.getLogger("fuse_hlo")
 
-#: What a jitted function's results are: numpy arrays, or JAX arrays that
-#: share the result's memory (DLPack, no copy).
-OUTPUTS: tuple[str, ...] = ("numpy", "jax")
-Output = Literal["numpy", "jax"]
+#: What a jitted function's results are: numpy arrays, JAX arrays that
+#: share the result's memory (DLPack, no copy), or for target="cuda"
+#: fuse_hlo.DeviceArrays, which the next call reads in place.
+OUTPUTS: tuple[str, ...] = ("numpy", "jax", "device")
+Output = Literal["numpy", "jax", "device"]
 #: Argument numbers or names of static arguments, as jax.jit takes them.
 StaticArgnums = Union[int, Sequence[int]]
 StaticArgnames = Union[str, Sequence[str]]
 
 
-def _check_output(output):
+def _check_output(output, target):
     if output not in OUTPUTS:
         raise ValueError(f"output={output!r}; expected one of {OUTPUTS}")
+    if output == "device" and target != "cuda":
+        raise ValueError(f"output='device' needs target='cuda', not "
+                         f"{target!r}: DeviceArrays are in GPU memory")
 
 
 #: JAX's short names of its PRNG implementations (the `key<fry>` dtype) and
@@ -77,6 +81,12 @@ def _leaf_spec(leaf):
         return (type(leaf),)
     array = np.asarray(leaf)
     return array.shape, array.dtype
+
+
+def _abstract_if_foreign(leaf):
+    if isinstance(leaf, jax.Array) or not _device.is_on_device(leaf):
+        return leaf
+    return jax.ShapeDtypeStruct(*_device.shape_and_dtype(leaf))
 
 
 def _as_input(leaf, dtype):
@@ -145,7 +155,7 @@ class Compiled:
 
     def __init__(self, lowered: Lowered, output: Output,
                  trace_kernels: bool = False) -> None:
-        _check_output(output)
+        _check_output(output, lowered.target)
         if trace_kernels:
             check_profiled_target(lowered.target)
         self.lowered = lowered
@@ -154,7 +164,7 @@ class Compiled:
             if trace_kernels else lowered.pipeline_options, lowered.target)
         self.compile_seconds = self.executable.compile_seconds
         self._dtypes = [dtype for _, dtype in self.executable.inputs]
-        self._to_jax = output == "jax"
+        self._output = output
         # Results that are typed PRNG keys come back as their bits.
         self._key_impls = [
             str(info.dtype)[len("key<"):-1] if _is_key(info.dtype) else None
@@ -173,21 +183,39 @@ class Compiled:
                              self.lowered.name)
 
     def __call__(self, leaves: Sequence[Any]) -> Any:
-        arrays = self._inputs(leaves)
-        if self._to_jax:
-            # XLA's CPU client shares memory aligned to 64 bytes; it copies
-            # anything else.
-            out = [_buffers.aligned_empty(shape, dtype)
-                   for shape, dtype in self.executable.outputs]
-            results = [jax.dlpack.from_dlpack(array, copy=False)
-                       for array in self.executable.run(arrays, out)]
+        if self._output == "device" or self.executable.on_device(leaves):
+            results = self._call_on_device(leaves)
         else:
-            results = self.executable.run(arrays)
+            results = self._call_on_host(leaves)
         if self._has_keys:
             results = [result if impl is None else jax.random.wrap_key_data(
                 result, impl=_KEY_IMPLS.get(impl, impl))
                 for result, impl in zip(results, self._key_impls)]
         return jax.tree_util.tree_unflatten(self.lowered.out_tree, results)
+
+    def _call_on_device(self, leaves):
+        # Arrays on the GPU are read in place and the results stay there:
+        # DeviceArrays, or JAX arrays on the GPU for output="jax" (DLPack).
+        leaves = [leaf if type(leaf) is _device.DeviceArray
+                  or not hasattr(leaf, "dtype") or not _is_key(leaf.dtype)
+                  else jax.random.key_data(leaf) for leaf in leaves]
+        results = self.executable.run_on_device(leaves)
+        if self._output == "jax":
+            return [jax.dlpack.from_dlpack(result) for result in results]
+        if self._output == "numpy":
+            return [result.numpy() for result in results]
+        return results
+
+    def _call_on_host(self, leaves):
+        arrays = self._inputs(leaves)
+        if self._output == "jax":
+            # XLA's CPU client shares memory aligned to 64 bytes; it copies
+            # anything else.
+            out = [_buffers.aligned_empty(shape, dtype)
+                   for shape, dtype in self.executable.outputs]
+            return [jax.dlpack.from_dlpack(array, copy=False)
+                    for array in self.executable.run(arrays, out)]
+        return self.executable.run(arrays)
 
 
 class JaxFunction:
@@ -201,7 +229,7 @@ class JaxFunction:
                  static_argnames: StaticArgnames, passes: str,
                  pipeline_options: str, dump_to: Optional[PathLike],
                  output: Output, target: str = "cpu") -> None:
-        _check_output(output)
+        _check_output(output, target)
         functools.update_wrapper(self, function)
         self.function = function
         self.passes = passes
@@ -240,6 +268,10 @@ class JaxFunction:
         """Lowers and imports the function for these arguments (only the
         shapes and dtypes of arrays matter, and static arguments' values)
         without compiling it."""
+        # Device arrays of other libraries (fuse's DeviceArray, PyTorch's)
+        # lower as their shapes and dtypes.
+        args, kwargs = jax.tree_util.tree_map(_abstract_if_foreign,
+                                              (args, kwargs))
         return Lowered(self._jitted.lower(*args, **kwargs),
                        f"{self.__name__}.hlo",
                        self.passes, self.pipeline_options, self.target)
@@ -329,10 +361,14 @@ def jit(function: Optional[Callable[..., Any]] = None, *,
       dump_to: write each compiled program's stages to this directory
         (also the environment variable FUSE_HLO_DUMP_TO).
       output: "numpy" for numpy arrays, "jax" for JAX arrays sharing the
-        results' memory.
+        results' memory, "device" (target "cuda" only) for
+        ``fuse_hlo.DeviceArray``s that stay on the GPU.
       target: "cpu" (the default) or "cuda", as for ``fuse_hlo.jit``: on
-        an NVIDIA GPU, the arguments are copied to it and the results back
-        on each call.
+        an NVIDIA GPU. Arguments already there (JAX arrays on the GPU,
+        DeviceArrays, PyTorch's CUDA tensors) are read in place, and the
+        results then stay there too (JAX arrays for output="jax"); other
+        calls copy the arguments to the GPU and, unless output="device",
+        the results back.
 
     Arguments are pytrees (tuples, lists, dicts, registered nodes) of numpy
     arrays, JAX arrays and Python scalars. An op fuse cannot compile is a

@@ -142,6 +142,47 @@ static void listElementTypes(void) {
          fuseElementTypeNpyDescr(count) ? "descr" : "null");
 }
 
+/* The product of runOnGPU on arrays that stay in device memory: the result
+   is a device buffer of its own, and a CPU executable refuses the call. */
+static void runOnDeviceMemory(FuseContext context, FuseExecutable executable,
+                              const float *w) {
+  int ordinal = -1;
+  if (!fuseDeviceInitialize(context, &ordinal)) {
+    printf("device failed: %s", fuseContextGetError(context));
+    return;
+  }
+  void *x = fuseDeviceAlloc(context, sizeof(kX));
+  void *y = fuseDeviceAlloc(context, 6 * sizeof(float));
+  fuseDeviceCopyToDevice(x, kX, sizeof(kX));
+  fuseDeviceCopyToDevice(y, w, 6 * sizeof(float));
+  const void *const inputs[2] = {x, y};
+  void *outputs[1] = {NULL};
+  double seconds = -1;
+  if (!fuseExecutableRunOnDevice(executable, inputs, outputs, &seconds))
+    printf("device run failed: %s", fuseContextGetError(context));
+  float result[4] = {0, 0, 0, 0};
+  fuseDeviceCopyToHost(result, outputs[0], sizeof(result));
+  printf("device %d result: %g %g %g %g, own buffer: %d, timed: %d\n", ordinal,
+         result[0], result[1], result[2], result[3],
+         outputs[0] != x && outputs[0] != y, seconds >= 0);
+  fuseDeviceFree(outputs[0]);
+  if (!fuseExecutableRunOnDevice(executable, inputs, outputs, NULL))
+    printf("untimed run failed: %s", fuseContextGetError(context));
+  fuseDeviceFree(outputs[0]);
+  fuseDeviceFree(x);
+  fuseDeviceFree(y);
+  if (!fuseDeviceAlloc(context, (size_t)1 << 62))
+    printf("too large: %s\n", fuseContextGetError(context));
+
+  FuseModule module =
+      fuseModuleParse(context, kProgram, strlen(kProgram), "program.mlir");
+  FuseExecutable onCPU = fuseCompile(module, "main", "");
+  fuseModuleDestroy(module);
+  if (!fuseExecutableRunOnDevice(onCPU, inputs, outputs, NULL))
+    printf("cpu executable: %s\n", fuseContextGetError(context));
+  fuseExecutableDestroy(onCPU);
+}
+
 /* A product on the GPU: cuBLASLt computes it, which the stand-in library of
    test/Runtime/Stubs does on the host, so the numbers come back right
    without a GPU. Without a driver, the compile says what is missing. */
@@ -172,6 +213,7 @@ static void runOnGPU(FuseContext context) {
     printf("cuda run failed: %s", fuseContextGetError(context));
   printf("cuda result: %g %g %g %g\n", result[0], result[1], result[2],
          result[3]);
+  runOnDeviceMemory(context, executable, w);
   fuseExecutableDestroy(executable);
 }
 

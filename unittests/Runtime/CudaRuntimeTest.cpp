@@ -83,30 +83,43 @@ TEST(CudaRuntimeDeathTest, EntryPointsExitCleanlyWithoutAGpu) {
       testing::ExitedWithCode(1), "^no GPU: cannot load libcuda\\.so\\.1");
 }
 
+/// Allocates and frees on two streams, destroys the first and allocates
+/// on its handle again; prints which allocations reused the first block.
+void allocateOnStreams() {
+  setenv("FUSE_LIBCUDA", FUSE_STUB_CUDA_DRIVER, 1);
+  setenv("FUSE_STUB_TRACE", "1", 1);
+  unsetenv("FUSE_CUDA_NO_CACHING");
+  void *first = mgpuStreamCreate();
+  void *second = mgpuStreamCreate();
+  void *block = mgpuMemAlloc(4096, first, false);
+  mgpuMemFree(block, first);
+  void *onOtherStream = mgpuMemAlloc(4096, second, false);
+  void *onSameStream = mgpuMemAlloc(4096, first, false);
+  mgpuMemFree(onSameStream, first);
+  mgpuStreamDestroy(first);
+  void *afterDestroy = mgpuMemAlloc(4096, first, false);
+  std::fprintf(stderr, "other stream %s, same stream %s, after destroy %s\n",
+               onOtherStream == block ? "reused" : "new",
+               onSameStream == block ? "reused" : "new",
+               afterDestroy == block ? "reused" : "new");
+  std::exit(0);
+}
+
 TEST(CudaRuntimeDeathTest, FreedMemoryIsReusedAtOnceOnItsOwnStream) {
   // The stub driver's tracing answers that no event has completed: the work
-  // before a free may still be running.
+  // before a free may still be running. A destroyed stream is kept for the
+  // next mgpuStreamCreate, so its handle is still that stream.
+  EXPECT_EXIT(allocateOnStreams(), testing::ExitedWithCode(0),
+              "other stream new, same stream reused, after destroy reused");
+}
+
+TEST(CudaRuntimeDeathTest, DestroyedStreamsForgetTheirMemory) {
+  // Without the stream pool, a destroyed stream's handle may come back as a
+  // new stream's: what was freed on it waits for its event.
   EXPECT_EXIT(
       {
-        setenv("FUSE_LIBCUDA", FUSE_STUB_CUDA_DRIVER, 1);
-        setenv("FUSE_STUB_TRACE", "1", 1);
-        unsetenv("FUSE_CUDA_NO_CACHING");
-        void *first = mgpuStreamCreate();
-        void *second = mgpuStreamCreate();
-        void *block = mgpuMemAlloc(4096, first, false);
-        mgpuMemFree(block, first);
-        void *onOtherStream = mgpuMemAlloc(4096, second, false);
-        void *onSameStream = mgpuMemAlloc(4096, first, false);
-        // A destroyed stream's handle may come back as a new stream's.
-        mgpuMemFree(onSameStream, first);
-        mgpuStreamDestroy(first);
-        void *afterDestroy = mgpuMemAlloc(4096, first, false);
-        std::fprintf(stderr,
-                     "other stream %s, same stream %s, after destroy %s\n",
-                     onOtherStream == block ? "reused" : "new",
-                     onSameStream == block ? "reused" : "new",
-                     afterDestroy == block ? "reused" : "new");
-        std::exit(0);
+        setenv("FUSE_CUDA_NO_STREAM_POOL", "1", 1);
+        allocateOnStreams();
       },
       testing::ExitedWithCode(0),
       "other stream new, same stream reused, after destroy new");

@@ -128,6 +128,21 @@ public:
                               llvm::ArrayRef<char *> outputs,
                               Trace *trace = nullptr);
 
+  /// Calls `entry` of a GPU program on device memory: `inputs[i]` is the
+  /// device address of argument `i`, row-major, read in place. Appends to
+  /// `outputs` a device buffer of its own per result (row-major, to free with
+  /// fuseCudaFree); a result the program leaves in an input, beside another
+  /// result or inside a larger buffer is copied into one. Returns when the
+  /// results are complete for any stream: the seconds the call took on the
+  /// device (CUDA events) when `timed`, else 0.
+  llvm::Expected<double> callOnDevice(llvm::StringRef entry,
+                                      llvm::ArrayRef<const void *> inputs,
+                                      llvm::SmallVectorImpl<void *> &outputs,
+                                      bool timed);
+
+  /// Whether the program runs on the GPU.
+  bool runsOnGPU() const { return onGPU; }
+
   /// Whether the program was compiled with `trace-kernels`: its calls
   /// record a box per kernel in a Trace.
   bool tracesKernels() const { return kernelsTraced; }
@@ -150,6 +165,11 @@ private:
               bool onGPU, llvm::ArrayRef<std::string> runtimeLibraries,
               bool traceKernels, const CompileInstrumentation &instrumentation,
               CompilationCache *cache, llvm::StringRef hloPasses);
+  /// callOnDevice's work, on device `inputs` of the entry's types.
+  llvm::Expected<double> launch(const Entry &entry,
+                                llvm::ArrayRef<InputView> deviceInputs,
+                                llvm::SmallVectorImpl<void *> &outputs,
+                                bool timed);
   llvm::Expected<double> callOnGPU(const Entry &entry,
                                    llvm::ArrayRef<InputView> inputs,
                                    llvm::ArrayRef<char *> outputs);

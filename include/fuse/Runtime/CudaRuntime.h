@@ -56,6 +56,10 @@ FUSE_CUDA_EXPORT uint64_t fuseCudaDeviceFreeMemory(void);
 /// turns that off.
 FUSE_CUDA_EXPORT void *fuseCudaAlloc(size_t bytes);
 
+/// fuseCudaAlloc that returns null when the device is out of memory (after
+/// giving the cache's idle buffers back), for callers that can go on.
+FUSE_CUDA_EXPORT void *fuseCudaTryAlloc(size_t bytes);
+
 /// Frees memory from fuseCudaAlloc or mgpuMemAlloc (into the runtime's cache,
 /// unless FUSE_CUDA_NO_CACHING=1); null is ignored.
 FUSE_CUDA_EXPORT void fuseCudaFree(void *device);
@@ -74,6 +78,15 @@ fuseCudaCopyDeviceToDevice(void *destination, const void *source, size_t bytes);
 
 /// Waits until all work submitted to the device has finished.
 FUSE_CUDA_EXPORT void fuseCudaSynchronize(void);
+
+/// Waits until the work submitted so far to the legacy default stream has
+/// finished. The streams the runtime creates are blocking streams, so that
+/// work includes everything submitted to them before; non-blocking streams
+/// of other libraries (JAX's, PyTorch's) are not waited for.
+FUSE_CUDA_EXPORT void fuseCudaSynchronizeDefaultStream(void);
+
+/// The CUDA ordinal of the device in use (DLPack's device id).
+FUSE_CUDA_EXPORT int fuseCudaDeviceOrdinal(void);
 
 /// A running timer: two CUDA events on the default stream.
 typedef struct FuseCudaTimer FuseCudaTimer;

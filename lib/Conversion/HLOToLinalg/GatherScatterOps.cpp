@@ -87,8 +87,7 @@ struct GatherLowering : OpConversionPattern<GatherOp> {
       Value zero = arith::ConstantOp::create(
           rewriter, loc, rewriter.getZeroAttr(resultType.getElementType()));
       rewriter.replaceOpWithNewOp<linalg::FillOp>(
-          op, zero,
-          fuse::detail::createEmptyTensor(rewriter, loc, resultType));
+          op, zero, fuse::detail::createEmptyTensor(rewriter, loc, resultType));
       return success();
     }
     int64_t rank = resultType.getRank();

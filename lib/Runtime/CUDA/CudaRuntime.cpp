@@ -24,6 +24,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace {
 
@@ -394,7 +395,10 @@ void memRefSpan(int64_t rank, void *descriptor, int64_t elementSizeBytes,
 class DeviceMemoryCache {
 public:
   /// Memory for work submitted to `stream` (null: any stream).
-  void *allocate(const DriverApi &api, size_t bytes, CUstream stream) {
+  /// A device buffer of at least `bytes`; with `orNull`, null when the
+  /// device is out of memory (any other failure exits, as always).
+  void *allocate(const DriverApi &api, size_t bytes, CUstream stream,
+                 bool orNull = false) {
     size_t rounded = roundUp(bytes);
     std::lock_guard<std::mutex> lock(mutex);
     if (caching()) {
@@ -415,6 +419,8 @@ public:
       releaseIdle(api);
       result = api.cuMemAlloc(&pointer, rounded);
     }
+    if (orNull && result == kCudaOutOfMemory)
+      return nullptr;
     check(result, "cuMemAlloc");
     if (caching())
       live[pointer] = Block{pointer, rounded, nullptr, nullptr};
@@ -558,6 +564,11 @@ extern "C" void *fuseCudaAlloc(size_t bytes) {
   return memoryCache().allocate(driver(), bytes, /*stream=*/nullptr);
 }
 
+extern "C" void *fuseCudaTryAlloc(size_t bytes) {
+  return memoryCache().allocate(driver(), bytes, /*stream=*/nullptr,
+                                /*orNull=*/true);
+}
+
 extern "C" void fuseCudaFree(void *device) {
   freeDeviceMemory(device, nullptr);
 }
@@ -586,6 +597,26 @@ extern "C" void fuseCudaCopyDeviceToDevice(void *destination,
 
 extern "C" void fuseCudaSynchronize(void) {
   check(driver().cuCtxSynchronize(), "cuCtxSynchronize");
+}
+
+extern "C" void fuseCudaSynchronizeDefaultStream(void) {
+  const DriverApi &api = driver();
+  // One event, recorded anew by each call: creating one costs as much as
+  // the wait.
+  static CUevent event = [&] {
+    CUevent created = nullptr;
+    check(api.cuEventCreate(&created, kEventDisableTiming), "cuEventCreate");
+    return created;
+  }();
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  check(api.cuEventRecord(event, nullptr), "cuEventRecord");
+  check(api.cuEventSynchronize(event), "cuEventSynchronize");
+}
+
+extern "C" int fuseCudaDeviceOrdinal(void) {
+  driver();
+  return runtime().deviceOrdinal;
 }
 
 extern "C" FuseCudaTimer *fuseCudaTimerStart(void) {
@@ -700,18 +731,67 @@ extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
         "cuLaunchKernel");
 }
 
-// A real stream per call, created with CU_STREAM_DEFAULT rather than
-// non-blocking: work on it is ordered with the legacy default stream, so an
-// event the runner records on the default stream after a call completes only
-// after everything the call submitted. Streams are not cached: independent
-// async chains keep their concurrency, and creating one costs microseconds.
+namespace {
+
+/// Streams the host code destroyed, kept for its next call: creating and
+/// destroying a stream per call costs microseconds of every call.
+/// The host code waits for a stream before it destroys it, so the next user
+/// of a kept stream finds it idle (were it not, its work would only follow
+/// the earlier work, still correct). Its handle stays that stream's, so the
+/// memory cache may go on handing it the buffers freed on it.
+/// FUSE_CUDA_NO_STREAM_POOL=1 creates and destroys them each time.
+class StreamPool {
+public:
+  static StreamPool &get() {
+    static StreamPool *pool = new StreamPool; // outlives static destructors
+    return *pool;
+  }
+
+  CUstream take() {
+    if (!enabled)
+      return nullptr;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (idle.empty())
+      return nullptr;
+    CUstream stream = idle.back();
+    idle.pop_back();
+    return stream;
+  }
+
+  bool keep(CUstream stream) {
+    if (!enabled)
+      return false;
+    std::lock_guard<std::mutex> lock(mutex);
+    idle.push_back(stream);
+    return true;
+  }
+
+private:
+  std::mutex mutex;
+  std::vector<CUstream> idle;
+  const bool enabled = [] {
+    const char *value = std::getenv("FUSE_CUDA_NO_STREAM_POOL");
+    return !(value && *value && std::strcmp(value, "0") != 0);
+  }();
+};
+
+} // namespace
+
+// Streams are created with CU_STREAM_DEFAULT rather than non-blocking: work
+// on them is ordered with the legacy default stream, so an event the runner
+// records on the default stream after a call completes only after everything
+// the call submitted.
 extern "C" void *mgpuStreamCreate(void) {
+  if (CUstream kept = StreamPool::get().take())
+    return kept;
   CUstream stream = nullptr;
   check(driver().cuStreamCreate(&stream, kStreamDefault), "cuStreamCreate");
   return stream;
 }
 
 extern "C" void mgpuStreamDestroy(void *stream) {
+  if (StreamPool::get().keep(static_cast<CUstream>(stream)))
+    return;
   memoryCache().forgetStream(static_cast<CUstream>(stream));
   check(driver().cuStreamDestroy(static_cast<CUstream>(stream)),
         "cuStreamDestroy");

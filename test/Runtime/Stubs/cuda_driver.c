@@ -83,6 +83,7 @@ CUresult cuMemAllocManaged(CUdeviceptr *pointer, size_t bytes, unsigned flags) {
   return cuMemAlloc_v2(pointer, bytes);
 }
 CUresult cuMemFree_v2(CUdeviceptr pointer) {
+  trace("free");
   free((void *)pointer);
   return 0;
 }
