@@ -53,21 +53,21 @@ struct HeuristicResult {
 };
 
 constexpr Status kSuccess = 0;
-constexpr int kComputeF32 = 68;           // CUBLAS_COMPUTE_32F
-constexpr int kComputeF32TF32 = 77;       // CUBLAS_COMPUTE_32F_FAST_TF32
-constexpr int kComputeF64 = 70;           // CUBLAS_COMPUTE_64F
-constexpr int kOpN = 0;                   // CUBLAS_OP_N
-constexpr int kOpT = 1;                   // CUBLAS_OP_T
-constexpr int kDescTransA = 3;            // CUBLASLT_MATMUL_DESC_TRANSA
-constexpr int kDescTransB = 4;            // CUBLASLT_MATMUL_DESC_TRANSB
-constexpr int kDescEpilogue = 7;          // CUBLASLT_MATMUL_DESC_EPILOGUE
-constexpr int kDescBiasPointer = 8;       // CUBLASLT_MATMUL_DESC_BIAS_POINTER
-constexpr int kLayoutBatchCount = 5;      // CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT
-constexpr int kLayoutBatchStride = 6;     // ..._STRIDED_BATCH_OFFSET
-constexpr int kPreferenceWorkspace = 1;   // ..._PREF_MAX_WORKSPACE_BYTES
-constexpr unsigned kEpilogueDefault = 1;  // CUBLASLT_EPILOGUE_DEFAULT
-constexpr unsigned kEpilogueBias = 4;     // CUBLASLT_EPILOGUE_BIAS
-constexpr unsigned kEpilogueReluBias = 6; // CUBLASLT_EPILOGUE_RELU_BIAS
+constexpr int kComputeF32 = 68;            // CUBLAS_COMPUTE_32F
+constexpr int kComputeF32TF32 = 77;        // CUBLAS_COMPUTE_32F_FAST_TF32
+constexpr int kComputeF64 = 70;            // CUBLAS_COMPUTE_64F
+constexpr int kOpN = 0;                    // CUBLAS_OP_N
+constexpr int kOpT = 1;                    // CUBLAS_OP_T
+constexpr int kDescTransA = 3;             // CUBLASLT_MATMUL_DESC_TRANSA
+constexpr int kDescTransB = 4;             // CUBLASLT_MATMUL_DESC_TRANSB
+constexpr int kDescEpilogue = 7;           // CUBLASLT_MATMUL_DESC_EPILOGUE
+constexpr int kDescBiasPointer = 8;        // CUBLASLT_MATMUL_DESC_BIAS_POINTER
+constexpr int kLayoutBatchCount = 5;       // CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT
+constexpr int kLayoutBatchStride = 6;      // ..._STRIDED_BATCH_OFFSET
+constexpr int kPreferenceWorkspace = 1;    // ..._PREF_MAX_WORKSPACE_BYTES
+constexpr unsigned kEpilogueDefault = 1;   // CUBLASLT_EPILOGUE_DEFAULT
+constexpr unsigned kEpilogueBias = 4;      // CUBLASLT_EPILOGUE_BIAS
+constexpr unsigned kEpilogueReluBias = 6;  // CUBLASLT_EPILOGUE_RELU_BIAS
 constexpr unsigned kEpilogueGeluBias = 36; // CUBLASLT_EPILOGUE_GELU_BIAS
 
 struct LtApi {
@@ -369,9 +369,15 @@ extern "C" void fuseCudaMatmul(int32_t inputType, int32_t outputType,
   bool f64 = inputType == FUSE_CUDA_F64;
   const void *alpha = f64 ? static_cast<const void *>(&alpha64) : &alpha32;
   const void *beta = f64 ? static_cast<const void *>(&beta64) : &beta32;
+  void *profiled = fuse::cuda_runtime::profiling()
+                       ? fuse::cuda_runtime::profileBegin(nullptr)
+                       : nullptr;
   lt.check(lt.api.matmul(lt.handle, plan.desc, alpha, rhs, plan.a, lhs, plan.b,
                          beta, out, plan.d, out, plan.d, &plan.algorithm,
                          workspace, static_cast<size_t>(workspaceBytes),
                          /*stream=*/nullptr),
            "cublasLtMatmul(" + problem.describe() + ")");
+  if (profiled)
+    fuse::cuda_runtime::profileEnd(profiled, nullptr,
+                                   "cublasLtMatmul " + problem.describe());
 }

@@ -522,6 +522,33 @@ void fuse::cuda_runtime::fail(const std::string &message) {
 
 void fuse::cuda_runtime::makeContextCurrent() { driver(); }
 
+void *fuse::cuda_runtime::createTimingEvent() {
+  CUevent event = nullptr;
+  check(driver().cuEventCreate(&event, kEventDefault), "cuEventCreate");
+  return event;
+}
+
+void fuse::cuda_runtime::recordEvent(void *event, void *stream) {
+  check(driver().cuEventRecord(static_cast<CUevent>(event),
+                               static_cast<CUstream>(stream)),
+        "cuEventRecord");
+}
+
+float fuse::cuda_runtime::elapsedMilliseconds(void *start, void *stop) {
+  const DriverApi &api = driver();
+  check(api.cuEventSynchronize(static_cast<CUevent>(stop)),
+        "cuEventSynchronize");
+  float milliseconds = 0;
+  check(api.cuEventElapsedTime(&milliseconds, static_cast<CUevent>(start),
+                               static_cast<CUevent>(stop)),
+        "cuEventElapsedTime");
+  return milliseconds;
+}
+
+void fuse::cuda_runtime::destroyEvent(void *event) {
+  check(driver().cuEventDestroy(static_cast<CUevent>(event)), "cuEventDestroy");
+}
+
 //===----------------------------------------------------------------------===//
 // The fuse API
 //===----------------------------------------------------------------------===//
@@ -714,6 +741,8 @@ extern "C" void *mgpuModuleGetFunction(void *handle, const char *name) {
   if (result != kCudaSuccess)
     fail(std::string("fuse-cuda-runtime: cuModuleGetFunction(") + name +
          ") failed: " + describe(runtime().api, result));
+  if (fuse::cuda_runtime::profiling())
+    fuse::cuda_runtime::nameKernel(function, name);
   return function;
 }
 
@@ -725,10 +754,19 @@ extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                                  intptr_t blockY, intptr_t blockZ, int32_t smem,
                                  void *stream, void **params, void **extra,
                                  size_t /*paramsCount*/) {
+  void *profiled = fuse::cuda_runtime::profiling()
+                       ? fuse::cuda_runtime::profileBegin(stream)
+                       : nullptr;
   check(driver().cuLaunchKernel(static_cast<CUfunction>(function), gridX, gridY,
                                 gridZ, blockX, blockY, blockZ, smem,
                                 static_cast<CUstream>(stream), params, extra),
         "cuLaunchKernel");
+  if (profiled)
+    fuse::cuda_runtime::profileEnd(
+        profiled, stream,
+        fuse::cuda_runtime::kernelName(function) + " <<<" +
+            std::to_string(gridX * gridY * gridZ) + ", " +
+            std::to_string(blockX * blockY * blockZ) + ">>>");
 }
 
 namespace {

@@ -14,6 +14,27 @@ namespace fuse::cuda_runtime {
 /// "no GPU: ..." when there is none.
 void makeContextCurrent();
 
+/// CUDA events that time (for KernelProfile.cpp): a new one, recorded on
+/// `stream` (null: the legacy default stream), the milliseconds between two
+/// after waiting for the second, and its end.
+void *createTimingEvent();
+void recordEvent(void *event, void *stream);
+float elapsedMilliseconds(void *start, void *stop);
+void destroyEvent(void *event);
+
+/// The kernel profile: with FUSE_CUDA_PROFILE=1, every kernel launch and
+/// cuBLASLt product is timed by two events on its stream and summed by
+/// name; the table goes to stderr when the process exits.
+bool profiling();
+/// Remembers the name of a kernel function for the profile.
+void nameKernel(void *function, const char *name);
+/// The name nameKernel gave `function`.
+std::string kernelName(void *function);
+/// Starts timing work submitted to `stream`: the token for profileEnd.
+void *profileBegin(void *stream);
+/// Ends the timing that `token` started, after the work named `name`.
+void profileEnd(void *token, void *stream, std::string name);
+
 } // namespace fuse::cuda_runtime
 
 #endif // FUSE_LIB_RUNTIME_CUDA_INTERNAL_H

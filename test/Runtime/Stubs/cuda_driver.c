@@ -2,11 +2,12 @@
 //
 // Loaded through FUSE_LIBCUDA, it lets the runtime's host side run on a
 // machine without a GPU: "device" memory is host memory, copies are memcpy,
-// modules load as placeholders, and a kernel launch runs nothing but prints
-// "stub driver: launch" to stderr, so that a test can tell that a program ran
-// no kernels. Streams are numbered handles and events placeholders; all work
-// is immediate. FUSE_STUB_TRACE=1 also prints each stream creation, stream
-// synchronization and allocation, and answers that no event has completed
+// modules load as numbered handles, and a kernel launch runs nothing but
+// prints "stub driver: launch" to stderr, so that a test can tell that a
+// program ran no kernels. Streams are numbered handles and events
+// placeholders; all work is immediate. FUSE_STUB_TRACE=1 also prints each
+// stream creation, stream synchronization, allocation and cuMemFree, and
+// answers that no event has completed
 // (as while the device is busy), so that a test sees when the host waits and
 // which freed memory the runtime reuses without waiting.
 //
@@ -121,18 +122,20 @@ CUresult cuMemHostRegister_v2(void *pointer, size_t bytes, unsigned flags) {
 }
 CUresult cuMemHostUnregister(void *pointer) { return 0; }
 
+/* Modules and their functions are distinct handles (one function per
+   module: fuse's kernel modules hold one kernel each). */
+static unsigned long long modules;
 CUresult cuModuleLoadData(void **module, const void *image) {
-  *module = &placeholder;
+  *module = (void *)(++modules);
   return 0;
 }
 CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count,
                             int *options, void **values) {
-  *module = &placeholder;
-  return 0;
+  return cuModuleLoadData(module, image);
 }
 CUresult cuModuleUnload(void *module) { return 0; }
 CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
-  *function = &placeholder;
+  *function = module;
   return 0;
 }
 CUresult cuLaunchKernel(void *function, unsigned gridX, unsigned gridY,
