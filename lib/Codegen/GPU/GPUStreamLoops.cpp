@@ -3,7 +3,9 @@
 // gpu-async-region makes a stream per block and waits for it at the block's
 // end, so the host waits for the device once per iteration of a loop that
 // launches kernels. Here every GPU op of such a loop goes on the stream of
-// the GPU work before it (or a new one), waited for once after it.
+// the GPU work before it (or a new one), waited for once after it. The
+// host's wait before each cuBLASLt product goes too: the product runs on
+// the legacy default stream, which orders it with every other stream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,16 @@ using namespace mlir;
 namespace {
 
 bool isToken(Value value) { return isa<gpu::AsyncTokenType>(value.getType()); }
+
+/// Whether `op` calls the runtime's cuBLASLt product
+/// (fuse-gpu-library-products). It runs on the legacy default stream, so it
+/// waits for the work submitted before it to every stream the runtime makes
+/// (blocking streams), and their work submitted after it waits for it: the
+/// host need not wait around it.
+bool callsLegacyStreamProduct(Operation *op) {
+  auto call = dyn_cast<func::CallOp>(op);
+  return call && call.getCallee() == "fuseCudaMatmul";
+}
 
 bool launchesKernel(Operation *op) {
   return op->walk([](gpu::LaunchFuncOp) { return WalkResult::interrupt(); })
@@ -45,7 +57,7 @@ std::optional<StringRef> whyNotOneStream(Operation *root) {
         reason = "a GPU op depends on work from before it";
         return WalkResult::interrupt();
       }
-    if (isa<gpu::WaitOp>(op))
+    if (isa<gpu::WaitOp>(op) || callsLegacyStreamProduct(op))
       return WalkResult::advance();
     if (auto async = dyn_cast<gpu::AsyncOpInterface>(op)) {
       if (!async.getAsyncToken())
@@ -152,11 +164,29 @@ void runOnOneStream(Operation *root) {
   handStreamOn(root, stream);
 }
 
+/// The stream whose work a product call waited for on the host goes on
+/// past the call, where the next GPU work would start a new stream.
+void continueStreamPast(func::CallOp product) {
+  auto wait = dyn_cast_or_null<gpu::WaitOp>(product->getPrevNode());
+  if (!wait || !waitsLast(wait))
+    return;
+  Value stream = wait.getAsyncDependencies().front();
+  wait.erase();
+  handStreamOn(product, stream);
+}
+
 struct GPUStreamLoopsPass
     : fuse::impl::GPUStreamLoopsPassBase<GPUStreamLoopsPass> {
   using Base::Base;
 
   void runOnOperation() override {
+    SmallVector<func::CallOp> products;
+    getOperation().walk([&](func::CallOp call) {
+      if (callsLegacyStreamProduct(call))
+        products.push_back(call);
+    });
+    for (func::CallOp product : products)
+      continueStreamPast(product);
     for (Block &block : getOperation().getBody())
       runOnBlock(block);
   }

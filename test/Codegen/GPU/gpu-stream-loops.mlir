@@ -207,3 +207,73 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A cuBLASLt product between launches, as gpu-async-region leaves it: the
+// host waits for the stream before the call and starts a new one after it.
+// The product runs on the legacy default stream, which orders it with the
+// runtime's (blocking) streams, so the wait goes and the stream goes on;
+// one wait is left, at the end. In the loop, the product does not keep the
+// host waiting per iteration either.
+// CHECK-LABEL: func.func @products
+// CHECK:         %[[START:.*]] = gpu.wait async
+// CHECK-NEXT:    %[[FIRST:.*]] = gpu.launch_func async [%[[START]]] @kernels::@k
+// CHECK-NEXT:    call @fuseCudaMatmul
+// CHECK-NEXT:    %[[SECOND:.*]] = gpu.launch_func async [%[[FIRST]]] @kernels::@k
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      func.call @fuseCudaMatmul
+// CHECK-NEXT:      gpu.launch_func async [%[[SECOND]]] @kernels::@k
+// CHECK-NEXT:    }
+// CHECK-NEXT:    gpu.wait [%[[SECOND]]]
+// CHECK-NOT:     gpu.wait
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%buffer: memref<16xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @fuseCudaMatmul(i64)
+  func.func @products(%n: index, %buffer: memref<16xf32>, %operand: i64) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = gpu.wait async
+    %1 = gpu.launch_func async [%0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+    gpu.wait [%1]
+    call @fuseCudaMatmul(%operand) : (i64) -> ()
+    %2 = gpu.wait async
+    %3 = gpu.launch_func async [%2] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+    gpu.wait [%3]
+    scf.for %i = %c0 to %n step %c1 {
+      func.call @fuseCudaMatmul(%operand) : (i64) -> ()
+      %4 = gpu.wait async
+      %5 = gpu.launch_func async [%4] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+      gpu.wait [%5]
+    }
+    return
+  }
+}
+
+// -----
+
+// Another call reads or writes memory on the host: the host waits for the
+// device before it, as before.
+// CHECK-LABEL: func.func @other_call
+// CHECK:         gpu.wait [%{{.*}}]
+// CHECK-NEXT:    call @print
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%buffer: memref<16xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func private @print(memref<16xf32>)
+  func.func @other_call(%buffer: memref<16xf32>) {
+    %c1 = arith.constant 1 : index
+    %0 = gpu.wait async
+    %1 = gpu.launch_func async [%0] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<16xf32>)
+    gpu.wait [%1]
+    call @print(%buffer) : (memref<16xf32>) -> ()
+    return
+  }
+}

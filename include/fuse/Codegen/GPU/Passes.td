@@ -309,9 +309,17 @@ def GPUStreamLoopsPass : Pass<"fuse-gpu-stream-loops", "::mlir::func::FuncOp"> {
     gpu.wait [%s]
     ```
 
+    A call of the runtime's cuBLASLt product (`fuse-gpu-library-products`)
+    runs on the legacy default stream, which waits for the work submitted
+    before it to every stream the runtime makes, and which their later work
+    waits for. So the host's wait before such a call goes too, and the
+    stream goes on after it where the next GPU work would start a new one:
+    a step of dense layers waits once rather than before each product. In
+    a loop, such a call is no reason to keep the host waiting.
+
     A region that the host code must see the device's work in is left as
     it is: one with an op that reads or writes memory on the host (a loop's
-    predicate copied back, a library call), a synchronous GPU op, a GPU op
+    predicate copied back, another call), a synchronous GPU op, a GPU op
     that depends on work from outside the region, or a token that leaves
     it; the ops with regions inside it are tried in turn. `explain` reports
     each region left as it is, with the reason.
