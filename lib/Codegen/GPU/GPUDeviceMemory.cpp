@@ -2,12 +2,15 @@
 
 #include "fuse/Codegen/GPU/Passes.h"
 
+#include "mlir/Analysis/AliasAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace fuse {
 #define GEN_PASS_DEF_GPUDEVICEMEMORYPASS
@@ -57,6 +60,120 @@ void readScalarToHost(RewriterBase &rewriter, memref::LoadOp load) {
   gpu::MemcpyOp::create(rewriter, loc, /*asyncToken=*/Type(), {}, slot,
                         load.getMemRef());
   rewriter.replaceOpWithNewOp<memref::LoadOp>(load, slot, ValueRange{});
+}
+
+/// A host read of a rank-0 device buffer as readScalarToHost writes it: the
+/// device buffer it copies, or null.
+Value readSource(memref::LoadOp load) {
+  auto slot = load.getMemRef().getDefiningOp<memref::AllocaOp>();
+  auto copy = dyn_cast_or_null<gpu::MemcpyOp>(load->getPrevNode());
+  if (!slot || !copy || copy.getDst() != slot.getResult() ||
+      copy.getAsyncToken() || !copy.getAsyncDependencies().empty())
+    return {};
+  return copy.getSrc();
+}
+
+/// The memory `op` and the ops inside it write: each write's value, or a
+/// null value for memory not known; nullopt when an op's effects are not
+/// known. A barrier or terminator of a kernel writes nothing.
+std::optional<SmallVector<Value>> writtenMemory(Operation *op) {
+  SmallVector<Value> written;
+  WalkResult walked = op->walk([&](Operation *nested) {
+    if (isa<gpu::BarrierOp, gpu::TerminatorOp>(nested) ||
+        nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(nested);
+    if (!effects)
+      return WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &instance : instances)
+      if (isa<MemoryEffects::Write>(instance.getEffect()))
+        written.push_back(instance.getValue());
+    return WalkResult::advance();
+  });
+  if (walked.wasInterrupted())
+    return std::nullopt;
+  return written;
+}
+
+/// Whether two buffers of a function may share memory: MLIR's alias
+/// analysis, which cannot tell a loop's carried buffers apart, and the
+/// element types, which can where the function never reinterprets memory.
+class BufferAliases {
+public:
+  explicit BufferAliases(func::FuncOp function) : analysis(function) {
+    reinterprets =
+        function
+            ->walk([](Operation *op) {
+              return isa<memref::ViewOp, memref::ReinterpretCastOp>(op)
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            })
+            .wasInterrupted();
+  }
+
+  bool mayAlias(Value a, Value b) {
+    auto typeA = dyn_cast<MemRefType>(a.getType());
+    auto typeB = dyn_cast<MemRefType>(b.getType());
+    if (!reinterprets && typeA && typeB &&
+        typeA.getElementType() != typeB.getElementType())
+      return false;
+    return !analysis.alias(a, b).isNo();
+  }
+
+private:
+  AliasAnalysis analysis;
+  bool reinterprets = false;
+};
+
+/// The host reads the same rank-0 device buffer again and again where a
+/// scan reads its step's index for each slice it takes: each read waits
+/// for the device. A read takes the value of the last read of its buffer
+/// in the block when nothing between may write that buffer: no kernel,
+/// copy or call that writes memory that may alias it.
+void reuseScalarReads(Block &block, BufferAliases &aliases) {
+  llvm::MapVector<Value, Value> lastRead;
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (auto load = dyn_cast<memref::LoadOp>(&op)) {
+      if (Value source = readSource(load)) {
+        auto known = lastRead.find(source);
+        if (known == lastRead.end()) {
+          lastRead[source] = load.getResult();
+          continue;
+        }
+        Operation *copy = load->getPrevNode();
+        Operation *slot = load.getMemRef().getDefiningOp();
+        load.getResult().replaceAllUsesWith(known->second);
+        load.erase();
+        copy->erase();
+        if (slot->use_empty())
+          slot->erase();
+        continue;
+      }
+    }
+    for (Region &region : op.getRegions())
+      for (Block &nested : region)
+        reuseScalarReads(nested, aliases);
+    // A read's copy writes its host slot only.
+    auto next = dyn_cast_or_null<memref::LoadOp>(op.getNextNode());
+    if (lastRead.empty() || (next && readSource(next)))
+      continue;
+    std::optional<SmallVector<Value>> written = writtenMemory(&op);
+    if (!written) {
+      lastRead.clear();
+      continue;
+    }
+    for (Value value : *written) {
+      if (!value) {
+        lastRead.clear();
+        break;
+      }
+      lastRead.remove_if([&](const auto &entry) {
+        return aliases.mayAlias(entry.first, value);
+      });
+    }
+  }
 }
 
 /// Writes the element of a rank-0 device buffer through a host slot: a value
@@ -204,6 +321,13 @@ struct GPUDeviceMemoryPass
     }
     for (mpi::AllReduceOp reduce : stagedReductions)
       stageAllReduceThroughHost(rewriter, reduce);
+    for (auto function : getOperation().getOps<func::FuncOp>()) {
+      if (function.isPrivate() || function.isExternal())
+        continue;
+      BufferAliases aliases(function);
+      for (Block &block : function.getBody())
+        reuseScalarReads(block, aliases);
+    }
   }
 };
 

