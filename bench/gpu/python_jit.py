@@ -5,10 +5,11 @@ fuse's own ahead-of-time executables, side by side in one run:
    already on the GPU, through fuse_hlo.jit (a DeviceArray), through
    fuse_hlo.jax.jit (a JAX array, output="jax") and through jax.jit, each
    waited for; microseconds per call.
-2. memory-bound: the workloads of the bench (workloads.py) compiled from
-   Python for target="cuda" and called on DeviceArrays, against their
-   executables built by build.py (`--bench`, CUDA events): python/aot
-   is the ratio of the medians.
+2. memory-bound: the workloads of the bench (workloads.py), written with
+   fuse_hlo.numpy (bench/references.py) and compiled by fuse_hlo.jit for
+   target="cuda", called on DeviceArrays, against their executables built
+   by build.py (`--bench`, CUDA events): python/aot is the ratio of the
+   medians.
 3. models: bench/flax_models.py's flax + optax steps, compiled by
    fuse_hlo.jax.jit(step, target="cuda", output="device") and by
    jax.jit, each side feeding its own state back in GPU memory (fuse's
@@ -16,7 +17,8 @@ fuse's own ahead-of-time executables, side by side in one run:
    (jax_default_matmul_precision=highest); the compile time (first call)
    of each, the median step, jax/fuse, and d, the largest relative
    difference of the state's leaves after --steps steps from the same
-   start.
+   start. With FUSE_CUDA_PROFILE=1, each model's busiest kernels over its
+   timed steps (fuse_hlo.take_gpu_profile()).
 
 Needs a GPU, JAX with CUDA, flax and optax, and fuse_hlo with its
 libFuseCAPI.so (FUSE_HLO_LIBRARY) and the LLVM and MLIR libraries it
@@ -25,6 +27,7 @@ loads.
     python3 python_jit.py --artifacts DIR [--runs 20] [--models mlp,lstm]
 """
 import argparse
+import functools
 import os
 import statistics
 import sys
@@ -40,10 +43,8 @@ import workloads  # noqa: E402
 
 fx = harness.import_fuse_hlo()
 import fuse_hlo.jax as fj  # noqa: E402
+import fuse_hlo.numpy as fnp  # noqa: E402
 import jax  # noqa: E402
-import jax.numpy as jnp  # noqa: E402
-
-from fuse_hlo._capi import Module  # noqa: E402
 
 
 def wall_ms(call, runs, warmups=2):
@@ -93,8 +94,8 @@ def memory_bound(artifacts, runs):
                 not os.path.exists(exe):
             continue
         inputs = workload["inputs"](rng)
-        program = Module.parse(workload["mlir"], name).compile(
-            "main", passes="fuse-elementwise", target="cuda")
+        program = fx.jit(functools.partial(workload["jax"], fnp),
+                         target="cuda")
         device = [fx.device_put(a) for a in inputs]
         python_ms = wall_ms(lambda: program(*device), runs)
         with tempfile.TemporaryDirectory() as tmp:
@@ -142,7 +143,11 @@ def models(names, runs, steps):
             # A training loop's arguments: fuse's own state and batch.
             on_device = jax.tree_util.tree_map(
                 lambda a: fx.device_put(np.asarray(a)), args)
+            fx.take_gpu_profile()  # the compile's and warm-up's calls
             fuse_ms = wall_ms(lambda: fused(*on_device), runs)
+            profile = fx.take_gpu_profile()
+            if profile:
+                print("\n".join(profile.splitlines()[:14]))
             jax_ms = wall_ms(lambda: jax.block_until_ready(jitted(*args)),
                              runs)
             ours, theirs = on_device, args

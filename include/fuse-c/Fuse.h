@@ -267,6 +267,12 @@ FUSE_CAPI_EXPORTED void fuseDeviceCopyToDevice(void *device, const void *host,
 FUSE_CAPI_EXPORTED void fuseDeviceCopyToHost(void *host, const void *device,
                                              size_t bytes);
 
+/// With the environment variable FUSE_CUDA_PROFILE=1 (docs/gpu.md), the
+/// times of the kernels and cuBLASLt products run since the last call,
+/// summed by name, as a table to free with fuseStringDestroy; NULL without
+/// it.
+FUSE_CAPI_EXPORTED char *fuseDeviceTakeProfile(void);
+
 /// Calls an executable compiled for FUSE_TARGET_CUDA on device memory:
 /// `inputs[i]` is the device address of argument i, row-major, read in
 /// place. Sets `outputs[i]` to a new device buffer holding result i

@@ -144,6 +144,9 @@ void fuseDeviceCopyToHost(void *host, const void *device, size_t bytes) {
   fuseCudaCopyToHost(host, device, bytes);
 }
 
+// Both strings are malloc'd: fuseStringDestroy frees either.
+char *fuseDeviceTakeProfile(void) { return fuseCudaTakeProfile(); }
+
 bool fuseExecutableRunOnDevice(FuseExecutable executable,
                                const void *const *inputs, void **outputs,
                                double *seconds) {

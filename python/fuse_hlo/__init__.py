@@ -10,7 +10,7 @@
 
 from . import numpy  # noqa: F401  (attaches the Tracer's operators)
 from ._capi import spmd_device
-from ._device import DeviceArray, device_put
+from ._device import DeviceArray, device_put, take_gpu_profile
 from ._errors import CompileError, FallbackWarning
 from ._hlo_import import import_hlo
 from ._jit import DEFAULT_PASSES, jit
@@ -29,5 +29,6 @@ def signature(program, entry="main"):
 
 __all__ = ["CompileError", "DEFAULT_PASSES", "DeviceArray", "ELEMENT_TYPES",
            "FallbackWarning", "KernelTime", "Profile", "STAGES", "device_put",
-           "import_hlo", "jit", "numpy", "signature", "spmd_device"]
+           "import_hlo", "jit", "numpy", "signature", "spmd_device",
+           "take_gpu_profile"]
 __version__ = "0.1.0"

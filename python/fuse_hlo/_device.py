@@ -26,6 +26,8 @@ for _name, _restype, _argtypes in [
     ("fuseDeviceExportDLPack", _p, [_p, ctypes.c_int32,
                                     ctypes.POINTER(ctypes.c_int64),
                                     ctypes.c_uint8, ctypes.c_uint8]),
+    ("fuseDeviceTakeProfile", _p, []),
+    ("fuseStringDestroy", None, [_p]),
 ]:
     _function = getattr(_lib, _name)
     _function.restype, _function.argtypes = _restype, _argtypes
@@ -228,6 +230,20 @@ def empty(shape, dtype):
         context.fail(f"cannot allocate a {_types.mlir_element_type(dtype)}"
                      f"{list(shape)} array on the GPU")
     return DeviceArray(pointer, shape, dtype)
+
+
+def take_gpu_profile():
+    """With the environment variable FUSE_CUDA_PROFILE=1, where the GPU's
+    time went since the last call: every kernel and cuBLASLt product that
+    compiled functions ran, timed by CUDA events and summed by name, as a
+    table (longest first); None without the variable."""
+    table = _lib.fuseDeviceTakeProfile()
+    if not table:
+        return None
+    try:
+        return ctypes.string_at(table).decode()
+    finally:
+        _lib.fuseStringDestroy(table)
 
 
 def is_on_device(value):

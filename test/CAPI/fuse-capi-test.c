@@ -166,6 +166,12 @@ static void runOnDeviceMemory(FuseContext context, FuseExecutable executable,
          result[0], result[1], result[2], result[3],
          outputs[0] != x && outputs[0] != y, seconds >= 0);
   fuseDeviceFree(outputs[0]);
+  char *profile = fuseDeviceTakeProfile();
+  printf("profile: %s\n", !profile ? "none"
+                          : strstr(profile, "cublasLtMatmul 1x2x2x3")
+                              ? "product"
+                              : profile);
+  fuseStringDestroy(profile);
   if (!fuseExecutableRunOnDevice(executable, inputs, outputs, NULL))
     printf("untimed run failed: %s", fuseContextGetError(context));
   fuseDeviceFree(outputs[0]);

@@ -327,6 +327,25 @@ print("ok")
         "'cpu': DeviceArrays are in GPU memory", "ok"]
 
 
+@needs_stubs
+def test_the_gpu_profile_sums_kernels_and_products_by_name():
+    code = DEVICE_PRODUCT + """
+f(dx, dw)
+f(dx, dw)
+profile = fx.take_gpu_profile()
+print(profile if profile is None else profile.splitlines()[2].split()[1:])
+again = fx.take_gpu_profile()
+print(again if again is None else again.splitlines()[0])
+"""
+    stubs = dict(FUSE_LIBCUDA=str(STUB_DRIVER),
+                 FUSE_LIBCUBLASLT=str(STUB_CUBLASLT))
+    assert run_python(code, FUSE_CUDA_PROFILE="1", **stubs).splitlines() == [
+        "['2', '0.00', 'cublasLtMatmul', '1x3x3x3', '(batch', 'x', 'rows', "
+        "'x', 'cols', 'x', 'depth)']",
+        "fuse-cuda-runtime profile: 0.000 ms in 0 kernels and products"]
+    assert run_python(code, **stubs).splitlines() == ["None", "None"]
+
+
 def test_device_put_without_a_driver_says_so(tmp_path):
     out = run_python("""
 import numpy as np

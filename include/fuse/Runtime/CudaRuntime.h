@@ -88,6 +88,12 @@ FUSE_CUDA_EXPORT void fuseCudaSynchronizeDefaultStream(void);
 /// The CUDA ordinal of the device in use (DLPack's device id).
 FUSE_CUDA_EXPORT int fuseCudaDeviceOrdinal(void);
 
+/// With FUSE_CUDA_PROFILE=1, the kernel profile's table of the kernels and
+/// products timed since the last call (which it forgets), as the process
+/// prints it at exit, in a malloc'd string the caller frees; NULL without
+/// the variable.
+FUSE_CUDA_EXPORT char *fuseCudaTakeProfile(void);
+
 /// A running timer: two CUDA events on the default stream.
 typedef struct FuseCudaTimer FuseCudaTimer;
 

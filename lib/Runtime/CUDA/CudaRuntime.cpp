@@ -641,6 +641,12 @@ extern "C" void fuseCudaSynchronizeDefaultStream(void) {
   check(api.cuEventSynchronize(event), "cuEventSynchronize");
 }
 
+extern "C" char *fuseCudaTakeProfile(void) {
+  if (!fuse::cuda_runtime::profiling())
+    return nullptr;
+  return strdup(fuse::cuda_runtime::takeProfile().c_str());
+}
+
 extern "C" int fuseCudaDeviceOrdinal(void) {
   driver();
   return runtime().deviceOrdinal;

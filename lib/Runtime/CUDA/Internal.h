@@ -34,6 +34,9 @@ std::string kernelName(void *function);
 void *profileBegin(void *stream);
 /// Ends the timing that `token` started, after the work named `name`.
 void profileEnd(void *token, void *stream, std::string name);
+/// The profile's table of the work timed since the last call, forgotten
+/// then; the exit prints only what no call took.
+std::string takeProfile();
 
 } // namespace fuse::cuda_runtime
 

@@ -60,7 +60,6 @@ public:
       readPending();
   }
 
-private:
   struct Timing {
     void *start;
     void *stop;
@@ -82,8 +81,24 @@ private:
     pending.clear();
   }
 
+  /// The table of the work timed since the last take, which it forgets.
+  std::string take() {
+    std::lock_guard<std::mutex> lock(mutex);
+    std::string table = format();
+    totals.clear();
+    return table;
+  }
+
+private:
   void print() {
     std::lock_guard<std::mutex> lock(mutex);
+    if (totals.empty() && pending.empty())
+      return;
+    std::fputs(format().c_str(), stderr);
+    std::fflush(stderr);
+  }
+
+  std::string format() {
     readPending();
     std::vector<std::pair<std::string, Total>> rows(totals.begin(),
                                                     totals.end());
@@ -93,15 +108,20 @@ private:
     double all = 0;
     for (const auto &row : rows)
       all += row.second.milliseconds;
-    std::fprintf(stderr,
-                 "fuse-cuda-runtime profile: %.3f ms in %zu kernels and "
-                 "products\n%10s %8s %10s  %s\n",
-                 all, rows.size(), "total ms", "calls", "mean us", "name");
-    for (const auto &[name, total] : rows)
-      std::fprintf(stderr, "%10.3f %8ld %10.2f  %s\n", total.milliseconds,
-                   total.calls, 1e3 * total.milliseconds / total.calls,
-                   name.c_str());
-    std::fflush(stderr);
+    std::string table;
+    char line[512];
+    std::snprintf(line, sizeof(line),
+                  "fuse-cuda-runtime profile: %.3f ms in %zu kernels and "
+                  "products\n%10s %8s %10s  %s\n",
+                  all, rows.size(), "total ms", "calls", "mean us", "name");
+    table += line;
+    for (const auto &[name, total] : rows) {
+      std::snprintf(line, sizeof(line), "%10.3f %8ld %10.2f  %s\n",
+                    total.milliseconds, total.calls,
+                    1e3 * total.milliseconds / total.calls, name.c_str());
+      table += line;
+    }
+    return table;
   }
 
   std::mutex mutex;
@@ -127,6 +147,8 @@ void nameKernel(void *function, const char *name) {
 std::string kernelName(void *function) {
   return KernelProfile::get().nameOf(function);
 }
+
+std::string takeProfile() { return KernelProfile::get().take(); }
 
 void *profileBegin(void *stream) {
   void *start = createTimingEvent();
