@@ -83,6 +83,30 @@ TEST(CudaRuntimeDeathTest, EntryPointsExitCleanlyWithoutAGpu) {
       testing::ExitedWithCode(1), "^no GPU: cannot load libcuda\\.so\\.1");
 }
 
+TEST(CudaRuntimeDeathTest, DefaultStreamIsWaitedForOnlyAfterWorkOnIt) {
+  // A compiled call waits for its own streams; what the runtime itself put
+  // on the default stream (a copy, a product) is waited for once.
+  EXPECT_EXIT(
+      {
+        setenv("FUSE_LIBCUDA", FUSE_STUB_CUDA_DRIVER, 1);
+        setenv("FUSE_STUB_TRACE", "1", 1);
+        void *a = fuseCudaAlloc(64);
+        void *b = fuseCudaAlloc(64);
+        std::fprintf(stderr, "nothing submitted\n");
+        fuseCudaSynchronizeDefaultStream();
+        fuseCudaCopyDeviceToDevice(b, a, 64);
+        std::fprintf(stderr, "after a copy\n");
+        fuseCudaSynchronizeDefaultStream();
+        std::fprintf(stderr, "again\n");
+        fuseCudaSynchronizeDefaultStream();
+        std::fprintf(stderr, "done\n");
+        std::exit(0);
+      },
+      testing::ExitedWithCode(0),
+      "nothing submitted\nafter a copy\nstub driver: event synchronize\n"
+      "again\ndone");
+}
+
 /// Allocates and frees on two streams, destroys the first and allocates
 /// on its handle again; prints which allocations reused the first block.
 void allocateOnStreams() {

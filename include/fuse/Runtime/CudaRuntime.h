@@ -82,7 +82,9 @@ FUSE_CUDA_EXPORT void fuseCudaSynchronize(void);
 /// Waits until the work submitted so far to the legacy default stream has
 /// finished. The streams the runtime creates are blocking streams, so that
 /// work includes everything submitted to them before; non-blocking streams
-/// of other libraries (JAX's, PyTorch's) are not waited for.
+/// of other libraries (JAX's, PyTorch's) are not waited for. Returns at once
+/// when the runtime submitted nothing to the default stream since it last
+/// waited (a compiled call waits for its own streams before it returns).
 FUSE_CUDA_EXPORT void fuseCudaSynchronizeDefaultStream(void);
 
 /// The CUDA ordinal of the device in use (DLPack's device id).

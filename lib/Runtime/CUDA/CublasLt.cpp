@@ -369,6 +369,7 @@ extern "C" void fuseCudaMatmul(int32_t inputType, int32_t outputType,
   bool f64 = inputType == FUSE_CUDA_F64;
   const void *alpha = f64 ? static_cast<const void *>(&alpha64) : &alpha32;
   const void *beta = f64 ? static_cast<const void *>(&beta64) : &beta32;
+  fuse::cuda_runtime::noteDefaultStreamWork();
   void *profiled = fuse::cuda_runtime::profiling()
                        ? fuse::cuda_runtime::profileBegin(nullptr)
                        : nullptr;

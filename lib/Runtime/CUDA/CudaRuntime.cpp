@@ -616,6 +616,7 @@ extern "C" void fuseCudaCopyToHost(void *host, const void *device,
 
 extern "C" void fuseCudaCopyDeviceToDevice(void *destination,
                                            const void *source, size_t bytes) {
+  fuse::cuda_runtime::noteDefaultStreamWork();
   if (bytes)
     check(driver().cuMemcpyDtoD(devicePointer(destination),
                                 devicePointer(source), bytes),
@@ -626,7 +627,22 @@ extern "C" void fuseCudaSynchronize(void) {
   check(driver().cuCtxSynchronize(), "cuCtxSynchronize");
 }
 
+namespace {
+/// Whether the runtime submitted work to the legacy default stream (a
+/// product, a device-to-device copy) since fuseCudaSynchronizeDefaultStream
+/// last waited for it.
+std::atomic<bool> defaultStreamWork{false};
+} // namespace
+
+void fuse::cuda_runtime::noteDefaultStreamWork() {
+  defaultStreamWork.store(true, std::memory_order_relaxed);
+}
+
 extern "C" void fuseCudaSynchronizeDefaultStream(void) {
+  // The host code waits for its own streams before it returns: only the
+  // runtime's work on the default stream can still be running.
+  if (!defaultStreamWork.exchange(false))
+    return;
   const DriverApi &api = driver();
   // One event, recorded anew by each call: creating one costs as much as
   // the wait.

@@ -14,6 +14,10 @@ namespace fuse::cuda_runtime {
 /// "no GPU: ..." when there is none.
 void makeContextCurrent();
 
+/// Records that work went to the legacy default stream, for
+/// fuseCudaSynchronizeDefaultStream to wait for.
+void noteDefaultStreamWork();
+
 /// CUDA events that time (for KernelProfile.cpp): a new one, recorded on
 /// `stream` (null: the legacy default stream), the milliseconds between two
 /// after waiting for the second, and its end.

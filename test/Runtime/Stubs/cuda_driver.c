@@ -6,7 +6,8 @@
 // prints "stub driver: launch" to stderr, so that a test can tell that a
 // program ran no kernels. Streams are numbered handles and events
 // placeholders; all work is immediate. FUSE_STUB_TRACE=1 also prints each
-// stream creation, stream synchronization, allocation and cuMemFree, and
+// stream creation, stream and event synchronization, allocation and
+// cuMemFree, and
 // answers that no event has completed
 // (as while the device is busy), so that a test sees when the host waits and
 // which freed memory the runtime reuses without waiting.
@@ -166,7 +167,10 @@ CUresult cuEventCreate(void **event, unsigned flags) {
 }
 CUresult cuEventDestroy_v2(void *event) { return 0; }
 CUresult cuEventRecord(void *event, void *stream) { return 0; }
-CUresult cuEventSynchronize(void *event) { return 0; }
+CUresult cuEventSynchronize(void *event) {
+  trace("event synchronize");
+  return 0;
+}
 CUresult cuEventQuery(void *event) {
   return tracing() ? 600 /* CUDA_ERROR_NOT_READY */ : 0;
 }
