@@ -184,3 +184,23 @@ func.func @tanh_epilogue(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x8
   %t = hlo.tanh %p : tensor<8x8xf32>
   return %t : tensor<8x8xf32>
 }
+
+// Contracting dimensions listed out of their order in memory (as a
+// convolution's window is, by its patches): flattened in memory order, the
+// same in both operands, they are one depth of 15.
+// RUN: %gpu_stubs fuse-run %s --target=cuda --pipeline-options=format=isa --random-inputs=4 --check --entry=contraction_out_of_order 2>&1 | FileCheck %s --check-prefix=ORDER --implicit-check-not=launch
+// ORDER: matmul compute=68 m=6 n=4 k=15 batch=1 A=f32 ld=6 stride=0 B=f32 ld=15 stride=0 D=f32 ld=6
+// ORDER: result 0: ok
+func.func @contraction_out_of_order(%x: tensor<4x3x5xf32>, %w: tensor<3x5x6xf32>) -> tensor<4x6xf32> {
+  %c = hlo.dot_general %x, %w, contracting_dims = [2, 1] x [1, 0] : (tensor<4x3x5xf32>, tensor<3x5x6xf32>) -> tensor<4x6xf32>
+  return %c : tensor<4x6xf32>
+}
+
+// Orders that differ between the operands cannot be one depth: a kernel
+// computes it (the stub driver runs none, so only the refusal is checked).
+// RUN: fuse-opt %s --hlo-lower-to-nvvm="format=isa" --mlir-print-ir-before=fuse-gpu-library-products -o /dev/null 2>&1 | fuse-opt --fuse-gpu-library-products=explain -o /dev/null 2>&1 | FileCheck %s --check-prefix=MIXED
+// MIXED: remark: product left to a generated kernel: its contracting dimensions are not one strided dimension of both inputs
+func.func @contraction_orders_differ(%x: tensor<4x3x5xf32>, %w: tensor<5x3x6xf32>) -> tensor<4x6xf32> {
+  %c = hlo.dot_general %x, %w, contracting_dims = [1, 2] x [1, 0] : (tensor<4x3x5xf32>, tensor<5x3x6xf32>) -> tensor<4x6xf32>
+  return %c : tensor<4x6xf32>
+}

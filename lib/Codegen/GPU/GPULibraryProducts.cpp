@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPULibraryProducts.h"
+
 #include "fuse/Codegen/GPU/Passes.h"
 #include "fuse/Runtime/CudaRuntime.h"
 #include "fuse/Support/Decision.h"
@@ -61,7 +63,7 @@ std::optional<int32_t> libraryType(Type type) {
 
 /// The extent of `loops` in the operand that `map` indexes, whose element
 /// strides are `strides`: the loops' dimensions must be adjacent in memory
-/// in loop order. Loops of one iteration are left out.
+/// in the order given, outermost first. Loops of one iteration are left out.
 FailureOr<Extent> groupExtent(ArrayRef<unsigned> loops, AffineMap map,
                               ArrayRef<int64_t> strides,
                               ArrayRef<int64_t> ranges) {
@@ -145,26 +147,35 @@ Decision analyzeProduct(linalg::LinalgOp op, ProductShape &shape) {
       return Decision::forbid("an operand has dynamic strides");
   }
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  auto extent = [&](int operand, ArrayRef<unsigned> loops, Extent &result) {
+  // Each group of loops becomes one dimension, flattened in the same order
+  // in every operand: the order of the first operand that has them.
+  auto extent = [&](int operand, ArrayRef<unsigned> loops, int orderedBy,
+                    Extent &result) {
+    SmallVector<unsigned> ordered = fuse::gpu_products::memoryOrder(
+        loops, maps[orderedBy], strides[orderedBy]);
+    if (ordered.size() != loops.size())
+      return false;
     FailureOr<Extent> found =
-        groupExtent(loops, maps[operand], strides[operand], ranges);
+        groupExtent(ordered, maps[operand], strides[operand], ranges);
     if (succeeded(found))
       result = *found;
     return succeeded(found);
   };
-  if (!extent(0, dims->batch, shape.lhsBatch) ||
-      !extent(1, dims->batch, shape.rhsBatch) ||
-      !extent(2, dims->batch, shape.outBatch))
+  if (!extent(0, dims->batch, 2, shape.lhsBatch) ||
+      !extent(1, dims->batch, 2, shape.rhsBatch) ||
+      !extent(2, dims->batch, 2, shape.outBatch))
     return Decision::forbid("its batch dimensions are not one strided "
                             "dimension of every operand");
-  if (!extent(0, dims->m, shape.lhsRows) || !extent(2, dims->m, shape.outRows))
+  if (!extent(0, dims->m, 0, shape.lhsRows) ||
+      !extent(2, dims->m, 0, shape.outRows))
     return Decision::forbid("its row dimensions are not one strided "
                             "dimension of the lhs and the result");
-  if (!extent(1, dims->n, shape.rhsCols) || !extent(2, dims->n, shape.outCols))
+  if (!extent(1, dims->n, 1, shape.rhsCols) ||
+      !extent(2, dims->n, 1, shape.outCols))
     return Decision::forbid("its column dimensions are not one strided "
                             "dimension of the rhs and the result");
-  if (!extent(0, dims->k, shape.lhsDepth) ||
-      !extent(1, dims->k, shape.rhsDepth))
+  if (!extent(0, dims->k, 0, shape.lhsDepth) ||
+      !extent(1, dims->k, 0, shape.rhsDepth))
     return Decision::forbid("its contracting dimensions are not one strided "
                             "dimension of both inputs");
   if (!isReadableMatrix(shape.lhsRows, shape.lhsDepth))
@@ -471,6 +482,24 @@ struct GPULibraryProductsPass
         return;
       ProductShape shape;
       Decision decision = analyzeProduct(op, shape);
+      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      if (!decision && generic) {
+        // Policy: a rhs no larger than the lhs that no matrix walks (a
+        // convolution's kernel in the input gradient) is copied into one the
+        // call reads.
+        FailureOr<fuse::gpu_products::RhsCopy> copy =
+            fuse::gpu_products::copyRhsIntoMatrixLayout(generic);
+        if (succeeded(copy)) {
+          Decision copied = analyzeProduct(op, shape);
+          if (copied) {
+            decision = copied;
+            if (explain)
+              op.emitRemark("rhs copied into a matrix layout for cuBLASLt");
+          } else {
+            fuse::gpu_products::undoRhsCopy(generic, *copy);
+          }
+        }
+      }
       if (!decision) {
         if (explain)
           op.emitRemark("product left to a generated kernel: ")

@@ -396,3 +396,73 @@ func.func @scaled_then_rounded(%x: memref<8x4xbf16>, %w: memref<4x16xbf16>) -> m
   memref.dealloc %p : memref<8x16xf32>
   return %r : memref<8x16xbf16>
 }
+
+// -----
+
+// A convolution's product on its patches: the window's loops (kh, kw, c)
+// are the contraction, listed out of their order in memory, which both
+// operands share, so they are one depth of 3 * 3 * 8 = 72.
+// CHECK-LABEL: func.func @convolution_patches
+// CHECK:         call @fuseCudaMatmul(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %c1_i64, %c50_i64, %c16_i64, %c72_i64
+// CHECK-NOT:     linalg.generic
+#patches = affine_map<(n, h, w, o, c, kh, kw) -> (n, h, w, kh, kw, c)>
+#kernel = affine_map<(n, h, w, o, c, kh, kw) -> (kh, kw, c, o)>
+#result = affine_map<(n, h, w, o, c, kh, kw) -> (n, h, w, o)>
+func.func @convolution_patches(%p: memref<2x5x5x3x3x8xf32>, %k: memref<3x3x8x16xf32>, %y: memref<2x5x5x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<2x5x5x16xf32>)
+  linalg.generic {indexing_maps = [#patches, #kernel, #result], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%p, %k : memref<2x5x5x3x3x8xf32>, memref<3x3x8x16xf32>) outs(%y : memref<2x5x5x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// The input gradient reads the kernel with its output channels between the
+// window and the input channels (kh, kw, o, c): no matrix walks it, so a
+// kernel copies it into (kh, kw, c, o) order first, freed after the call.
+// CHECK-LABEL: func.func @convolution_input_gradient
+// CHECK-SAME:    (%[[P:.*]]: memref<2x5x5x3x3x8xf32>, %[[K:.*]]: memref<3x3x16x8xf32>,
+// CHECK:         %[[COPY:.*]] = memref.alloc() : memref<3x3x8x16xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[K]] : memref<3x3x16x8xf32>) outs(%[[COPY]] : memref<3x3x8x16xf32>)
+// CHECK:         call @fuseCudaMatmul(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %c1_i64, %c50_i64, %c16_i64, %c72_i64
+// CHECK:         memref.dealloc %[[COPY]]
+#patches = affine_map<(n, h, w, o, c, kh, kw) -> (n, h, w, kh, kw, c)>
+#kernel_oi = affine_map<(n, h, w, o, c, kh, kw) -> (kh, kw, o, c)>
+#result = affine_map<(n, h, w, o, c, kh, kw) -> (n, h, w, o)>
+func.func @convolution_input_gradient(%p: memref<2x5x5x3x3x8xf32>, %k: memref<3x3x16x8xf32>, %y: memref<2x5x5x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<2x5x5x16xf32>)
+  // expected-remark @below {{rhs copied into a matrix layout for cuBLASLt}}
+  linalg.generic {indexing_maps = [#patches, #kernel_oi, #result], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+      ins(%p, %k : memref<2x5x5x3x3x8xf32>, memref<3x3x16x8xf32>) outs(%y : memref<2x5x5x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A rhs larger than the lhs is not copied: a kernel computes the product.
+#big_lhs = affine_map<(m, n, k0, k1) -> (m, k0, k1)>
+#big_rhs = affine_map<(m, n, k0, k1) -> (k0, n, k1)>
+#big_out = affine_map<(m, n, k0, k1) -> (m, n)>
+func.func @large_rhs_stays(%a: memref<2x4x4xf32>, %b: memref<4x8x4xf32>, %y: memref<2x8xf32>) {
+  // expected-remark @below {{product left to a generated kernel: its contracting dimensions are not one strided dimension of both inputs}}
+  linalg.generic {indexing_maps = [#big_lhs, #big_rhs, #big_out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<2x4x4xf32>, memref<4x8x4xf32>) outs(%y : memref<2x8xf32>) {
+  ^bb0(%x: f32, %w: f32, %acc: f32):
+    %m = arith.mulf %x, %w : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}

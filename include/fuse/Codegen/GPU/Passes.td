@@ -24,7 +24,11 @@ def GPULibraryProductsPass : Pass<"fuse-gpu-library-products", "::mlir::ModuleOp
     Every `dot_general` layout is a batch of matrix products once its loops
     are grouped into batch, row, column and contracting loops: each group
     must be one strided dimension of every operand that has it (its
-    dimensions adjacent in memory and in loop order), one of the two matrix
+    dimensions adjacent in memory, in the same order in each: a
+    convolution's window on its patches, whatever its loops' order). A
+    rhs no larger than the lhs that no matrix walks (the kernel as the input
+    gradient reads it) is first copied, by a kernel, into the order that
+    one does. One of the two matrix
     dimensions of each input must be contiguous (a transposed operand is read
     in place, with cuBLASLt's transpose flag), and the result's columns must
     be contiguous. A zero fill of the result just before the product is

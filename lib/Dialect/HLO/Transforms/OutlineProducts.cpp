@@ -21,10 +21,11 @@ using namespace fuse::hlo;
 namespace {
 
 /// The product of `fusion` that a library can run: float, and reading
-/// inputs of the fusion.
+/// inputs of the fusion. A convolution is one: lowered on its own, its
+/// window's patches are a buffer that the product reads as a matrix.
 Operation *findOutlinableProduct(FusionOp fusion) {
   for (Operation &op : fusion.getBody().front()) {
-    if (!isa<DotGeneralOp, DotOp>(op))
+    if (!isa<DotGeneralOp, DotOp, ConvolutionOp>(op))
       continue;
     Type element = cast<ShapedType>(op.getResult(0).getType()).getElementType();
     bool isLibraryType = element.isF32() || element.isF64() ||

@@ -1,7 +1,7 @@
 // RUN: fuse-opt %s --hlo-outline-products -split-input-file | FileCheck %s
 // The outlined programs compute what the fused ones do.
 // RUN: fuse-opt %s --hlo-outline-products | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
-// EXEC-COUNT-6: ok
+// EXEC-COUNT-7: ok
 // EXEC-NOT: mismatch
 
 // The product leaves; the epilogue is a loop fusion reading it, and the
@@ -93,4 +93,24 @@ func.func @only_product(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
     hlo.yield %p : tensor<4x4xf32>
   }
   return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// A convolution leaves its output fusion as a product does: lowered on its
+// own, its patches are a matrix that cuBLASLt reads.
+// CHECK-LABEL: func.func @conv_relu
+// CHECK:         %[[Y:.*]] = hlo.convolution %{{.*}}, %{{.*}}, dims = "b01f_01io->b01f"
+// CHECK:         hlo.fusion loop(%[[Y]])
+// CHECK-NOT:       hlo.convolution
+// CHECK:           hlo.maximum
+func.func @conv_relu(%x: tensor<2x6x6x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<2x6x6x4xf32> {
+  %0 = hlo.fusion output(%x, %w) : (tensor<2x6x6x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x6x6x4xf32> {
+  ^bb0(%a: tensor<2x6x6x3xf32>, %b: tensor<3x3x3x4xf32>):
+    %1 = hlo.constant dense<0.000000e+00> : tensor<2x6x6x4xf32>
+    %2 = hlo.convolution %a, %b, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<2x6x6x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x6x6x4xf32>
+    %3 = hlo.maximum %2, %1 : tensor<2x6x6x4xf32>
+    hlo.yield %3 : tensor<2x6x6x4xf32>
+  }
+  return %0 : tensor<2x6x6x4xf32>
 }

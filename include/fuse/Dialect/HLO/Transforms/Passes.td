@@ -29,8 +29,8 @@ def OutlineProductsPass : Pass<"hlo-outline-products"> {
   let summary = "Move float products out of their output fusions, for a library to run";
   let description = [{
     Where a library runs matrix products (cuBLASLt on the GPU), this pass
-    moves each float `dot_general` (or `dot`) of an output fusion in front
-    of the fusion, which keeps the epilogue as a loop fusion reading the
+    moves each float `dot_general`, `dot` or `convolution` of an output
+    fusion in front of it, keeping the epilogue as a loop fusion reading the
     product, as XLA's GPU backend does around cuBLAS. A fusion left with
     nothing to compute disappears; a product whose operands are computed
     inside the fusion stays.
