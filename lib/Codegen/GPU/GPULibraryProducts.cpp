@@ -469,6 +469,32 @@ Value firstElementAddress(OpBuilder &builder, Location loc, Value buffer) {
                                     address);
 }
 
+/// Policy: a product whose inputs no matrix walks (a convolution's kernel
+/// in the input gradient, attention's heads between its rows) copies the
+/// rhs, the lhs or both into layouts that one does, where that is worth it
+/// (copyIntoMatrixLayout); the first choice that makes it a call stays.
+Decision copyInputsForLibrary(linalg::GenericOp op, ProductShape &shape) {
+  static const unsigned rhs[] = {1}, lhs[] = {0}, both[] = {0, 1};
+  for (ArrayRef<unsigned> inputs :
+       {ArrayRef<unsigned>(rhs), ArrayRef<unsigned>(lhs),
+        ArrayRef<unsigned>(both)}) {
+    SmallVector<fuse::gpu_products::OperandCopy> copies;
+    for (unsigned input : inputs) {
+      FailureOr<fuse::gpu_products::OperandCopy> copy =
+          fuse::gpu_products::copyIntoMatrixLayout(op, input);
+      if (failed(copy))
+        break;
+      copies.push_back(*copy);
+    }
+    if (copies.size() == inputs.size())
+      if (Decision copied = analyzeProduct(op, shape))
+        return copied;
+    for (const auto &copy : llvm::reverse(copies))
+      fuse::gpu_products::undoCopy(op, copy);
+  }
+  return Decision::forbid("no copy of its inputs makes it a call");
+}
+
 struct GPULibraryProductsPass
     : fuse::impl::GPULibraryProductsPassBase<GPULibraryProductsPass> {
   using Base::Base;
@@ -484,20 +510,10 @@ struct GPULibraryProductsPass
       Decision decision = analyzeProduct(op, shape);
       auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
       if (!decision && generic) {
-        // Policy: a rhs no larger than the lhs that no matrix walks (a
-        // convolution's kernel in the input gradient) is copied into one the
-        // call reads.
-        FailureOr<fuse::gpu_products::RhsCopy> copy =
-            fuse::gpu_products::copyRhsIntoMatrixLayout(generic);
-        if (succeeded(copy)) {
-          Decision copied = analyzeProduct(op, shape);
-          if (copied) {
-            decision = copied;
-            if (explain)
-              op.emitRemark("rhs copied into a matrix layout for cuBLASLt");
-          } else {
-            fuse::gpu_products::undoRhsCopy(generic, *copy);
-          }
+        if (Decision copied = copyInputsForLibrary(generic, shape)) {
+          decision = copied;
+          if (explain)
+            op.emitRemark("inputs copied into matrix layouts for cuBLASLt");
         }
       }
       if (!decision) {

@@ -1,8 +1,8 @@
 //===- GPULibraryProducts.h - what the products' files share ---*- C++ -*-===//
 //
 // fuse-gpu-library-products is two files: the pass, which turns products
-// into cuBLASLt calls (GPULibraryProducts.cpp), and the copy of an operand
-// into a layout that a call reads (GPULibraryProductsLayout.cpp).
+// into cuBLASLt calls (GPULibraryProducts.cpp), and the copies of inputs
+// into layouts that a call reads (GPULibraryProductsLayout.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,20 +22,22 @@ llvm::SmallVector<unsigned> memoryOrder(llvm::ArrayRef<unsigned> loops,
                                         mlir::AffineMap map,
                                         llvm::ArrayRef<int64_t> strides);
 
-/// Policy: the product's rhs (a convolution's kernel read in the input
-/// gradient's order) copied by a kernel into a buffer of its batch,
-/// contracting and column loops in that order, which cuBLASLt reads as a
-/// matrix, when it is no larger than the lhs. The product reads the copy,
-/// freed after it. Returns the ops it added, for undo when the copy does
-/// not make the product a call; failure when it copies nothing.
-struct RhsCopy {
+/// An input of a product (0: lhs, 1: rhs) copied by a kernel into a
+/// buffer that cuBLASLt reads as a matrix: batch, rows and columns in the
+/// result's order, the contraction in the other input's (a convolution's
+/// kernel as the input gradient reads it, attention's heads between its
+/// rows). The product reads the copy, freed after it. Policy: only where
+/// the product makes at least 16 multiply-adds per element copied.
+struct OperandCopy {
   mlir::Operation *alloc, *copy, *dealloc;
+  unsigned operand;
   mlir::Value original;
   mlir::AffineMap originalMap;
 };
-mlir::FailureOr<RhsCopy> copyRhsIntoMatrixLayout(mlir::linalg::GenericOp op);
-/// Takes back what copyRhsIntoMatrixLayout did.
-void undoRhsCopy(mlir::linalg::GenericOp op, const RhsCopy &copy);
+mlir::FailureOr<OperandCopy> copyIntoMatrixLayout(mlir::linalg::GenericOp op,
+                                                  unsigned operand);
+/// Takes back what copyIntoMatrixLayout did.
+void undoCopy(mlir::linalg::GenericOp op, const OperandCopy &copy);
 
 } // namespace fuse::gpu_products
 

@@ -3,6 +3,7 @@
 #include "GPULibraryProducts.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 
 using namespace mlir;
 using namespace fuse::gpu_products;
@@ -22,59 +23,67 @@ fuse::gpu_products::memoryOrder(ArrayRef<unsigned> loops, AffineMap map,
   return llvm::map_to_vector(byStride, [](auto entry) { return entry.second; });
 }
 
-FailureOr<RhsCopy>
-fuse::gpu_products::copyRhsIntoMatrixLayout(linalg::GenericOp op) {
+/// Multiply-adds of the product per element of an operand copied for it,
+/// at least: below, a kernel computing the product loses less than the
+/// copy costs.
+constexpr int64_t kMinMultiplyAddsPerCopiedElement = 16;
+
+FailureOr<OperandCopy>
+fuse::gpu_products::copyIntoMatrixLayout(linalg::GenericOp op,
+                                         unsigned operand) {
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
-  if (failed(dims) || !op.hasPureBufferSemantics())
+  if (failed(dims) || !op.hasPureBufferSemantics() || operand > 1)
     return failure();
-  Value lhs = op.getDpsInputs()[0], rhs = op.getDpsInputs()[1];
-  Value out = op.getDpsInits()[0];
-  auto lhsType = cast<MemRefType>(lhs.getType());
-  auto rhsType = cast<MemRefType>(rhs.getType());
-  auto outType = cast<MemRefType>(out.getType());
-  if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
-      rhsType.getNumElements() > lhsType.getNumElements())
-    return failure();
+  SmallVector<Value> buffers = {op.getDpsInputs()[0], op.getDpsInputs()[1],
+                                op.getDpsInits()[0]};
   SmallVector<int64_t> strides[3];
-  MemRefType types[] = {lhsType, rhsType, outType};
-  for (auto [index, type] : llvm::enumerate(types)) {
+  for (auto [index, buffer] : llvm::enumerate(buffers)) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
     int64_t offset;
-    if (failed(type.getStridesAndOffset(strides[index], offset)) ||
+    if (!type || !type.hasStaticShape() ||
+        failed(type.getStridesAndOffset(strides[index], offset)) ||
         llvm::any_of(strides[index], ShapedType::isDynamic))
       return failure();
   }
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  AffineMap rhsMap = maps[1];
-  if (!rhsMap.isProjectedPermutation())
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto copiedType = cast<MemRefType>(buffers[operand].getType());
+  if (computeProduct(ranges) <
+      kMinMultiplyAddsPerCopiedElement * copiedType.getNumElements())
     return failure();
-  // The rhs's loops as a matrix reads them: batch in the result's order,
-  // contraction in the lhs's, columns in the rhs's own.
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap map = maps[operand];
+  if (!map.isProjectedPermutation())
+    return failure();
+  // The operand's loops as a matrix reads them: batch, rows and columns in
+  // the result's order, the contraction in the other input's.
+  ArrayRef<unsigned> free = operand == 0 ? dims->m : dims->n;
+  SmallVector<std::pair<ArrayRef<unsigned>, unsigned>> groups = {
+      {dims->batch, 2}, {free, 2}, {dims->k, 1 - operand}};
+  if (operand == 1)
+    std::swap(groups[1], groups[2]);
   SmallVector<unsigned> order;
-  for (auto [loops, operand] : {std::pair{ArrayRef(dims->batch), 2},
-                                {ArrayRef(dims->k), 0},
-                                {ArrayRef(dims->n), 1}}) {
+  for (auto [loops, reference] : groups) {
     SmallVector<unsigned> ordered =
-        memoryOrder(loops, maps[operand], strides[operand]);
+        memoryOrder(loops, maps[reference], strides[reference]);
     if (ordered.size() != loops.size())
       return failure();
     llvm::append_range(order, ordered);
   }
-  if (order.size() != rhsMap.getNumResults())
+  if (order.size() != map.getNumResults())
     return failure();
 
   MLIRContext *context = op.getContext();
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<int64_t> shape;
   SmallVector<AffineExpr> copiedAt;
   for (unsigned loop : order) {
     shape.push_back(ranges[loop]);
     copiedAt.push_back(getAffineDimExpr(loop, context));
   }
-  // The copy's loops are the new layout's dimensions; it reads the rhs
+  // The copy's loops are the new layout's dimensions; it reads the operand
   // where each of its results' loops lands.
   SmallVector<AffineExpr> readAt;
-  for (AffineExpr result : rhsMap.getResults()) {
+  for (AffineExpr result : map.getResults()) {
     unsigned loop = cast<AffineDimExpr>(result).getPosition();
     readAt.push_back(
         getAffineDimExpr(llvm::find(order, loop) - order.begin(), context));
@@ -82,9 +91,9 @@ fuse::gpu_products::copyRhsIntoMatrixLayout(linalg::GenericOp op) {
   OpBuilder builder(op);
   Location loc = op.getLoc();
   auto alloc = memref::AllocOp::create(
-      builder, loc, MemRefType::get(shape, rhsType.getElementType()));
+      builder, loc, MemRefType::get(shape, copiedType.getElementType()));
   auto copy = linalg::GenericOp::create(
-      builder, loc, ValueRange{rhs}, ValueRange{alloc.getResult()},
+      builder, loc, ValueRange{buffers[operand]}, ValueRange{alloc.getResult()},
       ArrayRef<AffineMap>{AffineMap::get(shape.size(), 0, readAt, context),
                           builder.getMultiDimIdentityMap(shape.size())},
       SmallVector<utils::IteratorType>(shape.size(),
@@ -92,20 +101,20 @@ fuse::gpu_products::copyRhsIntoMatrixLayout(linalg::GenericOp op) {
       [](OpBuilder &b, Location nested, ValueRange args) {
         linalg::YieldOp::create(b, nested, args[0]);
       });
-  RhsCopy added{alloc, copy, nullptr, rhs, rhsMap};
-  op.getDpsInputOperand(1)->set(alloc.getResult());
-  maps[1] = AffineMap::get(rhsMap.getNumDims(), 0, copiedAt, context);
+  OperandCopy added{alloc, copy, nullptr, operand, buffers[operand], map};
+  op.getDpsInputOperand(operand)->set(alloc.getResult());
+  maps[operand] = AffineMap::get(map.getNumDims(), 0, copiedAt, context);
   op.setIndexingMapsAttr(builder.getAffineMapArrayAttr(maps));
   builder.setInsertionPointAfter(op);
   added.dealloc = memref::DeallocOp::create(builder, loc, alloc.getResult());
   return added;
 }
 
-void fuse::gpu_products::undoRhsCopy(linalg::GenericOp op,
-                                     const RhsCopy &copy) {
-  op.getDpsInputOperand(1)->set(copy.original);
+void fuse::gpu_products::undoCopy(linalg::GenericOp op,
+                                  const OperandCopy &copy) {
+  op.getDpsInputOperand(copy.operand)->set(copy.original);
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  maps[1] = copy.originalMap;
+  maps[copy.operand] = copy.originalMap;
   op.setIndexingMapsAttr(Builder(op.getContext()).getAffineMapArrayAttr(maps));
   copy.dealloc->erase();
   copy.copy->erase();

@@ -438,7 +438,7 @@ func.func @convolution_patches(%p: memref<2x5x5x3x3x8xf32>, %k: memref<3x3x8x16x
 func.func @convolution_input_gradient(%p: memref<2x5x5x3x3x8xf32>, %k: memref<3x3x16x8xf32>, %y: memref<2x5x5x16xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%y : memref<2x5x5x16xf32>)
-  // expected-remark @below {{rhs copied into a matrix layout for cuBLASLt}}
+  // expected-remark @below {{inputs copied into matrix layouts for cuBLASLt}}
   linalg.generic {indexing_maps = [#patches, #kernel_oi, #result], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
       ins(%p, %k : memref<2x5x5x3x3x8xf32>, memref<3x3x16x8xf32>) outs(%y : memref<2x5x5x16xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
@@ -451,7 +451,39 @@ func.func @convolution_input_gradient(%p: memref<2x5x5x3x3x8xf32>, %k: memref<3x
 
 // -----
 
-// A rhs larger than the lhs is not copied: a kernel computes the product.
+// Attention's scores q k^T on [batch, tokens, heads, depth]: the heads lie
+// between each input's rows, so neither is a batch of matrices; both are
+// copied into [batch, heads, tokens, depth], one batch of 2 x 4 products.
+// CHECK-LABEL: func.func @attention_scores
+// CHECK-SAME:    (%[[Q:.*]]: memref<2x32x4x16xf32>, %[[K:.*]]: memref<2x32x4x16xf32>,
+// CHECK-DAG:     %[[QC:.*]] = memref.alloc() : memref<2x4x32x16xf32>
+// CHECK-DAG:     linalg.generic {{.*}} ins(%[[Q]] : memref<2x32x4x16xf32>) outs(%[[QC]] : memref<2x4x32x16xf32>)
+// CHECK-DAG:     %[[KC:.*]] = memref.alloc() : memref<2x4x16x32xf32>
+// CHECK-DAG:     linalg.generic {{.*}} ins(%[[K]] : memref<2x32x4x16xf32>) outs(%[[KC]] : memref<2x4x16x32xf32>)
+// CHECK:         call @fuseCudaMatmul(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %c8_i64, %c32_i64, %c32_i64, %c16_i64
+// CHECK-DAG:     memref.dealloc %[[QC]]
+// CHECK-DAG:     memref.dealloc %[[KC]]
+#q = affine_map<(b, h, i, j, d) -> (b, i, h, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, j, h, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+func.func @attention_scores(%q: memref<2x32x4x16xf32>, %k: memref<2x32x4x16xf32>, %y: memref<2x4x32x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<2x4x32x32xf32>)
+  // expected-remark @below {{inputs copied into matrix layouts for cuBLASLt}}
+  linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<2x32x4x16xf32>, memref<2x32x4x16xf32>) outs(%y : memref<2x4x32x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A rhs whose copy the product would not repay (fewer than 16 multiply-adds
+// per element copied) is not copied: a kernel computes the product.
 #big_lhs = affine_map<(m, n, k0, k1) -> (m, k0, k1)>
 #big_rhs = affine_map<(m, n, k0, k1) -> (k0, n, k1)>
 #big_out = affine_map<(m, n, k0, k1) -> (m, n)>

@@ -25,10 +25,11 @@ def GPULibraryProductsPass : Pass<"fuse-gpu-library-products", "::mlir::ModuleOp
     are grouped into batch, row, column and contracting loops: each group
     must be one strided dimension of every operand that has it (its
     dimensions adjacent in memory, in the same order in each: a
-    convolution's window on its patches, whatever its loops' order). A
-    rhs no larger than the lhs that no matrix walks (the kernel as the input
-    gradient reads it) is first copied, by a kernel, into the order that
-    one does. One of the two matrix
+    convolution's window on its patches, whatever its loops' order). Inputs
+    that no matrix walks (the kernel as the input gradient reads it,
+    attention's heads between its rows) are first copied, by a kernel, into
+    the order that one does, where the product makes at least 16
+    multiply-adds per element copied. One of the two matrix
     dimensions of each input must be contiguous (a transposed operand is read
     in place, with cuBLASLt's transpose flag), and the result's columns must
     be contiguous. A zero fill of the result just before the product is
