@@ -29,7 +29,6 @@ loads.
 import argparse
 import functools
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -50,14 +49,7 @@ import jax  # noqa: E402
 def wall_ms(call, runs, warmups=2):
     """Median wall milliseconds of call(), whose result is complete when it
     returns."""
-    for _ in range(warmups):
-        call()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        call()
-        times.append((time.perf_counter() - start) * 1e3)
-    return statistics.median(times)
+    return harness.time_calls(call, runs, warmups)["median_ms"]
 
 
 def overhead(runs):

@@ -17,7 +17,6 @@ _lib = _library.lib
 _p, _s, _b = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_bool
 for _name, _restype, _argtypes in [
     ("fuseGetCAPIVersion", ctypes.c_int, []),
-    ("fuseStringDestroy", None, [_p]),
     ("fuseContextCreate", _p, []),
     ("fuseContextDestroy", None, [_p]),
     ("fuseContextGetError", _s, [_p]),
@@ -64,15 +63,6 @@ def check_target(target):
         raise ValueError(f"target must be one of {', '.join(TARGETS)}, not "
                          f"{target!r}")
     return target
-
-
-def _take_string(pointer):
-    if not pointer:
-        return None
-    try:
-        return ctypes.string_at(pointer).decode()
-    finally:
-        _lib.fuseStringDestroy(pointer)
 
 
 def _destroy(destroy, handle, context):
@@ -159,16 +149,16 @@ class Module:
             self.context.fail(f"the passes '{pipeline}' failed")
 
     def text(self, locations=False):
-        return _take_string(_lib.fuseModulePrint(self.handle, locations))
+        return _library.take_string(_lib.fuseModulePrint(self.handle, locations))
 
     def graphviz(self):
-        text = _take_string(_lib.fuseModulePrintGraphviz(self.handle))
+        text = _library.take_string(_lib.fuseModulePrintGraphviz(self.handle))
         if text is None:
             self.context.fail("cannot print the module as a graph")
         return text
 
     def signature(self, entry):
-        text = _take_string(_lib.fuseModuleGetSignature(self.handle,
+        text = _library.take_string(_lib.fuseModuleGetSignature(self.handle,
                                                         entry.encode()))
         if text is None:
             self.context.fail(f"no usable function @{entry}")
@@ -202,7 +192,7 @@ class Executable:
         weakref.finalize(self, _destroy, _lib.fuseExecutableDestroy, handle,
                          context)
         self.inputs, self.outputs = _types.parse_signature(
-            _take_string(_lib.fuseExecutableGetSignature(handle)))
+            _library.take_string(_lib.fuseExecutableGetSignature(handle)))
         self.compile_seconds = _lib.fuseExecutableGetCompileSeconds(handle)
         #: What the persistent compilation cache did: "hit", "miss, stored",
         #: "miss" or "off".
@@ -316,7 +306,7 @@ class Executable:
         compiled with the pipeline option trace-kernels."""
         trace = ctypes.c_void_p()
         results = self._run(arrays, out, trace)
-        return results, json.loads(_take_string(trace.value))
+        return results, json.loads(_library.take_string(trace.value))
 
     def _run(self, arrays, out, trace):
         # Copies of inputs that cannot be read in place live until the

@@ -27,7 +27,6 @@ for _name, _restype, _argtypes in [
                                     ctypes.POINTER(ctypes.c_int64),
                                     ctypes.c_uint8, ctypes.c_uint8]),
     ("fuseDeviceTakeProfile", _p, []),
-    ("fuseStringDestroy", None, [_p]),
 ]:
     _function = getattr(_lib, _name)
     _function.restype, _function.argtypes = _restype, _argtypes
@@ -237,13 +236,7 @@ def take_gpu_profile():
     time went since the last call: every kernel and cuBLASLt product that
     compiled functions ran, timed by CUDA events and summed by name, as a
     table (longest first); None without the variable."""
-    table = _lib.fuseDeviceTakeProfile()
-    if not table:
-        return None
-    try:
-        return ctypes.string_at(table).decode()
-    finally:
-        _lib.fuseStringDestroy(table)
+    return _library.take_string(_lib.fuseDeviceTakeProfile())
 
 
 def is_on_device(value):

@@ -29,3 +29,16 @@ def _load():
 
 
 lib = _load()
+lib.fuseStringDestroy.restype = None
+lib.fuseStringDestroy.argtypes = [ctypes.c_void_p]
+
+
+def take_string(pointer):
+    """The text of a string the C API returned, which it frees; None for
+    NULL."""
+    if not pointer:
+        return None
+    try:
+        return ctypes.string_at(pointer).decode()
+    finally:
+        lib.fuseStringDestroy(pointer)
