@@ -456,8 +456,9 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   program->engine = std::move(*engine);
   program->engine->registerSymbols(MemoryAccountant::getHookSymbols);
   program->engine->registerSymbols(MPIJob::getTimedSymbols);
-  if (onGPU)
-    program->engine->registerSymbols(getCudaRuntimeSymbols);
+  // Also for CPU programs that emulate the GPU's products
+  // (emulated-library-products), which call fuseCudaMatmul.
+  program->engine->registerSymbols(getCudaRuntimeSymbols);
   if (traceKernels)
     program->engine->registerSymbols(Trace::getHookSymbols);
   program->kernelsTraced = traceKernels;

@@ -34,6 +34,10 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Each distinct kernel is lowered once.
   if (options.outlineFusions && !options.emulateGPUTiling)
     pm.addPass(hlo::createOutlineFusionsPass());
+  bool libraryProducts =
+      options.emulateGPUTiling && options.emulatedLibraryProducts;
+  if (libraryProducts)
+    pm.addPass(hlo::createOutlineProductsPass());
   // Emulating the GPU's kernels runs what the GPU pipeline would run.
   ConvertHLOToLinalgPassOptions lowering;
   lowering.parallelLowerings = options.emulateGPUTiling;
@@ -73,6 +77,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // The emulated GPU tiling gives each worker its own buffers of a row.
   addBufferizationPasses(pm, options.resultsInPlace,
                          options.emulateGPUTiling ? 0 : kStackBufferBytes);
+  if (libraryProducts)
+    pm.addPass(createGPULibraryProductsPass());
 
   // The scf.forall of each fusion that kept parallel loops (rows of a
   // reduction, of a contraction's result) is its one parallel loop.

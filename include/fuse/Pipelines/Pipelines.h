@@ -148,6 +148,15 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       *this, "emulated-max-blocks",
       llvm::cl::desc("With emulate-gpu-tiling: the largest grid"),
       llvm::cl::init(GPUTileKernelsPassOptions().maxBlocks)};
+  Option<bool> emulatedLibraryProducts{
+      *this, "emulated-library-products",
+      llvm::cl::desc("With emulate-gpu-tiling: run the products as the GPU "
+                     "pipeline does, through the runtime's fuseCudaMatmul "
+                     "(a driver and cuBLASLt, or the stand-ins of "
+                     "test/Runtime/Stubs, which compute on the host), with "
+                     "the layouts and copies fuse-gpu-library-products "
+                     "chooses"),
+      llvm::cl::init(false)};
   Option<bool> traceKernels{
       *this, "trace-kernels",
       llvm::cl::desc("Call fuse_trace_begin/fuse_trace_end around every "

@@ -88,7 +88,11 @@ fuse::gpu_products::copyIntoMatrixLayout(linalg::GenericOp op,
     readAt.push_back(
         getAffineDimExpr(llvm::find(order, loop) - order.begin(), context));
   }
+  // Before the zero fill of the result, if any, which the call then folds.
   OpBuilder builder(op);
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (fill && fill.getDpsInits()[0] == op.getDpsInits()[0])
+    builder.setInsertionPoint(fill);
   Location loc = op.getLoc();
   auto alloc = memref::AllocOp::create(
       builder, loc, MemRefType::get(shape, copiedType.getElementType()));
