@@ -2,8 +2,11 @@
 //
 // hlo.while becomes scf.while and hlo.case becomes scf.index_switch; the
 // regions move over whole, and their hlo.return terminators become
-// scf.condition (on the element of the rank-0 predicate) and scf.yield. The
-// ops inside the regions are lowered by the other patterns of the pass.
+// scf.condition (on the element of the rank-0 predicate) and scf.yield. A
+// while loop that counts (as JAX's scan and fori_loop do) becomes scf.for:
+// its trip count is known, so no predicate is computed or read, and the
+// counter is the induction variable. The ops inside the regions are lowered
+// by the other patterns of the pass.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +16,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -29,6 +34,121 @@ void moveBranch(ConversionPatternRewriter &rewriter, Region &source,
   rewriter.setInsertionPoint(ret);
   rewriter.replaceOpWithNewOp<scf::YieldOp>(ret, ret.getResults());
 }
+
+/// The value of a rank-0 signless integer constant.
+std::optional<int64_t> integerConstant(Value value) {
+  DenseIntElementsAttr attr;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || type.getRank() != 0 ||
+      !type.getElementType().isSignlessInteger() ||
+      !matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getSplatValue<APInt>().getSExtValue();
+}
+
+/// A while loop that counts: operand `position` starts at a constant, the
+/// condition is only `counter LT bound` with a constant bound, and the body
+/// returns `counter + step` for it, the step a positive constant.
+struct CountedLoop {
+  unsigned position;
+  int64_t start, step, trips;
+};
+
+std::optional<CountedLoop> matchCountedLoop(WhileOp op) {
+  Block &cond = op.getCond().front();
+  auto compare = dyn_cast<CompareOp>(cond.front());
+  if (!compare || cond.getOperations().size() != 2 ||
+      compare.getComparisonDirection() != ComparisonDirection::LT ||
+      cast<ReturnOp>(cond.getTerminator()).getResults().front() !=
+          compare.getResult())
+    return std::nullopt;
+  auto counter = dyn_cast<BlockArgument>(compare.getLhs());
+  std::optional<int64_t> bound = integerConstant(compare.getRhs());
+  if (!counter || counter.getOwner() != &cond || !bound)
+    return std::nullopt;
+  unsigned position = counter.getArgNumber();
+  std::optional<int64_t> start = integerConstant(op.getOperand(position));
+  Block &body = op.getBody().front();
+  Value next = cast<ReturnOp>(body.getTerminator()).getResults()[position];
+  auto add = next.getDefiningOp<AddOp>();
+  if (!start || !add)
+    return std::nullopt;
+  Value other = add.getLhs() == body.getArgument(position)   ? add.getRhs()
+                : add.getRhs() == body.getArgument(position) ? add.getLhs()
+                                                             : Value();
+  std::optional<int64_t> step = other ? integerConstant(other) : std::nullopt;
+  if (!step || *step <= 0)
+    return std::nullopt;
+  int64_t trips = *start < *bound ? (*bound - *start + *step - 1) / *step : 0;
+  return CountedLoop{position, *start, *step, trips};
+}
+
+/// hlo.while of a CountedLoop as scf.for: the counter's value in each
+/// iteration is start + i * step, and after the loop start + trips * step.
+struct CountedWhileLowering : OpConversionPattern<WhileOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(WhileOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<CountedLoop> counted = matchCountedLoop(op);
+    if (!counted)
+      return rewriter.notifyMatchFailure(op, "not a counted loop");
+    Location loc = op.getLoc();
+    unsigned position = counted->position;
+    auto counterType = cast<RankedTensorType>(op.getResult(position).getType());
+    Type element = counterType.getElementType();
+    SmallVector<Value> inits;
+    for (auto [index, operand] : llvm::enumerate(adaptor.getOperands()))
+      if (index != position)
+        inits.push_back(operand);
+    auto index = [&](int64_t value) {
+      return arith::ConstantIndexOp::create(rewriter, loc, value);
+    };
+    auto loop = scf::ForOp::create(rewriter, loc, index(0),
+                                   index(counted->trips), index(1), inits);
+    Block *loopBody = loop.getBody();
+    rewriter.setInsertionPointToStart(loopBody);
+    Value iteration = arith::IndexCastOp::create(rewriter, loc, element,
+                                                 loop.getInductionVar());
+    Value count = arith::AddIOp::create(
+        rewriter, loc,
+        arith::ConstantOp::create(
+            rewriter, loc, rewriter.getIntegerAttr(element, counted->start)),
+        arith::MulIOp::create(
+            rewriter, loc, iteration,
+            arith::ConstantOp::create(
+                rewriter, loc,
+                rewriter.getIntegerAttr(element, counted->step))));
+    Value counter =
+        tensor::FromElementsOp::create(rewriter, loc, counterType, count);
+    SmallVector<Value> arguments;
+    for (unsigned arg = 0, carried = 0; arg < op.getNumOperands(); ++arg)
+      arguments.push_back(
+          arg == position ? counter : loop.getRegionIterArgs()[carried++]);
+    Block &body = op.getBody().front();
+    rewriter.inlineBlockBefore(&body, loopBody, loopBody->end(), arguments);
+    auto ret = cast<ReturnOp>(loopBody->getTerminator());
+    SmallVector<Value> yielded;
+    for (auto [index, value] : llvm::enumerate(ret.getResults()))
+      if (index != position)
+        yielded.push_back(value);
+    rewriter.setInsertionPoint(ret);
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(ret, yielded);
+
+    rewriter.setInsertionPointAfter(loop);
+    SmallVector<Value> results(loop.getResults());
+    int64_t last = counted->start + counted->trips * counted->step;
+    results.insert(results.begin() + position,
+                   arith::ConstantOp::create(
+                       rewriter, loc,
+                       DenseElementsAttr::get(
+                           counterType,
+                           rewriter.getIntegerAttr(element, last).getValue())));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
 
 struct WhileLowering : OpConversionPattern<WhileOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -82,5 +202,7 @@ struct CaseLowering : OpConversionPattern<CaseOp> {
 
 void fuse::detail::populateControlFlowLoweringPatterns(
     RewritePatternSet &patterns) {
+  // The counted form first.
+  patterns.add<CountedWhileLowering>(patterns.getContext(), /*benefit=*/2);
   patterns.add<WhileLowering, CaseLowering>(patterns.getContext());
 }

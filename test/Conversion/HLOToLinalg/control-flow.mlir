@@ -6,7 +6,7 @@
 // RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-3: : ok
+// EXEC-COUNT-6: : ok
 
 // CHECK-LABEL: func.func @while
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[N:.*]]: tensor<i32>)
@@ -67,4 +67,55 @@ func.func @case(%index: tensor<i32>, %x: tensor<4xf32>) -> (tensor<4xf32>, tenso
     hlo.return %y, %f : tensor<4xf32>, tensor<i1>
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<i1>
+}
+
+// A loop that counts (JAX's scan and fori_loop): from a constant, LT a
+// constant bound, by a constant step. It becomes scf.for over its
+// ceil((8 - 2) / 3) = 2 trips with the counter as the induction variable
+// (2 + 3 i in the body, 8 after it): no predicate is computed or read.
+// CHECK-LABEL: func.func @counted
+// CHECK-NOT:     scf.while
+// CHECK:         %[[LOOP:.*]] = scf.for %[[IV:.*]] = %c0 to %c2 step %c1 iter_args(%[[ACC:.*]] = %{{.*}}) -> (tensor<3xf32>)
+// CHECK:           %[[I:.*]] = arith.index_cast %[[IV]] : index to i32
+// CHECK:           %[[SCALED:.*]] = arith.muli %[[I]], %c3_i32 : i32
+// CHECK:           %[[COUNT:.*]] = arith.addi %c2_i32, %[[SCALED]] : i32
+// CHECK:           tensor.from_elements %[[COUNT]] : tensor<i32>
+// CHECK:           scf.yield
+// CHECK:         %[[LAST:.*]] = arith.constant dense<8> : tensor<i32>
+// CHECK:         return %[[LOOP]], %[[LAST]]
+func.func @counted(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<i32>) {
+  %start = hlo.constant dense<2> : tensor<i32>
+  %bound = hlo.constant dense<8> : tensor<i32>
+  %step = hlo.constant dense<3> : tensor<i32>
+  %r:2 = hlo.while(%i = %start, %v = %x) : tensor<i32>, tensor<3xf32> cond {
+    %lt = hlo.compare LT, %i, %bound : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %next = hlo.add %i, %step : tensor<i32>
+    %f = hlo.convert %i : (tensor<i32>) -> tensor<f32>
+    %b = hlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %w = hlo.add %v, %b : tensor<3xf32>
+    hlo.return %next, %w : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1, %r#0 : tensor<3xf32>, tensor<i32>
+}
+
+// A bound that is not a constant keeps the scf.while (@while above), and so
+// does a condition that does more than compare the counter.
+// CHECK-LABEL: func.func @not_counted
+// CHECK:         scf.while
+func.func @not_counted(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %start = hlo.constant dense<0> : tensor<i32>
+  %bound = hlo.constant dense<4> : tensor<i32>
+  %one = hlo.constant dense<1> : tensor<i32>
+  %r:2 = hlo.while(%i = %start, %v = %x) : tensor<i32>, tensor<3xf32> cond {
+    %twice = hlo.add %i, %i : tensor<i32>
+    %lt = hlo.compare LT, %twice, %bound : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %next = hlo.add %i, %one : tensor<i32>
+    %w = hlo.exponential %v : tensor<3xf32>
+    hlo.return %next, %w : tensor<i32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
 }
