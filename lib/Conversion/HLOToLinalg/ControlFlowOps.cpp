@@ -20,6 +20,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <cstdint>
+
 using namespace mlir;
 using namespace fuse::hlo;
 
@@ -77,7 +79,11 @@ std::optional<CountedLoop> matchCountedLoop(WhileOp op) {
                 : add.getRhs() == body.getArgument(position) ? add.getLhs()
                                                              : Value();
   std::optional<int64_t> step = other ? integerConstant(other) : std::nullopt;
-  if (!step || *step <= 0)
+  // Non-negative values that cannot overflow compare alike signed and
+  // unsigned (signless integers may be either).
+  unsigned bits = cast<ShapedType>(counter.getType()).getElementTypeBitWidth();
+  int64_t limit = bits >= 64 ? INT64_MAX / 2 : (int64_t(1) << (bits - 1)) - 1;
+  if (!step || *step <= 0 || *start < 0 || *bound < 0 || *bound > limit - *step)
     return std::nullopt;
   int64_t trips = *start < *bound ? (*bound - *start + *step - 1) / *step : 0;
   return CountedLoop{position, *start, *step, trips};
