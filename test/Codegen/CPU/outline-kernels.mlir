@@ -9,7 +9,7 @@
 // RUN: fuse-run %S/Inputs/repeated-layers.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %S/Inputs/repeated-layers.mlir --random-inputs=2 --check --pipeline-options="parallel=false" | FileCheck %s --check-prefix=EXEC
 // PIPELINE-LABEL: func.func @main
-// PIPELINE: scf.while
+// PIPELINE: scf.for {{.*}} to %c3 step %c1 iter_args
 // PIPELINE: func.call @main_kernel0(
 // PIPELINE: func.call @main_kernel1(
 // PIPELINE: func.call @main_kernel0(

@@ -7,8 +7,9 @@
 //    --canonicalize drops the reshape).
 //  - Each gradient's product starts from the loop-carried sum instead of
 //    zeros, so bufferization updates it in place: the loop copies no
-//    accumulator on any iteration (only the step counter and the state h,
-//    which the step reads after writing its successor).
+//    accumulator on any iteration (only the state h, which the step reads
+//    after writing its successor). The loop counts, so it is an scf.for
+//    over its 5 steps.
 // The sums start from the carried value instead of adding it at the end:
 // over 5 steps of 9 terms of up to about 3, f32 rounding differs by up to
 // ~1e-4 absolute, hence --atol.
@@ -27,7 +28,7 @@
 // (for h W and as the left operand of both gradients), the tanh result twice.
 // IR-LABEL: func.func @scan_step
 // IR: scf.forall {{.*}} -> (tensor<1x{{[0-9]+}}x20x{{[0-9]+}}xf32>)
-// IR: scf.while
+// IR: scf.for {{.*}} to %c5 step %c1 iter_args
 // IR-NOT: scf.while
 // The bias epilogue is fused: no generic after the product's loop reads it.
 // IR: math.tanh
@@ -36,9 +37,9 @@
 // IR: scf.yield
 
 // BUFFERS-LABEL: func.func @scan_step
-// BUFFERS: scf.while
+// BUFFERS: scf.for {{.*}} to %c5 step %c1 iter_args
 // BUFFERS-NOT: memref.copy {{.*}} : memref<20x20xf32
-// BUFFERS: scf.condition
+// BUFFERS: return
 
 func.func @scan_step(%h0: tensor<9x20xf32>, %w: tensor<20x20xf32>, %b: tensor<1x20xf32>, %xs: tensor<5x9x20xf32>) -> (tensor<9x20xf32>, tensor<20x20xf32>, tensor<20x20xf32>) {
   %zero = hlo.constant dense<0> : tensor<i32>

@@ -15,8 +15,7 @@
 // place.
 // The half of x, computed before the loop and read by every iteration,
 // keeps its own buffer.
-// PIPELINE: scf.while
-// PIPELINE: ^bb0(%[[ACC:.*]]: tensor<16x32xf32>, %{{.*}}: tensor<i32>):
+// PIPELINE: scf.for {{.*}} to %c7 step %c1 iter_args(%[[ACC:.*]] = %{{.*}}) -> (tensor<16x32xf32>)
 // PIPELINE: linalg.generic {{.*}} ins(%arg0, %[[HALF:.*]] : tensor<16x32xf32>, tensor<16x32xf32>) outs(%[[EMPTY:.*]] : tensor<16x32xf32>)
 // PIPELINE: linalg.generic {{.*}} ins(%[[ACC]], %{{.*}} : tensor<16x32xf32>, tensor<16x32xf32>) outs(%[[ACC]] : tensor<16x32xf32>)
 
