@@ -82,6 +82,7 @@ _USED_DLTENSOR = b"used_dltensor"
 
 # (DLDataTypeCode, bits) of each numpy dtype kind fuse exchanges.
 _DL_CODES = {"i": 0, "u": 1, "f": 2, "c": 5, "b": 6}
+_DL_KINDS = {code: kind for kind, code in _DL_CODES.items()}
 _BFLOAT16_CODE = 4
 
 
@@ -102,11 +103,11 @@ def _numpy_dtype(dl_dtype):
     if lanes == 1 and code == _BFLOAT16_CODE and bits == 16 and \
             _BFLOAT16 is not None:
         return _BFLOAT16
-    kinds = {0: "i", 1: "u", 2: "f", 5: "c"}
-    if lanes == 1 and code in kinds and bits % 8 == 0:
-        return np.dtype(f"{kinds[code]}{bits // 8}")
-    if lanes == 1 and code == 6 and bits == 8:
+    kind = _DL_KINDS.get(code)
+    if lanes == 1 and kind == "b" and bits == 8:
         return np.dtype(np.bool_)
+    if lanes == 1 and kind and kind != "b" and bits % 8 == 0:
+        return np.dtype(f"{kind}{bits // 8}")
     raise TypeError(f"DLPack element type (code {code}, {bits} bits, "
                     f"{lanes} lanes) has no numpy dtype fuse exchanges")
 
@@ -172,10 +173,7 @@ class DeviceArray:
 
     def numpy(self):
         """A copy of the array in host memory."""
-        array = np.empty(self.shape, self.dtype)
-        _lib.fuseDeviceCopyToHost(array.ctypes.data, self.pointer,
-                                  self.nbytes)
-        return array
+        return _host_copy(self)
 
     def __array__(self, dtype=None, copy=None):
         if copy is False:
@@ -264,12 +262,16 @@ def to_host(value):
         return value
     borrowed = Borrowed(value)
     try:
-        array = np.empty(borrowed.shape, borrowed.dtype)
-        _lib.fuseDeviceCopyToHost(array.ctypes.data, borrowed.pointer,
-                                  array.nbytes)
-        return array
+        return _host_copy(borrowed)
     finally:
         borrowed.release()
+
+
+def _host_copy(device):
+    """A numpy copy of device memory with `pointer`, `shape` and `dtype`."""
+    array = np.empty(device.shape, device.dtype)
+    _lib.fuseDeviceCopyToHost(array.ctypes.data, device.pointer, array.nbytes)
+    return array
 
 
 def shape_and_dtype(value):

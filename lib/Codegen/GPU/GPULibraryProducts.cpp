@@ -138,25 +138,21 @@ Decision analyzeProduct(linalg::LinalgOp op, ProductShape &shape) {
     return Decision::forbid("its loops are not batch, row, column and "
                             "contracting loops");
 
-  SmallVector<int64_t> strides[3];
-  MemRefType types[] = {lhsType, rhsType, outType};
-  for (auto [index, type] : llvm::enumerate(types)) {
-    int64_t offset;
-    if (failed(type.getStridesAndOffset(strides[index], offset)) ||
-        llvm::any_of(strides[index], ShapedType::isDynamic))
-      return Decision::forbid("an operand has dynamic strides");
-  }
+  std::optional<std::array<SmallVector<int64_t>, 3>> strides =
+      fuse::gpu_products::staticStrides(op);
+  if (!strides)
+    return Decision::forbid("an operand has dynamic strides");
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   // Each group of loops becomes one dimension, flattened in the same order
   // in every operand: the order of the first operand that has them.
   auto extent = [&](int operand, ArrayRef<unsigned> loops, int orderedBy,
                     Extent &result) {
     SmallVector<unsigned> ordered = fuse::gpu_products::memoryOrder(
-        loops, maps[orderedBy], strides[orderedBy]);
+        loops, maps[orderedBy], (*strides)[orderedBy]);
     if (ordered.size() != loops.size())
       return false;
     FailureOr<Extent> found =
-        groupExtent(ordered, maps[operand], strides[operand], ranges);
+        groupExtent(ordered, maps[operand], (*strides)[operand], ranges);
     if (succeeded(found))
       result = *found;
     return succeeded(found);

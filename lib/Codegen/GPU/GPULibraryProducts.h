@@ -11,7 +11,15 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
+#include <array>
+#include <optional>
+
 namespace fuse::gpu_products {
+
+/// The element strides of a product's lhs, rhs and result, in that order;
+/// nullopt when one is not a memref of static strides.
+std::optional<std::array<llvm::SmallVector<int64_t>, 3>>
+staticStrides(mlir::linalg::LinalgOp op);
 
 /// `loops` ordered as the operand that `map` indexes, whose element strides
 /// are `strides`, lays them out: outermost (largest stride) first. A

@@ -28,6 +28,21 @@ fuse::gpu_products::memoryOrder(ArrayRef<unsigned> loops, AffineMap map,
 /// copy costs.
 constexpr int64_t kMinMultiplyAddsPerCopiedElement = 16;
 
+std::optional<std::array<SmallVector<int64_t>, 3>>
+fuse::gpu_products::staticStrides(linalg::LinalgOp op) {
+  std::array<SmallVector<int64_t>, 3> strides;
+  Value operands[] = {op.getDpsInputs()[0], op.getDpsInputs()[1],
+                      op.getDpsInits()[0]};
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    auto type = dyn_cast<MemRefType>(operand.getType());
+    int64_t offset;
+    if (!type || failed(type.getStridesAndOffset(strides[index], offset)) ||
+        llvm::any_of(strides[index], ShapedType::isDynamic))
+      return std::nullopt;
+  }
+  return strides;
+}
+
 FailureOr<OperandCopy>
 fuse::gpu_products::copyIntoMatrixLayout(linalg::GenericOp op,
                                          unsigned operand) {
@@ -37,15 +52,12 @@ fuse::gpu_products::copyIntoMatrixLayout(linalg::GenericOp op,
     return failure();
   SmallVector<Value> buffers = {op.getDpsInputs()[0], op.getDpsInputs()[1],
                                 op.getDpsInits()[0]};
-  SmallVector<int64_t> strides[3];
-  for (auto [index, buffer] : llvm::enumerate(buffers)) {
-    auto type = dyn_cast<MemRefType>(buffer.getType());
-    int64_t offset;
-    if (!type || !type.hasStaticShape() ||
-        failed(type.getStridesAndOffset(strides[index], offset)) ||
-        llvm::any_of(strides[index], ShapedType::isDynamic))
-      return failure();
-  }
+  std::optional<std::array<SmallVector<int64_t>, 3>> strides =
+      staticStrides(op);
+  if (!strides || llvm::any_of(buffers, [](Value buffer) {
+        return !cast<MemRefType>(buffer.getType()).hasStaticShape();
+      }))
+    return failure();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   auto copiedType = cast<MemRefType>(buffers[operand].getType());
   if (computeProduct(ranges) <
@@ -65,7 +77,7 @@ fuse::gpu_products::copyIntoMatrixLayout(linalg::GenericOp op,
   SmallVector<unsigned> order;
   for (auto [loops, reference] : groups) {
     SmallVector<unsigned> ordered =
-        memoryOrder(loops, maps[reference], strides[reference]);
+        memoryOrder(loops, maps[reference], (*strides)[reference]);
     if (ordered.size() != loops.size())
       return failure();
     llvm::append_range(order, ordered);
