@@ -37,8 +37,8 @@ def shared_libraries(library):
     return found
 
 
-RUN_PYTHON = """# On the GPU machine, as root: the libraries where the build looks for
-# them, then the GPU tests of fuse_hlo and python_jit.py.
+RUN_PYTHON = """# On the GPU machine, as root: the libraries where the build looks
+# for them, then the GPU tests of fuse_hlo and python_jit.py.
 set -o pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 mkdir -p {llvm}
@@ -48,7 +48,8 @@ export LD_LIBRARY_PATH={llvm} FUSE_HLO_LIBRARY={llvm}/libFuseCAPI.so
 export PYTHONPATH="$HERE" PYTHONUNBUFFERED=1 FUSE_BUILD_DIR=/nonexistent
 python3 -m pytest -q -p no:cacheprovider "$HERE/test_cuda_target.py" "$@"
 ARTIFACTS=${{ARTIFACTS:-$HERE}} PARTS=${{PARTS:-overhead,models}}
-python3 "$HERE/bench/gpu/python_jit.py" --artifacts "$ARTIFACTS" --only "$PARTS"
+python3 "$HERE/bench/gpu/python_jit.py" --artifacts "$ARTIFACTS" \\
+    --only "$PARTS"
 """
 
 

@@ -149,7 +149,8 @@ class Module:
             self.context.fail(f"the passes '{pipeline}' failed")
 
     def text(self, locations=False):
-        return _library.take_string(_lib.fuseModulePrint(self.handle, locations))
+        return _library.take_string(
+            _lib.fuseModulePrint(self.handle, locations))
 
     def graphviz(self):
         text = _library.take_string(_lib.fuseModulePrintGraphviz(self.handle))

@@ -18,7 +18,8 @@ from . import _library, _types
 _lib = _library.lib
 _p = ctypes.c_void_p
 for _name, _restype, _argtypes in [
-    ("fuseDeviceInitialize", ctypes.c_bool, [_p, ctypes.POINTER(ctypes.c_int)]),
+    ("fuseDeviceInitialize", ctypes.c_bool,
+     [_p, ctypes.POINTER(ctypes.c_int)]),
     ("fuseDeviceAlloc", _p, [_p, ctypes.c_size_t]),
     ("fuseDeviceFree", None, [_p]),
     ("fuseDeviceCopyToDevice", None, [_p, _p, ctypes.c_size_t]),
@@ -336,7 +337,7 @@ class Borrowed:
                             tensor.strides[dim] != expected:
                         raise TypeError(
                             "a device array that is not row-major (strides "
-                            f"{[tensor.strides[i] for i in range(tensor.ndim)]}"
+                            f"{tensor.strides[:tensor.ndim]}"
                             f" for shape {list(self.shape)}): fuse reads "
                             "device arrays in place, make it contiguous first")
                     expected *= self.shape[dim]
