@@ -54,7 +54,7 @@ from pathlib import Path
 
 import harness
 
-import programs
+ht = harness.hlo_writer()
 
 FAMILIES = ("chain", "wide", "loop", "transformer")
 # About 5 minutes on 2 cores; with 4000 and 16000 about 20 (wide and
@@ -97,11 +97,12 @@ OP_LINE_RE = re.compile(r"^\s*(?:%[^=]*=\s*)?\"?hlo\.\w+", re.M)
 
 
 class Body:
-    """The lines of a func.func @main (and its regions) under construction,
-    with fresh value names, the arguments it asked for and its op count."""
+    """The ops of a func.func @main under construction (its Block, and the
+    Blocks of its loops' regions), with fresh value names, the arguments it
+    asked for and its op count."""
 
     def __init__(self):
-        self.lines, self.arguments = [], []
+        self.block, self.arguments = ht.Block(), []
         self.ops = self.names = 0
 
     def fresh(self):
@@ -109,36 +110,30 @@ class Body:
         return f"%v{self.names}"
 
     def argument(self, type_):
-        name = f"%a{len(self.arguments)}"
-        self.arguments.append(f"{name}: {type_}")
-        return name
+        value = ht.Value(f"%a{len(self.arguments)}", type_)
+        self.arguments.append(value)
+        return value
 
-    def op(self, text, indent=1):
-        """Emits `%name = text`; returns the name."""
-        name = self.fresh()
-        self.emit(f"{name} = {text}", indent)
-        return name
-
-    def emit(self, line, indent=1):
-        self.lines.append("  " * indent + line)
+    def op(self, op, block=None):
+        """Names `op`'s result in `block` (the function's by default);
+        returns it."""
         self.ops += 1
+        return (block or self.block).let(self.fresh(), op)
 
-    def function(self, result, type_):
-        self.lines.append(f"  return {result} : {type_}")
-        return (f"func.func @main({', '.join(self.arguments)}) -> {type_} "
-                "{\n" + "\n".join(self.lines) + "\n}\n")
+    def function(self, result):
+        return ht.function("main", self.arguments, self.block, [result])
 
 
 def tensor(*dims):
-    return programs.TensorType(dims, "f32").text
+    return ht.tensor_type(dims, "f32")
 
 
 SQUARE = tensor(64, 64)
 SCALAR = "tensor<f32>"
 
 
-def splat(body, value, type_, indent=1):
-    return body.op(f"hlo.constant dense<{value}> : {type_}", indent)
+def splat(body, value, type_, block=None):
+    return body.op(ht.constant(f"dense<{value}>", type_), block)
 
 
 # The elementwise ops of chains: "u" of the value, "b" of it and x, "h" of
@@ -148,22 +143,21 @@ CHAIN_OPS = [("u", "tanh"), ("u", "sine"), ("u", "cosine"), ("u", "logistic"),
              ("b", "maximum"), ("h", "multiply")]
 
 
-def chain_segment(body, v, x, length, rng, indent=1):
+def chain_segment(body, v, x, length, rng, block=None):
     """`length` ops on the 64x64 value `v`: elementwise ops drawn by `rng`
     (so that kernels differ, as a real program's do, and the outliner
     cannot share them), then v - sum(v), a full reduction, which ends a
     fusion."""
-    zero = splat(body, "0.0", SCALAR, indent)
-    half = splat(body, "0.5", SQUARE, indent)
+    zero = splat(body, "0.0", SCALAR, block)
+    half = splat(body, "0.5", SQUARE, block)
     for _ in range(max(length - 5, 0)):
         kind, name = rng.choice(CHAIN_OPS)
-        operands = {"u": v, "b": f"{v}, {x}", "h": f"{v}, {half}"}[kind]
-        v = body.op(f"hlo.{name} {operands} : {SQUARE}", indent)
-    total = body.op(f"hlo.reduce add({v} init {zero}) dims = [0, 1] : "
-                    f"({SQUARE}, {SCALAR}) -> {SCALAR}", indent)
-    spread = body.op(f"hlo.broadcast_in_dim {total}, dims = [] : "
-                     f"({SCALAR}) -> {SQUARE}", indent)
-    return body.op(f"hlo.subtract {v}, {spread} : {SQUARE}", indent)
+        operands = {"u": [v], "b": [v, x], "h": [v, half]}[kind]
+        v = body.op(ht.same_type(name, *operands), block)
+    total = body.op(ht.reduce("add", v, zero, [0, 1], SCALAR), block)
+    spread = body.op(ht.to_type("broadcast_in_dim", total, SQUARE, []),
+                     block)
+    return body.op(ht.same_type("subtract", v, spread), block)
 
 
 def chain_program(ops):
@@ -174,29 +168,28 @@ def chain_program(ops):
     v = x
     while body.ops < ops:
         v = chain_segment(body, v, x, 50, rng)
-    return body.function(v, SQUARE)
+    return body.function(v)
 
 
 def wide_program(ops):
     """Independent branches tanh((x * c_i) w) of a 16x32 x and a 32x32 w,
     each with its own constant c_i, summed pairwise at the end."""
     body = Body()
-    row, square = tensor(16, 32), tensor(32, 32)
-    x, w = body.argument(row), body.argument(square)
+    row = tensor(16, 32)
+    x, w = body.argument(row), body.argument(tensor(32, 32))
     branches = []
     # Four ops a branch and one to sum it.
     for i in range(max(ops // 5, 1)):
         scale = splat(body, f"{1.0 + i * 1e-4:.6f}", row)
-        scaled = body.op(f"hlo.multiply {x}, {scale} : {row}")
-        product = body.op(
-            f"hlo.dot_general {scaled}, {w}, contracting_dims = [1] x [0] : "
-            f"({row}, {square}) -> {row}")
-        branches.append(body.op(f"hlo.tanh {product} : {row}"))
+        scaled = body.op(ht.same_type("multiply", x, scale))
+        product = body.op(ht.dot_general(scaled, w, ((), ()), ([1], [0]),
+                                         row))
+        branches.append(body.op(ht.same_type("tanh", product)))
     while len(branches) > 1:
-        pairs = [body.op(f"hlo.add {a}, {b} : {row}")
+        pairs = [body.op(ht.same_type("add", a, b))
                  for a, b in zip(branches[::2], branches[1::2])]
         branches = pairs + branches[len(pairs) * 2:]
-    return body.function(branches[0], row)
+    return body.function(branches[0])
 
 
 LOOP_BODY = 250
@@ -213,24 +206,23 @@ def loop_program(ops):
     v = x
     while body.ops < ops:
         start = splat(body, "0", counter)
-        i, carried, loop = body.fresh(), body.fresh(), body.fresh()
-        # The loop and its two hlo.returns are emitted as lines of their own.
-        body.emit(f"{loop}:2 = hlo.while({i} = {start}, {carried} = {v}) : "
-                  f"{counter}, {SQUARE} cond {{")
-        trips = splat(body, str(LOOP_TRIPS), counter, 2)
-        less = body.op(f"hlo.compare LT, {i}, {trips} : {counter}", 2)
-        body.emit(f"hlo.return {less} : tensor<i1>", 2)
-        body.lines.append("  } do {")
-        one = splat(body, "1", counter, 2)
-        following = body.op(f"hlo.add {i}, {one} : {counter}", 2)
+        i = ht.Value(body.fresh(), counter)
+        carried = ht.Value(body.fresh(), SQUARE)
+        loop = body.fresh()
+        condition, step = ht.Block(), ht.Block()
+        trips = splat(body, str(LOOP_TRIPS), counter, condition)
+        less = body.op(ht.compare("LT", i, trips), condition)
+        one = splat(body, "1", counter, step)
+        following = body.op(ht.same_type("add", i, one), step)
         value = carried
         for _ in range(LOOP_BODY // 50):
-            value = chain_segment(body, value, x, 50, rng, indent=2)
-        body.emit(f"hlo.return {following}, {value} : {counter}, {SQUARE}",
-                  2)
-        body.lines.append("  }")
-        v = f"{loop}#1"
-    return body.function(v, SQUARE)
+            value = chain_segment(body, value, x, 50, rng, step)
+        # The loop and the hlo.returns of its two regions.
+        body.ops += 3
+        v = body.block.let(loop, ht.while_(
+            [i, carried], [start, v], ht.region([], condition, [less]),
+            ht.region([], step, [following, value])))[1]
+    return body.function(v)
 
 
 TOKENS, WIDTH, HIDDEN = 16, 32, 64
@@ -244,23 +236,20 @@ def layer_norm(body, h):
     eps = splat(body, "1.0e-05", tok)
 
     def mean(v):
-        total = body.op(f"hlo.reduce add({v} init {zero}) dims = [1] : "
-                        f"({act}, {SCALAR}) -> {tok}")
-        return body.op(f"hlo.divide {total}, {width} : {tok}")
+        total = body.op(ht.reduce("add", v, zero, [1], tok))
+        return body.op(ht.same_type("divide", total, width))
 
     def spread(v):
-        return body.op(f"hlo.broadcast_in_dim {v}, dims = [0] : ({tok}) -> "
-                       f"{act}")
-    centered = body.op(f"hlo.subtract {h}, {spread(mean(h))} : {act}")
-    square = body.op(f"hlo.multiply {centered}, {centered} : {act}")
-    shifted = body.op(f"hlo.add {mean(square)}, {eps} : {tok}")
-    inverse = body.op(f"hlo.rsqrt {shifted} : {tok}")
-    return body.op(f"hlo.multiply {centered}, {spread(inverse)} : {act}")
+        return body.op(ht.to_type("broadcast_in_dim", v, act, [0]))
+    centered = body.op(ht.same_type("subtract", h, spread(mean(h))))
+    square = body.op(ht.same_type("multiply", centered, centered))
+    shifted = body.op(ht.same_type("add", mean(square), eps))
+    inverse = body.op(ht.same_type("rsqrt", shifted))
+    return body.op(ht.same_type("multiply", centered, spread(inverse)))
 
 
-def dot(body, a, b, a_type, b_type, result_type, contracting="[1] x [0]"):
-    return body.op(f"hlo.dot_general {a}, {b}, contracting_dims = "
-                   f"{contracting} : ({a_type}, {b_type}) -> {result_type}")
+def dot(body, a, b, result_type, contracting=([1], [0])):
+    return body.op(ht.dot_general(a, b, ((), ()), contracting, result_type))
 
 
 def transformer_layer(body, h):
@@ -272,43 +261,37 @@ def transformer_layer(body, h):
                         tensor(HIDDEN, WIDTH))
     hidden = tensor(TOKENS, HIDDEN)
     n = layer_norm(body, h)
-    q, k, v = (dot(body, n, body.argument(square), act, square, act)
-               for _ in range(3))
-    s = dot(body, q, k, act, act, scores, "[1] x [1]")
+    q, k, v = (dot(body, n, body.argument(square), act) for _ in range(3))
+    s = dot(body, q, k, scores, ([1], [1]))
     scale = splat(body, f"{WIDTH ** -0.5:.8f}", scores)
-    s = body.op(f"hlo.multiply {s}, {scale} : {scores}")
+    s = body.op(ht.same_type("multiply", s, scale))
     ninf = splat(body, "0xFF800000", SCALAR)
     zero = splat(body, "0.0", SCALAR)
-    top = body.op(f"hlo.reduce maximum({s} init {ninf}) dims = [1] : "
-                  f"({scores}, {SCALAR}) -> {tok}")
-    top = body.op(f"hlo.broadcast_in_dim {top}, dims = [0] : ({tok}) -> "
-                  f"{scores}")
-    shifted = body.op(f"hlo.subtract {s}, {top} : {scores}")
-    e = body.op(f"hlo.exponential {shifted} : {scores}")
-    total = body.op(f"hlo.reduce add({e} init {zero}) dims = [1] : "
-                    f"({scores}, {SCALAR}) -> {tok}")
-    total = body.op(f"hlo.broadcast_in_dim {total}, dims = [0] : ({tok}) -> "
-                    f"{scores}")
-    p = body.op(f"hlo.divide {e}, {total} : {scores}")
-    attended = dot(body, p, v, scores, act, act)
-    projected = dot(body, attended, body.argument(square), act, square, act)
-    h = body.op(f"hlo.add {h}, {projected} : {act}")
+    top = body.op(ht.reduce("maximum", s, ninf, [1], tok))
+    top = body.op(ht.to_type("broadcast_in_dim", top, scores, [0]))
+    shifted = body.op(ht.same_type("subtract", s, top))
+    e = body.op(ht.same_type("exponential", shifted))
+    total = body.op(ht.reduce("add", e, zero, [1], tok))
+    total = body.op(ht.to_type("broadcast_in_dim", total, scores, [0]))
+    p = body.op(ht.same_type("divide", e, total))
+    attended = dot(body, p, v, act)
+    projected = dot(body, attended, body.argument(square), act)
+    h = body.op(ht.same_type("add", h, projected))
     n = layer_norm(body, h)
-    expanded = dot(body, n, body.argument(up), act, up, hidden)
-    expanded = body.op(f"hlo.tanh {expanded} : {hidden}")
-    contracted = dot(body, expanded, body.argument(down), hidden, down, act)
-    return body.op(f"hlo.add {h}, {contracted} : {act}")
+    expanded = dot(body, n, body.argument(up), hidden)
+    expanded = body.op(ht.same_type("tanh", expanded))
+    contracted = dot(body, expanded, body.argument(down), act)
+    return body.op(ht.same_type("add", h, contracted))
 
 
 def transformer_program(ops):
     """A stack of transformer_layer blocks on 16 tokens of width 32, as
     many as reach `ops`; each layer's six weights are arguments."""
     body = Body()
-    act = tensor(TOKENS, WIDTH)
-    h = body.argument(act)
+    h = body.argument(tensor(TOKENS, WIDTH))
     while body.ops < ops:
         h = transformer_layer(body, h)
-    return body.function(h, act)
+    return body.function(h)
 
 
 GENERATORS = {"chain": chain_program, "wide": wide_program,

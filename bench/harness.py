@@ -63,6 +63,20 @@ def import_fuse_hlo(fuse_run=None):
         .parent / "lib" / "libFuseCAPI.so"
     if "FUSE_HLO_LIBRARY" not in os.environ and library.exists():
         os.environ["FUSE_HLO_LIBRARY"] = str(library)
+    return _find_fuse_hlo()
+
+
+def hlo_writer():
+    """fuse_hlo.hlo_text, the package's hlo writer (it loads no
+    libFuseCAPI)."""
+    _find_fuse_hlo()
+    from fuse_hlo import hlo_text
+    return hlo_text
+
+
+def _find_fuse_hlo():
+    """The fuse_hlo package, installed, else this tree's. Importing it
+    loads nothing until a name of it is used."""
     try:
         import fuse_hlo
     except ImportError:

@@ -49,27 +49,32 @@ from pathlib import Path
 
 import harness
 
+ht = harness.hlo_writer()
+
 
 def copy_program(elements):
     """Two slices, each copying half of the input into the result: as
     distributed, each rank copies its half and the all-reduce joins them."""
     half = elements // 2
-    return f"""func.func @main(%x: tensor<{elements}xf64>) -> tensor<{elements}xf64> {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %zero = hlo.constant dense<0> : tensor<i64>
-  %init = hlo.constant dense<0.0> : tensor<{elements}xf64>
-  %r:2 = scf.for %i = %c0 to %c2 step %c1 iter_args(%off = %zero, %acc = %init) -> (tensor<i64>, tensor<{elements}xf64>) {{
-    %step = hlo.constant dense<{half}> : tensor<i64>
-    %next = hlo.add %off, %step : tensor<i64>
-    %s = hlo.dynamic_slice %x[%off] sizes = [{half}] : (tensor<{elements}xf64>, tensor<i64>) -> tensor<{half}xf64>
-    %a = hlo.dynamic_update_slice %acc[%off], %s : (tensor<{elements}xf64>, tensor<{half}xf64>, tensor<i64>) -> tensor<{elements}xf64>
-    scf.yield %next, %a : tensor<i64>, tensor<{elements}xf64>
-  }}
-  return %r#1 : tensor<{elements}xf64>
-}}
-"""
+    whole, offset_type = f"tensor<{elements}xf64>", "tensor<i64>"
+    x = ht.Value("%x", whole)
+    f = ht.Block()
+    for name, value in (("%c0", 0), ("%c1", 1), ("%c2", 2)):
+        f.emit(f"{name} = arith.constant {value} : index")
+    zero = f.let("%zero", ht.constant("dense<0>", offset_type))
+    init = f.let("%init", ht.constant("dense<0.0>", whole))
+    offset, acc = ht.Value("%off", offset_type), ht.Value("%acc", whole)
+    step = ht.Block()
+    half_size = step.let("%step", ht.constant(f"dense<{half}>", offset_type))
+    following = step.let("%next", ht.same_type("add", offset, half_size))
+    part = step.let("%s", ht.dynamic_slice(x, [offset], [half],
+                                           f"tensor<{half}xf64>"))
+    copied = step.let("%a", ht.dynamic_update_slice(acc, [offset], part))
+    f.emit(f"%r:2 = scf.for %i = %c0 to %c2 step %c1 iter_args("
+           f"{offset.name} = {zero.name}, {acc.name} = {init.name}) -> "
+           f"({offset_type}, {whole}) "
+           + ht.region([], step, [following, copied], "scf.yield"))
+    return ht.function("main", [x], f, [ht.Value("%r#1", whole)])
 
 
 def measure_allreduce(args, sizes):

@@ -4,7 +4,9 @@ ops a user (or a NumPy tracer) would write, and their tensor types."""
 import re
 
 
-from harness import import_fuse_hlo
+from harness import hlo_writer, import_fuse_hlo
+
+ht = hlo_writer()
 
 
 # --------------------------------------------------------------------------
@@ -21,8 +23,7 @@ class TensorType:
     def __init__(self, shape, element):
         self.shape = tuple(shape)
         self.element = element
-        self.text = "tensor<" + "".join(f"{d}x" for d in shape) + \
-            element + ">"
+        self.text = ht.tensor_type(self.shape, element)
 
     @classmethod
     def parse(cls, text):
@@ -101,55 +102,57 @@ def dot_flops(text):
 
 
 def _tensor(*dims, element="f32"):
-    return TensorType(dims, element).text
+    return ht.tensor_type(dims, element)
 
 
-def _main(arguments, results, body):
-    """`func.func @main` of the (name, type) `arguments` and `results`."""
-    types = [t for _, t in results]
-    result_types = types[0] if len(types) == 1 else f"({', '.join(types)})"
-    return (f"func.func @main({', '.join(f'{n}: {t}' for n, t in arguments)})"
-            f" -> {result_types} {{\n{body}"
-            f"  return {', '.join(n for n, _ in results)} : "
-            f"{', '.join(types)}\n}}\n")
+SCALAR = _tensor()
 
 
-def _row_softmax(x, rows, cols, result):
-    """Lines computing `result`, the softmax over the rows of the f32
-    value `x`, max-shifted: e = exp(x - max(x, dim 1)), e / sum(e, dim 1)."""
-    t, r = _tensor(rows, cols), _tensor(rows)
-    return f"""\
-  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
-  %zero = hlo.constant dense<0.0> : tensor<f32>
-  %max = hlo.reduce maximum({x} init %ninf) dims = [1]
-      : ({t}, tensor<f32>) -> {r}
-  %maxb = hlo.broadcast_in_dim %max, dims = [0] : ({r}) -> {t}
-  %shifted = hlo.subtract {x}, %maxb : {t}
-  %e = hlo.exponential %shifted : {t}
-  %sum = hlo.reduce add(%e init %zero) dims = [1]
-      : ({t}, tensor<f32>) -> {r}
-  %sumb = hlo.broadcast_in_dim %sum, dims = [0] : ({r}) -> {t}
-  {result} = hlo.divide %e, %sumb : {t}
-"""
+def _arguments(**types):
+    """Values named after the keywords: _arguments(x=t) is [%x of type t]."""
+    return [ht.Value(f"%{name}", type_) for name, type_ in types.items()]
 
 
-def _pair_distances(a, b, n, m, d, element, result):
-    """Lines computing `result`, the n x m squared distances of the rows
-    of `a` (n x d) and `b` (m x d), in the form a NumPy tracer gives
-    ((a[:, None, :] - b[None, :, :]) ** 2).sum(-1): n x m x d broadcasts, a
-    subtraction, a square and a reduction over the features."""
-    pairs, scalar = _tensor(n, m, d, element=element), f"tensor<{element}>"
-    return f"""\
-  %zero = hlo.constant dense<0.0> : {scalar}
-  %ab = hlo.broadcast_in_dim {a}, dims = [0, 2]
-      : ({_tensor(n, d, element=element)}) -> {pairs}
-  %bb = hlo.broadcast_in_dim {b}, dims = [1, 2]
-      : ({_tensor(m, d, element=element)}) -> {pairs}
-  %diff = hlo.subtract %ab, %bb : {pairs}
-  %sq = hlo.multiply %diff, %diff : {pairs}
-  {result} = hlo.reduce add(%sq init %zero) dims = [2]
-      : ({pairs}, {scalar}) -> {_tensor(n, m, element=element)}
-"""
+def _main(arguments, block, results):
+    """`func.func @main` of `arguments` computing `results` with `block`."""
+    return ht.function("main", arguments, block, results)
+
+
+def _row_softmax(f, x, result):
+    """Computes `result` (a name) in the Block f: the softmax over the rows
+    of the f32 matrix `x`, max-shifted: e = exp(x - max(x, dim 1)),
+    e / sum(e, dim 1)."""
+    rows = _tensor(int(x.type[len("tensor<"):].split("x")[0]))
+    ninf = f.let("%ninf", ht.constant("dense<0xFF800000>", SCALAR))
+    zero = f.let("%zero", ht.constant("dense<0.0>", SCALAR))
+    top = f.let("%max", ht.reduce("maximum", x, ninf, [1], rows))
+    top = f.let("%maxb", ht.to_type("broadcast_in_dim", top, x.type, [0]))
+    shifted = f.let("%shifted", ht.same_type("subtract", x, top))
+    e = f.let("%e", ht.same_type("exponential", shifted))
+    total = f.let("%sum", ht.reduce("add", e, zero, [1], rows))
+    total = f.let("%sumb", ht.to_type("broadcast_in_dim", total, x.type, [0]))
+    return f.let(result, ht.same_type("divide", e, total))
+
+
+def _pair_distances(f, a, b, element, result):
+    """Computes `result` (a name) in the Block f: the n x m squared
+    distances of the rows of `a` (n x d) and `b` (m x d), in the form a
+    NumPy tracer gives ((a[:, None, :] - b[None, :, :]) ** 2).sum(-1):
+    n x m x d broadcasts, a subtraction, a square and a reduction over the
+    features."""
+    (n, d), m = _shape(a), _shape(b)[0]
+    pairs = _tensor(n, m, d, element=element)
+    zero = f.let("%zero", ht.constant("dense<0.0>", f"tensor<{element}>"))
+    ab = f.let("%ab", ht.to_type("broadcast_in_dim", a, pairs, [0, 2]))
+    bb = f.let("%bb", ht.to_type("broadcast_in_dim", b, pairs, [1, 2]))
+    diff = f.let("%diff", ht.same_type("subtract", ab, bb))
+    square = f.let("%sq", ht.same_type("multiply", diff, diff))
+    return f.let(result, ht.reduce("add", square, zero, [2],
+                                   _tensor(n, m, element=element)))
+
+
+def _shape(value):
+    return TensorType.parse(value.type).shape
 
 
 def running_example_program(n):
@@ -157,26 +160,26 @@ def running_example_program(n):
     examples/running-example.mlir). Compulsory bytes: x and y read once,
     one f32 written."""
     t = _tensor(n, n)
-    return _main([("%x", t), ("%y", t)], [("%mean", "tensor<f32>")], f"""\
-  %three = hlo.constant dense<3.0> : tensor<f32>
-  %zero = hlo.constant dense<0.0> : tensor<f32>
-  %count = hlo.constant dense<{float(n * n)}> : tensor<f32>
-  %xx = hlo.multiply %x, %x : {t}
-  %3 = hlo.broadcast_in_dim %three, dims = [] : (tensor<f32>) -> {t}
-  %xx3 = hlo.multiply %xx, %3 : {t}
-  %sum = hlo.add %xx3, %y : {t}
-  %total = hlo.reduce add(%sum init %zero) dims = [0, 1]
-      : ({t}, tensor<f32>) -> tensor<f32>
-  %mean = hlo.divide %total, %count : tensor<f32>
-""")
+    x, y = _arguments(x=t, y=t)
+    f = ht.Block()
+    three = f.let("%three", ht.constant("dense<3.0>", SCALAR))
+    zero = f.let("%zero", ht.constant("dense<0.0>", SCALAR))
+    count = f.let("%count", ht.constant(f"dense<{float(n * n)}>", SCALAR))
+    xx = f.let("%xx", ht.same_type("multiply", x, x))
+    threes = f.let("%3", ht.to_type("broadcast_in_dim", three, t, []))
+    xx3 = f.let("%xx3", ht.same_type("multiply", xx, threes))
+    total = f.let("%sum", ht.same_type("add", xx3, y))
+    total = f.let("%total", ht.reduce("add", total, zero, [0, 1], SCALAR))
+    mean = f.let("%mean", ht.same_type("divide", total, count))
+    return _main([x, y], f, [mean])
 
 
 def softmax_program(rows, cols):
     """Softmax over the rows (dim 1) of a rows x cols f32 matrix,
     max-shifted. Compulsory bytes: x read once, the result written once."""
-    t = _tensor(rows, cols)
-    return _main([("%x", t)], [("%result", t)],
-                 _row_softmax("%x", rows, cols, "%result"))
+    (x,) = _arguments(x=_tensor(rows, cols))
+    f = ht.Block()
+    return _main([x], f, [_row_softmax(f, x, "%result")])
 
 
 def layer_norm_program(rows, cols):
@@ -186,29 +189,27 @@ def layer_norm_program(rows, cols):
     over the rows. Compulsory bytes: x, gamma and beta read once, the
     result written once."""
     t, r, c = _tensor(rows, cols), _tensor(rows), _tensor(cols)
-    return _main([("%x", t), ("%gamma", c), ("%beta", c)], [("%result", t)],
-                 f"""\
-  %zero = hlo.constant dense<0.0> : tensor<f32>
-  %n = hlo.constant dense<{float(cols)}> : {r}
-  %eps = hlo.constant dense<1.0e-05> : {r}
-  %sum = hlo.reduce add(%x init %zero) dims = [1]
-      : ({t}, tensor<f32>) -> {r}
-  %mean = hlo.divide %sum, %n : {r}
-  %meanb = hlo.broadcast_in_dim %mean, dims = [0] : ({r}) -> {t}
-  %c = hlo.subtract %x, %meanb : {t}
-  %sq = hlo.multiply %c, %c : {t}
-  %sqsum = hlo.reduce add(%sq init %zero) dims = [1]
-      : ({t}, tensor<f32>) -> {r}
-  %var = hlo.divide %sqsum, %n : {r}
-  %vareps = hlo.add %var, %eps : {r}
-  %std = hlo.sqrt %vareps : {r}
-  %stdb = hlo.broadcast_in_dim %std, dims = [0] : ({r}) -> {t}
-  %normed = hlo.divide %c, %stdb : {t}
-  %gammab = hlo.broadcast_in_dim %gamma, dims = [1] : ({c}) -> {t}
-  %betab = hlo.broadcast_in_dim %beta, dims = [1] : ({c}) -> {t}
-  %scaled = hlo.multiply %normed, %gammab : {t}
-  %result = hlo.add %scaled, %betab : {t}
-""")
+    arguments = x, gamma, beta = _arguments(x=t, gamma=c, beta=c)
+    f = ht.Block()
+    zero = f.let("%zero", ht.constant("dense<0.0>", SCALAR))
+    count = f.let("%n", ht.constant(f"dense<{float(cols)}>", r))
+    eps = f.let("%eps", ht.constant("dense<1.0e-05>", r))
+    total = f.let("%sum", ht.reduce("add", x, zero, [1], r))
+    mean = f.let("%mean", ht.same_type("divide", total, count))
+    mean = f.let("%meanb", ht.to_type("broadcast_in_dim", mean, t, [0]))
+    centered = f.let("%c", ht.same_type("subtract", x, mean))
+    square = f.let("%sq", ht.same_type("multiply", centered, centered))
+    total = f.let("%sqsum", ht.reduce("add", square, zero, [1], r))
+    variance = f.let("%var", ht.same_type("divide", total, count))
+    variance = f.let("%vareps", ht.same_type("add", variance, eps))
+    std = f.let("%std", ht.same_type("sqrt", variance))
+    std = f.let("%stdb", ht.to_type("broadcast_in_dim", std, t, [0]))
+    normed = f.let("%normed", ht.same_type("divide", centered, std))
+    gamma = f.let("%gammab", ht.to_type("broadcast_in_dim", gamma, t, [1]))
+    beta = f.let("%betab", ht.to_type("broadcast_in_dim", beta, t, [1]))
+    scaled = f.let("%scaled", ht.same_type("multiply", normed, gamma))
+    result = f.let("%result", ht.same_type("add", scaled, beta))
+    return _main(arguments, f, [result])
 
 
 def add_program(n):
@@ -216,8 +217,9 @@ def add_program(n):
     of the bound (two inputs read, one output written, like the triad
     kernel of bench/bandwidth.cpp)."""
     t = _tensor(n, n)
-    return _main([("%x", t), ("%y", t)], [("%sum", t)],
-                 f"  %sum = hlo.add %x, %y : {t}\n")
+    x, y = _arguments(x=t, y=t)
+    f = ht.Block()
+    return _main([x, y], f, [f.let("%sum", ht.same_type("add", x, y))])
 
 
 def product_program(lhs, rhs, contracting, batching=((), ()), element="f32"):
@@ -227,15 +229,13 @@ def product_program(lhs, rhs, contracting, batching=((), ()), element="f32"):
     free = [[s for d, s in enumerate(shape)
              if d not in (*contracting[side], *batching[side])]
             for side, shape in enumerate((lhs, rhs))]
-    a, b = _tensor(*lhs, element=element), _tensor(*rhs, element=element)
+    a, b = _arguments(a=_tensor(*lhs, element=element),
+                      b=_tensor(*rhs, element=element))
     result = _tensor(*[lhs[d] for d in batching[0]], *free[0], *free[1],
                      element=element)
-    dims = (f"batching_dims = {list(batching[0])} x {list(batching[1])}, "
-            if batching[0] else "")
-    return _main([("%a", a), ("%b", b)], [("%0", result)], f"""\
-  %0 = hlo.dot_general %a, %b, {dims}contracting_dims = \
-{list(contracting[0])} x {list(contracting[1])} : ({a}, {b}) -> {result}
-""")
+    f = ht.Block()
+    return _main([a, b], f, [f.let("%0", ht.dot_general(
+        a, b, batching, contracting, result))])
 
 
 def matrix_chain_program(n):
@@ -244,11 +244,10 @@ def matrix_chain_program(n):
     intermediate) then a matrix-vector one. --dot-order computes A (B v):
     two matrix-vector products, n times fewer multiply-adds."""
     t, v = _tensor(n, n), _tensor(n)
-    return _main([("%a", t), ("%b", t), ("%v", v)], [("%c", v)], f"""\
-  %ab = hlo.dot_general %a, %b, contracting_dims = [1] x [0]
-      : ({t}, {t}) -> {t}
-  %c = hlo.dot %ab, %v : ({t}, {v}) -> {v}
-""")
+    a, b, vector = _arguments(a=t, b=t, v=v)
+    f = ht.Block()
+    ab = f.let("%ab", ht.dot_general(a, b, ((), ()), ([1], [0]), t))
+    return _main([a, b, vector], f, [f.let("%c", ht.dot(ab, vector, v))])
 
 
 def squared_distances_program(n, d):
@@ -256,73 +255,70 @@ def squared_distances_program(n, d):
     f32 each) through n x n x d broadcasts. --algebraic-simplify computes
     |a_i|^2 + |b_j|^2 - 2 a_i . b_j: one matrix product and two row norms,
     nothing larger than the n x n result."""
-    a = _tensor(n, d)
-    return _main([("%a", a), ("%b", a)], [("%d", _tensor(n, n))],
-                 _pair_distances("%a", "%b", n, n, d, "f32", "%d"))
+    a, b = _arguments(a=_tensor(n, d), b=_tensor(n, d))
+    f = ht.Block()
+    return _main([a, b], f, [_pair_distances(f, a, b, "f32", "%d")])
 
 
 def mlp_gelu_program(rows, features):
     """A dense layer: gelu(x W + b) with the tanh form of gelu, x rows x
     features, W features x features, f32 (fused, the epilogue runs per
     tile)."""
-    t, w, b = _tensor(rows, features), _tensor(features, features), \
-        _tensor(features)
-    return _main([("%x", t), ("%w", w), ("%b", b)], [("%r", t)], f"""\
-  %d = hlo.dot_general %x, %w, contracting_dims = [1] x [0]
-      : ({t}, {w}) -> {t}
-  %bb = hlo.broadcast_in_dim %b, dims = [1] : ({b}) -> {t}
-  %h = hlo.add %d, %bb : {t}
-  %c0 = hlo.constant dense<0.5> : {t}
-  %c1 = hlo.constant dense<1.0> : {t}
-  %c2 = hlo.constant dense<0.7978845608> : {t}
-  %c3 = hlo.constant dense<0.044715> : {t}
-  %h2 = hlo.multiply %h, %h : {t}
-  %h3 = hlo.multiply %h2, %h : {t}
-  %t0 = hlo.multiply %c3, %h3 : {t}
-  %t1 = hlo.add %h, %t0 : {t}
-  %t2 = hlo.multiply %c2, %t1 : {t}
-  %t3 = hlo.tanh %t2 : {t}
-  %t4 = hlo.add %c1, %t3 : {t}
-  %t5 = hlo.multiply %h, %t4 : {t}
-  %r = hlo.multiply %c0, %t5 : {t}
-""")
+    t = _tensor(rows, features)
+    arguments = x, w, bias = _arguments(x=t, w=_tensor(features, features),
+                                        b=_tensor(features))
+    f = ht.Block()
+    product = f.let("%d", ht.dot_general(x, w, ((), ()), ([1], [0]), t))
+    bias = f.let("%bb", ht.to_type("broadcast_in_dim", bias, t, [1]))
+    h = f.let("%h", ht.same_type("add", product, bias))
+    half, one, c2, c3 = (
+        f.let(f"%c{i}", ht.constant(f"dense<{value}>", t))
+        for i, value in enumerate(("0.5", "1.0", "0.7978845608", "0.044715")))
+    h2 = f.let("%h2", ht.same_type("multiply", h, h))
+    h3 = f.let("%h3", ht.same_type("multiply", h2, h))
+    inner = f.let("%t0", ht.same_type("multiply", c3, h3))
+    inner = f.let("%t1", ht.same_type("add", h, inner))
+    inner = f.let("%t2", ht.same_type("multiply", c2, inner))
+    inner = f.let("%t3", ht.same_type("tanh", inner))
+    inner = f.let("%t4", ht.same_type("add", one, inner))
+    inner = f.let("%t5", ht.same_type("multiply", h, inner))
+    return _main(arguments, f,
+                 [f.let("%r", ht.same_type("multiply", half, inner))])
 
 
 def attention_program(n, d):
     """An attention block: softmax(q k^T / 8) v, q, k, v n x d f32."""
     t, s = _tensor(n, d), _tensor(n, n)
-    return _main([("%q", t), ("%k", t), ("%v", t)], [("%o", t)], f"""\
-  %s = hlo.dot_general %q, %k, contracting_dims = [1] x [1]
-      : ({t}, {t}) -> {s}
-  %c = hlo.constant dense<0.125> : {s}
-  %z = hlo.multiply %s, %c : {s}
-{_row_softmax("%z", n, n, "%p")}\
-  %o = hlo.dot_general %p, %v, contracting_dims = [1] x [0]
-      : ({s}, {t}) -> {t}
-""")
+    q, k, v = _arguments(q=t, k=t, v=t)
+    f = ht.Block()
+    scores = f.let("%s", ht.dot_general(q, k, ((), ()), ([1], [1]), s))
+    scale = f.let("%c", ht.constant("dense<0.125>", s))
+    scores = f.let("%z", ht.same_type("multiply", scores, scale))
+    p = _row_softmax(f, scores, "%p")
+    return _main([q, k, v], f, [f.let("%o", ht.dot_general(
+        p, v, ((), ()), ([1], [0]), t))])
 
 
 def sort_program(n):
     """jnp.sort of n f32 values, with JAX's comparator: NaN and zero made
     canonical, then a total order."""
-    t = _tensor(n)
-    return _main([("%x", t)], [("%sorted", t)], f"""\
-  %sorted = hlo.sort(%x) dimension = 0, stable : {t} {{
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %nan = hlo.constant dense<0x7FC00000> : tensor<f32>
-    %zero = hlo.constant dense<0.0> : tensor<f32>
-    %a_nan = hlo.compare NE, %a, %a : tensor<f32>
-    %a_zero = hlo.compare EQ, %a, %zero : tensor<f32>
-    %a0 = hlo.select %a_zero, %zero, %a : tensor<i1>, tensor<f32>
-    %a1 = hlo.select %a_nan, %nan, %a0 : tensor<i1>, tensor<f32>
-    %b_nan = hlo.compare NE, %b, %b : tensor<f32>
-    %b_zero = hlo.compare EQ, %b, %zero : tensor<f32>
-    %b0 = hlo.select %b_zero, %zero, %b : tensor<i1>, tensor<f32>
-    %b1 = hlo.select %b_nan, %nan, %b0 : tensor<i1>, tensor<f32>
-    %lt = hlo.compare LT, %a1, %b1, TOTALORDER : tensor<f32>
-    hlo.return %lt : tensor<i1>
-  }}
-""")
+    (x,) = _arguments(x=_tensor(n))
+    a, b = _arguments(a=SCALAR, b=SCALAR)
+    comparator = ht.Block()
+    nan = comparator.let("%nan", ht.constant("dense<0x7FC00000>", SCALAR))
+    zero = comparator.let("%zero", ht.constant("dense<0.0>", SCALAR))
+    keys = []
+    for side in (a, b):
+        name = side.name
+        is_nan = comparator.let(f"{name}_nan", ht.compare("NE", side, side))
+        is_zero = comparator.let(f"{name}_zero",
+                                 ht.compare("EQ", side, zero))
+        key = comparator.let(f"{name}0", ht.select(is_zero, zero, side))
+        keys.append(comparator.let(f"{name}1", ht.select(is_nan, nan, key)))
+    less = comparator.let("%lt", ht.compare("LT", *keys, "TOTALORDER"))
+    f = ht.Block()
+    return _main([x], f, [f.let("%sorted", ht.sort(
+        [x], 0, True, ht.region([a, b], comparator, [less])))])
 
 
 def digits_step_program(batch, pixels, classes):
@@ -330,47 +326,47 @@ def digits_step_program(batch, pixels, classes):
     examples/python/softmax_regression.py): forward, gradient and update,
     f32. y holds the targets (one-hot in training; any values for
     timing)."""
-    x, y = _tensor(batch, pixels), _tensor(batch, classes)
-    w, b = _tensor(pixels, classes), _tensor(classes)
-    return _main([("%x", x), ("%y", y), ("%w", w), ("%b", b)],
-                 [("%w2", w), ("%b2", b)], f"""\
-  %logits0 = hlo.dot_general %x, %w, contracting_dims = [1] x [0]
-      : ({x}, {w}) -> {y}
-  %bb = hlo.broadcast_in_dim %b, dims = [1] : ({b}) -> {y}
-  %logits = hlo.add %logits0, %bb : {y}
-{_row_softmax("%logits", batch, classes, "%p")}\
-  %diff = hlo.subtract %p, %y : {y}
-  %scale = hlo.constant dense<0.0078125> : {y}
-  %g = hlo.multiply %diff, %scale : {y}
-  %gw = hlo.dot_general %x, %g, contracting_dims = [0] x [0]
-      : ({x}, {y}) -> {w}
-  %gb = hlo.reduce add(%g init %zero) dims = [0]
-      : ({y}, tensor<f32>) -> {b}
-  %lr = hlo.constant dense<0.5> : {w}
-  %dw = hlo.multiply %gw, %lr : {w}
-  %w2 = hlo.subtract %w, %dw : {w}
-  %lrb = hlo.constant dense<0.5> : {b}
-  %db = hlo.multiply %gb, %lrb : {b}
-  %b2 = hlo.subtract %b, %db : {b}
-""")
+    logits_type, w_type = _tensor(batch, classes), _tensor(pixels, classes)
+    b_type = _tensor(classes)
+    x, y, w, b = _arguments(x=_tensor(batch, pixels), y=logits_type,
+                            w=w_type, b=b_type)
+    f = ht.Block()
+    logits = f.let("%logits0", ht.dot_general(x, w, ((), ()), ([1], [0]),
+                                              logits_type))
+    bias = f.let("%bb", ht.to_type("broadcast_in_dim", b, logits_type, [1]))
+    logits = f.let("%logits", ht.same_type("add", logits, bias))
+    p = _row_softmax(f, logits, "%p")
+    zero = ht.Value("%zero", SCALAR)  # defined by _row_softmax
+    diff = f.let("%diff", ht.same_type("subtract", p, y))
+    scale = f.let("%scale", ht.constant("dense<0.0078125>", logits_type))
+    g = f.let("%g", ht.same_type("multiply", diff, scale))
+    gw = f.let("%gw", ht.dot_general(x, g, ((), ()), ([0], [0]), w_type))
+    gb = f.let("%gb", ht.reduce("add", g, zero, [0], b_type))
+    rate = f.let("%lr", ht.constant("dense<0.5>", w_type))
+    step = f.let("%dw", ht.same_type("multiply", gw, rate))
+    new_w = f.let("%w2", ht.same_type("subtract", w, step))
+    rate = f.let("%lrb", ht.constant("dense<0.5>", b_type))
+    step = f.let("%db", ht.same_type("multiply", gb, rate))
+    new_b = f.let("%b2", ht.same_type("subtract", b, step))
+    return _main([x, y, w, b], f, [new_w, new_b])
 
 
 def kernel_vector_program(n, m, d, element="f64"):
     """r = K(X, Y) v with the squared-exponential kernel
     K_ij = exp(-|x_i - y_j|^2 / 2); X: n x d, Y: m x d, v: m x 1. The
     kernel matrix K (n x m) is what --split-tensors cuts into slices."""
-    x, y = _tensor(n, d, element=element), _tensor(m, d, element=element)
-    v, r = _tensor(m, 1, element=element), _tensor(n, 1, element=element)
+    x, y, v = _arguments(x=_tensor(n, d, element=element),
+                         y=_tensor(m, d, element=element),
+                         v=_tensor(m, 1, element=element))
     kernel, scalar = _tensor(n, m, element=element), f"tensor<{element}>"
-    return _main([("%x", x), ("%y", y), ("%v", v)], [("%r", r)], f"""\
-{_pair_distances("%x", "%y", n, m, d, element, "%d2")}\
-  %mhalf = hlo.constant dense<-0.5> : {scalar}
-  %mh = hlo.broadcast_in_dim %mhalf, dims = [] : ({scalar}) -> {kernel}
-  %arg = hlo.multiply %d2, %mh : {kernel}
-  %k = hlo.exponential %arg : {kernel}
-  %r = hlo.dot_general %k, %v, contracting_dims = [1] x [0]
-      : ({kernel}, {v}) -> {r}
-""")
+    f = ht.Block()
+    distances = _pair_distances(f, x, y, element, "%d2")
+    half = f.let("%mhalf", ht.constant("dense<-0.5>", scalar))
+    half = f.let("%mh", ht.to_type("broadcast_in_dim", half, kernel, []))
+    exponent = f.let("%arg", ht.same_type("multiply", distances, half))
+    k = f.let("%k", ht.same_type("exponential", exponent))
+    return _main([x, y, v], f, [f.let("%r", ht.dot_general(
+        k, v, ((), ()), ([1], [0]), _tensor(n, 1, element=element)))])
 
 
 def nearest_neighbour_program(queries, points, d, element="f32"):
@@ -379,28 +375,29 @@ def nearest_neighbour_program(queries, points, d, element="f32"):
     iota, as test/Integration/CPU/corpus/argmax.mlir does for the
     arg-max."""
     e = element
-    q, p = _tensor(queries, d, element=e), _tensor(points, d, element=e)
-    dist, idx = _tensor(queries, points, element=e), \
-        _tensor(queries, points, element="i32")
-    best, best_i = _tensor(queries, element=e), \
-        _tensor(queries, element="i32")
+    q, p = _arguments(q=_tensor(queries, d, element=e),
+                      p=_tensor(points, d, element=e))
+    scalar, index = f"tensor<{e}>", "tensor<i32>"
     inf = {"f32": "0x7F800000", "f64": "0x7FF0000000000000"}[e]
-    return _main([("%q", q), ("%p", p)], [("%nn#0", best), ("%nn#1", best_i)],
-                 f"""\
-{_pair_distances("%q", "%p", queries, points, d, e, "%d2")}\
-  %idx = hlo.iota dim = 1 : {idx}
-  %inf = hlo.constant dense<{inf}> : tensor<{e}>
-  %none = hlo.constant dense<2147483647> : tensor<i32>
-  %nn:2 = hlo.reduce(%d2 init %inf), (%idx init %none) dims = [1]
-      : ({dist}, {idx}, tensor<{e}>, tensor<i32>) -> ({best}, {best_i}) {{
-  ^bb0(%b: tensor<{e}>, %bi: tensor<i32>, %d: tensor<{e}>, %di: tensor<i32>):
-    %closer = hlo.compare LT, %d, %b : tensor<{e}>
-    %same = hlo.compare EQ, %d, %b : tensor<{e}>
-    %first = hlo.compare LT, %di, %bi : tensor<i32>
-    %tie = hlo.and %same, %first : tensor<i1>
-    %take = hlo.or %closer, %tie : tensor<i1>
-    %m = hlo.select %take, %d, %b : tensor<i1>, tensor<{e}>
-    %mi = hlo.select %take, %di, %bi : tensor<i1>, tensor<i32>
-    hlo.return %m, %mi : tensor<{e}>, tensor<i32>
-  }}
-""")
+    f = ht.Block()
+    distances = _pair_distances(f, q, p, e, "%d2")
+    indices = f.let("%idx", ht.iota(1, _tensor(queries, points,
+                                               element="i32")))
+    far = f.let("%inf", ht.constant(f"dense<{inf}>", scalar))
+    none = f.let("%none", ht.constant("dense<2147483647>", index))
+    best, best_i, dist, dist_i = _arguments(b=scalar, bi=index, d=scalar,
+                                            di=index)
+    body = ht.Block()
+    closer = body.let("%closer", ht.compare("LT", dist, best))
+    same = body.let("%same", ht.compare("EQ", dist, best))
+    first = body.let("%first", ht.compare("LT", dist_i, best_i))
+    tie = body.let("%tie", ht.same_type("and", same, first))
+    take = body.let("%take", ht.same_type("or", closer, tie))
+    nearest = body.let("%m", ht.select(take, dist, best))
+    nearest_i = body.let("%mi", ht.select(take, dist_i, best_i))
+    results = f.let("%nn", ht.reduce_region(
+        [distances, indices], [far, none], [1],
+        [_tensor(queries, element=e), _tensor(queries, element="i32")],
+        ht.region([best, best_i, dist, dist_i], body,
+                  [nearest, nearest_i])))
+    return _main([q, p], f, results)

@@ -144,6 +144,11 @@ def main():
                    os.path.join("..", "programs.py"),
                    os.path.join("..", "references.py")):
         shutil.copy(os.path.join(HERE, helper), args.out)
+    # programs.py writes its hlo with the package's writer, which needs
+    # neither libFuseCAPI nor MLIR there.
+    shutil.copytree(os.path.join(HERE, "..", "..", "python", "fuse_hlo"),
+                    os.path.join(args.out, "fuse_hlo"), dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("__pycache__"))
     total = sum(os.path.getsize(os.path.join(root, f))
                 for root, _, files in os.walk(args.out) for f in files)
     print("%s: %.1f MiB" % (args.out, total / 2**20))

@@ -125,6 +125,8 @@ int64_t fuseHLOEnumValue(const char *enumName, const char *caseName) {
     return valueOf(symbolizeComparisonDirection(value));
   if (name == "ComparisonType")
     return valueOf(symbolizeComparisonType(value));
+  if (name == "FftType")
+    return valueOf(symbolizeFftType(value));
   if (name == "FusionKind")
     return valueOf(symbolizeFusionKind(value));
   if (name == "ReductionKind")

@@ -8,30 +8,19 @@ regions as HLOOps.td declares them, not a copy of its custom assembly."""
 
 from __future__ import annotations
 
-import ctypes
 import struct
 
 import numpy as np
 
-from ._library import lib as _lib
 from ._types import mlir_element_type, tensor_type
+from .hlo_text import BOOLEAN as _BOOLEAN
+from .hlo_text import GenericBlock as _Block
+from .hlo_text import dense_array as _array
+from .hlo_text import enum_value
 
 _FLOAT_BITS = {np.dtype(np.float16): ("<e", "<H", 4),
                np.dtype(np.float32): ("<f", "<I", 8),
                np.dtype(np.float64): ("<d", "<Q", 16)}
-_lib.fuseHLOEnumValue.restype = ctypes.c_int64
-_lib.fuseHLOEnumValue.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
-
-
-def _enum_value(enum, case):
-    """The generic form's integer of an hlo enum case, from the dialect's
-    ODS through the C API."""
-    value = _lib.fuseHLOEnumValue(enum.encode(), case.encode())
-    assert value >= 0, f"{enum} has no case {case}"
-    return value
-
-
-_BOOLEAN = "tensor<i1>"
 
 
 def _location(location):
@@ -73,87 +62,12 @@ def _dense(array):
     return f'dense<"0x{data.tobytes().hex().upper()}">'
 
 
-def _array(values, element="i64"):
-    """A dense array property: ``array<i64: 1, 0>``."""
-    values = ", ".join(str(v) for v in values)
-    return f"array<{element}: {values}>" if values else f"array<{element}>"
-
-
 def _integer(value):
     return f"{value} : i64"
 
 
-def _comparison(direction, total_order=False):
-    """The properties of an hlo.compare (enums are i32 in the generic
-    form)."""
-    properties = {"comparison_direction":
-                  f"{_enum_value('ComparisonDirection', direction)} : i32"}
-    if total_order:
-        properties["compare_type"] = \
-            f"{_enum_value('ComparisonType', 'TOTALORDER')} : i32"
-    return properties
-
-
 def _scalar_type(dtype):
     return f"tensor<{mlir_element_type(dtype)}>"
-
-
-class _Block:
-    """Prints generic ops into a list of lines, naming their results
-    `prefix0`, `prefix1`, ... and remembering every value's type. Ops
-    without a location of their own get `location`."""
-
-    def __init__(self, prefix, arguments=(), location=""):
-        self.prefix = prefix
-        self.arguments = list(arguments)
-        self.types = dict(self.arguments)
-        self.location = location
-        self.lines = []
-
-    def op(self, name, operands, result_types, properties=None,
-           regions=(), location=""):
-        """Prints `"hlo.<name>"`; returns its result's name, or the list
-        of its results' names."""
-        text = f'"hlo.{name}"({", ".join(operands)})'
-        if properties:
-            # A property without a value is a unit attribute.
-            text += " <{" + ", ".join(
-                key if value is None else f"{key} = {value}"
-                for key, value in properties.items()) + "}>"
-        if regions:
-            text += " (" + ", ".join(regions) + ")"
-        operand_types = ", ".join(self.types[v] for v in operands)
-        results = (result_types[0] if len(result_types) == 1
-                   else f"({', '.join(result_types)})")
-        text += f" : ({operand_types}) -> {results}"
-        location = location or self.location
-        if location:
-            text += " " + location
-        if not result_types:
-            self.lines.append(text)
-            return []
-        result = f"{self.prefix}{len(self.lines)}"
-        count = len(result_types)
-        self.lines.append(f"{result}{f':{count}' if count > 1 else ''} = "
-                          f"{text}")
-        if count == 1:
-            self.types[result] = result_types[0]
-            return result
-        names = [f"{result}#{index}" for index in range(count)]
-        self.types.update(zip(names, result_types))
-        return names
-
-    def compare(self, direction, lhs, rhs, total_order=False):
-        return self.op("compare", [lhs, rhs], [_BOOLEAN],
-                       _comparison(direction, total_order))
-
-    def region(self, yielded):
-        """This block as a region that returns `yielded`."""
-        self.op("return", yielded, [])
-        arguments = ", ".join(f"{name}: {type_}"
-                              for name, type_ in self.arguments)
-        body = "".join(f"\n    {line}" for line in self.lines)
-        return f"{{\n  ^bb0({arguments}):{body}\n  }}"
 
 
 def _combiner(kind, scalar, location):
@@ -206,7 +120,8 @@ def _ascending(dtypes, location):
         is_zero = block.compare("EQ", side, zero)
         unsigned = block.op("select", [is_zero, zero, side], [scalar])
         keys.append(block.op("select", [is_nan, nan, unsigned], [scalar]))
-    return block.region([block.compare("LT", *keys, total_order=True)])
+    return block.region([block.compare("LT", *keys,
+                                       compare_type="TOTALORDER")])
 
 
 def _properties_and_regions(node, location):
@@ -218,7 +133,8 @@ def _properties_and_regions(node, location):
         return {"value": f"{_dense(value)} : "
                          f"{tensor_type(value.shape, value.dtype)}"}, ()
     if op == "compare":
-        return _comparison(attrs["direction"]), ()
+        direction = enum_value("ComparisonDirection", attrs["direction"])
+        return {"comparison_direction": f"{direction} : i32"}, ()
     if op == "broadcast_in_dim":
         return {"broadcast_dimensions": _array(attrs["dims"])}, ()
     if op == "transpose":

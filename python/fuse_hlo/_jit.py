@@ -13,6 +13,7 @@ from typing import Any, Callable, Optional, Sequence, Union, overload
 import numpy as np
 
 from . import _device, _pytree, _types
+from . import numpy as _numpy  # noqa: F401  (the Tracer's operators)
 from ._capi import Module, check_target
 from ._emit import print_function
 from ._errors import CompileError, FallbackWarning

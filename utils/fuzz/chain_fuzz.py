@@ -20,7 +20,9 @@ import random
 import sys
 import tempfile
 
-import mlir_text as mt
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+import tools
+from fuse_hlo import hlo_text as ht
 
 
 class Program:
@@ -31,19 +33,19 @@ class Program:
         self.args = []
         self.body = []
         self.results = []
-        self.names = mt.Names("v", 1)
+        self.names = ht.Names("v", 1)
 
     def ttype(self, shape):
-        return mt.tensor_type(self.batch + shape, "f64")
+        return ht.tensor_type(self.batch + shape, "f64")
 
     def emit(self, text, type_):
         """Appends `%v = text`; returns the value %v."""
-        value = mt.Typed(self.names.fresh(), type_)
+        value = ht.Value(self.names.fresh(), type_)
         self.body.append(f"{value.name} = {text}")
         return value
 
     def arg(self, shape):
-        value = mt.Typed(f"%a{len(self.args)}", self.ttype(shape))
+        value = ht.Value(f"%a{len(self.args)}", self.ttype(shape))
         self.args.append(value)
         return value
 
@@ -51,7 +53,7 @@ class Program:
         """The transpose of the matrix `value` of `shape`."""
         n = len(self.batch)
         result_type = self.ttype(shape[::-1])
-        return self.emit(mt.to_type("transpose", value, result_type,
+        return self.emit(ht.to_type("transpose", value, result_type,
                                     dims=list(range(n)) + [n + 1, n]),
                          result_type)
 
@@ -84,7 +86,7 @@ class Program:
         rcontract = n + (1 if (rr and rc) and rt else 0)
         shape = [d for d in (lr, rc) if d]
         batch, result_type = list(range(n)), self.ttype(shape)
-        value = self.emit(mt.dot_general(lhs, rhs, (batch, batch),
+        value = self.emit(ht.dot_general(lhs, rhs, (batch, batch),
                                          ([lcontract], [rcontract]),
                                          result_type), result_type)
         if self.rng.random() < 0.1:
@@ -106,14 +108,14 @@ class Program:
             shape = shape[::-1]
         if len(shape) == 2 and rng.random() < 0.3:
             dim = len(self.batch) + rng.randint(0, 1)
-            zero = self.emit(mt.constant("dense<0.0>", "tensor<f64>"),
+            zero = self.emit(ht.constant("dense<0.0>", "tensor<f64>"),
                              "tensor<f64>")
             kept = [d for i, d in enumerate(self.batch + shape) if i != dim]
-            result_type = mt.tensor_type(kept, "f64")
-            value = self.emit(mt.reduce("add", value, zero, [dim],
+            result_type = ht.tensor_type(kept, "f64")
+            value = self.emit(ht.reduce("add", value, zero, [dim],
                                         result_type), result_type)
         self.results.insert(0, value)
-        return mt.function(self.name, self.args, self.body, self.results)
+        return ht.function(self.name, self.args, self.body, self.results)
 
 
 def load(path):
@@ -128,13 +130,13 @@ def load(path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    mt.seed_arguments(parser, count=100)
-    mt.add_tool_arguments(parser, "fuse-opt", "fuse-run")
+    tools.seed_arguments(parser, count=100)
+    tools.add_tool_arguments(parser, "fuse-opt", "fuse-run")
     parser.add_argument("--rtol", type=float, default=1e-9,
                         help="tolerance relative to the largest |element|")
     args = parser.parse_args()
-    fuse_opt = mt.find_tool(parser, args.fuse_opt)
-    fuse_run = mt.find_tool(parser, args.fuse_run)
+    fuse_opt = tools.find_tool(parser, args.fuse_opt)
+    fuse_run = tools.find_tool(parser, args.fuse_run)
 
     rng = random.Random(args.seed)
     text = "\n".join(Program(rng, f"chain{i}").generate()
@@ -143,12 +145,14 @@ def main():
         tmp = pathlib.Path(tmp)
         source = tmp / "chains.mlir"
         source.write_text(text)
-        mt.run_checked([fuse_run, source, "--all-entries", "--random-inputs=1",
-                        "--interpret", f"--outputs={tmp / 'original'}"])
-        reordered = mt.run_checked([fuse_opt, source, "--dot-order=debug"])
-        mt.run_checked([fuse_run, "-", "--all-entries", "--random-inputs=1",
-                        f"--outputs={tmp / 'reordered'}"],
-                       stdin=reordered.stdout)
+        tools.run_checked([fuse_run, source, "--all-entries",
+                           "--random-inputs=1", "--interpret",
+                           f"--outputs={tmp / 'original'}"])
+        reordered = tools.run_checked([fuse_opt, source, "--dot-order=debug"])
+        tools.run_checked([fuse_run, "-", "--all-entries",
+                           "--random-inputs=1",
+                           f"--outputs={tmp / 'reordered'}"],
+                          stdin=reordered.stdout)
         failed = 0
         for want_path in sorted((tmp / "original").glob("*.npy")):
             want = load(want_path)

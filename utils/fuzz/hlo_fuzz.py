@@ -105,7 +105,9 @@ import shutil
 import sys
 import tempfile
 
-import mlir_text as mt
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+import tools
+from fuse_hlo import hlo_text as ht
 from hlo_gen_base import GenBase
 from hlo_gen_elementwise import ElementwiseOps
 from hlo_gen_fusion import FusionOps
@@ -174,7 +176,7 @@ class Gen(ElementwiseOps, ShapeOps, ReductionOps, ProductOps, FusionOps,
             except Skip:
                 ctx.lines, ctx.pool, self.nops, self.names.next = saved
         results = self.pick_results(ctx, args)
-        return (mt.function(self.name, args, ctx.lines, results),
+        return (ht.function(self.name, args, ctx.lines, results),
                 len(results))
 
     # ----------------------------------------------------------- results
@@ -222,7 +224,7 @@ class Gen(ElementwiseOps, ShapeOps, ReductionOps, ProductOps, FusionOps,
                 continue  # scaled so far down that errors would hide
             if k > 0:
                 c = self.constant(ctx, v.shape, v.dt, splat=2.0 ** -k)
-                v = self.derived(ctx, mt.same_type("multiply", v, c), v.shape,
+                v = self.derived(ctx, ht.same_type("multiply", v, c), v.shape,
                                  v.dt, lo=v.lo * 2.0 ** -k,
                                  hi=v.hi * 2.0 ** -k)
             results.append(v)
@@ -277,8 +279,8 @@ RESULT_RE = re.compile(r"^@(\w+) result (\d+): (ok|MISMATCH)", re.M)
 
 
 def run(cmd, timeout):
-    """(exit code, or mt.TIMED_OUT, and all that the tool printed)."""
-    result = mt.run_tool(cmd, timeout)
+    """(exit code, or tools.TIMED_OUT, and all that the tool printed)."""
+    result = tools.run_tool(cmd, timeout)
     return result.returncode, result.stdout + result.stderr
 
 
@@ -313,7 +315,7 @@ def check_file(args, tmpdir, k, indices):
     rc, out = run_checked(args, path, ["--all-entries",
                                        "--random-inputs=%d" % args.seed,
                                        mode] + extra)
-    funcs = mt.split_functions(text)
+    funcs = ht.split_functions(text)
     names = list(funcs)
     if rc == 0:
         return names, {}
@@ -389,7 +391,7 @@ def cmd_check(args):
 
 def verify_one(fuse_opt, seed, index):
     text, _ = generate_function(seed, index)
-    p = mt.run_tool([fuse_opt, "-", "-o", os.devnull], stdin=text)
+    p = tools.run_tool([fuse_opt, "-", "-o", os.devnull], stdin=text)
     return index, p.returncode, p.stderr, text
 
 
@@ -414,7 +416,7 @@ def cmd_verify(args):
 
 def verify_batch(fuse_opt, seed, indices):
     text = file_text(seed, indices)
-    p = mt.run_tool([fuse_opt, "-", "-o", os.devnull], stdin=text)
+    p = tools.run_tool([fuse_opt, "-", "-o", os.devnull], stdin=text)
     if p.returncode == 0:
         return [(i, 0, "", "") for i in indices]
     return [verify_one(fuse_opt, seed, i) for i in indices]
@@ -426,7 +428,7 @@ def main(argv=None):
     sub = ap.add_subparsers(dest="cmd", required=True)
 
     def common(p):
-        mt.seed_arguments(p, count=300)
+        tools.seed_arguments(p, count=300)
         p.add_argument("--functions-per-file", type=int, default=25,
                        help="functions per generated file")
         p.add_argument("-j", type=int, default=os.cpu_count() or 4,
@@ -440,7 +442,7 @@ def main(argv=None):
     g.add_argument("--out", required=True, help="the directory to write")
     c = sub.add_parser("check", help="run programs through fuse-run --check")
     common(c)
-    mt.add_tool_arguments(c, "fuse-run", "fuse-opt", timeout=180)
+    tools.add_tool_arguments(c, "fuse-run", "fuse-opt", timeout=180)
     c.add_argument("--keep-failures", metavar="DIR",
                    help="write each failing function to DIR/<name>.mlir")
     c.add_argument("--long", action="store_true",
@@ -461,17 +463,17 @@ def main(argv=None):
                    "--fuse-opt-arg=--fuse-elementwise")
     v = sub.add_parser("verify", help="parse and verify with fuse-opt")
     common(v)
-    mt.add_tool_arguments(v, "fuse-opt")
+    tools.add_tool_arguments(v, "fuse-opt")
     args = ap.parse_args(argv)
     WITHOUT.update(f for f in args.without.split(",") if f)
     if args.cmd == "generate":
         return cmd_generate(args)
     if args.cmd == "check":
-        args.fuse_run = mt.find_tool(ap, args.fuse_run)
+        args.fuse_run = tools.find_tool(ap, args.fuse_run)
         if args.fuse_opt_arg:
-            args.fuse_opt = mt.find_tool(ap, args.fuse_opt)
+            args.fuse_opt = tools.find_tool(ap, args.fuse_opt)
         return cmd_check(args)
-    args.fuse_opt = mt.find_tool(ap, args.fuse_opt)
+    args.fuse_opt = tools.find_tool(ap, args.fuse_opt)
     return cmd_verify(args)
 
 

@@ -4,8 +4,9 @@ constants, operands, shape helpers, conversions and float helpers."""
 import math
 import random
 
-import mlir_text as mt
-from mlir_text import tensor_type as ttype
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo import hlo_text as ht
+from fuse_hlo.hlo_text import tensor_type as ttype
 from hlo_values import (FINFO, Skip, Val, fmt_float, int_range, is_float,
                          is_int, numel)
 
@@ -17,7 +18,7 @@ class GenBase:
     def __init__(self, seed, index):
         self.rng = random.Random("hlo_fuzz:%d:%d" % (seed, index))
         self.name = "p%d_%d" % (seed, index)
-        self.names = mt.Names("", 0)
+        self.names = ht.Names("", 0)
         self.nops = 0
 
     def new_name(self):
@@ -117,7 +118,7 @@ class GenBase:
             lo = min(vals) if vals else 0.0
             hi = max(vals) if vals else 0.0
             isint = all(float(v).is_integer() for v in vals)
-            v = self.derived(ctx, mt.constant(body, ttype(shape, dt)), shape,
+            v = self.derived(ctx, ht.constant(body, ttype(shape, dt)), shape,
                              dt, lo=float(lo), hi=float(hi), isint=isint)
             if len(vals) == 1 and vals[0] != 0 and "0x" not in body:
                 m, e = math.frexp(abs(vals[0]))
@@ -126,7 +127,7 @@ class GenBase:
             return v
         lo = min(vals) if vals else 0
         hi = max(vals) if vals else 0
-        return self.derived(ctx, mt.constant(body, ttype(shape, dt)), shape,
+        return self.derived(ctx, ht.constant(body, ttype(shape, dt)), shape,
                             dt, lo=lo, hi=hi)
 
     def rand_scalar(self, dt):
@@ -269,7 +270,7 @@ class GenBase:
         return self.pick(orders)
 
     def reshape(self, ctx, v, shape):
-        return self.derived(ctx, mt.to_type("reshape", v, ttype(shape, v.dt)),
+        return self.derived(ctx, ht.to_type("reshape", v, ttype(shape, v.dt)),
                             shape, v.dt, **self.copy_info(v))
 
     def broadcast(self, ctx, v, shape, dims=None):
@@ -277,7 +278,7 @@ class GenBase:
             dims = self.bcast_dims(v.shape, shape)
             if dims is None:
                 raise Skip()
-        return self.derived(ctx, mt.to_type("broadcast_in_dim", v,
+        return self.derived(ctx, ht.to_type("broadcast_in_dim", v,
                                             ttype(shape, v.dt), dims=dims),
                             shape, v.dt, **self.copy_info(v))
 
@@ -291,7 +292,7 @@ class GenBase:
             if hi > FINFO[dt]["cap"]:
                 raise Skip()
             info = dict(lo=0.0, hi=float(hi), isint=True)
-        return self.derived(ctx, mt.iota(d, ttype(shape, dt)), shape, dt,
+        return self.derived(ctx, ht.iota(d, ttype(shape, dt)), shape, dt,
                             **info)
 
     # ---------------------------------------------------------- convert
@@ -307,7 +308,7 @@ class GenBase:
 
     def convert(self, ctx, v, dt):
         src = v.dt
-        text = mt.to_type("convert", v, ttype(v.shape, dt))
+        text = ht.to_type("convert", v, ttype(v.shape, dt))
         if dt == "i1":
             return self.derived(ctx, text, v.shape, dt, lo=0, hi=1,
                                 depth=v.depth + 1)
@@ -349,7 +350,7 @@ class GenBase:
             hi = self.scalar_const(ctx, v.dt, bound)
             info = self.copy_info(v, lo=min(max(v.lo, -bound), bound),
                                   hi=min(max(v.hi, -bound), bound))
-            return self.derived(ctx, mt.clamp(lo, v, hi), v.shape, v.dt,
+            return self.derived(ctx, ht.clamp(lo, v, hi), v.shape, v.dt,
                                 **info)
         t = self.unary_float(ctx, "tanh", v)
         if bound != 1.0:

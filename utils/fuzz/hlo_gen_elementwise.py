@@ -3,7 +3,8 @@ quantization, NaN sources and conversions."""
 
 import math
 
-import mlir_text as mt
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo import hlo_text as ht
 from hlo_values import (FLOATS, Skip, int_range, is_float, is_int)
 
 
@@ -106,7 +107,7 @@ class ElementwiseOps:
         else:
             raise AssertionError(op)
         self.check_cap(dt, info["lo"], info["hi"])
-        return self.derived(ctx, mt.same_type(name, v), v.shape, dt, **info)
+        return self.derived(ctx, ht.same_type(name, v), v.shape, dt, **info)
 
     def gen_unary(self, ctx):
         op = self.weighted([
@@ -128,7 +129,7 @@ class ElementwiseOps:
                                                   "count_leading_zeros"]), v)
         if op == "is_finite":
             v = self.choose(self.candidates(ctx, lambda v: is_float(v.dt)))
-            return self.derived(ctx, mt.same_type("is_finite", v), v.shape,
+            return self.derived(ctx, ht.same_type("is_finite", v), v.shape,
                                 "i1", lo=0, hi=1)
         exact = op in ("sign", "floor", "ceil", "round_nearest_even")
         v = self.choose(self.candidates(
@@ -153,7 +154,7 @@ class ElementwiseOps:
         if dt == "i1":
             if op != "not":
                 raise Skip()
-            return self.derived(ctx, mt.same_type("not", v), v.shape, dt, lo=0,
+            return self.derived(ctx, ht.same_type("not", v), v.shape, dt, lo=0,
                                 hi=1)
         if op == "abs":
             lo, hi = (0 if v.lo <= 0 <= v.hi else min(abs(v.lo), abs(v.hi)),
@@ -167,7 +168,7 @@ class ElementwiseOps:
         else:  # not: ~x = -x - 1
             lo, hi = -v.hi - 1, -v.lo - 1
         lo, hi = self.clamp_int_interval(dt, lo, hi)
-        return self.derived(ctx, mt.same_type(op, v), v.shape, dt, lo=lo,
+        return self.derived(ctx, ht.same_type(op, v), v.shape, dt, lo=lo,
                             hi=hi)
 
     # ------------------------------------------------------- binary ops
@@ -175,7 +176,7 @@ class ElementwiseOps:
         """Emits a binary elementwise op of two values of one type."""
         assert a.type == b.type, (a.type, b.type)
         dt = a.dt
-        text = mt.same_type(op, a, b)
+        text = ht.same_type(op, a, b)
         if not is_float(dt):
             return self.derived(ctx, text, a.shape, dt,
                                 **self.int_binary_info(op, a, b))
@@ -383,7 +384,7 @@ class ElementwiseOps:
     def compare(self, ctx, a, b, direction=None):
         direction = direction or self.pick(["EQ", "NE", "LT", "LE", "GT",
                                             "GE"])
-        return self.derived(ctx, mt.compare(direction, a, b), a.shape, "i1",
+        return self.derived(ctx, ht.compare(direction, a, b), a.shape, "i1",
                             lo=0, hi=1)
 
     def gen_compare(self, ctx):
@@ -399,7 +400,7 @@ class ElementwiseOps:
         else:
             p = self.predicate(ctx, a.shape)
         info = self.merge_info(a, b)
-        return self.derived(ctx, mt.select(p, a, b), a.shape, a.dt, **info)
+        return self.derived(ctx, ht.select(p, a, b), a.shape, a.dt, **info)
 
     def predicate(self, ctx, shape):
         found = self.candidates(ctx, lambda v: v.dt == "i1" and
@@ -455,7 +456,7 @@ class ElementwiseOps:
                         isint=x.isint and lo.isint and hi.isint)
         else:
             info = dict(lo=rlo, hi=rhi)
-        return self.derived(ctx, mt.clamp(lo, x, hi), x.shape, x.dt, **info)
+        return self.derived(ctx, ht.clamp(lo, x, hi), x.shape, x.dt, **info)
 
     def gen_quantize(self, ctx):
         """round(x * 2^k) * 2^-j: exact values on a grid, with ties for
@@ -520,7 +521,7 @@ class ElementwiseOps:
             # Narrow the range first so that floats can take it.
             lo = self.scalar_const(ctx, v.dt, -100)
             hi = self.scalar_const(ctx, v.dt, 100)
-            v = self.derived(ctx, mt.clamp(lo, v, hi), v.shape, v.dt,
+            v = self.derived(ctx, ht.clamp(lo, v, hi), v.shape, v.dt,
                              lo=-100, hi=100)
             targets = [d for d in FLOATS + ("i32", "i64", "i8", "i1")
                        if self.can_convert(v, d)]

@@ -1,5 +1,7 @@
 """Fusions: hlo.fusion ops around generated bodies."""
 
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo import hlo_text as ht
 from hlo_values import Ctx, Skip, Val, is_float, is_int, numel
 
 
@@ -24,7 +26,7 @@ class FusionOps:
             inner.add(Val(name, v.shape, v.dt, **{
                 k: getattr(v, k) for k in ("lo", "hi", "nan", "ea", "er",
                                            "isint")}))
-            args.append("%s: %s" % (name, v.type))
+            args.append(ht.Value(name, v.type))
         steps = self.rng.randint(2, 5)
         made = 0
         tries = 0
@@ -63,22 +65,10 @@ class FusionOps:
             if other not in yields:
                 yields.append(other)
         r = self.new_name()
-        types_in = ", ".join(v.type for v in inputs)
-        types_out = ", ".join(v.type for v in yields)
-        if len(yields) > 1:
-            head = "%s:%d" % (r, len(yields))
-            rt = "(%s)" % types_out
-        else:
-            head = r
-            rt = types_out
-        ctx.emit("%s = hlo.fusion %s(%s) : (%s) -> %s {" %
-                 (head, kind, ", ".join(v.name for v in inputs), types_in,
-                  rt))
-        ctx.emit("^bb0(%s):" % ", ".join(args))
-        ctx.lines += inner.lines
-        ctx.emit("  hlo.yield %s : %s" % (", ".join(v.name for v in yields),
-                                          types_out))
-        ctx.emit("}")
+        head = "%s:%d" % (r, len(yields)) if len(yields) > 1 else r
+        ctx.emit("%s = %s" % (head, ht.fusion(
+            kind, inputs, [v.type for v in yields],
+            ht.region(args, inner.lines, yields, "hlo.yield"))))
         self.nops += 1
         out = None
         for i, y in enumerate(yields):

@@ -1,7 +1,8 @@
 """Products: dot and dot_general, with their error bounds."""
 
-import mlir_text as mt
-from mlir_text import tensor_type as ttype
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo import hlo_text as ht
+from fuse_hlo.hlo_text import tensor_type as ttype
 from hlo_values import (Skip, is_float, numel)
 
 
@@ -58,9 +59,9 @@ class ProductOps:
         if (not batch and len(contract) == 1 and len(a.shape) <= 2 and
                 len(b.shape) <= 2 and contract[0] == (len(a.shape) - 1, 0)
                 and self.chance(0.4)):
-            text = mt.dot(a, b, ttype(rshape, a.dt))
+            text = ht.dot(a, b, ttype(rshape, a.dt))
         else:
-            text = mt.dot_general(
+            text = ht.dot_general(
                 a, b, ([i for i, _ in batch], [j for _, j in batch]),
                 ([i for i, _ in contract], [j for _, j in contract]),
                 ttype(rshape, a.dt))
@@ -98,7 +99,7 @@ class ProductOps:
             return [i for i, (r, _) in enumerate(dims) if r == role]
 
         rshape = ([batch] if batch else []) + [m, n]
-        text = mt.dot_general(
+        text = ht.dot_general(
             a, b, (position(lhs_dims, "batch"), position(rhs_dims, "batch")),
             (position(lhs_dims, "k"), position(rhs_dims, "k")),
             ttype(rshape, dt))

@@ -1,7 +1,8 @@
 """Reductions: by one op, and general ones (several inputs, any body)."""
 
-import mlir_text as mt
-from mlir_text import tensor_type as ttype
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo import hlo_text as ht
+from fuse_hlo.hlo_text import tensor_type as ttype
 from hlo_values import (Skip, Val, int_range, is_float, is_int, numel)
 
 
@@ -57,18 +58,15 @@ class ReductionOps:
         if self.chance(0.2) and kind in ("add", "multiply", "maximum",
                                          "minimum", "and", "or"):
             # The same reduction written with a region.
-            a, e = ctx.new_name(), ctx.new_name()
-            s = ctx.new_name()
-            body = ("{\n^bb0(%s: %s, %s: %s):\n  %s = hlo.%s %s, %s : %s\n"
-                    "  hlo.return %s : %s\n}" %
-                    (a, init.type, e, init.type, s, kind,
-                     *((e, a) if self.chance(0.5) else (a, e)), init.type,
-                     s, init.type))
-            text = "hlo.reduce(%s init %s) dims = %s : (%s, %s) -> %s %s" % (
-                v.name, init.name, dims, v.type, init.type,
-                ttype(rshape, dt), body)
+            a = ht.Value(ctx.new_name(), init.type)
+            e = ht.Value(ctx.new_name(), init.type)
+            body = ht.Block()
+            s = body.let(ctx.new_name(), ht.same_type(
+                kind, *((e, a) if self.chance(0.5) else (a, e))))
+            text = ht.reduce_region([v], [init], dims, [ttype(rshape, dt)],
+                                    ht.region([a, e], body, [s]))
         else:
-            text = mt.reduce(kind, v, init, dims, ttype(rshape, dt))
+            text = ht.reduce(kind, v, init, dims, ttype(rshape, dt))
         return self.derived(ctx, text, rshape, dt, **info)
 
     def reduce_float_info(self, kind, v, n):
@@ -154,17 +152,14 @@ class ReductionOps:
             dims = sorted(self.reduce_dims(v))
             rshape = tuple(s for i, s in enumerate(v.shape) if i not in dims)
             init = self.scalar_const(ctx, v.dt, 0)
-            a, e, x = ctx.new_name(), ctx.new_name(), ctx.new_name()
-            body = ("{\n^bb0(%s: %s, %s: %s):\n  %s = hlo.xor %s, %s : %s\n"
-                    "  hlo.return %s : %s\n}" % (a, init.type, e, init.type,
-                                                 x, a, e, init.type, x,
-                                                 init.type))
+            a = ht.Value(ctx.new_name(), init.type)
+            e = ht.Value(ctx.new_name(), init.type)
+            body = ht.Block()
+            x = body.let(ctx.new_name(), ht.same_type("xor", a, e))
             lo, hi = int_range(v.dt)
-            return self.derived(ctx, "hlo.reduce(%s init %s) dims = %s : "
-                                "(%s, %s) -> %s %s" %
-                                (v.name, init.name, dims, v.type, init.type,
-                                 ttype(rshape, v.dt), body), rshape, v.dt,
-                                lo=lo, hi=hi)
+            return self.derived(ctx, ht.reduce_region(
+                [v], [init], dims, [ttype(rshape, v.dt)],
+                ht.region([a, e], body, [x])), rshape, v.dt, lo=lo, hi=hi)
         if which == "sum_max":
             v = self.choose(self.candidates(
                 ctx, lambda v: is_float(v.dt) and v.shape and v.dt != "f16"))
@@ -183,22 +178,19 @@ class ReductionOps:
             sinfo["ea"] = sinfo.get("ea", 0.0) + (
                 0.0 if sinfo.get("isint") else F["u"] * v.mag * n * (n + 1))
             self.check_cap(v.dt, sinfo["lo"], sinfo["hi"])
-            names = [ctx.new_name() for _ in range(6)]
             t = z.type
-            body = ("{\n^bb0(%s: %s, %s: %s, %s: %s, %s: %s):\n"
-                    "  %s = hlo.add %s, %s : %s\n"
-                    "  %s = hlo.maximum %s, %s : %s\n"
-                    "  hlo.return %s, %s : %s, %s\n}" %
-                    (names[0], t, names[1], t, names[2], t, names[3], t,
-                     names[4], names[0], names[2], t,
-                     names[5], names[3], names[1], t,
-                     names[4], names[5], t, t))
+            # The arguments: the sum's and the maximum's accumulators, then
+            # their elements.
+            acc, accm, e, em = (ht.Value(ctx.new_name(), t) for _ in range(4))
+            body = ht.Block()
+            total = body.let(ctx.new_name(), ht.same_type("add", acc, e))
+            largest = body.let(ctx.new_name(),
+                               ht.same_type("maximum", em, accm))
             r = ctx.new_name()
             rt = ttype(rshape, v.dt)
-            ctx.emit("%s:2 = hlo.reduce(%s init %s), (%s init %s) dims = %s "
-                     ": (%s, %s, %s, %s) -> (%s, %s) %s" %
-                     (r, v.name, z.name, v.name, m.name, dims, v.type,
-                      v.type, t, t, rt, rt, body))
+            ctx.emit("%s:2 = %s" % (r, ht.reduce_region(
+                [v, v], [z, m], dims, [rt, rt],
+                ht.region([acc, accm, e, em], body, [total, largest]))))
             self.nops += 1
             ctx.add(Val(r + "#0", rshape, v.dt, **sinfo))
             return ctx.add(Val(r + "#1", rshape, v.dt, **minfo))
@@ -220,29 +212,21 @@ class ReductionOps:
                            v.dt, 1)
         ii = self.scalar_const(ctx, itype, int_range(itype)[1])
         rshape = tuple(s for i, s in enumerate(v.shape) if i not in dims)
-        n = [ctx.new_name() for _ in range(11)]
         vt, it = vi.type, ii.type
-        body = ("{\n^bb0(%(a)s: %(vt)s, %(ai)s: %(it)s, %(e)s: %(vt)s, "
-                "%(ei)s: %(it)s):\n"
-                "  %(b)s = hlo.compare %(cmp)s, %(e)s, %(a)s : %(vt)s\n"
-                "  %(s)s = hlo.compare EQ, %(e)s, %(a)s : %(vt)s\n"
-                "  %(f)s = hlo.compare LT, %(ei)s, %(ai)s : %(it)s\n"
-                "  %(t)s = hlo.and %(s)s, %(f)s : tensor<i1>\n"
-                "  %(k)s = hlo.or %(b)s, %(t)s : tensor<i1>\n"
-                "  %(m)s = hlo.select %(k)s, %(e)s, %(a)s : tensor<i1>, "
-                "%(vt)s\n"
-                "  %(mi)s = hlo.select %(k)s, %(ei)s, %(ai)s : tensor<i1>, "
-                "%(it)s\n"
-                "  hlo.return %(m)s, %(mi)s : %(vt)s, %(it)s\n}" %
-                dict(a=n[0], ai=n[1], e=n[2], ei=n[3], b=n[4], s=n[5],
-                     f=n[6], t=n[7], k=n[8], m=n[9], mi=n[10], vt=vt, it=it,
-                     cmp=cmp))
+        a, ai, e, ei = (ht.Value(ctx.new_name(), t) for t in (vt, it, vt, it))
+        body = ht.Block()
+        better = body.let(ctx.new_name(), ht.compare(cmp, e, a))
+        same = body.let(ctx.new_name(), ht.compare("EQ", e, a))
+        first = body.let(ctx.new_name(), ht.compare("LT", ei, ai))
+        tie = body.let(ctx.new_name(), ht.same_type("and", same, first))
+        take = body.let(ctx.new_name(), ht.same_type("or", better, tie))
+        m = body.let(ctx.new_name(), ht.select(take, e, a))
+        mi = body.let(ctx.new_name(), ht.select(take, ei, ai))
         r = ctx.new_name()
-        ctx.emit("%s:2 = hlo.reduce(%s init %s), (%s init %s) dims = %s : "
-                 "(%s, %s, %s, %s) -> (%s, %s) %s" %
-                 (r, v.name, vi.name, idx.name, ii.name, dims, v.type,
-                  idx.type, vt, it, ttype(rshape, v.dt),
-                  ttype(rshape, itype), body))
+        ctx.emit("%s:2 = %s" % (r, ht.reduce_region(
+            [v, idx], [vi, ii], dims, [ttype(rshape, v.dt),
+                                       ttype(rshape, itype)],
+            ht.region([a, ai, e, ei], body, [m, mi]))))
         self.nops += 1
         vinfo = self.copy_info(v)
         ctx.add(Val(r + "#0", rshape, v.dt, **vinfo))

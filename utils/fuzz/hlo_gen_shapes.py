@@ -2,8 +2,9 @@
 reverse, dynamic slices), sorts and top-k, random bits, unsigned chains,
 iota and constants."""
 
-import mlir_text as mt
-from mlir_text import tensor_type as ttype
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo import hlo_text as ht
+from fuse_hlo.hlo_text import tensor_type as ttype
 from hlo_values import (IBITS, Skip, Val, WITHOUT, int_range, is_float, is_int,
                          numel)
 
@@ -64,7 +65,7 @@ class ShapeOps:
 
     def transpose(self, ctx, v, perm):
         shape = tuple(v.shape[p] for p in perm)
-        return self.derived(ctx, mt.to_type("transpose", v,
+        return self.derived(ctx, ht.to_type("transpose", v,
                                             ttype(shape, v.dt), dims=perm),
                             shape, v.dt, **self.copy_info(v))
 
@@ -83,7 +84,7 @@ class ShapeOps:
             li.append(b)
             sd.append(s)
             shape.append(-(-(b - a) // s))
-        return self.derived(ctx, mt.slice_(v, st, li, sd, ttype(shape, v.dt)),
+        return self.derived(ctx, ht.slice_(v, st, li, sd, ttype(shape, v.dt)),
                             tuple(shape), v.dt, **self.copy_info(v))
 
     def gen_pad(self, ctx):
@@ -103,7 +104,7 @@ class ShapeOps:
         if any(s < 0 for s in shape) or numel(shape) > 512:
             raise Skip()
         info = self.merge_info(v, p)
-        return self.derived(ctx, mt.pad(v, p, lo, hi, it, ttype(shape, v.dt)),
+        return self.derived(ctx, ht.pad(v, p, lo, hi, it, ttype(shape, v.dt)),
                             tuple(shape), v.dt, **info)
 
     def gen_concatenate(self, ctx):
@@ -120,7 +121,7 @@ class ShapeOps:
         shape = list(v.shape)
         shape[dim] = sum(p.shape[dim] for p in parts)
         inf = self.merge_all(parts)
-        return self.derived(ctx, mt.concatenate(dim, parts,
+        return self.derived(ctx, ht.concatenate(dim, parts,
                                                 ttype(shape, v.dt)),
                             tuple(shape), v.dt, **inf)
 
@@ -130,7 +131,7 @@ class ShapeOps:
                                       self.rng.randint(1, len(v.shape))))
         if self.chance(0.3):
             self.rng.shuffle(dims)
-        return self.derived(ctx, mt.same_type("reverse", v, dims=dims),
+        return self.derived(ctx, ht.same_type("reverse", v, dims=dims),
                             v.shape, v.dt, **self.copy_info(v))
 
     def gen_sort(self, ctx):
@@ -150,48 +151,41 @@ class ShapeOps:
         k = inputs.index(key)
         dim = self.rng.randrange(len(key.shape))
         scalars = ["tensor<%s>" % v.dt for v in inputs]
-        args = ", ".join("%%%s%d: %s" % (side, i, t)
-                         for i, t in enumerate(scalars) for side in "lr")
+        # The comparator's arguments: %l<i> and %r<i> of each input.
+        sides = [[ht.Value("%%%s%d" % (side, i), t) for side in "lr"]
+                 for i, t in enumerate(scalars)]
         direction = self.pick(["LT", "GT"])
-        kt = scalars[k]
-        lines = ["^bb0(%s):" % args]
         kind = self.weighted([("key", 3), ("ieee", 1), ("two_keys", 1)])
         if kind == "ieee" and not is_float(key.dt):
             kind = "key"
         if kind == "two_keys" and len(inputs) == 1:
             kind = "key"
+        body = ht.Block()
+        total = "TOTALORDER" if is_float(key.dt) else None
         if kind == "key":
-            order = ", TOTALORDER" if is_float(key.dt) else ""
-            lines.append("  %%before = hlo.compare %s, %%l%d, %%r%d%s : %s" %
-                         (direction, k, k, order, kt))
+            before = body.let("%before", ht.compare(direction, *sides[k],
+                                                    total))
         elif kind == "ieee":
-            lines.append("  %%before = hlo.compare %s, %%l%d, %%r%d : %s" %
-                         (direction, k, k, kt))
+            before = body.let("%before", ht.compare(direction, *sides[k]))
         else:
             j = (k + 1) % len(inputs)
-            jt = scalars[j]
             if not inputs[j].exact or inputs[j].nan:
                 raise Skip()
-            order = ", TOTALORDER" if is_float(inputs[j].dt) else ""
-            korder = ", TOTALORDER" if is_float(key.dt) else ""
-            lines += [
-                "  %%first = hlo.compare %s, %%l%d, %%r%d%s : %s" %
-                (direction, k, k, korder, kt),
-                "  %%tie = hlo.compare EQ, %%l%d, %%r%d%s : %s" %
-                (k, k, korder, kt),
-                "  %%second = hlo.compare LT, %%l%d, %%r%d%s : %s" %
-                (j, j, order, jt),
-                "  %both = hlo.and %tie, %second : tensor<i1>",
-                "  %before = hlo.or %first, %both : tensor<i1>"]
-        lines += ["  hlo.return %before : tensor<i1>", "}"]
-        names = ", ".join(v.name for v in inputs)
-        types = ", ".join(v.type for v in inputs)
-        stable = ", stable" if self.chance(0.8) else ""
+            first = body.let("%first", ht.compare(direction, *sides[k],
+                                                  total))
+            tie = body.let("%tie", ht.compare("EQ", *sides[k], total))
+            second = body.let("%second", ht.compare(
+                "LT", *sides[j],
+                "TOTALORDER" if is_float(inputs[j].dt) else None))
+            both = body.let("%both", ht.same_type("and", tie, second))
+            before = body.let("%before", ht.same_type("or", first, both))
+        stable = self.chance(0.8)
         result = ctx.new_name()
         count = len(inputs)
         head = result if count == 1 else "%s:%d" % (result, count)
-        ctx.emit("%s = hlo.sort(%s) dimension = %d%s : %s {\n%s" %
-                 (head, names, dim, stable, types, "\n".join(lines)))
+        ctx.emit("%s = %s" % (head, ht.sort(
+            inputs, dim, stable,
+            ht.region([x for pair in sides for x in pair], body, [before]))))
         self.nops += 1
         out = None
         for i, v in enumerate(inputs):
@@ -207,11 +201,10 @@ class ShapeOps:
         n = v.shape[-1]
         k = self.weighted([(min(n, 1), 2), (min(n, 3), 2), (n, 1),
                            (self.rng.randint(0, n), 2)])
-        largest = "" if self.chance(0.7) else " {largest = false}"
+        largest = self.chance(0.7)
         shape = v.shape[:-1] + (k,)
         values, indices = ctx.new_name(), ctx.new_name()
-        ctx.emit("%s, %s = hlo.topk %s, k = %d%s : %s" %
-                 (values, indices, v.name, k, largest, v.type))
+        ctx.emit("%s, %s = %s" % (values, indices, ht.topk(v, k, largest)))
         self.nops += 1
         ctx.add(Val(indices, shape, "i32", 0, max(n - 1, 0)))
         return ctx.add(Val(values, shape, v.dt, **self.copy_info(v)))
@@ -222,21 +215,19 @@ class ShapeOps:
         algorithm = self.pick(["three_fry", "philox", "default"])
         words = 2 if algorithm == "three_fry" else self.pick([2, 3])
         state_type = ttype((words,), "ui64")
-        state = ctx.new_name()
-        ctx.emit("%s = hlo.constant dense<[%s]> : %s" % (
-            state, ", ".join(str(self.rng.randrange(1 << 64))
-                             for _ in range(words)), state_type))
+        state = ht.Value(ctx.new_name(), state_type)
+        literal = "dense<[%s]>" % ", ".join(
+            str(self.rng.randrange(1 << 64)) for _ in range(words))
+        ctx.emit("%s = %s" % (state.name, ht.constant(literal, state_type)))
         dt = self.pick(["i8", "i16", "i32", "i64"])
         val = None
         for _ in range(self.rng.randint(1, 2)):
             shape = self.rand_shape(self.rng.randint(0, 3))
             next_state, bits = ctx.new_name(), ctx.new_name()
-            ctx.emit("%s, %s = hlo.rng_bit_generator %s, algorithm = %s : "
-                     "(%s) -> (%s, %s)" % (next_state, bits, state, algorithm,
-                                           state_type, state_type,
-                                           ttype(shape, dt)))
+            ctx.emit("%s, %s = %s" % (next_state, bits, ht.rng_bit_generator(
+                algorithm, state, ttype(shape, dt))))
             self.nops += 1
-            state = next_state
+            state = ht.Value(next_state, state_type)
             lo, hi = int_range(dt)
             val = ctx.add(Val(bits, shape, dt, lo, hi))
         return val
@@ -258,13 +249,13 @@ class ShapeOps:
             name = ctx.new_name()
             ctx.emit("%s = %s" % (name, text))
             self.nops += 1
-            return mt.Typed(name, type_)
+            return ht.Value(name, type_)
 
         def as_unsigned(val):
-            return emit(mt.to_type("convert", val, utype))
+            return emit(ht.to_type("convert", val, utype))
 
         def unsigned_const(value, type_=utype):
-            return emit(mt.constant("dense<%d>" % value, type_), type_)
+            return emit(ht.constant("dense<%d>" % value, type_), type_)
 
         others = [w for w in ctx.pool if w.shape == v.shape and w.dt == v.dt]
         x = as_unsigned(v)
@@ -281,41 +272,40 @@ class ShapeOps:
             op = self.pick(ops)
             if op in ("maximum", "minimum", "add", "multiply", "xor",
                       "divide", "remainder"):
-                x = emit(mt.same_type(op, x, y))
+                x = emit(ht.same_type(op, x, y))
             elif op == "power":
                 e = unsigned_const(self.rng.randint(0, 5))
-                x = emit(mt.same_type("power", x, e))
+                x = emit(ht.same_type("power", x, e))
             elif op.startswith("shift"):
                 amount = unsigned_const(self.rng.randint(0, bits + 1))
-                x = emit(mt.same_type(op, x, amount))
+                x = emit(ht.same_type(op, x, amount))
             elif op in ("abs", "sign", "popcnt", "count_leading_zeros"):
-                x = emit(mt.same_type(op, x))
+                x = emit(ht.same_type(op, x))
             elif op == "compare":
                 direction = self.pick(["LT", "LE", "GT", "GE", "EQ", "NE"])
-                p = emit(mt.compare(direction, x, y), ttype(v.shape, "i1"))
-                x = emit(mt.to_type("convert", p, utype))
+                p = emit(ht.compare(direction, x, y), ttype(v.shape, "i1"))
+                x = emit(ht.to_type("convert", p, utype))
             elif op == "clamp":
                 scalar = ttype((), ut)
                 lo = unsigned_const(self.rng.randint(0, 8), scalar)
                 hi = unsigned_const((1 << bits) - self.rng.randint(1, 9),
                                     scalar)
-                x = emit(mt.clamp(lo, x, hi))
+                x = emit(ht.clamp(lo, x, hi))
             elif op == "through_f64":
                 # Exact for 32 bits and below; u64 rounds, and back it
                 # saturates, the same in every correct implementation.
-                f = emit(mt.to_type("convert", x, ttype(v.shape, "f64")),
+                f = emit(ht.to_type("convert", x, ttype(v.shape, "f64")),
                          ttype(v.shape, "f64"))
-                x = emit(mt.to_type("convert", f, utype))
+                x = emit(ht.to_type("convert", f, utype))
             else:
                 dim = self.rng.randrange(len(v.shape))
-                x = emit("hlo.sort(%s) dimension = %d, stable : %s {\n"
-                         "^bb0(%%a: tensor<%s>, %%b: tensor<%s>):\n"
-                         "  %%lt = hlo.compare %s, %%a, %%b : tensor<%s>\n"
-                         "  hlo.return %%lt : tensor<i1>\n}" %
-                         (x.name, dim, utype, ut, ut,
-                          self.pick(["LT", "GT"]), ut))
+                a, b = (ht.Value(name, ttype((), ut)) for name in ("%a", "%b"))
+                body = ht.Block()
+                lt = body.let("%lt", ht.compare(self.pick(["LT", "GT"]), a, b))
+                x = emit(ht.sort([x], dim, True,
+                                 ht.region([a, b], body, [lt])))
         lo, hi = int_range(v.dt)
-        return self.derived(ctx, mt.to_type("convert", x, v.type), v.shape,
+        return self.derived(ctx, ht.to_type("convert", x, v.type), v.shape,
                             v.dt, lo=lo, hi=hi, depth=v.depth + 1)
 
     def gen_iota(self, ctx):
@@ -355,12 +345,9 @@ class ShapeOps:
         offs = [self.offset(ctx, itype) for _ in v.shape]
         sizes = [self.rng.randint(0, d) if self.chance(0.2) else
                  self.rng.randint(min(1, d), d) for d in v.shape]
-        return self.derived(ctx, "hlo.dynamic_slice %s[%s] sizes = %s : "
-                            "(%s, %s) -> %s" %
-                            (v.name, ", ".join(o.name for o in offs), sizes,
-                             v.type, ", ".join(o.type for o in offs),
-                             ttype(sizes, v.dt)), tuple(sizes), v.dt,
-                            **self.copy_info(v))
+        return self.derived(ctx, ht.dynamic_slice(v, offs, sizes,
+                                                  ttype(sizes, v.dt)),
+                            tuple(sizes), v.dt, **self.copy_info(v))
 
     def gen_dynamic_update_slice(self, ctx):
         v = self.choose(self.candidates(ctx, lambda v: len(v.shape) >= 1))
@@ -370,9 +357,5 @@ class ShapeOps:
         itype = self.pick(["i32", "i64"])
         offs = [self.offset(ctx, itype) for _ in v.shape]
         info = self.merge_info(v, upd)
-        return self.derived(ctx, "hlo.dynamic_update_slice %s[%s], %s : "
-                            "(%s, %s, %s) -> %s" %
-                            (v.name, ", ".join(o.name for o in offs),
-                             upd.name, v.type, upd.type,
-                             ", ".join(o.type for o in offs), v.type),
+        return self.derived(ctx, ht.dynamic_update_slice(v, offs, upd),
                             v.shape, v.dt, **info)

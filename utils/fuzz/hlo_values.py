@@ -5,7 +5,8 @@ the rules)."""
 
 import re
 
-from mlir_text import tensor_type as ttype
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+from fuse_hlo.hlo_text import tensor_type as ttype
 
 
 # --------------------------------------------------------------------------

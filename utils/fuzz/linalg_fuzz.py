@@ -22,7 +22,9 @@ import random
 import sys
 import tempfile
 
-import mlir_text as mt
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+import tools
+from fuse_hlo import hlo_text as ht
 
 
 def program(rng):
@@ -33,31 +35,31 @@ def program(rng):
     block = rng.choice([1, 2, 3, 4, 8, 16])
     left, lower, transpose, unit = (rng.random() < 0.5 for _ in range(4))
     factor_lower = rng.random() < 0.5
-    square = mt.tensor_type(batch + [n, n], "f64")
-    rhs = mt.tensor_type(batch + ([n, m] if left else [m, n]), "f64")
-    pivots = mt.tensor_type(batch + [n], "i32")
-    indices = mt.tensor_type(batch + [n, n], "i32")
-    mask = mt.tensor_type(batch + [n, n], "i1")
+    square = ht.tensor_type(batch + [n, n], "f64")
+    rhs = ht.tensor_type(batch + ([n, m] if left else [m, n]), "f64")
+    pivots = ht.tensor_type(batch + [n], "i32")
+    indices = ht.tensor_type(batch + [n, n], "i32")
     b = len(batch)
     dims = list(range(b))
     flags = [name for name, on in (("left_side", left), ("lower", lower),
                                    ("transpose_a", transpose),
                                    ("unit_diagonal", unit)) if on]
-    text = f"""func.func @main(%x: {square}, %b: {rhs}) -> ({square}, {rhs}, {square}, {pivots}) {{
-  %xxt = hlo.dot_general %x, %x, batching_dims = {dims} x {dims}, contracting_dims = [{b + 1}] x [{b + 1}] : ({square}, {square}) -> {square}
-  %rows = hlo.iota dim = {b} : {indices}
-  %cols = hlo.iota dim = {b + 1} : {indices}
-  %diagonal = hlo.compare EQ, %rows, %cols : {indices}
-  %order = hlo.constant dense<{n}.0> : {square}
-  %zero = hlo.constant dense<0.0> : {square}
-  %shift = hlo.select %diagonal, %order, %zero : {mask}, {square}
-  %a = hlo.add %xxt, %shift : {square}
-  %l = hlo.cholesky %a {{{"lower" if factor_lower else ""}}} : {square}
-  %s = hlo.triangular_solve %l, %b {{{", ".join(flags)}}} : ({square}, {rhs}) -> {rhs}
-  %lu, %p = hlo.lu %x : ({square}) -> ({square}, {pivots})
-  return %l, %s, %lu, %p : {square}, {rhs}, {square}, {pivots}
-}}
-""".replace("batching_dims = [] x [], ", "").replace(" {}", "")
+    x, rhs_value = ht.Value("%x", square), ht.Value("%b", rhs)
+    f = ht.Block()
+    xxt = f.let("%xxt", ht.dot_general(x, x, (dims, dims), ([b + 1], [b + 1]),
+                                       square))
+    rows = f.let("%rows", ht.iota(b, indices))
+    cols = f.let("%cols", ht.iota(b + 1, indices))
+    diagonal = f.let("%diagonal", ht.compare("EQ", rows, cols))
+    order = f.let("%order", ht.constant(f"dense<{n}.0>", square))
+    zero = f.let("%zero", ht.constant("dense<0.0>", square))
+    shift = f.let("%shift", ht.select(diagonal, order, zero))
+    a = f.let("%a", ht.same_type("add", xxt, shift))
+    factor = f.let("%l", ht.cholesky(a, factor_lower))
+    solved = f.let("%s", ht.triangular_solve(factor, rhs_value, flags))
+    lu, lu_pivots = f.let("%lu", ht.lu(x, pivots))
+    text = ht.function("main", [x, rhs_value], f,
+                       [factor, solved, lu, lu_pivots])
     case = (f"n={n} m={m} batch={batch} block={block} "
             f"cholesky={'lower' if factor_lower else 'upper'} "
             f"solve={','.join(flags) or 'right,upper'}")
@@ -66,11 +68,11 @@ def program(rng):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    mt.seed_arguments(parser, count=30)
-    mt.add_tool_arguments(parser, "fuse-opt", "fuse-run", timeout=120)
+    tools.seed_arguments(parser, count=30)
+    tools.add_tool_arguments(parser, "fuse-opt", "fuse-run", timeout=120)
     args = parser.parse_args()
-    fuse_opt = mt.find_tool(parser, args.fuse_opt)
-    fuse_run = mt.find_tool(parser, args.fuse_run)
+    fuse_opt = tools.find_tool(parser, args.fuse_opt)
+    fuse_run = tools.find_tool(parser, args.fuse_run)
 
     rng = random.Random(args.seed)
     failed = 0
@@ -81,17 +83,17 @@ def main():
             source = tmp / f"case{i}.mlir"
             source.write_text(text)
             seed = f"--random-inputs={args.seed * 1000 + i}"
-            reference = mt.run_tool(
+            reference = tools.run_tool(
                 [fuse_run, source, seed, "--interpret",
                  f"--outputs={tmp / f'want{i}'}"], timeout=args.timeout)
-            expanded = mt.run_tool(
+            expanded = tools.run_tool(
                 [fuse_opt, source,
                  f"--hlo-expand-linear-algebra=block-size={block}",
                  "--canonicalize", "--fuse-elementwise"],
                 timeout=args.timeout)
             compared = None
             if reference.returncode == 0 and expanded.returncode == 0:
-                compared = mt.run_tool(
+                compared = tools.run_tool(
                     [fuse_run, "-", seed, f"--expected={tmp / f'want{i}'}",
                      "--no-cache"], timeout=args.timeout,
                     stdin=expanded.stdout)

@@ -61,8 +61,10 @@ import sys
 import tempfile
 import time
 
-import mlir_text as mt
-from mlir_text import tensor_type as ttype
+import source_tree  # noqa: F401  (fuse_hlo from this tree)
+import tools
+from fuse_hlo import hlo_text as ht
+from fuse_hlo.hlo_text import tensor_type as ttype
 
 BYTES = {"f32": 4, "f64": 8, "i1": 1, "i32": 4, "i64": 8}
 INT_MAX = {"i32": 2147483647, "i64": 9223372036854775807}
@@ -120,7 +122,7 @@ class Program:
         self.args = []
         self.body = []
         self.results = []
-        self.names = mt.Names("v", 1)
+        self.names = ht.Names("v", 1)
         self.max_bytes = 0
         self.starts = []          # (operand bytes, result bytes)
         self.unsplittable = None  # why, for programs meant not to split
@@ -169,7 +171,7 @@ class Program:
             mag = abs(float(value))
         except ValueError:  # an infinity in hex, a boolean
             mag = 0.0
-        return self.emit(mt.constant(f"dense<{value}>", ttype([], et)), [], et,
+        return self.emit(ht.constant(f"dense<{value}>", ttype([], et)), [], et,
                          mag)
 
     def splat(self, shape, c, et=None):
@@ -177,28 +179,28 @@ class Program:
         et = et or self.et
         if self.rng.random() < 0.5:
             self.features.add("splat")
-            return self.emit(mt.constant(f"dense<{self.num(c, et)}>",
+            return self.emit(ht.constant(f"dense<{self.num(c, et)}>",
                                          ttype(shape, et)), shape, et, abs(c))
         s = self.scalar(self.num(c, et), et)
         # The bound is c's, not its rounded literal's.
-        return self.emit(mt.to_type("broadcast_in_dim", s, ttype(shape, et),
+        return self.emit(ht.to_type("broadcast_in_dim", s, ttype(shape, et),
                                     dims=[]), shape, et, abs(c))
 
     def unary(self, op, x, mag=None, exact=None):
-        return self.emit(mt.same_type(op, x), x.shape, x.et,
+        return self.emit(ht.same_type(op, x), x.shape, x.et,
                          x.mag if mag is None else mag,
                          x.exact if exact is None else exact)
 
     def binary(self, op, a, b, mag, exact=None):
-        return self.emit(mt.same_type(op, a, b), a.shape, a.et, mag,
+        return self.emit(ht.same_type(op, a, b), a.shape, a.et, mag,
                          a.exact and b.exact if exact is None else exact)
 
     def convert(self, x, et):
-        return self.emit(mt.to_type("convert", x, ttype(x.shape, et)),
+        return self.emit(ht.to_type("convert", x, ttype(x.shape, et)),
                          x.shape, et, x.mag, x.exact)
 
     def broadcast(self, x, dims, shape):
-        return self.moved(mt.to_type("broadcast_in_dim", x,
+        return self.moved(ht.to_type("broadcast_in_dim", x,
                                      ttype(shape, x.et), dims=dims), x, shape)
 
     def scale(self, x, target):
@@ -219,7 +221,7 @@ class Program:
         """A rank-0 value that is not a constant: the sum of an argument."""
         a = self.arg([self.rng.randint(2, 6)])
         zero = self.scalar(self.num(0.0))
-        return self.emit(mt.reduce("add", a, zero, [0], ttype([], a.et)), [],
+        return self.emit(ht.reduce("add", a, zero, [0], ttype([], a.et)), [],
                          a.et, 18.0)
 
     # -- leaves -----------------------------------------------------------
@@ -241,7 +243,7 @@ class Program:
             return self.arg(shape)
         self.features.add("big-constant")
         values = self.values(count(shape))
-        return self.emit(mt.constant(f"dense<{self.nested(values, shape)}>",
+        return self.emit(ht.constant(f"dense<{self.nested(values, shape)}>",
                                      ttype(shape, self.et)), shape, self.et,
                          2.0)
 
@@ -292,7 +294,7 @@ class Program:
         ishape = [shape[d]] if small else shape
         idim = 0 if small else d
         et = rng.choice([self.et, self.et, "i32", "i64"])
-        v = self.emit(mt.iota(idim, ttype(ishape, et)), ishape, et,
+        v = self.emit(ht.iota(idim, ttype(ishape, et)), ishape, et,
                       shape[d] - 1.0)
         if et != self.et:
             v = self.convert(v, self.et)
@@ -309,7 +311,7 @@ class Program:
         d = rng.randrange(len(shape))
         if rng.random() < 0.4:
             values = self.values(shape[d])
-            v = self.emit(mt.constant(f"dense<[{values}]>",
+            v = self.emit(ht.constant(f"dense<[{values}]>",
                                       ttype([shape[d]], self.et)),
                           [shape[d]], self.et, 2.0)
         else:
@@ -372,7 +374,7 @@ class Program:
                 hi_v = self.scalar(self.num(hi))
             else:
                 hi_v = self.splat(shape, hi)
-            return self.moved(mt.clamp(lo_v, x, hi_v), x, shape)
+            return self.moved(ht.clamp(lo_v, x, hi_v), x, shape)
         return self.unary(op, x)
 
     def gen_binary(self, shape, budget):
@@ -391,7 +393,7 @@ class Program:
             # A rank-0 predicate picks one whole tensor.
             s = self.small_scalar()
             z = self.scalar(self.num(rng.uniform(-2, 2)))
-            pred = self.emit(mt.compare("GT", s, z), [], "i1", 1.0)
+            pred = self.emit(ht.compare("GT", s, z), [], "i1", 1.0)
             self.features.add("scalar-pred")
         else:
             # f32 rounding differs between the compiled code and the
@@ -401,10 +403,10 @@ class Program:
             else:
                 p, q = self.gen(shape, budget - 1), self.gen(shape, budget - 1)
             direction = rng.choice(["LT", "LE", "GT", "GE", "NE"])
-            pred = self.emit(mt.compare(direction, p, q), shape, "i1", 1.0)
+            pred = self.emit(ht.compare(direction, p, q), shape, "i1", 1.0)
         a = self.gen(shape, budget - 1)
         b = self.gen(shape, budget - 2)
-        return self.emit(mt.select(pred, a, b), shape, self.et,
+        return self.emit(ht.select(pred, a, b), shape, self.et,
                          max(a.mag, b.mag), a.exact and b.exact)
 
     def gen_transpose(self, shape, budget):
@@ -420,7 +422,7 @@ class Program:
             operand_shape[p] = shape[i]
         self.features.add("transpose")
         x = self.gen(operand_shape, budget - 1)
-        return self.moved(mt.to_type("transpose", x, ttype(shape, self.et),
+        return self.moved(ht.to_type("transpose", x, ttype(shape, self.et),
                                      dims=perm), x, shape)
 
     def gen_reshape(self, shape, budget):
@@ -444,7 +446,7 @@ class Program:
         operand_shape = rng.choice(options)
         self.features.add("reshape")
         x = self.gen(operand_shape, budget - 1)
-        return self.moved(mt.to_type("reshape", x, ttype(shape, self.et)), x,
+        return self.moved(ht.to_type("reshape", x, ttype(shape, self.et)), x,
                           shape)
 
     def gen_concatenate(self, shape, budget):
@@ -462,7 +464,7 @@ class Program:
             part_shape[d] = size
             parts.append(self.gen(part_shape, budget - rng.randint(1, 2)))
         self.features.add("concatenate")
-        return self.emit(mt.concatenate(d, parts, ttype(shape, self.et)),
+        return self.emit(ht.concatenate(d, parts, ttype(shape, self.et)),
                          shape, self.et, max(p.mag for p in parts),
                          all(p.exact for p in parts))
 
@@ -491,7 +493,7 @@ class Program:
             pv = self.scalar(self.num(rng.choice([0.0, 1.5, -2.0])))
         else:
             pv = self.small_scalar()
-        return self.emit(mt.pad(x, pv, low, high, interior,
+        return self.emit(ht.pad(x, pv, low, high, interior,
                                 ttype(shape, self.et)), shape, self.et,
                          max(x.mag, pv.mag), x.exact)
 
@@ -501,7 +503,7 @@ class Program:
         dims = sorted(rng.sample(range(len(shape)), ndims))
         self.features.add("reverse")
         x = self.gen(shape, budget - 1)
-        return self.moved(mt.same_type("reverse", x, dims=dims), x, shape)
+        return self.moved(ht.same_type("reverse", x, dims=dims), x, shape)
 
     def gen_dot_general(self, shape, budget):
         rng = self.rng
@@ -539,7 +541,7 @@ class Program:
         self.features.add("inner-dot_general")
         lhs = self.gen(lshape, budget - 1)
         rhs = self.gen(rshape, budget - rng.randint(1, 2))
-        return self.emit(mt.dot_general(lhs, rhs, (lb, rb), (lc, rc),
+        return self.emit(ht.dot_general(lhs, rhs, (lb, rb), (lc, rc),
                                         ttype(shape, self.et)), shape,
                          self.et, math.prod(ks) * lhs.mag * rhs.mag, False)
 
@@ -596,37 +598,35 @@ class Program:
         if len(dims) > 1 and rng.random() < 0.3:
             dims = dims[::-1]
             self.features.add("unsorted-dims")
-        signature = (f"({ttype(x.shape, x.et)}, {ttype([], init.et)}) -> "
-                     f"{ttype(rshape, init.et)}")
         if rng.random() < 0.75:
-            return self.emit(mt.reduce(kind, x, init, dims,
+            return self.emit(ht.reduce(kind, x, init, dims,
                                        ttype(rshape, init.et)), rshape,
                              init.et, mag, exact)
         # The general form of the same reduction, operands either way round.
         self.features.add("reduce-region")
-        t = ttype([], init.et)
-        operands = "%e, %acc" if rng.random() < 0.5 else "%acc, %e"
-        return self.emit(
-            f"hlo.reduce({x.name} init {init.name}) dims = {dims} : "
-            f"{signature} {{\n"
-            f"    ^bb0(%acc: {t}, %e: {t}):\n"
-            f"      %r = hlo.{kind} {operands} : {t}\n"
-            f"      hlo.return %r : {t}\n"
-            f"    }}", rshape, init.et, mag, exact)
+        acc, e = (ht.Value(name, ttype([], init.et))
+                  for name in ("%acc", "%e"))
+        body = ht.Block()
+        r = body.let("%r", ht.same_type(
+            kind, *((e, acc) if rng.random() < 0.5 else (acc, e))))
+        return self.emit(ht.reduce_region([x], [init], dims,
+                                          [ttype(rshape, init.et)],
+                                          ht.region([acc, e], body, [r])),
+                         rshape, init.et, mag, exact)
 
     def select_max(self, x, init, dims):
         """The maximum through compare and select: one input, and a body
         that is a selection but no single op."""
         rshape = [s for i, s in enumerate(x.shape) if i not in dims]
-        t = ttype([], self.et)
-        return self.emit(
-            f"hlo.reduce({x.name} init {init.name}) dims = {dims} : "
-            f"({ttype(x.shape, self.et)}, {t}) -> {ttype(rshape, self.et)} {{\n"
-            f"    ^bb0(%acc: {t}, %e: {t}):\n"
-            f"      %p = hlo.compare GT, %e, %acc : {t}\n"
-            f"      %r = hlo.select %p, %e, %acc : tensor<i1>, {t}\n"
-            f"      hlo.return %r : {t}\n"
-            f"    }}", rshape, self.et, x.mag, x.exact)
+        acc, e = (ht.Value(name, ttype([], self.et))
+                  for name in ("%acc", "%e"))
+        body = ht.Block()
+        greater = body.let("%p", ht.compare("GT", e, acc))
+        r = body.let("%r", ht.select(greater, e, acc))
+        return self.emit(ht.reduce_region([x], [init], dims,
+                                          [ttype(rshape, self.et)],
+                                          ht.region([acc, e], body, [r])),
+                         rshape, self.et, x.mag, x.exact)
 
     def argmax(self, x, dims, direction, nested=False, init=None):
         """Value and index of the largest (GT) or smallest (LT) element
@@ -637,12 +637,12 @@ class Program:
         rshape = [s for i, s in enumerate(x.shape) if i not in dims]
         # The index: an iota along one reduced dimension, or the linear
         # index over two.
-        idx = self.emit(mt.iota(dims[0], ttype(x.shape, it)), x.shape, it, 0.0)
+        idx = self.emit(ht.iota(dims[0], ttype(x.shape, it)), x.shape, it, 0.0)
         for d in dims[1:]:
             size = self.scalar(str(x.shape[d]), it)
             sizes = self.broadcast(size, [], x.shape)
             scaled = self.binary("multiply", idx, sizes, 0.0)
-            inner = self.emit(mt.iota(d, ttype(x.shape, it)), x.shape, it,
+            inner = self.emit(ht.iota(d, ttype(x.shape, it)), x.shape, it,
                               0.0)
             idx = self.binary("add", scaled, inner, 0.0)
         if init is None:
@@ -651,27 +651,24 @@ class Program:
         i0 = self.scalar(str(rng.choice([INT_MAX[it], -1, 0])), it)
         t, ti = ttype([], self.et), ttype([], it)
         name = self.fresh()
+        acc, acci, e, ei = (ht.Value(n, type_) for n, type_ in (
+            ("%acc", t), ("%acci", ti), ("%e", t), ("%ei", ti)))
+        body = ht.Block()
+        better = body.let("%better", ht.compare(direction, e, acc))
+        same = body.let("%same", ht.compare("EQ", e, acc))
+        first = body.let("%first", ht.compare("LT", ei, acci))
+        tie = body.let("%tie", ht.same_type("and", same, first))
+        take = body.let("%take", ht.same_type("or", better, tie))
         if rng.random() < 0.7:
-            value = (f"      %v = hlo.select %take, %e, %acc : tensor<i1>, "
-                     f"{t}\n")
+            v = body.let("%v", ht.select(take, e, acc))
         else:
-            op = "maximum" if direction == "GT" else "minimum"
-            value = f"      %v = hlo.{op} %acc, %e : {t}\n"
-        self.body.append(
-            f"{name}:2 = hlo.reduce({x.name} init {v0.name}), "
-            f"({idx.name} init {i0.name}) dims = {dims}\n"
-            f"      : ({ttype(x.shape, self.et)}, {ttype(x.shape, it)}, "
-            f"{t}, {ti}) -> ({ttype(rshape, self.et)}, {ttype(rshape, it)}) {{\n"
-            f"    ^bb0(%acc: {t}, %acci: {ti}, %e: {t}, %ei: {ti}):\n"
-            f"      %better = hlo.compare {direction}, %e, %acc : {t}\n"
-            f"      %same = hlo.compare EQ, %e, %acc : {t}\n"
-            f"      %first = hlo.compare LT, %ei, %acci : {ti}\n"
-            f"      %tie = hlo.and %same, %first : tensor<i1>\n"
-            f"      %take = hlo.or %better, %tie : tensor<i1>\n"
-            f"{value}"
-            f"      %i = hlo.select %take, %ei, %acci : tensor<i1>, {ti}\n"
-            f"      hlo.return %v, %i : {t}, {ti}\n"
-            f"    }}")
+            v = body.let("%v", ht.same_type(
+                "maximum" if direction == "GT" else "minimum", acc, e))
+        i = body.let("%i", ht.select(take, ei, acci))
+        self.body.append(f"{name}:2 = " + ht.reduce_region(
+            [x, idx], [v0, i0], dims, [ttype(rshape, self.et),
+                                       ttype(rshape, it)],
+            ht.region([acc, acci, e, ei], body, [v, i])))
         self.note(rshape, self.et)
         value = Value(f"{name}#0", rshape, self.et, x.mag, x.exact)
         index = Value(f"{name}#1", rshape, it, 0.0)
@@ -730,7 +727,7 @@ class Program:
                 return [v, i], x
             if kind == "or":
                 zero = self.splat(x.shape, 0.0)
-                p = self.emit(mt.compare("GT", x, zero), x.shape, "i1", 1.0)
+                p = self.emit(ht.compare("GT", x, zero), x.shape, "i1", 1.0)
                 op = rng.choice(["or", "and"])
                 init = self.scalar("false" if op == "or" else "true", "i1")
                 return [self.reduce(op, p, init, dims, 1.0, True)], p
@@ -789,7 +786,7 @@ class Program:
         if rng.random() < 0.5:
             y = self.unary(rng.choice(["abs", "negate"]), x)
         rshape = [x.shape[d] for d in batch] + [x.shape[keep]] * 2
-        return [self.emit(mt.dot_general(x, y, (batch, batch),
+        return [self.emit(ht.dot_general(x, y, (batch, batch),
                                          (contract, contract),
                                          ttype(rshape, self.et)), rshape,
                           self.et, limit, False)]
@@ -810,17 +807,14 @@ class Program:
         m = self.scalar(NEG_INF[self.et])
         t = ttype([], self.et)
         name = self.fresh()
-        self.body.append(
-            f"{name}:2 = hlo.reduce({x.name} init {z.name}), "
-            f"({y.name} init {m.name}) dims = {dims}\n"
-            f"      : ({ttype(x.shape, self.et)}, {ttype(x.shape, self.et)}, "
-            f"{t}, {t}) -> ({ttype(rshape, self.et)}, "
-            f"{ttype(rshape, self.et)}) {{\n"
-            f"    ^bb0(%acc: {t}, %accm: {t}, %e: {t}, %em: {t}):\n"
-            f"      %s = hlo.add %acc, %e : {t}\n"
-            f"      %m = hlo.maximum %accm, %em : {t}\n"
-            f"      hlo.return %s, %m : {t}, {t}\n"
-            f"    }}")
+        acc, accm, e, em = (ht.Value(n, t) for n in ("%acc", "%accm", "%e",
+                                                     "%em"))
+        body = ht.Block()
+        total = body.let("%s", ht.same_type("add", acc, e))
+        largest = body.let("%m", ht.same_type("maximum", accm, em))
+        self.body.append(f"{name}:2 = " + ht.reduce_region(
+            [x, y], [z, m], dims, [ttype(rshape, self.et)] * 2,
+            ht.region([acc, accm, e, em], body, [total, largest])))
         self.note(rshape, self.et)
         return [Value(f"{name}#0", rshape, self.et, limit, False),
                 Value(f"{name}#1", rshape, self.et, x.mag, x.exact)]
@@ -840,7 +834,7 @@ class Program:
             w = self.small_operand(wshape, m, x)
             rshape = wshape[:-1] + [k]
             lhs, rhs = w, x
-        return [self.emit(mt.dot(lhs, rhs, ttype(rshape, self.et)), rshape,
+        return [self.emit(ht.dot(lhs, rhs, ttype(rshape, self.et)), rshape,
                           self.et, self.product_limit(), False)]
 
     def product_limit(self):
@@ -902,7 +896,7 @@ class Program:
             lhs, rhs, lb, rb, lc, rc = w, x, wb, batch, wc, contract
             rshape = ([x.shape[d] for d in batch] + nsizes +
                       [x.shape[d] for d in xfree])
-        return [self.emit(mt.dot_general(lhs, rhs, (lb, rb), (lc, rc),
+        return [self.emit(ht.dot_general(lhs, rhs, (lb, rb), (lc, rc),
                                          ttype(rshape, self.et)), rshape,
                           self.et, self.product_limit(), False)]
 
@@ -958,7 +952,7 @@ class Program:
             # compute slice by slice.
             self.unsplittable = "slice"
             shape = [s - 1 for s in x.shape]
-            y = self.moved(mt.slice_(x, [1] * len(shape), x.shape,
+            y = self.moved(ht.slice_(x, [1] * len(shape), x.shape,
                                      [1] * len(shape), ttype(shape, x.et)),
                            x, shape)
             z = self.scalar(self.num(0.0))
@@ -994,7 +988,7 @@ class Program:
             self.results += more
         elif r < 0.33:
             self.wrap_in_loop()
-        return mt.function(self.name, self.args, self.body, self.results)
+        return ht.function(self.name, self.args, self.body, self.results)
 
     def wrap_in_loop(self):
         """Moves the end of the body (with the start op) into an scf.for of
@@ -1010,7 +1004,7 @@ class Program:
         zeros = []
         for v, t in zip(self.results, types):
             zero = "false" if v.et == "i1" else literal(0.0, v.et)
-            zeros.append(self.emit(f"hlo.constant dense<{zero}> : {t}",
+            zeros.append(self.emit(ht.constant(f"dense<{zero}>", t),
                                    v.shape, v.et, 0.0).name)
         n = len(self.results)
         loop = self.fresh()
@@ -1018,7 +1012,8 @@ class Program:
         nexts = []
         for i, (v, t) in enumerate(zip(self.results, types)):
             op = "or" if v.et == "i1" else "add"
-            inside.append(f"%next{i} = hlo.{op} {accs[i]}, {v.name} : {t}")
+            inside.append(f"%next{i} = "
+                          + ht.same_type(op, ht.Value(accs[i], t), v))
             nexts.append(f"%next{i}")
         inside.append(f"scf.yield {', '.join(nexts)} : {', '.join(types)}")
         body = "\n".join("  " + line for line in inside)
@@ -1124,7 +1119,7 @@ class Checker:
 
     def run(self, command, stdin=None):
         begin = time.monotonic()
-        result = mt.run_tool(command, self.args.timeout, stdin)
+        result = tools.run_tool(command, self.args.timeout, stdin)
         step = pathlib.Path(command[0]).name
         if "--check" in command:
             step += " --check"
@@ -1157,7 +1152,7 @@ class Checker:
             if opt.returncode:
                 return None, (f"{variant}: fuse-opt exit {opt.returncode}\n"
                               f"{opt.stderr[-3000:]}"), {}
-            texts[variant] = mt.split_functions(opt.stdout)
+            texts[variant] = ht.split_functions(opt.stdout)
             missing = set(names) - set(texts[variant])
             if missing:
                 return None, f"{variant}: fuse-opt lost {sorted(missing)}", {}
@@ -1235,10 +1230,10 @@ class Checker:
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    mt.seed_arguments(parser, count=100)
+    tools.seed_arguments(parser, count=100)
     parser.add_argument("--per-file", type=int, default=20,
                         help="functions per file (they share a threshold)")
-    mt.add_tool_arguments(parser, "fuse-opt", "fuse-run", timeout=180)
+    tools.add_tool_arguments(parser, "fuse-opt", "fuse-run", timeout=180)
     parser.add_argument("--jobs", type=int, default=1,
                         help="files checked at once")
     parser.add_argument("--ranks", type=int, default=0,
@@ -1292,8 +1287,8 @@ def main():
         if args.dump:
             return
 
-    args.fuse_opt = mt.find_tool(parser, args.fuse_opt)
-    args.fuse_run = mt.find_tool(parser, args.fuse_run)
+    args.fuse_opt = tools.find_tool(parser, args.fuse_opt)
+    args.fuse_run = tools.find_tool(parser, args.fuse_run)
     split = nested = failed = 0
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
