@@ -1,14 +1,16 @@
 // fuse as plugins of the upstream mlir-opt (Debian's, linking the same
 // libMLIR.so): the hlo dialect through --load-dialect-plugin, fuse's passes
-// and pipelines through --load-pass-plugin. mlir-opt makes the flags of
-// passes before it loads plugins, so plugin passes are named in
-// --pass-pipeline.
+// and pipelines through --load-pass-plugin, named by their flags after it
+// or in --pass-pipeline.
 // REQUIRES: plugin
+// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --fuse-elementwise | FileCheck %s
 // RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --pass-pipeline="builtin.module(fuse-elementwise)" | FileCheck %s
-// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --pass-pipeline="builtin.module(fuse-elementwise)" | fuse-run - --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --fuse-elementwise | fuse-run - --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
-// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %S/../../examples/running-example.mlir --pass-pipeline="builtin.module(fuse-elementwise)" | FileCheck %s --check-prefix=EXAMPLE
+// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %S/../../examples/running-example.mlir --fuse-elementwise | FileCheck %s --check-prefix=EXAMPLE
+// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --fuse-elementwise --hlo-lower-to-cpu=parallel=false | FileCheck %s --check-prefix=LOWERED
 // RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --pass-pipeline="builtin.module(hlo-lower-to-cpu{parallel=false})" | FileCheck %s --check-prefix=LOWERED
+// RUN: %upstream_mlir_opt --load-dialect-plugin=%fuse_plugin --load-pass-plugin=%fuse_plugin %s --fuse-elementwise=max-operands=8 --fuse-codegen-distinct-result-buffers --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: %upstream_mlir_opt --load-pass-plugin=%fuse_plugin --help | FileCheck %s --check-prefix=HELP
 
 // The running example, mean(x * x * 3 + y), at a size the interpreter
@@ -44,6 +46,12 @@ func.func @main(%x: tensor<64x48xf32>, %y: tensor<64x48xf32>) -> tensor<f32> {
 // The CPU pipeline, with an option, to the LLVM dialect.
 // LOWERED: llvm.func @main
 // LOWERED-NOT: hlo.
+
+// Flags in order, each with its options, nested by the op it runs on.
+// PIPELINE: builtin.module(
+// PIPELINE-NEXT: fuse-elementwise{{[{].*}} max-operands=8
+// PIPELINE-NEXT: func.func(
+// PIPELINE-NEXT: fuse-codegen-distinct-result-buffers
 
 // HELP-DAG: --fuse-elementwise
 // HELP-DAG: --fuse-cpu-tile-contractions
