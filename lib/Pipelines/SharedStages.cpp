@@ -80,4 +80,6 @@ void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace,
   bufferization::buildBufferDeallocationPipeline(pm, deallocation);
   // The clones deallocation adds (a function returning its argument).
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // MPI's all-reduces copy their operand first (convert-shard-to-mpi).
+  pm.addNestedPass<func::FuncOp>(createMPIReduceInPlacePass());
 }
