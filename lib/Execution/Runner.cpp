@@ -21,6 +21,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/xxhash.h"
@@ -129,6 +130,16 @@ private:
   /// This process's device in an SPMD job.
   std::optional<int64_t> getJobDevice() const {
     return spmdJob ? std::optional<int64_t>(job->rank()) : std::nullopt;
+  }
+  /// --trace's file for this process: rank r > 0 of an MPI job writes
+  /// `<stem>.rank<r><extension>` beside rank 0's.
+  std::string rankTraceFile() const {
+    if (!job || job->rank() == 0)
+      return options.traceFile;
+    llvm::StringRef extension = llvm::sys::path::extension(options.traceFile);
+    llvm::StringRef stem =
+        llvm::StringRef(options.traceFile).drop_back(extension.size());
+    return (stem + ".rank" + llvm::Twine(job->rank()) + extension).str();
   }
 
   /// A copy: ranks other than 0 of an MPI job drop what only rank 0 does.
@@ -430,14 +441,8 @@ RunStatus Runner::runProgram() {
   if (!pipeline && !gpuPipeline)
     return fail("invalid --pipeline-options '" + options.pipelineOptions + "'");
   std::string errorMessage;
-  // Opened before the runs, so that a bad path fails before they take time.
-  std::unique_ptr<llvm::ToolOutputFile> traceOutput;
-  if (!options.traceFile.empty()) {
+  if (!options.traceFile.empty())
     pipeline->traceKernels = true;
-    traceOutput = openOutputFile(options.traceFile, &errorMessage);
-    if (!traceOutput)
-      return fail(errorMessage);
-  }
   // A GPU is needed to run, not to compile ahead of time.
   bool onGPU = options.target == RunTarget::CUDA && !options.interpretOnly &&
                options.emitExecutable.empty();
@@ -476,6 +481,14 @@ RunStatus Runner::runProgram() {
       pipeline->devices = job->size();
     else
       gpuPipeline->devices = job->size();
+  }
+  // Opened before the runs, so that a bad path fails before they take time;
+  // in an MPI job each rank writes its own file.
+  std::unique_ptr<llvm::ToolOutputFile> traceOutput;
+  if (!options.traceFile.empty()) {
+    traceOutput = openOutputFile(rankTraceFile(), &errorMessage);
+    if (!traceOutput)
+      return fail(errorMessage);
   }
 
   if (!options.emitExecutable.empty()) {
@@ -530,7 +543,7 @@ RunStatus Runner::runProgram() {
     status = std::max(status, entryStatus);
   }
   if (traceOutput) {
-    trace.write(traceOutput->os());
+    trace.write(traceOutput->os(), job ? job->rank() + 1 : 1);
     traceOutput->keep();
   }
   return status;

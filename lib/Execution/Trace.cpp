@@ -76,7 +76,7 @@ void Trace::addBox(llvm::StringRef name, llvm::StringRef category,
                    nanoseconds(end - start), std::move(args)});
 }
 
-void Trace::write(llvm::raw_ostream &os) const {
+void Trace::write(llvm::raw_ostream &os, int64_t process) const {
   os << "{\"traceEvents\":[\n";
   llvm::interleave(
       boxes, os,
@@ -95,9 +95,9 @@ void Trace::write(llvm::raw_ostream &os) const {
           json.attribute("ph", "X");
           time("ts", box.startNs);
           time("dur", box.durationNs);
-          // One process and thread: calls and kernels run one after the
-          // other (the threads of a parallel kernel work inside its box).
-          json.attribute("pid", 1);
+          // One thread: calls and kernels run one after the other (the
+          // threads of a parallel kernel work inside its box).
+          json.attribute("pid", process);
           json.attribute("tid", 1);
           json.attribute("args", llvm::json::Object(box.args));
         });

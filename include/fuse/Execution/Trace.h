@@ -56,8 +56,10 @@ public:
   void endKernel(int64_t id) { marks.push_back({id, false, Clock::now()}); }
 
   /// Writes {"traceEvents": [...], "displayTimeUnit": "ms"}, one complete
-  /// ("X") event per box, times in microseconds, one event per line.
-  void write(llvm::raw_ostream &os) const;
+  /// ("X") event per box, times in microseconds, one event per line, all
+  /// of process `process` (an MPI rank's: its rank + 1, so that the ranks'
+  /// files load side by side).
+  void write(llvm::raw_ostream &os, int64_t process = 1) const;
 
   /// fuse_trace_begin and fuse_trace_end, to pass to
   /// mlir::ExecutionEngine::registerSymbols. They do nothing while no trace
