@@ -154,19 +154,30 @@ FailureOr<SmallVector<Type>> resultTypesOf(const InstructionEmission &e,
   return SmallVector<Type>(ArrayRef<Type>(types).take_back(count));
 }
 
+/// The values of `tensors`, one each.
+SmallVector<HloValue> valuesOf(ArrayRef<Value> tensors) {
+  return llvm::map_to_vector(tensors, [](Value tensor) {
+    return HloValue{tensor, {}};
+  });
+}
+
 /// What an `-start` gives its `-done`, as the instruction's shape says: a
 /// tuple (operands, results, contexts...), the contexts zeros, or the
-/// results alone.
-HloValue startValue(const InstructionEmission &e, ArrayRef<Value> operands,
-                    ArrayRef<Value> results) {
+/// results alone. A group of one value stays that value where the shape
+/// holds its type there, and is a tuple of it where the shape has a tuple.
+HloValue startValue(const InstructionEmission &e, ArrayRef<HloValue> operands,
+                    ArrayRef<HloValue> results) {
+  MLIRContext *context = e.builder.getContext();
+  auto group = [&](ArrayRef<HloValue> values, Type type) {
+    if (values.size() == 1 && (!type || values[0].getType(context) == type))
+      return values[0];
+    HloValue tuple;
+    tuple.elements.assign(values.begin(), values.end());
+    return tuple;
+  };
   auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
   if (!shape || shape.size() < 2)
-    return HloValue::of(results);
-  // A tuple of one array in the shape stays a tuple.
-  auto group = [&](ArrayRef<Value> values, Type type) {
-    return isa<TupleType>(type) ? HloValue::tupleOf(values)
-                                : HloValue::of(values);
-  };
+    return group(results, e.instruction.shape);
   HloValue start;
   start.elements.push_back(group(operands, shape.getType(0)));
   start.elements.push_back(group(results, shape.getType(1)));
@@ -208,7 +219,7 @@ buildPerOperand(InstructionEmission &e, ArrayRef<Value> operands,
     results.push_back((*op)->getResult(0));
   }
   if (isStart(e))
-    return startValue(e, operands, results);
+    return startValue(e, valuesOf(operands), valuesOf(results));
   return HloValue::of(results);
 }
 
@@ -228,18 +239,30 @@ FailureOr<HloValue> buildAllReduce(InstructionEmission &e) {
       return failure();
     results.push_back(op.getResult());
   }
-  // all-reduce-start's shape is its result's; all-reduce-done passes it on.
+  // all-reduce-start's shape holds its results, or (operands, results).
+  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+  if (isStart(e) && shape && shape.size() == 2 * operands->size())
+    return startValue(e, valuesOf(*operands), valuesOf(results));
   return HloValue::of(results);
 }
 
 FailureOr<HloValue> buildCollectiveDone(InstructionEmission &e) {
   if (e.operands.size() != 1)
     return e.emitError() << "'" << e.instruction.opcode << "' takes its start";
-  // all-reduce-start gives its results; the other starts a tuple
-  // (operands, results, ...), or their results alone.
+  // all-reduce-start gives its results or (operands, results), which the
+  // done's shape tells apart; the other starts a tuple (operands, results,
+  // ...), or their results alone.
   const HloValue &start = e.operands[0];
-  if (e.instruction.opcode == "all-reduce-done" || !start.isTuple())
+  if (!start.isTuple())
     return start;
+  if (e.instruction.opcode == "all-reduce-done") {
+    MLIRContext *context = e.builder.getContext();
+    Type shape = e.instruction.shape;
+    bool pair = shape && start.elements.size() == 2 &&
+                start.getType(context) != shape &&
+                start.elements[1].getType(context) == shape;
+    return pair ? start.elements[1] : start;
+  }
   if (start.elements.size() < 2)
     return e.emitError() << "'" << e.instruction.opcode
                          << "' takes the tuple of its start";
@@ -338,20 +361,19 @@ FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
     results.push_back(
         hlo::ReshapeOp::create(e.builder, e.loc, type, row).getResult());
   }
+  // The shape's tuple stays a tuple, also of one array.
+  if (isa_and_nonnull<TupleType>(e.instruction.shape))
+    return HloValue::tupleOf(results);
   return HloValue::of(results);
 }
 
-FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
-  // With `slice_sizes`, the operands are an input, an output buffer and
-  // the offsets of slices in both; without, one permutation per operand.
-  if (e.instruction.attributes.count("slice_sizes"))
-    return e.emitError() << "'" << e.instruction.opcode
-                         << "' of slices into an output buffer is not "
-                            "supported; it takes whole operands";
-  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
+namespace {
+
+/// source_target_pairs as an [n, 2] attribute of device ids.
+FailureOr<DenseIntElementsAttr> permutePairs(const InstructionEmission &e) {
   FailureOr<hlo::ReplicaGroupList> pairs =
       resolveGroups(e, "source_target_pairs");
-  if (failed(operands) || failed(pairs))
+  if (failed(pairs))
     return failure();
   // resolveGroups maps each id of a pair; a pair stays a pair.
   for (const auto &pair : *pairs)
@@ -363,10 +385,70 @@ FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
     llvm::append_range(ids, pair);
   auto pairsType = RankedTensorType::get(
       {static_cast<int64_t>(pairs->size()), 2}, e.builder.getI64Type());
-  auto pairsAttr = DenseIntElementsAttr::get(pairsType, ids);
+  return DenseIntElementsAttr::get(pairsType, ids);
+}
+
+/// `value` with every array permuted by `pairs`, in the same nesting.
+FailureOr<HloValue> permuteEach(InstructionEmission &e, const HloValue &value,
+                                DenseIntElementsAttr pairs) {
+  if (!value.isTuple()) {
+    auto op = hlo::CollectivePermuteOp::create(
+        e.builder, e.loc, value.tensor.getType(), value.tensor, pairs);
+    if (failed(e.finish(op)))
+      return failure();
+    return HloValue{op.getResult(), {}};
+  }
+  HloValue tuple;
+  for (const HloValue &element : value.elements) {
+    FailureOr<HloValue> permuted = permuteEach(e, element, pairs);
+    if (failed(permuted))
+      return failure();
+    tuple.elements.push_back(*permuted);
+  }
+  return tuple;
+}
+
+/// A collective-permute of tuples (XLA's combined form): each array is
+/// permuted, and the results keep the operands' nesting.
+FailureOr<HloValue> buildTuplePermute(InstructionEmission &e,
+                                      DenseIntElementsAttr pairs) {
+  SmallVector<HloValue> results;
+  for (const HloValue &operand : e.operands) {
+    FailureOr<HloValue> permuted = permuteEach(e, operand, pairs);
+    if (failed(permuted))
+      return failure();
+    results.push_back(*permuted);
+  }
+  if (isStart(e))
+    return startValue(e, e.operands, results);
+  if (results.size() == 1)
+    return results.front();
+  HloValue tuple;
+  tuple.elements.assign(results.begin(), results.end());
+  return tuple;
+}
+
+} // namespace
+
+FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
+  // With `slice_sizes`, the operands are an input, an output buffer and
+  // the offsets of slices in both; without, one permutation per operand.
+  if (e.instruction.attributes.count("slice_sizes"))
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' of slices into an output buffer is not "
+                            "supported; it takes whole operands";
+  FailureOr<DenseIntElementsAttr> pairs = permutePairs(e);
+  if (failed(pairs))
+    return failure();
+  if (llvm::any_of(e.operands,
+                   [](const HloValue &operand) { return operand.isTuple(); }))
+    return buildTuplePermute(e, *pairs);
+  FailureOr<SmallVector<Value>> operands = arrayOperands(e);
+  if (failed(operands))
+    return failure();
   return buildPerOperand(e, *operands, [&](Value operand, size_t) {
     return FailureOr<Operation *>(hlo::CollectivePermuteOp::create(
-        e.builder, e.loc, operand.getType(), operand, pairsAttr));
+        e.builder, e.loc, operand.getType(), operand, *pairs));
   });
 }
 
