@@ -535,12 +535,14 @@ struct RaggedEmitter {
 } // namespace
 
 FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
-  // Device d sends rows [input_offsets[j], + send_sizes[j]) of its input to
-  // the group's j-th device, which writes them at rows output_offsets[j]
-  // of its output. Here every device gathers the group's inputs and
-  // offsets, then for each sender i copies the rows meant for it: the
-  // sender's input shifted by (its input offset - its output offset) and
-  // chosen where the output rows fall in the chunk.
+  // Device d sends rows [input_offsets[j, u], + send_sizes[j, u]) of its
+  // input to the group's j-th device, which writes them at rows
+  // output_offsets[j, u] of its output, for each of the u chunks per peer
+  // (one when the offsets have one element per peer). Here every device
+  // gathers the group's inputs and offsets, then for each sender i and
+  // chunk copies the rows meant for it: the sender's input shifted by (its
+  // input offset - its output offset) and chosen where the output rows fall
+  // in the chunk.
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(6);
   FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
   if (failed(operands) || failed(groups))
@@ -549,25 +551,30 @@ FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
   auto inputType = cast<RankedTensorType>(input.getType());
   auto outputType = cast<RankedTensorType>(output.getType());
   auto offsetsType = cast<RankedTensorType>((*operands)[2].getType());
-  if (offsetsType.getRank() != 1)
-    return e.emitError() << "'ragged-all-to-all' with several chunks per "
-                            "device (offsets of rank "
-                         << offsetsType.getRank()
-                         << ") is not supported; it takes one per device";
-  int64_t size = offsetsType.getNumElements();
+  if (offsetsType.getRank() < 1 || offsetsType.getRank() > 2)
+    return e.emitError() << "'ragged-all-to-all' takes offsets and sizes of "
+                            "rank 1 or 2, not "
+                         << offsetsType.getRank();
   if (inputType.getRank() < 1 || outputType.getRank() != inputType.getRank() ||
       inputType.getElementType() != outputType.getElementType() ||
       inputType.getShape().drop_front() != outputType.getShape().drop_front())
     return e.emitError() << "'ragged-all-to-all' needs an input and an output "
                             "of rows of one shape and element type";
+  // Without groups, the offsets' first dimension names the devices.
   if (hlo::getReplicaGroups(*groups).empty())
     *groups = hlo::getReplicaGroupsAttr(
-        e.builder.getContext(), {llvm::to_vector(llvm::seq<int64_t>(0, size))});
+        e.builder.getContext(),
+        {llvm::to_vector(llvm::seq<int64_t>(0, offsetsType.getDimSize(0)))});
+  // The offsets and sizes hold, per peer, `updates` chunks in row-major
+  // order: [peers] or [peers, updates], or [peers * updates] flat.
   std::optional<int64_t> groupSize = hlo::getUniformGroupSize(*groups);
-  if (!groupSize || *groupSize != size)
-    return e.emitError() << "'ragged-all-to-all' needs groups of the size of "
-                            "its offsets ("
-                         << size << ")";
+  int64_t total = offsetsType.getNumElements();
+  if (!groupSize || total % *groupSize != 0 ||
+      (offsetsType.getRank() == 2 && offsetsType.getDimSize(0) != *groupSize))
+    return e.emitError() << "'ragged-all-to-all' needs groups whose size "
+                            "divides its offsets (of "
+                         << total << " elements) by peer";
+  int64_t size = *groupSize, updates = total / size;
   RaggedEmitter emit{e};
   // This device's place in its group, from a table by device id.
   int64_t largest = hlo::getLargestDeviceId(*groups);
@@ -586,8 +593,9 @@ FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
   FailureOr<Value> inputs = emit.gather(input, *groups, size);
   SmallVector<Value> tables;
   for (int index : {2, 3, 4}) {
-    FailureOr<Value> gathered =
-        emit.gather(emit.convertToI64((*operands)[index]), *groups, size);
+    Value byPeer = emit.reshape(emit.convertToI64((*operands)[index]),
+                                emit.i64({size, updates}));
+    FailureOr<Value> gathered = emit.gather(byPeer, *groups, size);
     if (failed(gathered))
       return failure();
     tables.push_back(*gathered);
@@ -608,12 +616,18 @@ FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
   paddedShape[0] += 2 * rows;
   Value zero =
       e.splat(RankedTensorType::get({}, inputType.getElementType()), 0.0);
-  Value result = output;
-  for (int64_t sender = 0; sender < size; ++sender) {
-    Value from = emit.constant(sender);
-    Value inputOffset = emit.at(tables[0], {from, place});
-    Value count = emit.at(tables[1], {from, place});
-    Value outputOffset = emit.at(tables[2], {from, place});
+  Value result = output, from, padded;
+  for (int64_t chunk = 0; chunk < size * updates; ++chunk) {
+    if (chunk % updates == 0) {
+      from = emit.constant(chunk / updates);
+      padded = hlo::PadOp::create(
+          e.builder, e.loc, inputType.clone(paddedShape),
+          emit.at(*inputs, {from}), zero, low, high, interior);
+    }
+    SmallVector<Value> index{from, place, emit.constant(chunk % updates)};
+    Value inputOffset = emit.at(tables[0], index);
+    Value count = emit.at(tables[1], index);
+    Value outputOffset = emit.at(tables[2], index);
     Value end = hlo::AddOp::create(e.builder, e.loc, outputOffset, count);
     Value inChunk =
         hlo::AndOp::create(e.builder, e.loc,
@@ -621,9 +635,6 @@ FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
                                         broadcastRows(outputOffset)),
                            emit.compare(hlo::ComparisonDirection::LT, rowIndex,
                                         broadcastRows(end)));
-    Value padded =
-        hlo::PadOp::create(e.builder, e.loc, inputType.clone(paddedShape),
-                           emit.at(*inputs, {from}), zero, low, high, interior);
     Value start = hlo::AddOp::create(
         e.builder, e.loc,
         hlo::SubtractOp::create(e.builder, e.loc, inputOffset, outputOffset),
