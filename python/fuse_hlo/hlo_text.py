@@ -209,8 +209,8 @@ def reduce(kind, x, init, dims, result_type):
 
 
 def reduce_region(operands, inits, dims, result_types, region):
-    """A reduction of ``operands`` from ``inits`` by ``region``, the text
-    of a ``Region``."""
+    """A reduction of ``operands`` from ``inits`` by ``region`` (the text
+    ``region()`` makes)."""
     pairs = ", ".join(f"({x.name} init {i.name})"
                       for x, i in zip(operands, inits))
     return Op(f"hlo.reduce{pairs} dims = {_list(dims)}"
@@ -289,8 +289,8 @@ def lu(a, pivots_type):
 
 def while_(carried, initial, condition, body):
     """A loop over ``carried`` (the region arguments' values) from
-    ``initial``; ``condition`` and ``body`` are ``Region``s without block
-    arguments of their own, which see ``carried``."""
+    ``initial``; ``condition`` and ``body`` are texts of ``region()``
+    without block arguments of their own: they see ``carried``."""
     pairs = ", ".join(f"{c.name} = {i.name}"
                       for c, i in zip(carried, initial))
     return Op(f"hlo.while({pairs}) : {_types(initial)} cond {condition} "
