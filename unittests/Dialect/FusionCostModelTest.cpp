@@ -16,6 +16,8 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -71,6 +73,28 @@ TEST_F(FusionCostModelTest, MergingTwoOpsRemovesTheirIntermediate) {
   schedule.merge({ops[1], ops[2]}, ops[2], {ops[0]->getResult(0)},
                  {ops[2]->getResult(0)});
   EXPECT_EQ(schedule.peakBytes(), 2 * 1024);
+}
+
+// The tracker's peak and its merges are the schedule's: b moving into c
+// (as above), then b copied into c, which leaves b for its other reader.
+TEST_F(FusionCostModelTest, TrackerAgreesWithTheSchedule) {
+  Block &block = parse(kChain);
+  SmallVector<Operation *> ops = opsOf(block);
+  LiveTensorTracker tracker(block);
+  EXPECT_EQ(tracker.peakBytes(), 3 * 1024);
+  Value a = ops[0]->getResult(0);
+  std::optional<LiveTensorTracker::Merge> moved =
+      tracker.planMerge(ops[1], ops[2], {a});
+  ASSERT_TRUE(moved);
+  EXPECT_EQ(tracker.peakBytesAfter(*moved), 2 * 1024);
+  // Asking changed nothing.
+  EXPECT_EQ(tracker.peakBytes(), 3 * 1024);
+  std::optional<LiveTensorTracker::Merge> copied =
+      tracker.planMerge(nullptr, ops[2], {a});
+  ASSERT_TRUE(copied);
+  LiveTensorSchedule schedule(block);
+  schedule.merge({ops[2]}, ops[2], {a}, {ops[2]->getResult(0)});
+  EXPECT_EQ(tracker.peakBytesAfter(*copied), schedule.peakBytes());
 }
 
 TEST_F(FusionCostModelTest, MovingAnOpExtendsWhatItReads) {
@@ -195,6 +219,60 @@ static uint64_t scheduledOpsOfChain(MLIRContext &context, int length) {
 TEST_F(FusionCostModelTest, ChainsFuseWithoutModellingTheBlock) {
   EXPECT_EQ(scheduledOpsOfChain(context, 64), 0u);
   EXPECT_EQ(scheduledOpsOfChain(context, 512), 0u);
+}
+
+/// Fuses `length` links of x -> -x (4 KiB) -> a slice of it (1 KiB) added
+/// to the running sum: each slice moving into its sum keeps its 4 KiB
+/// operand live there, more than the 1 KiB it frees, so its check needs
+/// the block's live tensors. Returns the ops modelled and the fused
+/// program, with the policy's rewrite listener attached or not.
+static std::pair<uint64_t, std::string>
+fuseSlicedChain(MLIRContext &context, int length, bool track) {
+  std::string source = "func.func @f(%x: tensor<1024xf32>, %y: "
+                       "tensor<256xf32>) -> tensor<256xf32> {\n";
+  std::string sum = "%y";
+  for (int i = 0; i < length; ++i) {
+    std::string n = std::to_string(i);
+    source += "  %b" + n + " = hlo.negate %x : tensor<1024xf32>\n";
+    source += "  %s" + n + " = hlo.slice %b" + n +
+              ", starts = [0], limits = [256], strides = [1] : "
+              "(tensor<1024xf32>) -> tensor<256xf32>\n";
+    source +=
+        "  %v" + n + " = hlo.add " + sum + ", %s" + n + " : tensor<256xf32>\n";
+    sum = "%v" + n;
+  }
+  source += "  return " + sum + " : tensor<256xf32>\n}\n";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  EXPECT_TRUE(module);
+  FusionPolicy policy;
+  RewritePatternSet fusion(&context);
+  populateProducerConsumerFusionPatterns(fusion, policy);
+  GreedyRewriteConfig config;
+  if (track)
+    config.setListener(&policy.getRewriteListener());
+  EXPECT_TRUE(
+      succeeded(applyPatternsGreedily(*module, std::move(fusion), config)));
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return {policy.getScheduledOps(), text};
+}
+
+// With the policy's listener, the peak checks of a block update one model
+// of it as fusions replace its ops: the ops modelled stay a few times the
+// block, however many checks it takes, and the decisions are the same as
+// modelling the block per check, which grows with the checks.
+TEST_F(FusionCostModelTest, TrackedChecksModelTheBlockOnce) {
+  for (int length : {32, 256}) {
+    auto [untracked, untrackedProgram] =
+        fuseSlicedChain(context, length, /*track=*/false);
+    auto [tracked, trackedProgram] =
+        fuseSlicedChain(context, length, /*track=*/true);
+    EXPECT_EQ(trackedProgram, untrackedProgram);
+    uint64_t blockOps = 3 * length + 1;
+    EXPECT_GE(untracked, length * blockOps / 2);
+    EXPECT_LE(tracked, 4 * blockOps);
+  }
 }
 
 /// A reduction of -x in a fusion and a consumer of its sum; -x is also

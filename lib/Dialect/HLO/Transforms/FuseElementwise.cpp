@@ -103,7 +103,8 @@ struct FuseElementwisePass
     GreedyRewriteConfig config;
     config.enableFolding(false)
         .enableConstantCSE(false)
-        .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+        .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled)
+        .setListener(&policy->getRewriteListener());
     for (const FrozenRewritePatternSet &patterns : rounds) {
       if (&patterns == &rounds.back() && explain)
         explainUnfusedPairs(module, *policy);

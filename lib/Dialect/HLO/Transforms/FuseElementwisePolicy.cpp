@@ -229,6 +229,7 @@ Decision FusionPolicy::checkResultCount(size_t count) const {
 
 Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
                                   MergeMode mode) const {
+  forgetAllowedMerge();
   if (isa<ReduceOp>(producer) && !options.fuseReductions)
     return Decision::forbid("reductions are not fused (fuse-reductions=false)");
   if (getFusionRole(producer) == FusionRole::Contraction &&
@@ -277,8 +278,13 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
             checkResultCount(consumer->getNumResults() + extraResults.size());
         !decision)
       return decision;
-  } else if (cannotRaisePeak(producer, consumer, inputs)) {
-    return Decision::allow();
+  } else {
+    bool cannotRaise = cannotRaisePeak(producer, consumer, inputs);
+    if (std::optional<Decision> tracked = checkTrackedPeak(
+            producer, consumer, mode == MergeMode::Move, inputs, cannotRaise))
+      return *tracked;
+    if (cannotRaise)
+      return Decision::allow();
   }
   return checkPeakMemory(
       *consumer->getBlock(), [&](LiveTensorSchedule &schedule) {
@@ -299,6 +305,7 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
 
 Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
                                            FusionOp second) const {
+  forgetAllowedMerge();
   if (!options.multiOutput)
     return Decision::forbid("multi-output fusion is off (multi-output=false)");
   SmallVector<Value> inputs = getSiblingInputs(first, second);

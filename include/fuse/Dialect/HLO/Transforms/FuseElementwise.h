@@ -130,8 +130,8 @@ struct FusionPolicyOptions {
 /// never raise the estimated peak memory of the enclosing block.
 class FusionPolicy {
 public:
-  explicit FusionPolicy(FusionPolicyOptions options = {}) : options(options) {}
-  virtual ~FusionPolicy() = default;
+  explicit FusionPolicy(FusionPolicyOptions options = {});
+  virtual ~FusionPolicy();
 
   const FusionPolicyOptions &getOptions() const { return options; }
 
@@ -146,6 +146,14 @@ public:
   /// check that cannot be settled locally models the whole block, so this
   /// is what makes fusion quadratic when too many checks need a schedule.
   uint64_t getScheduledOps() const { return scheduledOps; }
+
+  /// A listener for the rewriter that applies this policy's fusions. Once
+  /// it is attached, the checks of merges into a fusion (moved or copied
+  /// producers) keep one LiveTensorTracker per block, updated as merges
+  /// and new fusion seeds replace ops, instead of modelling the block per
+  /// check; any other rewrite of a block drops its tracker, which the next
+  /// check builds again. The decisions are the same.
+  mlir::RewriterBase::Listener &getRewriteListener() const;
 
 protected:
   /// Forbids fusions with more than `max-operands` inputs.
@@ -162,6 +170,20 @@ protected:
 
   FusionPolicyOptions options;
   mutable uint64_t scheduledOps = 0;
+
+private:
+  struct Tracking;
+  /// A new decision: the merge allowed before it is not the one applied
+  /// next.
+  void forgetAllowedMerge() const;
+  /// Whether a merge of `producer` (leaving when `removed`) into `consumer`
+  /// reading `inputs` keeps the peak, from the block's tracker; none
+  /// without tracking or with a tracker that does not know the ops.
+  std::optional<Decision> checkTrackedPeak(mlir::Operation *producer,
+                                           FusionOp consumer, bool removed,
+                                           llvm::ArrayRef<mlir::Value> inputs,
+                                           bool cannotRaise) const;
+  std::shared_ptr<Tracking> tracking;
 };
 
 /// Legality and policy together, trying the modes in order of preference

@@ -13,7 +13,10 @@
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <optional>
 
 #include <vector>
 
@@ -58,6 +61,73 @@ private:
 
   std::vector<Step> steps;
   BytesFn bytesOf;
+};
+
+/// The same model kept up to date while a pass rewrites the block, so that
+/// asking what a merge does to the peak costs the uses of the values it
+/// changes rather than the block. Each op has a slot (its index when the
+/// tracker was built); the live bytes at every slot sit in a segment tree
+/// that adds bytes over a value's live interval and keeps the maximum.
+/// Erased ops leave empty slots, whose live bytes never exceed the next
+/// op's, so the peak is the tree's maximum.
+class LiveTensorTracker {
+public:
+  explicit LiveTensorTracker(
+      mlir::Block &block,
+      LiveTensorSchedule::BytesFn bytesOf = LiveTensorSchedule::getBytes);
+
+  /// What a merge changes: the live interval of each value it touches.
+  struct Change {
+    mlir::Value value;
+    int64_t first, oldLast;
+    /// -1 when the value no longer exists in the block.
+    int64_t newLast;
+    int64_t bytes;
+  };
+  struct Merge {
+    mlir::Operation *removed = nullptr;
+    mlir::Operation *consumer = nullptr;
+    llvm::SmallVector<Change> changes;
+  };
+
+  /// The changes of LiveTensorSchedule::merge({consumer[, removed]},
+  /// consumer, reads, consumer's results): `consumer` reads `reads`
+  /// instead of its operands, and `removed` (or none) leaves the block.
+  /// None when an op involved is not one the tracker knows.
+  std::optional<Merge> planMerge(mlir::Operation *removed,
+                                 mlir::Operation *consumer,
+                                 llvm::ArrayRef<mlir::Value> reads) const;
+
+  int64_t peakBytes() const { return maxBytes[1]; }
+  /// The peak after `merge`, the tracker unchanged.
+  int64_t peakBytesAfter(const Merge &merge);
+  /// Makes `merge` so: `replacement` takes the consumer's slot and defines
+  /// its results, in order, with their intervals.
+  void commit(const Merge &merge, mlir::Operation *replacement);
+  /// `replacement` takes `op`'s slot and its results' intervals: it reads
+  /// what `op` read (a fusion of one op).
+  void replace(mlir::Operation *op, mlir::Operation *replacement);
+
+  bool contains(mlir::Operation *op) const { return slots.count(op); }
+
+private:
+  struct Interval {
+    int64_t first, last, bytes;
+  };
+  /// The slot of the op of this block that is or holds `user`.
+  std::optional<int64_t> slotOfUser(mlir::Operation *user) const;
+  void addBytes(int64_t first, int64_t last, int64_t bytes);
+  void addBytes(size_t node, int64_t low, int64_t high, int64_t first,
+                int64_t last, int64_t bytes);
+  void apply(const Merge &merge, int sign);
+
+  mlir::Block &block;
+  int64_t size;
+  llvm::DenseMap<mlir::Operation *, int64_t> slots;
+  llvm::DenseMap<mlir::Value, Interval> intervals;
+  /// Per tree node: the maximum of its range, and what was added to all of
+  /// it (already counted in its maximum).
+  std::vector<int64_t> maxBytes, addedBytes;
 };
 
 } // namespace fuse::hlo

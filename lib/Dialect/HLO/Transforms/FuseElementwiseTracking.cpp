@@ -1,0 +1,193 @@
+//===- FuseElementwiseTracking.cpp - peak memory kept up to date ----------===//
+//
+// fuse-elementwise checks that no merge raises a block's estimated peak
+// memory. Modelling the block for each check made fusion quadratic in the
+// block's size. Here the policy keeps one LiveTensorTracker per block and
+// follows the rewriter: the merges it allowed and the fusion seeds replace
+// ops in their trackers, and any other change to a block drops its tracker.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuseElementwiseUtils.h"
+
+#include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+struct FusionPolicy::Tracking : RewriterBase::Listener {
+  bool enabled = false;
+  llvm::DenseMap<Block *, std::unique_ptr<LiveTensorTracker>> trackers;
+  /// The merge the policy allowed last, which the rewriter applies next.
+  std::optional<LiveTensorTracker::Merge> allowed;
+  /// A new op at the top of a tracked block, which will replace one.
+  Operation *inserted = nullptr;
+  /// The op whose uses are being replaced: its users change in place.
+  Operation *replacing = nullptr;
+
+  LiveTensorTracker &trackerOf(Block &block, uint64_t &scheduledOps) {
+    std::unique_ptr<LiveTensorTracker> &tracker = trackers[&block];
+    if (!tracker) {
+      tracker = std::make_unique<LiveTensorTracker>(block);
+      scheduledOps += block.getOperations().size();
+    }
+    return *tracker;
+  }
+
+  void drop(Block *block) {
+    if (trackers.erase(block))
+      inserted = replacing = nullptr;
+  }
+
+  /// A change to `op`, nested in a tracked block's op and not behind an op
+  /// isolated from above, may change what that op reads; not so inside an
+  /// op that has left its tracker (replaced or merged, and being erased).
+  void dropEnclosing(Operation *op) {
+    for (Operation *parent = op->getParentOp(); parent;
+         parent = parent->getParentOp()) {
+      if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+        return;
+      auto tracker = trackers.find(parent->getBlock());
+      if (tracker == trackers.end())
+        continue;
+      if (!tracker->second->contains(parent))
+        return;
+      drop(parent->getBlock());
+    }
+  }
+
+  /// Trackers of blocks inside `op`, which goes away.
+  void dropNested(Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        drop(&block);
+  }
+
+  bool isTracked(Operation *op) const {
+    return op->getBlock() && trackers.count(op->getBlock());
+  }
+
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    if (!isTracked(op)) {
+      if (op->getBlock())
+        dropEnclosing(op);
+      return;
+    }
+    // A moved op, or a second new one before the first replaced anything.
+    if (previous.isSet() || inserted) {
+      drop(op->getBlock());
+      return;
+    }
+    inserted = op;
+  }
+
+  /// Whether `replacement` reads what `op` reads: a fusion seed.
+  static bool readsTheSame(Operation *op, Operation *replacement) {
+    llvm::SetVector<Value> reads, replacementReads;
+    reads.insert(op->operand_begin(), op->operand_end());
+    replacementReads.insert(replacement->operand_begin(),
+                            replacement->operand_end());
+    return reads.size() == replacementReads.size() &&
+           llvm::all_of(reads, [&](Value value) {
+             return replacementReads.contains(value);
+           });
+  }
+
+  void notifyOperationReplaced(Operation *op, ValueRange values) override {
+    if (!isTracked(op)) {
+      dropEnclosing(op);
+      return;
+    }
+    Block *block = op->getBlock();
+    Operation *replacement =
+        values.empty() ? nullptr : values.front().getDefiningOp();
+    bool whole =
+        replacement && replacement == inserted &&
+        values.size() == op->getNumResults() &&
+        llvm::equal(values,
+                    replacement->getResults().take_front(values.size()));
+    inserted = nullptr;
+    LiveTensorTracker &tracker = *trackers[block];
+    if (whole && allowed && allowed->consumer == op) {
+      tracker.commit(*allowed, replacement);
+    } else if (whole && replacement->getNumResults() == op->getNumResults() &&
+               readsTheSame(op, replacement)) {
+      tracker.replace(op, replacement);
+    } else {
+      drop(block);
+      return;
+    }
+    allowed.reset();
+    replacing = op;
+  }
+
+  void notifyOperationModified(Operation *op) override {
+    // Users of a replaced op read its replacement, which has its intervals.
+    if (replacing && isTracked(op) && op->getBlock() == replacing->getBlock())
+      return;
+    if (isTracked(op))
+      drop(op->getBlock());
+    else if (op->getBlock())
+      dropEnclosing(op);
+  }
+
+  void notifyOperationErased(Operation *op) override {
+    dropNested(op);
+    if (op == replacing)
+      replacing = nullptr;
+    if (!isTracked(op)) {
+      if (op->getBlock())
+        dropEnclosing(op);
+      return;
+    }
+    // A replaced op, or a merged producer, has left its tracker already.
+    if (trackers[op->getBlock()]->contains(op))
+      drop(op->getBlock());
+  }
+
+  void notifyBlockErased(Block *block) override { drop(block); }
+};
+
+FusionPolicy::FusionPolicy(FusionPolicyOptions options)
+    : options(options), tracking(std::make_shared<Tracking>()) {}
+
+FusionPolicy::~FusionPolicy() = default;
+
+RewriterBase::Listener &FusionPolicy::getRewriteListener() const {
+  tracking->enabled = true;
+  return *tracking;
+}
+
+void FusionPolicy::forgetAllowedMerge() const { tracking->allowed.reset(); }
+
+std::optional<Decision> FusionPolicy::checkTrackedPeak(Operation *producer,
+                                                       FusionOp consumer,
+                                                       bool removed,
+                                                       ArrayRef<Value> inputs,
+                                                       bool cannotRaise) const {
+  if (!tracking->enabled)
+    return std::nullopt;
+  Block &block = *consumer->getBlock();
+  LiveTensorTracker &tracker = tracking->trackerOf(block, scheduledOps);
+  std::optional<LiveTensorTracker::Merge> merge =
+      tracker.planMerge(removed ? producer : nullptr, consumer, inputs);
+  if (!merge) {
+    // Out of date: the next check builds the block's tracker again.
+    tracking->drop(&block);
+    return std::nullopt;
+  }
+  if (!cannotRaise) {
+    int64_t before = tracker.peakBytes();
+    int64_t after = tracker.peakBytesAfter(*merge);
+    if (after > before)
+      return Decision::forbid("it would raise the estimated peak memory "
+                              "from " +
+                              Twine(before) + " to " + Twine(after) + " bytes");
+  }
+  tracking->allowed = std::move(*merge);
+  return Decision::allow();
+}

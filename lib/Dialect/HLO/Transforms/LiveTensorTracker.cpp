@@ -1,0 +1,165 @@
+//===- LiveTensorTracker.cpp - a block's live bytes, kept up to date ------===//
+
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
+
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace fuse::hlo;
+
+/// The values defined outside them that `op` and the ops nested in it read,
+/// as LiveTensorSchedule counts a step's reads: an op isolated from above
+/// (a fusion) reads only its operands.
+static void collectReads(Operation *op, llvm::SetVector<Value> &reads) {
+  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
+    reads.insert(nested->operand_begin(), nested->operand_end());
+    return nested != op && nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
+               ? WalkResult::skip()
+               : WalkResult::advance();
+  });
+}
+
+LiveTensorTracker::LiveTensorTracker(Block &block,
+                                     LiveTensorSchedule::BytesFn bytesOf)
+    : block(block) {
+  int64_t index = 0;
+  for (Operation &op : block)
+    slots[&op] = index++;
+  size = std::max<int64_t>(index, 1);
+  maxBytes.assign(4 * size, 0);
+  addedBytes.assign(4 * size, 0);
+  for (Operation &op : block) {
+    int64_t first = slots.lookup(&op);
+    for (Value result : op.getResults()) {
+      int64_t last = first;
+      for (Operation *user : result.getUsers())
+        if (std::optional<int64_t> slot = slotOfUser(user))
+          last = std::max(last, *slot);
+      Interval interval{first, last, bytesOf(result)};
+      intervals[result] = interval;
+      addBytes(interval.first, interval.last, interval.bytes);
+    }
+  }
+}
+
+std::optional<int64_t> LiveTensorTracker::slotOfUser(Operation *user) const {
+  Operation *ancestor = block.findAncestorOpInBlock(*user);
+  if (!ancestor)
+    return std::nullopt;
+  auto it = slots.find(ancestor);
+  if (it == slots.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::optional<LiveTensorTracker::Merge>
+LiveTensorTracker::planMerge(Operation *removed, Operation *consumer,
+                             ArrayRef<Value> reads) const {
+  auto consumerSlot = slots.find(consumer);
+  if (consumerSlot == slots.end() || (removed && !slots.count(removed)))
+    return std::nullopt;
+  llvm::SetVector<Value> touched;
+  if (removed) {
+    touched.insert(removed->result_begin(), removed->result_end());
+    collectReads(removed, touched);
+  }
+  collectReads(consumer, touched);
+  touched.insert(reads.begin(), reads.end());
+  llvm::DenseSet<Value> readByMerge(reads.begin(), reads.end());
+
+  Merge merge{removed, consumer, {}};
+  for (Value value : touched) {
+    auto it = intervals.find(value);
+    if (it == intervals.end())
+      continue;
+    const Interval &interval = it->second;
+    int64_t last = -1;
+    if (!removed || value.getDefiningOp() != removed) {
+      last = interval.first;
+      for (Operation *user : value.getUsers()) {
+        Operation *ancestor = block.findAncestorOpInBlock(*user);
+        if (!ancestor || ancestor == consumer || ancestor == removed)
+          continue;
+        auto slot = slots.find(ancestor);
+        // A reader the tracker does not know: it is out of date.
+        if (slot == slots.end())
+          return std::nullopt;
+        last = std::max(last, slot->second);
+      }
+      if (readByMerge.contains(value))
+        last = std::max(last, consumerSlot->second);
+    }
+    if (last != interval.last)
+      merge.changes.push_back(
+          {value, interval.first, interval.last, last, interval.bytes});
+  }
+  return merge;
+}
+
+void LiveTensorTracker::addBytes(size_t node, int64_t low, int64_t high,
+                                 int64_t first, int64_t last, int64_t bytes) {
+  if (last < low || high < first)
+    return;
+  if (first <= low && high <= last) {
+    maxBytes[node] += bytes;
+    addedBytes[node] += bytes;
+    return;
+  }
+  int64_t middle = low + (high - low) / 2;
+  addBytes(2 * node, low, middle, first, last, bytes);
+  addBytes(2 * node + 1, middle + 1, high, first, last, bytes);
+  maxBytes[node] =
+      std::max(maxBytes[2 * node], maxBytes[2 * node + 1]) + addedBytes[node];
+}
+
+void LiveTensorTracker::addBytes(int64_t first, int64_t last, int64_t bytes) {
+  if (bytes != 0)
+    addBytes(1, 0, size - 1, first, last, bytes);
+}
+
+void LiveTensorTracker::apply(const Merge &merge, int sign) {
+  for (const Change &change : merge.changes) {
+    addBytes(change.first, change.oldLast, -sign * change.bytes);
+    if (change.newLast >= 0)
+      addBytes(change.first, change.newLast, sign * change.bytes);
+  }
+}
+
+int64_t LiveTensorTracker::peakBytesAfter(const Merge &merge) {
+  apply(merge, 1);
+  int64_t peak = peakBytes();
+  apply(merge, -1);
+  return peak;
+}
+
+void LiveTensorTracker::commit(const Merge &merge, Operation *replacement) {
+  apply(merge, 1);
+  for (const Change &change : merge.changes) {
+    if (change.newLast < 0)
+      intervals.erase(change.value);
+    else
+      intervals[change.value].last = change.newLast;
+  }
+  if (merge.removed)
+    slots.erase(merge.removed);
+  replace(merge.consumer, replacement);
+}
+
+void LiveTensorTracker::replace(Operation *op, Operation *replacement) {
+  slots[replacement] = slots.lookup(op);
+  slots.erase(op);
+  for (auto [result, replaced] :
+       llvm::zip(op->getResults(), replacement->getResults())) {
+    auto it = intervals.find(result);
+    if (it == intervals.end())
+      continue;
+    Interval interval = it->second;
+    intervals.erase(it);
+    intervals[replaced] = interval;
+  }
+}
