@@ -66,6 +66,21 @@ static SmallVector<Value> cloneBody(RewriterBase &rewriter, FusionOp fusion,
   return yielded;
 }
 
+/// Moves the ops of a fusion body (not its yield) to the end of the block
+/// being built, its arguments replaced by `arguments`, and returns the
+/// values it yields. The fusion is left without a body: the caller
+/// replaces it next. Moving, unlike cloning, keeps a fusion that grows one
+/// producer at a time linear in its size.
+static SmallVector<Value> moveBody(RewriterBase &rewriter, FusionOp fusion,
+                                   ValueRange arguments) {
+  Block &body = fusion.getBody().front();
+  Operation *yield = body.getTerminator();
+  rewriter.mergeBlocks(&body, rewriter.getInsertionBlock(), arguments);
+  SmallVector<Value> yielded(yield->getOperands());
+  rewriter.eraseOp(yield);
+  return yielded;
+}
+
 static Location fuseLocs(Operation *a, Operation *b) {
   return FusedLoc::get(a->getContext(), {a->getLoc(), b->getLoc()});
 }
@@ -87,13 +102,20 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
   FusionOp fused = createFusion(
       rewriter, consumer, fuseLocs(consumer, producer), inputs,
       [&](IRMapping &mapping, const ArgumentMap &argOf) {
-        // The producer first, reading the new block arguments.
+        // The producer first, reading the new block arguments; moved when
+        // it leaves the block, copied when it stays for other users.
         SmallVector<Value> producerValues;
         if (auto fusion = dyn_cast<FusionOp>(producer)) {
-          for (auto [input, arg] : llvm::zip_equal(
-                   fusion.getInputs(), fusion.getBody().getArguments()))
-            mapping.map(arg, argOf.lookup(input));
-          producerValues = cloneBody(rewriter, fusion, mapping);
+          SmallVector<Value> arguments =
+              llvm::map_to_vector(fusion.getInputs(), [&](Value input) {
+                return argOf.lookup(input);
+              });
+          if (mode == MergeMode::Duplicate) {
+            mapping.map(fusion.getBody().getArguments(), arguments);
+            producerValues = cloneBody(rewriter, fusion, mapping);
+          } else {
+            producerValues = moveBody(rewriter, fusion, arguments);
+          }
         } else {
           for (Value operand : producer->getOperands())
             mapping.map(operand, argOf.lookup(operand));
@@ -101,15 +123,14 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
                              rewriter.clone(*producer, mapping)->getResults());
         }
         // Then the consumer, reading the producer's values directly.
-        for (auto [input, arg] : llvm::zip_equal(
-                 consumer.getInputs(), consumer.getBody().getArguments())) {
-          if (input.getDefiningOp() == producer)
-            mapping.map(
-                arg, producerValues[cast<OpResult>(input).getResultNumber()]);
-          else
-            mapping.map(arg, argOf.lookup(input));
-        }
-        SmallVector<Value> yielded = cloneBody(rewriter, consumer, mapping);
+        SmallVector<Value> arguments =
+            llvm::map_to_vector(consumer.getInputs(), [&](Value input) {
+              return input.getDefiningOp() == producer
+                         ? producerValues[cast<OpResult>(input)
+                                              .getResultNumber()]
+                         : argOf.lookup(input);
+            });
+        SmallVector<Value> yielded = moveBody(rewriter, consumer, arguments);
         for (Value result : extraResults)
           yielded.push_back(
               producerValues[cast<OpResult>(result).getResultNumber()]);
@@ -152,12 +173,13 @@ FusionOp fuse::hlo::mergeSiblingFusions(RewriterBase &rewriter, FusionOp first,
       rewriter, second, fuseLocs(first, second), inputs,
       [&](IRMapping &mapping, const ArgumentMap &argOf) {
         SmallVector<Value> yielded;
-        for (FusionOp fusion : {first, second}) {
-          for (auto [input, arg] : llvm::zip_equal(
-                   fusion.getInputs(), fusion.getBody().getArguments()))
-            mapping.map(arg, argOf.lookup(input));
-          llvm::append_range(yielded, cloneBody(rewriter, fusion, mapping));
-        }
+        for (FusionOp fusion : {first, second})
+          llvm::append_range(yielded,
+                             moveBody(rewriter, fusion,
+                                      llvm::map_to_vector(
+                                          fusion.getInputs(), [&](Value input) {
+                                            return argOf.lookup(input);
+                                          })));
         return yielded;
       });
 
