@@ -158,6 +158,10 @@ FusionPolicy::FusionPolicy(FusionPolicyOptions options)
 FusionPolicy::~FusionPolicy() = default;
 
 RewriterBase::Listener &FusionPolicy::getRewriteListener() const {
+  // Blocks tracked for an earlier driver may be gone, their addresses reused.
+  tracking->trackers.clear();
+  tracking->allowed.reset();
+  tracking->inserted = tracking->replacing = nullptr;
   tracking->enabled = true;
   return *tracking;
 }

@@ -152,7 +152,8 @@ public:
   /// producers) keep one LiveTensorTracker per block, updated as merges
   /// and new fusion seeds replace ops, instead of modelling the block per
   /// check; any other rewrite of a block drops its tracker, which the next
-  /// check builds again. The decisions are the same.
+  /// check builds again. The decisions are the same. Each call starts
+  /// afresh: attach the listener to one driver at a time.
   mlir::RewriterBase::Listener &getRewriteListener() const;
 
 protected:
