@@ -112,7 +112,8 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
                     replacement->getResults().take_front(values.size()));
     inserted = nullptr;
     LiveTensorTracker &tracker = *trackers[block];
-    if (whole && allowed && allowed->consumer == op) {
+    if (whole && allowed && allowed->consumer == op &&
+        llvm::equal(replacement->getOperands(), allowed->reads)) {
       tracker.commit(*allowed, replacement);
     } else if (whole && replacement->getNumResults() == op->getNumResults() &&
                readsTheSame(op, replacement)) {

@@ -72,7 +72,7 @@ LiveTensorTracker::planMerge(Operation *removed, Operation *consumer,
   touched.insert(reads.begin(), reads.end());
   llvm::DenseSet<Value> readByMerge(reads.begin(), reads.end());
 
-  Merge merge{removed, consumer, {}};
+  Merge merge{removed, consumer, llvm::to_vector(reads), {}};
   for (Value value : touched) {
     auto it = intervals.find(value);
     if (it == intervals.end())

@@ -87,6 +87,8 @@ public:
   struct Merge {
     mlir::Operation *removed = nullptr;
     mlir::Operation *consumer = nullptr;
+    /// What the merged op reads.
+    llvm::SmallVector<mlir::Value> reads;
     llvm::SmallVector<Change> changes;
   };
 
