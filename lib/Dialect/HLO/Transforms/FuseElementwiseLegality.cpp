@@ -442,7 +442,48 @@ Decision fuse::hlo::isLegalToFuse(Operation *producer, FusionOp consumer,
   return Decision::allow();
 }
 
+fuse::hlo::detail::BlockAncestors::BlockAncestors(Operation *op)
+    : block(op->getBlock()), beyond({op}), earliest(op) {}
+
+void fuse::hlo::detail::BlockAncestors::visitReads(Operation *op) {
+  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
+    for (Value value : nested->getOperands()) {
+      Operation *definition = value.getDefiningOp();
+      Operation *ancestor =
+          definition ? block->findAncestorOpInBlock(*definition) : nullptr;
+      if (ancestor && ancestor != op && found.insert(ancestor).second)
+        beyond.push_back(ancestor);
+    }
+    return nested != op && nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
+               ? WalkResult::skip()
+               : WalkResult::advance();
+  });
+}
+
+bool fuse::hlo::detail::BlockAncestors::contains(Operation *earlier) {
+  if (earlier->isBeforeInBlock(earliest))
+    earliest = earlier;
+  // Ops before the earliest query cannot lead to it: their reads wait.
+  SmallVector<Operation *> waiting;
+  while (!beyond.empty()) {
+    Operation *op = beyond.pop_back_val();
+    if (op->isBeforeInBlock(earliest))
+      waiting.push_back(op);
+    else
+      visitReads(op);
+  }
+  beyond = std::move(waiting);
+  return found.contains(earlier);
+}
+
 Decision fuse::hlo::isLegalToMergeSiblings(FusionOp first, FusionOp second) {
+  fuse::hlo::detail::BlockAncestors ancestors(second);
+  return fuse::hlo::detail::isLegalToMergeSiblings(first, second, ancestors);
+}
+
+Decision
+fuse::hlo::detail::isLegalToMergeSiblings(FusionOp first, FusionOp second,
+                                          BlockAncestors &ancestorsOfSecond) {
   if (first->getBlock() != second->getBlock() ||
       !first->isBeforeInBlock(second))
     return Decision::forbid("siblings must be in one block, in order");
@@ -458,11 +499,9 @@ Decision fuse::hlo::isLegalToMergeSiblings(FusionOp first, FusionOp second) {
         return firstInputs.contains(input) && !isRankZero(input);
       }))
     return Decision::forbid("siblings share no input tensor");
-  Operation *cycleThrough = nullptr;
-  if (failed(fuse::hlo::detail::collectOpsToSink(
-          fuse::hlo::detail::getUsesOutside(first, nullptr), second,
-          cycleThrough)))
-    return Decision::forbid("merging would create a cycle through " +
-                            fuse::hlo::detail::describe(cycleThrough));
+  // The merged fusion stands where `second` does: it cannot also feed it.
+  if (ancestorsOfSecond.contains(first))
+    return Decision::forbid("merging would create a cycle: the later "
+                            "sibling depends on the earlier one");
   return Decision::allow();
 }

@@ -273,6 +273,7 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
 
   LogicalResult matchAndRewrite(FusionOp second,
                                 PatternRewriter &rewriter) const override {
+    BlockAncestors ancestors(second);
     for (Value input : second.getInputs()) {
       for (Operation *user : input.getUsers()) {
         auto first = dyn_cast<FusionOp>(user);
@@ -280,7 +281,7 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
             first->getBlock() != second->getBlock() ||
             !first->isBeforeInBlock(second))
           continue;
-        if (!isLegalToMergeSiblings(first, second) ||
+        if (!isLegalToMergeSiblings(first, second, ancestors) ||
             !policy.shouldMergeSiblings(first, second))
           continue;
         mergeSiblingFusions(rewriter, first, second);

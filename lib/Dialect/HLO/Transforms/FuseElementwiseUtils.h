@@ -6,6 +6,8 @@
 #include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <string>
 
@@ -58,6 +60,33 @@ llvm::SmallVector<mlir::Value> getMergedInputs(mlir::Operation *producer,
 mlir::FailureOr<llvm::SmallVector<mlir::Operation *>>
 collectOpsToSink(llvm::ArrayRef<mlir::OpOperand *> uses,
                  mlir::Operation *anchor, mlir::Operation *&cycleThrough);
+
+/// The ops of `op`'s block that `op` depends on, directly or through each
+/// other, found on demand: a query about an op searches back to it and no
+/// further, and later queries reuse what was found. One search serves every
+/// sibling a fusion is tried with.
+class BlockAncestors {
+public:
+  explicit BlockAncestors(mlir::Operation *op);
+  /// Whether `op` depends on `earlier`, an op of its block before it.
+  bool contains(mlir::Operation *earlier);
+
+private:
+  /// Visits the ops in the block that define what `op` reads.
+  void visitReads(mlir::Operation *op);
+
+  mlir::Block *block;
+  llvm::SmallPtrSet<mlir::Operation *, 32> found;
+  /// Found ops whose reads are not searched yet: they lie before the
+  /// earliest op asked about.
+  llvm::SmallVector<mlir::Operation *> beyond;
+  mlir::Operation *earliest = nullptr;
+};
+
+/// isLegalToMergeSiblings with `second`'s ancestors, shared between the
+/// siblings it is tried with: the same decisions.
+Decision isLegalToMergeSiblings(FusionOp first, FusionOp second,
+                                BlockAncestors &ancestorsOfSecond);
 
 /// The name of the `index`-th fusion of a module in walk order, as the
 /// report, the graph and execution traces call it: "fusion.<index>".
