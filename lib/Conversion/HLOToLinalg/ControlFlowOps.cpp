@@ -114,6 +114,10 @@ struct CountedWhileLowering : OpConversionPattern<WhileOp> {
     auto loop = scf::ForOp::create(rewriter, loc, index(0),
                                    index(counted->trips), index(1), inits);
     Block *loopBody = loop.getBody();
+    // A loop that carries only its counter gets scf.for's own empty yield;
+    // the body's return becomes the yield.
+    if (!loopBody->empty())
+      rewriter.eraseOp(loopBody->getTerminator());
     rewriter.setInsertionPointToStart(loopBody);
     Value iteration = arith::IndexCastOp::create(rewriter, loc, element,
                                                  loop.getInductionVar());

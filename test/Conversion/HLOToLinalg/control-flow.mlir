@@ -6,7 +6,7 @@
 // RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-6: : ok
+// EXEC-COUNT-7: : ok
 
 // CHECK-LABEL: func.func @while
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[N:.*]]: tensor<i32>)
@@ -98,6 +98,29 @@ func.func @counted(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<i32>) {
     hlo.return %next, %w : tensor<i32>, tensor<3xf32>
   }
   return %r#1, %r#0 : tensor<3xf32>, tensor<i32>
+}
+
+// A loop that carries only its counter (XLA's trip-count tests have such
+// loops): the body's return is scf.for's one, empty, yield, which the
+// printer leaves out. It used to be a second yield after scf.for's own,
+// which the verifier rejected.
+// CHECK-LABEL: func.func @counter_only
+// CHECK:         scf.for %{{.*}} = %c0 to %c5 step %c1 {
+// CHECK-NOT:       scf.yield
+// CHECK:         %[[LAST:.*]] = arith.constant dense<5> : tensor<i32>
+// CHECK:         return %[[LAST]]
+func.func @counter_only() -> tensor<i32> {
+  %start = hlo.constant dense<0> : tensor<i32>
+  %bound = hlo.constant dense<5> : tensor<i32>
+  %one = hlo.constant dense<1> : tensor<i32>
+  %r = hlo.while(%i = %start) : tensor<i32> cond {
+    %lt = hlo.compare LT, %i, %bound : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %next = hlo.add %i, %one : tensor<i32>
+    hlo.return %next : tensor<i32>
+  }
+  return %r : tensor<i32>
 }
 
 // A bound that is not a constant keeps the scf.while (@while above), and so
