@@ -9,6 +9,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace fuse {
 #define GEN_PASS_DEF_MPIFINALIZEPASS
@@ -39,6 +40,28 @@ void keepCommunicatorsWhole(ModuleOp module) {
   });
 }
 
+/// The rank and the size of the world communicator are the same everywhere
+/// in a program: asked once at the function's entry, not in every loop
+/// iteration, where MLIR 22's LLVM lowering of each query takes a new stack
+/// slot (a loop that runs long enough overflows the stack).
+void hoistWorldQueries(ModuleOp module) {
+  SmallVector<Operation *> queries;
+  module.walk([&](Operation *op) {
+    if (isa<mpi::CommRankOp, mpi::CommSizeOp>(op) &&
+        op->getOperand(0).getDefiningOp<mpi::CommWorldOp>())
+      queries.push_back(op);
+  });
+  for (Operation *query : queries) {
+    auto function = query->getParentOfType<FunctionOpInterface>();
+    if (!function)
+      continue;
+    Block &entry = function.getFunctionBody().front();
+    Operation *world = query->getOperand(0).getDefiningOp();
+    world->moveBefore(&entry, entry.begin());
+    query->moveAfter(world);
+  }
+}
+
 struct MPIFinalizePass : fuse::impl::MPIFinalizePassBase<MPIFinalizePass> {
   using MPIFinalizePassBase::MPIFinalizePassBase;
 
@@ -53,6 +76,7 @@ struct MPIFinalizePass : fuse::impl::MPIFinalizePassBase<MPIFinalizePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     keepCommunicatorsWhole(module);
+    hoistWorldQueries(module);
     SmallVector<mlir::shard::GridOp> grids(
         module.getBody()->getOps<mlir::shard::GridOp>());
     for (mlir::shard::GridOp grid : grids) {

@@ -44,3 +44,32 @@ module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
 func.func @plain(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// The world's rank and size are asked once at the function's entry, not in
+// every iteration of a loop: their LLVM lowering takes a stack slot per
+// query, and an endless loop (XLA's tests have some) overflowed the stack.
+// CHECK: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">}
+// CHECK-LABEL: func.func @in_loop
+// CHECK-NEXT:    %[[WORLD:.*]] = mpi.comm_world : !mpi.comm
+// CHECK-NEXT:    mpi.comm_size(%[[WORLD]])
+// CHECK-NEXT:    mpi.comm_rank(%[[WORLD]])
+// CHECK:         scf.for
+// CHECK-NOT:       mpi.comm_
+// CHECK:         return
+func.func @in_loop(%n: index, %buffer: memref<4xf32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
+    %world = mpi.comm_world : !mpi.comm
+    %rank = mpi.comm_rank(%world) : i32
+    %size = mpi.comm_size(%world) : i32
+    %both = arith.addi %rank, %size : i32
+    %next = arith.addi %acc, %both : i32
+    mpi.allreduce(%buffer, %buffer, MPI_SUM, %world) : memref<4xf32>, memref<4xf32>
+    scf.yield %next : i32
+  }
+  return %r : i32
+}

@@ -31,6 +31,11 @@ def MPIFinalizePass : Pass<"fuse-mpi-finalize", "::mlir::ModuleOp"> {
     communicator per call and avoids MLIR 22's OpenMPI lowering of the split
     (it reads the new communicator back as a 32-bit integer).
 
+    Queries of the world's rank and size move to the function's entry: they
+    are the same everywhere, and their LLVM lowering takes a stack slot per
+    query, so a loop that asked in every iteration overflowed the stack once
+    it ran long enough (an endless loop of XLA's tests did).
+
     ```mlir
     module {
       shard.grid @fuse_ranks(shape = 2)
