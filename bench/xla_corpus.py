@@ -15,7 +15,9 @@ every run) run twice against the interpreter on random inputs,
 `fuse-run --check`: after `fuse-opt --canonicalize` (plain) and after
 `fuse-opt --canonicalize --fuse-elementwise` (fused). A module whose
 collectives name devices beyond 0 runs as an SPMD program under `mpirun -np
-N` (N: the largest device its groups or pairs name, plus one), each rank
+N` (N: the largest device its groups or pairs name, plus one, or the
+device count an all-gather or reduce-scatter over every device implies
+by its shapes), each rank
 checked against the interpreter's N devices; without mpirun it is counted
 as a compile error. Each step has a time limit (`--timeout`, 60 s). The
 output counts modules by outcome, lists import reasons by frequency, and
@@ -61,13 +63,29 @@ MPI_ENVIRONMENT = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
                        OMP_NUM_THREADS="1")
 
 
+# An all-gather or reduce-scatter over every device (no groups named): its
+# shapes say how many devices there are.
+WHOLE_JOB_RE = re.compile(
+    r"hlo\.(all_gather|reduce_scatter) %\S+, dim = (\d+), groups = dense<> "
+    r": tensor<0x0xi64> : \(tensor<([\dx]*)x\w+>\) -> tensor<([\dx]*)x\w+>")
+
+
 def spmd_devices(text):
     """The devices an imported module's collectives name (the largest id
-    plus one); 1 for a program without them."""
+    plus one), or that an all-gather or reduce-scatter over every device
+    implies (the ratio of its shapes along its dimension); 1 for a program
+    without them."""
     ids = [int(i) for groups in re.findall(
         r"(?:groups|pairs) = dense<([^>]*)>", text)
         for i in re.findall(r"-?\d+", groups)]
-    return max([i for i in ids if i >= 0], default=0) + 1
+    devices = max([i for i in ids if i >= 0], default=0) + 1
+    for op, dim, operand, result in WHOLE_JOB_RE.findall(text):
+        sizes = [[int(d) for d in shape.split("x")]
+                 for shape in (operand, result)]
+        small, large = sizes if op == "all_gather" else sizes[::-1]
+        if small[int(dim)] and large[int(dim)] % small[int(dim)] == 0:
+            devices = max(devices, large[int(dim)] // small[int(dim)])
+    return devices
 
 
 def run(command, timeout, stdin=None, env=None):
