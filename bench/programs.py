@@ -28,8 +28,7 @@ class TensorType:
     @classmethod
     def parse(cls, text):
         """From `tensor<2x3xf32>`."""
-        *dims, element = text[len("tensor<"):-1].split("x")
-        return cls((int(d) for d in dims), element)
+        return cls(*ht.shape_and_element(text))
 
     @property
     def count(self):
@@ -122,7 +121,7 @@ def _row_softmax(f, x, result):
     """Computes `result` (a name) in the Block f: the softmax over the rows
     of the f32 matrix `x`, max-shifted: e = exp(x - max(x, dim 1)),
     e / sum(e, dim 1)."""
-    rows = _tensor(int(x.type[len("tensor<"):].split("x")[0]))
+    rows = _tensor(_shape(x)[0])
     ninf = f.let("%ninf", ht.constant("dense<0xFF800000>", SCALAR))
     zero = f.let("%zero", ht.constant("dense<0.0>", SCALAR))
     top = f.let("%max", ht.reduce("maximum", x, ninf, [1], rows))

@@ -20,6 +20,7 @@
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
+#include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -446,17 +447,12 @@ fuse::hlo::detail::BlockAncestors::BlockAncestors(Operation *op)
     : block(op->getBlock()), beyond({op}), earliest(op) {}
 
 void fuse::hlo::detail::BlockAncestors::visitReads(Operation *op) {
-  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
-    for (Value value : nested->getOperands()) {
-      Operation *definition = value.getDefiningOp();
-      Operation *ancestor =
-          definition ? block->findAncestorOpInBlock(*definition) : nullptr;
-      if (ancestor && ancestor != op && found.insert(ancestor).second)
-        beyond.push_back(ancestor);
-    }
-    return nested != op && nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
-               ? WalkResult::skip()
-               : WalkResult::advance();
+  forEachRead(op, [&](Value value) {
+    Operation *definition = value.getDefiningOp();
+    Operation *ancestor =
+        definition ? block->findAncestorOpInBlock(*definition) : nullptr;
+    if (ancestor && ancestor != op && found.insert(ancestor).second)
+      beyond.push_back(ancestor);
   });
 }
 

@@ -81,6 +81,13 @@ static SmallVector<Value> moveBody(RewriterBase &rewriter, FusionOp fusion,
   return yielded;
 }
 
+/// What the new fusion's block passes for each input of `fusion`.
+static SmallVector<Value> argumentsFor(FusionOp fusion,
+                                       const ArgumentMap &argOf) {
+  return llvm::map_to_vector(fusion.getInputs(),
+                             [&](Value input) { return argOf.lookup(input); });
+}
+
 static Location fuseLocs(Operation *a, Operation *b) {
   return FusedLoc::get(a->getContext(), {a->getLoc(), b->getLoc()});
 }
@@ -106,10 +113,7 @@ FusionOp fuse::hlo::fuseProducerIntoConsumer(RewriterBase &rewriter,
         // it leaves the block, copied when it stays for other users.
         SmallVector<Value> producerValues;
         if (auto fusion = dyn_cast<FusionOp>(producer)) {
-          SmallVector<Value> arguments =
-              llvm::map_to_vector(fusion.getInputs(), [&](Value input) {
-                return argOf.lookup(input);
-              });
+          SmallVector<Value> arguments = argumentsFor(fusion, argOf);
           if (mode == MergeMode::Duplicate) {
             mapping.map(fusion.getBody().getArguments(), arguments);
             producerValues = cloneBody(rewriter, fusion, mapping);
@@ -174,12 +178,8 @@ FusionOp fuse::hlo::mergeSiblingFusions(RewriterBase &rewriter, FusionOp first,
       [&](IRMapping &mapping, const ArgumentMap &argOf) {
         SmallVector<Value> yielded;
         for (FusionOp fusion : {first, second})
-          llvm::append_range(yielded,
-                             moveBody(rewriter, fusion,
-                                      llvm::map_to_vector(
-                                          fusion.getInputs(), [&](Value input) {
-                                            return argOf.lookup(input);
-                                          })));
+          llvm::append_range(
+              yielded, moveBody(rewriter, fusion, argumentsFor(fusion, argOf)));
         return yielded;
       });
 

@@ -2,7 +2,6 @@
 
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
-#include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
@@ -11,18 +10,6 @@
 
 using namespace mlir;
 using namespace fuse::hlo;
-
-/// The values defined outside them that `op` and the ops nested in it read,
-/// as LiveTensorSchedule counts a step's reads: an op isolated from above
-/// (a fusion) reads only its operands.
-static void collectReads(Operation *op, llvm::SetVector<Value> &reads) {
-  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
-    reads.insert(nested->operand_begin(), nested->operand_end());
-    return nested != op && nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
-               ? WalkResult::skip()
-               : WalkResult::advance();
-  });
-}
 
 LiveTensorTracker::LiveTensorTracker(Block &block,
                                      LiveTensorSchedule::BytesFn bytesOf)
@@ -64,11 +51,12 @@ LiveTensorTracker::planMerge(Operation *removed, Operation *consumer,
   if (consumerSlot == slots.end() || (removed && !slots.count(removed)))
     return std::nullopt;
   llvm::SetVector<Value> touched;
+  auto touch = [&](Value value) { touched.insert(value); };
   if (removed) {
     touched.insert(removed->result_begin(), removed->result_end());
-    collectReads(removed, touched);
+    forEachRead(removed, touch);
   }
-  collectReads(consumer, touched);
+  forEachRead(consumer, touch);
   touched.insert(reads.begin(), reads.end());
   llvm::DenseSet<Value> readByMerge(reads.begin(), reads.end());
 

@@ -19,21 +19,26 @@ LiveTensorSchedule::Step::Step(Operation *op, ArrayRef<Value> reads,
     : op(op), reads(reads), defines(defines),
       defineBytes(llvm::map_range(defines, bytesOf)) {}
 
+void fuse::hlo::forEachRead(Operation *op, function_ref<void(Value)> read) {
+  // Values read anywhere inside the op: reduce bodies may capture rank-0
+  // values. A fusion's body, where fused programs keep most of their ops,
+  // reads the block only through the fusion's operands.
+  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
+    for (Value operand : nested->getOperands())
+      read(operand);
+    return nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
+               ? WalkResult::skip()
+               : WalkResult::advance();
+  });
+}
+
 LiveTensorSchedule::LiveTensorSchedule(Block &block, BytesFn bytesOf)
     : bytesOf(bytesOf) {
   for (Operation &op : block) {
     SmallVector<Value> reads;
-    // Values read anywhere inside the op: reduce bodies may capture rank-0
-    // values. An op isolated from above (a fusion) reads the block only
-    // through its operands, so its body, where fused programs keep most of
-    // their ops, is not searched.
-    op.walk<WalkOrder::PreOrder>([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        if (operand.getParentBlock() == &block)
-          reads.push_back(operand);
-      return nested->hasTrait<OpTrait::IsIsolatedFromAbove>()
-                 ? WalkResult::skip()
-                 : WalkResult::advance();
+    forEachRead(&op, [&](Value value) {
+      if (value.getParentBlock() == &block)
+        reads.push_back(value);
     });
     steps.emplace_back(&op, reads, SmallVector<Value>(op.getResults()),
                        bytesOf);

@@ -14,6 +14,7 @@
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -21,6 +22,12 @@
 #include <vector>
 
 namespace fuse::hlo {
+
+/// Calls `read` with each operand of `op` and of the ops nested in it: what
+/// a step of the schedule reads. An op isolated from above (a fusion)
+/// reads only its operands, so its body is not searched.
+void forEachRead(mlir::Operation *op,
+                 llvm::function_ref<void(mlir::Value)> read);
 
 class LiveTensorSchedule {
 public:
