@@ -75,7 +75,14 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // match a bias add into a new buffer.)
   local->addPass(createReuseInputBuffersPass());
   // The emulated GPU tiling gives each worker its own buffers of a row.
-  addBufferizationPasses(pm, options.resultsInPlace,
+  // Returned buffers of outlined fusions would be retained by the caller's
+  // deallocation: one alias check per pair of buffer and result, at compile
+  // time (upstream's simplification, quadratic: 42 s for a ResNet step) and
+  // at run time where it cannot decide.
+  addBufferizationPasses(pm,
+                         options.resultsInPlace
+                             ? ResultBuffers::AllInCaller
+                             : ResultBuffers::PrivateInCaller,
                          options.emulateGPUTiling ? 0 : kStackBufferBytes);
   if (libraryProducts)
     pm.addPass(createGPULibraryProductsPass());

@@ -45,7 +45,8 @@ void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
   pm.addPass(createMPIFinalizePass(mpi));
 }
 
-void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace,
+void fuse::addBufferizationPasses(OpPassManager &pm,
+                                  ResultBuffers resultBuffers,
                                   unsigned stackBytes) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -67,13 +68,16 @@ void fuse::addBufferizationPasses(OpPassManager &pm, bool resultsInPlace,
     pm.addNestedPass<func::FuncOp>(
         bufferization::createPromoteBuffersToStackPass(stack));
   }
-  if (resultsInPlace) {
+  if (resultBuffers != ResultBuffers::Returned) {
     // Before deallocation, so that a result that is not built in place (an
     // argument, a constant) is copied out and its buffer still freed.
-    pm.addNestedPass<func::FuncOp>(createDistinctResultBuffersPass());
+    bool publicToo = resultBuffers == ResultBuffers::AllInCaller;
+    DistinctResultBuffersPassOptions distinct;
+    distinct.privateOnly = !publicToo;
+    pm.addNestedPass<func::FuncOp>(createDistinctResultBuffersPass(distinct));
     bufferization::BufferResultsToOutParamsPassOptions outParams;
     outParams.hoistStaticAllocs = true;
-    outParams.modifyPublicFunctions = true;
+    outParams.modifyPublicFunctions = publicToo;
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   }
   bufferization::BufferDeallocationPipelineOptions deallocation;

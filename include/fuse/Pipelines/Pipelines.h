@@ -120,7 +120,8 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
       *this, "results-in-place",
       llvm::cl::desc("Public functions write their results into buffers "
                      "passed after their arguments (the caller's arrays) "
-                     "instead of returning buffers they allocate"),
+                     "instead of returning buffers they allocate (private "
+                     "functions, the outlined kernels, always do)"),
       llvm::cl::init(false)};
   Option<std::string> mpiImplementation{
       *this, "mpi",

@@ -55,7 +55,11 @@ Value foldInverseReshapes(Value value) {
 
 struct DistinctResultBuffersPass
     : fuse::impl::DistinctResultBuffersPassBase<DistinctResultBuffersPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    if (privateOnly && getOperation().isPublic())
+      return;
     OpBuilder builder(&getContext());
     WalkResult walk = getOperation().walk([&](func::ReturnOp returnOp) {
       DenseSet<Value> returned;

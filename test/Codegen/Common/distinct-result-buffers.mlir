@@ -1,6 +1,18 @@
 // A buffer returned more than once gets a copy for each repeat; results
 // returned once, and values that are not buffers, stay as they are.
 // RUN: fuse-opt %s --fuse-codegen-distinct-result-buffers | FileCheck %s
+// RUN: fuse-opt %s --fuse-codegen-distinct-result-buffers=private-only \
+// RUN: | FileCheck %s --check-prefix=PRIVATE
+
+// With private-only, public functions keep their repeats (they will return
+// them); private ones still get copies.
+// PRIVATE-LABEL: func.func @twice_and_once
+// PRIVATE-NOT: memref.copy
+// PRIVATE-LABEL: func.func private @private_twice
+// PRIVATE: %[[A:.*]] = memref.alloc() : memref<4xf32>
+// PRIVATE-NEXT: %[[COPY:.*]] = memref.alloc() : memref<4xf32>
+// PRIVATE-NEXT: memref.copy %[[A]], %[[COPY]]
+// PRIVATE-NEXT: return %[[A]], %[[COPY]]
 
 // CHECK-LABEL: func.func @twice_and_once
 // CHECK-SAME: (%[[X:.*]]: memref<4xf32>, %[[N:.*]]: index)
@@ -52,4 +64,11 @@ func.func @batched_form() -> (memref<4x8xf32>, memref<4x8xf32>, memref<32xf32>) 
   %back = memref.collapse_shape %batched [[0, 1], [2]] : memref<1x4x8xf32> into memref<4x8xf32>
   %flat = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32> into memref<32xf32>
   return %back, %back, %flat : memref<4x8xf32>, memref<4x8xf32>, memref<32xf32>
+}
+
+// CHECK-LABEL: func.func private @private_twice
+// CHECK: memref.copy
+func.func private @private_twice() -> (memref<4xf32>, memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  return %a, %a : memref<4xf32>, memref<4xf32>
 }

@@ -37,7 +37,14 @@ def DistinctResultBuffersPass
     product computed in its batched form and collapsed back) is returned as
     that buffer, so that its allocation, too, becomes the caller's buffer
     instead of being copied into it.
+
+    With `private-only`, public functions are left as they are: the pipeline
+    then gives only private functions out-parameters.
   }];
+  let options = [
+    Option<"privateOnly", "private-only", "bool", /*default=*/"false",
+           "Leave public functions, whose results stay returned, alone">,
+  ];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
