@@ -9,8 +9,9 @@
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
@@ -80,8 +81,19 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
     outParams.modifyPublicFunctions = publicToo;
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   }
-  bufferization::BufferDeallocationPipelineOptions deallocation;
-  bufferization::buildBufferDeallocationPipeline(pm, deallocation);
+  // Upstream's buffer-deallocation-pipeline, with the deallocs of known
+  // allocations split before its simplification, which would split them
+  // with a query per pair of buffers.
+  pm.addPass(memref::createExpandReallocPass(
+      memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createSplitDeallocsPass());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   // The clones deallocation adds (a function returning its argument).
   pm.addPass(createConvertBufferizationToMemRefPass());
   // MPI's all-reduces copy their operand first (convert-shard-to-mpi).

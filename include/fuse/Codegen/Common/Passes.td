@@ -48,6 +48,39 @@ def DistinctResultBuffersPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def SplitDeallocsPass
+    : Pass<"fuse-codegen-split-deallocs", "::mlir::func::FuncOp"> {
+  let summary = "Free each allocation of a retain-free dealloc on its own";
+  let description = [{
+    Ownership-based deallocation frees the buffers a block owns with one
+    `bufferization.dealloc` at its end: for a training step, one op over
+    thousands of buffers. Upstream's `buffer-deallocation-simplification`
+    splits it by asking, for every pair of buffers, whether they may be the
+    same allocation: quadratic in the buffers (0.37 s of a 4,000-op
+    program's compile).
+
+    This pass answers the common case in one pass over the operands. When a
+    dealloc retains nothing and each of its buffers views either the result
+    of an allocating op or an argument of its function, buffers of
+    different allocations cannot alias (a function's arguments existed
+    before anything it allocates), so each allocation is freed by a dealloc
+    of its own, with its buffers' conditions; the arguments, which may alias
+    one another, stay together. A dealloc that retains values, or frees a
+    buffer of unknown origin (a call's result), is left to upstream's
+    simplification.
+
+    ```mlir
+    bufferization.dealloc (%a, %b, %view_of_a, %arg0 : ...)
+        if (%c0, %c1, %c2, %c3)
+    // becomes
+    bufferization.dealloc (%a, %view_of_a : ...) if (%c0, %c2)
+    bufferization.dealloc (%b : ...) if (%c1)
+    bufferization.dealloc (%arg0 : ...) if (%c3)
+    ```
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ReuseInputBuffersPass : Pass<"fuse-codegen-reuse-input-buffers"> {
   let summary = "Let elementwise ops write into an input they alone read";
   let description = [{

@@ -1,0 +1,69 @@
+// A dealloc that retains nothing, over buffers of known origin, becomes one
+// dealloc per allocation (its views with it) and one for the function's
+// arguments; any other dealloc stays as it is. Every program that fuse-run
+// --check runs goes through this pass (hlo-lower-to-cpu), freeing each
+// buffer once.
+// RUN: fuse-opt %s --fuse-codegen-split-deallocs | FileCheck %s
+
+// CHECK-LABEL: func.func @allocations_views_and_arguments
+// CHECK-SAME: (%[[ARG0:.*]]: memref<8xf32>, %[[ARG1:.*]]: memref<8xf32>, %[[C0:.*]]: i1, %[[C1:.*]]: i1, %[[C2:.*]]: i1, %[[C3:.*]]: i1, %[[C4:.*]]: i1)
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: %[[B:.*]] = memref.alloc()
+// CHECK: %[[VIEW:.*]] = memref.subview %[[A]]
+// CHECK: %[[BASE:[a-z_0-9]+]], {{.*}} = memref.extract_strided_metadata %[[VIEW]]
+// CHECK-NEXT: bufferization.dealloc (%[[A]], %[[BASE]] : memref<8xf32>, memref<f32>) if (%[[C0]], %[[C2]])
+// CHECK-NEXT: bufferization.dealloc (%[[B]] : memref<8xf32>) if (%[[C1]])
+// CHECK-NEXT: bufferization.dealloc (%[[ARG0]], %[[ARG1]] : memref<8xf32>, memref<8xf32>) if (%[[C3]], %[[C4]])
+// CHECK-NEXT: return
+func.func @allocations_views_and_arguments(%arg0: memref<8xf32>,
+    %arg1: memref<8xf32>, %c0: i1, %c1: i1, %c2: i1, %c3: i1, %c4: i1) {
+  %a = memref.alloc() : memref<8xf32>
+  %b = memref.alloc() : memref<8xf32>
+  %view = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %view
+      : memref<4xf32, strided<[1], offset: 2>> -> memref<f32>, index, index, index
+  bufferization.dealloc (%a, %b, %base, %arg0, %arg1
+      : memref<8xf32>, memref<8xf32>, memref<f32>, memref<8xf32>, memref<8xf32>)
+      if (%c0, %c1, %c2, %c3, %c4)
+  return
+}
+
+// Retained values need the alias queries of upstream's simplification.
+// CHECK-LABEL: func.func @retains
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<8xf32>, memref<8xf32>) if (%{{.*}}, %{{.*}}) retain
+func.func @retains(%c0: i1, %c1: i1) -> memref<8xf32> {
+  %a = memref.alloc() : memref<8xf32>
+  %b = memref.alloc() : memref<8xf32>
+  %r = bufferization.dealloc (%a, %b : memref<8xf32>, memref<8xf32>)
+      if (%c0, %c1) retain (%a : memref<8xf32>)
+  return %a : memref<8xf32>
+}
+
+// A call's result may be any buffer, an allocation passed to it included.
+// CHECK-LABEL: func.func @unknown_origin
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<8xf32>, memref<8xf32>) if (%{{.*}}, %{{.*}})
+// CHECK-NEXT: return
+func.func private @identity(memref<8xf32>) -> memref<8xf32>
+func.func @unknown_origin(%c0: i1, %c1: i1) {
+  %a = memref.alloc() : memref<8xf32>
+  %b = call @identity(%a) : (memref<8xf32>) -> memref<8xf32>
+  bufferization.dealloc (%a, %b : memref<8xf32>, memref<8xf32>) if (%c0, %c1)
+  return
+}
+
+// A loop's carried buffer is not a function argument: it may be any
+// earlier iteration's allocation.
+// CHECK-LABEL: func.func @carried
+// CHECK: scf.for
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<8xf32>, memref<8xf32>) if (%{{.*}}, %{{.*}})
+// CHECK-NEXT: scf.yield
+func.func @carried(%init: memref<8xf32>, %n: index, %c0: i1, %c1: i1) {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %last = scf.for %i = %zero to %n step %one iter_args(%carried = %init) -> memref<8xf32> {
+    %fresh = memref.alloc() : memref<8xf32>
+    bufferization.dealloc (%fresh, %carried : memref<8xf32>, memref<8xf32>) if (%c0, %c1)
+    scf.yield %init : memref<8xf32>
+  }
+  return
+}
