@@ -28,6 +28,14 @@ void registerFusePasses();
 /// Registers fuse's passes and pipelines and every upstream pass.
 void registerAllPasses();
 
+/// LLVM's `-h` prints the help as soon as it is read, and LLVM reads an
+/// unknown argument that starts with `h` (a mistyped `--hlo-...` flag) as
+/// `-h` and more one-letter options: a tool printed its help and exited
+/// with status 0. This spells `-h` as `--help` in `argv` and gives `-h` an
+/// option that does nothing, so the rest of such an argument is refused as
+/// unknown. Call before the arguments are parsed.
+void spellShortHelpInFull(int argc, char **argv);
+
 /// Hides from --help (not from --help-hidden; they stay accepted) every
 /// command-line option registered so far but MLIR's (`--mlir-*`), --help's
 /// and --version, and those in `keep`: the shared LLVM library registers

@@ -52,6 +52,20 @@ void fuse::registerAllPasses() {
 
 using llvm::StringRef;
 
+void fuse::spellShortHelpInFull(int argc, char **argv) {
+  // Replaces LLVM's `-h`, a default option.
+  static llvm::cl::opt<bool> shortHelp("h", llvm::cl::desc("Alias for --help"),
+                                       llvm::cl::Hidden);
+  static char help[] = "--help";
+  for (int i = 1; i < argc; ++i) {
+    StringRef argument = argv[i];
+    if (argument == "--")
+      break;
+    if (argument == "-h" || argument == "--h")
+      argv[i] = help;
+  }
+}
+
 void fuse::hideLLVMOptions(
     llvm::ArrayRef<const llvm::cl::OptionCategory *> keep) {
   for (auto &entry : llvm::cl::getRegisteredOptions()) {

@@ -10,6 +10,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  fuse::spellShortHelpInFull(argc, argv);
   // MlirOptMain registers its own options after this, so they stay shown.
   fuse::hideLLVMOptions();
   fuse::registerAllPasses();

@@ -220,6 +220,7 @@ int main(int argc, char **argv) {
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
   fuse::hideLLVMOptions({&category});
+  fuse::spellShortHelpInFull(argc, argv);
   cl::ParseCommandLineOptions(
       argc, argv,
       "fuse-run: runs hlo programs compiled for the CPU or an NVIDIA GPU, or "

@@ -10,6 +10,7 @@
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  fuse::spellShortHelpInFull(argc, argv);
   // mlirTranslateMain registers its own options after this.
   fuse::hideLLVMOptions({&fuse::getImportHLOTextOptionCategory()});
   fuse::registerImportHLOTextTranslation();
