@@ -53,6 +53,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace fuse {
@@ -93,6 +94,87 @@ bool isReadByNest(linalg::LinalgOp nest) {
       llvm::append_range(users, user->getUsers());
   }
   return false;
+}
+
+/// The constant every element of `value` holds when it is a fill (a
+/// linalg.fill, a generic that only yields a constant, or a slice of one).
+Attribute getFilledConstant(Value value) {
+  while (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
+    value = slice.getSource();
+  Attribute constant;
+  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
+    if (matchPattern(fill.value(), m_Constant(&constant)))
+      return constant;
+    return {};
+  }
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 0 ||
+      generic->getNumResults() != 1 ||
+      !llvm::hasSingleElement(generic.getBody()->getOperations()))
+    return {};
+  Value yielded = generic.getBody()->getTerminator()->getOperand(0);
+  if (matchPattern(yielded, m_Constant(&constant)))
+    return constant;
+  return {};
+}
+
+/// Whether `a` and `b` hold the same tensor: the same value, the same slice
+/// of one, fills of one shape with the same constant, or two tensors of one
+/// type without contents.
+bool holdTheSame(Value a, Value b) {
+  if (a == b)
+    return true;
+  if (a.getType() != b.getType())
+    return false;
+  auto sliceA = a.getDefiningOp<tensor::ExtractSliceOp>();
+  auto sliceB = b.getDefiningOp<tensor::ExtractSliceOp>();
+  if (sliceA && sliceB &&
+      OperationEquivalence::isEquivalentTo(
+          sliceA, sliceB, OperationEquivalence::IgnoreLocations))
+    return true;
+  Attribute constant = getFilledConstant(a);
+  if (constant)
+    return constant == getFilledConstant(b);
+  // Tensors without contents (the inits of elementwise results).
+  auto isEmpty = [](Value value) {
+    while (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
+      value = slice.getSource();
+    return value.getDefiningOp<tensor::EmptyOp>() != nullptr;
+  };
+  return isEmpty(a) && isEmpty(b);
+}
+
+/// Tiling fuses a producer into the loop once per result the root reads:
+/// the sum and the sum of squares of a normalization's statistics were each
+/// computed twice. A later copy that computes what an earlier one does (the
+/// same body over the same tensors, from fills of the same constant) is
+/// replaced by it.
+void mergeRepeatedProducers(RewriterBase &rewriter,
+                            ArrayRef<Operation *> tiledOps) {
+  SmallVector<linalg::LinalgOp> kept;
+  for (Operation *op : tiledOps) {
+    auto nest = dyn_cast<linalg::LinalgOp>(op);
+    if (!nest)
+      continue;
+    auto same = llvm::find_if(kept, [&](linalg::LinalgOp earlier) {
+      // The block arguments of the bodies, paired as they are compared.
+      DenseMap<Value, Value> paired;
+      return earlier->getBlock() == nest->getBlock() &&
+             earlier->isBeforeInBlock(nest) &&
+             OperationEquivalence::isEquivalentTo(
+                 earlier, nest,
+                 [&](Value a, Value b) {
+                   return success(paired.lookup(a) == b || holdTheSame(a, b));
+                 },
+                 [&](Value a, Value b) { paired[a] = b; },
+                 OperationEquivalence::IgnoreLocations);
+    });
+    if (same == kept.end()) {
+      kept.push_back(nest);
+      continue;
+    }
+    rewriter.replaceOp(nest, (*same)->getResults());
+  }
 }
 
 /// When `body` still holds several loop nests, tiles the one whose results
@@ -160,10 +242,19 @@ void tileIntoOneLoop(RewriterBase &rewriter, Block &body, bool productsByRows) {
   scf::SCFTileAndFuseOptions options;
   options.tilingOptions.setTileSizes(tileSizes).setLoopType(
       scf::SCFTilingOptions::LoopType::ForallOp);
+  // An input that another result of a destination's producer gives (the
+  // sum beside the sum of squares) is fused too: its copy of the producer
+  // is then merged with the destination's (mergeRepeatedProducers), instead
+  // of the whole producer running again before the loop.
+  llvm::SmallPtrSet<Operation *, 4> destinationProducers;
+  for (Value init : root.getDpsInits())
+    if (Operation *producer = init.getDefiningOp())
+      destinationProducers.insert(producer);
   options.setFusionControlFn(
-      [](tensor::ExtractSliceOp, OpResult, bool isDestinationOperand)
+      [&](tensor::ExtractSliceOp, OpResult producer, bool isDestinationOperand)
           -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-        if (!isDestinationOperand)
+        if (!isDestinationOperand &&
+            !destinationProducers.contains(producer.getOwner()))
           return std::nullopt;
         return scf::SCFTileAndFuseOptions::ControlFnResult{};
       });
@@ -176,10 +267,16 @@ void tileIntoOneLoop(RewriterBase &rewriter, Block &body, bool productsByRows) {
   for (OpResult result : root->getResults())
     rewriter.replaceAllUsesWith(result, tiled->replacements.lookup(result));
   rewriter.eraseOp(root);
-  // Producers were fused after their consumers.
-  for (Operation *fused : tiled->fusedProducers)
+  mergeRepeatedProducers(rewriter, tiled->tiledAndFusedOps.getArrayRef());
+  // Producers were fused after their consumers; an input's slice of one
+  // may be left unread.
+  for (Operation *fused : tiled->fusedProducers) {
+    for (Operation *user : llvm::make_early_inc_range(fused->getUsers()))
+      if (isa<tensor::ExtractSliceOp>(user) && user->use_empty())
+        rewriter.eraseOp(user);
     if (fused->use_empty())
       rewriter.eraseOp(fused);
+  }
 }
 
 } // namespace

@@ -192,6 +192,59 @@ func.func @fusion_input_siblings(%x: tensor<128x768xf32>) -> (tensor<128xf32>, t
   return %r#0, %r#1 : tensor<128xf32>, tensor<128xf32>
 }
 
+// A normalization's statistics over leading axes: the sum and the sum of
+// squares are one reduction, tiled with their epilogue into chunks of
+// channels. Tiling fuses the reduction once per result the epilogue reads,
+// as destination or as input; the copies are one reduction, and nothing
+// is computed before the loop.
+// CHECK-LABEL: func.func @fusion_input_statistics
+// CHECK-NOT: iterator_types = ["reduction", "reduction", "reduction", "parallel"]
+// CHECK: scf.forall
+// CHECK-COUNT-1: linalg.generic {{.*}} iterator_types = ["reduction", "reduction", "reduction", "parallel"]} ins(%{{.*}} : tensor<8x8x8x32xf32>) outs(%{{.*}}, %{{.*}} : tensor<32xf32>, tensor<32xf32>)
+// CHECK-NOT: iterator_types = ["reduction", "reduction", "reduction", "parallel"]
+// CHECK: return
+// CHECK-LABEL: func.func @fusion_input_variance
+// CHECK-NOT: iterator_types = ["reduction", "reduction", "reduction", "parallel"]
+// CHECK: scf.forall
+// CHECK-COUNT-1: linalg.generic {{.*}} iterator_types = ["reduction", "reduction", "reduction", "parallel"]}
+// CHECK-NOT: iterator_types = ["reduction", "reduction", "reduction", "parallel"]
+// CHECK: return
+// EXEC: @fusion_input_statistics result 0: ok
+// EXEC: @fusion_input_statistics result 1: ok
+// EXEC: @fusion_input_variance result 0: ok
+func.func @fusion_input_statistics(%x: tensor<8x8x8x64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %r:2 = hlo.fusion input(%x) : (tensor<8x8x8x64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  ^bb0(%a: tensor<8x8x8x64xf32>):
+    %count = hlo.constant dense<512.0> : tensor<64xf32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %sum = hlo.reduce add(%a init %zero) dims = [0, 1, 2] : (tensor<8x8x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %mean = hlo.divide %sum, %count : tensor<64xf32>
+    %sq = hlo.multiply %a, %a : tensor<8x8x8x64xf32>
+    %sqsum = hlo.reduce add(%sq init %zero) dims = [0, 1, 2] : (tensor<8x8x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %meansq = hlo.divide %sqsum, %count : tensor<64xf32>
+    %mean2 = hlo.multiply %mean, %mean : tensor<64xf32>
+    %var = hlo.subtract %meansq, %mean2 : tensor<64xf32>
+    hlo.yield %var, %mean : tensor<64xf32>, tensor<64xf32>
+  }
+  return %r#0, %r#1 : tensor<64xf32>, tensor<64xf32>
+}
+func.func @fusion_input_variance(%x: tensor<8x8x8x64xf32>) -> tensor<64xf32> {
+  %r = hlo.fusion input(%x) : (tensor<8x8x8x64xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<8x8x8x64xf32>):
+    %count = hlo.constant dense<512.0> : tensor<64xf32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %sum = hlo.reduce add(%a init %zero) dims = [0, 1, 2] : (tensor<8x8x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %mean = hlo.divide %sum, %count : tensor<64xf32>
+    %sq = hlo.multiply %a, %a : tensor<8x8x8x64xf32>
+    %sqsum = hlo.reduce add(%sq init %zero) dims = [0, 1, 2] : (tensor<8x8x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %meansq = hlo.divide %sqsum, %count : tensor<64xf32>
+    %mean2 = hlo.multiply %mean, %mean : tensor<64xf32>
+    %var = hlo.subtract %meansq, %mean2 : tensor<64xf32>
+    hlo.yield %var : tensor<64xf32>
+  }
+  return %r : tensor<64xf32>
+}
+
 // The running example, mean(x * x * 3 + y): a full reduction (split later by
 // --fuse-cpu-split-reductions) and the division written over its rank-0 result.
 // CHECK-LABEL: func.func @fusion_input_epilogue
