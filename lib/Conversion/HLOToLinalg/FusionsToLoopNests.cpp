@@ -24,7 +24,10 @@
 //     (FusionsToLoopNestsRows.cpp). Otherwise (the fill of a row reduction's
 //     init; a contraction, its fill and its in-place epilogue) the root is
 //     tiled along its parallel loops into one scf.forall that computes the
-//     producers of its destination row by row.
+//     producers of its destination row by row, once each (a reduction with
+//     two results the root reads is fused once).
+//
+// A fusion whose results have no elements becomes empty tensors.
 //
 // A rank-0 (full) reduction has no parallel loop to tile: it stays one
 // generic, which --fuse-cpu-split-reductions splits into a parallel loop over
@@ -339,6 +342,23 @@ struct ConvertHLOFusionsToLoopNestsPass
   }
 
   LogicalResult makeOneLoopNest(RewriterBase &rewriter, FusionOp fusion) {
+    // Results without elements have nothing to compute, and the slices
+    // that tiling would take of them are out of bounds.
+    if (llvm::all_of(fusion->getResultTypes(), [](Type type) {
+          auto tensorType = dyn_cast<RankedTensorType>(type);
+          return tensorType && llvm::is_contained(tensorType.getShape(), 0);
+        })) {
+      rewriter.setInsertionPoint(fusion);
+      SmallVector<Value> empties;
+      for (Type type : fusion->getResultTypes()) {
+        auto tensorType = cast<RankedTensorType>(type);
+        empties.push_back(tensor::EmptyOp::create(rewriter, fusion.getLoc(),
+                                                  tensorType.getShape(),
+                                                  tensorType.getElementType()));
+      }
+      rewriter.replaceOp(fusion, empties);
+      return success();
+    }
     SmallVector<Operation *> bodyOps;
     for (Operation &op : fusion.getBody().front().without_terminator())
       bodyOps.push_back(&op);

@@ -245,6 +245,23 @@ func.func @fusion_input_variance(%x: tensor<8x8x8x64xf32>) -> tensor<64xf32> {
   return %r : tensor<64xf32>
 }
 
+// A fusion whose results have no elements computes nothing: its slices
+// of a zero-sized dimension were out of bounds.
+// CHECK-LABEL: func.func @fusion_empty
+// CHECK-NEXT: %[[EMPTY:.*]] = tensor.empty() : tensor<3x3x0x4xf32>
+// CHECK-NEXT: return %[[EMPTY]]
+// EXEC: @fusion_empty result 0: ok (0 elements
+func.func @fusion_empty(%x: tensor<3x0x4xf32>) -> tensor<3x3x0x4xf32> {
+  %r = hlo.fusion loop(%x) : (tensor<3x0x4xf32>) -> tensor<3x3x0x4xf32> {
+  ^bb0(%a: tensor<3x0x4xf32>):
+    %l = hlo.logistic %a : tensor<3x0x4xf32>
+    %b = hlo.broadcast_in_dim %l, dims = [0, 2, 3] : (tensor<3x0x4xf32>) -> tensor<3x3x0x4xf32>
+    %e = hlo.exponential_minus_one %b : tensor<3x3x0x4xf32>
+    hlo.yield %e : tensor<3x3x0x4xf32>
+  }
+  return %r : tensor<3x3x0x4xf32>
+}
+
 // The running example, mean(x * x * 3 + y): a full reduction (split later by
 // --fuse-cpu-split-reductions) and the division written over its rank-0 result.
 // CHECK-LABEL: func.func @fusion_input_epilogue

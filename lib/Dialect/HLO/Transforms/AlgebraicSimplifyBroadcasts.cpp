@@ -172,6 +172,14 @@ LogicalResult fuse::hlo::canFoldReduceOfBroadcast(ReduceOp reduce,
     reason = "the reduction is not over broadcast dimensions only";
     return failure();
   }
+  auto inputType = cast<RankedTensorType>(broadcast.getType());
+  if (llvm::any_of(reduce.getDimensions(), [&](int64_t dim) {
+        return inputType.getDimSize(dim) == 0;
+      })) {
+    reason = "a reduced dimension is empty: the result is the init value, "
+             "not the broadcast value";
+    return failure();
+  }
   if (*kind == ReductionKind::Add || *kind == ReductionKind::Mul) {
     reason = "a sum (product) of n copies of a value rounds differently "
              "from n times the value (its n-th power)";

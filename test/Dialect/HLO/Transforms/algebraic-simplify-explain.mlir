@@ -13,6 +13,16 @@ func.func @sum_of_broadcast(%a: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
+func.func @max_over_empty_dims(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
+  %b = hlo.broadcast_in_dim %a, dims = [1] : (tensor<8xf32>) -> tensor<0x8xf32>
+  // expected-remark @below {{reduction of a broadcast not folded: a reduced dimension is empty: the result is the init value, not the broadcast value}}
+  %m = hlo.reduce maximum(%b init %ninf) dims = [0] : (tensor<0x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %m : tensor<8xf32>
+}
+
+// -----
+
 func.func @max_over_operand_dims(%a: tensor<8xf32>) -> tensor<f32> {
   %ninf = hlo.constant dense<0xFF800000> : tensor<f32>
   %b = hlo.broadcast_in_dim %a, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>

@@ -15,9 +15,9 @@
 // atol 1e-3 bounds them with room, and still catches any wrong term (each
 // is of the order of 1 or more).
 // algebraic-simplify-explain.mlir checks the reasons given for near misses.
-// EXEC-COUNT-13: : ok
+// EXEC-COUNT-14: : ok
 // EXEC-NOT: MISMATCH
-// ORIG-COUNT-13: : ok
+// ORIG-COUNT-14: : ok
 // ORIG-NOT: MISMATCH
 
 // broadcast(a) + broadcast(b) becomes broadcast(a + b); the exponential
@@ -102,6 +102,18 @@ func.func @min_of_broadcast_with_init(%a: tensor<16xf32>) -> tensor<16xf32> {
   %one = hlo.constant dense<1.0> : tensor<f32>
   %b = hlo.broadcast_in_dim %a, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
   %m = hlo.reduce minimum(%b init %one) dims = [0] : (tensor<8x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %m : tensor<16xf32>
+}
+
+// Over an empty dimension the reduction gives its init value, whatever the
+// broadcast value: it stays (it gave x, a wrong answer).
+// CHECK-LABEL: func.func @min_of_empty_broadcast
+// CHECK: hlo.broadcast_in_dim
+// CHECK-NEXT: hlo.reduce minimum
+func.func @min_of_empty_broadcast(%a: tensor<16xf32>) -> tensor<16xf32> {
+  %one = hlo.constant dense<1.0> : tensor<f32>
+  %b = hlo.broadcast_in_dim %a, dims = [1] : (tensor<16xf32>) -> tensor<0x16xf32>
+  %m = hlo.reduce minimum(%b init %one) dims = [0] : (tensor<0x16xf32>, tensor<f32>) -> tensor<16xf32>
   return %m : tensor<16xf32>
 }
 
