@@ -59,7 +59,8 @@ std::optional<SchedulerTimes> fuse::exec::readThreadSchedulerTimes() {
 
 TeamSizePolicy::TeamSizePolicy(int maxThreads, Options options)
     : options(options), maxThreads(std::max(1, maxThreads)),
-      currentTeam(this->maxThreads), trialWait(options.firstTrialWait) {}
+      currentTeam(this->maxThreads), trialWait(options.firstTrialWait),
+      shrinkPause(options.firstShrinkPause) {}
 
 void TeamSizePolicy::change(Clock::time_point now, int team) {
   currentTeam = team;
@@ -73,13 +74,32 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times) {
   }
   inWindow.ran += times.ran;
   inWindow.waited += times.waited;
+  ++callsInWindow;
   Clock::duration runnable = inWindow.ran + inWindow.waited;
   if (now - windowStart < options.window || runnable < options.minCallTime)
     return currentTeam;
   double waitedShare = double(inWindow.waited.count()) /
                        double(std::max<int64_t>(1, runnable.count()));
+  // The calling thread belongs to the team and runs or waits until the
+  // call ends: its runnable time is the call's.
+  Clock::duration meanCall = runnable / callsInWindow;
   windowStart = now;
   inWindow = {};
+  callsInWindow = 0;
+
+  if (shrinkFrom) {
+    Shrink shrink = *shrinkFrom;
+    shrinkFrom.reset();
+    // A tenth more, so that noise between windows does not undo a shrink.
+    if (meanCall * 10 > shrink.meanCall * 11) {
+      shrinksPausedUntil = now + shrinkPause;
+      shrinkPause = std::min(2 * shrinkPause, options.longestShrinkPause);
+      change(now, shrink.from);
+    } else {
+      shrinkPause = options.firstShrinkPause;
+    }
+    return currentTeam;
+  }
 
   if (trialFrom) {
     int from = *trialFrom;
@@ -93,9 +113,11 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times) {
     }
     return currentTeam;
   }
-  if (waitedShare > options.shrinkAbove && currentTeam > 1) {
+  if (waitedShare > options.shrinkAbove && currentTeam > 1 &&
+      now >= shrinksPausedUntil) {
     // The team got about team * (1 - waitedShare) cores' worth of time.
     int cores = int(std::lround(currentTeam * (1 - waitedShare)));
+    shrinkFrom = Shrink{currentTeam, meanCall};
     change(now, std::clamp(cores, 1, currentTeam - 1));
     return currentTeam;
   }

@@ -71,6 +71,39 @@ TEST(TeamSizeTest, AFailedTrialBacksOffAndTheTeamRegrowsWhenCoresFree) {
   EXPECT_EQ(machine.run(/*cores=*/2, 1000), 2);
 }
 
+TEST(TeamSizeTest, WaitsThatASmallerTeamDoesNotAvoidKeepTheTeam) {
+  // Another pool of the process spins after its calls: each call of the
+  // whole team waits a third of its 6 ms, and one thread alone takes 10 ms.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  int callsAlone = 0, calls = 0;
+  for (; now < TeamSizePolicy::Clock::time_point(20s); ++calls) {
+    bool alone = policy.team() == 1;
+    callsAlone += alone;
+    now += 20ms;
+    policy.record(now,
+                  alone ? SchedulerTimes{10ms, 0ms} : SchedulerTimes{4ms, 2ms});
+  }
+  // Each shrink is undone after a window, and the pauses between them
+  // double from 1 s: 5 shrinks in 20 s, 3 calls each.
+  EXPECT_EQ(policy.team(), 2);
+  EXPECT_LE(callsAlone, 5 * 3);
+  EXPECT_GE(callsAlone, 3);
+}
+
+TEST(TeamSizeTest, AShrinkThatSpeedsCallsUpStays) {
+  // Two threads on one core take 15 ms a call (each waits at the other's
+  // barriers); one takes 10.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  for (int i = 0; i < 100; ++i) {
+    now += 20ms;
+    policy.record(now, policy.team() == 1 ? SchedulerTimes{10ms, 0ms}
+                                          : SchedulerTimes{7500us, 7500us});
+  }
+  EXPECT_EQ(policy.team(), 1);
+}
+
 TEST(TeamSizeTest, ShortCallsAreJudgedOnceTheyAddUp) {
   TeamSizePolicy policy(2);
   // Calls of 1 ms every 100 ms, half of it waited: 5 of them make enough

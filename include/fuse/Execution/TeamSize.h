@@ -55,6 +55,14 @@ public:
     /// after each failed trial up to `longestTrialWait`.
     Clock::duration firstTrialWait = std::chrono::milliseconds(500);
     Clock::duration longestTrialWait = std::chrono::seconds(8);
+    /// A smaller team whose calls took a tenth longer than the whole
+    /// team's, waits and all, gives way to it again, and waits stop shrinking
+    /// the team for this long; it doubles after each such shrink up to
+    /// `longestShrinkPause`. (Another pool of the same process that spins
+    /// after its calls, as XLA's does, makes waits that a smaller team
+    /// does not avoid.)
+    Clock::duration firstShrinkPause = std::chrono::seconds(1);
+    Clock::duration longestShrinkPause = std::chrono::seconds(16);
   };
 
   explicit TeamSizePolicy(int maxThreads) : TeamSizePolicy(maxThreads, {}) {}
@@ -69,16 +77,26 @@ public:
 private:
   void change(Clock::time_point now, int team);
 
+  /// A shrink being judged: the team before it and its mean call.
+  struct Shrink {
+    int from;
+    Clock::duration meanCall;
+  };
+
   Options options;
   int maxThreads;
   int currentTeam;
   bool started = false;
   Clock::time_point windowStart;
   SchedulerTimes inWindow;
+  int callsInWindow = 0;
   /// The team before the trial in progress, if one is.
   std::optional<int> trialFrom;
+  std::optional<Shrink> shrinkFrom;
   Clock::time_point lastChange;
   Clock::duration trialWait;
+  Clock::time_point shrinksPausedUntil;
+  Clock::duration shrinkPause;
 };
 
 /// Sets the OpenMP team of the calling thread before each call of compiled
