@@ -1,7 +1,7 @@
 //===- Passes.td - passes every target runs after bufferizing -*- tablegen -*-===//
 //
 // Passes that do not depend on the target (the CPU pipeline runs them all;
-// the GPU pipeline, distinct-result-buffers and emulate-narrow-floats).
+// the GPU pipeline, split-deallocs and emulate-narrow-floats).
 // Their flags start with `fuse-codegen-`.
 //
 //===----------------------------------------------------------------------===//
