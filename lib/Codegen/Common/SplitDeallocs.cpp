@@ -8,11 +8,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Codegen/Common/Passes.h"
+#include "fuse/Codegen/Common/ViewedBuffer.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -25,18 +25,11 @@ using namespace mlir;
 
 namespace {
 
-/// The buffer `value` views: the value at the start of its chain of views.
-Value getViewedBuffer(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
-}
-
 /// The allocation `value` views: the allocating op's result, or the block
 /// argument it is (a function's argument, a loop's carried buffer, which
 /// may alias each other); none when unknown (a call's result).
 std::optional<Value> getOrigin(Value value) {
-  Value buffer = getViewedBuffer(value);
+  Value buffer = fuse::getViewedBuffer(value);
   if (isa<BlockArgument>(buffer))
     return buffer;
   Operation *op = buffer.getDefiningOp();

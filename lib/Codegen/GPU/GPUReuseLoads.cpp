@@ -7,12 +7,13 @@
 
 #include "fuse/Codegen/GPU/Passes.h"
 
+#include "fuse/Codegen/Common/ViewedBuffer.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -25,14 +26,6 @@ namespace fuse {
 using namespace mlir;
 
 namespace {
-
-/// The buffer under the views of `memref`: an allocation, a global, a
-/// function argument, or what no view leads past.
-Value rootOf(Value memref) {
-  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
-    memref = view.getViewSource();
-  return memref;
-}
 
 /// Whether `root` is memory that nothing else aliases: a fresh allocation.
 bool isFresh(Value root) {
@@ -65,7 +58,7 @@ std::optional<llvm::SmallDenseSet<Value>> writtenRoots(gpu::LaunchOp launch) {
       Value value = effect.getValue();
       if (!value || !isa<BaseMemRefType>(value.getType()))
         return WalkResult::interrupt();
-      roots.insert(rootOf(value));
+      roots.insert(fuse::getViewedBuffer(value));
     }
     return WalkResult::advance();
   });
@@ -103,7 +96,7 @@ unsigned reuseLoads(gpu::LaunchOp launch, DominanceInfo &dominance) {
   if (!written)
     return 0;
   auto isInvariant = [&](Value memref) {
-    Value root = rootOf(memref);
+    Value root = fuse::getViewedBuffer(memref);
     return llvm::none_of(*written,
                          [&](Value other) { return mayAlias(root, other); });
   };
