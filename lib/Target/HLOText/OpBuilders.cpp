@@ -5,7 +5,8 @@
 // custom calls that are hints make no op; `call` inlines its computation; `dot`
 // becomes `hlo.dot_general`, with its operands converted first when XLA asks
 // for a wider result type; a `compare` keeps its type= where it is not the
-// element type's own order.
+// element type's own order; elementwise ops and broadcasts on floats of mixed
+// widths convert them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,17 +49,34 @@ FailureOr<RankedTensorType> inferPlainType(InstructionEmission &e,
     if (auto complex = dyn_cast<ComplexType>(element))
       element = complex.getElementType();
     return operandType(0).clone(element);
-  }
-  else if constexpr (OpTy::template hasTrait<
-                         OpTrait::SameOperandsAndResultType>())
+  } else if constexpr (OpTy::template hasTrait<
+                           OpTrait::SameOperandsAndResultType>())
     return operandType(0);
   else
     return e.emitError() << "'" << e.instruction.opcode
                          << "' needs its shape: its operands do not give it";
 }
 
+/// The float type that an op with floats of mixed widths computes in, as
+/// XLA's backends do (they widen its operands, then round its result): the
+/// widest of `types`, f32 for bf16 with f16. Null when one is not a float.
+FloatType getMixedPrecisionType(ArrayRef<Type> types) {
+  FloatType widest;
+  for (Type type : types) {
+    auto floatType = dyn_cast<FloatType>(type);
+    if (!floatType)
+      return {};
+    if (!widest || floatType.getWidth() > widest.getWidth())
+      widest = floatType;
+    else if (floatType.getWidth() == widest.getWidth() && floatType != widest)
+      widest = Float32Type::get(type.getContext());
+  }
+  return widest;
+}
+
 /// Ops whose operands and result type say everything: elementwise ops,
-/// select, clamp, convert, reshape.
+/// select, clamp, convert, reshape. XLA's mixed precision (an f32 operand of
+/// a bf16 multiply) is computed in the widest of the types and converted.
 template <typename OpTy, unsigned Arity>
 FailureOr<HloValue> buildPlain(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(Arity);
@@ -68,6 +86,24 @@ FailureOr<HloValue> buildPlain(InstructionEmission &e) {
       e.resultType([&] { return inferPlainType<OpTy>(e, *operands); });
   if (failed(type))
     return failure();
+  if constexpr (OpTy::template hasTrait<OpTrait::SameOperandsAndResultType>()) {
+    SmallVector<Type> elements{type->getElementType()};
+    for (Value operand : *operands)
+      elements.push_back(getElementTypeOrSelf(operand.getType()));
+    FloatType computed = getMixedPrecisionType(elements);
+    if (computed && !llvm::all_equal(elements)) {
+      SmallVector<Value> widened;
+      for (Value operand : *operands)
+        widened.push_back(convertElements(e, operand, computed));
+      auto op = OpTy::create(e.builder, e.loc, TypeRange{type->clone(computed)},
+                             widened);
+      if (failed(e.finish(op)))
+        return failure();
+      return e.finish(
+          convertElements(e, op->getResult(0), type->getElementType())
+              .getDefiningOp());
+    }
+  }
   return e.finish(
       OpTy::create(e.builder, e.loc, TypeRange{*type}, ValueRange{*operands}));
 }
@@ -378,8 +414,14 @@ FailureOr<HloValue> buildBroadcast(InstructionEmission &e) {
   FailureOr<ArrayRef<int64_t>> dimensions = e.integers("dimensions", scalar);
   if (failed(dimensions))
     return failure();
+  // A broadcast of a float of another width (XLA's mixed precision)
+  // converts it first.
+  Value operand = (*operands)[0];
+  Type element = type->getElementType();
+  if (getMixedPrecisionType({getElementTypeOrSelf(operand.getType()), element}))
+    operand = convertElements(e, operand, element);
   return e.finish(hlo::BroadcastInDimOp::create(e.builder, e.loc, Type(*type),
-                                                (*operands)[0], *dimensions));
+                                                operand, *dimensions));
 }
 
 FailureOr<HloValue> buildTranspose(InstructionEmission &e) {
