@@ -18,6 +18,8 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/IR/ReplicaGroups.h"
 
+#include "mlir/IR/TypeUtilities.h"
+
 using namespace mlir;
 
 namespace fuse::hlo_text {
@@ -192,6 +194,24 @@ bool isStart(const InstructionEmission &e) {
   return StringRef(e.instruction.opcode).ends_with("-start");
 }
 
+/// The element type `to_apply` combines in: its parameters' when they are
+/// floats of another width than `operand`'s (XLA's mixed precision, a bf16
+/// all-reduce summed in f32), else `operand`'s.
+Type getCombinerElementType(const InstructionEmission &e, Type operand) {
+  Type element = cast<RankedTensorType>(operand).getElementType();
+  FailureOr<const ParsedComputation *> computation =
+      e.emitter.lookupCalled(e.instruction, "to_apply", e.loc);
+  if (failed(computation) || !isa<FloatType>(element))
+    return element;
+  for (const ParsedInstruction &instruction : (*computation)->instructions)
+    if (instruction.parameterNumber == 0) {
+      auto shape = dyn_cast_or_null<RankedTensorType>(instruction.shape);
+      if (shape && isa<FloatType>(shape.getElementType()))
+        return shape.getElementType();
+    }
+  return element;
+}
+
 /// Emits the combiner `to_apply` into `op`'s computation region.
 LogicalResult emitComputation(const InstructionEmission &e, Operation *op,
                               Type operand) {
@@ -231,13 +251,22 @@ FailureOr<HloValue> buildAllReduce(InstructionEmission &e) {
   if (failed(operands) || failed(groups))
     return failure();
   SmallVector<Value> results;
-  for (Value operand : *operands) {
+  for (auto [index, original] : llvm::enumerate(*operands)) {
+    // In the combiner's type, converted back to the declared one.
+    Type combined = getCombinerElementType(e, original.getType());
+    Value operand = convertElements(e, original, combined);
     auto op = hlo::AllReduceOp::create(e.builder, e.loc, operand.getType(),
                                        operand, *groups);
     if (failed(emitComputation(e, op, operand.getType())) ||
         failed(e.finish(op)))
       return failure();
-    results.push_back(op.getResult());
+    Type declared = getElementTypeOrSelf(original.getType());
+    if (auto shape = dyn_cast_or_null<RankedTensorType>(e.instruction.shape))
+      declared = shape.getElementType();
+    else if (auto tuple = dyn_cast_or_null<TupleType>(e.instruction.shape);
+             tuple && !isStart(e) && index < tuple.size())
+      declared = getElementTypeOrSelf(tuple.getType(index));
+    results.push_back(convertElements(e, op.getResult(), declared));
   }
   // all-reduce-start's shape holds its results, or (operands, results).
   auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
@@ -284,12 +313,23 @@ FailureOr<HloValue> buildAlongDimension(InstructionEmission &e) {
   if (failed(types))
     return failure();
   return buildPerOperand(e, *operands, [&](Value operand, size_t index) {
-    auto op = Op::create(e.builder, e.loc, (*types)[index], operand, *dimension,
-                         *groups);
+    auto type = cast<RankedTensorType>((*types)[index]);
+    // A reduce-scatter combines in its computation's type (XLA's mixed
+    // precision) and gives the declared type.
+    Type declared = type.getElementType();
+    if (Op::template hasTrait<OpTrait::OneRegion>()) {
+      Type combined = getCombinerElementType(e, operand.getType());
+      operand = convertElements(e, operand, combined);
+      type = type.clone(combined);
+    }
+    auto op =
+        Op::create(e.builder, e.loc, Type(type), operand, *dimension, *groups);
     if (op->getNumRegions() != 0 &&
-        failed(emitComputation(e, op, operand.getType())))
+        (failed(emitComputation(e, op, operand.getType())) ||
+         failed(e.finish(op))))
       return FailureOr<Operation *>(failure());
-    return FailureOr<Operation *>(op.getOperation());
+    Value result = convertElements(e, op->getResult(0), declared);
+    return FailureOr<Operation *>(result.getDefiningOp());
   });
 }
 
