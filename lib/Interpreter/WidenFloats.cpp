@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
@@ -35,9 +36,18 @@ Type widenFloatType(Type type) {
   return type;
 }
 
-/// Ops that mean the bits of their float format: they keep their types.
+/// Ops that mean the bits of their float format, and conversions to a
+/// narrower float (the program's own rounding, an f64 value stored as f32):
+/// they keep their types.
 bool keepsItsFormat(Operation *op) {
-  return isa<BitcastConvertOp, ReducePrecisionOp>(op);
+  if (isa<BitcastConvertOp, ReducePrecisionOp>(op))
+    return true;
+  auto convert = dyn_cast<ConvertOp>(op);
+  if (!convert)
+    return false;
+  auto from = dyn_cast<FloatType>(getElementTypeOrSelf(convert.getOperand()));
+  auto to = dyn_cast<FloatType>(getElementTypeOrSelf(convert.getType()));
+  return from && to && to.getWidth() < from.getWidth();
 }
 
 /// A float constant's elements as f64.

@@ -30,3 +30,15 @@ func.func @formats(%x: tensor<16xf32>, %h: tensor<16xbf16>, %g: tensor<16xf16>) 
   %5 = hlo.multiply %3, %4 : tensor<16xf32>
   return %1, %2, %5 : tensor<16xi32>, tensor<16xf32>, tensor<16xf32>
 }
+
+// A conversion to a narrower float is the program's own rounding, which
+// the float64 reference keeps: x + f64(f32(x)) in f64 differs from 2x by
+// x's rounding to f32, in the compiled code and in the reference alike.
+// RUN: fuse-run %s --entry=narrowing --random-inputs=3 --check=f64 | FileCheck %s --check-prefix=NARROWING
+// NARROWING: @narrowing result 0: ok (16 elements, exact)
+func.func @narrowing(%x: tensor<16xf64>) -> tensor<16xf64> {
+  %0 = hlo.convert %x : (tensor<16xf64>) -> tensor<16xf32>
+  %1 = hlo.convert %0 : (tensor<16xf32>) -> tensor<16xf64>
+  %2 = hlo.add %x, %1 : tensor<16xf64>
+  return %2 : tensor<16xf64>
+}

@@ -3,8 +3,9 @@
 // The float64 reference of `fuse-run --check=f64`: a copy of a program whose
 // f16, bf16 and f32 values are f64, so that the interpreter computes it with
 // (nearly) exact arithmetic on the same inputs. Ops whose meaning is the
-// bits of their format (bitcast_convert, reduce_precision) keep their types,
-// with converts around them.
+// bits of their format (bitcast_convert, reduce_precision), and conversions
+// to a narrower float (the program's own rounding), keep their types, with
+// converts around them.
 //
 //===----------------------------------------------------------------------===//
 
