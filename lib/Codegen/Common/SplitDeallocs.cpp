@@ -46,49 +46,38 @@ struct SplitDeallocByAllocation : OpRewritePattern<bufferization::DeallocOp> {
     // The operand positions of each allocation's buffers and retained
     // values; block arguments share one group (null), since they may alias
     // each other.
-    llvm::MapVector<Value, SmallVector<unsigned>> freed;
-    DenseMap<Value, SmallVector<unsigned>> retained;
+    using Groups = llvm::MapVector<Value, SmallVector<unsigned>>;
+    Groups freed, retained;
     SmallPtrSet<Block *, 2> argumentBlocks;
-    auto groupOf = [&](Value value) -> std::optional<Value> {
-      std::optional<Value> origin = getOrigin(value);
-      if (!origin || !isa<BlockArgument>(*origin))
-        return origin;
-      argumentBlocks.insert(cast<BlockArgument>(*origin).getOwner());
-      return Value();
+    auto collect = [&](ValueRange values, Groups &groups) {
+      for (auto [position, value] : llvm::enumerate(values)) {
+        std::optional<Value> origin = getOrigin(value);
+        if (!origin)
+          return false;
+        Value group = *origin;
+        if (auto argument = dyn_cast<BlockArgument>(group)) {
+          argumentBlocks.insert(argument.getOwner());
+          group = Value();
+        }
+        groups[group].push_back(position);
+      }
+      return true;
     };
-    for (auto [position, memref] : llvm::enumerate(dealloc.getMemrefs())) {
-      std::optional<Value> group = groupOf(memref);
-      if (!group)
-        return rewriter.notifyMatchFailure(
-            dealloc, "frees a buffer of unknown origin, which may alias any "
-                     "other");
-      freed[*group].push_back(position);
-    }
-    for (auto [position, value] : llvm::enumerate(dealloc.getRetained())) {
-      std::optional<Value> group = groupOf(value);
-      if (!group)
-        return rewriter.notifyMatchFailure(
-            dealloc, "retains a buffer of unknown origin, which may alias "
-                     "any other");
-      retained[*group].push_back(position);
-    }
+    if (!collect(dealloc.getMemrefs(), freed) ||
+        !collect(dealloc.getRetained(), retained))
+      return rewriter.notifyMatchFailure(
+          dealloc, "frees or retains a buffer of unknown origin, which may "
+                   "alias any other");
     // An allocation made inside a block is not the buffer any argument of
     // that block held when it was entered.
-    auto isFreshInArgumentBlocks = [&](Value allocation) {
-      return llvm::all_of(argumentBlocks, [&](Block *block) {
-        return block->findAncestorOpInBlock(*allocation.getDefiningOp());
-      });
-    };
-    for (auto &[group, positions] : freed)
-      if (group && !isFreshInArgumentBlocks(group))
-        return rewriter.notifyMatchFailure(
-            dealloc, "frees an allocation made before a block argument it "
-                     "may be");
-    for (auto &[group, positions] : retained)
-      if (group && !isFreshInArgumentBlocks(group))
-        return rewriter.notifyMatchFailure(
-            dealloc, "retains an allocation made before a block argument it "
-                     "may be");
+    for (Groups *groups : {&freed, &retained})
+      for (Value group : llvm::make_first_range(*groups))
+        if (group && llvm::any_of(argumentBlocks, [&](Block *block) {
+              return !block->findAncestorOpInBlock(*group.getDefiningOp());
+            }))
+          return rewriter.notifyMatchFailure(
+              dealloc, "holds an allocation made before a block argument it "
+                       "may be");
 
     bool argumentsOnly =
         freed.size() == 1 && !freed.front().first &&

@@ -99,11 +99,17 @@ bool isReadByNest(linalg::LinalgOp nest) {
   return false;
 }
 
+/// The tensor `value` is a slice of, through any chain of slices.
+Value getSlicedTensor(Value value) {
+  while (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
+    value = slice.getSource();
+  return value;
+}
+
 /// The constant every element of `value` holds when it is a fill (a
 /// linalg.fill, a generic that only yields a constant, or a slice of one).
 Attribute getFilledConstant(Value value) {
-  while (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
-    value = slice.getSource();
+  value = getSlicedTensor(value);
   Attribute constant;
   if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
     if (matchPattern(fill.value(), m_Constant(&constant)))
@@ -139,12 +145,8 @@ bool holdTheSame(Value a, Value b) {
   if (constant)
     return constant == getFilledConstant(b);
   // Tensors without contents (the inits of elementwise results).
-  auto isEmpty = [](Value value) {
-    while (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
-      value = slice.getSource();
-    return value.getDefiningOp<tensor::EmptyOp>() != nullptr;
-  };
-  return isEmpty(a) && isEmpty(b);
+  return getSlicedTensor(a).getDefiningOp<tensor::EmptyOp>() &&
+         getSlicedTensor(b).getDefiningOp<tensor::EmptyOp>();
 }
 
 /// Tiling fuses a producer into the loop once per result the root reads:
