@@ -245,6 +245,23 @@ buildPerOperand(InstructionEmission &e, ArrayRef<Value> operands,
 
 } // namespace
 
+FailureOr<DenseIntElementsAttr> permutePairs(const InstructionEmission &e,
+                                             StringRef key) {
+  FailureOr<hlo::ReplicaGroupList> pairs = resolveGroups(e, key);
+  if (failed(pairs))
+    return failure();
+  // resolveGroups maps each id of a pair; a pair stays a pair.
+  for (const auto &pair : *pairs)
+    if (pair.size() != 2)
+      return e.emitError() << key << " must hold {source,target} pairs";
+  SmallVector<int64_t> ids;
+  for (const auto &pair : *pairs)
+    llvm::append_range(ids, pair);
+  auto pairsType = RankedTensorType::get(
+      {static_cast<int64_t>(pairs->size()), 2}, e.builder.getI64Type());
+  return DenseIntElementsAttr::get(pairsType, ids);
+}
+
 FailureOr<HloValue> buildAllReduce(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = arrayOperands(e);
   FailureOr<DenseIntElementsAttr> groups = groupsAttr(e);
@@ -410,23 +427,6 @@ FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
 namespace {
 
 /// source_target_pairs as an [n, 2] attribute of device ids.
-FailureOr<DenseIntElementsAttr> permutePairs(const InstructionEmission &e) {
-  FailureOr<hlo::ReplicaGroupList> pairs =
-      resolveGroups(e, "source_target_pairs");
-  if (failed(pairs))
-    return failure();
-  // resolveGroups maps each id of a pair; a pair stays a pair.
-  for (const auto &pair : *pairs)
-    if (pair.size() != 2)
-      return e.emitError() << "source_target_pairs must hold {source,target} "
-                              "pairs";
-  SmallVector<int64_t> ids;
-  for (const auto &pair : *pairs)
-    llvm::append_range(ids, pair);
-  auto pairsType = RankedTensorType::get(
-      {static_cast<int64_t>(pairs->size()), 2}, e.builder.getI64Type());
-  return DenseIntElementsAttr::get(pairsType, ids);
-}
 
 /// `value` with every array permuted by `pairs`, in the same nesting.
 FailureOr<HloValue> permuteEach(InstructionEmission &e, const HloValue &value,
@@ -477,7 +477,8 @@ FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
     return e.emitError() << "'" << e.instruction.opcode
                          << "' of slices into an output buffer is not "
                             "supported; it takes whole operands";
-  FailureOr<DenseIntElementsAttr> pairs = permutePairs(e);
+  FailureOr<DenseIntElementsAttr> pairs =
+      permutePairs(e, "source_target_pairs");
   if (failed(pairs))
     return failure();
   if (llvm::any_of(e.operands,

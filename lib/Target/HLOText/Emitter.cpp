@@ -44,6 +44,13 @@ void HloValue::flatten(SmallVectorImpl<Value> &tensors) const {
     element.flatten(tensors);
 }
 
+void HloValue::replace(Value from, Value to) {
+  if (tensor == from)
+    tensor = to;
+  for (HloValue &element : elements)
+    element.replace(from, to);
+}
+
 FailureOr<SmallVector<const ParsedInstruction *>>
 Emitter::entryParameters(const ParsedComputation &entry) const {
   std::map<int64_t, const ParsedInstruction *> byNumber;
@@ -124,6 +131,9 @@ Emitter::emitComputation(const ParsedComputation &computation,
              << "'" << instruction.name << "' is defined twice";
   activeDefinitions.push_back(&definitions);
   llvm::scope_exit popDefinitions([&] { activeDefinitions.pop_back(); });
+  PendingTransfers transfers;
+  pendingTransfers.push_back(&transfers);
+  llvm::scope_exit popTransfers([&] { pendingTransfers.pop_back(); });
 
   llvm::StringMap<HloValue> values;
   for (const ParsedInstruction &instruction : computation.instructions) {
@@ -152,7 +162,16 @@ Emitter::emitComputation(const ParsedComputation &computation,
       return emitError(loc) << "'" << instruction.name << "' has type " << type
                             << " but its shape says " << instruction.shape;
     values[instruction.name] = std::move(*value);
+    for (auto [standIn, data] : transfers.arrived) {
+      for (auto &entry : values)
+        entry.second.replace(standIn, data);
+      standIn.replaceAllUsesWith(data);
+      standIn.getDefiningOp()->erase();
+    }
+    transfers.arrived.clear();
   }
+  if (failed(checkTransfersMatched(transfers, computation)))
+    return failure();
   return values.lookup(computation.root().name);
 }
 

@@ -12,6 +12,7 @@
 #include "ParsedModule.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <optional>
@@ -34,6 +35,23 @@ struct HloValue {
   mlir::Type getType(mlir::MLIRContext *context) const;
   /// Appends the tensors of this value, depth first.
   void flatten(llvm::SmallVectorImpl<mlir::Value> &tensors) const;
+  /// Puts `to` in the place of every `from` in this value.
+  void replace(mlir::Value from, mlir::Value to);
+};
+
+/// The device-to-device transfers of one computation being emitted whose
+/// other half has not been seen yet, by channel and pairs: a send's data,
+/// or a recv's stand-in for the data it will receive.
+struct PendingTransfers {
+  using Key = std::pair<int64_t, mlir::Attribute>;
+  struct Half {
+    mlir::Value value;
+    mlir::Location loc;
+  };
+  llvm::DenseMap<Key, Half> sends, recvs;
+  /// Stand-ins whose data has arrived, with that data; the emitter puts the
+  /// data in their place and erases them.
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Value>> arrived;
 };
 
 class Emitter {
@@ -68,6 +86,9 @@ public:
   /// The instruction named `name` in the computation being emitted.
   const ParsedInstruction *lookupInstruction(llvm::StringRef name) const;
 
+  /// The pending transfers of the computation being emitted.
+  PendingTransfers &getPendingTransfers() { return *pendingTransfers.back(); }
+
   mlir::OpBuilder &getBuilder() { return builder; }
   const ParsedModule &getModule() const { return module; }
 
@@ -84,6 +105,8 @@ private:
   /// The instructions of each of `active` by name.
   llvm::SmallVector<const llvm::StringMap<const ParsedInstruction *> *>
       activeDefinitions;
+  /// The pending transfers of each of `active`.
+  llvm::SmallVector<PendingTransfers *> pendingTransfers;
 };
 
 } // namespace fuse::hlo_text

@@ -660,6 +660,10 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"collective-permute", buildCollectivePermute},
       {"collective-permute-start", buildCollectivePermute},
       {"collective-permute-done", buildCollectiveDone},
+      {"send", buildSend},
+      {"send-done", buildSendDone},
+      {"recv", buildRecv},
+      {"recv-done", buildRecvDone},
       {"replica-id", buildDeviceId},
       {"partition-id", buildDeviceId},
       // Unary elementwise.

@@ -148,6 +148,20 @@ mlir::FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildCollectiveBroadcast(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildDeviceId(InstructionEmission &e);
+/// The (source, target) pairs of attribute `key`, resolved to device ids
+/// as a collective permute's `pairs`.
+mlir::FailureOr<mlir::DenseIntElementsAttr>
+permutePairs(const InstructionEmission &e, llvm::StringRef key);
+/// `send` and `recv` between the devices of one program, and their
+/// `-done`s, as collective permutes (SendRecvBuilders.cpp).
+mlir::FailureOr<HloValue> buildSend(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildRecv(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildSendDone(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildRecvDone(InstructionEmission &e);
+/// Fails, naming one, when a `send` or `recv` of `computation` has no
+/// other half there.
+mlir::LogicalResult checkTransfersMatched(const PendingTransfers &transfers,
+                                          const ParsedComputation &computation);
 /// `bitcast` by the layouts, and `bitcast-convert` between any widths
 /// (BitcastBuilder.cpp).
 mlir::FailureOr<HloValue> buildBitcast(InstructionEmission &e);

@@ -1,14 +1,17 @@
 //===- ParseAttributes.cpp - `key=value` lists of instructions ------------===//
 //
 // The keys the importer reads have a grammar each; every other key's value
-// (sharding, frontend_attributes, backend_config, operand_precision, ...) is
-// skipped as a balanced token sequence, since none of them changes values.
+// (sharding, backend_config, operand_precision, ...) is skipped as a
+// balanced token sequence, since none of them changes values. Of
+// frontend_attributes, only the pairs of a send or recv are read.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Parser.h"
 
 #include "llvm/ADT/StringSwitch.h"
+
+#include <utility>
 
 using namespace mlir;
 
@@ -29,6 +32,7 @@ enum class AttributeGrammar {
   Padding,
   DeviceGroups,
   Metadata,
+  FrontendAttributes,
   Skipped,
 };
 
@@ -54,7 +58,8 @@ AttributeGrammar grammarOf(StringRef key) {
               "calls", "indices_are_sorted", "unique_indices", "is_stable",
               "largest", "algorithm", "lower", "left_side", "unit_diagonal",
               "transpose_a", "epsilon", "distribution",
-              "use_global_device_ids", "is_reverse", "fft_type"},
+              "use_global_device_ids", "is_reverse", "fft_type",
+              "is_host_transfer"},
              AttributeGrammar::Word)
       .Cases({"branch_computations", "called_computations"},
              AttributeGrammar::WordList)
@@ -65,6 +70,7 @@ AttributeGrammar grammarOf(StringRef key) {
       .Cases({"replica_groups", "source_target_pairs"},
              AttributeGrammar::DeviceGroups)
       .Case("metadata", AttributeGrammar::Metadata)
+      .Case("frontend_attributes", AttributeGrammar::FrontendAttributes)
       .Default(AttributeGrammar::Skipped);
 }
 
@@ -138,6 +144,8 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     break;
   case AttributeGrammar::Metadata:
     return parseMetadata(instruction.metadata);
+  case AttributeGrammar::FrontendAttributes:
+    return parseFrontendAttributes(instruction);
   case AttributeGrammar::BackendConfig: {
     // Typed FFI calls (LAPACK's) write `{uplo = 76 : ui8, ...}`; other
     // backends' configs (JSON, or JSON in a string) are kept as text.
@@ -147,8 +155,7 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     if (failed(skipAttributeValue()))
       return failure();
     const Token &begin = tokens[first], &end = tokens[pos - 1];
-    StringRef text(begin.text.data(),
-                   end.text.end() - begin.text.data());
+    StringRef text(begin.text.data(), end.text.end() - begin.text.data());
     value.word = begin.is(TokenKind::String) ? unquote(text) : text.str();
     break;
   }
@@ -312,8 +319,8 @@ LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
     return failure();
   if (peek().isWord("T")) {
     consume();
-    if (failed(parseIntegers(TokenKind::LParen, "'('", TokenKind::RParen,
-                             "')'", permutation, /*allowEmpty=*/false)))
+    if (failed(parseIntegers(TokenKind::LParen, "'('", TokenKind::RParen, "')'",
+                             permutation, /*allowEmpty=*/false)))
       return failure();
   } else {
     permutation = llvm::to_vector(llvm::seq<int64_t>(0, dims.size()));
@@ -397,6 +404,54 @@ FailureOr<llvm::StringMap<std::string>> Parser::parseKeyValueBlock() {
     consumeIf(TokenKind::Comma);
   }
   return fields;
+}
+
+LogicalResult Parser::parseFrontendAttributes(ParsedInstruction &instruction) {
+  // {key=value, ...}. Only the pairs of a device-to-device send or recv
+  // change values; they become an attribute of the instruction.
+  if (failed(expect(TokenKind::LBrace, "'{'")))
+    return failure();
+  while (!consumeIf(TokenKind::RBrace)) {
+    Token key = peek();
+    if (failed(expect(TokenKind::Word, "frontend attribute name")) ||
+        failed(expect(TokenKind::Equal, "'='")))
+      return failure();
+    if (key.text != kSendRecvPairs) {
+      if (failed(skipAttributeValue()))
+        return failure();
+    } else {
+      AttributeValue value{locationOf(peek()), {}, {}, {}, {}, {}, {}};
+      if (failed(peek().is(TokenKind::String) ? parseQuotedDeviceGroups(value)
+                                              : parseDeviceGroups(value)))
+        return failure();
+      if (!instruction.attributes.try_emplace(key.text, std::move(value))
+               .second)
+        return emitError(key) << "'" << key.text << "' is given twice";
+    }
+    if (!peek().is(TokenKind::RBrace) &&
+        failed(expect(TokenKind::Comma, "',' or '}'")))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult Parser::parseQuotedDeviceGroups(AttributeValue &value) {
+  // "{{0, 1}}": the string's own tokens, reported at the string.
+  Token string = consume();
+  std::string text = unquote(string.text);
+  std::vector<Token> inner = tokenize(text);
+  for (Token &token : inner) {
+    token.line = string.line;
+    token.column = string.column;
+  }
+  std::swap(tokens, inner);
+  size_t outerPos = std::exchange(pos, 0);
+  LogicalResult parsed = parseDeviceGroups(value);
+  if (succeeded(parsed) && !peek().is(TokenKind::EndOfFile))
+    parsed = emitError(peek()) << "expected the end of the device groups";
+  std::swap(tokens, inner);
+  pos = outerPos;
+  return parsed;
 }
 
 LogicalResult Parser::skipAttributeValue() {

@@ -59,6 +59,11 @@ struct AttributeValue {
   llvm::StringMap<std::string> fields;
 };
 
+/// The frontend attribute that makes `send` and `recv` a transfer between
+/// the devices of one program: its (source, target) pairs.
+inline constexpr llvm::StringLiteral kSendRecvPairs =
+    "_xla_send_recv_source_target_pairs";
+
 struct ParsedOperand {
   std::string name;
   mlir::Location loc;

@@ -118,6 +118,11 @@ private:
   /// `{{0,1},{2,3}}`, or the iota form `[2,2]<=[4]`, `[2,2]<=[2,2]T(1,0)`.
   mlir::LogicalResult parseDeviceGroups(AttributeValue &value);
   mlir::LogicalResult parseMetadata(InstructionMetadata &metadata);
+  /// `frontend_attributes={...}`: `_xla_send_recv_source_target_pairs` as
+  /// an attribute of `instruction`, the other entries skipped.
+  mlir::LogicalResult parseFrontendAttributes(ParsedInstruction &instruction);
+  /// Device groups written in a string, `"{{0, 1}}"`.
+  mlir::LogicalResult parseQuotedDeviceGroups(AttributeValue &value);
   mlir::FailureOr<llvm::StringMap<std::string>> parseKeyValueBlock();
   mlir::LogicalResult skipAttributeValue();
   /// Reads a typed FFI backend config `{key = value : type, ...}` into
