@@ -63,6 +63,26 @@ FailureOr<DeviceGroups> resolve(Operation *op, DenseIntElementsAttr groups,
   return resolved;
 }
 
+/// Checks that `op`, which gathers (or scatters) along `dimension` from
+/// `operand` to `result`, fits groups of `size` devices. Groups of every
+/// device have a size known only now, from the job's ranks.
+LogicalResult checkScaledDimension(Operation *op, RankedTensorType operand,
+                                   RankedTensorType result, int64_t dimension,
+                                   int64_t size, bool gathers) {
+  int64_t small =
+      gathers ? operand.getDimSize(dimension) : result.getDimSize(dimension);
+  int64_t large =
+      gathers ? result.getDimSize(dimension) : operand.getDimSize(dimension);
+  if (large == small * size)
+    return success();
+  return op->emitError() << "dimension " << dimension << " is " << large
+                         << " on the " << (gathers ? "result" : "operand")
+                         << " and " << small << " on the "
+                         << (gathers ? "operand" : "result")
+                         << ", but the groups hold " << size
+                         << " devices of this job";
+}
+
 /// The reduction kind when `computation` is one binary op of its two
 /// arguments.
 std::optional<ReductionKind> getCombinerKind(Region &computation) {
@@ -250,7 +270,10 @@ FailureOr<Value> CollectiveLowering::lower(Operation *op) {
   if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
     FailureOr<DeviceGroups> resolved =
         resolve(op, scatter.getGroups(), devices);
-    if (failed(resolved))
+    if (failed(resolved) ||
+        failed(checkScaledDimension(op, scatter.getOperand().getType(),
+                                    scatter.getType(), scatter.getDimension(),
+                                    resolved->size, /*gathers=*/false)))
       return failure();
     FailureOr<Value> total = reduceOverGroups(op, scatter.getComputation(),
                                               scatter.getOperand(), *resolved);
@@ -261,7 +284,10 @@ FailureOr<Value> CollectiveLowering::lower(Operation *op) {
   }
   if (auto gather = dyn_cast<AllGatherOp>(op)) {
     FailureOr<DeviceGroups> resolved = resolve(op, gather.getGroups(), devices);
-    if (failed(resolved))
+    if (failed(resolved) ||
+        failed(checkScaledDimension(op, gather.getOperand().getType(),
+                                    gather.getType(), gather.getDimension(),
+                                    resolved->size, /*gathers=*/true)))
       return failure();
     Value stacked = ranks.gather(gather.getOperand());
     SmallVector<Value> parts;

@@ -96,6 +96,28 @@ func.func @outside_the_job(%x: tensor<2xf32>) -> tensor<4xf32> {
 
 // -----
 
+// Groups of every device have their size only in a job: 4 ranks gather 8
+// elements, not 4.
+func.func @every_device_wrong_size(%x: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dimension 0 is 4 on the result and 2 on the operand, but the groups hold 4 devices of this job}}
+  %g = hlo.all_gather %x, dim = 0, groups = dense<> : tensor<0x0xi64> : (tensor<2xf32>) -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}
+
+// -----
+
+func.func @every_device_scatter_wrong_size(%x: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dimension 0 is 8 on the operand and 4 on the result, but the groups hold 4 devices of this job}}
+  %s = "hlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %sum = hlo.add %a, %b : tensor<f32>
+    hlo.return %sum : tensor<f32>
+  }) {dimension = 0 : i64, groups = dense<> : tensor<0x0xi64>} : (tensor<8xf32>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
 func.func @device_left_out(%x: tensor<2xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{device 2 of 4 is in none of the groups; every rank runs the collective}}
   %g = hlo.all_gather %x, dim = 0, groups = dense<[[0, 1]]> : tensor<1x2xi64> : (tensor<2xf32>) -> tensor<4xf32>
