@@ -12,7 +12,7 @@
 #include "ParsedModule.h"
 
 #include "mlir/IR/Builders.h"
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <optional>
@@ -48,7 +48,8 @@ struct PendingTransfers {
     mlir::Value value;
     mlir::Location loc;
   };
-  llvm::DenseMap<Key, Half> sends, recvs;
+  /// In the order of the text, so that the first unmatched is reported.
+  llvm::MapVector<Key, Half> sends, recvs;
   /// Stand-ins whose data has arrived, with that data; the emitter puts the
   /// data in their place and erases them.
   llvm::SmallVector<std::pair<mlir::Value, mlir::Value>> arrived;
