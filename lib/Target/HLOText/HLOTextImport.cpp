@@ -1,7 +1,8 @@
 //===- HLOTextImport.cpp - XLA HLO text to the hlo dialect ----------------===//
 //
-// Parses the text into a ParsedModule, then emits the entry computation as
-// `func.func @main`. The module is named after the HloModule.
+// Parses the text into a ParsedModule, fills in a partition count that the
+// header leaves out where the collectives' shapes give it, then emits the
+// entry computation as `func.func @main`. The module is named after the HloModule.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +30,7 @@ OwningOpRef<ModuleOp> importHLOText(StringRef text, StringRef bufferName,
       hlo_text::Parser(text, bufferName, context, options).parseModule();
   if (failed(parsed))
     return nullptr;
+  hlo_text::inferPartitionCount(*parsed);
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(
       FileLineColLoc::get(context, bufferName, 1, 1), StringRef(parsed->name));

@@ -121,6 +121,11 @@ struct ParsedModule {
   const ParsedComputation &entry() const { return computations[entryIndex]; }
 };
 
+/// Sets `module`'s partition count, where its header gives none, to what
+/// the shapes of its gathers and scatters over replicas and partitions say,
+/// with a warning (PartitionCount.cpp).
+void inferPartitionCount(ParsedModule &module);
+
 } // namespace fuse::hlo_text
 
 #endif // FUSE_LIB_TARGET_HLOTEXT_PARSEDMODULE_H
