@@ -275,6 +275,56 @@ TEST_F(FusionCostModelTest, TrackedChecksModelTheBlockOnce) {
   }
 }
 
+/// Merges `count` sibling fusions tanh(x * c_i) of the argument x, whose
+/// results are summed after the last of them, and returns the ops their
+/// peak checks modelled and the fusions left.
+static std::pair<uint64_t, int> mergeSiblingBranches(MLIRContext &context,
+                                                     int count) {
+  std::string source =
+      "func.func @f(%x: tensor<256xf32>) -> tensor<256xf32> {\n";
+  for (int i = 0; i < count; ++i) {
+    std::string n = std::to_string(i);
+    source += "  %f" + n +
+              " = hlo.fusion loop(%x) : (tensor<256xf32>) -> tensor<256xf32> "
+              "{\n  ^bb0(%in: tensor<256xf32>):\n"
+              "    %c = hlo.constant dense<" +
+              n +
+              ".0> : tensor<256xf32>\n"
+              "    %m = hlo.multiply %in, %c : tensor<256xf32>\n"
+              "    %t = hlo.tanh %m : tensor<256xf32>\n"
+              "    hlo.yield %t : tensor<256xf32>\n  }\n";
+  }
+  std::string sum = "%f0";
+  for (int i = 1; i < count; ++i) {
+    std::string n = std::to_string(i);
+    source +=
+        "  %s" + n + " = hlo.add " + sum + ", %f" + n + " : tensor<256xf32>\n";
+    sum = "%s" + n;
+  }
+  source += "  return " + sum + " : tensor<256xf32>\n}\n";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  EXPECT_TRUE(module);
+  FusionPolicy policy;
+  RewritePatternSet fusion(&context);
+  populateMultiOutputFusionPatterns(fusion, policy);
+  EXPECT_TRUE(succeeded(applyPatternsGreedily(*module, std::move(fusion))));
+  int fusions = 0;
+  module->walk([&](FusionOp) { ++fusions; });
+  return {policy.getScheduledOps(), fusions};
+}
+
+// Siblings whose results are read only after the later of them, and which
+// read nothing else from the block, merge without modelling the block:
+// otherwise every merge models the whole block and merging is quadratic in
+// its size.
+TEST_F(FusionCostModelTest, SiblingsMergeWithoutModellingTheBlock) {
+  for (int count : {4, 64}) {
+    auto [scheduled, fusions] = mergeSiblingBranches(context, count);
+    EXPECT_EQ(scheduled, 0u);
+    EXPECT_LT(fusions, count);
+  }
+}
+
 /// A reduction of -x in a fusion and a consumer of its sum; -x is also
 /// returned when `returnInput`.
 static std::string reductionThenConsumer(bool returnInput) {

@@ -1097,6 +1097,19 @@ func.func @fusion_c3(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+func.func @fusion_c5_loop_with_reduce(%x: tensor<4xf32>) -> tensor<f32> {
+  // expected-error @+1 {{'hlo.fusion' op is a loop fusion but holds a reduce or a contraction}}
+  %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<f32> {
+  ^bb0(%a: tensor<4xf32>):
+    %z = hlo.constant dense<0.0> : tensor<f32>
+    %s = hlo.reduce add(%a init %z) dims = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    hlo.yield %s : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
+
+// -----
+
 func.func @fusion_c4(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4xf32>):

@@ -483,7 +483,12 @@ LogicalResult FusionOp::verifyRegions() {
                     "ops other than hlo.fusion, hlo.while and hlo.case");
     return WalkResult::interrupt();
   });
-  return failure(walk.wasInterrupted());
+  if (walk.wasInterrupted())
+    return failure();
+  // C5
+  if (getKind() == FusionKind::Loop && inferKind(block) != FusionKind::Loop)
+    return emitOpError("is a loop fusion but holds a reduce or a contraction");
+  return success();
 }
 
 #define GET_OP_CLASSES

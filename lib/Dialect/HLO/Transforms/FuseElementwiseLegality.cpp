@@ -74,15 +74,22 @@ static std::optional<FusionDomain> getOpDomain(Operation *op) {
 }
 
 std::optional<FusionDomain> fuse::hlo::getFusionDomain(FusionOp fusion) {
+  // A loop fusion has no reduction or contraction (C5 of hlo.fusion): its
+  // body need not be searched, which made merges into a growing fusion
+  // quadratic.
   std::optional<FusionDomain> root;
-  for (Operation &op : fusion.getBody().front().without_terminator()) {
-    FusionRole role = getFusionRole(&op);
-    if (role != FusionRole::Reduction && role != FusionRole::Contraction)
-      continue;
-    std::optional<FusionDomain> domain = getOpDomain(&op);
-    if (root && !(*root == *domain))
-      return std::nullopt;
-    root = domain;
+  if (fusion.getKind() != FusionKind::Loop) {
+    for (Operation &op : fusion.getBody().front().without_terminator()) {
+      if (!isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
+        continue;
+      FusionRole role = getFusionRole(&op);
+      if (role != FusionRole::Reduction && role != FusionRole::Contraction)
+        continue;
+      std::optional<FusionDomain> domain = getOpDomain(&op);
+      if (root && !(*root == *domain))
+        return std::nullopt;
+      root = domain;
+    }
   }
   if (root)
     return root;

@@ -144,17 +144,20 @@ static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
 /// is taken to die early, which only sends a merge to the full check.
 static constexpr unsigned kMaxUsesScanned = 16;
 
+/// Whether `op` of `anchor`'s block comes at or after `anchor`.
+using AtOrAfter = llvm::function_ref<bool(Operation *op, Operation *anchor)>;
+
 /// Whether an op of `consumer`'s block other than `producer` reads `value`
 /// at or after `consumer`, so that the value is live there anyway.
-static bool isLiveAfter(Value value, Operation *producer, Operation *consumer) {
+static bool isLiveAfter(Value value, Operation *producer, Operation *consumer,
+                        AtOrAfter atOrAfter) {
   Block *block = consumer->getBlock();
   unsigned scanned = 0;
   for (Operation *user : value.getUsers()) {
     if (++scanned > kMaxUsesScanned)
       return false;
     Operation *reader = block->findAncestorOpInBlock(*user);
-    if (reader && reader != producer &&
-        (reader == consumer || consumer->isBeforeInBlock(reader)))
+    if (reader && reader != producer && atOrAfter(reader, consumer))
       return true;
   }
   return false;
@@ -168,13 +171,13 @@ static bool isLiveAfter(Value value, Operation *producer, Operation *consumer) {
 /// anyway. Outside that span nothing changes; inside it, the live bytes
 /// change by at most the inputs' bytes less the freed ones.
 static bool cannotRaisePeak(Operation *producer, FusionOp consumer,
-                            ArrayRef<Value> inputs) {
+                            ArrayRef<Value> inputs, AtOrAfter atOrAfter) {
   Block *block = consumer->getBlock();
   int64_t added = 0;
   for (Value input : inputs) {
     Operation *definition = input.getDefiningOp();
     if (definition && definition->getBlock() == block &&
-        !isLiveAfter(input, producer, consumer))
+        !isLiveAfter(input, producer, consumer, atOrAfter))
       added += LiveTensorSchedule::getBytes(input);
   }
   int64_t freed = 0;
@@ -184,6 +187,42 @@ static bool cannotRaisePeak(Operation *producer, FusionOp consumer,
                      [&](Operation *user) { return user == consumer; }))
       freed += LiveTensorSchedule::getBytes(result);
   return added <= freed;
+}
+
+/// Whether merging sibling `first` into `second`, which comes later, cannot
+/// raise the block's peak, without a schedule of the block: every result of
+/// `first` is read only after `second` (no reader is sunk, and the results
+/// stay live up to where the merge defines them), and every input that
+/// `first` brings from the block is read at or after `second` anyway. Then
+/// no value is live anywhere that was not live there before.
+static bool siblingMergeCannotRaisePeak(FusionOp first, FusionOp second,
+                                        AtOrAfter atOrAfter) {
+  Block *block = second->getBlock();
+  for (Value result : first.getResults()) {
+    if (result.use_empty())
+      return false;
+    for (Operation *user : result.getUsers()) {
+      Operation *reader = block->findAncestorOpInBlock(*user);
+      if (!reader || reader == second || !atOrAfter(reader, second))
+        return false;
+    }
+  }
+  for (Value input : first.getInputs()) {
+    Operation *definition = input.getDefiningOp();
+    if (definition && definition->getBlock() == block &&
+        !llvm::is_contained(second.getInputs(), input) &&
+        !isLiveAfter(input, first, second, atOrAfter))
+      return false;
+  }
+  return true;
+}
+
+bool FusionPolicy::isAtOrAfter(Operation *op, Operation *anchor) const {
+  if (op == anchor)
+    return true;
+  if (std::optional<bool> tracked = isTrackedAtOrAfter(op, anchor))
+    return *tracked;
+  return anchor->isBeforeInBlock(op);
 }
 
 Decision FusionPolicy::checkPeakMemory(
@@ -279,7 +318,10 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
         !decision)
       return decision;
   } else {
-    bool cannotRaise = cannotRaisePeak(producer, consumer, inputs);
+    auto atOrAfter = [&](Operation *op, Operation *anchor) {
+      return isAtOrAfter(op, anchor);
+    };
+    bool cannotRaise = cannotRaisePeak(producer, consumer, inputs, atOrAfter);
     if (std::optional<Decision> tracked = checkTrackedPeak(
             producer, consumer, mode == MergeMode::Move, inputs, cannotRaise))
       return *tracked;
@@ -315,6 +357,11 @@ Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
           checkResultCount(first.getNumResults() + second.getNumResults());
       !decision)
     return decision;
+  auto atOrAfter = [&](Operation *op, Operation *anchor) {
+    return isAtOrAfter(op, anchor);
+  };
+  if (siblingMergeCannotRaisePeak(first, second, atOrAfter))
+    return Decision::allow();
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
         Operation *cycleThrough = nullptr;

@@ -169,6 +169,18 @@ RewriterBase::Listener &FusionPolicy::getRewriteListener() const {
 
 void FusionPolicy::forgetAllowedMerge() const { tracking->allowed.reset(); }
 
+std::optional<bool> FusionPolicy::isTrackedAtOrAfter(Operation *op,
+                                                     Operation *anchor) const {
+  auto tracker = tracking->trackers.find(anchor->getBlock());
+  if (tracker == tracking->trackers.end())
+    return std::nullopt;
+  std::optional<int64_t> slot = tracker->second->slotOfUser(op);
+  std::optional<int64_t> anchorSlot = tracker->second->slotOfUser(anchor);
+  if (!slot || !anchorSlot)
+    return std::nullopt;
+  return *slot >= *anchorSlot;
+}
+
 std::optional<Decision> FusionPolicy::checkTrackedPeak(Operation *producer,
                                                        FusionOp consumer,
                                                        bool removed,

@@ -184,6 +184,14 @@ private:
                                            FusionOp consumer, bool removed,
                                            llvm::ArrayRef<mlir::Value> inputs,
                                            bool cannotRaise) const;
+  /// Whether `op`, which is or is in an op of `anchor`'s block, comes at
+  /// or after `anchor`, by the block's tracker; none without one. Each
+  /// merge inserts a fusion, and the block's own order
+  /// (Operation::isBeforeInBlock) is then recomputed on the next query.
+  std::optional<bool> isTrackedAtOrAfter(mlir::Operation *op,
+                                         mlir::Operation *anchor) const;
+  /// The same, by the block's own order where no tracker knows the ops.
+  bool isAtOrAfter(mlir::Operation *op, mlir::Operation *anchor) const;
   std::shared_ptr<Tracking> tracking;
 };
 

@@ -118,13 +118,14 @@ public:
   void replace(mlir::Operation *op, mlir::Operation *replacement);
 
   bool contains(mlir::Operation *op) const { return slots.count(op); }
+  /// The slot of the op of this block that is or holds `user`: slots keep
+  /// the block's order.
+  std::optional<int64_t> slotOfUser(mlir::Operation *user) const;
 
 private:
   struct Interval {
     int64_t first, last, bytes;
   };
-  /// The slot of the op of this block that is or holds `user`.
-  std::optional<int64_t> slotOfUser(mlir::Operation *user) const;
   void addBytes(int64_t first, int64_t last, int64_t bytes);
   void addBytes(size_t node, int64_t low, int64_t high, int64_t first,
                 int64_t last, int64_t bytes);
