@@ -189,6 +189,31 @@ TEST_F(FusionCostModelTest, ResultLimitIsReported) {
             "the fusion would have 2 results, more than max-results=1");
 }
 
+/// Parses `source` and applies the fusion patterns that `populate` adds
+/// for `policy`, with the policy's rewrite listener when `track`.
+static OwningOpRef<ModuleOp>
+applyFusion(MLIRContext &context, const std::string &source,
+            const FusionPolicy &policy,
+            void (*populate)(RewritePatternSet &, const FusionPolicy &),
+            bool track = false) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  EXPECT_TRUE(module);
+  RewritePatternSet fusion(&context);
+  populate(fusion, policy);
+  GreedyRewriteConfig config;
+  if (track)
+    config.setListener(&policy.getRewriteListener());
+  EXPECT_TRUE(
+      succeeded(applyPatternsGreedily(*module, std::move(fusion), config)));
+  return module;
+}
+
+static int countFusions(ModuleOp module) {
+  int fusions = 0;
+  module->walk([&](FusionOp) { ++fusions; });
+  return fusions;
+}
+
 /// Fuses a chain of `length` elementwise ops and returns the ops its peak
 /// checks modelled.
 static uint64_t scheduledOpsOfChain(MLIRContext &context, int length) {
@@ -201,15 +226,10 @@ static uint64_t scheduledOpsOfChain(MLIRContext &context, int length) {
               std::to_string(i - 1) + " : tensor<256xf32>\n";
   source +=
       "  return %v" + std::to_string(length - 1) + " : tensor<256xf32>\n}\n";
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  EXPECT_TRUE(module);
   FusionPolicy policy;
-  RewritePatternSet fusion(&context);
-  populateProducerConsumerFusionPatterns(fusion, policy);
-  EXPECT_TRUE(succeeded(applyPatternsGreedily(*module, std::move(fusion))));
-  int fusions = 0;
-  module->walk([&](FusionOp) { ++fusions; });
-  EXPECT_EQ(fusions, 1);
+  OwningOpRef<ModuleOp> module = applyFusion(
+      context, source, policy, populateProducerConsumerFusionPatterns);
+  EXPECT_EQ(countFusions(*module), 1);
   return policy.getScheduledOps();
 }
 
@@ -242,16 +262,9 @@ fuseSlicedChain(MLIRContext &context, int length, bool track) {
     sum = "%v" + n;
   }
   source += "  return " + sum + " : tensor<256xf32>\n}\n";
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  EXPECT_TRUE(module);
   FusionPolicy policy;
-  RewritePatternSet fusion(&context);
-  populateProducerConsumerFusionPatterns(fusion, policy);
-  GreedyRewriteConfig config;
-  if (track)
-    config.setListener(&policy.getRewriteListener());
-  EXPECT_TRUE(
-      succeeded(applyPatternsGreedily(*module, std::move(fusion), config)));
+  OwningOpRef<ModuleOp> module = applyFusion(
+      context, source, policy, populateProducerConsumerFusionPatterns, track);
   std::string text;
   llvm::raw_string_ostream os(text);
   module->print(os);
@@ -302,15 +315,10 @@ static std::pair<uint64_t, int> mergeSiblingBranches(MLIRContext &context,
     sum = "%s" + n;
   }
   source += "  return " + sum + " : tensor<256xf32>\n}\n";
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  EXPECT_TRUE(module);
   FusionPolicy policy;
-  RewritePatternSet fusion(&context);
-  populateMultiOutputFusionPatterns(fusion, policy);
-  EXPECT_TRUE(succeeded(applyPatternsGreedily(*module, std::move(fusion))));
-  int fusions = 0;
-  module->walk([&](FusionOp) { ++fusions; });
-  return {policy.getScheduledOps(), fusions};
+  OwningOpRef<ModuleOp> module =
+      applyFusion(context, source, policy, populateMultiOutputFusionPatterns);
+  return {policy.getScheduledOps(), countFusions(*module)};
 }
 
 // Siblings whose results are read only after the later of them, and which
