@@ -108,7 +108,8 @@ void inferPartitionCount(ParsedModule &module) {
       if (partitions && *partitions != *implied)
         return;
       partitions = implied;
-      witness = &instruction;
+      if (!witness)
+        witness = &instruction;
     }
   }
   if (!partitions || *partitions == 1)
@@ -119,7 +120,7 @@ void inferPartitionCount(ParsedModule &module) {
   emitWarning(witness->opcodeLoc)
       << "the header gives no num_partitions; the shapes of '" << witness->name
       << "' say " << *partitions << " partitions, with " << *module.replicaCount
-      << " replicas";
+      << (*module.replicaCount == 1 ? " replica" : " replicas");
 }
 
 } // namespace fuse::hlo_text
