@@ -21,9 +21,10 @@ device count an all-gather or reduce-scatter over every device implies
 by its shapes), each rank
 checked against the interpreter's N devices; without mpirun it is counted
 as a compile error. Each step has a time limit (`--timeout`, 60 s). The
-output counts modules by outcome, lists import reasons by frequency, and
-names every crash (a signal), hang (the time limit), compile error and
-mismatch.
+output counts modules by outcome, lists import reasons by frequency, counts
+the modules with a collective and those of them rejected for one (issue
+41), and names every crash (a signal), hang (the time limit), compile error
+and mismatch.
 """
 
 import argparse
@@ -42,6 +43,19 @@ import harness
 
 CORPUS = harness.REPO.parent / "shared" / "xla-corpus"
 
+
+# Issue 41's collectives (and their async forms); a module holding one is a
+# collective module.
+COLLECTIVE_OP_RE = re.compile(
+    r"\b(all-reduce|all-gather|reduce-scatter|collective-permute|all-to-all|"
+    r"collective-broadcast|ragged-all-to-all|replica-id|partition-id|send|"
+    r"recv)(-start|-done)?\(")
+
+# An import failure caused by a collective: its reason names one, or the
+# groups, pairs or devices of one.
+COLLECTIVE_REASON_RE = re.compile(
+    r"all[-_]reduce|all[-_]gather|reduce[-_]scatter|collective|all[-_]to[-_]all|"
+    r"replica|partition|'send|'recv|groups|pairs|slices into an output buffer")
 
 # fuse-run's refusals for memory, before anything runs.
 MEMORY_REFUSAL_RE = re.compile(r"needs at least \d+ bytes|would need \d+ bytes")
@@ -113,7 +127,9 @@ def import_module(tools, path, workdir, timeout, elided):
     outcome, text = run([str(tools.fuse_translate), "--import-hlo", str(path),
                          f"--hlo-elided-constants={elided}", "-o", str(out)],
                         timeout)
-    record = {"module": path.name, "import": outcome}
+    record = {"module": path.name, "import": outcome,
+              "collective": bool(COLLECTIVE_OP_RE.search(path.read_text(
+                  errors="replace")))}
     if outcome == "error":
         record["reason"] = reason_of(text)
     elif outcome != "ok":
@@ -223,6 +239,18 @@ def main(argv=None):
     harness.print_table(["modules", "reason"],
                        [[count, reason] for reason, count
                         in reasons.most_common(args.top)], left=[1])
+
+    collective = [r for r in records if r["collective"]]
+    for_collective = collections.Counter(
+        r["reason"] for r in collective
+        if r["import"] != "ok" and COLLECTIVE_REASON_RE.search(r["reason"]))
+    print(f"\nCollective modules: {len(collective)}, of which "
+          f"{sum(r['import'] == 'ok' for r in collective)} import and "
+          f"{sum(for_collective.values())} are rejected for a collective "
+          "(issue 41's target: none):")
+    harness.print_table(["modules", "reason"],
+                       [[count, reason] for reason, count
+                        in for_collective.most_common()], left=[1])
 
     ran = [r for r in records if "plain" in r]
     if ran:

@@ -86,7 +86,12 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
   LogicalResult parsed = success();
   switch (grammarOf(key.text)) {
   case AttributeGrammar::IntegerList:
-    parsed = parseIntegerList(value.integers);
+    // A collective-permute of slices gives one list per slice.
+    if (key.text == "slice_sizes" && peek().is(TokenKind::LBrace) &&
+        peek(1).is(TokenKind::LBrace))
+      parsed = parseDeviceGroups(value);
+    else
+      parsed = parseIntegerList(value.integers);
     break;
   case AttributeGrammar::Integer: {
     FailureOr<int64_t> integer = parseInteger("an integer");
