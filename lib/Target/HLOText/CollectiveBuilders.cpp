@@ -23,31 +23,21 @@
 using namespace mlir;
 
 namespace fuse::hlo_text {
-namespace {
 
-/// How a collective's ids name devices (XLA's CollectiveOpGroupMode).
-enum class GroupMode {
-  CrossReplica,
-  CrossPartition,
-  ReplicaAndPartition,
-  Flat
-};
-
-/// Whether the opcode has a `use_global_device_ids` field.
-bool hasGlobalIdsField(StringRef opcode) {
-  return opcode.starts_with("all-reduce") || opcode.starts_with("all-gather") ||
-         opcode == "reduce-scatter";
-}
-
-GroupMode modeOf(const InstructionEmission &e) {
-  StringRef opcode = e.instruction.opcode;
-  if (!e.instruction.attributes.count("channel_id"))
+GroupMode getGroupMode(const ParsedInstruction &instruction) {
+  StringRef opcode = instruction.opcode;
+  if (!instruction.attributes.count("channel_id"))
     return GroupMode::CrossReplica;
-  if (!hasGlobalIdsField(opcode))
+  // Only these have a `use_global_device_ids` field.
+  if (!opcode.starts_with("all-reduce") && !opcode.starts_with("all-gather") &&
+      opcode != "reduce-scatter")
     return GroupMode::CrossPartition;
-  return e.flag("use_global_device_ids") ? GroupMode::Flat
-                                         : GroupMode::ReplicaAndPartition;
+  return instruction.flag("use_global_device_ids")
+             ? GroupMode::Flat
+             : GroupMode::ReplicaAndPartition;
 }
+
+namespace {
 
 /// The module's replica and partition counts; std::nullopt for one axis.
 std::optional<std::pair<int64_t, int64_t>>
@@ -77,7 +67,7 @@ FailureOr<hlo::ReplicaGroupList> resolveGroups(const InstructionEmission &e,
     for (const auto &group : it->second.groups)
       groups.emplace_back(group.begin(), group.end());
   auto grid = deviceGrid(e);
-  GroupMode mode = modeOf(e);
+  GroupMode mode = getGroupMode(e.instruction);
   if (!grid || mode == GroupMode::Flat)
     return groups;
   auto [replicas, partitions] = *grid;
@@ -425,8 +415,6 @@ FailureOr<HloValue> buildAllToAll(InstructionEmission &e) {
 }
 
 namespace {
-
-/// source_target_pairs as an [n, 2] attribute of device ids.
 
 /// `value` with every array permuted by `pairs`, in the same nesting.
 FailureOr<HloValue> permuteEach(InstructionEmission &e, const HloValue &value,

@@ -94,8 +94,7 @@ FailureOr<int64_t> InstructionEmission::integer(StringRef key) const {
 }
 
 bool InstructionEmission::flag(StringRef key) const {
-  auto it = instruction.attributes.find(key);
-  return it != instruction.attributes.end() && it->second.word == "true";
+  return instruction.flag(key);
 }
 
 LogicalResult

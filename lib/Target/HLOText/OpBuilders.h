@@ -148,6 +148,15 @@ mlir::FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildCollectiveBroadcast(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildDeviceId(InstructionEmission &e);
+/// How a collective's ids name devices (XLA's CollectiveOpGroupMode), by
+/// its opcode, `channel_id` and `use_global_device_ids`.
+enum class GroupMode {
+  CrossReplica,
+  CrossPartition,
+  ReplicaAndPartition,
+  Flat
+};
+GroupMode getGroupMode(const ParsedInstruction &instruction);
 /// The (source, target) pairs of attribute `key`, resolved to device ids
 /// as a collective permute's `pairs`.
 mlir::FailureOr<mlir::DenseIntElementsAttr>

@@ -94,6 +94,12 @@ struct ParsedInstruction {
   int64_t parameterNumber = -1;
   llvm::StringMap<AttributeValue> attributes;
   InstructionMetadata metadata;
+
+  /// Whether `key=true` is given (a hint or an option that defaults to false).
+  bool flag(llvm::StringRef key) const {
+    auto it = attributes.find(key);
+    return it != attributes.end() && it->second.word == "true";
+  }
 };
 
 struct ParsedComputation {

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ParsedModule.h"
+#include "OpBuilders.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -36,11 +36,10 @@ impliedPartitions(const ParsedInstruction &instruction,
   const auto &attributes = instruction.attributes;
   auto groups = attributes.find("replica_groups");
   auto dimensions = attributes.find("dimensions");
-  auto globalIds = attributes.find("use_global_device_ids");
-  if (!attributes.count("channel_id") || groups == attributes.end() ||
-      groups->second.groups.empty() || dimensions == attributes.end() ||
+  if (getGroupMode(instruction) != GroupMode::ReplicaAndPartition ||
+      groups == attributes.end() || groups->second.groups.empty() ||
+      dimensions == attributes.end() ||
       dimensions->second.integers.size() != 1 ||
-      (globalIds != attributes.end() && globalIds->second.word == "true") ||
       instruction.operands.size() != 1)
     return std::nullopt;
   size_t groupSize = groups->second.groups.front().size();
@@ -66,20 +65,13 @@ impliedPartitions(const ParsedInstruction &instruction,
   return large / small / static_cast<int64_t>(groupSize);
 }
 
-/// Whether `instruction`'s groups hold replica ids: without a
-/// `channel_id`, or an all-reduce, all-gather or reduce-scatter with one
-/// and without `use_global_device_ids`.
+/// Whether `instruction`'s groups hold replica ids.
 bool namesReplicas(const ParsedInstruction &instruction) {
-  const auto &attributes = instruction.attributes;
-  if (!attributes.count("replica_groups"))
+  if (!instruction.attributes.count("replica_groups"))
     return false;
-  if (!attributes.count("channel_id"))
-    return true;
-  StringRef opcode = instruction.opcode;
-  auto globalIds = attributes.find("use_global_device_ids");
-  return (opcode.starts_with("all-reduce") ||
-          opcode.starts_with("all-gather") || opcode == "reduce-scatter") &&
-         !(globalIds != attributes.end() && globalIds->second.word == "true");
+  GroupMode mode = getGroupMode(instruction);
+  return mode == GroupMode::CrossReplica ||
+         mode == GroupMode::ReplicaAndPartition;
 }
 
 } // namespace
