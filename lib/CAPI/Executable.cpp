@@ -5,6 +5,7 @@
 #include "fuse/Execution/Entries.h"
 #include "fuse/Execution/MemoryPlan.h"
 #include "fuse/Execution/Trace.h"
+#include "fuse/Execution/TransferQueues.h"
 #include "fuse/Pipelines/Pipelines.h"
 #include "fuse/Runtime/CudaRuntime.h"
 
@@ -35,6 +36,14 @@ compileProgram(FuseModule module, llvm::StringRef entry, llvm::StringRef passes,
       module->module->lookupSymbol<func::FuncOp>(entry));
   if (!devices)
     return devices.takeError();
+  // Its calls would have no outside to take records from or give them to.
+  if (auto func = module->module->lookupSymbol<func::FuncOp>(entry))
+    if (fuse::exec::hasTransfers(func))
+      return llvm::createStringError(
+          "@" + entry +
+          " transfers records with the outside of the program (hlo.infeed, "
+          "hlo.outfeed), which the C API does not provide; run it with "
+          "fuse-run");
   fuse::exec::CompileInstrumentation instrumentation;
   FuseContextImpl *owner = module->owner;
   if (FuseProgressCallback callback = owner->progress)

@@ -9,6 +9,7 @@
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/TransferQueues.h"
 
 #include "fuse/Runtime/CudaRuntime.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -456,6 +457,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   program->engine = std::move(*engine);
   program->engine->registerSymbols(MemoryAccountant::getHookSymbols);
   program->engine->registerSymbols(MPIJob::getTimedSymbols);
+  program->engine->registerSymbols(TransferQueues::getHookSymbols);
   // Also for CPU programs that emulate the GPU's products
   // (emulated-library-products), which call fuseCudaMatmul.
   program->engine->registerSymbols(getCudaRuntimeSymbols);

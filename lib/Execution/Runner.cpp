@@ -296,6 +296,9 @@ RunStatus Runner::runOnDevices(func::FuncOp func) {
   if (std::optional<RunStatus> status =
           checkInterpreterMemory(func, /*compiled=*/false, options.devices))
     return *status;
+  TransferQueues outsideQueues(func.getContext(),
+                               options.randomSeed.value_or(0));
+  interp::ScopedTransferPeer outside(&outsideQueues);
   FailureOr<llvm::SmallVector<llvm::SmallVector<HostBuffer>>> results =
       interpretDevices(func, options.devices);
   if (failed(results))
@@ -308,6 +311,8 @@ RunStatus Runner::runOnDevices(func::FuncOp func) {
       steps.printResults(entry, buffers, device);
     }
   }
+  if (options.outputDir.empty())
+    steps.printRecords(entry, outsideQueues.getSent());
   return RunStatus::Success;
 }
 
@@ -366,6 +371,19 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
             func, program != nullptr, spmdJob ? job->size() : 1))
       return *status;
   std::optional<int64_t> device = getJobDevice();
+  // The records the program receives are drawn from the inputs' seed; the
+  // compiled program and the interpreter get the same.
+  bool transfers = hasTransfers(func);
+  if (transfers && options.checkInF64)
+    return fail("--check=f64 does not run programs that transfer records "
+                "with their outside (hlo.infeed, hlo.outfeed); use --check");
+  TransferQueues compiledQueues(
+      func.getContext(), options.randomSeed.value_or(0), device.value_or(0));
+  TransferQueues interpretedQueues(func.getContext(),
+                                   options.randomSeed.value_or(0));
+  std::optional<TransferQueues::ScopedForCompiledCode> compiledScope;
+  if (transfers)
+    compiledScope.emplace(compiledQueues);
   FailureOr<llvm::SmallVector<HostBuffer>> inputs =
       steps.loadInputs(func, device.value_or(0));
   if (failed(inputs))
@@ -387,14 +405,26 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
   }
 
   RunStatus status = RunStatus::Success;
+  llvm::ArrayRef<TransferQueues::Record> sent = compiledQueues.getSent();
+  std::vector<TransferQueues::Record> interpretedRecords;
   if (options.interpretOnly || options.check) {
+    interp::ScopedTransferPeer outside(&interpretedQueues);
     FailureOr<llvm::SmallVector<HostBuffer>> reference =
         device ? interpretAsDevice(func) : steps.interpret(func, *inputs);
     if (failed(reference))
       return RunStatus::InputError;
-    if (options.interpretOnly)
+    // In an SPMD job the interpreter runs every device.
+    for (TransferQueues::Record &record : interpretedQueues.takeSent())
+      if (record.device == device.value_or(0))
+        interpretedRecords.push_back(std::move(record));
+    if (options.interpretOnly) {
       results = std::move(*reference);
-    else if (!steps.compareResults(func, results, *reference))
+      sent = interpretedRecords;
+    } else if (!steps.compareResults(func, results, *reference)) {
+      status = RunStatus::Mismatch;
+    }
+    if (options.check && !steps.compareRecords(func, compiledQueues.getSent(),
+                                               interpretedRecords))
       status = RunStatus::Mismatch;
   }
 
@@ -413,7 +443,9 @@ RunStatus Runner::runEntry(func::FuncOp func, JitProgram *program,
   } else if (!options.check && options.expectedDir.empty() &&
              !options.benchRuns && !steps.isQuietRank()) {
     steps.printResults(entry, results, device);
+    steps.printRecords(entry, sent);
   }
+  compiledQueues.keepSent(false);
   if (options.benchRuns &&
       failed(steps.bench(entry, *program, *inputs, trace, out)))
     return RunStatus::InputError;

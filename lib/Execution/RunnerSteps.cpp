@@ -20,6 +20,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 
+#include <map>
+
 using namespace mlir;
 
 namespace fuse::exec {
@@ -234,15 +236,10 @@ bool RunnerSteps::compareResults(func::FuncOp func,
   llvm::StringRef entry = func.getSymName();
   Operation *terminator = func.getBody().front().getTerminator();
   for (auto [i, gotResult, wantResult] : llvm::enumerate(got, want)) {
-    Tolerance tolerance = Tolerance::getDefault(gotResult.getElementType());
-    if (options.rtol)
-      tolerance.rtol = *options.rtol;
-    if (options.atol)
-      tolerance.atol = *options.atol;
-    Comparison comparison = compareBuffers(gotResult, wantResult, tolerance);
+    Comparison comparison = compareBuffers(
+        gotResult, wantResult, getTolerance(gotResult.getElementType()));
     if (!comparison.isMatch() && isComputedBySum(terminator->getOperand(i)))
       acceptNormwise(comparison);
-    // One write per line: mpirun forwards each write of a rank on its own.
     std::string line;
     llvm::raw_string_ostream lineStream(line);
     lineStream << "@" << entry;
@@ -250,12 +247,89 @@ bool RunnerSteps::compareResults(func::FuncOp func,
       lineStream << " on device " << job->rank();
     lineStream << " result " << i << ": ";
     printComparison(lineStream, comparison, gotResult.getElementType());
-    lineStream << "\n";
-    reportStream << line;
-    reportStream.flush();
+    reportLine(line);
     allMatch &= comparison.isMatch();
   }
   return allMatch;
+}
+
+Tolerance RunnerSteps::getTolerance(Type elementType) const {
+  Tolerance tolerance = Tolerance::getDefault(elementType);
+  if (options.rtol)
+    tolerance.rtol = *options.rtol;
+  if (options.atol)
+    tolerance.atol = *options.atol;
+  return tolerance;
+}
+
+void RunnerSteps::reportLine(llvm::StringRef line) {
+  reportStream << line << "\n";
+  reportStream.flush();
+}
+
+bool RunnerSteps::compareRecords(func::FuncOp func,
+                                 llvm::ArrayRef<TransferQueues::Record> got,
+                                 llvm::ArrayRef<TransferQueues::Record> want) {
+  std::string prefix = ("@" + func.getSymName()).str();
+  if (spmdJob)
+    prefix += " on device " + std::to_string(job->rank());
+  if (got.size() != want.size()) {
+    reportLine(prefix + " sent " + std::to_string(got.size()) +
+               " records; the interpreter sent " + std::to_string(want.size()));
+    return false;
+  }
+  bool allMatch = true;
+  for (auto [i, gotRecord, wantRecord] : llvm::enumerate(got, want)) {
+    std::string line;
+    llvm::raw_string_ostream lineStream(line);
+    lineStream << prefix << " record " << i << " (" << gotRecord.queue << ")";
+    auto types = [](const TransferQueues::Record &record) {
+      return llvm::map_to_vector(record.tensors, [](const HostBuffer &tensor) {
+        return tensor.getType();
+      });
+    };
+    if (gotRecord.queue != wantRecord.queue ||
+        types(gotRecord) != types(wantRecord)) {
+      lineStream << ": the interpreter sent a record of "
+                 << wantRecord.tensors.size() << " tensors on "
+                 << wantRecord.queue << " instead";
+      reportLine(line);
+      allMatch = false;
+      continue;
+    }
+    for (auto [position, gotTensor, wantTensor] :
+         llvm::enumerate(gotRecord.tensors, wantRecord.tensors)) {
+      Comparison comparison = compareBuffers(
+          gotTensor, wantTensor, getTolerance(gotTensor.getElementType()));
+      std::string tensorLine =
+          line + " tensor " + std::to_string(position) + ": ";
+      llvm::raw_string_ostream tensorStream(tensorLine);
+      printComparison(tensorStream, comparison, gotTensor.getElementType());
+      reportLine(tensorLine);
+      allMatch &= comparison.isMatch();
+    }
+  }
+  return allMatch;
+}
+
+void RunnerSteps::printRecords(llvm::StringRef entry,
+                               llvm::ArrayRef<TransferQueues::Record> records) {
+  // Devices send at once: each device's records in its order, numbered.
+  std::map<int64_t, llvm::SmallVector<const TransferQueues::Record *>> byDevice;
+  for (const TransferQueues::Record &record : records)
+    byDevice[record.device].push_back(&record);
+  bool named = spmdJob || byDevice.size() > 1 ||
+               (!byDevice.empty() && byDevice.begin()->first != 0);
+  for (const auto &[device, deviceRecords] : byDevice)
+    for (auto [i, record] : llvm::enumerate(deviceRecords))
+      for (auto [position, tensor] : llvm::enumerate(record->tensors)) {
+        report() << "@" << entry;
+        if (named)
+          report() << " on device " << device;
+        report() << " record " << i << " (" << record->queue << ") tensor "
+                 << position << ": " << tensor.getType() << "\n";
+        printBuffer(report(), tensor, options.printLimit);
+      }
 }
 
 LogicalResult RunnerSteps::writeOutputs(llvm::StringRef entry,

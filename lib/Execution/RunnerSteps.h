@@ -8,11 +8,13 @@
 #ifndef FUSE_LIB_EXECUTION_RUNNERSTEPS_H
 #define FUSE_LIB_EXECUTION_RUNNERSTEPS_H
 
+#include "fuse/Execution/Compare.h"
 #include "fuse/Execution/HostBuffer.h"
 #include "fuse/Execution/JitProgram.h"
 #include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/Runner.h"
 #include "fuse/Execution/Trace.h"
+#include "fuse/Execution/TransferQueues.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -60,6 +62,15 @@ public:
   /// all match, element-wise or, for results that sum, normwise.
   bool compareResults(mlir::func::FuncOp func, llvm::ArrayRef<HostBuffer> got,
                       llvm::ArrayRef<HostBuffer> want);
+  /// Compares the records `func` sent (TransferQueues) with the
+  /// interpreter's on the same device, element-wise, and reports one line
+  /// per record; returns whether all match.
+  bool compareRecords(mlir::func::FuncOp func,
+                      llvm::ArrayRef<TransferQueues::Record> got,
+                      llvm::ArrayRef<TransferQueues::Record> want);
+  /// Prints the records a run of `entry` sent, after its results.
+  void printRecords(llvm::StringRef entry,
+                    llvm::ArrayRef<TransferQueues::Record> records);
   /// With `device`, the results of one device of an SPMD run.
   mlir::LogicalResult writeOutputs(llvm::StringRef entry,
                                    llvm::ArrayRef<HostBuffer> results,
@@ -82,6 +93,11 @@ private:
 
   mlir::FailureOr<llvm::SmallVector<HostBuffer>>
   readInputs(mlir::func::FuncOp func, int64_t device);
+  /// The element type's tolerance, or the options' overrides.
+  Tolerance getTolerance(mlir::Type elementType) const;
+  /// Writes `line` to the report in one write: mpirun forwards each write
+  /// of a rank on its own.
+  void reportLine(llvm::StringRef line);
   /// In a job: that every rank has the same inputs, or rank 0's.
   mlir::LogicalResult shareInputs(mlir::func::FuncOp func,
                                   llvm::MutableArrayRef<HostBuffer> inputs);

@@ -8,6 +8,7 @@
 #include "fuse/Codegen/MPI/MPIMemoryEffects.h"
 #include "fuse/Codegen/MPI/Passes.h"
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
+#include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
 #include "fuse/Conversion/HLOToShard/HLOToShard.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
@@ -37,6 +38,7 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
 void fuse::registerFusePasses() {
   hlo::registerFuseHLOTransformsPasses();
   registerFuseHLOToLinalgPasses();
+  registerFuseHLOToRuntimePasses();
   registerFuseHLOToShardPasses();
   registerFuseCodegenCommonPasses();
   registerFuseCodegenCPUPasses();

@@ -156,6 +156,11 @@ std::optional<int64_t> getDistributedRanks(mlir::func::FuncOp func);
 std::optional<llvm::FailureOr<Tensor>>
 evaluateCollectiveOp(mlir::Operation *op, llvm::ArrayRef<Tensor> operands);
 
+/// The records hlo.infeed receives from, or the none hlo.outfeed gives, the
+/// attached TransferPeer (Transfers.h); nullopt for other ops.
+std::optional<llvm::FailureOr<llvm::SmallVector<Tensor>>>
+evaluateTransferOp(mlir::Operation *op, llvm::ArrayRef<Tensor> operands);
+
 } // namespace fuse::interp
 
 #endif // FUSE_LIB_INTERPRETER_EVALUATORS_H

@@ -155,6 +155,9 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
       return failure();
     return single(std::move(**result));
   }
+  if (std::optional<FailureOr<SmallVector<Tensor>>> records =
+          evaluateTransferOp(&op, operands))
+    return std::move(*records);
   if (auto reduce = dyn_cast<hlo::ReduceOp>(op))
     return evaluateReduce(reduce, operands, scope);
   if (auto window = dyn_cast<hlo::ReduceWindowOp>(op))

@@ -6,6 +6,7 @@
 #include "fuse/Codegen/CPU/Passes.h"
 #include "fuse/Codegen/Common/Passes.h"
 #include "fuse/Codegen/GPU/Passes.h"
+#include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -23,6 +24,8 @@ static constexpr unsigned kStackBufferBytes = 1024;
 
 void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
+  // Records with the outside keep the types the program gives them.
+  pm.addPass(createConvertHLOTransfersToCallsPass());
   addCollectivesToShardPass(pm, options.devices);
   // Factorizations and solves become products, which the kernels below
   // include.

@@ -117,6 +117,15 @@ static void reportFailures(FuseContext context) {
     printf("signature error: %s", fuseContextGetError(context));
   if (!fuseCompile(module, "main", "no-such-option=1"))
     printf("options error: %s", fuseContextGetError(context));
+  const char *infeed = "func.func @main() -> tensor<2xf32> {\n"
+                       "  %x = hlo.infeed : tensor<2xf32>\n"
+                       "  return %x : tensor<2xf32>\n"
+                       "}\n";
+  FuseModule transfers =
+      fuseModuleParse(context, infeed, strlen(infeed), "infeed.mlir");
+  if (!fuseCompile(transfers, "main", ""))
+    printf("transfers error: %s", fuseContextGetError(context));
+  fuseModuleDestroy(transfers);
   char *graph = fuseModulePrintGraphviz(module);
   printf("graphviz: %s\n",
          graph && strstr(graph, "digraph") ? "digraph" : "none");

@@ -30,6 +30,18 @@ struct ConvertHLOToLinalgPass
   }
 
   void runOnOperation() override {
+    // Transfers call the host's runtime, which linalg cannot express.
+    WalkResult transfers = getOperation()->walk([](Operation *op) {
+      if (!isa<InfeedOp, OutfeedOp>(op))
+        return WalkResult::advance();
+      op->emitOpError("has no lowering to linalg: transfers with the outside "
+                      "of the program run on the CPU only, where "
+                      "convert-hlo-transfers-to-calls makes them calls of the "
+                      "host's runtime");
+      return WalkResult::interrupt();
+    });
+    if (transfers.wasInterrupted())
+      return signalPassFailure();
     ConversionTarget target(getContext());
     fuse::configureHLOToLinalgTarget(target);
     if (failed(applyPartialConversion(getOperation(), target, patterns)))

@@ -16,6 +16,9 @@
 // out (`(operands, (), context)`), and until then the tuple's result is
 // zeros of its shape.
 // A context (XLA's handle of the running operation) is zeros of its shape.
+// Any other op may be written the same way, `abs-start(x)` giving
+// `(operands, result, context...)` and `abs-done(t)` its element 1: the op
+// runs at the start.
 //
 //===----------------------------------------------------------------------===//
 
@@ -194,6 +197,35 @@ FailureOr<HloValue> buildAsyncDone(InstructionEmission &e) {
 
 FailureOr<HloValue> buildCopyDone(InstructionEmission &e) {
   return takeElement(e, 0);
+}
+
+FailureOr<HloValue> buildOpStart(InstructionEmission &e) {
+  StringRef opcode =
+      StringRef(e.instruction.opcode).drop_back(strlen("-start"));
+  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+  if (!shape || shape.size() < 2)
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' gives (operands, result, context...)";
+  ParsedInstruction op = e.instruction;
+  op.opcode = opcode.str();
+  op.shape = shape.getType(1);
+  InstructionEmission running{op,    e.operands, e.parameters,
+                              e.loc, e.emitter,  e.builder};
+  FailureOr<HloValue> result = lookupOpBuilder(opcode)(running);
+  if (failed(result))
+    return failure();
+  return startTuple(e, e.operands, std::move(*result));
+}
+
+FailureOr<HloValue> buildOpUpdate(InstructionEmission &e) {
+  if (e.operands.size() != 1)
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' takes the tuple of its start alone";
+  return e.operands[0];
+}
+
+FailureOr<HloValue> buildOpDone(InstructionEmission &e) {
+  return takeElement(e, 1);
 }
 
 } // namespace fuse::hlo_text

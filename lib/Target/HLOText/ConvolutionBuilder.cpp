@@ -49,6 +49,31 @@ FailureOr<Value> emitConvolution(InstructionEmission &e, Value input,
   return convolution.getResult();
 }
 
+namespace {
+
+/// Whether every value of element type `from` is one of `to`.
+bool isExactConversion(Type from, Type to) {
+  if (from == to || from.isInteger(1))
+    return true;
+  auto fromInt = dyn_cast<IntegerType>(from);
+  if (auto toFloat = dyn_cast<FloatType>(to)) {
+    if (auto fromFloat = dyn_cast<FloatType>(from))
+      return llvm::APFloatBase::isRepresentableBy(fromFloat.getFloatSemantics(),
+                                                  toFloat.getFloatSemantics());
+    return fromInt && fromInt.getWidth() - (fromInt.isUnsigned() ? 0 : 1) <=
+                          llvm::APFloatBase::semanticsPrecision(
+                              toFloat.getFloatSemantics());
+  }
+  auto toInt = dyn_cast<IntegerType>(to);
+  if (!fromInt || !toInt)
+    return false;
+  if (fromInt.isUnsigned() == toInt.isUnsigned())
+    return fromInt.getWidth() <= toInt.getWidth();
+  return fromInt.isUnsigned() && fromInt.getWidth() < toInt.getWidth();
+}
+
+} // namespace
+
 FailureOr<HloValue> buildConvolution(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(2);
   // The declared type, not the inferred one: a shape error is then the
@@ -56,6 +81,19 @@ FailureOr<HloValue> buildConvolution(InstructionEmission &e) {
   FailureOr<RankedTensorType> type = e.resultType();
   if (failed(operands) || failed(type))
     return failure();
+  // XLA may ask for a wider type than the operands' (bf16 -> f32, s8 ->
+  // s32), or mix them (bf16 and s8); hlo.convolution computes in one type,
+  // into which the operands convert exactly.
+  Type element = type->getElementType();
+  for (Value &operand : *operands) {
+    Type given = cast<RankedTensorType>(operand.getType()).getElementType();
+    if (!isExactConversion(given, element))
+      return e.emitError() << "a convolution of " << given << " into "
+                           << element << " is not supported: fuse converts "
+                           << "the operands to the result's type only where "
+                           << "that is exact";
+    operand = convertElements(e, operand, element);
+  }
   FailureOr<Value> convolution =
       emitConvolution(e, (*operands)[0], (*operands)[1], *type);
   if (failed(convolution))

@@ -660,6 +660,8 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
       {"collective-permute", buildCollectivePermute},
       {"collective-permute-start", buildCollectivePermute},
       {"collective-permute-done", buildCollectiveDone},
+      {"infeed", buildInfeed},
+      {"outfeed", buildOutfeed},
       {"send", buildSend},
       {"send-done", buildSendDone},
       {"recv", buildRecv},
@@ -761,7 +763,17 @@ const llvm::StringMap<OpBuilderFn> &opBuilders() {
 } // namespace
 
 OpBuilderFn lookupOpBuilder(StringRef opcode) {
-  return opBuilders().lookup(opcode);
+  if (OpBuilderFn build = opBuilders().lookup(opcode))
+    return build;
+  // XLA's async form of an op without one of its own: `abs-start`, ...
+  for (auto [suffix, build] : {std::make_pair("-start", buildOpStart),
+                               std::make_pair("-update", buildOpUpdate),
+                               std::make_pair("-done", buildOpDone)}) {
+    StringRef base = opcode;
+    if (base.consume_back(suffix) && opBuilders().lookup(base))
+      return build;
+  }
+  return nullptr;
 }
 
 } // namespace fuse::hlo_text

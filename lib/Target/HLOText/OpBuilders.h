@@ -137,6 +137,10 @@ mlir::FailureOr<HloValue> buildCopyStart(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildAsyncUpdate(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildAsyncDone(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildCopyDone(InstructionEmission &e);
+/// The async form of any other op: `abs-start`, `abs-update`, `abs-done`.
+mlir::FailureOr<HloValue> buildOpStart(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildOpUpdate(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildOpDone(InstructionEmission &e);
 /// The collectives, their groups resolved to device ids, and their async
 /// pairs; `replica-id` and `partition-id` (CollectiveBuilders.cpp).
 mlir::FailureOr<HloValue> buildAllReduce(InstructionEmission &e);
@@ -167,6 +171,18 @@ mlir::FailureOr<HloValue> buildSend(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildRecv(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildSendDone(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildRecvDone(InstructionEmission &e);
+/// `(data, u32[] context, token[])`, what `send` and `recv` give their
+/// `-done`.
+HloValue transferContext(InstructionEmission &e, HloValue data);
+
+/// `infeed`, `outfeed`, and `send` and `recv` with the host or another
+/// program, as hlo.infeed and hlo.outfeed (OutsideTransferBuilders.cpp).
+bool isOutsideTransfer(const InstructionEmission &e);
+mlir::FailureOr<HloValue> buildInfeed(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildOutfeed(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildOutsideSend(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildOutsideRecv(InstructionEmission &e);
+
 /// Fails, naming one, when a `send` or `recv` of `computation` has no
 /// other half there.
 mlir::LogicalResult checkTransfersMatched(const PendingTransfers &transfers,

@@ -33,6 +33,7 @@ enum class AttributeGrammar {
   DeviceGroups,
   Metadata,
   FrontendAttributes,
+  Shape,
   Skipped,
 };
 
@@ -63,7 +64,8 @@ AttributeGrammar grammarOf(StringRef key) {
              AttributeGrammar::Word)
       .Cases({"branch_computations", "called_computations"},
              AttributeGrammar::WordList)
-      .Case("custom_call_target", AttributeGrammar::String)
+      .Cases({"custom_call_target", "infeed_config", "outfeed_config"},
+             AttributeGrammar::String)
       .Case("backend_config", AttributeGrammar::BackendConfig)
       .Case("slice", AttributeGrammar::SliceRanges)
       .Case("padding", AttributeGrammar::Padding)
@@ -71,6 +73,7 @@ AttributeGrammar grammarOf(StringRef key) {
              AttributeGrammar::DeviceGroups)
       .Case("metadata", AttributeGrammar::Metadata)
       .Case("frontend_attributes", AttributeGrammar::FrontendAttributes)
+      .Case("outfeed_shape", AttributeGrammar::Shape)
       .Default(AttributeGrammar::Skipped);
 }
 
@@ -164,6 +167,9 @@ LogicalResult Parser::parseAttribute(ParsedInstruction &instruction) {
     value.word = begin.is(TokenKind::String) ? unquote(text) : text.str();
     break;
   }
+  case AttributeGrammar::Shape:
+    // Read, not kept: a bare shape (`s32[]`) is not a skippable group.
+    return parseShape();
   case AttributeGrammar::Skipped:
     return skipAttributeValue();
   }

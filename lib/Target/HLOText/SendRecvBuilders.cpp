@@ -9,7 +9,7 @@
 // stands in for its data until its send comes.
 //
 // A send or recv without the pairs has its other end outside the program
-// (the host, or another program), and is refused.
+// (the host, or another program): OutsideTransferBuilders.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,33 +34,11 @@ struct Transfer {
 };
 
 FailureOr<Transfer> readTransfer(InstructionEmission &e) {
-  StringRef opcode = e.instruction.opcode;
-  if (e.flag("is_host_transfer"))
-    return e.emitError() << "'" << opcode
-                         << "' to or from the host is not supported; fuse "
-                            "imports transfers between the devices of one "
-                            "program";
-  if (!e.instruction.attributes.count(kSendRecvPairs))
-    return e.emitError() << "'" << opcode << "' without " << kSendRecvPairs
-                         << " (a transfer to or from another program) is not "
-                            "supported; fuse imports transfers between the "
-                            "devices of one program";
   FailureOr<int64_t> channel = e.integer("channel_id");
   FailureOr<DenseIntElementsAttr> pairs = permutePairs(e, kSendRecvPairs);
   if (failed(channel) || failed(pairs))
     return failure();
   return Transfer{*channel, *pairs};
-}
-
-/// `(data, u32[] context, token[])`, what `send` and `recv` give their
-/// `-done`.
-HloValue transferContext(InstructionEmission &e, Value data) {
-  auto context = RankedTensorType::get(
-      {}, IntegerType::get(e.builder.getContext(), 32, IntegerType::Unsigned));
-  HloValue tuple;
-  tuple.elements = {HloValue{data, {}}, HloValue{e.splat(context, 0.0), {}},
-                    HloValue{}};
-  return tuple;
 }
 
 /// The permute of `data`, sent over `transfer`, that a recv of
@@ -87,7 +65,18 @@ FailureOr<const HloValue *> startOperand(InstructionEmission &e) {
 
 } // namespace
 
+HloValue transferContext(InstructionEmission &e, HloValue data) {
+  auto context = RankedTensorType::get(
+      {}, IntegerType::get(e.builder.getContext(), 32, IntegerType::Unsigned));
+  HloValue tuple;
+  tuple.elements = {std::move(data), HloValue{e.splat(context, 0.0), {}},
+                    HloValue{}};
+  return tuple;
+}
+
 FailureOr<HloValue> buildSend(InstructionEmission &e) {
+  if (isOutsideTransfer(e))
+    return buildOutsideSend(e);
   FailureOr<Transfer> transfer = readTransfer(e);
   if (failed(transfer))
     return failure();
@@ -102,7 +91,7 @@ FailureOr<HloValue> buildSend(InstructionEmission &e) {
              .second)
       return e.emitError() << "a second 'send' on channel " << transfer->channel
                            << " before its 'recv'";
-    return transferContext(e, data);
+    return transferContext(e, HloValue{data, {}});
   }
 
   Value standIn = recv->second.value;
@@ -121,10 +110,12 @@ FailureOr<HloValue> buildSend(InstructionEmission &e) {
   }
   pending.arrived.emplace_back(standIn, *received);
   pending.recvs.erase(recv);
-  return transferContext(e, data);
+  return transferContext(e, HloValue{data, {}});
 }
 
 FailureOr<HloValue> buildRecv(InstructionEmission &e) {
+  if (isOutsideTransfer(e))
+    return buildOutsideRecv(e);
   FailureOr<Transfer> transfer = readTransfer(e);
   if (failed(transfer))
     return failure();
@@ -145,7 +136,7 @@ FailureOr<HloValue> buildRecv(InstructionEmission &e) {
              .second)
       return e.emitError() << "a second 'recv' on channel " << transfer->channel
                            << " before its 'send'";
-    return transferContext(e, standIn);
+    return transferContext(e, HloValue{standIn, {}});
   }
 
   FailureOr<Value> data =
@@ -153,7 +144,7 @@ FailureOr<HloValue> buildRecv(InstructionEmission &e) {
   if (failed(data))
     return failure();
   pending.sends.erase(send);
-  return transferContext(e, *data);
+  return transferContext(e, HloValue{*data, {}});
 }
 
 FailureOr<HloValue> buildSendDone(InstructionEmission &e) {

@@ -16,6 +16,17 @@
 
 #include "fuse/Dialect/HLO/IR/HLOEnums.h.inc"
 
+namespace fuse::hlo {
+
+/// The queues between a program and its outside, which hlo.infeed and
+/// hlo.outfeed read and write.
+struct TransferQueuesResource
+    : mlir::SideEffects::Resource::Base<TransferQueuesResource> {
+  llvm::StringRef getName() override { return "TransferQueues"; }
+};
+
+} // namespace fuse::hlo
+
 #define GET_OP_CLASSES
 #include "fuse/Dialect/HLO/IR/HLOOps.h.inc"
 

@@ -1271,5 +1271,6 @@ def HLO_YieldOp : HLO_Op<"yield", [Pure, Terminator, ReturnLike,
 }
 
 include "fuse/Dialect/HLO/IR/HLOCollectiveOps.td"
+include "fuse/Dialect/HLO/IR/HLOTransferOps.td"
 
 #endif // FUSE_DIALECT_HLO_IR_HLOOPS_TD
