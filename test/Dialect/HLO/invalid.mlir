@@ -1113,7 +1113,7 @@ func.func @fusion_c5_loop_with_reduce(%x: tensor<4xf32>) -> tensor<f32> {
 func.func @fusion_c4(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4xf32>):
-    // expected-error @+1 {{'arith.addf' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while and hlo.case}}
+    // expected-error @+1 {{'arith.addf' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while, hlo.case and the transfers}}
     %s = arith.addf %a, %a : tensor<4xf32>
     hlo.yield %s : tensor<4xf32>
   }
@@ -1125,7 +1125,7 @@ func.func @fusion_c4(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func @fusion_c4_nested_fusion(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4xf32>):
-    // expected-error @+1 {{'hlo.fusion' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while and hlo.case}}
+    // expected-error @+1 {{'hlo.fusion' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while, hlo.case and the transfers}}
     %n = hlo.fusion loop(%a) : (tensor<4xf32>) -> tensor<4xf32> {
     ^bb0(%b: tensor<4xf32>):
       %s = hlo.add %b, %b : tensor<4xf32>

@@ -16,3 +16,16 @@ func.func @negative_channel(%x: tensor<4xf32>) {
   hlo.outfeed %x {channel_id = -2 : i64} : tensor<4xf32>
   return
 }
+
+// -----
+
+// A fusion is a kernel, which computes; the program transfers.
+func.func @transfer_in_fusion(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = hlo.fusion loop(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    // expected-error @+1 {{'hlo.outfeed' op cannot be inside hlo.fusion: a fusion body holds hlo ops other than hlo.fusion, hlo.while, hlo.case and the transfers}}
+    hlo.outfeed %a : tensor<4xf32>
+    hlo.yield %a : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -477,10 +477,11 @@ LogicalResult FusionOp::verifyRegions() {
   WalkResult walk = getBody().walk([&](Operation *op) {
     Dialect *dialect = op->getDialect();
     if (dialect && isa<HLODialect>(dialect) &&
-        !isa<FusionOp, WhileOp, CaseOp>(op))
+        !isa<FusionOp, WhileOp, CaseOp, InfeedOp, OutfeedOp>(op))
       return WalkResult::advance();
     op->emitOpError("cannot be inside hlo.fusion: a fusion body holds hlo "
-                    "ops other than hlo.fusion, hlo.while and hlo.case");
+                    "ops other than hlo.fusion, hlo.while, hlo.case and the "
+                    "transfers");
     return WalkResult::interrupt();
   });
   if (walk.wasInterrupted())
