@@ -45,21 +45,18 @@ int64_t getElementBytes(Type element) {
       1, llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
 }
 
-/// `tensor`, of the storage type of `type`, as a tensor of `type`.
-Value fromStorage(OpBuilder &b, Location loc, Value stored,
-                  RankedTensorType type) {
-  auto storage = cast<RankedTensorType>(stored.getType());
-  if (storage == type)
-    return stored;
-  if (!isa<ComplexType>(type.getElementType()))
-    return hlo::BitcastConvertOp::create(b, loc, type, stored);
+/// Complex numbers from `pairs`, whose trailing dimension of 2 holds their
+/// real and imaginary parts.
+Value joinParts(OpBuilder &b, Location loc, Value pairs,
+                RankedTensorType type) {
+  auto storage = cast<RankedTensorType>(pairs.getType());
   auto parts = RankedTensorType::get(type.getShape(), storage.getElementType());
   int64_t rank = storage.getRank();
   auto part = [&](int64_t index) -> Value {
     SmallVector<int64_t> starts(rank, 0), limits(storage.getShape());
     starts.back() = index;
     limits.back() = index + 1;
-    Value slice = hlo::SliceOp::create(b, loc, stored, starts, limits,
+    Value slice = hlo::SliceOp::create(b, loc, pairs, starts, limits,
                                        SmallVector<int64_t>(rank, 1));
     return hlo::ReshapeOp::create(b, loc, parts, slice);
   };
@@ -68,27 +65,33 @@ Value fromStorage(OpBuilder &b, Location loc, Value stored,
   return hlo::ComplexOp::create(b, loc, real, imag);
 }
 
-/// `value`, of `type`, as a tensor of its storage type.
-Value toStorage(OpBuilder &b, Location loc, Value value,
-                RankedTensorType storage) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (storage == type)
-    return value;
-  if (!isa<ComplexType>(type.getElementType()))
-    return hlo::BitcastConvertOp::create(b, loc, storage, value);
-  auto column = storage.clone(
-      [&] {
-        SmallVector<int64_t> shape(storage.getShape());
-        shape.back() = 1;
-        return shape;
-      }(),
-      storage.getElementType());
+/// The parts of the complex numbers `value` side by side in a trailing
+/// dimension of 2, as `storage`.
+Value splitParts(OpBuilder &b, Location loc, Value value,
+                 RankedTensorType storage) {
+  SmallVector<int64_t> columnShape(storage.getShape());
+  columnShape.back() = 1;
+  auto column = storage.clone(columnShape, storage.getElementType());
   Value real = hlo::ReshapeOp::create(b, loc, column,
                                       hlo::RealOp::create(b, loc, value));
   Value imag = hlo::ReshapeOp::create(b, loc, column,
                                       hlo::ImagOp::create(b, loc, value));
   return hlo::ConcatenateOp::create(b, loc, ValueRange{real, imag},
                                     storage.getRank() - 1);
+}
+
+/// `value` as a tensor of `type`, where one of the two types is the other's
+/// storage type.
+Value convertStorage(OpBuilder &b, Location loc, Value value,
+                     RankedTensorType type) {
+  auto given = cast<RankedTensorType>(value.getType());
+  if (given == type)
+    return value;
+  if (isa<ComplexType>(type.getElementType()))
+    return joinParts(b, loc, value, type);
+  if (isa<ComplexType>(given.getElementType()))
+    return splitParts(b, loc, value, type);
+  return hlo::BitcastConvertOp::create(b, loc, type, value);
 }
 
 /// A constant global holding `text`, shared by the transfers of one type.
@@ -159,9 +162,16 @@ std::pair<Value, Value> allocateStorage(OpBuilder &b, Location loc,
   return {buffer, view};
 }
 
-struct InfeedToCalls : OpRewritePattern<hlo::InfeedOp> {
-  InfeedToCalls(MLIRContext *context, SymbolTable &symbols)
-      : OpRewritePattern(context), symbols(symbols) {}
+/// A transfer's rewrite, which adds the type texts to the module's symbols.
+template <typename OpTy> struct TransferToCalls : OpRewritePattern<OpTy> {
+  TransferToCalls(MLIRContext *context, SymbolTable &symbols)
+      : OpRewritePattern<OpTy>(context), symbols(symbols) {}
+
+  SymbolTable &symbols;
+};
+
+struct InfeedToCalls : TransferToCalls<hlo::InfeedOp> {
+  using TransferToCalls::TransferToCalls;
 
   LogicalResult matchAndRewrite(hlo::InfeedOp op,
                                 PatternRewriter &rewriter) const override {
@@ -178,18 +188,15 @@ struct InfeedToCalls : OpRewritePattern<hlo::InfeedOp> {
           rewriter, loc, Type(storage), view,
           /*restrict=*/rewriter.getUnitAttr(),
           /*writable=*/rewriter.getUnitAttr());
-      received.push_back(fromStorage(rewriter, loc, stored, type));
+      received.push_back(convertStorage(rewriter, loc, stored, type));
     }
     rewriter.replaceOp(op, received);
     return success();
   }
-
-  SymbolTable &symbols;
 };
 
-struct OutfeedToCalls : OpRewritePattern<hlo::OutfeedOp> {
-  OutfeedToCalls(MLIRContext *context, SymbolTable &symbols)
-      : OpRewritePattern(context), symbols(symbols) {}
+struct OutfeedToCalls : TransferToCalls<hlo::OutfeedOp> {
+  using TransferToCalls::TransferToCalls;
 
   LogicalResult matchAndRewrite(hlo::OutfeedOp op,
                                 PatternRewriter &rewriter) const override {
@@ -199,7 +206,7 @@ struct OutfeedToCalls : OpRewritePattern<hlo::OutfeedOp> {
       auto type = cast<RankedTensorType>(operand.getType());
       RankedTensorType storage = getStorageType(type);
       auto [bytes, view] = allocateStorage(rewriter, loc, storage);
-      Value stored = toStorage(rewriter, loc, operand, storage);
+      Value stored = convertStorage(rewriter, loc, operand, storage);
       auto copy = bufferization::MaterializeInDestinationOp::create(
           rewriter, loc, stored, view);
       copy.setRestrict(true);
@@ -210,8 +217,6 @@ struct OutfeedToCalls : OpRewritePattern<hlo::OutfeedOp> {
     rewriter.eraseOp(op);
     return success();
   }
-
-  SymbolTable &symbols;
 };
 
 struct ConvertHLOTransfersToCallsPass
