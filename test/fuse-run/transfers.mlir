@@ -34,6 +34,15 @@
 // DEVICES: @per_device on device 0 record 0 (outfeed) tensor 0: tensor<2xf32>
 // DEVICES: @per_device on device 1 record 0 (outfeed) tensor 0: tensor<2xf32>
 
+// Records of every kind of element type reach the compiled program and
+// come back as the interpreter's do, bit for bit.
+// RUN: fuse-run %s --entry=all_types --random-inputs=7 --check | FileCheck %s --check-prefix=TYPES
+// TYPES-COUNT-6: result {{[0-5]}}: ok
+// TYPES-COUNT-6: @all_types record 0 (outfeed) tensor {{[0-5]}}: ok
+// RUN: fuse-run %s --entry=all_types --random-inputs=7 > %t.compiled
+// RUN: fuse-run %s --entry=all_types --random-inputs=7 --interpret > %t.interpreted
+// RUN: diff %t.compiled %t.interpreted
+
 // Sends what it receives twice over: the record, then the same again, and
 // the sum of the record on channel 2.
 func.func @echo(%n: tensor<i32>) -> tensor<i32> {
@@ -74,4 +83,10 @@ func.func @per_device(%x: tensor<2xf32>) -> tensor<2xf32> {
   }
   hlo.outfeed %s : tensor<2xf32>
   return %s : tensor<2xf32>
+}
+
+func.func @all_types() -> (tensor<5xbf16>, tensor<3xf8E4M3FN>, tensor<4xi4>, tensor<2xi1>, tensor<3xui64>, tensor<2xcomplex<f64>>) {
+  %a, %b, %c, %d, %e, %f = hlo.infeed : tensor<5xbf16>, tensor<3xf8E4M3FN>, tensor<4xi4>, tensor<2xi1>, tensor<3xui64>, tensor<2xcomplex<f64>>
+  hlo.outfeed %a, %b, %c, %d, %e, %f : tensor<5xbf16>, tensor<3xf8E4M3FN>, tensor<4xi4>, tensor<2xi1>, tensor<3xui64>, tensor<2xcomplex<f64>>
+  return %a, %b, %c, %d, %e, %f : tensor<5xbf16>, tensor<3xf8E4M3FN>, tensor<4xi4>, tensor<2xi1>, tensor<3xui64>, tensor<2xcomplex<f64>>
 }
