@@ -220,12 +220,22 @@ def test_recompiles_on_new_shapes_and_says_why(rng, caplog):
 
 def test_unsupported_op_is_named_at_the_users_line():
     def function(a):
-        return jnp.linalg.qr(a)[1]  # LAPACK's geqrf: a custom-call
+        return jnp.linalg.eigh(a)[0]  # LAPACK's syevd: a custom-call
     line = inspect.getsourcelines(function)[1] + 1
     with pytest.raises(fx.CompileError, match="custom-call") as info:
         fjax.jit(function)(np.eye(3, dtype=np.float32))
     assert info.value.location[0].endswith("test_jax.py")
     assert info.value.location[1] == line
+
+
+def test_qr_matches_jax(rng):
+    # LAPACK's geqrf and orgqr, imported as loops of reflections with
+    # LAPACK's signs: Q and R themselves match, not only their product.
+    a = rng.standard_normal((2, 6, 4)).astype(np.float32)
+    q, r = fjax.jit(jnp.linalg.qr)(a)
+    q_jax, r_jax = jax.jit(jnp.linalg.qr)(a)
+    np.testing.assert_allclose(q, q_jax, atol=2e-6)
+    np.testing.assert_allclose(r, r_jax, atol=1e-5)
 
 
 def test_stages_and_dumps(tmp_path, rng):

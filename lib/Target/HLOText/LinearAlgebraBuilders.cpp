@@ -3,7 +3,8 @@
 // XLA's `cholesky` and `triangular-solve`, and the LAPACK custom calls that
 // JAX's CPU lowering emits (`lapack_?potrf_ffi`, `lapack_?getrf_ffi`,
 // `lapack_?trsm_ffi`, typed FFI with their options as characters in the
-// backend config), become hlo.cholesky, hlo.lu and hlo.triangular_solve.
+// backend config), become hlo.cholesky, hlo.lu and hlo.triangular_solve;
+// `geqrf` and `orgqr` are loops of their own (HouseholderBuilders.cpp).
 // A potrf result keeps, as LAPACK does, the input's values in the triangle
 // it does not factor; getrf's pivots count from 1; each `info` is LAPACK's:
 // 0, or the 1-based column of the first pivot that is not positive
@@ -212,7 +213,9 @@ FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e) {
 bool isLapackCall(StringRef target) {
   return llvm::is_contained({"lapack_spotrf_ffi", "lapack_dpotrf_ffi",
                              "lapack_sgetrf_ffi", "lapack_dgetrf_ffi",
-                             "lapack_strsm_ffi", "lapack_dtrsm_ffi"},
+                             "lapack_strsm_ffi", "lapack_dtrsm_ffi",
+                             "lapack_sgeqrf_ffi", "lapack_dgeqrf_ffi",
+                             "lapack_sorgqr_ffi", "lapack_dorgqr_ffi"},
                             target);
 }
 
@@ -221,6 +224,10 @@ FailureOr<HloValue> buildLapackCall(InstructionEmission &e, StringRef target) {
     return buildPotrf(e);
   if (target.contains("getrf"))
     return buildGetrf(e);
+  if (target.contains("geqrf"))
+    return buildGeqrf(e);
+  if (target.contains("orgqr"))
+    return buildOrgqr(e);
   return buildTrsm(e);
 }
 

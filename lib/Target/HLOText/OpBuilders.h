@@ -106,6 +106,10 @@ using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 /// for them (LinearAlgebraBuilders.cpp).
 mlir::FailureOr<HloValue> buildCholesky(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e);
+/// LAPACK's `geqrf` and `orgqr` (JAX's QR) as loops of Householder
+/// reflections (HouseholderBuilders.cpp).
+mlir::FailureOr<HloValue> buildGeqrf(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildOrgqr(InstructionEmission &e);
 bool isLapackCall(llvm::StringRef target);
 mlir::FailureOr<HloValue> buildLapackCall(InstructionEmission &e,
                                           llvm::StringRef target);
