@@ -149,23 +149,23 @@ RankedTensorType TransferQueues::parseRecordType(StringRef text) {
   return llvm::cast<RankedTensorType>(parseType(text, context));
 }
 
+fuse::interp::TransferQueue TransferQueues::getQueue(int64_t channel) const {
+  return {device, channel < 0 ? std::nullopt : std::optional<int64_t>(channel)};
+}
+
 void TransferQueues::receiveBytes(int64_t channel, int64_t position,
                                   int64_t count, StringRef type, char *data,
                                   int64_t bytes) {
-  interp::TransferQueue queue{
-      device, channel < 0 ? std::nullopt : std::optional<int64_t>(channel)};
-  HostBuffer tensor = draw(queue, position, parseRecordType(type));
+  HostBuffer tensor = draw(getQueue(channel), position, parseRecordType(type));
   std::memcpy(data, tensor.data(), std::min(bytes, tensor.getByteSize()));
 }
 
 void TransferQueues::sendBytes(int64_t channel, int64_t position, int64_t count,
                                StringRef type, const char *data,
                                int64_t bytes) {
-  interp::TransferQueue queue{
-      device, channel < 0 ? std::nullopt : std::optional<int64_t>(channel)};
   HostBuffer tensor(parseRecordType(type));
   std::memcpy(tensor.data(), data, std::min(bytes, tensor.getByteSize()));
-  keep(queue, position, std::move(tensor));
+  keep(getQueue(channel), position, std::move(tensor));
 }
 
 TransferQueues::ScopedForCompiledCode::ScopedForCompiledCode(

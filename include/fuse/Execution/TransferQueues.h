@@ -96,6 +96,8 @@ private:
   void keep(const interp::TransferQueue &queue, unsigned position,
             HostBuffer tensor);
   mlir::RankedTensorType parseRecordType(llvm::StringRef text);
+  /// The queue of compiled code's `channel` (-1: XLA's feed) on `device`.
+  interp::TransferQueue getQueue(int64_t channel) const;
 
   mlir::MLIRContext *context;
   uint64_t seed;

@@ -52,6 +52,38 @@ LogicalResult emitRegion(InstructionEmission &e, Region &region,
 
 } // namespace
 
+FailureOr<SmallVector<Value>> emitCountedLoop(
+    InstructionEmission &e, int64_t count, ValueRange state,
+    function_ref<FailureOr<SmallVector<Value>>(Value, ValueRange)> step) {
+  auto index = RankedTensorType::get({}, e.builder.getI64Type());
+  SmallVector<Value> initial{e.splat(index, 0.0)};
+  llvm::append_range(initial, state);
+  SmallVector<Type> types(ValueRange(initial).getTypes());
+  auto loop = hlo::WhileOp::create(e.builder, e.loc, types, initial);
+  SmallVector<Location> locations(types.size(), e.loc);
+  {
+    OpBuilder::InsertionGuard guard(e.builder);
+    Block *cond = e.builder.createBlock(&loop.getCond(), {}, types, locations);
+    Value more = hlo::CompareOp::create(
+        e.builder, e.loc, hlo::ComparisonDirection::LT, cond->getArgument(0),
+        e.splat(index, double(count)), hlo::ComparisonTypeAttr());
+    hlo::ReturnOp::create(e.builder, e.loc, more);
+    Block *body = e.builder.createBlock(&loop.getBody(), {}, types, locations);
+    Value counter = body->getArgument(0);
+    FailureOr<SmallVector<Value>> carried =
+        step(counter, body->getArguments().drop_front());
+    if (failed(carried))
+      return failure();
+    SmallVector<Value> next{
+        hlo::AddOp::create(e.builder, e.loc, counter, e.splat(index, 1.0))};
+    llvm::append_range(next, *carried);
+    hlo::ReturnOp::create(e.builder, e.loc, next);
+  }
+  if (failed(e.finish(loop)))
+    return failure();
+  return SmallVector<Value>(loop.getResults().drop_front());
+}
+
 FailureOr<HloValue> buildWhile(InstructionEmission &e) {
   if (e.operands.size() != 1)
     return e.emitError() << "'while' takes 1 operand (the loop state), not "

@@ -76,27 +76,33 @@ struct MatrixBatch {
   Value spread(Value value, RankedTensorType to, ArrayRef<int64_t> dims) {
     return hlo::BroadcastInDimOp::create(b(), e.loc, to, value, dims);
   }
+  /// Offsets of a slice at `j` in the last of `rank` dimensions.
+  SmallVector<Value> startsAt(int64_t rank, Value j) {
+    SmallVector<Value> starts(rank - 1, index(0));
+    starts.push_back(j);
+    return starts;
+  }
+  /// `type` with a last dimension of 1.
+  static RankedTensorType lastUnit(RankedTensorType type) {
+    SmallVector<int64_t> sizes(type.getShape());
+    sizes.back() = 1;
+    return type.clone(sizes);
+  }
   /// Column `j` of `matrices`, one vector per matrix.
   Value columnOf(Value matrices, Value j) {
-    auto type = cast<RankedTensorType>(matrices.getType());
-    SmallVector<int64_t> sizes(type.getShape());
-    sizes.back() = 1;
-    SmallVector<Value> starts(rank() - 1, index(0));
-    starts.push_back(j);
-    Value slice = hlo::DynamicSliceOp::create(b(), e.loc, type.clone(sizes),
-                                              matrices, starts, sizes);
-    return hlo::ReshapeOp::create(b(), e.loc, column(), slice);
+    RankedTensorType slice =
+        lastUnit(cast<RankedTensorType>(matrices.getType()));
+    return hlo::ReshapeOp::create(
+        b(), e.loc, column(),
+        hlo::DynamicSliceOp::create(b(), e.loc, slice, matrices,
+                                    startsAt(rank(), j), slice.getShape()));
   }
+  /// `matrices` with column `j` replaced by `vector`.
   Value withColumn(Value matrices, Value vector, Value j) {
     auto type = cast<RankedTensorType>(matrices.getType());
-    SmallVector<int64_t> sizes(type.getShape());
-    sizes.back() = 1;
-    SmallVector<Value> starts(rank() - 1, index(0));
-    starts.push_back(j);
-    Value update =
-        hlo::ReshapeOp::create(b(), e.loc, type.clone(sizes), vector);
+    Value update = hlo::ReshapeOp::create(b(), e.loc, lastUnit(type), vector);
     return hlo::DynamicUpdateSliceOp::create(b(), e.loc, type, matrices, update,
-                                             starts);
+                                             startsAt(rank(), j));
   }
   Value sumOverColumn(Value vector) {
     Value zero = splat(RankedTensorType::get({}, element()), 0);
@@ -140,38 +146,6 @@ struct MatrixBatch {
   }
 };
 
-/// An hlo.while over j in [0, count) with `state` carried after j; `step`
-/// returns the next state from j and the current one.
-FailureOr<SmallVector<Value>>
-loopOverColumns(InstructionEmission &e, int64_t count, ValueRange state,
-                function_ref<SmallVector<Value>(Value, ValueRange)> step) {
-  auto index = RankedTensorType::get({}, e.builder.getI64Type());
-  SmallVector<Value> initial{e.splat(index, 0.0)};
-  llvm::append_range(initial, state);
-  SmallVector<Type> types(ValueRange(initial).getTypes());
-  auto loop = hlo::WhileOp::create(e.builder, e.loc, types, initial);
-  SmallVector<Location> locations(types.size(), e.loc);
-  {
-    OpBuilder::InsertionGuard guard(e.builder);
-    Block *cond = e.builder.createBlock(&loop.getCond(), {}, types, locations);
-    hlo::ReturnOp::create(
-        e.builder, e.loc,
-        ValueRange{hlo::CompareOp::create(
-            e.builder, e.loc, hlo::ComparisonDirection::LT,
-            cond->getArgument(0), e.splat(index, double(count)),
-            hlo::ComparisonTypeAttr())});
-    Block *body = e.builder.createBlock(&loop.getBody(), {}, types, locations);
-    Value j = body->getArgument(0);
-    SmallVector<Value> next{
-        hlo::AddOp::create(e.builder, e.loc, j, e.splat(index, 1.0))};
-    llvm::append_range(next, step(j, body->getArguments().drop_front()));
-    hlo::ReturnOp::create(e.builder, e.loc, next);
-  }
-  if (failed(e.finish(loop)))
-    return failure();
-  return SmallVector<Value>(loop.getResults().drop_front());
-}
-
 /// The float matrices a LAPACK call takes, or an error naming `what`.
 FailureOr<RankedTensorType> realMatrices(InstructionEmission &e, Value a,
                                          StringRef what) {
@@ -202,9 +176,9 @@ FailureOr<HloValue> buildGeqrf(InstructionEmission &e) {
       resultTypes[1] != tauType)
     return e.emitError() << "geqrf of " << *type << " gives (" << *type << ", "
                          << tauType << ")";
-  FailureOr<SmallVector<Value>> factored = loopOverColumns(
+  FailureOr<SmallVector<Value>> factored = emitCountedLoop(
       e, k, {a, matrices.splat(tauType, 0)},
-      [&](Value j, ValueRange state) -> SmallVector<Value> {
+      [&](Value j, ValueRange state) -> FailureOr<SmallVector<Value>> {
         Value packed = state[0], taus = state[1];
         RankedTensorType vector = matrices.column();
         RankedTensorType scalars = matrices.scalars();
@@ -254,17 +228,13 @@ FailureOr<HloValue> buildGeqrf(InstructionEmission &e) {
         Value newColumn =
             matrices.select(at, matrices.spread(beta, vector, batchDims),
                             matrices.select(below, v, x));
-        SmallVector<int64_t> unit(matrices.batch());
-        unit.push_back(1);
-        SmallVector<Value> tauStarts(matrices.rank() - 2, matrices.index(0));
-        tauStarts.push_back(j);
         Value tauAt = hlo::DynamicUpdateSliceOp::create(
             e.builder, e.loc, tauType, taus,
-            hlo::ReshapeOp::create(
-                e.builder, e.loc,
-                RankedTensorType::get(unit, matrices.element()), tau),
-            tauStarts);
-        return {matrices.withColumn(reflected, newColumn, j), tauAt};
+            hlo::ReshapeOp::create(e.builder, e.loc,
+                                   MatrixBatch::lastUnit(tauType), tau),
+            matrices.startsAt(tauType.getRank(), j));
+        return SmallVector<Value>{matrices.withColumn(reflected, newColumn, j),
+                                  tauAt};
       });
   if (failed(factored))
     return failure();
@@ -288,31 +258,23 @@ FailureOr<HloValue> buildOrgqr(InstructionEmission &e) {
     return e.emitError() << "orgqr takes " << *type
                          << " reflectors and their scales, and gives " << *type;
   // The identity's first columns, the reflectors applied last to first.
-  RankedTensorType indices = type->clone(e.builder.getI64Type());
   Value identity = matrices.select(
-      hlo::CompareOp::create(
-          e.builder, e.loc, hlo::ComparisonDirection::EQ,
-          hlo::IotaOp::create(e.builder, e.loc, indices, type->getRank() - 2),
-          hlo::IotaOp::create(e.builder, e.loc, indices, type->getRank() - 1),
-          hlo::ComparisonTypeAttr()),
+      compareRowWithColumn(e, *type, hlo::ComparisonDirection::EQ),
       matrices.splat(*type, 1), matrices.splat(*type, 0));
-  FailureOr<SmallVector<Value>> product = loopOverColumns(
-      e, k, {identity}, [&](Value i, ValueRange state) -> SmallVector<Value> {
+  FailureOr<SmallVector<Value>> product = emitCountedLoop(
+      e, k, {identity},
+      [&](Value i, ValueRange state) -> FailureOr<SmallVector<Value>> {
         Value j =
             hlo::SubtractOp::create(e.builder, e.loc, matrices.index(k - 1), i);
         Value v = matrices.reflector(packed, j);
-        SmallVector<int64_t> unit(matrices.batch());
-        unit.push_back(1);
-        SmallVector<Value> starts(matrices.rank() - 2, matrices.index(0));
-        starts.push_back(j);
+        RankedTensorType one = MatrixBatch::lastUnit(tauType);
         Value tau = hlo::ReshapeOp::create(
             e.builder, e.loc, matrices.scalars(),
-            hlo::DynamicSliceOp::create(
-                e.builder, e.loc,
-                RankedTensorType::get(unit, matrices.element()), taus, starts,
-                unit));
-        return {matrices.applyReflector(state[0], v, tau, j,
-                                        /*onlyAfter=*/false)};
+            hlo::DynamicSliceOp::create(e.builder, e.loc, one, taus,
+                                        matrices.startsAt(tauType.getRank(), j),
+                                        one.getShape()));
+        return SmallVector<Value>{
+            matrices.applyReflector(state[0], v, tau, j, /*onlyAfter=*/false)};
       });
   if (failed(product))
     return failure();

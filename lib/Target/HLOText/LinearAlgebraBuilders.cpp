@@ -35,19 +35,6 @@ FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
   return static_cast<char>(code);
 }
 
-/// Where the row index of `type`'s matrices compares with the column index
-/// as `direction` says: the lower triangle (GE), the upper (LE), the
-/// diagonal (EQ).
-Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,
-                           hlo::ComparisonDirection direction) {
-  RankedTensorType indices = type.clone(e.builder.getI32Type());
-  int64_t rank = type.getRank();
-  Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
-  Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
-  return hlo::CompareOp::create(e.builder, e.loc, direction, row, col,
-                                hlo::ComparisonTypeAttr());
-}
-
 /// `values` reduced over its matrices from `init` by `kind`.
 Value reduceMatrices(InstructionEmission &e, Value values, int64_t init,
                      hlo::ReductionKind kind) {
@@ -184,6 +171,16 @@ FailureOr<HloValue> buildTrsm(InstructionEmission &e) {
 }
 
 } // namespace
+
+Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,
+                           hlo::ComparisonDirection direction) {
+  RankedTensorType indices = type.clone(e.builder.getI32Type());
+  int64_t rank = type.getRank();
+  Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
+  Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
+  return hlo::CompareOp::create(e.builder, e.loc, direction, row, col,
+                                hlo::ComparisonTypeAttr());
+}
 
 FailureOr<HloValue> buildCholesky(InstructionEmission &e) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);

@@ -12,6 +12,8 @@
 
 #include "Emitter.h"
 
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 
 namespace fuse::hlo_text {
@@ -106,6 +108,12 @@ using OpBuilderFn = mlir::FailureOr<HloValue> (*)(InstructionEmission &);
 /// for them (LinearAlgebraBuilders.cpp).
 mlir::FailureOr<HloValue> buildCholesky(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e);
+/// Where the row index of `type`'s matrices compares with the column index
+/// as `direction` says: the lower triangle (GE), the upper (LE), the
+/// diagonal (EQ).
+mlir::Value compareRowWithColumn(InstructionEmission &e,
+                                 mlir::RankedTensorType type,
+                                 hlo::ComparisonDirection direction);
 /// LAPACK's `geqrf` and `orgqr` (JAX's QR) as loops of Householder
 /// reflections (HouseholderBuilders.cpp).
 mlir::FailureOr<HloValue> buildGeqrf(InstructionEmission &e);
@@ -227,6 +235,14 @@ mlir::FailureOr<HloValue> buildTopK(InstructionEmission &e);
 /// `while` as hlo.while, the tuple state flattened into loop-carried values
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);
+/// An hlo.while over a counter j in [0, count) (an i64 tensor) that
+/// carries `state`: `step` emits the next state from j and the current one.
+/// Returns the final state.
+mlir::FailureOr<llvm::SmallVector<mlir::Value>> emitCountedLoop(
+    InstructionEmission &e, int64_t count, mlir::ValueRange state,
+    llvm::function_ref<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
+        mlir::Value, mlir::ValueRange)>
+        step);
 /// `conditional`, on a branch index or a predicate, as hlo.case
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildConditional(InstructionEmission &e);

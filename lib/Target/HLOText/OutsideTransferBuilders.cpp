@@ -52,12 +52,17 @@ FailureOr<HloValue> emitInfeed(InstructionEmission &e, Type data,
   return e.finishRegrouped(infeed, data);
 }
 
-/// An hlo.outfeed of the tensors of `data`.
-LogicalResult emitOutfeed(InstructionEmission &e, const HloValue &data,
+/// An hlo.outfeed of the tensors of the instruction's data, which comes
+/// with a token.
+LogicalResult emitOutfeed(InstructionEmission &e,
                           std::optional<int64_t> channel, bool host,
                           StringRef config) {
+  if (e.operands.size() != 2 || !e.operands[1].isTuple() ||
+      !e.operands[1].elements.empty())
+    return e.emitError() << "'" << e.instruction.opcode
+                         << "' takes data and a token";
   SmallVector<Value> tensors;
-  data.flatten(tensors);
+  e.operands[0].flatten(tensors);
   auto outfeed = hlo::OutfeedOp::create(
       e.builder, e.loc, tensors,
       channel ? e.builder.getI64IntegerAttr(*channel) : IntegerAttr(), host,
@@ -86,10 +91,7 @@ FailureOr<HloValue> buildInfeed(InstructionEmission &e) {
 }
 
 FailureOr<HloValue> buildOutfeed(InstructionEmission &e) {
-  if (e.operands.size() != 2 || !e.operands[1].isTuple() ||
-      !e.operands[1].elements.empty())
-    return e.emitError() << "'outfeed' takes data and a token";
-  if (failed(emitOutfeed(e, e.operands[0], std::nullopt, /*host=*/false,
+  if (failed(emitOutfeed(e, std::nullopt, /*host=*/false,
                          configOf(e, "outfeed_config"))))
     return failure();
   return HloValue{};
@@ -99,10 +101,7 @@ FailureOr<HloValue> buildOutsideSend(InstructionEmission &e) {
   FailureOr<int64_t> channel = e.integer("channel_id");
   if (failed(channel))
     return failure();
-  if (e.operands.size() != 2 || !e.operands[1].isTuple() ||
-      !e.operands[1].elements.empty())
-    return e.emitError() << "'send' takes data and a token";
-  if (failed(emitOutfeed(e, e.operands[0], *channel, e.flag("is_host_transfer"),
+  if (failed(emitOutfeed(e, *channel, e.flag("is_host_transfer"),
                          /*config=*/"")))
     return failure();
   return transferContext(e, e.operands[0]);

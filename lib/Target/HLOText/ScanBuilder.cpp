@@ -73,28 +73,13 @@ FailureOr<HloValue> buildScan(InstructionEmission &e) {
                            << " of the inputs' size " << length;
   }
 
-  // State: the step, the carries, the outputs so far (zeros).
+  // State: the carries and the outputs so far (zeros), after the step.
   auto index = RankedTensorType::get({}, e.builder.getI64Type());
-  SmallVector<Value> initial{e.splat(index, 0.0)};
-  llvm::append_range(initial, inits);
+  SmallVector<Value> initial(inits);
   for (Type type : outputTypes)
     initial.push_back(e.splat(cast<RankedTensorType>(type), 0.0));
-  auto loop = hlo::WhileOp::create(e.builder, e.loc,
-                                   ValueRange(initial).getTypes(), initial);
-  SmallVector<Type> stateTypes(ValueRange(initial).getTypes());
-  SmallVector<Location> locations(stateTypes.size(), e.loc);
-  {
-    OpBuilder::InsertionGuard guard(e.builder);
-    Block *cond =
-        e.builder.createBlock(&loop.getCond(), {}, stateTypes, locations);
-    Value more = hlo::CompareOp::create(
-        e.builder, e.loc, hlo::ComparisonDirection::LT, cond->getArgument(0),
-        e.splat(index, double(length)), hlo::ComparisonTypeAttr());
-    hlo::ReturnOp::create(e.builder, e.loc, more);
-
-    Block *step =
-        e.builder.createBlock(&loop.getBody(), {}, stateTypes, locations);
-    Value counter = step->getArgument(0);
+  auto step = [&](Value counter,
+                  ValueRange state) -> FailureOr<SmallVector<Value>> {
     Value position =
         e.flag("is_reverse")
             ? hlo::SubtractOp::create(
@@ -119,7 +104,7 @@ FailureOr<HloValue> buildScan(InstructionEmission &e) {
                    {}});
     }
     for (int64_t k = 0; k < *carries; ++k)
-      arguments.push_back(HloValue{step->getArgument(1 + k), {}});
+      arguments.push_back(HloValue{state[k], {}});
     FailureOr<HloValue> root =
         e.emitter.emitComputation(**body, arguments, e.loc);
     if (failed(root))
@@ -130,24 +115,24 @@ FailureOr<HloValue> buildScan(InstructionEmission &e) {
       return e.emitError() << "the computation of 'scan' returns "
                            << returned.size() << " values, not " << outputCount
                            << " outputs and " << *carries << " carries";
-    SmallVector<Value> next{
-        hlo::AddOp::create(e.builder, e.loc, counter, e.splat(index, 1.0))};
-    llvm::append_range(next, ArrayRef<Value>(returned).drop_front(outputCount));
+    SmallVector<Value> next(ArrayRef<Value>(returned).drop_front(outputCount));
     for (auto [k, type] : llvm::enumerate(outputTypes)) {
       auto output = cast<RankedTensorType>(type);
       Value update = hlo::ReshapeOp::create(
           e.builder, e.loc, unitDimension(output, dim), returned[k]);
       next.push_back(hlo::DynamicUpdateSliceOp::create(
-          e.builder, e.loc, output, step->getArgument(1 + *carries + k), update,
+          e.builder, e.loc, output, state[*carries + k], update,
           startsAt(output.getRank())));
     }
-    hlo::ReturnOp::create(e.builder, e.loc, next);
-  }
-  if (failed(e.finish(loop)))
+    return next;
+  };
+  FailureOr<SmallVector<Value>> lastState =
+      emitCountedLoop(e, length, initial, step);
+  if (failed(lastState))
     return failure();
   // Results: the outputs, then the last carries.
-  SmallVector<Value> results(loop.getResults().drop_front(1 + *carries));
-  llvm::append_range(results, loop.getResults().slice(1, *carries));
+  SmallVector<Value> results(ArrayRef<Value>(*lastState).drop_front(*carries));
+  llvm::append_range(results, ArrayRef<Value>(*lastState).take_front(*carries));
   ArrayRef<Value> tensors = results;
   return regroup(e.instruction.shape, tensors);
 }
