@@ -22,7 +22,8 @@ hlo.triangular_solve and compiles them as blocked products
 Then each jnp.linalg program (cholesky, cho_solve, solve, inv, qr, eigh,
 svd, slogdet) on a 256x256 matrix: whether fuse imports it, and if it
 runs, whether it matches jax.jit (max abs difference relative to the
-result's size under 1e-3). Issue 39's targets: the GP matches JAX and runs
+result's size under 1e-3), and the time of a call of each (the median of
+--runs, fuse's first). Issue 39's targets: the GP matches JAX and runs
 at least 1.0x jax.jit from 512 to 4096 points; every program imports and
 matches.
 """
@@ -136,20 +137,26 @@ def linalg_programs():
     }
 
 
-def run_program(name, function, fjax, fuse_hlo):
+def run_program(name, function, fjax, fuse_hlo, runs):
     import jax
     import numpy as np
     rng = np.random.default_rng(1)
     a = rng.normal(size=(256, 256)).astype(np.float32)
     b = rng.normal(size=(256, 4)).astype(np.float32)
-    expected = np.asarray(jax.jit(function)(a, b))
+    jitted = jax.jit(function)
+    expected = np.asarray(jitted(a, b))
+    fused = fjax.jit(function)
     try:
-        got = fjax.jit(function)(a, b)
+        got = fused(a, b)
     except fuse_hlo.CompileError as error:
         return "MISS", harness.error_line(str(error))
     difference = relative(got, expected)
     verdict = "PASS" if difference < 1e-3 else "MISS"
-    return verdict, f"matches jax.jit to {difference:.1e}"
+    fuse_ms = median_ms(lambda: fused(a, b), runs)
+    jax_ms = median_ms(lambda: jax.block_until_ready(jitted(a, b)), runs)
+    return verdict, (f"matches jax.jit to {difference:.1e}; "
+                     f"fuse {fuse_ms:.1f} ms, jax {jax_ms:.1f} ms "
+                     f"(jax/fuse {jax_ms / fuse_ms:.2f}x)")
 
 
 def main(argv=None):
@@ -195,7 +202,8 @@ def main(argv=None):
     if not args.no_programs:
         print("\njnp.linalg programs on 256x256 float32 matrices")
         for name, function in linalg_programs().items():
-            verdict, detail = run_program(name, function, fjax, fuse_hlo)
+            verdict, detail = run_program(name, function, fjax, fuse_hlo,
+                                          args.runs)
             print(f"  {name:<10} {verdict}  {detail}")
             verdicts.append((f"{name} imports and matches", verdict == "PASS"))
 

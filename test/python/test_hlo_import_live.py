@@ -48,14 +48,14 @@ def test_live_mlp_with_argmax(rng):
 
 
 def test_live_unsupported_op_names_it_and_its_line():
-    # jnp.linalg.eigh is LAPACK's syevd, a custom call fuse does not import.
-    text = jax.jit(lambda a: jnp.linalg.eigh(a)[0]).lower(
+    # jnp.linalg.eig is LAPACK's geev, a custom call fuse does not import.
+    text = jax.jit(lambda a: jnp.linalg.eig(a)[0]).lower(
         np.eye(3, dtype=np.float32)).as_text(dialect="hlo")
     line = next(n for n, l in enumerate(text.splitlines(), 1)
-                if "lapack_ssyevd_ffi" in l)
+                if "lapack_sgeev_ffi" in l)
     with pytest.raises(fx.CompileError,
-                       match=rf"eigh.hlo:{line}:\d+: error: unsupported HLO "
+                       match=rf"eig.hlo:{line}:\d+: error: unsupported HLO "
                        r"op 'custom-call' \(custom_call_target="
-                       r'"lapack_ssyevd_ffi"\)') as info:
-        fx.import_hlo(text, "eigh.hlo")
-    assert info.value.location[:2] == ("eigh.hlo", line)
+                       r'"lapack_sgeev_ffi"\)') as info:
+        fx.import_hlo(text, "eig.hlo")
+    assert info.value.location[:2] == ("eig.hlo", line)

@@ -220,7 +220,7 @@ def test_recompiles_on_new_shapes_and_says_why(rng, caplog):
 
 def test_unsupported_op_is_named_at_the_users_line():
     def function(a):
-        return jnp.linalg.eigh(a)[0]  # LAPACK's syevd: a custom-call
+        return jnp.linalg.eig(a)[0]  # LAPACK's geev: a custom-call
     line = inspect.getsourcelines(function)[1] + 1
     with pytest.raises(fx.CompileError, match="custom-call") as info:
         fjax.jit(function)(np.eye(3, dtype=np.float32))
@@ -236,6 +236,58 @@ def test_qr_matches_jax(rng):
     q_jax, r_jax = jax.jit(jnp.linalg.qr)(a)
     np.testing.assert_allclose(q, q_jax, atol=2e-6)
     np.testing.assert_allclose(r, r_jax, atol=1e-5)
+
+
+def aligned_signs(vectors, reference, axis):
+    """`vectors` with each vector's sign (along `axis`) that of `reference`'s:
+    LAPACK's and fuse's eigenvectors and singular vectors agree up to it."""
+    dots = np.sum(vectors * reference, axis=axis, keepdims=True)
+    return vectors * np.where(dots < 0, -1, 1)
+
+
+def test_eigh_matches_jax(rng):
+    # LAPACK's syevd as Jacobi sweeps: values ascending, vectors up to sign;
+    # a batch, an odd size, and repeated eigenvalues (the third matrix).
+    a = rng.standard_normal((3, 7, 7)).astype(np.float32)
+    a[2] = np.diag([1, 2, 2, 3, 2, 1, 5]).astype(np.float32)
+    atol = 2e-5
+    w, v = fjax.jit(jnp.linalg.eigh)(a)
+    w_jax, v_jax = jax.jit(jnp.linalg.eigh)(a)
+    np.testing.assert_allclose(w, w_jax, atol=atol)
+    np.testing.assert_allclose(aligned_signs(v[:2], v_jax[:2], -2),
+                               v_jax[:2], atol=10 * atol)
+    symmetric = (a + np.swapaxes(a, -1, -2)) / 2
+    np.testing.assert_allclose((v * w[..., None, :]) @ np.swapaxes(v, -1, -2),
+                               symmetric, atol=10 * atol)
+
+
+@pytest.mark.parametrize("shape,full", [((2, 9, 5), True), ((4, 7), False),
+                                        ((6, 6), True)])
+def test_svd_matches_jax(rng, shape, full):
+    # LAPACK's gesdd as one-sided Jacobi and a QR for U: values descending,
+    # vectors up to sign, full U and V^T orthonormal; the square matrix has
+    # rank 3, so its U needs the QR's completion.
+    a = rng.standard_normal(shape).astype(np.float32)
+    if shape == (6, 6):
+        a = a[:, :3] @ a[:3, :]
+    svd = lambda a: jnp.linalg.svd(a, full_matrices=full)
+    u, s, vt = fjax.jit(svd)(a)
+    u_jax, s_jax, vt_jax = jax.jit(svd)(a)
+    np.testing.assert_allclose(s, s_jax, atol=2e-5)
+    k = min(shape[-2:])
+    rank = 3 if shape == (6, 6) else k
+    np.testing.assert_allclose(
+        aligned_signs(u[..., :rank], u_jax[..., :rank], -2),
+        u_jax[..., :rank], atol=1e-4)
+    np.testing.assert_allclose(
+        aligned_signs(vt[..., :rank, :], vt_jax[..., :rank, :], -1),
+        vt_jax[..., :rank, :], atol=1e-4)
+    for q in (u, np.swapaxes(vt, -1, -2)):
+        gram = np.swapaxes(q, -1, -2) @ q
+        np.testing.assert_allclose(gram, np.eye(q.shape[-1]) + 0 * gram,
+                                   atol=2e-6)
+    np.testing.assert_allclose((u[..., :k] * s[..., None, :]) @ vt[..., :k, :],
+                               a, atol=2e-5)
 
 
 def test_stages_and_dumps(tmp_path, rng):

@@ -54,7 +54,8 @@ LogicalResult emitRegion(InstructionEmission &e, Region &region,
 
 FailureOr<SmallVector<Value>> emitCountedLoop(
     InstructionEmission &e, int64_t count, ValueRange state,
-    function_ref<FailureOr<SmallVector<Value>>(Value, ValueRange)> step) {
+    function_ref<FailureOr<SmallVector<Value>>(Value, ValueRange)> step,
+    function_ref<Value(ValueRange)> unfinished) {
   auto index = RankedTensorType::get({}, e.builder.getI64Type());
   SmallVector<Value> initial{e.splat(index, 0.0)};
   llvm::append_range(initial, state);
@@ -67,6 +68,9 @@ FailureOr<SmallVector<Value>> emitCountedLoop(
     Value more = hlo::CompareOp::create(
         e.builder, e.loc, hlo::ComparisonDirection::LT, cond->getArgument(0),
         e.splat(index, double(count)), hlo::ComparisonTypeAttr());
+    if (unfinished)
+      more = hlo::AndOp::create(e.builder, e.loc, more,
+                                unfinished(cond->getArguments().drop_front()));
     hlo::ReturnOp::create(e.builder, e.loc, more);
     Block *body = e.builder.createBlock(&loop.getBody(), {}, types, locations);
     Value counter = body->getArgument(0);

@@ -4,7 +4,8 @@
 // JAX's CPU lowering emits (`lapack_?potrf_ffi`, `lapack_?getrf_ffi`,
 // `lapack_?trsm_ffi`, typed FFI with their options as characters in the
 // backend config), become hlo.cholesky, hlo.lu and hlo.triangular_solve;
-// `geqrf` and `orgqr` are loops of their own (HouseholderBuilders.cpp).
+// `geqrf` and `orgqr` are loops of their own (HouseholderBuilders.cpp), as
+// are `syevd` and `gesdd` (JacobiBuilders.cpp).
 // A potrf result keeps, as LAPACK does, the input's values in the triangle
 // it does not factor; getrf's pivots count from 1; each `info` is LAPACK's:
 // 0, or the 1-based column of the first pivot that is not positive
@@ -20,20 +21,6 @@ using namespace mlir;
 
 namespace fuse::hlo_text {
 namespace {
-
-/// The character LAPACK takes for option `key` of the backend config.
-FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
-                             StringRef allowed) {
-  auto config = e.instruction.attributes.find("backend_config");
-  int64_t code = 0;
-  if (config == e.instruction.attributes.end() ||
-      StringRef(config->second.fields.lookup(key)).getAsInteger(10, code) ||
-      code < 0 || code > 127 || !allowed.contains(static_cast<char>(code)))
-    return e.emitError() << "'" << e.instruction.opcode << "' to LAPACK needs "
-                         << key << " in its backend_config, one of '" << allowed
-                         << "' as a character code";
-  return static_cast<char>(code);
-}
 
 /// `values` reduced over its matrices from `init` by `kind`.
 Value reduceMatrices(InstructionEmission &e, Value values, int64_t init,
@@ -172,6 +159,19 @@ FailureOr<HloValue> buildTrsm(InstructionEmission &e) {
 
 } // namespace
 
+FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
+                             StringRef allowed) {
+  auto config = e.instruction.attributes.find("backend_config");
+  int64_t code = 0;
+  if (config == e.instruction.attributes.end() ||
+      StringRef(config->second.fields.lookup(key)).getAsInteger(10, code) ||
+      code < 0 || code > 127 || !allowed.contains(static_cast<char>(code)))
+    return e.emitError() << "'" << e.instruction.opcode << "' to LAPACK needs "
+                         << key << " in its backend_config, one of '" << allowed
+                         << "' as a character code";
+  return static_cast<char>(code);
+}
+
 Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,
                            hlo::ComparisonDirection direction) {
   RankedTensorType indices = type.clone(e.builder.getI32Type());
@@ -208,12 +208,13 @@ FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e) {
 }
 
 bool isLapackCall(StringRef target) {
-  return llvm::is_contained({"lapack_spotrf_ffi", "lapack_dpotrf_ffi",
-                             "lapack_sgetrf_ffi", "lapack_dgetrf_ffi",
-                             "lapack_strsm_ffi", "lapack_dtrsm_ffi",
-                             "lapack_sgeqrf_ffi", "lapack_dgeqrf_ffi",
-                             "lapack_sorgqr_ffi", "lapack_dorgqr_ffi"},
-                            target);
+  return llvm::is_contained(
+      {"lapack_spotrf_ffi", "lapack_dpotrf_ffi", "lapack_sgetrf_ffi",
+       "lapack_dgetrf_ffi", "lapack_strsm_ffi", "lapack_dtrsm_ffi",
+       "lapack_sgeqrf_ffi", "lapack_dgeqrf_ffi", "lapack_sorgqr_ffi",
+       "lapack_dorgqr_ffi", "lapack_ssyevd_ffi", "lapack_dsyevd_ffi",
+       "lapack_sgesdd_ffi", "lapack_dgesdd_ffi"},
+      target);
 }
 
 FailureOr<HloValue> buildLapackCall(InstructionEmission &e, StringRef target) {
@@ -225,6 +226,10 @@ FailureOr<HloValue> buildLapackCall(InstructionEmission &e, StringRef target) {
     return buildGeqrf(e);
   if (target.contains("orgqr"))
     return buildOrgqr(e);
+  if (target.contains("syevd"))
+    return buildSyevd(e);
+  if (target.contains("gesdd"))
+    return buildGesdd(e);
   return buildTrsm(e);
 }
 

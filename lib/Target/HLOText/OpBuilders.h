@@ -114,10 +114,18 @@ mlir::FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e);
 mlir::Value compareRowWithColumn(InstructionEmission &e,
                                  mlir::RankedTensorType type,
                                  hlo::ComparisonDirection direction);
+/// The character LAPACK takes for option `key` of a LAPACK call's backend
+/// config, one of `allowed`.
+mlir::FailureOr<char> lapackOption(InstructionEmission &e, llvm::StringRef key,
+                                   llvm::StringRef allowed);
 /// LAPACK's `geqrf` and `orgqr` (JAX's QR) as loops of Householder
 /// reflections (HouseholderBuilders.cpp).
 mlir::FailureOr<HloValue> buildGeqrf(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildOrgqr(InstructionEmission &e);
+/// LAPACK's `syevd` (JAX's eigh) and `gesdd` (JAX's SVD) as Jacobi sweeps
+/// (JacobiBuilders.cpp).
+mlir::FailureOr<HloValue> buildSyevd(InstructionEmission &e);
+mlir::FailureOr<HloValue> buildGesdd(InstructionEmission &e);
 bool isLapackCall(llvm::StringRef target);
 mlir::FailureOr<HloValue> buildLapackCall(InstructionEmission &e,
                                           llvm::StringRef target);
@@ -237,12 +245,14 @@ mlir::FailureOr<HloValue> buildTopK(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildWhile(InstructionEmission &e);
 /// An hlo.while over a counter j in [0, count) (an i64 tensor) that
 /// carries `state`: `step` emits the next state from j and the current one.
-/// Returns the final state.
+/// With `unfinished`, the loop also ends early once that i1 scalar of the
+/// state is false. Returns the final state.
 mlir::FailureOr<llvm::SmallVector<mlir::Value>> emitCountedLoop(
     InstructionEmission &e, int64_t count, mlir::ValueRange state,
     llvm::function_ref<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
         mlir::Value, mlir::ValueRange)>
-        step);
+        step,
+    llvm::function_ref<mlir::Value(mlir::ValueRange)> unfinished = nullptr);
 /// `conditional`, on a branch index or a predicate, as hlo.case
 /// (ControlFlowBuilders.cpp).
 mlir::FailureOr<HloValue> buildConditional(InstructionEmission &e);
