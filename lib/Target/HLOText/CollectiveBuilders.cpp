@@ -148,9 +148,8 @@ FailureOr<SmallVector<Type>> resultTypesOf(const InstructionEmission &e,
 
 /// The values of `tensors`, one each.
 SmallVector<HloValue> valuesOf(ArrayRef<Value> tensors) {
-  return llvm::map_to_vector(tensors, [](Value tensor) {
-    return HloValue{tensor, {}};
-  });
+  return llvm::map_to_vector(tensors,
+                             [](Value tensor) { return HloValue{tensor, {}}; });
 }
 
 /// What an `-start` gives its `-done`, as the instruction's shape says: a
@@ -645,41 +644,52 @@ FailureOr<HloValue> buildRaggedAllToAll(InstructionEmission &e) {
   paddedShape[0] += 2 * rows;
   Value zero =
       e.splat(RankedTensorType::get({}, inputType.getElementType()), 0.0);
-  Value result = output, from, padded;
-  for (int64_t chunk = 0; chunk < size * updates; ++chunk) {
-    if (chunk % updates == 0) {
-      from = emit.constant(chunk / updates);
-      padded = hlo::PadOp::create(
-          e.builder, e.loc, inputType.clone(paddedShape),
-          emit.at(*inputs, {from}), zero, low, high, interior);
-    }
-    SmallVector<Value> index{from, place, emit.constant(chunk % updates)};
-    Value inputOffset = emit.at(tables[0], index);
-    Value count = emit.at(tables[1], index);
-    Value outputOffset = emit.at(tables[2], index);
-    Value end = hlo::AddOp::create(e.builder, e.loc, outputOffset, count);
-    Value inChunk =
-        hlo::AndOp::create(e.builder, e.loc,
-                           emit.compare(hlo::ComparisonDirection::GE, rowIndex,
-                                        broadcastRows(outputOffset)),
-                           emit.compare(hlo::ComparisonDirection::LT, rowIndex,
-                                        broadcastRows(end)));
-    Value start = hlo::AddOp::create(
-        e.builder, e.loc,
-        hlo::SubtractOp::create(e.builder, e.loc, inputOffset, outputOffset),
-        emit.constant(rows));
-    SmallVector<Value> starts{start};
-    for (size_t dim = 1; dim < paddedShape.size(); ++dim)
-      starts.push_back(emit.constant(0));
-    Value shifted = hlo::DynamicSliceOp::create(
-        e.builder, e.loc, outputType, padded, starts, outputType.getShape());
-    Value choose = hlo::BroadcastInDimOp::create(
-        e.builder, e.loc, outputType.clone(e.builder.getI1Type()), inChunk,
-        ArrayRef<int64_t>{0});
-    result = hlo::SelectOp::create(e.builder, e.loc, outputType, choose,
-                                   shifted, result);
-  }
-  return HloValue{result, {}};
+  // Loops over the senders and their chunks keep the IR the same size for
+  // any group (64 peers of 16 chunks are 1024 copies).
+  FailureOr<SmallVector<Value>> result = emitCountedLoop(
+      e, size, {output},
+      [&](Value from, ValueRange sent) -> FailureOr<SmallVector<Value>> {
+        Value padded = hlo::PadOp::create(
+            e.builder, e.loc, inputType.clone(paddedShape),
+            emit.at(*inputs, {from}), zero, low, high, interior);
+        return emitCountedLoop(
+            e, updates, sent,
+            [&](Value update,
+                ValueRange copied) -> FailureOr<SmallVector<Value>> {
+              SmallVector<Value> index{from, place, update};
+              Value inputOffset = emit.at(tables[0], index);
+              Value count = emit.at(tables[1], index);
+              Value outputOffset = emit.at(tables[2], index);
+              Value end =
+                  hlo::AddOp::create(e.builder, e.loc, outputOffset, count);
+              Value inChunk = hlo::AndOp::create(
+                  e.builder, e.loc,
+                  emit.compare(hlo::ComparisonDirection::GE, rowIndex,
+                               broadcastRows(outputOffset)),
+                  emit.compare(hlo::ComparisonDirection::LT, rowIndex,
+                               broadcastRows(end)));
+              Value start = hlo::AddOp::create(
+                  e.builder, e.loc,
+                  hlo::SubtractOp::create(e.builder, e.loc, inputOffset,
+                                          outputOffset),
+                  emit.constant(rows));
+              SmallVector<Value> starts{start};
+              for (size_t dim = 1; dim < paddedShape.size(); ++dim)
+                starts.push_back(emit.constant(0));
+              Value shifted = hlo::DynamicSliceOp::create(
+                  e.builder, e.loc, outputType, padded, starts,
+                  outputType.getShape());
+              Value choose = hlo::BroadcastInDimOp::create(
+                  e.builder, e.loc, outputType.clone(e.builder.getI1Type()),
+                  inChunk, ArrayRef<int64_t>{0});
+              return SmallVector<Value>{
+                  hlo::SelectOp::create(e.builder, e.loc, outputType, choose,
+                                        shifted, copied.front())};
+            });
+      });
+  if (failed(result))
+    return failure();
+  return HloValue{result->front(), {}};
 }
 
 FailureOr<HloValue> buildDeviceId(InstructionEmission &e) {
