@@ -3,8 +3,9 @@
 // hlo.cholesky and hlo.triangular_solve become hlo ops whose work is in
 // hlo.dot_general. The recursion over halves runs here, at compile time,
 // since every size is static; only the blocks of at most `blockSize` rows
-// are loops (hlo.while) in the program. hlo.lu becomes one loop over its
-// columns. See the pass description and docs/expand-linear-algebra.md.
+// are loops (hlo.while) in the program, hlo.lu's over the columns of its
+// narrowest panels. See the pass description and
+// docs/expand-linear-algebra.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,8 +42,9 @@ struct Triangle {
 /// two dimensions are rows and columns, the others batch dimensions.
 class MatrixEmitter {
 public:
-  MatrixEmitter(OpBuilder &b, Location loc, int64_t blockSize)
-      : b(b), loc(loc), blockSize(blockSize) {}
+  MatrixEmitter(OpBuilder &b, Location loc, int64_t blockSize,
+                int64_t panelWidth)
+      : b(b), loc(loc), blockSize(blockSize), panelWidth(panelWidth) {}
 
   /// The lower factor of the lower triangles of `a`.
   Value choleskyLower(Value a) {
@@ -101,26 +103,109 @@ public:
     return concatenate({x1, x2}, /*fromEnd=*/leftSide ? 2 : 1);
   }
 
-  /// The LU factors of `a` and its pivots, a column at a time: the largest
+  /// The LU factors of `a` (m x n, m >= n) with partial pivoting: its
+  /// packed factors, its pivots (the row swapped into row j at step j, as
+  /// LAPACK's, from 0) and the permutation they make (row i of the factored
+  /// matrix is row perm[i] of `a`). Panels of at most `panelWidth` columns
+  /// are factored a column at a time; wider ones split their columns, as
+  /// Toledo's recursive LU: the left half's factors, the right half's rows
+  /// permuted to match and solved with L11, the trailing block updated by
+  /// one product and factored, and its row swaps applied to L21.
+  struct LuFactors {
+    Value packed, pivots, permutation;
+  };
+  LuFactors lu(Value a) {
+    int64_t m = rows(a), n = cols(a);
+    if (n <= panelWidth)
+      return luByColumns(a);
+    int64_t n1 = splitPoint(n, panelWidth);
+    LuFactors left = lu(slice(a, 0, m, 0, n1));
+    Value right = gatherRows(slice(a, 0, m, n1, n), left.permutation);
+    Triangle l11{slice(left.packed, 0, n1, 0, n1), /*transposed=*/false,
+                 /*lower=*/true, /*unitDiagonal=*/true};
+    Value u12 = solve(l11, slice(right, 0, n1, 0, n - n1), /*leftSide=*/true);
+    Value l21 = slice(left.packed, n1, m, 0, n1);
+    Value trailing = SubtractOp::create(b, loc, slice(right, n1, m, 0, n - n1),
+                                        product(l21, false, u12, false));
+    LuFactors rest = lu(trailing);
+    Value top =
+        concatenate({slice(left.packed, 0, n1, 0, n1), u12}, /*fromEnd=*/1);
+    Value bottom = concatenate({gatherRows(l21, rest.permutation), rest.packed},
+                               /*fromEnd=*/1);
+    auto pivotType = typeOf(rest.pivots);
+    Value pivots =
+        concatenate({left.pivots, AddOp::create(b, loc, rest.pivots,
+                                                splat(pivotType, double(n1)))},
+                    /*fromEnd=*/1);
+    Value lowerRows =
+        gatherVector(sliceVector(left.permutation, n1, m), rest.permutation);
+    Value permutation = concatenate(
+        {sliceVector(left.permutation, 0, n1), lowerRows}, /*fromEnd=*/1);
+    return {concatenate({top, bottom}, /*fromEnd=*/2), pivots, permutation};
+  }
+
+  /// The rows of `x` in the order `order` ([..., rows] i32) gives: row i of
+  /// the result is row order[i], matrix by matrix.
+  Value gatherRows(Value x, Value order) {
+    int64_t rank = typeOf(x).getRank();
+    auto batch = llvm::to_vector(llvm::seq<int64_t>(0, rank - 2));
+    SmallVector<int64_t> sliceSizes(rank, 1);
+    sliceSizes.back() = cols(x);
+    RankedTensorType type = typeOf(x);
+    return GatherOp::create(
+        b, loc, type, x, order,
+        /*offset_dims=*/ArrayRef<int64_t>{rank - 1},
+        /*collapsed_slice_dims=*/ArrayRef<int64_t>{rank - 2},
+        /*operand_batching_dims=*/batch,
+        /*start_indices_batching_dims=*/batch,
+        /*start_index_map=*/ArrayRef<int64_t>{rank - 2},
+        /*index_vector_dim=*/rank - 1, sliceSizes,
+        /*indices_are_sorted=*/false);
+  }
+  /// `vector`[order[i]] for each i, vector by vector ([..., n] each).
+  Value gatherVector(Value vector, Value order) {
+    return reshapeVector(
+        gatherRows(expand(vector, typeOf(vector).getRank()), order));
+  }
+  Value sliceVector(Value vector, int64_t begin, int64_t end) {
+    int64_t rank = typeOf(vector).getRank();
+    SmallVector<int64_t> starts(rank, 0), limits(typeOf(vector).getShape()),
+        strides(rank, 1);
+    starts.back() = begin;
+    limits.back() = end;
+    return SliceOp::create(b, loc, vector, starts, limits, strides);
+  }
+  /// `x` ([..., n, 1]) as [..., n].
+  Value reshapeVector(Value x) {
+    return ReshapeOp::create(
+        b, loc, typeOf(x).clone(typeOf(x).getShape().drop_back()), x);
+  }
+
+  /// lu() of at most `panelWidth` columns, a column at a time: the largest
   /// magnitude at or below the diagonal (the first of equal ones, found as
   /// the least row index holding the maximum) is swapped into row j, the
   /// column below it is scaled by the pivot's reciprocal (by 1 for a zero
   /// pivot), and the trailing matrix loses their outer product with row j.
   /// Rows are swapped and found by masks, so that every matrix of a batch
   /// takes its own pivot.
-  std::pair<Value, Value> luByColumns(Value a) {
-    int64_t n = rows(a), rank = typeOf(a).getRank();
+  LuFactors luByColumns(Value a) {
+    int64_t m = rows(a), n = cols(a), rank = typeOf(a).getRank();
     RankedTensorType type = typeOf(a);
-    RankedTensorType column = withMatrix(a, n, 1), row = withMatrix(a, 1, n),
+    RankedTensorType column = withMatrix(a, m, 1), row = withMatrix(a, 1, n),
                      entry = withMatrix(a, 1, 1);
     SmallVector<int64_t> pivotShape(type.getShape().drop_back());
+    pivotShape.back() = n;
     auto pivotType = RankedTensorType::get(pivotShape, b.getI32Type());
+    pivotShape.back() = m;
+    auto permutationType = RankedTensorType::get(pivotShape, b.getI32Type());
+    Value identity = IotaOp::create(b, loc, permutationType, rank - 2);
     SmallVector<Value> results = loop(
-        n, ValueRange{a, zeros(pivotType)},
+        n, ValueRange{a, zeros(pivotType), identity},
         [&](Value j, ValueRange carried) -> SmallVector<Value> {
-          Value m = carried[0], pivots = carried[1];
+          Value matrix = carried[0], pivots = carried[1],
+                permutation = carried[2];
           // The pivot row p of each matrix, as a [..., 1, 1] index.
-          Value col = dynamicSlice(m, index(0), j, n, 1);
+          Value col = dynamicSlice(matrix, index(0), j, m, 1);
           Value magnitude = SelectOp::create(
               b, loc, column, indexMask(column, 2, j, ComparisonDirection::GE),
               AbsOp::create(b, loc, col), splat(column, -1));
@@ -133,8 +218,8 @@ public:
               broadcastMatrices(largest, column), ComparisonTypeAttr());
           Value candidates =
               SelectOp::create(b, loc, columnIndices, isLargest, rowIndex,
-                               splat(columnIndices, n));
-          Value p = expand(reduce(candidates, rank - 2, n, ReductionKind::Min),
+                               splat(columnIndices, m));
+          Value p = expand(reduce(candidates, rank - 2, m, ReductionKind::Min),
                            rank - 2);
           // Swap rows j and p.
           RankedTensorType indices = type.clone(b.getI32Type());
@@ -142,16 +227,16 @@ public:
           Value isP = CompareOp::create(b, loc, ComparisonDirection::EQ, rowOf,
                                         broadcastMatrices(p, indices),
                                         ComparisonTypeAttr());
-          Value rowP =
-              expand(reduce(SelectOp::create(b, loc, type, isP, m, zeros(type)),
-                            rank - 2, 0, ReductionKind::Add),
-                     rank - 2);
-          Value rowJ = dynamicSlice(m, j, index(0), 1, n);
+          Value rowP = expand(
+              reduce(SelectOp::create(b, loc, type, isP, matrix, zeros(type)),
+                     rank - 2, 0, ReductionKind::Add),
+              rank - 2);
+          Value rowJ = dynamicSlice(matrix, j, index(0), 1, n);
           Value isJ = indexMask(type, 2, j, ComparisonDirection::EQ);
           Value swapped = SelectOp::create(
               b, loc, type, isJ, broadcastMatrices(rowP, type),
               SelectOp::create(b, loc, type, isP, broadcastMatrices(rowJ, type),
-                               m));
+                               matrix));
           // Scale the column below the pivot and update the trailing matrix.
           Value pivot = dynamicSlice(swapped, j, j, 1, 1);
           Value isZero =
@@ -160,7 +245,7 @@ public:
           Value scale =
               SelectOp::create(b, loc, entry, isZero, splat(entry, 1),
                                DivOp::create(b, loc, splat(entry, 1), pivot));
-          Value pivotColumn = dynamicSlice(swapped, index(0), j, n, 1);
+          Value pivotColumn = dynamicSlice(swapped, index(0), j, m, 1);
           Value below = indexMask(column, 2, j, ComparisonDirection::GT);
           Value multipliers =
               SelectOp::create(b, loc, column, below,
@@ -178,18 +263,39 @@ public:
           Value newColumn =
               SelectOp::create(b, loc, column, below, multipliers, pivotColumn);
           updated = dynamicUpdate(updated, newColumn, index(0), j);
-          // pivots[..., j] = p.
-          SmallVector<int64_t> pShape(pivotShape);
-          pShape.back() = 1;
-          Value pAsSlice = ReshapeOp::create(
-              b, loc, RankedTensorType::get(pShape, b.getI32Type()), p);
+          // pivots[..., j] = p, and the permutation's entries j and p swap.
+          Value pAsVector = reshapeVector(p);
           SmallVector<Value> offsets(rank - 2, index(0));
           offsets.push_back(j);
           Value newPivots =
-              DynamicUpdateSliceOp::create(b, loc, pivots, pAsSlice, offsets);
-          return {updated, newPivots};
+              DynamicUpdateSliceOp::create(b, loc, pivots, pAsVector, offsets);
+          Value position = IotaOp::create(b, loc, permutationType, rank - 2);
+          auto spreadScalars = [&](Value v) {
+            return BroadcastInDimOp::create(
+                b, loc, permutationType, v,
+                llvm::to_vector(llvm::seq<int64_t>(0, rank - 2)));
+          };
+          Value atP = CompareOp::create(
+              b, loc, ComparisonDirection::EQ, position,
+              spreadScalars(reshapeVector(pAsVector)), ComparisonTypeAttr());
+          Value atJ = CompareOp::create(
+              b, loc, ComparisonDirection::EQ, position,
+              broadcastScalar(j, permutationType), ComparisonTypeAttr());
+          Value fromP =
+              reduce(SelectOp::create(b, loc, permutationType, atP, permutation,
+                                      zeros(permutationType)),
+                     rank - 2, 0, ReductionKind::Add);
+          Value fromJ =
+              reduce(SelectOp::create(b, loc, permutationType, atJ, permutation,
+                                      zeros(permutationType)),
+                     rank - 2, 0, ReductionKind::Add);
+          Value newPermutation = SelectOp::create(
+              b, loc, permutationType, atJ, spreadScalars(fromP),
+              SelectOp::create(b, loc, permutationType, atP,
+                               spreadScalars(fromJ), permutation));
+          return {updated, newPivots, newPermutation};
         });
-    return {results[0], results[1]};
+    return {results[0], results[1], results[2]};
   }
 
   /// Swaps rows and columns.
@@ -216,10 +322,12 @@ private:
     return typeOf(x).clone(shape);
   }
 
-  /// The rows of the first half: about half, a multiple of the block size
-  /// so that the blocks the loops see are full, and fewer than `n`.
-  int64_t splitPoint(int64_t n) const {
-    return llvm::alignTo(llvm::divideCeil(n, 2), blockSize);
+  /// The rows of the first half: about half, a multiple of `granule` (the
+  /// block size) so that the blocks the loops see are full, and fewer than
+  /// `n`.
+  int64_t splitPoint(int64_t n) const { return splitPoint(n, blockSize); }
+  static int64_t splitPoint(int64_t n, int64_t granule) {
+    return llvm::alignTo(llvm::divideCeil(n, 2), granule);
   }
 
   /// Rows [row0, row1) and columns [col0, col1). A slice of a whole tensor
@@ -455,6 +563,7 @@ private:
   OpBuilder &b;
   Location loc;
   int64_t blockSize;
+  int64_t panelWidth;
   /// The inverses made so far, by matrix and (lower | unit diagonal << 1).
   llvm::DenseMap<std::pair<Value, unsigned>, Value> inverses;
 };
@@ -462,18 +571,20 @@ private:
 /// Rewrites an `OpTy` into the values `expand` builds with an emitter of the
 /// pass's block size.
 template <typename OpTy> struct Expansion : OpRewritePattern<OpTy> {
-  Expansion(MLIRContext *context, int64_t blockSize)
-      : OpRewritePattern<OpTy>(context), blockSize(blockSize) {}
+  Expansion(MLIRContext *context, int64_t blockSize, int64_t panelWidth)
+      : OpRewritePattern<OpTy>(context), blockSize(blockSize),
+        panelWidth(panelWidth) {}
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const final {
-    MatrixEmitter emit(rewriter, op.getLoc(), blockSize);
+    MatrixEmitter emit(rewriter, op.getLoc(), blockSize, panelWidth);
     rewriter.replaceOp(op, expand(op, emit));
     return success();
   }
   virtual SmallVector<Value> expand(OpTy op, MatrixEmitter &emit) const = 0;
 
   int64_t blockSize;
+  int64_t panelWidth;
 };
 
 struct ExpandCholesky : Expansion<CholeskyOp> {
@@ -491,8 +602,8 @@ struct ExpandCholesky : Expansion<CholeskyOp> {
 struct ExpandLu : Expansion<LuOp> {
   using Expansion::Expansion;
   SmallVector<Value> expand(LuOp op, MatrixEmitter &emit) const override {
-    auto [lu, pivots] = emit.luByColumns(op.getOperand());
-    return {lu, pivots};
+    auto factors = emit.lu(op.getOperand());
+    return {factors.packed, factors.pivots};
   }
 };
 
@@ -514,14 +625,15 @@ struct ExpandLinearAlgebraPass
   using ExpandLinearAlgebraPassBase::ExpandLinearAlgebraPassBase;
 
   void runOnOperation() override {
-    if (blockSize < 1) {
-      getOperation()->emitError()
-          << "hlo-expand-linear-algebra: block-size must be at least 1, not "
-          << static_cast<int64_t>(blockSize);
-      return signalPassFailure();
-    }
+    for (auto [name, value] : {std::pair{"block-size", int64_t(blockSize)},
+                               std::pair{"panel-width", int64_t(panelWidth)}})
+      if (value < 1) {
+        getOperation()->emitError() << "hlo-expand-linear-algebra: " << name
+                                    << " must be at least 1, not " << value;
+        return signalPassFailure();
+      }
     RewritePatternSet patterns(&getContext());
-    populateExpandLinearAlgebraPatterns(patterns, blockSize);
+    populateExpandLinearAlgebraPatterns(patterns, blockSize, panelWidth);
     // Each op is rewritten once, into ops no pattern matches: one walk.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
@@ -530,7 +642,8 @@ struct ExpandLinearAlgebraPass
 } // namespace
 
 void fuse::hlo::populateExpandLinearAlgebraPatterns(RewritePatternSet &patterns,
-                                                    int64_t blockSize) {
+                                                    int64_t blockSize,
+                                                    int64_t panelWidth) {
   patterns.add<ExpandCholesky, ExpandLu, ExpandTriangularSolve>(
-      patterns.getContext(), blockSize);
+      patterns.getContext(), blockSize, panelWidth);
 }

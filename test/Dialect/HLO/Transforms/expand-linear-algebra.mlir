@@ -2,12 +2,12 @@
 // at compile time, with loops over blocks of block-size rows. The IR checks
 // follow the recursion at block-size=2; the runs compare the expanded
 // program, compiled, with the interpreter's textbook algorithms on the
-// original, for every form of the solve, and for hlo.lu (a loop over
-// columns).
+// original, for every form of the solve, and for hlo.lu (whose recursion
+// expand-linear-algebra-lu.mlir follows).
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=2" | FileCheck %s
 // RUN: fuse-run %s --random-inputs=3 --interpret --outputs=%t.ref
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=2" | fuse-run - --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
-// RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=4" | fuse-run - --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
+// RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=4 panel-width=4" | fuse-run - --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
 // RUN: fuse-run %s --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
 // RUN: not fuse-opt %s --hlo-expand-linear-algebra="block-size=0" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: hlo-expand-linear-algebra: block-size must be at least 1, not 0

@@ -229,24 +229,22 @@ def DotOrderPass : Pass<"dot-order"> {
 }
 
 def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
-  let summary = "Turn Cholesky factorizations and triangular solves into "
-                "blocked products, and LU factorizations into loops";
+  let summary = "Turn Cholesky and LU factorizations and triangular "
+                "solves into blocked products";
   let description = [{
-    Rewrites `hlo.cholesky` and `hlo.triangular_solve` into products
-    (`hlo.dot_general`), halving the matrices recursively at compile time:
+    Rewrites `hlo.cholesky`, `hlo.triangular_solve` and `hlo.lu` into
+    products (`hlo.dot_general`), halving the matrices at compile time:
 
     - `chol([A11 . ; A21 A22]) = [L11 0; L21 L22]` with `L11 = chol(A11)`,
       `L21 = A21 L11^-T` and `L22 = chol(A22 - L21 L21^T)`;
-    - `solve([L11 0; L21 L22], [B1; B2])` solves `X1 = solve(L11, B1)`, then
-      `X2 = solve(L22, B2 - L21 X1)`; other forms alike, a transposed
-      matrix's blocks read through the products' dimension numbers.
+    - `solve([L11 0; L21 L22], [B1; B2])`: `X1 = solve(L11, B1)`, then
+      `X2 = solve(L22, B2 - L21 X1)` (transposes read by the products);
+    - `lu([A1 A2])` by columns (Toledo): `lu(A1)`, A2's rows permuted to
+      match, `U12 = L11^-1 A2top`, then `lu(A2bottom - L21 U12)`.
 
-    A Cholesky block of `block-size` or fewer rows is factored column by
-    column in an `hlo.while`; a triangular block of that size is inverted
-    and applied as one product. `hlo.lu` becomes one loop over the columns
-    (not yet blocked). The pipelines run it first; run it before
-    `--fuse-elementwise` for its ops to be fused.
-    docs/expand-linear-algebra.md has the details.
+    Blocks of `block-size` rows are loops (Cholesky) or inverted (solves);
+    LU panels of `panel-width` columns are loops over their columns. Run
+    it before `--fuse-elementwise`. docs/expand-linear-algebra.md has more.
 
     ```mlir
     %l = hlo.cholesky %a {lower} : tensor<512x512xf32>
@@ -258,6 +256,8 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"128",
            "Rows of the blocks factored or inverted in a loop">,
+    Option<"panelWidth", "panel-width", "int64_t", /*default=*/"32",
+           "Columns of the LU panels factored in a loop">,
   ];
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }

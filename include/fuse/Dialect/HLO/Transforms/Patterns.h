@@ -22,11 +22,11 @@ void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
 /// (see --hlo-outline-products).
 void populateOutlineProductPatterns(mlir::RewritePatternSet &patterns);
 
-/// Turns hlo.cholesky and hlo.triangular_solve into hlo ops whose work is
-/// in products, splitting matrices down to `blockSize` rows (see
-/// --hlo-expand-linear-algebra).
+/// Turns hlo.cholesky, hlo.triangular_solve and hlo.lu into hlo ops whose
+/// work is in products, splitting matrices down to `blockSize` rows and LU
+/// panels down to `panelWidth` columns (see --hlo-expand-linear-algebra).
 void populateExpandLinearAlgebraPatterns(mlir::RewritePatternSet &patterns,
-                                         int64_t blockSize);
+                                         int64_t blockSize, int64_t panelWidth);
 
 /// The conversion of unsigned integer values to signless ones, with the ops
 /// whose meaning depends on the sign rewritten first (see
