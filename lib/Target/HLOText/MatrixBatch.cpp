@@ -154,16 +154,19 @@ Value MatrixBatch::identity(RankedTensorType type) {
                 splat(type, 1), splat(type, 0));
 }
 
-Value MatrixBatch::product(Value lhs, Value rhs) {
+Value MatrixBatch::product(Value lhs, Value rhs, bool transposeLhs) {
   auto lhsType = cast<RankedTensorType>(lhs.getType());
   auto rhsType = cast<RankedTensorType>(rhs.getType());
   int64_t r = lhsType.getRank();
   SmallVector<int64_t> shape(lhsType.getShape());
+  if (transposeLhs)
+    shape[r - 2] = shape[r - 1];
   shape.back() = rhsType.getShape().back();
   SmallVector<int64_t> dims = batchDims();
-  return hlo::DotGeneralOp::create(b(), e.loc, Type(lhsType.clone(shape)), lhs,
-                                   rhs, dims, dims, ArrayRef<int64_t>{r - 1},
-                                   ArrayRef<int64_t>{r - 2});
+  return hlo::DotGeneralOp::create(
+      b(), e.loc, Type(lhsType.clone(shape)), lhs, rhs, dims, dims,
+      ArrayRef<int64_t>{transposeLhs ? r - 2 : r - 1},
+      ArrayRef<int64_t>{r - 2});
 }
 
 Value MatrixBatch::transposed(Value matrices) {

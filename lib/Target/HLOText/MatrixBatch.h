@@ -80,8 +80,10 @@ struct MatrixBatch {
   mlir::Value diagonal(mlir::Value squares);
   /// Identity matrices of `type`.
   mlir::Value identity(mlir::RankedTensorType type);
-  /// The matrix products lhs x rhs, batch by batch.
-  mlir::Value product(mlir::Value lhs, mlir::Value rhs);
+  /// The matrix products lhs x rhs (lhs^T x rhs with `transposeLhs`),
+  /// batch by batch.
+  mlir::Value product(mlir::Value lhs, mlir::Value rhs,
+                      bool transposeLhs = false);
   /// The matrices transposed.
   mlir::Value transposed(mlir::Value matrices);
 };
