@@ -103,45 +103,91 @@ public:
     return concatenate({x1, x2}, /*fromEnd=*/leftSide ? 2 : 1);
   }
 
-  /// The LU factors of `a` (m x n, m >= n) with partial pivoting: its
-  /// packed factors, its pivots (the row swapped into row j at step j, as
-  /// LAPACK's, from 0) and the permutation they make (row i of the factored
-  /// matrix is row perm[i] of `a`). Panels of at most `panelWidth` columns
-  /// are factored a column at a time; wider ones split their columns, as
-  /// Toledo's recursive LU: the left half's factors, the right half's rows
-  /// permuted to match and solved with L11, the trailing block updated by
-  /// one product and factored, and its row swaps applied to L21.
+  /// The LU factors of square `a` with partial pivoting: its packed
+  /// factors, its pivots (the row swapped into row j at step j, as LAPACK's,
+  /// from 0) and the permutation they make (row i of the factored matrix is
+  /// row perm[i] of `a`). A loop over panels of `panelWidth` columns (the
+  /// matrix padded with an identity block to a whole number of them)
+  /// factors each panel a column at a time on all its rows, applies its row
+  /// swaps to the whole matrix (a gather), solves the panel's rows to its
+  /// right with the unit lower L11 and updates the trailing block by one
+  /// product, as LAPACK's getrf does. Every panel has the same shape, so the
+  /// program has one loop of each kind whatever the size.
   struct LuFactors {
     Value packed, pivots, permutation;
   };
   LuFactors lu(Value a) {
-    int64_t m = rows(a), n = cols(a);
-    if (n <= panelWidth)
-      return luByColumns(a);
-    int64_t n1 = splitPoint(n, panelWidth);
-    LuFactors left = lu(slice(a, 0, m, 0, n1));
-    Value right = gatherRows(slice(a, 0, m, n1, n), left.permutation);
-    Triangle l11{slice(left.packed, 0, n1, 0, n1), /*transposed=*/false,
-                 /*lower=*/true, /*unitDiagonal=*/true};
-    Value u12 = solve(l11, slice(right, 0, n1, 0, n - n1), /*leftSide=*/true);
-    Value l21 = slice(left.packed, n1, m, 0, n1);
-    Value trailing = SubtractOp::create(b, loc, slice(right, n1, m, 0, n - n1),
-                                        product(l21, false, u12, false));
-    LuFactors rest = lu(trailing);
-    Value top =
-        concatenate({slice(left.packed, 0, n1, 0, n1), u12}, /*fromEnd=*/1);
-    Value bottom = concatenate({gatherRows(l21, rest.permutation), rest.packed},
-                               /*fromEnd=*/1);
-    auto pivotType = typeOf(rest.pivots);
-    Value pivots =
-        concatenate({left.pivots, AddOp::create(b, loc, rest.pivots,
-                                                splat(pivotType, double(n1)))},
-                    /*fromEnd=*/1);
-    Value lowerRows =
-        gatherVector(sliceVector(left.permutation, n1, m), rest.permutation);
-    Value permutation = concatenate(
-        {sliceVector(left.permutation, 0, n1), lowerRows}, /*fromEnd=*/1);
-    return {concatenate({top, bottom}, /*fromEnd=*/2), pivots, permutation};
+    int64_t n = rows(a), rank = typeOf(a).getRank();
+    int64_t width = std::min(panelWidth, n);
+    if (n <= width)
+      return luByColumns(a, index(0));
+    int64_t panels = llvm::divideCeil(n, width), size = panels * width;
+    Value padded = padWithIdentity(a, size);
+    RankedTensorType type = typeOf(padded);
+    SmallVector<int64_t> vectorShape(type.getShape().drop_back());
+    auto indices = RankedTensorType::get(vectorShape, b.getI32Type());
+    Value identity = IotaOp::create(b, loc, indices, rank - 2);
+    SmallVector<Value> results = loop(
+        panels, ValueRange{padded, zeros(indices), identity},
+        [&](Value p, ValueRange carried) -> SmallVector<Value> {
+          Value first = MulOp::create(b, loc, p, index(width));
+          Value last = AddOp::create(b, loc, first, index(width - 1));
+          LuFactors panel = luByColumns(
+              dynamicSlice(carried[0], index(0), first, size, width), first);
+          Value matrix =
+              dynamicUpdate(gatherRows(carried[0], panel.permutation),
+                            panel.packed, index(0), first);
+          // U12 = L11^-1 A12, the panel's rows right of it.
+          Value l11 = invertLower(
+              dynamicSlice(panel.packed, first, index(0), width, width),
+              /*unitDiagonal=*/true);
+          Value panelRows = dynamicSlice(matrix, first, index(0), width, size);
+          RankedTensorType rowsType = typeOf(panelRows);
+          Value right = indexMask(rowsType, 1, last, ComparisonDirection::GT);
+          Value u12 = SelectOp::create(b, loc, rowsType, right,
+                                       product(l11, false, panelRows, false),
+                                       zeros(rowsType));
+          matrix = dynamicUpdate(
+              matrix, SelectOp::create(b, loc, rowsType, right, u12, panelRows),
+              first, index(0));
+          // A22 -= L21 U12, the rows below the panel's.
+          RankedTensorType panelType = typeOf(panel.packed);
+          Value l21 = SelectOp::create(
+              b, loc, panelType,
+              indexMask(panelType, 2, last, ComparisonDirection::GT),
+              panel.packed, zeros(panelType));
+          matrix = SubtractOp::create(b, loc, matrix,
+                                      product(l21, false, u12, false));
+          SmallVector<Value> offsets(rank - 2, index(0));
+          offsets.push_back(first);
+          Value pivots = DynamicUpdateSliceOp::create(b, loc, carried[1],
+                                                      panel.pivots, offsets);
+          return {matrix, pivots, gatherVector(carried[2], panel.permutation)};
+        });
+    return {slice(results[0], 0, n, 0, n), sliceVector(results[1], 0, n),
+            sliceVector(results[2], 0, n)};
+  }
+
+  /// `a` (n x n) as the top-left block of size x size matrices whose other
+  /// diagonal entries are 1: rows and columns that pivot onto themselves.
+  Value padWithIdentity(Value a, int64_t size) {
+    int64_t rank = typeOf(a).getRank(), n = rows(a);
+    if (size == n)
+      return a;
+    SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+    high[rank - 2] = high[rank - 1] = size - n;
+    RankedTensorType scalar =
+        RankedTensorType::get({}, typeOf(a).getElementType());
+    Value padded = PadOp::create(b, loc, a, zeros(scalar), low, high, interior);
+    RankedTensorType type = typeOf(padded);
+    Value added = AndOp::create(
+        b, loc, indexMask(type, 2, index(n - 1), ComparisonDirection::GT),
+        CompareOp::create(
+            b, loc, ComparisonDirection::EQ,
+            IotaOp::create(b, loc, type.clone(b.getI32Type()), rank - 2),
+            IotaOp::create(b, loc, type.clone(b.getI32Type()), rank - 1),
+            ComparisonTypeAttr()));
+    return SelectOp::create(b, loc, type, added, splat(type, 1), padded);
   }
 
   /// The rows of `x` in the order `order` ([..., rows] i32) gives: row i of
@@ -181,14 +227,15 @@ public:
         b, loc, typeOf(x).clone(typeOf(x).getShape().drop_back()), x);
   }
 
-  /// lu() of at most `panelWidth` columns, a column at a time: the largest
-  /// magnitude at or below the diagonal (the first of equal ones, found as
+  /// The LU factors of the m x w panel `a` whose column jj pivots on row
+  /// `firstRow` + jj, a column at a time: the largest magnitude at or below
+  /// that row (the first of equal ones, found as
   /// the least row index holding the maximum) is swapped into row j, the
   /// column below it is scaled by the pivot's reciprocal (by 1 for a zero
   /// pivot), and the trailing matrix loses their outer product with row j.
   /// Rows are swapped and found by masks, so that every matrix of a batch
   /// takes its own pivot.
-  LuFactors luByColumns(Value a) {
+  LuFactors luByColumns(Value a, Value firstRow) {
     int64_t m = rows(a), n = cols(a), rank = typeOf(a).getRank();
     RankedTensorType type = typeOf(a);
     RankedTensorType column = withMatrix(a, m, 1), row = withMatrix(a, 1, n),
@@ -201,11 +248,13 @@ public:
     Value identity = IotaOp::create(b, loc, permutationType, rank - 2);
     SmallVector<Value> results = loop(
         n, ValueRange{a, zeros(pivotType), identity},
-        [&](Value j, ValueRange carried) -> SmallVector<Value> {
+        [&](Value jj, ValueRange carried) -> SmallVector<Value> {
+          // Column jj pivots on row j.
+          Value j = AddOp::create(b, loc, firstRow, jj);
           Value matrix = carried[0], pivots = carried[1],
                 permutation = carried[2];
           // The pivot row p of each matrix, as a [..., 1, 1] index.
-          Value col = dynamicSlice(matrix, index(0), j, m, 1);
+          Value col = dynamicSlice(matrix, index(0), jj, m, 1);
           Value magnitude = SelectOp::create(
               b, loc, column, indexMask(column, 2, j, ComparisonDirection::GE),
               AbsOp::create(b, loc, col), splat(column, -1));
@@ -238,14 +287,14 @@ public:
               SelectOp::create(b, loc, type, isP, broadcastMatrices(rowJ, type),
                                matrix));
           // Scale the column below the pivot and update the trailing matrix.
-          Value pivot = dynamicSlice(swapped, j, j, 1, 1);
+          Value pivot = dynamicSlice(swapped, j, jj, 1, 1);
           Value isZero =
               CompareOp::create(b, loc, ComparisonDirection::EQ, pivot,
                                 zeros(entry), ComparisonTypeAttr());
           Value scale =
               SelectOp::create(b, loc, entry, isZero, splat(entry, 1),
                                DivOp::create(b, loc, splat(entry, 1), pivot));
-          Value pivotColumn = dynamicSlice(swapped, index(0), j, m, 1);
+          Value pivotColumn = dynamicSlice(swapped, index(0), jj, m, 1);
           Value below = indexMask(column, 2, j, ComparisonDirection::GT);
           Value multipliers =
               SelectOp::create(b, loc, column, below,
@@ -254,7 +303,7 @@ public:
                                zeros(column));
           Value pivotRow = dynamicSlice(swapped, j, index(0), 1, n);
           Value right = SelectOp::create(
-              b, loc, row, indexMask(row, 1, j, ComparisonDirection::GT),
+              b, loc, row, indexMask(row, 1, jj, ComparisonDirection::GT),
               pivotRow, zeros(row));
           Value outer =
               MulOp::create(b, loc, broadcastMatrices(multipliers, type),
@@ -262,11 +311,11 @@ public:
           Value updated = SubtractOp::create(b, loc, swapped, outer);
           Value newColumn =
               SelectOp::create(b, loc, column, below, multipliers, pivotColumn);
-          updated = dynamicUpdate(updated, newColumn, index(0), j);
+          updated = dynamicUpdate(updated, newColumn, index(0), jj);
           // pivots[..., j] = p, and the permutation's entries j and p swap.
           Value pAsVector = reshapeVector(p);
           SmallVector<Value> offsets(rank - 2, index(0));
-          offsets.push_back(j);
+          offsets.push_back(jj);
           Value newPivots =
               DynamicUpdateSliceOp::create(b, loc, pivots, pAsVector, offsets);
           Value position = IotaOp::create(b, loc, permutationType, rank - 2);
@@ -322,12 +371,10 @@ private:
     return typeOf(x).clone(shape);
   }
 
-  /// The rows of the first half: about half, a multiple of `granule` (the
-  /// block size) so that the blocks the loops see are full, and fewer than
-  /// `n`.
-  int64_t splitPoint(int64_t n) const { return splitPoint(n, blockSize); }
-  static int64_t splitPoint(int64_t n, int64_t granule) {
-    return llvm::alignTo(llvm::divideCeil(n, 2), granule);
+  /// The rows of the first half: about half, a multiple of the block size
+  /// so that the blocks the loops see are full, and fewer than `n`.
+  int64_t splitPoint(int64_t n) const {
+    return llvm::alignTo(llvm::divideCeil(n, 2), blockSize);
   }
 
   /// Rows [row0, row1) and columns [col0, col1). A slice of a whole tensor

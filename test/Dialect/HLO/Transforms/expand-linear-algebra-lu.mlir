@@ -1,12 +1,12 @@
-// hlo.lu as Toledo's recursive LU: the columns split in halves at compile
-// time down to panels of at most panel-width columns, each a loop over its
-// columns on all the rows below it; the right half's rows are permuted by
-// the left half's swaps (a gather), solved with the unit lower L11 and
-// updated by one product; the trailing block's swaps are applied to L21.
-// The runs compare the expanded program, compiled, with the interpreter's
-// unblocked LU on the original: the factors, the pivots and the
-// permutations, for a batch, an odd size (7 = 4 + 3, then 2 + 2 and
-// 2 + 1), and a matrix whose second column is zero (a zero pivot).
+// hlo.lu as LAPACK's blocked getrf: a loop over panels of panel-width
+// columns (the matrix padded with an identity block to whole panels), each
+// panel factored a column at a time on all its rows, its row swaps applied
+// to the whole matrix (a gather), the rows right of it solved with the
+// unit lower L11 (inverted by a loop) and the trailing block updated by one
+// product. The runs compare the expanded program, compiled, with the
+// interpreter's unblocked LU on the original: the factors and the pivots,
+// for a batch, an odd size (7, padded to 8 at width 2, to 9 at width 3),
+// and a matrix whose second column is zero (a zero pivot).
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="panel-width=2" | FileCheck %s
 // RUN: fuse-run %s --random-inputs=5 --interpret --outputs=%t.ref
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=2 panel-width=2" | fuse-run - --random-inputs=5 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
@@ -17,17 +17,17 @@
 
 // EXPANDED-COUNT-4: : ok
 
-// The 7-column matrix at panel width 2: the leftmost panel (7 x 2) is a
-// loop over its 2 columns; the next 2 columns' rows follow its swaps
-// (gather), are solved and updated, and the 5 x 2 block below is a loop
-// too.
+// The 7x7 matrix at panel width 2: padded to 8x8, a loop over 4 panels,
+// in it a loop over a panel's 2 columns, the gather of the swaps, the
+// loop inverting L11 and the trailing product.
 // CHECK-LABEL: func.func @main(
 // CHECK-NOT: hlo.lu
-// CHECK: hlo.while{{.*}}tensor<7x2xf32>
-// CHECK: hlo.gather {{.*}} -> tensor<7x2xf32>
-// CHECK: hlo.dot_general {{.*}} -> tensor<5x2xf32>
-// CHECK: hlo.while{{.*}}tensor<5x2xf32>
-// CHECK: hlo.gather {{.*}} -> tensor<5x2xf32>
+// CHECK: hlo.pad {{.*}} -> tensor<8x8xf32>
+// CHECK: hlo.while{{.*}}tensor<8x8xf32>, tensor<8xi32>, tensor<8xi32>
+// CHECK: hlo.while{{.*}}tensor<8x2xf32>, tensor<2xi32>, tensor<8xi32>
+// CHECK: hlo.gather {{.*}} -> tensor<8x8xf32>
+// CHECK: hlo.while{{.*}}tensor<2x2xf32>
+// CHECK: hlo.dot_general {{.*}} -> tensor<8x8xf32>
 // CHECK: return
 func.func @main(%x: tensor<2x6x6xf32>, %y: tensor<7x7xf32>)
     -> (tensor<2x6x6xf32>, tensor<2x6xi32>, tensor<7x7xf32>, tensor<7xi32>) {
