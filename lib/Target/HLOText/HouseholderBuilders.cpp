@@ -304,11 +304,11 @@ FailureOr<Value> emitHouseholderQ(InstructionEmission &e, Value packed,
 }
 
 FailureOr<HloValue> buildGeqrf(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
-  SmallVector<Type> resultTypes;
-  if (failed(operands) || failed(e.resultTypes(resultTypes)))
+  FailureOr<LapackCall> call = readLapackCall(e);
+  if (failed(call))
     return failure();
-  Value a = (*operands)[0];
+  ArrayRef<Type> resultTypes = call->resultTypes;
+  Value a = call->matrix;
   FailureOr<RankedTensorType> type = realMatrices(e, a, "geqrf");
   if (failed(type))
     return failure();

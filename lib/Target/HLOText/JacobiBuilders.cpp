@@ -268,14 +268,13 @@ FailureOr<RankedTensorType> infoType(Jacobi &j, ArrayRef<Type> types,
 } // namespace
 
 FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<LapackCall> call = readLapackCall(e);
   FailureOr<char> mode = lapackOption(e, "mode", "NV");
   FailureOr<char> uplo = lapackOption(e, "uplo", "LU");
-  SmallVector<Type> resultTypes;
-  if (failed(operands) || failed(mode) || failed(uplo) ||
-      failed(e.resultTypes(resultTypes)))
+  if (failed(call) || failed(mode) || failed(uplo))
     return failure();
-  Value a = (*operands)[0];
+  ArrayRef<Type> resultTypes = call->resultTypes;
+  Value a = call->matrix;
   FailureOr<RankedTensorType> type = realMatrices(e, a, "syevd");
   if (failed(type))
     return failure();
@@ -326,12 +325,12 @@ FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
 }
 
 FailureOr<HloValue> buildGesdd(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<LapackCall> call = readLapackCall(e);
   FailureOr<char> mode = lapackOption(e, "mode", "ASN");
-  SmallVector<Type> resultTypes;
-  if (failed(operands) || failed(mode) || failed(e.resultTypes(resultTypes)))
+  if (failed(call) || failed(mode))
     return failure();
-  Value a = (*operands)[0];
+  ArrayRef<Type> resultTypes = call->resultTypes;
+  Value a = call->matrix;
   FailureOr<RankedTensorType> type = realMatrices(e, a, "gesdd");
   if (failed(type))
     return failure();

@@ -56,18 +56,18 @@ Value potrfInfo(InstructionEmission &e, Value factor, RankedTensorType info) {
 }
 
 FailureOr<HloValue> buildPotrf(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  FailureOr<LapackCall> call = readLapackCall(e);
   FailureOr<char> uplo = lapackOption(e, "uplo", "LU");
-  SmallVector<Type> resultTypes;
-  if (failed(operands) || failed(uplo) || failed(e.resultTypes(resultTypes)))
+  if (failed(call) || failed(uplo))
     return failure();
+  ArrayRef<Type> resultTypes = call->resultTypes;
   auto info = resultTypes.size() == 2
                   ? dyn_cast<RankedTensorType>(resultTypes[1])
                   : RankedTensorType();
   if (!info || !isa<IntegerType>(info.getElementType()))
     return e.emitError() << "potrf must have a tuple shape of the factor and "
                             "an integer info";
-  Value a = (*operands)[0];
+  Value a = call->matrix;
   bool lower = *uplo == 'L';
   auto cholesky = hlo::CholeskyOp::create(e.builder, e.loc, a, lower);
   if (failed(e.finish(cholesky)))
@@ -110,11 +110,11 @@ Value getrfInfo(InstructionEmission &e, Value lu, RankedTensorType info) {
 }
 
 FailureOr<HloValue> buildGetrf(InstructionEmission &e) {
-  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
-  SmallVector<Type> resultTypes;
-  if (failed(operands) || failed(e.resultTypes(resultTypes)))
+  FailureOr<LapackCall> call = readLapackCall(e);
+  if (failed(call))
     return failure();
-  Value a = (*operands)[0];
+  ArrayRef<Type> resultTypes = call->resultTypes;
+  Value a = call->matrix;
   auto type = cast<RankedTensorType>(a.getType());
   if (type.getRank() < 2 ||
       type.getShape().back() != type.getShape()[type.getRank() - 2])
@@ -170,6 +170,15 @@ FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
                          << key << " in its backend_config, one of '" << allowed
                          << "' as a character code";
   return static_cast<char>(code);
+}
+
+FailureOr<LapackCall> readLapackCall(InstructionEmission &e) {
+  FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
+  LapackCall call;
+  if (failed(operands) || failed(e.resultTypes(call.resultTypes)))
+    return failure();
+  call.matrix = operands->front();
+  return call;
 }
 
 Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,

@@ -118,6 +118,13 @@ mlir::Value compareRowWithColumn(InstructionEmission &e,
 /// config, one of `allowed`.
 mlir::FailureOr<char> lapackOption(InstructionEmission &e, llvm::StringRef key,
                                    llvm::StringRef allowed);
+/// What a LAPACK call of one matrix gives its builder: the matrix and the
+/// call's result types.
+struct LapackCall {
+  mlir::Value matrix;
+  llvm::SmallVector<mlir::Type> resultTypes;
+};
+mlir::FailureOr<LapackCall> readLapackCall(InstructionEmission &e);
 /// LAPACK's `geqrf` and `orgqr` (JAX's QR) as loops of Householder
 /// reflections (HouseholderBuilders.cpp).
 mlir::FailureOr<HloValue> buildGeqrf(InstructionEmission &e);
