@@ -104,31 +104,33 @@ public:
   }
 
   /// The LU factors of square `a` with partial pivoting: its packed
-  /// factors, its pivots (the row swapped into row j at step j, as LAPACK's,
-  /// from 0) and the permutation they make (row i of the factored matrix is
-  /// row perm[i] of `a`). A loop over panels of `panelWidth` columns (the
+  /// factors and its pivots (the row swapped into row j at step j, as
+  /// LAPACK's, from 0). A loop over panels of `panelWidth` columns (the
   /// matrix padded with an identity block to a whole number of them)
   /// factors each panel a column at a time on all its rows, applies its row
   /// swaps to the whole matrix (a gather), solves the panel's rows to its
   /// right with the unit lower L11 and updates the trailing block by one
   /// product, as LAPACK's getrf does. Every panel has the same shape, so the
   /// program has one loop of each kind whatever the size.
+  /// Packed LU factors, pivots, and the permutation the pivots make: row i
+  /// of the factored matrix is row permutation[i] of the original.
   struct LuFactors {
     Value packed, pivots, permutation;
   };
-  LuFactors lu(Value a) {
+  std::pair<Value, Value> lu(Value a) {
     int64_t n = rows(a), rank = typeOf(a).getRank();
     int64_t width = std::min(panelWidth, n);
-    if (n <= width)
-      return luByColumns(a, index(0));
+    if (n <= width) {
+      LuFactors factors = luByColumns(a, index(0));
+      return {factors.packed, factors.pivots};
+    }
     int64_t panels = llvm::divideCeil(n, width), size = panels * width;
     Value padded = padWithIdentity(a, size);
     RankedTensorType type = typeOf(padded);
     SmallVector<int64_t> vectorShape(type.getShape().drop_back());
     auto indices = RankedTensorType::get(vectorShape, b.getI32Type());
-    Value identity = IotaOp::create(b, loc, indices, rank - 2);
     SmallVector<Value> results = loop(
-        panels, ValueRange{padded, zeros(indices), identity},
+        panels, ValueRange{padded, zeros(indices)},
         [&](Value p, ValueRange carried) -> SmallVector<Value> {
           Value first = MulOp::create(b, loc, p, index(width));
           Value last = AddOp::create(b, loc, first, index(width - 1));
@@ -162,10 +164,9 @@ public:
           offsets.push_back(first);
           Value pivots = DynamicUpdateSliceOp::create(b, loc, carried[1],
                                                       panel.pivots, offsets);
-          return {matrix, pivots, gatherVector(carried[2], panel.permutation)};
+          return {matrix, pivots};
         });
-    return {slice(results[0], 0, n, 0, n), sliceVector(results[1], 0, n),
-            sliceVector(results[2], 0, n)};
+    return {slice(results[0], 0, n, 0, n), sliceVector(results[1], 0, n)};
   }
 
   /// `a` (n x n) as the top-left block of size x size matrices whose other
@@ -207,11 +208,6 @@ public:
         /*start_index_map=*/ArrayRef<int64_t>{rank - 2},
         /*index_vector_dim=*/rank - 1, sliceSizes,
         /*indices_are_sorted=*/false);
-  }
-  /// `vector`[order[i]] for each i, vector by vector ([..., n] each).
-  Value gatherVector(Value vector, Value order) {
-    return reshapeVector(
-        gatherRows(expand(vector, typeOf(vector).getRank()), order));
   }
   Value sliceVector(Value vector, int64_t begin, int64_t end) {
     int64_t rank = typeOf(vector).getRank();
@@ -649,8 +645,8 @@ struct ExpandCholesky : Expansion<CholeskyOp> {
 struct ExpandLu : Expansion<LuOp> {
   using Expansion::Expansion;
   SmallVector<Value> expand(LuOp op, MatrixEmitter &emit) const override {
-    auto factors = emit.lu(op.getOperand());
-    return {factors.packed, factors.pivots};
+    auto [packed, pivots] = emit.lu(op.getOperand());
+    return {packed, pivots};
   }
 };
 

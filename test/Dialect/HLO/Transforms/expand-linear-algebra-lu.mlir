@@ -23,7 +23,7 @@
 // CHECK-LABEL: func.func @main(
 // CHECK-NOT: hlo.lu
 // CHECK: hlo.pad {{.*}} -> tensor<8x8xf32>
-// CHECK: hlo.while{{.*}}tensor<8x8xf32>, tensor<8xi32>, tensor<8xi32>
+// CHECK: hlo.while{{.*}}tensor<8x8xf32>, tensor<8xi32> cond
 // CHECK: hlo.while{{.*}}tensor<8x2xf32>, tensor<2xi32>, tensor<8xi32>
 // CHECK: hlo.gather {{.*}} -> tensor<8x8xf32>
 // CHECK: hlo.while{{.*}}tensor<2x2xf32>
