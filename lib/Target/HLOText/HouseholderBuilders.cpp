@@ -52,10 +52,6 @@ Value applyReflector(MatrixBatch &m, Value matrices, Value v, Value tau,
   return hlo::SubtractOp::create(m.b(), m.e.loc, matrices, update);
 }
 
-} // namespace
-
-namespace {
-
 /// The panels' width for `k` reflectors: reflections are applied one at a
 /// time inside a panel, and to the columns after it as one block
 /// reflector.
@@ -140,6 +136,27 @@ Value reflectorVectors(MatrixBatch &matrices, Value panel, Value first) {
           matrices.splat(type, 0)));
 }
 
+/// `values` with as many zero columns appended as reach `columns`.
+Value padColumns(MatrixBatch &matrices, Value values, int64_t columns) {
+  int64_t have = cast<RankedTensorType>(values.getType()).getShape().back();
+  if (have >= columns)
+    return values;
+  return matrices.padEnd(values,
+                         cast<RankedTensorType>(values.getType()).getRank() - 1,
+                         columns - have);
+}
+
+/// Columns (last positions) [first, first + w) of `values`, `first` an i64
+/// scalar.
+Value columnsAt(MatrixBatch &matrices, Value values, Value first, int64_t w) {
+  auto type = cast<RankedTensorType>(values.getType());
+  SmallVector<int64_t> sizes(type.getShape());
+  sizes.back() = w;
+  return hlo::DynamicSliceOp::create(
+      matrices.b(), matrices.e.loc, type.clone(sizes), values,
+      matrices.startsAt(type.getRank(), first), sizes);
+}
+
 /// T of the compact WY form H_0 ... H_{w-1} = I - Y T Y^T of reflectors
 /// `y` (m x w) with scales `taus` (LAPACK's larft, forward, by columns):
 /// column j of T is -tau_j T (Y^T y_j) above the diagonal and tau_j on it.
@@ -161,14 +178,8 @@ FailureOr<Value> blockReflectorFactor(InstructionEmission &e, Value y,
         overlaps = square.select(
             square.comparePosition(products, j, hlo::ComparisonDirection::LT),
             overlaps, square.splat(products, 0));
-        Value tau = hlo::ReshapeOp::create(
-            e.builder, e.loc, square.scalars(),
-            hlo::DynamicSliceOp::create(
-                e.builder, e.loc,
-                MatrixBatch::lastUnit(cast<RankedTensorType>(taus.getType())),
-                taus, square.startsAt(square.rank() - 1, j),
-                MatrixBatch::lastUnit(cast<RankedTensorType>(taus.getType()))
-                    .getShape()));
+        Value tau = hlo::ReshapeOp::create(e.builder, e.loc, square.scalars(),
+                                           columnsAt(square, taus, j, 1));
         Value spreadTau = square.spread(tau, products, square.batchDims());
         Value column = hlo::MulOp::create(
             e.builder, e.loc, hlo::NegOp::create(e.builder, e.loc, spreadTau),
@@ -185,26 +196,6 @@ FailureOr<Value> blockReflectorFactor(InstructionEmission &e, Value y,
   if (failed(t))
     return failure();
   return t->front();
-}
-
-/// `values` with as many zero columns appended as reach `columns`.
-Value padColumns(MatrixBatch &matrices, Value values, int64_t columns) {
-  int64_t have = cast<RankedTensorType>(values.getType()).getShape().back();
-  if (have >= columns)
-    return values;
-  return matrices.padEnd(values,
-                         cast<RankedTensorType>(values.getType()).getRank() - 1,
-                         columns - have);
-}
-
-/// Columns [first, first + w) of `matrices`, `first` an i64 scalar.
-Value columnsAt(MatrixBatch &matrices, Value values, Value first, int64_t w) {
-  auto type = cast<RankedTensorType>(values.getType());
-  SmallVector<int64_t> sizes(type.getShape());
-  sizes.back() = w;
-  return hlo::DynamicSliceOp::create(
-      matrices.b(), matrices.e.loc, type.clone(sizes), values,
-      matrices.startsAt(type.getRank(), first), sizes);
 }
 
 } // namespace
@@ -304,22 +295,20 @@ FailureOr<Value> emitHouseholderQ(InstructionEmission &e, Value packed,
 }
 
 FailureOr<HloValue> buildGeqrf(InstructionEmission &e) {
-  FailureOr<LapackCall> call = readLapackCall(e);
+  FailureOr<LapackCall> call = readLapackCall(e, "geqrf");
   if (failed(call))
     return failure();
   ArrayRef<Type> resultTypes = call->resultTypes;
-  Value a = call->matrix;
-  FailureOr<RankedTensorType> type = realMatrices(e, a, "geqrf");
-  if (failed(type))
-    return failure();
-  MatrixBatch matrices{e, *type};
+  RankedTensorType type = call->type;
+  MatrixBatch matrices{e, type};
   int64_t k = std::min(matrices.rows(), matrices.cols());
   RankedTensorType tauType = matrices.perMatrix({k}, matrices.element());
-  if (resultTypes.size() != 2 || resultTypes[0] != *type ||
+  if (resultTypes.size() != 2 || resultTypes[0] != type ||
       resultTypes[1] != tauType)
-    return e.emitError() << "geqrf of " << *type << " gives (" << *type << ", "
+    return e.emitError() << "geqrf of " << type << " gives (" << type << ", "
                          << tauType << ")";
-  FailureOr<std::pair<Value, Value>> factors = emitHouseholderFactors(e, a);
+  FailureOr<std::pair<Value, Value>> factors =
+      emitHouseholderFactors(e, call->matrix);
   if (failed(factors))
     return failure();
   return HloValue::tupleOf(SmallVector<Value>{factors->first, factors->second});

@@ -268,24 +268,22 @@ FailureOr<RankedTensorType> infoType(Jacobi &j, ArrayRef<Type> types,
 } // namespace
 
 FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
-  FailureOr<LapackCall> call = readLapackCall(e);
+  FailureOr<LapackCall> call = readLapackCall(e, "syevd");
   FailureOr<char> mode = lapackOption(e, "mode", "NV");
   FailureOr<char> uplo = lapackOption(e, "uplo", "LU");
   if (failed(call) || failed(mode) || failed(uplo))
     return failure();
   ArrayRef<Type> resultTypes = call->resultTypes;
   Value a = call->matrix;
-  FailureOr<RankedTensorType> type = realMatrices(e, a, "syevd");
-  if (failed(type))
-    return failure();
-  Jacobi j{{e, *type}};
+  RankedTensorType type = call->type;
+  Jacobi j{{e, type}};
   int64_t n = j.cols();
   RankedTensorType values = j.perMatrix({n}, j.element());
   if (j.rows() != n)
-    return e.emitError() << "syevd takes square matrices, not " << *type;
-  if (resultTypes.size() != 3 || resultTypes[0] != *type ||
+    return e.emitError() << "syevd takes square matrices, not " << type;
+  if (resultTypes.size() != 3 || resultTypes[0] != type ||
       resultTypes[1] != values)
-    return e.emitError() << "syevd of " << *type << " gives (" << *type << ", "
+    return e.emitError() << "syevd of " << type << " gives (" << type << ", "
                          << values << ", info)";
   FailureOr<RankedTensorType> info = infoType(j, resultTypes, 2, "syevd");
   if (failed(info))
@@ -296,7 +294,7 @@ FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
 
   // The symmetric matrices of the triangle LAPACK reads, made even.
   Value symmetric = j.select(
-      compareRowWithColumn(e, *type,
+      compareRowWithColumn(e, type,
                            *uplo == 'L' ? hlo::ComparisonDirection::GE
                                         : hlo::ComparisonDirection::LE),
       a, j.transposed(a));
@@ -325,27 +323,25 @@ FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
 }
 
 FailureOr<HloValue> buildGesdd(InstructionEmission &e) {
-  FailureOr<LapackCall> call = readLapackCall(e);
+  FailureOr<LapackCall> call = readLapackCall(e, "gesdd");
   FailureOr<char> mode = lapackOption(e, "mode", "ASN");
   if (failed(call) || failed(mode))
     return failure();
   ArrayRef<Type> resultTypes = call->resultTypes;
   Value a = call->matrix;
-  FailureOr<RankedTensorType> type = realMatrices(e, a, "gesdd");
-  if (failed(type))
-    return failure();
-  Jacobi j{{e, *type}};
+  RankedTensorType type = call->type;
+  Jacobi j{{e, type}};
   int64_t m = j.rows(), n = j.cols(), k = std::min(m, n);
   bool full = *mode == 'A';
   RankedTensorType values = j.perMatrix({k}, j.element());
   RankedTensorType uType = j.perMatrix({m, full ? m : k}, j.element());
   RankedTensorType vtType = j.perMatrix({full ? n : k, n}, j.element());
   bool vectors = *mode != 'N';
-  if (resultTypes.size() != 5 || resultTypes[0] != *type ||
+  if (resultTypes.size() != 5 || resultTypes[0] != type ||
       resultTypes[1] != values ||
       (vectors && (resultTypes[2] != uType || resultTypes[3] != vtType)))
-    return e.emitError() << "gesdd in mode '" << *mode << "' of " << *type
-                         << " gives (" << *type << ", " << values << ", "
+    return e.emitError() << "gesdd in mode '" << *mode << "' of " << type
+                         << " gives (" << type << ", " << values << ", "
                          << uType << ", " << vtType << ", info)";
   FailureOr<RankedTensorType> info = infoType(j, resultTypes, 4, "gesdd");
   if (failed(info))

@@ -72,7 +72,7 @@ FailureOr<HloValue> buildPotrf(InstructionEmission &e) {
   auto cholesky = hlo::CholeskyOp::create(e.builder, e.loc, a, lower);
   if (failed(e.finish(cholesky)))
     return failure();
-  auto type = cast<RankedTensorType>(a.getType());
+  RankedTensorType type = call->type;
   Value factor = hlo::SelectOp::create(
       e.builder, e.loc, type,
       compareRowWithColumn(e, type,
@@ -115,7 +115,7 @@ FailureOr<HloValue> buildGetrf(InstructionEmission &e) {
     return failure();
   ArrayRef<Type> resultTypes = call->resultTypes;
   Value a = call->matrix;
-  auto type = cast<RankedTensorType>(a.getType());
+  RankedTensorType type = call->type;
   if (type.getRank() < 2 ||
       type.getShape().back() != type.getShape()[type.getRank() - 2])
     return e.emitError() << "getrf of " << type
@@ -172,12 +172,27 @@ FailureOr<char> lapackOption(InstructionEmission &e, StringRef key,
   return static_cast<char>(code);
 }
 
-FailureOr<LapackCall> readLapackCall(InstructionEmission &e) {
+FailureOr<RankedTensorType> realMatrices(InstructionEmission &e, Value a,
+                                         StringRef what) {
+  auto type = cast<RankedTensorType>(a.getType());
+  if (type.getRank() < 2 ||
+      !(type.getElementType().isF32() || type.getElementType().isF64()))
+    return e.emitError() << what << " of " << type
+                         << " is not supported: fuse factors f32 and f64 "
+                            "matrices";
+  return type;
+}
+
+FailureOr<LapackCall> readLapackCall(InstructionEmission &e,
+                                     StringRef realRoutine) {
   FailureOr<SmallVector<Value>> operands = e.tensorOperands(1);
   LapackCall call;
   if (failed(operands) || failed(e.resultTypes(call.resultTypes)))
     return failure();
   call.matrix = operands->front();
+  call.type = cast<RankedTensorType>(call.matrix.getType());
+  if (!realRoutine.empty() && failed(realMatrices(e, call.matrix, realRoutine)))
+    return failure();
   return call;
 }
 
@@ -216,30 +231,30 @@ FailureOr<HloValue> buildTriangularSolve(InstructionEmission &e) {
       e.flag("unit_diagonal"), mode != "NO_TRANSPOSE"));
 }
 
-bool isLapackCall(StringRef target) {
-  return llvm::is_contained(
-      {"lapack_spotrf_ffi", "lapack_dpotrf_ffi", "lapack_sgetrf_ffi",
-       "lapack_dgetrf_ffi", "lapack_strsm_ffi", "lapack_dtrsm_ffi",
-       "lapack_sgeqrf_ffi", "lapack_dgeqrf_ffi", "lapack_sorgqr_ffi",
-       "lapack_dorgqr_ffi", "lapack_ssyevd_ffi", "lapack_dsyevd_ffi",
-       "lapack_sgesdd_ffi", "lapack_dgesdd_ffi"},
-      target);
+namespace {
+
+/// The builder of `lapack_<s|d><routine>_ffi`, for the routines imported;
+/// null for any other target.
+OpBuilderFn lapackBuilder(StringRef target) {
+  static const std::pair<StringRef, OpBuilderFn> routines[] = {
+      {"potrf", buildPotrf}, {"getrf", buildGetrf}, {"trsm", buildTrsm},
+      {"geqrf", buildGeqrf}, {"orgqr", buildOrgqr}, {"syevd", buildSyevd},
+      {"gesdd", buildGesdd}};
+  if (!target.consume_front("lapack_") || !target.consume_back("_ffi") ||
+      !(target.consume_front("s") || target.consume_front("d")))
+    return nullptr;
+  for (auto [routine, build] : routines)
+    if (target == routine)
+      return build;
+  return nullptr;
 }
 
+} // namespace
+
+bool isLapackCall(StringRef target) { return lapackBuilder(target); }
+
 FailureOr<HloValue> buildLapackCall(InstructionEmission &e, StringRef target) {
-  if (target.contains("potrf"))
-    return buildPotrf(e);
-  if (target.contains("getrf"))
-    return buildGetrf(e);
-  if (target.contains("geqrf"))
-    return buildGeqrf(e);
-  if (target.contains("orgqr"))
-    return buildOrgqr(e);
-  if (target.contains("syevd"))
-    return buildSyevd(e);
-  if (target.contains("gesdd"))
-    return buildGesdd(e);
-  return buildTrsm(e);
+  return lapackBuilder(target)(e);
 }
 
 } // namespace fuse::hlo_text

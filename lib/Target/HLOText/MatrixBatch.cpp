@@ -175,15 +175,4 @@ Value MatrixBatch::transposed(Value matrices) {
   return hlo::TransposeOp::create(b(), e.loc, matrices, permutation);
 }
 
-FailureOr<RankedTensorType> realMatrices(InstructionEmission &e, Value a,
-                                         StringRef what) {
-  auto type = cast<RankedTensorType>(a.getType());
-  if (type.getRank() < 2 ||
-      !(type.getElementType().isF32() || type.getElementType().isF64()))
-    return e.emitError() << what << " of " << type
-                         << " is not supported: fuse factors f32 and f64 "
-                            "matrices";
-  return type;
-}
-
 } // namespace fuse::hlo_text

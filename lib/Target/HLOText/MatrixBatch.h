@@ -88,10 +88,6 @@ struct MatrixBatch {
   mlir::Value transposed(mlir::Value matrices);
 };
 
-/// `a`'s type if it holds f32 or f64 matrices, or an error naming `what`.
-mlir::FailureOr<mlir::RankedTensorType>
-realMatrices(InstructionEmission &e, mlir::Value a, llvm::StringRef what);
-
 /// LAPACK's geqrf of `a` (HouseholderBuilders.cpp): R above the diagonal
 /// with the reflectors below it, and their scales.
 mlir::FailureOr<std::pair<mlir::Value, mlir::Value>>

@@ -118,13 +118,20 @@ mlir::Value compareRowWithColumn(InstructionEmission &e,
 /// config, one of `allowed`.
 mlir::FailureOr<char> lapackOption(InstructionEmission &e, llvm::StringRef key,
                                    llvm::StringRef allowed);
-/// What a LAPACK call of one matrix gives its builder: the matrix and the
-/// call's result types.
+/// What a LAPACK call of one matrix gives its builder: the matrix, its
+/// type and the call's result types.
 struct LapackCall {
   mlir::Value matrix;
+  mlir::RankedTensorType type;
   llvm::SmallVector<mlir::Type> resultTypes;
 };
-mlir::FailureOr<LapackCall> readLapackCall(InstructionEmission &e);
+/// The call's one matrix operand and result types; with `realRoutine`, the
+/// matrices must also be f32 or f64 (realMatrices).
+mlir::FailureOr<LapackCall> readLapackCall(InstructionEmission &e,
+                                           llvm::StringRef realRoutine = {});
+/// `a`'s type if it holds f32 or f64 matrices, or an error naming `what`.
+mlir::FailureOr<mlir::RankedTensorType>
+realMatrices(InstructionEmission &e, mlir::Value a, llvm::StringRef what);
 /// LAPACK's `geqrf` and `orgqr` (JAX's QR) as loops of Householder
 /// reflections (HouseholderBuilders.cpp).
 mlir::FailureOr<HloValue> buildGeqrf(InstructionEmission &e);

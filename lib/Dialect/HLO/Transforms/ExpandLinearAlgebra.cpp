@@ -3,8 +3,8 @@
 // hlo.cholesky and hlo.triangular_solve become hlo ops whose work is in
 // hlo.dot_general. The recursion over halves runs here, at compile time,
 // since every size is static; only the blocks of at most `blockSize` rows
-// are loops (hlo.while) in the program, hlo.lu's over the columns of its
-// narrowest panels. See the pass description and
+// are loops (hlo.while) in the program. hlo.lu becomes a loop over panels
+// of columns, as LAPACK's getrf. See the pass description and
 // docs/expand-linear-algebra.md.
 //
 //===----------------------------------------------------------------------===//
@@ -103,6 +103,12 @@ public:
     return concatenate({x1, x2}, /*fromEnd=*/leftSide ? 2 : 1);
   }
 
+  /// Packed LU factors, pivots, and the permutation the pivots make: row i
+  /// of the factored matrix is row permutation[i] of the original.
+  struct LuFactors {
+    Value packed, pivots, permutation;
+  };
+
   /// The LU factors of square `a` with partial pivoting: its packed
   /// factors and its pivots (the row swapped into row j at step j, as
   /// LAPACK's, from 0). A loop over panels of `panelWidth` columns (the
@@ -112,11 +118,6 @@ public:
   /// right with the unit lower L11 and updates the trailing block by one
   /// product, as LAPACK's getrf does. Every panel has the same shape, so the
   /// program has one loop of each kind whatever the size.
-  /// Packed LU factors, pivots, and the permutation the pivots make: row i
-  /// of the factored matrix is row permutation[i] of the original.
-  struct LuFactors {
-    Value packed, pivots, permutation;
-  };
   std::pair<Value, Value> lu(Value a) {
     int64_t n = rows(a), rank = typeOf(a).getRank();
     int64_t width = std::min(panelWidth, n);
