@@ -534,7 +534,8 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   const Entry &entry = it->second;
   std::optional<TeamSizer::Call> measured;
   if (teamSizer)
-    measured.emplace(*teamSizer);
+    measured.emplace(
+        *teamSizer, reinterpret_cast<TeamSizePolicy::CallKind>(entry.function));
   ArrayRef<Type> argumentTypes = entry.type.getInputs();
   if (argumentTypes.size() != inputs.size() ||
       llvm::any_of(llvm::zip_equal(argumentTypes, inputs), [](auto pair) {

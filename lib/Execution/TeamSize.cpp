@@ -65,65 +65,130 @@ TeamSizePolicy::TeamSizePolicy(int maxThreads, Options options)
 void TeamSizePolicy::change(Clock::time_point now, int team) {
   currentTeam = team;
   lastChange = now;
+  recentWindows.clear();
 }
 
-int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times) {
+void TeamSizePolicy::startChange(Clock::time_point now, int team) {
+  pending = Change{currentTeam, /*shrink=*/team < currentTeam,
+                   speedOfTeam[currentTeam], 0};
+  change(now, team);
+}
+
+TeamSizePolicy::Speeds TeamSizePolicy::fastest(llvm::ArrayRef<Window> windows) {
+  Speeds speeds;
+  for (const Window &window : windows)
+    for (const auto &[kind, calls] : window.calls) {
+      Clock::duration meanCall = calls.runnable / calls.count;
+      auto [it, first] = speeds.try_emplace(kind, Speed{meanCall, 0});
+      it->second.meanCall = std::min(it->second.meanCall, meanCall);
+      it->second.calls += calls.count;
+    }
+  return speeds;
+}
+
+std::optional<double> TeamSizePolicy::slowdown(const Speeds &before,
+                                               const Speeds &after) {
+  // The time `after`'s calls took against the time they would have taken
+  // at `before`'s speed, kind by kind.
+  double took = 0, wouldHaveTaken = 0;
+  for (const auto &[kind, speed] : after) {
+    auto it = before.find(kind);
+    if (it == before.end())
+      continue;
+    took += double(speed.calls) * double(speed.meanCall.count());
+    wouldHaveTaken += double(speed.calls) * double(it->second.meanCall.count());
+  }
+  if (wouldHaveTaken <= 0)
+    return std::nullopt;
+  return took / wouldHaveTaken;
+}
+
+std::optional<int> TeamSizePolicy::fasterTeam() const {
+  const Speeds &current = speedOfTeam.find(currentTeam)->second;
+  std::optional<int> fastest;
+  double mostSlower = options.keepShrinkUpTo;
+  for (const auto &[team, speeds] : speedOfTeam) {
+    std::optional<double> slower = slowdown(speeds, current);
+    if (team != currentTeam && slower && *slower > mostSlower) {
+      fastest = team;
+      mostSlower = *slower;
+    }
+  }
+  return fastest;
+}
+
+void TeamSizePolicy::judge(Clock::time_point now, Window judged) {
+  Speeds speeds = fastest(judged);
+  std::optional<double> slower = slowdown(pending->before, speeds);
+  if (!slower && ++pending->windowsJudged < options.windowsToCompare)
+    return;
+  Change change = std::move(*pending);
+  pending.reset();
+  bool kept = change.shrink ? slower && *slower <= options.keepShrinkUpTo
+                            : slower && *slower < options.keepTrialBelow;
+  if (change.shrink && kept)
+    shrinkPause = options.firstShrinkPause;
+  if (change.shrink && !kept) {
+    shrinksPausedUntil = now + shrinkPause;
+    shrinkPause = std::min(2 * shrinkPause, options.longestShrinkPause);
+  }
+  if (!change.shrink)
+    trialWait = kept ? options.firstTrialWait
+                     : std::min(2 * trialWait, options.longestTrialWait);
+  speedOfTeam[currentTeam] = std::move(speeds);
+  // A kept change restarts the wait for a trial, with its window the first
+  // of the team's.
+  this->change(now, kept ? currentTeam : change.from);
+  if (kept)
+    recentWindows.push_back(std::move(judged));
+}
+
+int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,
+                           CallKind kind) {
   if (!started) {
     started = true;
     windowStart = lastChange = now;
   }
-  inWindow.ran += times.ran;
-  inWindow.waited += times.waited;
-  ++callsInWindow;
-  Clock::duration runnable = inWindow.ran + inWindow.waited;
-  if (now - windowStart < options.window || runnable < options.minCallTime)
-    return currentTeam;
-  double waitedShare = double(inWindow.waited.count()) /
-                       double(std::max<int64_t>(1, runnable.count()));
+  window.times.ran += times.ran;
+  window.times.waited += times.waited;
   // The calling thread belongs to the team and runs or waits until the
   // call ends: its runnable time is the call's.
-  Clock::duration meanCall = runnable / callsInWindow;
+  Calls &calls = window.calls[kind];
+  ++calls.count;
+  calls.runnable += times.ran + times.waited;
+  if (now - windowStart < options.window ||
+      window.times.ran + window.times.waited < options.minCallTime)
+    return currentTeam;
+  Window ended = std::move(window);
+  window = Window();
   windowStart = now;
-  inWindow = {};
-  callsInWindow = 0;
 
-  if (shrinkFrom) {
-    Shrink shrink = *shrinkFrom;
-    shrinkFrom.reset();
-    // A tenth more, so that noise between windows does not undo a shrink.
-    if (meanCall * 10 > shrink.meanCall * 11) {
-      shrinksPausedUntil = now + shrinkPause;
-      shrinkPause = std::min(2 * shrinkPause, options.longestShrinkPause);
-      change(now, shrink.from);
-    } else {
-      shrinkPause = options.firstShrinkPause;
-    }
+  if (pending) {
+    judge(now, std::move(ended));
     return currentTeam;
   }
-
-  if (trialFrom) {
-    int from = *trialFrom;
-    trialFrom.reset();
-    if (waitedShare <= options.keepTrialAtOrBelow) {
-      trialWait = options.firstTrialWait;
-      change(now, currentTeam);
-    } else {
-      trialWait = std::min(2 * trialWait, options.longestTrialWait);
-      change(now, from);
-    }
-    return currentTeam;
+  if (recentWindows.size() == size_t(std::max(1, options.recentWindows)))
+    recentWindows.erase(recentWindows.begin());
+  recentWindows.push_back(std::move(ended));
+  speedOfTeam[currentTeam] = fastest(recentWindows);
+  SchedulerTimes recent;
+  for (const Window &each : recentWindows) {
+    recent.ran += each.times.ran;
+    recent.waited += each.times.waited;
   }
-  if (waitedShare > options.shrinkAbove && currentTeam > 1 &&
-      now >= shrinksPausedUntil) {
+  double waitedShare =
+      double(recent.waited.count()) /
+      double(std::max<int64_t>(1, (recent.ran + recent.waited).count()));
+
+  if (std::optional<int> team = fasterTeam()) {
+    startChange(now, *team);
+  } else if (waitedShare > options.shrinkAbove && currentTeam > 1 &&
+             now >= shrinksPausedUntil) {
     // The team got about team * (1 - waitedShare) cores' worth of time.
     int cores = int(std::lround(currentTeam * (1 - waitedShare)));
-    shrinkFrom = Shrink{currentTeam, meanCall};
-    change(now, std::clamp(cores, 1, currentTeam - 1));
-    return currentTeam;
-  }
-  if (currentTeam < maxThreads && now - lastChange >= trialWait) {
-    trialFrom = currentTeam;
-    change(now, currentTeam + 1);
+    startChange(now, std::clamp(cores, 1, currentTeam - 1));
+  } else if (currentTeam < maxThreads && now - lastChange >= trialWait) {
+    startChange(now, currentTeam + 1);
   }
   return currentTeam;
 }
@@ -137,7 +202,8 @@ TeamSizer *TeamSizer::get(SetNumThreads setNumThreads, int maxThreads) {
   return sizer;
 }
 
-TeamSizer::Call::Call(TeamSizer &sizer) : sizer(sizer) {
+TeamSizer::Call::Call(TeamSizer &sizer, TeamSizePolicy::CallKind kind)
+    : sizer(sizer), kind(kind) {
   {
     std::lock_guard<std::mutex> lock(sizer.mutex);
     team = sizer.policy.team();
@@ -156,5 +222,6 @@ TeamSizer::Call::~Call() {
   // team.
   if (team == sizer.policy.team())
     sizer.policy.record(TeamSizePolicy::Clock::now(),
-                        {end->ran - start->ran, end->waited - start->waited});
+                        {end->ran - start->ran, end->waited - start->waited},
+                        kind);
 }

@@ -11,20 +11,23 @@ using namespace std::chrono_literals;
 
 namespace {
 
-/// Calls of 10 ms, one every 20 ms, on a machine whose other jobs leave the
-/// process `cores` cores while a call runs.
+/// Calls of 20 ms of work, one every 20 ms, on a machine whose other jobs
+/// leave the process `cores` cores while a call runs.
 struct SimulatedMachine {
   explicit SimulatedMachine(int maxThreads) : policy(maxThreads) {}
 
   /// Makes `calls` calls and returns the team after them. A thread of the
-  /// team gets cores / team of the time it is runnable, and waits the rest.
+  /// team gets cores / team of the time it is runnable and waits the rest;
+  /// a team larger than its cores also loses half again at the barriers,
+  /// where threads wait for the ones that lost their core.
   int run(double cores, int calls) {
     for (int i = 0; i < calls; ++i) {
       double share = std::min(1.0, cores / policy.team());
+      double runnable = 20e6 / policy.team() / share * (share < 1 ? 1.5 : 1);
       now += 20ms;
-      policy.record(now,
-                    {std::chrono::nanoseconds(int64_t(share * 10e6)),
-                     std::chrono::nanoseconds(int64_t((1 - share) * 10e6))});
+      policy.record(
+          now, {std::chrono::nanoseconds(int64_t(share * runnable)),
+                std::chrono::nanoseconds(int64_t((1 - share) * runnable))});
     }
     return policy.team();
   }
@@ -76,8 +79,8 @@ TEST(TeamSizeTest, WaitsThatASmallerTeamDoesNotAvoidKeepTheTeam) {
   // whole team waits a third of its 6 ms, and one thread alone takes 10 ms.
   TeamSizePolicy policy(2);
   TeamSizePolicy::Clock::time_point now{};
-  int callsAlone = 0, calls = 0;
-  for (; now < TeamSizePolicy::Clock::time_point(20s); ++calls) {
+  int callsAlone = 0;
+  while (now < TeamSizePolicy::Clock::time_point(20s)) {
     bool alone = policy.team() == 1;
     callsAlone += alone;
     now += 20ms;
@@ -89,6 +92,123 @@ TEST(TeamSizeTest, WaitsThatASmallerTeamDoesNotAvoidKeepTheTeam) {
   EXPECT_EQ(policy.team(), 2);
   EXPECT_LE(callsAlone, 5 * 3);
   EXPECT_GE(callsAlone, 3);
+}
+
+TEST(TeamSizeTest, ATrialIsJudgedByItsSpeedNotItsWaits) {
+  // Alternating with another pool that spins after its calls, the whole
+  // team's calls wait a third of their 6 ms and one thread takes 10 ms. A
+  // burst of waits shrank the team, and the shrink stayed: its calls were
+  // compared with the burst's.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  for (int i = 0; i < 4; ++i)
+    policy.record(now += 20ms, {10ms, 10ms});
+  ASSERT_EQ(policy.team(), 1);
+  int callsAlone = 0;
+  for (; now < TeamSizePolicy::Clock::time_point(20s);) {
+    bool alone = policy.team() == 1;
+    callsAlone += alone;
+    policy.record(now += 20ms,
+                  alone ? SchedulerTimes{10ms, 0ms} : SchedulerTimes{4ms, 2ms});
+  }
+  // The trial after 0.5 s is faster for all its waits, and stays; the
+  // shrinks its waits then start are undone.
+  EXPECT_EQ(policy.team(), 2);
+  EXPECT_LE(callsAlone, 500 / 20 + 3 + 6 * 3);
+}
+
+/// A policy that tries one more thread as soon as it may, shrunk to one
+/// thread by a burst of waits in calls of `kind` that then stayed.
+TeamSizePolicy shrunkToOneThread(TeamSizePolicy::Clock::time_point &now,
+                                 TeamSizePolicy::CallKind kind) {
+  TeamSizePolicy::Options options;
+  options.firstTrialWait = 0ms;
+  TeamSizePolicy policy(2, options);
+  // The first window starts at the first call's end and lasts 50 ms.
+  for (int i = 0; i < 4; ++i)
+    policy.record(now += 20ms, {40ms, 40ms}, kind);
+  EXPECT_EQ(policy.team(), 1);
+  for (int i = 0; i < 3; ++i)
+    policy.record(now += 20ms, {30ms, 0ms}, kind);
+  EXPECT_EQ(policy.team(), 1);
+  return policy;
+}
+
+TEST(TeamSizeTest, CallsAreComparedWithCallsOfTheSameCode) {
+  // Two entries: a short one of 1 ms and a long one of 30 ms at one
+  // thread; two threads take half of each. The window before the trial
+  // holds mostly short calls, the trial's mostly long ones: a mean over
+  // all calls would find the trial four times slower.
+  int shortCall = 0, longCall = 0;
+  TeamSizePolicy::Clock::time_point now{};
+  TeamSizePolicy policy = shrunkToOneThread(now, &longCall);
+  for (int i = 0; i < 20; ++i)
+    policy.record(now += 2ms, {1ms, 0ms}, &shortCall);
+  policy.record(now += 10ms, {30ms, 0ms}, &longCall);
+  ASSERT_EQ(policy.team(), 2) << "the trial should have begun";
+  policy.record(now += 20ms, {15ms, 0ms}, &longCall);
+  policy.record(now += 20ms, {15ms, 0ms}, &longCall);
+  policy.record(now += 10ms, {500us, 0ms}, &shortCall);
+  EXPECT_EQ(policy.team(), 2);
+  for (int i = 0; i < 100; ++i)
+    policy.record(now += 20ms, {15ms, 0ms}, &longCall);
+  EXPECT_EQ(policy.team(), 2);
+}
+
+TEST(TeamSizeTest, AChangeWithoutCallsToCompareIsUndone) {
+  int before = 0, after = 0;
+  TeamSizePolicy::Clock::time_point now{};
+  TeamSizePolicy policy = shrunkToOneThread(now, &before);
+  for (int i = 0; i < 3; ++i)
+    policy.record(now += 20ms, {30ms, 0ms}, &before);
+  ASSERT_EQ(policy.team(), 2) << "the trial should have begun";
+  // Four windows of other code than the window before the trial's.
+  for (int i = 0; i < 4 * 3 - 1; ++i)
+    policy.record(now += 20ms, {2ms, 0ms}, &after);
+  EXPECT_EQ(policy.team(), 2);
+  policy.record(now += 20ms, {2ms, 0ms}, &after);
+  EXPECT_EQ(policy.team(), 1);
+}
+
+/// Two threads take 14 ms a call and one takes 22. Two windows' calls wait
+/// half of 30 ms (another pool spun into them) and start a shrink: one
+/// thread's calls are faster than those, but not than the team's fastest.
+/// Returns the team after the shrink was judged.
+int shrinkAfterTwoWindowsOfWaits(TeamSizePolicy &policy,
+                                 TeamSizePolicy::Clock::time_point &now) {
+  for (int i = 0; i < 10; ++i)
+    policy.record(now += 20ms, {14ms, 0ms});
+  for (int i = 0; i < 3; ++i)
+    policy.record(now += 20ms, {15ms, 15ms});
+  EXPECT_EQ(policy.team(), 2) << "one window of waits shrank the team";
+  for (int i = 0; i < 3; ++i)
+    policy.record(now += 20ms, {15ms, 15ms});
+  EXPECT_EQ(policy.team(), 1) << "two windows of waits did not shrink it";
+  for (int i = 0; i < 3; ++i)
+    policy.record(now += 20ms, {22ms, 0ms});
+  return policy.team();
+}
+
+TEST(TeamSizeTest, AShrinkIsComparedWithTheTeamsFastestWindow) {
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  EXPECT_EQ(shrinkAfterTwoWindowsOfWaits(policy, now), 2);
+}
+
+TEST(TeamSizeTest, ATeamMeasuredFasterIsTriedAgainAtOnce) {
+  // A shrink that did not pay pauses shrinks for a second. Then a busy job
+  // takes a core: two threads take 58 ms a call, waiting half of it. One
+  // thread was measured at 22 ms: the team shrinks in the pause.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  ASSERT_EQ(shrinkAfterTwoWindowsOfWaits(policy, now), 2);
+  auto paused = now;
+  while (policy.team() == 2)
+    policy.record(now += 60ms, {29ms, 29ms});
+  EXPECT_LE(now - paused, 60ms);
+  for (int i = 0; i < 20; ++i)
+    policy.record(now += 25ms, {22ms, 0ms});
+  EXPECT_EQ(policy.team(), 1);
 }
 
 TEST(TeamSizeTest, AShrinkThatSpeedsCallsUpStays) {

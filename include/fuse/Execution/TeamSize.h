@@ -5,10 +5,11 @@
 // for a core (/proc/thread-self/schedstat). The calling thread belongs to
 // every team and works or spins at the barriers while a call runs, so the
 // share of the call it waited measures how much of the cores other jobs
-// hold. When the calls of a window waited for a good part of their time, a
-// full team would make every loop wait at its end for a descheduled thread:
-// the team shrinks to the cores' worth of time it got, and grows back when
-// a trial with one more thread finds its cores free. Only time inside calls
+// hold. When the calls of recent windows waited for a good part of their
+// time, a full team would make every loop wait at its end for a descheduled
+// thread: the team tries the cores' worth of time it got. Whether a smaller
+// team stays, and whether a trial with one more thread does, is decided by
+// how long the same code's calls take with each. Only time inside calls
 // counts, so the process's other threads (JAX's, Python's) may run as they
 // like between calls, and a call without parallel work still measures the
 // machine. A busy job of low priority that yields its core at once costs
@@ -19,6 +20,10 @@
 
 #ifndef FUSE_EXECUTION_TEAMSIZE_H
 #define FUSE_EXECUTION_TEAMSIZE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <chrono>
 #include <cstdint>
@@ -38,29 +43,50 @@ struct SchedulerTimes {
 std::optional<SchedulerTimes> readThreadSchedulerTimes();
 
 /// Chooses the team from the scheduler times of calls in windows, apart from
-/// how the times are read and the team is set.
+/// how the times are read and the team is set. Waits start a change of the
+/// team, and time tells whether it stays: the calls of a changed team are
+/// compared with calls of the same code before the change.
+///
+/// A team's speed is that of its fastest recent window: one window of
+/// unusual waits (another pool of the process spinning into a call) is
+/// an outlier, where a busy job that holds a core slows every window.
 class TeamSizePolicy {
 public:
   using Clock = std::chrono::steady_clock;
+  /// What a call ran (an entry of a compiled program): only calls of the
+  /// same code are compared.
+  using CallKind = const void *;
   struct Options {
     /// Calls are judged once a window lasts this long ...
     Clock::duration window = std::chrono::milliseconds(50);
     /// ... and the calling threads were runnable for this long in it.
     Clock::duration minCallTime = std::chrono::milliseconds(5);
-    /// The share of that time they waited above which the team shrinks, and
-    /// at or below which a trial with one more thread stays.
+    /// A team's speed is the fastest of this many windows (fewer since it
+    /// became the team).
+    int recentWindows = 4;
+    /// The share of the recent windows' time the calls waited above which
+    /// the team tries to shrink.
     double shrinkAbove = 0.25;
-    double keepTrialAtOrBelow = 0.1;
+    /// A smaller team stays unless its calls take this much longer than the
+    /// larger team's: the waits were a reason to shrink. (Not every wait
+    /// is: another pool of the process that spins after its calls, as
+    /// XLA's does, makes waits that a smaller team does not avoid.) A team
+    /// measured this much faster than the current one is tried again at
+    /// once.
+    double keepShrinkUpTo = 1.1;
+    /// A trial with one more thread stays when its calls are faster than
+    /// the smaller team's.
+    double keepTrialBelow = 1.0;
+    /// A change whose windows held no call of the code that ran before it
+    /// is undone after this many windows.
+    int windowsToCompare = 4;
     /// After a change, the wait before trying one more thread; it doubles
     /// after each failed trial up to `longestTrialWait`.
     Clock::duration firstTrialWait = std::chrono::milliseconds(500);
     Clock::duration longestTrialWait = std::chrono::seconds(8);
-    /// A smaller team whose calls took a tenth longer than the whole
-    /// team's, waits and all, gives way to it again, and waits stop shrinking
-    /// the team for this long; it doubles after each such shrink up to
-    /// `longestShrinkPause`. (Another pool of the same process that spins
-    /// after its calls, as XLA's does, makes waits that a smaller team
-    /// does not avoid.)
+    /// After a shrink that did not pay, waits do not shrink the team for
+    /// this long; it doubles after each such shrink up to
+    /// `longestShrinkPause`.
     Clock::duration firstShrinkPause = std::chrono::seconds(1);
     Clock::duration longestShrinkPause = std::chrono::seconds(16);
   };
@@ -68,19 +94,56 @@ public:
   explicit TeamSizePolicy(int maxThreads) : TeamSizePolicy(maxThreads, {}) {}
   TeamSizePolicy(int maxThreads, Options options);
 
-  /// Adds a call with the current team that ended at `now`, in which the
-  /// calling thread ran and waited `times`; returns the team for the calls
-  /// from `now` on.
-  int record(Clock::time_point now, SchedulerTimes times);
+  /// Adds a call of `kind` with the current team that ended at `now`, in
+  /// which the calling thread ran and waited `times`; returns the team for
+  /// the calls from `now` on.
+  int record(Clock::time_point now, SchedulerTimes times,
+             CallKind kind = nullptr);
   int team() const { return currentTeam; }
 
 private:
+  /// The calls of one kind in a window: how many, and their runnable time.
+  struct Calls {
+    int count = 0;
+    Clock::duration runnable{};
+  };
+  using CallsByKind = llvm::SmallDenseMap<CallKind, Calls, 4>;
+  struct Window {
+    CallsByKind calls;
+    SchedulerTimes times;
+  };
+
+  /// A team's mean call by kind, with the number of calls it is the mean
+  /// of.
+  struct Speed {
+    Clock::duration meanCall{};
+    int calls = 0;
+  };
+  using Speeds = llvm::SmallDenseMap<CallKind, Speed, 4>;
+
+  /// The fastest mean call of each kind over `windows`.
+  static Speeds fastest(llvm::ArrayRef<Window> windows);
+  /// How many times longer the calls of `after` took than the same kinds of
+  /// calls at `before`'s speeds; nullopt when no kind is in both.
+  static std::optional<double> slowdown(const Speeds &before,
+                                        const Speeds &after);
+
+  /// Keeps or undoes `pending` after its window.
+  void judge(Clock::time_point now, Window window);
+  /// Starts judging a change to `team`.
+  void startChange(Clock::time_point now, int team);
+  /// Another team measured faster than the current one by more than
+  /// `keepShrinkUpTo`, the fastest if several are.
+  std::optional<int> fasterTeam() const;
+  /// Sets the team and starts its recent windows.
   void change(Clock::time_point now, int team);
 
-  /// A shrink being judged: the team before it and its mean call.
-  struct Shrink {
+  /// A change of the team being judged.
+  struct Change {
     int from;
-    Clock::duration meanCall;
+    bool shrink;
+    Speeds before;
+    int windowsJudged = 0;
   };
 
   Options options;
@@ -88,11 +151,13 @@ private:
   int currentTeam;
   bool started = false;
   Clock::time_point windowStart;
-  SchedulerTimes inWindow;
-  int callsInWindow = 0;
-  /// The team before the trial in progress, if one is.
-  std::optional<int> trialFrom;
-  std::optional<Shrink> shrinkFrom;
+  Window window;
+  /// The windows since the team last changed, the last `recentWindows`.
+  llvm::SmallVector<Window, 4> recentWindows;
+  /// The speeds of each team measured: the current team's recent windows',
+  /// and the judged window of each other.
+  llvm::SmallDenseMap<int, Speeds, 4> speedOfTeam;
+  std::optional<Change> pending;
   Clock::time_point lastChange;
   Clock::duration trialWait;
   Clock::time_point shrinksPausedUntil;
@@ -105,17 +170,18 @@ class TeamSizer {
 public:
   using SetNumThreads = void (*)(int);
 
-  /// Sets the calling thread's team and measures the call, from its
-  /// construction to its destruction.
+  /// Sets the calling thread's team and measures the call of `kind`, from
+  /// its construction to its destruction.
   class Call {
   public:
-    explicit Call(TeamSizer &sizer);
+    Call(TeamSizer &sizer, TeamSizePolicy::CallKind kind);
     ~Call();
     Call(const Call &) = delete;
     Call &operator=(const Call &) = delete;
 
   private:
     TeamSizer &sizer;
+    TeamSizePolicy::CallKind kind;
     int team;
     std::optional<SchedulerTimes> start;
   };
