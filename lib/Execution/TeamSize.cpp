@@ -170,7 +170,18 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,
   if (recentWindows.size() == size_t(std::max(1, options.recentWindows)))
     recentWindows.erase(recentWindows.begin());
   recentWindows.push_back(std::move(ended));
-  speedOfTeam[currentTeam] = fastest(recentWindows);
+  const Speeds &recentSpeeds = speedOfTeam[currentTeam] =
+      fastest(recentWindows);
+  Speeds &best = bestOfTeam[currentTeam];
+  for (const auto &[kind, speed] : recentSpeeds) {
+    auto [it, first] = best.try_emplace(kind, speed);
+    it->second.meanCall = std::min(it->second.meanCall, speed.meanCall);
+  }
+  // The calling thread spins at barriers while a worker waits for its core,
+  // so a busy job on a worker's core may slow calls without waits of ours.
+  std::optional<double> slowerThanBest = slowdown(best, recentSpeeds);
+  bool slowedDown =
+      slowerThanBest && *slowerThanBest > options.shrinkSlowerThanBest;
   SchedulerTimes recent;
   for (const Window &each : recentWindows) {
     recent.ran += each.times.ran;
@@ -182,8 +193,8 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,
 
   if (std::optional<int> team = fasterTeam()) {
     startChange(now, *team);
-  } else if (waitedShare > options.shrinkAbove && currentTeam > 1 &&
-             now >= shrinksPausedUntil) {
+  } else if ((waitedShare > options.shrinkAbove || slowedDown) &&
+             currentTeam > 1 && now >= shrinksPausedUntil) {
     // The team got about team * (1 - waitedShare) cores' worth of time.
     int cores = int(std::lround(currentTeam * (1 - waitedShare)));
     startChange(now, std::clamp(cores, 1, currentTeam - 1));

@@ -47,8 +47,8 @@ std::optional<SchedulerTimes> readThreadSchedulerTimes();
 /// team, and time tells whether it stays: the calls of a changed team are
 /// compared with calls of the same code before the change.
 ///
-/// A team's speed is that of its fastest recent window: one window of
-/// unusual waits (another pool of the process spinning into a call) is
+/// A team's speed is that of the fastest of its recent windows: one window
+/// of unusual waits (another pool of the process spinning into a call) is
 /// an outlier, where a busy job that holds a core slows every window.
 class TeamSizePolicy {
 public:
@@ -62,11 +62,15 @@ public:
     /// ... and the calling threads were runnable for this long in it.
     Clock::duration minCallTime = std::chrono::milliseconds(5);
     /// A team's speed is the fastest of this many windows (fewer since it
-    /// became the team).
-    int recentWindows = 4;
+    /// became the team): one window of unusual waits is not all a change
+    /// is compared with, and a busy stretch shows after as many windows.
+    int recentWindows = 2;
     /// The share of the recent windows' time the calls waited above which
-    /// the team tries to shrink.
+    /// the team tries to shrink ...
     double shrinkAbove = 0.25;
+    /// ... or how much slower than the team's fastest window ever its
+    /// recent windows must be.
+    double shrinkSlowerThanBest = 1.5;
     /// A smaller team stays unless its calls take this much longer than the
     /// larger team's: the waits were a reason to shrink. (Not every wait
     /// is: another pool of the process that spins after its calls, as
@@ -157,6 +161,8 @@ private:
   /// The speeds of each team measured: the current team's recent windows',
   /// and the judged window of each other.
   llvm::SmallDenseMap<int, Speeds, 4> speedOfTeam;
+  /// The fastest window of each team and kind so far.
+  llvm::SmallDenseMap<int, Speeds, 4> bestOfTeam;
   std::optional<Change> pending;
   Clock::time_point lastChange;
   Clock::duration trialWait;
