@@ -85,9 +85,11 @@ public:
     /// is undone after this many windows.
     int windowsToCompare = 4;
     /// After a change, the wait before trying one more thread; it doubles
-    /// after each failed trial up to `longestTrialWait`.
+    /// after each failed trial up to `longestTrialWait`, which bounds how
+    /// long a team stays small after a busy job ends (a failed trial costs
+    /// one window).
     Clock::duration firstTrialWait = std::chrono::milliseconds(500);
-    Clock::duration longestTrialWait = std::chrono::seconds(8);
+    Clock::duration longestTrialWait = std::chrono::seconds(2);
     /// After a shrink that did not pay, waits do not shrink the team for
     /// this long; it doubles after each such shrink up to
     /// `longestShrinkPause`.
