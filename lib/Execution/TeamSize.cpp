@@ -173,6 +173,10 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,
   const Speeds &recentSpeeds = speedOfTeam[currentTeam] =
       fastest(recentWindows);
   Speeds &best = bestOfTeam[currentTeam];
+  // A process that compiles program after program starts over rather than
+  // keep every entry it ever called.
+  if (best.size() > size_t(options.kindsRemembered))
+    best.clear();
   for (const auto &[kind, speed] : recentSpeeds) {
     auto [it, first] = best.try_emplace(kind, speed);
     it->second.meanCall = std::min(it->second.meanCall, speed.meanCall);

@@ -224,6 +224,22 @@ TEST(TeamSizeTest, CallsThatSlowDownWithoutWaitsStartAShrink) {
   EXPECT_EQ(policy.team(), 1);
 }
 
+TEST(TeamSizeTest, ManyKindsOfCallsAreForgotten) {
+  // Calls of 100 programs, one after the other, then the first again,
+  // 1.6x slower than its first window: its fastest window is forgotten.
+  TeamSizePolicy::Options options;
+  options.kindsRemembered = 64;
+  TeamSizePolicy policy(2, options);
+  char programs[100];
+  TeamSizePolicy::Clock::time_point now{};
+  for (char &program : programs)
+    for (int i = 0; i < 3; ++i)
+      policy.record(now += 20ms, {10ms, 0ms}, &program);
+  for (int i = 0; i < 10; ++i)
+    policy.record(now += 20ms, {16ms, 0ms}, &programs[0]);
+  EXPECT_EQ(policy.team(), 2);
+}
+
 TEST(TeamSizeTest, AShrinkThatSpeedsCallsUpStays) {
   // Two threads on one core take 15 ms a call (each waits at the other's
   // barriers); one takes 10.

@@ -71,6 +71,8 @@ public:
     /// ... or how much slower than the team's fastest window ever its
     /// recent windows must be.
     double shrinkSlowerThanBest = 1.5;
+    /// The fastest windows of at most this many kinds are remembered.
+    int kindsRemembered = 64;
     /// A smaller team stays unless its calls take this much longer than the
     /// larger team's: the waits were a reason to shrink. (Not every wait
     /// is: another pool of the process that spins after its calls, as
