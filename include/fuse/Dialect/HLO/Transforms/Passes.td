@@ -239,8 +239,8 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
       `L21 = A21 L11^-T` and `L22 = chol(A22 - L21 L21^T)`;
     - `solve([L11 0; L21 L22], [B1; B2])`: `X1 = solve(L11, B1)`, then
       `X2 = solve(L22, B2 - L21 X1)` (transposes read by the products);
-    - `lu` as LAPACK's getrf: a loop over panels whose row swaps are
-      applied by a gather, `U12 = L11^-1 A12`, `A22 -= L21 U12`.
+    - `lu` as LAPACK's getrf: two loops over panels, row swaps by a
+      gather, `U12 = L11^-1 A12`, `A22 -= L21 U12`.
 
     Blocks of `block-size` rows are loops (Cholesky) or inverted (solves);
     LU panels of `panel-width` columns are loops over their columns. Run
