@@ -534,8 +534,7 @@ llvm::Expected<double> JitProgram::call(llvm::StringRef name,
   const Entry &entry = it->second;
   std::optional<TeamSizer::Call> measured;
   if (teamSizer)
-    measured.emplace(
-        *teamSizer, reinterpret_cast<TeamSizePolicy::CallKind>(entry.function));
+    measured.emplace(*teamSizer, entry.callKind);
   ArrayRef<Type> argumentTypes = entry.type.getInputs();
   if (argumentTypes.size() != inputs.size() ||
       llvm::any_of(llvm::zip_equal(argumentTypes, inputs), [](auto pair) {

@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <fcntl.h>
 #include <unistd.h>
@@ -55,6 +56,13 @@ std::optional<SchedulerTimes> fuse::exec::readThreadSchedulerTimes() {
     return std::nullopt;
   return SchedulerTimes{std::chrono::nanoseconds(ran),
                         std::chrono::nanoseconds(waited)};
+}
+
+TeamSizePolicy::CallKind TeamSizePolicy::newCallKind() {
+  // Not an address: code freed with its program may be loaded again at the
+  // same one. DenseMap keeps the two largest values for itself.
+  static std::atomic<CallKind> next{1};
+  return next++;
 }
 
 TeamSizePolicy::TeamSizePolicy(int maxThreads, Options options)

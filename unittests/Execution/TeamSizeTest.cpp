@@ -139,34 +139,34 @@ TEST(TeamSizeTest, CallsAreComparedWithCallsOfTheSameCode) {
   // thread; two threads take half of each. The window before the trial
   // holds mostly short calls, the trial's mostly long ones: a mean over
   // all calls would find the trial four times slower.
-  int shortCall = 0, longCall = 0;
+  TeamSizePolicy::CallKind shortCall = 1, longCall = 2;
   TeamSizePolicy::Clock::time_point now{};
-  TeamSizePolicy policy = shrunkToOneThread(now, &longCall);
+  TeamSizePolicy policy = shrunkToOneThread(now, longCall);
   for (int i = 0; i < 20; ++i)
-    policy.record(now += 2ms, {1ms, 0ms}, &shortCall);
-  policy.record(now += 10ms, {30ms, 0ms}, &longCall);
+    policy.record(now += 2ms, {1ms, 0ms}, shortCall);
+  policy.record(now += 10ms, {30ms, 0ms}, longCall);
   ASSERT_EQ(policy.team(), 2) << "the trial should have begun";
-  policy.record(now += 20ms, {15ms, 0ms}, &longCall);
-  policy.record(now += 20ms, {15ms, 0ms}, &longCall);
-  policy.record(now += 10ms, {500us, 0ms}, &shortCall);
+  policy.record(now += 20ms, {15ms, 0ms}, longCall);
+  policy.record(now += 20ms, {15ms, 0ms}, longCall);
+  policy.record(now += 10ms, {500us, 0ms}, shortCall);
   EXPECT_EQ(policy.team(), 2);
   for (int i = 0; i < 100; ++i)
-    policy.record(now += 20ms, {15ms, 0ms}, &longCall);
+    policy.record(now += 20ms, {15ms, 0ms}, longCall);
   EXPECT_EQ(policy.team(), 2);
 }
 
 TEST(TeamSizeTest, AChangeWithoutCallsToCompareIsUndone) {
-  int before = 0, after = 0;
+  TeamSizePolicy::CallKind before = 1, after = 2;
   TeamSizePolicy::Clock::time_point now{};
-  TeamSizePolicy policy = shrunkToOneThread(now, &before);
+  TeamSizePolicy policy = shrunkToOneThread(now, before);
   for (int i = 0; i < 3; ++i)
-    policy.record(now += 20ms, {30ms, 0ms}, &before);
+    policy.record(now += 20ms, {30ms, 0ms}, before);
   ASSERT_EQ(policy.team(), 2) << "the trial should have begun";
   // Four windows of other code than the window before the trial's.
   for (int i = 0; i < 4 * 3 - 1; ++i)
-    policy.record(now += 20ms, {2ms, 0ms}, &after);
+    policy.record(now += 20ms, {2ms, 0ms}, after);
   EXPECT_EQ(policy.team(), 2);
-  policy.record(now += 20ms, {2ms, 0ms}, &after);
+  policy.record(now += 20ms, {2ms, 0ms}, after);
   EXPECT_EQ(policy.team(), 1);
 }
 
@@ -230,13 +230,12 @@ TEST(TeamSizeTest, ManyKindsOfCallsAreForgotten) {
   TeamSizePolicy::Options options;
   options.kindsRemembered = 64;
   TeamSizePolicy policy(2, options);
-  char programs[100];
   TeamSizePolicy::Clock::time_point now{};
-  for (char &program : programs)
+  for (TeamSizePolicy::CallKind program = 1; program <= 100; ++program)
     for (int i = 0; i < 3; ++i)
-      policy.record(now += 20ms, {10ms, 0ms}, &program);
+      policy.record(now += 20ms, {10ms, 0ms}, program);
   for (int i = 0; i < 10; ++i)
-    policy.record(now += 20ms, {16ms, 0ms}, &programs[0]);
+    policy.record(now += 20ms, {16ms, 0ms}, 1);
   EXPECT_EQ(policy.team(), 2);
 }
 

@@ -155,6 +155,8 @@ private:
   struct Entry {
     mlir::FunctionType type;
     void (*function)(void **);
+    /// The entry's calls, to the team sizer.
+    TeamSizePolicy::CallKind callKind = TeamSizePolicy::newCallKind();
   };
 
   JitProgram() = default;

@@ -53,9 +53,11 @@ std::optional<SchedulerTimes> readThreadSchedulerTimes();
 class TeamSizePolicy {
 public:
   using Clock = std::chrono::steady_clock;
-  /// What a call ran (an entry of a compiled program): only calls of the
-  /// same code are compared.
-  using CallKind = const void *;
+  /// What a call ran (an entry of a compiled program; 0 for any): only
+  /// calls of the same code are compared.
+  using CallKind = uint64_t;
+  /// A kind no call has had before.
+  static CallKind newCallKind();
   struct Options {
     /// Calls are judged once a window lasts this long ...
     Clock::duration window = std::chrono::milliseconds(50);
@@ -105,8 +107,7 @@ public:
   /// Adds a call of `kind` with the current team that ended at `now`, in
   /// which the calling thread ran and waited `times`; returns the team for
   /// the calls from `now` on.
-  int record(Clock::time_point now, SchedulerTimes times,
-             CallKind kind = nullptr);
+  int record(Clock::time_point now, SchedulerTimes times, CallKind kind = 0);
   int team() const { return currentTeam; }
 
 private:
