@@ -148,12 +148,12 @@ public:
       int64_t offset = begin * width;
       // The rows above `offset` are final; of the others, the columns left
       // of it only swap.
-      SmallVector<Value> carried = {slice(matrix, offset, size, offset, size),
+      SmallVector<Value> initial = {slice(matrix, offset, size, offset, size),
                                     pivots};
       if (offset > 0)
-        carried.push_back(slice(matrix, offset, size, 0, offset));
+        initial.push_back(slice(matrix, offset, size, 0, offset));
       SmallVector<Value> results =
-          loop(end - begin, carried,
+          loop(end - begin, initial,
                [&](Value p, ValueRange carried) -> SmallVector<Value> {
                  return luPanel(p, width, offset, carried);
                });
