@@ -87,9 +87,9 @@ TeamSizePolicy::Speeds TeamSizePolicy::fastest(llvm::ArrayRef<Window> windows) {
   for (const Window &window : windows)
     for (const auto &[kind, calls] : window.calls) {
       Clock::duration meanCall = calls.runnable / calls.count;
-      auto [it, first] = speeds.try_emplace(kind, Speed{meanCall, 0});
-      it->second.meanCall = std::min(it->second.meanCall, meanCall);
-      it->second.calls += calls.count;
+      Speed &speed = speeds.try_emplace(kind, Speed{meanCall, 0}).first->second;
+      speed.meanCall = std::min(speed.meanCall, meanCall);
+      speed.calls += calls.count;
     }
   return speeds;
 }
@@ -186,8 +186,8 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,
   if (best.size() > size_t(options.kindsRemembered))
     best.clear();
   for (const auto &[kind, speed] : recentSpeeds) {
-    auto [it, first] = best.try_emplace(kind, speed);
-    it->second.meanCall = std::min(it->second.meanCall, speed.meanCall);
+    Speed &fastestYet = best.try_emplace(kind, speed).first->second;
+    fastestYet.meanCall = std::min(fastestYet.meanCall, speed.meanCall);
   }
   // The calling thread spins at barriers while a worker waits for its core,
   // so a busy job on a worker's core may slow calls without waits of ours.
