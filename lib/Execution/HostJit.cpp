@@ -4,6 +4,7 @@
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -76,7 +77,7 @@ void inlineIntoPackedForm(llvm::Function &packed) {
 }
 
 /// Adds the packed form of `function` (see HostJit::lookupPacked).
-void addPackedForm(llvm::Function &function) {
+llvm::Function *addPackedForm(llvm::Function &function) {
   llvm::Module &module = *function.getParent();
   llvm::LLVMContext &context = module.getContext();
   auto *pointerType = llvm::PointerType::getUnqual(context);
@@ -106,6 +107,7 @@ void addPackedForm(llvm::Function &function) {
   // for a training step's single block of thousands of calls.
   packed->addFnAttr(llvm::Attribute::NoInline);
   packed->addFnAttr(llvm::Attribute::OptimizeNone);
+  return packed;
 }
 
 /// The functions of `structors` (llvm.global_ctors or dtors) in the order
@@ -148,12 +150,15 @@ unsigned countParts(const llvm::Module &module, unsigned threads) {
   return std::max<size_t>(1, std::min<size_t>(threads, functions));
 }
 
-/// Optimizes `module` at -O3 for `machine` and compiles it to an object.
+/// Compiles `module` to an object for `machine`, after LLVM's -O3 pipeline
+/// when `optimize`.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-compileToObject(llvm::Module &module, llvm::TargetMachine &machine) {
-  if (llvm::Error error = makeOptimizingTransformer(
-          /*optLevel=*/3, /*sizeLevel=*/0, &machine)(&module))
-    return std::move(error);
+compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
+                bool optimize) {
+  if (optimize)
+    if (llvm::Error error = makeOptimizingTransformer(
+            /*optLevel=*/3, /*sizeLevel=*/0, &machine)(&module))
+      return std::move(error);
   llvm::SmallVector<char, 0> object;
   llvm::raw_svector_ostream stream(object);
   llvm::legacy::PassManager codegen;
@@ -166,67 +171,161 @@ compileToObject(llvm::Module &module, llvm::TargetMachine &machine) {
       /*RequiresNullTerminator=*/false);
 }
 
-/// Compiles the module in `bitcode` in a context of its own.
+/// A module to compile: in bitcode when it goes to a context of its own
+/// (LLVM locks a context while it compiles a module of it), and whether it
+/// is optimized.
+struct Piece {
+  llvm::SmallVector<char, 0> bitcode;
+  bool optimize;
+};
+
+Piece toPiece(const llvm::Module &module, bool optimize) {
+  Piece piece{{}, optimize};
+  llvm::raw_svector_ostream stream(piece.bitcode);
+  llvm::WriteBitcodeToFile(module, stream);
+  return piece;
+}
+
+/// Compiles `piece` in a context of its own; unoptimized code also gets
+/// the code generator's fast paths (FastISel, the fast register allocator).
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-compileBitcode(llvm::StringRef bitcode,
-               llvm::orc::JITTargetMachineBuilder machineBuilder) {
+compilePiece(const Piece &piece,
+             llvm::orc::JITTargetMachineBuilder machineBuilder) {
   llvm::LLVMContext context;
   llvm::Expected<std::unique_ptr<llvm::Module>> module = llvm::parseBitcodeFile(
-      llvm::MemoryBufferRef(bitcode, "fuse-part"), context);
+      llvm::MemoryBufferRef(
+          llvm::StringRef(piece.bitcode.data(), piece.bitcode.size()),
+          "fuse-part"),
+      context);
   if (!module)
     return module.takeError();
+  if (!piece.optimize)
+    machineBuilder.setCodeGenOptLevel(llvm::CodeGenOptLevel::None);
   llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
       machineBuilder.createTargetMachine();
   if (!machine)
     return machine.takeError();
-  return compileToObject(**module, **machine);
+  return compileToObject(**module, **machine, piece.optimize);
 }
 
-/// Objects of `module`, compiled in pieces on up to `threads` threads.
-llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>>
-compileInParts(std::unique_ptr<llvm::Module> module,
-               llvm::orc::JITTargetMachineBuilder machineBuilder,
-               unsigned threads) {
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> objects;
+/// Whether `function` is host glue besides the packed forms: straight-line
+/// code that calls functions of its module (an outlined fusion's
+/// allocations and kernel calls). Kernels have loops.
+bool isHostGlue(const llvm::Function &function) {
+  if (function.isDeclaration() || function.size() != 1)
+    return false;
+  return llvm::any_of(function.getEntryBlock(), [](const llvm::Instruction &i) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&i);
+    llvm::Function *callee = call ? call->getCalledFunction() : nullptr;
+    return callee && !callee->isDeclaration();
+  });
+}
+
+/// Moves the host glue out of `module` into a module of its own, compiled
+/// without optimization, and returns it: the packed forms (with the entry
+/// they absorbed) and `isHostGlue` functions. Glue passes hundreds of
+/// memref fields to each kernel, and its values live across thousands of
+/// calls: at -O3 the greedy register allocator spent 26 s on an entry of
+/// 8,000 calls (optnone as it is) that the fast one compiles in 1 s, and
+/// instruction selection 0.13 s on each call of 448 arguments (store
+/// merging). What glue and kernels reference of each other becomes a
+/// hidden external symbol, which the JIT links across objects.
+std::unique_ptr<llvm::Module>
+takeHostGlue(llvm::Module &module,
+             llvm::ArrayRef<llvm::Function *> packedForms) {
+  llvm::SmallVector<llvm::Function *> glue(packedForms);
+  for (llvm::Function &function : module)
+    if (isHostGlue(function) && !llvm::is_contained(packedForms, &function))
+      glue.push_back(&function);
+  if (glue.empty())
+    return nullptr;
+  llvm::SmallPtrSet<const llvm::GlobalValue *, 16> inGlue(glue.begin(),
+                                                          glue.end());
+  auto externalize = [](llvm::GlobalValue &global) {
+    if (global.hasLocalLinkage()) {
+      global.setLinkage(llvm::GlobalValue::ExternalLinkage);
+      global.setVisibility(llvm::GlobalValue::HiddenVisibility);
+    }
+  };
+  llvm::SmallVector<const llvm::Value *> worklist;
+  llvm::SmallPtrSet<const llvm::Value *, 32> seen;
+  for (llvm::Function *function : glue) {
+    externalize(*function);
+    for (llvm::Instruction &instruction : llvm::instructions(*function))
+      worklist.append(instruction.op_begin(), instruction.op_end());
+  }
+  while (!worklist.empty()) {
+    const llvm::Value *value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    if (auto *global = llvm::dyn_cast<llvm::GlobalValue>(value))
+      externalize(*const_cast<llvm::GlobalValue *>(global));
+    else if (auto *constant = llvm::dyn_cast<llvm::Constant>(value))
+      worklist.append(constant->op_begin(), constant->op_end());
+  }
+  llvm::ValueToValueMapTy mapping;
+  std::unique_ptr<llvm::Module> glueModule =
+      llvm::CloneModule(module, mapping, [&](const llvm::GlobalValue *global) {
+        return inGlue.contains(global);
+      });
+  // Kernels may call glue: it stays declared for them.
+  for (llvm::Function *function : glue) {
+    function->deleteBody();
+    if (function->use_empty())
+      function->eraseFromParent();
+  }
+  return glueModule;
+}
+
+/// Objects of `module`, optimized and compiled in pieces on up to `threads`
+/// threads, and of `glue` (when given), compiled without optimization
+/// beside them.
+llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
+    std::unique_ptr<llvm::Module> module, std::unique_ptr<llvm::Module> glue,
+    llvm::orc::JITTargetMachineBuilder machineBuilder, unsigned threads) {
+  std::vector<Piece> pieces;
+  if (glue)
+    pieces.push_back(toPiece(*glue, /*optimize=*/false));
+  glue.reset();
   unsigned parts = countParts(*module, threads);
-  if (parts == 1) {
+  if (parts > 1) {
+    llvm::SplitModule(
+        *module, parts,
+        [&](std::unique_ptr<llvm::Module> part) {
+          pieces.push_back(toPiece(*part, /*optimize=*/true));
+        },
+        /*PreserveLocals=*/false);
+    module.reset();
+  }
+
+  // Unsplit, the module is compiled in its own context on this thread.
+  std::vector<llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>> compiled;
+  for (size_t i = 0; i < pieces.size() + (module ? 1 : 0); ++i)
+    compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
+  auto compile = [&](size_t i) {
+    if (i < pieces.size()) {
+      compiled[i] = compilePiece(pieces[i], machineBuilder);
+      return;
+    }
     llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
         machineBuilder.createTargetMachine();
     if (!machine)
-      return machine.takeError();
-    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> object =
-        compileToObject(*module, **machine);
-    if (!object)
-      return object.takeError();
-    objects.push_back(std::move(*object));
-    return objects;
-  }
-
-  // Each part travels as bitcode into a context of its own: LLVM locks a
-  // context while it compiles a module of it.
-  std::vector<llvm::SmallVector<char, 0>> bitcodes;
-  llvm::SplitModule(
-      *module, parts,
-      [&](std::unique_ptr<llvm::Module> part) {
-        llvm::raw_svector_ostream stream(bitcodes.emplace_back());
-        llvm::WriteBitcodeToFile(*part, stream);
-      },
-      /*PreserveLocals=*/false);
-  module.reset();
-  std::vector<llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>> compiled;
-  for (size_t i = 0; i < bitcodes.size(); ++i)
-    compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
-  auto compilePart = [&](size_t i) {
-    compiled[i] =
-        compileBitcode(llvm::StringRef(bitcodes[i].data(), bitcodes[i].size()),
-                       machineBuilder);
+      compiled[i] = machine.takeError();
+    else
+      compiled[i] = compileToObject(*module, **machine, /*optimize=*/true);
   };
   std::vector<std::thread> workers;
-  for (size_t i = 1; i < bitcodes.size(); ++i)
-    workers.emplace_back(compilePart, i);
-  compilePart(0);
+  for (size_t i = 1; i < compiled.size(); ++i) {
+    if (threads > 1)
+      workers.emplace_back(compile, i);
+    else
+      compile(i);
+  }
+  compile(0);
   for (std::thread &worker : workers)
     worker.join();
+
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> objects;
   llvm::Error errors = llvm::Error::success();
   for (auto &object : compiled) {
     if (object)
@@ -276,11 +375,12 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
         "cannot translate the lowered program to LLVM IR");
   llvmModule->setDataLayout(*dataLayout);
   llvmModule->setTargetTriple(machineBuilder->getTargetTriple());
+  llvm::SmallVector<llvm::Function *> packedForms;
   for (const std::string &name : packedNames) {
     llvm::Function *function = llvmModule->getFunction(name);
     if (!function || function->isDeclaration())
       return llvm::createStringError("no function " + name + " to call");
-    addPackedForm(*function);
+    packedForms.push_back(addPackedForm(*function));
   }
   program.constructors =
       takeStructors(*llvmModule, llvm::orc::getConstructors(*llvmModule),
@@ -288,6 +388,7 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
   program.destructors =
       takeStructors(*llvmModule, llvm::orc::getDestructors(*llvmModule),
                     "llvm.global_dtors", /*descending=*/true);
+  std::unique_ptr<llvm::Module> glue = takeHostGlue(*llvmModule, packedForms);
   translateTiming.stop();
 
   // As MLIR's passes, one thread under --mlir-disable-threading.
@@ -297,7 +398,8 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
                   : 1;
   TimingScope compileTiming = scope.nest("Optimize and generate code");
   llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> objects =
-      compileInParts(std::move(llvmModule), *machineBuilder, threads);
+      compileInParts(std::move(llvmModule), std::move(glue), *machineBuilder,
+                     threads);
   if (!objects)
     return objects.takeError();
   program.objects = std::move(*objects);

@@ -120,34 +120,72 @@ llvm.func @second(%x: i64) -> i64 {
 }
 )mlir";
 
-/// The names of the functions the objects of `program` define.
-std::vector<std::string> definedFunctions(const CompiledProgram &program) {
+/// A kernel with a loop, the straight-line glue that launches it, and an
+/// entry calling the glue twice: entry(n) = sum(0..n-1) + sum(0..n).
+constexpr const char *kGlueAndKernel = R"mlir(
+llvm.func internal @kernel(%n: i64) -> i64 {
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  llvm.br ^loop(%zero, %zero : i64, i64)
+^loop(%i: i64, %sum: i64):
+  %done = llvm.icmp "sge" %i, %n : i64
+  llvm.cond_br %done, ^exit, ^body
+^body:
+  %next = llvm.add %sum, %i : i64
+  %step = llvm.add %i, %one : i64
+  llvm.br ^loop(%step, %next : i64, i64)
+^exit:
+  llvm.return %sum : i64
+}
+llvm.func internal @launch(%n: i64) -> i64 {
+  %r = llvm.call @kernel(%n) : (i64) -> i64
+  llvm.return %r : i64
+}
+llvm.func @entry(%n: i64) -> i64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %m = llvm.add %n, %one : i64
+  %a = llvm.call @launch(%n) : (i64) -> i64
+  %b = llvm.call @launch(%m) : (i64) -> i64
+  %s = llvm.add %a, %b : i64
+  llvm.return %s : i64
+}
+)mlir";
+
+/// The names of the functions `object` defines, sorted.
+std::vector<std::string> definedFunctions(const llvm::MemoryBuffer &object) {
   std::vector<std::string> names;
-  for (const std::unique_ptr<llvm::MemoryBuffer> &object : program.objects) {
-    auto file =
-        llvm::object::ObjectFile::createObjectFile(object->getMemBufferRef());
-    if (!file) {
-      ADD_FAILURE() << llvm::toString(file.takeError());
-      continue;
-    }
-    for (const llvm::object::SymbolRef &symbol : (*file)->symbols()) {
-      auto type = symbol.getType();
-      auto name = symbol.getName();
-      auto flags = symbol.getFlags();
-      if (type && name && flags &&
-          *type == llvm::object::SymbolRef::ST_Function &&
-          !(*flags & llvm::object::SymbolRef::SF_Undefined))
-        names.push_back(name->str());
-      else {
-        if (!type)
-          llvm::consumeError(type.takeError());
-        if (!name)
-          llvm::consumeError(name.takeError());
-        if (!flags)
-          llvm::consumeError(flags.takeError());
-      }
+  auto file =
+      llvm::object::ObjectFile::createObjectFile(object.getMemBufferRef());
+  if (!file) {
+    ADD_FAILURE() << llvm::toString(file.takeError());
+    return names;
+  }
+  for (const llvm::object::SymbolRef &symbol : (*file)->symbols()) {
+    auto type = symbol.getType();
+    auto name = symbol.getName();
+    auto flags = symbol.getFlags();
+    if (type && name && flags &&
+        *type == llvm::object::SymbolRef::ST_Function &&
+        !(*flags & llvm::object::SymbolRef::SF_Undefined))
+      names.push_back(name->str());
+    else {
+      if (!type)
+        llvm::consumeError(type.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+      if (!flags)
+        llvm::consumeError(flags.takeError());
     }
   }
+  llvm::sort(names);
+  return names;
+}
+
+/// The names of the functions the objects of `program` define, sorted.
+std::vector<std::string> definedFunctions(const CompiledProgram &program) {
+  std::vector<std::string> names;
+  for (const std::unique_ptr<llvm::MemoryBuffer> &object : program.objects)
+    llvm::append_range(names, definedFunctions(*object));
   llvm::sort(names);
   return names;
 }
@@ -235,6 +273,29 @@ TEST_F(HostJitTest, PackedFormsAbsorbWhatOnlyTheyCall) {
   void *arguments[] = {&descriptor, &result};
   (*wrapper)(arguments);
   EXPECT_EQ(result, 2 * 3 + 4 - 5 + 6 + 7 + 8 * 9);
+}
+
+// Host glue (the packed entry and straight-line launchers) is an object of
+// its own, compiled without optimization; kernels are in the others, and
+// the internal symbols between them link.
+TEST_F(HostJitTest, HostGlueIsCompiledApartFromKernels) {
+  for (unsigned threads : {1u, 2u}) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(kGlueAndKernel, &context);
+    ASSERT_TRUE(module);
+    auto compiled = HostJit::compile(*module, {"entry"}, threads);
+    ASSERT_TRUE(static_cast<bool>(compiled))
+        << llvm::toString(compiled.takeError());
+    std::vector<std::vector<std::string>> objects;
+    for (const std::unique_ptr<llvm::MemoryBuffer> &object : compiled->objects)
+      objects.push_back(definedFunctions(*object));
+    EXPECT_TRUE(llvm::is_contained(
+        objects, std::vector<std::string>{"_fuse_packed_entry", "launch"}));
+    EXPECT_TRUE(
+        llvm::is_contained(objects, std::vector<std::string>{"kernel"}));
+  }
+  EXPECT_EQ(compileAndCall(kGlueAndKernel, "entry", 5, 2), 10 + 15);
+  EXPECT_EQ(compileAndCall(kGlueAndKernel, "entry", 5, 1), 10 + 15);
 }
 
 TEST_F(HostJitTest, MissingFunctionIsAnError) {
