@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/FuseElementwise.h"
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
@@ -95,6 +96,52 @@ TEST_F(FusionCostModelTest, TrackerAgreesWithTheSchedule) {
   LiveTensorSchedule schedule(block);
   schedule.merge({ops[2]}, ops[2], {a}, {ops[2]->getResult(0)});
   EXPECT_EQ(tracker.peakBytesAfter(*copied), schedule.peakBytes());
+}
+
+/// Copies a constant read by `readers` ops into each of them, the last
+/// reader first (a fusion's order), and returns the reader slots the
+/// tracker looked at; checks the peak against a schedule on the way.
+static uint64_t readersVisitedCopyingConstant(MLIRContext &context,
+                                              int readers) {
+  std::string source = "func.func @f(%x: tensor<256xf32>) {\n"
+                       "  %c = hlo.constant dense<1.0> : tensor<256xf32>\n";
+  for (int i = 0; i < readers; ++i)
+    source +=
+        "  %r" + std::to_string(i) + " = hlo.add %x, %c : tensor<256xf32>\n";
+  source += "  return\n}\n";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  EXPECT_TRUE(module);
+  if (!module)
+    return 0;
+  Block &block = module->getBody()->front().getRegion(0).front();
+  SmallVector<Operation *> ops = llvm::map_to_vector(
+      block.without_terminator(), [](Operation &op) { return &op; });
+  LiveTensorTracker tracker(block);
+  Value x = block.getArgument(0);
+  OpBuilder builder(&context);
+  for (int i = readers; i >= 1; --i) {
+    Operation *reader = ops[i];
+    std::optional<LiveTensorTracker::Merge> merge =
+        tracker.planMerge(nullptr, reader, {x});
+    EXPECT_TRUE(merge);
+    if (!merge)
+      return 0;
+    // The constant lives until the reader before this one (none: only its
+    // own slot): 1 KiB for it and 1 KiB for each reader's result.
+    EXPECT_EQ(tracker.peakBytesAfter(*merge), i > 1 ? 2 * 1024 : 1024);
+    builder.setInsertionPoint(reader);
+    Operation *copy = builder.create<NegOp>(reader->getLoc(), x);
+    tracker.commit(*merge, copy);
+  }
+  return tracker.getReadersVisited();
+}
+
+// A constant shared by thousands of ops (canonicalization makes one of
+// each value) is copied into each of them: finding its last reader after
+// each copy must not search all its readers, or fusion is quadratic.
+TEST_F(FusionCostModelTest, SharedConstantCopiesDoNotSearchItsReaders) {
+  EXPECT_LE(readersVisitedCopyingConstant(context, 64), 2u * 64);
+  EXPECT_LE(readersVisitedCopyingConstant(context, 1024), 2u * 1024);
 }
 
 TEST_F(FusionCostModelTest, MovingAnOpExtendsWhatItReads) {

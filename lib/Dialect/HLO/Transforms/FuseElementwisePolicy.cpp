@@ -110,6 +110,10 @@ static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
   for (Value input : producer->getOperands())
     if (readAnyway.insert(input).second)
       copyBytes += getReadBytes(input, elements);
+  // A copy that reads nothing new (a constant's, shared by thousands of
+  // users) passes both checks below without counting the users.
+  if (copyBytes == 0)
+    return Decision::allow();
   llvm::SmallPtrSet<Value, 4> replaced;
   for (OpOperand *use : getUsesInside(producer, consumer))
     replaced.insert(use->get());
@@ -379,7 +383,9 @@ Decision fuse::hlo::decideProducerFusion(Operation *producer, FusionOp consumer,
                                          bool allowMultiOutput,
                                          MergeMode &mode) {
   SmallVector<MergeMode> modes;
-  if (getUsesOutside(producer, consumer).empty()) {
+  bool usedOutside = llvm::any_of(
+      producer->getUsers(), [&](Operation *user) { return user != consumer; });
+  if (!usedOutside) {
     modes.push_back(MergeMode::Move);
   } else {
     modes.push_back(MergeMode::Duplicate);

@@ -23,13 +23,14 @@ LiveTensorTracker::LiveTensorTracker(Block &block,
   for (Operation &op : block) {
     int64_t first = slots.lookup(&op);
     for (Value result : op.getResults()) {
-      int64_t last = first;
+      Interval interval{first, first, bytesOf(result), {}};
       for (Operation *user : result.getUsers())
-        if (std::optional<int64_t> slot = slotOfUser(user))
-          last = std::max(last, *slot);
-      Interval interval{first, last, bytesOf(result)};
-      intervals[result] = interval;
+        if (std::optional<int64_t> slot = slotOfUser(user)) {
+          ++interval.readers[*slot];
+          interval.last = std::max(interval.last, *slot);
+        }
       addBytes(interval.first, interval.last, interval.bytes);
+      intervals[result] = std::move(interval);
     }
   }
 }
@@ -60,27 +61,29 @@ LiveTensorTracker::planMerge(Operation *removed, Operation *consumer,
   touched.insert(reads.begin(), reads.end());
   llvm::DenseSet<Value> readByMerge(reads.begin(), reads.end());
 
-  Merge merge{removed, consumer, llvm::to_vector(reads), {}};
+  Merge merge{removed, consumer, llvm::to_vector(reads), {}, {}};
+  int64_t consumerAt = consumerSlot->second;
+  int64_t removedAt = removed ? slots.lookup(removed) : -1;
   for (Value value : touched) {
     auto it = intervals.find(value);
     if (it == intervals.end())
       continue;
     const Interval &interval = it->second;
+    merge.touched.push_back(value);
+    // -1: the value leaves the block with the producer.
     int64_t last = -1;
     if (!removed || value.getDefiningOp() != removed) {
       last = interval.first;
-      for (Operation *user : value.getUsers()) {
-        Operation *ancestor = block.findAncestorOpInBlock(*user);
-        if (!ancestor || ancestor == consumer || ancestor == removed)
-          continue;
-        auto slot = slots.find(ancestor);
-        // A reader the tracker does not know: it is out of date.
-        if (slot == slots.end())
-          return std::nullopt;
-        last = std::max(last, slot->second);
+      for (auto reader = interval.readers.rbegin();
+           reader != interval.readers.rend(); ++reader) {
+        ++readersVisited;
+        if (reader->first != consumerAt && reader->first != removedAt) {
+          last = std::max(last, reader->first);
+          break;
+        }
       }
       if (readByMerge.contains(value))
-        last = std::max(last, consumerSlot->second);
+        last = std::max(last, consumerAt);
     }
     if (last != interval.last)
       merge.changes.push_back(
@@ -127,6 +130,16 @@ int64_t LiveTensorTracker::peakBytesAfter(const Merge &merge) {
 
 void LiveTensorTracker::commit(const Merge &merge, Operation *replacement) {
   apply(merge, 1);
+  int64_t consumerAt = slots.lookup(merge.consumer);
+  int64_t removedAt = merge.removed ? slots.lookup(merge.removed) : -1;
+  llvm::DenseSet<Value> readByMerge(merge.reads.begin(), merge.reads.end());
+  for (Value value : merge.touched) {
+    std::map<int64_t, unsigned> &readers = intervals[value].readers;
+    readers.erase(consumerAt);
+    readers.erase(removedAt);
+    if (readByMerge.contains(value))
+      ++readers[consumerAt];
+  }
   for (const Change &change : merge.changes) {
     if (change.newLast < 0)
       intervals.erase(change.value);
@@ -146,8 +159,8 @@ void LiveTensorTracker::replace(Operation *op, Operation *replacement) {
     auto it = intervals.find(result);
     if (it == intervals.end())
       continue;
-    Interval interval = it->second;
+    Interval interval = std::move(it->second);
     intervals.erase(it);
-    intervals[replaced] = interval;
+    intervals[replaced] = std::move(interval);
   }
 }

@@ -17,8 +17,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <map>
 #include <optional>
-
 #include <vector>
 
 namespace fuse::hlo {
@@ -71,12 +71,14 @@ private:
 };
 
 /// The same model kept up to date while a pass rewrites the block, so that
-/// asking what a merge does to the peak costs the uses of the values it
-/// changes rather than the block. Each op has a slot (its index when the
-/// tracker was built); the live bytes at every slot sit in a segment tree
-/// that adds bytes over a value's live interval and keeps the maximum.
-/// Erased ops leave empty slots, whose live bytes never exceed the next
-/// op's, so the peak is the tree's maximum.
+/// asking what a merge does to the peak costs the values it changes
+/// (logarithmically in their readers) rather than the block. Each op has a
+/// slot (its index when the tracker was built); the live bytes at every
+/// slot sit in a segment tree that adds bytes over a value's live interval
+/// and keeps the maximum. Erased ops leave empty slots, whose live bytes
+/// never exceed the next op's, so the peak is the tree's maximum. Each
+/// value's readers are kept by slot, so that its last reader after a merge
+/// is found without searching its uses: a constant may have thousands.
 class LiveTensorTracker {
 public:
   explicit LiveTensorTracker(
@@ -96,6 +98,8 @@ public:
     mlir::Operation *consumer = nullptr;
     /// What the merged op reads.
     llvm::SmallVector<mlir::Value> reads;
+    /// The tracked values whose readers change.
+    llvm::SmallVector<mlir::Value> touched;
     llvm::SmallVector<Change> changes;
   };
 
@@ -118,6 +122,9 @@ public:
   void replace(mlir::Operation *op, mlir::Operation *replacement);
 
   bool contains(mlir::Operation *op) const { return slots.count(op); }
+  /// Reader slots planMerge has looked at so far: its work, which tests
+  /// check stays independent of how many ops read a value.
+  uint64_t getReadersVisited() const { return readersVisited; }
   /// The slot of the op of this block that is or holds `user`: slots keep
   /// the block's order.
   std::optional<int64_t> slotOfUser(mlir::Operation *user) const;
@@ -125,6 +132,8 @@ public:
 private:
   struct Interval {
     int64_t first, last, bytes;
+    /// Slots of the ops that read the value, with their number of reads.
+    std::map<int64_t, unsigned> readers;
   };
   void addBytes(int64_t first, int64_t last, int64_t bytes);
   void addBytes(size_t node, int64_t low, int64_t high, int64_t first,
@@ -138,6 +147,7 @@ private:
   /// Per tree node: the maximum of its range, and what was added to all of
   /// it (already counted in its maximum).
   std::vector<int64_t> maxBytes, addedBytes;
+  mutable uint64_t readersVisited = 0;
 };
 
 } // namespace fuse::hlo
