@@ -193,6 +193,41 @@ def set_threads(threads):
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 
+# Each library's own cap for FUSE_CPU_MAX_ISA's values (docs/fuse-run.md):
+# XLA's --xla_cpu_max_isa, PyTorch's ATen kernels, oneDNN and MKL.
+MAX_ISA_SETTINGS = {
+    "SSE4_2": {"xla": "SSE4_2", "aten": "default", "onednn": "SSE41",
+               "mkl": "SSE4_2"},
+    "AVX": {"xla": "AVX", "aten": "default", "onednn": "AVX", "mkl": "AVX"},
+    "AVX2": {"xla": "AVX2", "aten": "avx2", "onednn": "AVX2", "mkl": "AVX2"},
+    "AVX512": {"xla": "AVX512", "aten": "avx512", "onednn": "AVX512_CORE",
+               "mkl": "AVX512"},
+}
+
+
+def add_max_isa_argument(parser):
+    parser.add_argument("--max-isa", choices=sorted(MAX_ISA_SETTINGS),
+                        default=None,
+                        help="cap the vector instruction sets of fuse "
+                             "(FUSE_CPU_MAX_ISA), JAX and torch.compile "
+                             "alike, to measure an older x86 CPU on a newer "
+                             "one (numpy's OpenBLAS keeps its own choice)")
+
+
+def set_max_isa(isa):
+    """Caps fuse, XLA, ATen, oneDNN and MKL at `isa` for this process and
+    its children; before jax is imported, as it reads XLA_FLAGS once."""
+    if not isa:
+        return
+    settings = MAX_ISA_SETTINGS[isa]
+    os.environ["FUSE_CPU_MAX_ISA"] = isa
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                               f" --xla_cpu_max_isa={settings['xla']}").strip()
+    os.environ["ATEN_CPU_CAPABILITY"] = settings["aten"]
+    os.environ["ONEDNN_MAX_CPU_ISA"] = settings["onednn"]
+    os.environ["MKL_ENABLE_INSTRUCTIONS"] = settings["mkl"]
+
+
 def resolve_threads(requested):
     """(thread count, where it came from): --threads, else
     $OMP_NUM_THREADS, else every usable core."""

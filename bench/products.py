@@ -156,6 +156,7 @@ def main(argv=None):
                              "(default 1)")
     parser.add_argument("--no-torch", action="store_true",
                         help="leave out the torch.compile column")
+    harness.add_max_isa_argument(parser)
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
@@ -165,6 +166,7 @@ def main(argv=None):
                               list(products.values()))
     args.threads, _ = harness.resolve_threads(args.threads)
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
+    harness.set_max_isa(args.max_isa)
     harness.find_tools(args, "fuse-run", "fuse-opt")
     if args.fuse_run is None:
         parser.error("no fuse-run: build it (scripts/setup.sh) or pass "
@@ -172,9 +174,12 @@ def main(argv=None):
 
     notes = []
     machine = harness.machine_info()
-    peak = fma_peak(args, notes)
+    # The probe is built for the whole CPU: its peak is not a capped one's.
+    peak = None if args.max_isa else fma_peak(args, notes)
     print(f"machine: {machine['cpu']}, {args.threads} thread(s) for every "
-          f"column")
+          f"column" + (f", instruction sets capped at {args.max_isa} "
+                       "(numpy's OpenBLAS: not capped; no peak)"
+                       if args.max_isa else ""))
     print(f"numpy BLAS: {openblas_kernel()}")
     if peak:
         print(f"multiply-add peak (fuse-fma-peak): {peak['f32_gflops']} f32 "

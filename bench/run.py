@@ -291,6 +291,7 @@ def main(argv=None):
     parser.add_argument("--no-numpy", action="store_true")
     parser.add_argument("--no-torch", action="store_true",
                         help="leave out the torch.compile column")
+    harness.add_max_isa_argument(parser)
     parser.add_argument("--no-bound", action="store_true")
     parser.add_argument("--wide", action="store_true",
                         help="also show compile ms, peak MiB, moved MiB and "
@@ -348,6 +349,7 @@ def main(argv=None):
     machine = harness.machine_info()
     threads, threads_from = harness.resolve_threads(args.threads)
     jax_threads = args.jax_threads or threads
+    harness.set_max_isa(args.max_isa)
 
     if fuse_run is None:
         notes.append(f"fuse-run not found at {wanted_fuse_run}: build it "
@@ -376,6 +378,9 @@ def main(argv=None):
                if jax_threads < machine["usable_cores"] else "")
     jax_text = (f"jax {jax_threads} (XLA's CPU thread pool, PJRT_NPROC="
                 f"{jax_threads}{jax_pin})" if jax_version else "jax n/a")
+    if args.max_isa:
+        print(f"instruction sets: fuse, jax and torch capped at "
+              f"{args.max_isa}; numpy not capped")
     print(f"threads: ours and bound {threads} ({threads_from}; OMP_NUM_THREADS"
           f"); {jax_text}; numpy 1 (its elementwise ufuncs and reductions "
           f"are single-threaded)")

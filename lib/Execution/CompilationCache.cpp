@@ -2,6 +2,7 @@
 
 #include "fuse/Execution/CompilationCache.h"
 #include "fuse/Support/ByteSize.h"
+#include "fuse/Support/HostCpu.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
@@ -197,15 +198,14 @@ std::array<uint8_t, 32> hash(llvm::StringRef bytes) {
 
 } // namespace
 
-HostDescription HostDescription::detect() {
+llvm::Expected<HostDescription> HostDescription::detect() {
+  llvm::Expected<HostCpu> cpu = detectHostCpu();
+  if (!cpu)
+    return cpu.takeError();
   HostDescription host;
   host.triple = llvm::sys::getProcessTriple();
-  host.cpu = llvm::sys::getHostCPUName().str();
-  std::vector<std::string> features;
-  for (const auto &[name, enabled] : llvm::sys::getHostCPUFeatures())
-    features.push_back((enabled ? "+" : "-") + name.str());
-  llvm::sort(features);
-  host.features = llvm::join(features, ",");
+  host.cpu = cpu->name;
+  host.features = llvm::join(cpu->getFeatureList(), ",");
   return host;
 }
 

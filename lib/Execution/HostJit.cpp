@@ -1,6 +1,7 @@
 //===- HostJit.cpp - compiling LLVM-dialect modules on several threads ----===//
 
 #include "fuse/Execution/HostJit.h"
+#include "fuse/Support/HostCpu.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -17,6 +18,7 @@
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/SplitModule.h"
 
@@ -347,7 +349,14 @@ llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine() {
     return true;
   }();
   (void)targetInitialized;
-  return llvm::orc::JITTargetMachineBuilder::detectHost();
+  llvm::Expected<HostCpu> cpu = detectHostCpu();
+  if (!cpu)
+    return cpu.takeError();
+  llvm::orc::JITTargetMachineBuilder builder{
+      llvm::Triple(llvm::sys::getProcessTriple())};
+  builder.setCPU(cpu->name);
+  builder.addFeatures(cpu->getFeatureList());
+  return builder;
 }
 
 llvm::Expected<CompiledProgram>

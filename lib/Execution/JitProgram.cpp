@@ -136,10 +136,14 @@ uint64_t countFunctionBodies(ModuleOp module) {
 }
 
 /// The key of compiling `entryNames` of `module` with the pipeline of `pm`.
-std::string getCacheKey(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
-                        PassManager &pm, bool onGPU,
-                        llvm::ArrayRef<std::string> runtimeLibraries) {
-  static const HostDescription host = HostDescription::detect();
+llvm::Expected<std::string>
+getCacheKey(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
+            PassManager &pm, bool onGPU,
+            llvm::ArrayRef<std::string> runtimeLibraries) {
+  // Detected per compile: FUSE_CPU_MAX_ISA may change between them.
+  llvm::Expected<HostDescription> host = HostDescription::detect();
+  if (!host)
+    return host.takeError();
   std::string program, pipeline;
   {
     llvm::raw_string_ostream stream(program);
@@ -153,7 +157,7 @@ std::string getCacheKey(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
   std::string entries = llvm::join(entryNames, ",");
   std::string libraries = llvm::join(runtimeLibraries, ",");
   return CompilationCache::getKey(
-      {onGPU ? "cuda" : "cpu", pipeline, entries, libraries, program}, host);
+      {onGPU ? "cuda" : "cpu", pipeline, entries, libraries, program}, *host);
 }
 
 /// The kernel descriptions hold strings and arrays of strings.
@@ -401,7 +405,11 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   if (cache) {
     progress.stage("looking the program up in the compilation cache");
     TimingScope lookupTiming = instrumentation.nest("Compilation cache");
-    key = getCacheKey(module, entryNames, pm, onGPU, runtimeLibraries);
+    llvm::Expected<std::string> cacheKey =
+        getCacheKey(module, entryNames, pm, onGPU, runtimeLibraries);
+    if (!cacheKey)
+      return cacheKey.takeError();
+    key = std::move(*cacheKey);
     llvm::Expected<std::optional<CompiledProgram>> entry = cache->load(key);
     if (!entry)
       program->cacheReport.warning =

@@ -90,9 +90,10 @@ TEST(CompilationCacheKeyTest, DependsOnEveryPartAndTheHost) {
 }
 
 TEST(CompilationCacheKeyTest, DetectsTheHost) {
-  HostDescription host = HostDescription::detect();
-  EXPECT_FALSE(host.triple.empty());
-  EXPECT_FALSE(host.cpu.empty());
+  llvm::Expected<HostDescription> host = HostDescription::detect();
+  ASSERT_TRUE(static_cast<bool>(host)) << llvm::toString(host.takeError());
+  EXPECT_FALSE(host->triple.empty());
+  EXPECT_FALSE(host->cpu.empty());
 }
 
 TEST_F(CompilationCacheTest, StoresAndLoads) {

@@ -44,7 +44,9 @@ struct HostDescription {
   /// "+avx2,+fma,-avx512f,...", sorted.
   std::string features;
 
-  static HostDescription detect();
+  /// This host, as FUSE_CPU_MAX_ISA caps it (an error when it holds no
+  /// cap).
+  static llvm::Expected<HostDescription> detect();
 };
 
 struct CompilationCacheOptions {

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fuse/Codegen/CPU/TileContractions.h"
+#include "fuse/Support/HostCpu.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/TargetParser/Host.h"
@@ -38,7 +39,16 @@ struct VectorISA {
 };
 
 VectorISA getHostVectorISA() {
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  // An unusable FUSE_CPU_MAX_ISA fails the compile in the JIT, which
+  // reports it; the tiles may assume the uncapped host meanwhile.
+  llvm::Expected<HostCpu> cpu = detectHostCpu();
+  llvm::StringMap<bool> features;
+  if (cpu)
+    features = std::move(cpu->features);
+  else {
+    llvm::consumeError(cpu.takeError());
+    features = llvm::sys::getHostCPUFeatures();
+  }
   if (features.lookup("avx512f"))
     return {512, 32};
   if (features.lookup("avx2") || features.lookup("avx"))
