@@ -5,8 +5,8 @@
 // any host: a narrow result gets narrower vectors, down to 128 bits, a wide
 // one the host's; blocks are whole register tiles; a product with few rows
 // splits its columns among the threads before its rows; a left operand
-// larger than any L2 with few columns is read where it is, and one
-// gathered there (a convolution's patches) in at most 10 register rows.
+// larger than any L2 with few columns is read where it is (gathered there
+// for a convolution's patches), in at most 10 register rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,18 +124,28 @@ TEST_F(TileContractionsPolicyTest, LargeLeftOperandWithFewColumnsInPlace) {
   EXPECT_NE(tilesFor(128, 65536, 4096).leftPacking, fuse::LeftPacking::InPlace);
 }
 
-TEST_F(TileContractionsPolicyTest, GatheredInPlaceKeepsRowPointersInRegisters) {
-  // A 3x3 convolution's patches: 100352 x 576 from a source read 9 times.
-  fuse::ContractionTiles plain = tilesFor(100352, 576, 64);
+// Read in place, each register row keeps a pointer of its own: at most 10
+// rows, or they spill (x86's 16 general-purpose registers).
+TEST_F(TileContractionsPolicyTest, LeftReadInPlaceKeepsRowPointersInRegisters) {
+  fuse::ContractionTiles host = fuse::getHostContractionTiles(
+      Float32Type::get(&context), Float32Type::get(&context));
+  // Attention's P V: 2048 x 2048 (16 MB) times 2048 x 64.
+  fuse::ContractionTiles tiles = tilesFor(2048, 2048, 64);
+  EXPECT_EQ(tiles.leftPacking, fuse::LeftPacking::InPlace);
+  EXPECT_EQ(tiles.registerRows, std::min<int64_t>(host.registerRows, 10));
+  EXPECT_EQ(tiles.rowBlock % tiles.registerRows, 0);
+  // Packed where its blocks are used, it keeps the host's rows.
+  fuse::ContractionTiles packed = tilesFor(2048, 2048, 4096);
+  EXPECT_NE(packed.leftPacking, fuse::LeftPacking::InPlace);
+  EXPECT_EQ(packed.registerRows, host.registerRows);
+  // A 3x3 convolution's patches, 100352 x 576 from a source read 9 times,
+  // are read in place through their map, in as many rows.
   fuse::GatheredOperand patches = gatheredWith(9);
   gathered = &patches;
-  fuse::ContractionTiles tiles = tilesFor(100352, 576, 64);
-  EXPECT_EQ(tiles.leftPacking, fuse::LeftPacking::InPlace);
-  EXPECT_EQ(tiles.registerRows, std::min<int64_t>(plain.registerRows, 10));
-  EXPECT_EQ(tiles.rowBlock % tiles.registerRows, 0);
-  // A copy that repeats nothing is not read through its map.
-  patches = gatheredWith(1);
-  EXPECT_EQ(tilesFor(100352, 576, 64).registerRows, plain.registerRows);
+  fuse::ContractionTiles convolution = tilesFor(100352, 576, 64);
+  EXPECT_EQ(convolution.leftPacking, fuse::LeftPacking::InPlace);
+  EXPECT_TRUE(convolution.gatherLeft);
+  EXPECT_EQ(convolution.registerRows, std::min<int64_t>(host.registerRows, 10));
 }
 
 } // namespace
