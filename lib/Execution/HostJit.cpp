@@ -300,7 +300,8 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
     module.reset();
   }
 
-  // Unsplit, the module is compiled in its own context on this thread.
+  // The pieces are compiled each in a context of their own; an unsplit
+  // module is the last job, in the context it was translated in.
   std::vector<llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>> compiled;
   for (size_t i = 0; i < pieces.size() + (module ? 1 : 0); ++i)
     compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());

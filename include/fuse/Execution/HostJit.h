@@ -4,9 +4,12 @@
 // its module on one thread; a program's functions (the outlined parallel
 // kernels of its fusions and products) are independent, so this JIT splits
 // the translated module into one part per core and optimizes and compiles
-// the parts at the same time, each in its own LLVM context. Compiling and
-// loading are apart, so that the objects can go to the compilation cache
-// and come back from it; loading links them in an ORC LLJIT.
+// the parts at the same time, each in its own LLVM context. The host glue
+// (the entry and the straight-line functions that allocate and launch
+// kernels) is a part of its own, compiled without optimization: it runs
+// once per call, and at -O3 its thousands of calls cost seconds. Compiling
+// and loading are apart, so that the objects can go to the compilation
+// cache and come back from it; loading links them in an ORC LLJIT.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,14 +34,15 @@ class LLJIT;
 
 namespace fuse::exec {
 
-/// The host's target machine builder, with LLVM's native target initialized
-/// (once).
+/// The host's target machine builder (detectHostCpu's CPU and features),
+/// with LLVM's native target initialized (once).
 llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine();
 
 class HostJit {
 public:
   /// Translates `module` (LLVM dialect, its translations registered) and
-  /// compiles it at -O3 for the host CPU on up to `threads` threads (0: one
+  /// compiles its kernels at -O3 for the host CPU (as FUSE_CPU_MAX_ISA caps
+  /// it), its glue without optimization, on up to `threads` threads (0: one
   /// per core, or one when the context's multithreading is disabled).
   /// Each function `name` in `packedNames` gets a packed form (see
   /// lookupPacked). The translation and the compile are timed in scopes
