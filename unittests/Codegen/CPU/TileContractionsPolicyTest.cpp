@@ -5,8 +5,9 @@
 // any host: a narrow result gets narrower vectors, down to 128 bits, a wide
 // one the host's; blocks are whole register tiles; a product with few rows
 // splits its columns among the threads before its rows; a left operand
-// larger than any L2 with few columns is read where it is (gathered there
-// for a convolution's patches), in at most 10 register rows.
+// larger than any L2 with few columns is read where it is, in at most 10
+// register rows, and a convolution's patches gathered there in rows of four
+// vectors when the ISA has 32 vector registers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -139,13 +140,30 @@ TEST_F(TileContractionsPolicyTest, LeftReadInPlaceKeepsRowPointersInRegisters) {
   EXPECT_NE(packed.leftPacking, fuse::LeftPacking::InPlace);
   EXPECT_EQ(packed.registerRows, host.registerRows);
   // A 3x3 convolution's patches, 100352 x 576 from a source read 9 times,
-  // are read in place through their map, in as many rows.
+  // are read in place through their map: with 32 vector registers (13 or
+  // more rows of two vectors) in rows of four vectors, otherwise in at most
+  // 10 rows.
   fuse::GatheredOperand patches = gatheredWith(9);
   gathered = &patches;
   fuse::ContractionTiles convolution = tilesFor(100352, 576, 64);
   EXPECT_EQ(convolution.leftPacking, fuse::LeftPacking::InPlace);
   EXPECT_TRUE(convolution.gatherLeft);
-  EXPECT_EQ(convolution.registerRows, std::min<int64_t>(host.registerRows, 10));
+  if (host.registerRows >= 13) {
+    EXPECT_EQ(convolution.registerCols, 2 * host.registerCols);
+    EXPECT_EQ(convolution.registerRows, (host.registerRows - 1) / 2);
+  } else {
+    EXPECT_EQ(convolution.registerCols, host.registerCols);
+    EXPECT_EQ(convolution.registerRows,
+              std::min<int64_t>(host.registerRows, 10));
+  }
+  EXPECT_EQ(convolution.rowBlock % convolution.registerRows, 0);
+  EXPECT_EQ(convolution.colBlock % convolution.registerCols, 0);
+  // A weight gradient's few rows (a 7x7 stem's 147 patch elements) keep
+  // two column panels for the threads, rather than split rows that each
+  // stream the long right operand.
+  fuse::ContractionTiles weightGradient = tilesFor(147, 401408, 64);
+  EXPECT_EQ(weightGradient.leftPacking, fuse::LeftPacking::InPlace);
+  EXPECT_EQ(weightGradient.registerCols, host.registerCols);
 }
 
 } // namespace
