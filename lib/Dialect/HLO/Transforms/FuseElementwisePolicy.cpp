@@ -383,9 +383,7 @@ Decision fuse::hlo::decideProducerFusion(Operation *producer, FusionOp consumer,
                                          bool allowMultiOutput,
                                          MergeMode &mode) {
   SmallVector<MergeMode> modes;
-  bool usedOutside = llvm::any_of(
-      producer->getUsers(), [&](Operation *user) { return user != consumer; });
-  if (!usedOutside) {
+  if (getResultsUsedOutside(producer, consumer).empty()) {
     modes.push_back(MergeMode::Move);
   } else {
     modes.push_back(MergeMode::Duplicate);

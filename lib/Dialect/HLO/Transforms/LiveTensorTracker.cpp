@@ -26,7 +26,7 @@ LiveTensorTracker::LiveTensorTracker(Block &block,
       Interval interval{first, first, bytesOf(result), {}};
       for (Operation *user : result.getUsers())
         if (std::optional<int64_t> slot = slotOfUser(user)) {
-          ++interval.readers[*slot];
+          interval.readers.insert(*slot);
           interval.last = std::max(interval.last, *slot);
         }
       addBytes(interval.first, interval.last, interval.bytes);
@@ -77,8 +77,8 @@ LiveTensorTracker::planMerge(Operation *removed, Operation *consumer,
       for (auto reader = interval.readers.rbegin();
            reader != interval.readers.rend(); ++reader) {
         ++readersVisited;
-        if (reader->first != consumerAt && reader->first != removedAt) {
-          last = std::max(last, reader->first);
+        if (*reader != consumerAt && *reader != removedAt) {
+          last = std::max(last, *reader);
           break;
         }
       }
@@ -134,11 +134,11 @@ void LiveTensorTracker::commit(const Merge &merge, Operation *replacement) {
   int64_t removedAt = merge.removed ? slots.lookup(merge.removed) : -1;
   llvm::DenseSet<Value> readByMerge(merge.reads.begin(), merge.reads.end());
   for (Value value : merge.touched) {
-    std::map<int64_t, unsigned> &readers = intervals[value].readers;
+    std::set<int64_t> &readers = intervals[value].readers;
     readers.erase(consumerAt);
     readers.erase(removedAt);
     if (readByMerge.contains(value))
-      ++readers[consumerAt];
+      readers.insert(consumerAt);
   }
   for (const Change &change : merge.changes) {
     if (change.newLast < 0)

@@ -17,8 +17,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace fuse::hlo {
@@ -132,8 +132,8 @@ public:
 private:
   struct Interval {
     int64_t first, last, bytes;
-    /// Slots of the ops that read the value, with their number of reads.
-    std::map<int64_t, unsigned> readers;
+    /// Slots of the ops that read the value.
+    std::set<int64_t> readers;
   };
   void addBytes(int64_t first, int64_t last, int64_t bytes);
   void addBytes(size_t node, int64_t low, int64_t high, int64_t first,
