@@ -2,6 +2,7 @@
 
 #include "fuse/Support/HostCpu.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -51,12 +52,9 @@ bool targetHas(const HostCpu &cpu, llvm::StringRef feature) {
   EXPECT_TRUE(target) << error;
   if (!target)
     return false;
-  std::string features;
-  for (const std::string &entry : cpu.getFeatureList())
-    features += (features.empty() ? "" : ",") + entry;
-  std::unique_ptr<llvm::TargetMachine> machine(
-      target->createTargetMachine(llvm::Triple(triple), cpu.name, features,
-                                  llvm::TargetOptions(), std::nullopt));
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      llvm::Triple(triple), cpu.name, llvm::join(cpu.getFeatureList(), ","),
+      llvm::TargetOptions(), std::nullopt));
   return machine->getMCSubtargetInfo()->checkFeatures(("+" + feature).str());
 }
 
