@@ -254,7 +254,7 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
     ```
   }];
   let options = [
-    Option<"blockSize", "block-size", "int64_t", /*default=*/"128",
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"64",
            "Rows of the blocks factored or inverted in a loop">,
     Option<"panelWidth", "panel-width", "int64_t", /*default=*/"32",
            "Columns of the LU panels factored in a loop">,
