@@ -17,7 +17,8 @@ how far fuse's value and gradient are from jax.jit's and from a float64
 numpy reference, relative to the size of each. On the CPU, jax.jit calls
 LAPACK (potrf, trsm); fuse imports those calls as hlo.cholesky and
 hlo.triangular_solve and compiles them as blocked products
-(--hlo-expand-linear-algebra).
+(--hlo-expand-linear-algebra). Both call LAPACK for eigh and svd
+(syevd, gesdd; docs/expand-spectral.md).
 
 Then each jnp.linalg program (cholesky, cho_solve, solve, inv, qr, eigh,
 svd, slogdet) on a 256x256 matrix: whether fuse imports it, and if it

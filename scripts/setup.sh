@@ -11,7 +11,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 packages=(cmake ninja-build llvm-22-dev llvm-22-tools libmlir-22-dev
           mlir-22-tools clang-22 lld-22 libomp-22-dev libgtest-dev
-          libopenmpi-dev openmpi-bin)
+          libopenmpi-dev openmpi-bin libopenblas0-pthread)
 option=
 default_build=$root/build
 if [ "${FUSE_FUZZ:-0}" = 1 ]; then

@@ -6,12 +6,17 @@
 #include "fuse/Execution/ElementTypes.h"
 #include "fuse/Execution/HostJit.h"
 
+#include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
+#include "fuse/Dialect/HLO/Expansions/Passes.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/MemoryAccountant.h"
 #include "fuse/Execution/TransferQueues.h"
 
 #include "fuse/Runtime/CudaRuntime.h"
+#include "fuse/Runtime/Lapack.h"
+#include "fuse/Support/Location.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -228,6 +233,41 @@ getCudaRuntimeSymbols(llvm::orc::MangleAndInterner mangle) {
   return symbols;
 }
 
+/// The C interfaces of the LAPACK functions that hlo.eigh and hlo.svd
+/// call on the CPU (convert-hlo-spectral-to-calls).
+llvm::orc::SymbolMap getLapackSymbols(llvm::orc::MangleAndInterner mangle) {
+  std::pair<llvm::StringRef, void *> functions[] = {
+      {kLapackEighFunction, reinterpret_cast<void *>(&fuseLapackEigh)},
+      {kLapackSvdFunction, reinterpret_cast<void *>(&fuseLapackSvd)},
+  };
+  llvm::orc::SymbolMap symbols;
+  for (auto [name, address] : functions)
+    symbols[mangle(("_mlir_ciface_" + name).str())] = {
+        llvm::orc::ExecutorAddr::fromPtr(address),
+        llvm::JITSymbolFlags::Exported};
+  return symbols;
+}
+
+/// Why `module` cannot run on this machine with `options`: it calls LAPACK
+/// (an hlo.eigh or hlo.svd) and LAPACK cannot be loaded.
+std::optional<std::string> checkLapack(ModuleOp module,
+                                       const CPUPipelineOptions &options) {
+  if (!options.lapack)
+    return std::nullopt;
+  Operation *decomposition = nullptr;
+  module.walk([&](Operation *op) {
+    if (!isa<hlo::EighOp, hlo::SvdOp>(op))
+      return WalkResult::advance();
+    decomposition = op;
+    return WalkResult::interrupt();
+  });
+  const char *error = decomposition ? fuseLapackLoadError() : nullptr;
+  if (!error)
+    return std::nullopt;
+  return describeOp(decomposition) + " needs LAPACK on the CPU: " + error +
+         " (or compile with lapack=false for Jacobi sweeps)";
+}
+
 /// The arguments of a packed C-interface call (`_mlir_<name>(void **)`):
 /// one descriptor address per input, then either one per output buffer
 /// (functions compiled with `results-in-place`) or, first of all, the
@@ -330,6 +370,8 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
                     const CPUPipelineOptions &options,
                     const CompileInstrumentation &instrumentation,
                     CompilationCache *cache, llvm::StringRef hloPasses) {
+  if (std::optional<std::string> error = checkLapack(module, options))
+    return makeError(*error);
   CPUPipelineOptions pipelineOptions;
   pipelineOptions.copyOptionValuesFrom(options);
   pipelineOptions.allocationHooks = true;
@@ -339,7 +381,7 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
       /*onGPU=*/false, libraries, pipelineOptions.traceKernels, instrumentation,
-      cache, hloPasses);
+      cache, hloPasses, /*jacobiSpectral=*/!pipelineOptions.lapack);
   // With OMP_DYNAMIC set, the user chose how teams are sized.
   if (program && pipelineOptions.parallel && !std::getenv("OMP_DYNAMIC"))
     for (const std::string &library : libraries) {
@@ -367,7 +409,7 @@ JitProgram::compileForCUDA(ModuleOp module,
       module, entryNames,
       [&](OpPassManager &pm) { buildHLOToNVVMPipeline(pm, options); },
       /*onGPU=*/true, {}, /*traceKernels=*/false, instrumentation, cache,
-      hloPasses);
+      hloPasses, /*jacobiSpectral=*/true);
 }
 
 llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
@@ -375,7 +417,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     std::function<void(OpPassManager &)> buildPipeline, bool onGPU,
     llvm::ArrayRef<std::string> runtimeLibraries, bool traceKernels,
     const CompileInstrumentation &instrumentation, CompilationCache *cache,
-    llvm::StringRef hloPasses) {
+    llvm::StringRef hloPasses, bool jacobiSpectral) {
   Clock::time_point start = Clock::now();
   std::unique_ptr<JitProgram> program(new JitProgram());
   program->onGPU = onGPU;
@@ -389,6 +431,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   PassManager pm(module.getContext());
   if (failed(instrumentation.configure(pm)))
     return makeError("cannot set up the pass manager");
+  if (jacobiSpectral)
+    pm.addPass(hlo::createExpandSpectralPass());
   std::string passErrors;
   llvm::raw_string_ostream passErrorStream(passErrors);
   if (failed(parsePassPipeline(hloPasses, pm, passErrorStream)))
@@ -466,6 +510,7 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
   program->engine->registerSymbols(MemoryAccountant::getHookSymbols);
   program->engine->registerSymbols(MPIJob::getTimedSymbols);
   program->engine->registerSymbols(TransferQueues::getHookSymbols);
+  program->engine->registerSymbols(getLapackSymbols);
   // Also for CPU programs that emulate the GPU's products
   // (emulated-library-products), which call fuseCudaMatmul.
   program->engine->registerSymbols(getCudaRuntimeSymbols);

@@ -10,6 +10,7 @@
 #include "fuse/Conversion/HLOToLinalg/HLOToLinalg.h"
 #include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
 #include "fuse/Conversion/HLOToShard/HLOToShard.h"
+#include "fuse/Dialect/HLO/Expansions/Passes.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Pipelines/Pipelines.h"
@@ -36,6 +37,7 @@ void fuse::registerAllDialects(mlir::DialectRegistry &registry) {
 }
 
 void fuse::registerFusePasses() {
+  hlo::registerFuseHLOExpansionsPasses();
   hlo::registerFuseHLOTransformsPasses();
   registerFuseHLOToLinalgPasses();
   registerFuseHLOToRuntimePasses();

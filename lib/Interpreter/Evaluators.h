@@ -132,6 +132,12 @@ llvm::SmallVector<Tensor> evaluateLu(hlo::LuOp op, const Tensor &operand);
 Tensor evaluateTriangularSolve(hlo::TriangularSolveOp op, const Tensor &a,
                                const Tensor &b);
 
+/// The eigenvectors, eigenvalues and info of hlo.eigh, and the singular
+/// values, U, V^T and info of hlo.svd, by Jacobi rotations in double
+/// (Spectral.cpp).
+llvm::SmallVector<Tensor> evaluateEigh(hlo::EighOp op, const Tensor &operand);
+llvm::SmallVector<Tensor> evaluateSvd(hlo::SvdOp op, const Tensor &operand);
+
 /// The new state and the random bits of rng_bit_generator.
 llvm::SmallVector<Tensor> evaluateRngBitGenerator(hlo::RngBitGeneratorOp op,
                                                   const Tensor &state);

@@ -177,6 +177,10 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return single(evaluateCholesky(cholesky, operands[0]));
   if (auto lu = dyn_cast<hlo::LuOp>(op))
     return evaluateLu(lu, operands[0]);
+  if (auto eigh = dyn_cast<hlo::EighOp>(op))
+    return evaluateEigh(eigh, operands[0]);
+  if (auto svd = dyn_cast<hlo::SvdOp>(op))
+    return evaluateSvd(svd, operands[0]);
   if (auto solve = dyn_cast<hlo::TriangularSolveOp>(op))
     return single(evaluateTriangularSolve(solve, operands[0], operands[1]));
   if (auto rng = dyn_cast<hlo::RngBitGeneratorOp>(op))

@@ -7,6 +7,7 @@
 #include "fuse/Codegen/Common/Passes.h"
 #include "fuse/Codegen/GPU/Passes.h"
 #include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
+#include "fuse/Dialect/HLO/Expansions/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -30,6 +31,12 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Factorizations and solves become products, which the kernels below
   // include.
   pm.addPass(hlo::createExpandLinearAlgebraPass());
+  // Eigenvalues and singular values reduce to tridiagonal and bidiagonal
+  // forms in LAPACK, far faster than Jacobi's whole-matrix rotations.
+  if (options.lapack)
+    pm.addPass(createConvertHLOSpectralToCallsPass());
+  else
+    pm.addPass(hlo::createExpandSpectralPass());
   // Complex numbers become pairs of real tensors, which the lowerings know.
   pm.addPass(hlo::createExpandComplexPass());
   if (options.traceKernels)

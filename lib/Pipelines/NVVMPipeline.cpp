@@ -7,6 +7,7 @@
 
 #include "fuse/Codegen/Common/Passes.h"
 #include "fuse/Codegen/GPU/Passes.h"
+#include "fuse/Dialect/HLO/Expansions/Passes.h"
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -56,6 +57,9 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
   addCollectivesToShardPass(pm, options.devices);
   // Factorizations and solves become products first, for cuBLASLt too.
   pm.addPass(hlo::createExpandLinearAlgebraPass());
+  // Eigenvalues and singular values by Jacobi sweeps, whose rotations are
+  // whole-matrix ops.
+  pm.addPass(hlo::createExpandSpectralPass());
   // Complex numbers become pairs of real tensors, which the lowerings know.
   pm.addPass(hlo::createExpandComplexPass());
   // Products that cuBLASLt runs leave their output fusions first.

@@ -249,7 +249,7 @@ def aligned_signs(vectors, reference, axis):
 
 
 def test_eigh_matches_jax(rng):
-    # LAPACK's syevd as Jacobi sweeps: values ascending, vectors up to sign;
+    # LAPACK's syevd as hlo.eigh: values ascending, vectors up to sign;
     # a batch, an odd size, and repeated eigenvalues (the third matrix).
     a = rng.standard_normal((3, 7, 7)).astype(np.float32)
     a[2] = np.diag([1, 2, 2, 3, 2, 1, 5]).astype(np.float32)
@@ -267,9 +267,9 @@ def test_eigh_matches_jax(rng):
 @pytest.mark.parametrize("shape,full", [((2, 9, 5), True), ((4, 7), False),
                                         ((6, 6), True)])
 def test_svd_matches_jax(rng, shape, full):
-    # LAPACK's gesdd as one-sided Jacobi and a QR for U: values descending,
-    # vectors up to sign, full U and V^T orthonormal; the square matrix has
-    # rank 3, so its U needs the QR's completion.
+    # LAPACK's gesdd as hlo.svd: values descending, vectors up to sign, full
+    # U and V^T orthonormal; the square matrix has rank 3, so its U needs
+    # a completion.
     a = rng.standard_normal(shape).astype(np.float32)
     if shape == (6, 6):
         a = a[:, :3] @ a[:3, :]

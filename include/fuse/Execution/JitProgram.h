@@ -161,12 +161,15 @@ private:
 
   JitProgram() = default;
 
+  /// With `jacobiSpectral`, hlo.eigh and hlo.svd become Jacobi sweeps
+  /// before `hloPasses`, so that fusion sees the sweeps' ops.
   static llvm::Expected<std::unique_ptr<JitProgram>>
   compileWith(mlir::ModuleOp module, llvm::ArrayRef<std::string> entries,
               std::function<void(mlir::OpPassManager &)> buildPipeline,
               bool onGPU, llvm::ArrayRef<std::string> runtimeLibraries,
               bool traceKernels, const CompileInstrumentation &instrumentation,
-              CompilationCache *cache, llvm::StringRef hloPasses);
+              CompilationCache *cache, llvm::StringRef hloPasses,
+              bool jacobiSpectral);
   /// callOnDevice's work, on device `inputs` of the entry's types.
   llvm::Expected<double> launch(const Entry &entry,
                                 llvm::ArrayRef<InputView> deviceInputs,

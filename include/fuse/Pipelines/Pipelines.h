@@ -28,6 +28,13 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                         llvm::cl::desc("Run parallel loops on several threads "
                                        "(OpenMP)"),
                         llvm::cl::init(true)};
+  Option<bool> lapack{
+      *this, "lapack",
+      llvm::cl::desc("Compute hlo.eigh and hlo.svd with LAPACK, loaded when "
+                     "the program runs (convert-hlo-spectral-to-calls); "
+                     "false: with Jacobi sweeps, as the GPU does "
+                     "(hlo-expand-spectral)"),
+      llvm::cl::init(true)};
   Option<bool> outlineFusions{
       *this, "outline-fusions",
       llvm::cl::desc("Lower each distinct fusion and product of a function's "

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RuntimeBuffers.h"
 #include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
@@ -36,13 +37,6 @@ RankedTensorType getStorageType(RankedTensorType type) {
     return type.clone(
         IntegerType::get(type.getContext(), element.getIntOrFloatBitWidth()));
   return type;
-}
-
-/// Bytes of one element in memory: a byte for each integer narrower than
-/// one (i1, i2, i4), as LLVM stores them.
-int64_t getElementBytes(Type element) {
-  return std::max<int64_t>(
-      1, llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
 }
 
 /// Complex numbers from `pairs`, whose trailing dimension of 2 holds their
@@ -119,13 +113,6 @@ Value getTextGlobal(OpBuilder &b, Location loc, SymbolTable &symbols,
   return memref::GetGlobalOp::create(b, loc, type, global.getSymName());
 }
 
-/// A `memref<?xi8>` view of the bytes of `buffer`, as the runtime takes
-/// them.
-Value asBytes(OpBuilder &b, Location loc, Value buffer) {
-  return memref::CastOp::create(
-      b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI8Type()), buffer);
-}
-
 /// Calls `function` for tensor `position` of a record of `count` on the
 /// queue of `op`, with the type text and the bytes of the tensor.
 template <typename OpTy>
@@ -145,21 +132,6 @@ void callRuntime(OpBuilder &b, SymbolTable &symbols, OpTy op,
       ValueRange{i64(channel ? static_cast<int64_t>(*channel) : -1),
                  i64(position), i64(count), asBytes(b, loc, typeText),
                  asBytes(b, loc, bytes)});
-}
-
-/// A fresh buffer of bytes for a tensor of storage type `storage`, and its
-/// view as a memref of that type.
-std::pair<Value, Value> allocateStorage(OpBuilder &b, Location loc,
-                                        RankedTensorType storage) {
-  int64_t bytes =
-      storage.getNumElements() * getElementBytes(storage.getElementType());
-  auto buffer = memref::AllocOp::create(
-      b, loc, MemRefType::get({bytes}, b.getI8Type()), b.getI64IntegerAttr(64));
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value view = memref::ViewOp::create(
-      b, loc, MemRefType::get(storage.getShape(), storage.getElementType()),
-      buffer, zero, ValueRange{});
-  return {buffer, view};
 }
 
 /// A transfer's rewrite, which adds the type texts to the module's symbols.
@@ -184,10 +156,7 @@ struct InfeedToCalls : TransferToCalls<hlo::InfeedOp> {
       auto [bytes, view] = allocateStorage(rewriter, loc, storage);
       callRuntime(rewriter, symbols, op, kTransferReceiveFunction, position,
                   count, type, bytes);
-      Value stored = bufferization::ToTensorOp::create(
-          rewriter, loc, Type(storage), view,
-          /*restrict=*/rewriter.getUnitAttr(),
-          /*writable=*/rewriter.getUnitAttr());
+      Value stored = filledTensor(rewriter, loc, view);
       received.push_back(convertStorage(rewriter, loc, stored, type));
     }
     rewriter.replaceOp(op, received);
@@ -207,10 +176,7 @@ struct OutfeedToCalls : TransferToCalls<hlo::OutfeedOp> {
       RankedTensorType storage = getStorageType(type);
       auto [bytes, view] = allocateStorage(rewriter, loc, storage);
       Value stored = convertStorage(rewriter, loc, operand, storage);
-      auto copy = bufferization::MaterializeInDestinationOp::create(
-          rewriter, loc, stored, view);
-      copy.setRestrict(true);
-      copy.setWritable(true);
+      copyInto(rewriter, loc, stored, view);
       callRuntime(rewriter, symbols, op, kTransferSendFunction, position, count,
                   type, bytes);
     }

@@ -4,8 +4,8 @@
 // JAX's CPU lowering emits (`lapack_?potrf_ffi`, `lapack_?getrf_ffi`,
 // `lapack_?trsm_ffi`, typed FFI with their options as characters in the
 // backend config), become hlo.cholesky, hlo.lu and hlo.triangular_solve;
-// `geqrf` and `orgqr` are loops of their own (HouseholderBuilders.cpp), as
-// are `syevd` and `gesdd` (JacobiBuilders.cpp).
+// `geqrf` and `orgqr` are loops of their own (HouseholderBuilders.cpp), and
+// `syevd` and `gesdd` become hlo.eigh and hlo.svd (SpectralBuilders.cpp).
 // A potrf result keeps, as LAPACK does, the input's values in the triangle
 // it does not factor; getrf's pivots count from 1; each `info` is LAPACK's:
 // 0, or the 1-based column of the first pivot that is not positive

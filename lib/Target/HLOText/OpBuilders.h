@@ -136,8 +136,8 @@ realMatrices(InstructionEmission &e, mlir::Value a, llvm::StringRef what);
 /// reflections (HouseholderBuilders.cpp).
 mlir::FailureOr<HloValue> buildGeqrf(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildOrgqr(InstructionEmission &e);
-/// LAPACK's `syevd` (JAX's eigh) and `gesdd` (JAX's SVD) as Jacobi sweeps
-/// (JacobiBuilders.cpp).
+/// LAPACK's `syevd` (JAX's eigh) and `gesdd` (JAX's SVD) as hlo.eigh and
+/// hlo.svd (SpectralBuilders.cpp).
 mlir::FailureOr<HloValue> buildSyevd(InstructionEmission &e);
 mlir::FailureOr<HloValue> buildGesdd(InstructionEmission &e);
 bool isLapackCall(llvm::StringRef target);

@@ -1909,3 +1909,59 @@ func.func @lu_square(%a: tensor<4x3xf32>) -> tensor<4x3xf32> {
   %lu, %p = hlo.lu %a : (tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<4xi32>)
   return %lu : tensor<4x3xf32>
 }
+
+// -----
+
+func.func @eigh_square(%a: tensor<4x3xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{the operand must hold square matrices, not 4x3}}
+  %v, %w, %i = hlo.eigh %a : (tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<4xf32>, tensor<i32>)
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+func.func @eigh_values(%a: tensor<2x4x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{values must have shape [2, 4], not 'tensor<4xf32>'}}
+  %v, %w, %i = hlo.eigh %a : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<4xf32>, tensor<2xi32>)
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+func.func @eigh_half(%a: tensor<4x4xf16>) -> tensor<4xf16> {
+  // expected-error @+1 {{decomposes f32 or f64 matrices, not 'f16'}}
+  %v, %w, %i = hlo.eigh %a : (tensor<4x4xf16>) -> (tensor<4x4xf16>, tensor<4xf16>, tensor<i32>)
+  return %w : tensor<4xf16>
+}
+
+// -----
+
+func.func @svd_rank(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{the operand must have rank 2 or more, not 1}}
+  %s, %u, %vt, %i = hlo.svd %a : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<i32>)
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+func.func @svd_reduced_u(%a: tensor<5x3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{u must have shape [5, 3], not 'tensor<5x5xf32>'}}
+  %s, %u, %vt, %i = hlo.svd %a : (tensor<5x3xf32>) -> (tensor<3xf32>, tensor<5x5xf32>, tensor<3x3xf32>, tensor<i32>)
+  return %s : tensor<3xf32>
+}
+
+// -----
+
+func.func @svd_full_vt(%a: tensor<3x5xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{vt must have shape [5, 5], not 'tensor<3x5xf32>'}}
+  %s, %u, %vt, %i = hlo.svd %a {full_matrices} : (tensor<3x5xf32>) -> (tensor<3xf32>, tensor<3x3xf32>, tensor<3x5xf32>, tensor<i32>)
+  return %s : tensor<3xf32>
+}
+
+// -----
+
+func.func @svd_info(%a: tensor<2x3x3xf64>) -> tensor<2x3xf64> {
+  // expected-error @+1 {{info must have shape [2], not 'tensor<i32>'}}
+  %s, %u, %vt, %i = hlo.svd %a : (tensor<2x3x3xf64>) -> (tensor<2x3xf64>, tensor<2x3x3xf64>, tensor<2x3x3xf64>, tensor<i32>)
+  return %s : tensor<2x3xf64>
+}

@@ -927,3 +927,15 @@ func.func @linear_algebra(%a: tensor<2x4x4xf32>, %b: tensor<2x4x3xf32>, %c: tens
   %lu, %pivots = hlo.lu %a : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4xi32>)
   return %x, %y : tensor<2x4x3xf32>, tensor<2x3x4xf32>
 }
+
+// Decompositions keep their flags.
+// CHECK-LABEL: func.func @decompositions(
+// CHECK: hlo.eigh %{{.*}} {lower} : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4xf32>, tensor<2xi32>)
+// CHECK: hlo.svd %{{.*}} : (tensor<5x3xf64>) -> (tensor<3xf64>, tensor<5x3xf64>, tensor<3x3xf64>, tensor<i32>)
+// CHECK: hlo.svd %{{.*}} {full_matrices} : (tensor<5x3xf64>) -> (tensor<3xf64>, tensor<5x5xf64>, tensor<3x3xf64>, tensor<i32>)
+func.func @decompositions(%a: tensor<2x4x4xf32>, %b: tensor<5x3xf64>) -> (tensor<2x4xf32>, tensor<3xf64>, tensor<5x5xf64>) {
+  %v, %w, %info = hlo.eigh %a {lower} : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4xf32>, tensor<2xi32>)
+  %s, %u, %vt, %i = hlo.svd %b : (tensor<5x3xf64>) -> (tensor<3xf64>, tensor<5x3xf64>, tensor<3x3xf64>, tensor<i32>)
+  %s2, %u2, %vt2, %i2 = hlo.svd %b {full_matrices} : (tensor<5x3xf64>) -> (tensor<3xf64>, tensor<5x5xf64>, tensor<3x3xf64>, tensor<i32>)
+  return %w, %s, %u2 : tensor<2x4xf32>, tensor<3xf64>, tensor<5x5xf64>
+}

@@ -38,6 +38,18 @@ void populateHLOTransfersToCallsPatterns(mlir::RewritePatternSet &patterns,
 /// Declares the runtime functions in `module`, if they are not.
 void declareTransferFunctions(mlir::ModuleOp module);
 
+/// The runtime functions that compute hlo.eigh and hlo.svd with LAPACK
+/// (convert-hlo-spectral-to-calls; include/fuse/Runtime/Lapack.h).
+inline constexpr llvm::StringLiteral kLapackEighFunction = "fuse_lapack_eigh";
+inline constexpr llvm::StringLiteral kLapackSvdFunction = "fuse_lapack_svd";
+
+/// Rewrites hlo.eigh and hlo.svd into calls of the runtime functions above,
+/// which must be declared in the module (`declareLapackFunctions`).
+void populateHLOSpectralToCallsPatterns(mlir::RewritePatternSet &patterns);
+
+/// Declares the LAPACK runtime functions in `module`, if they are not.
+void declareLapackFunctions(mlir::ModuleOp module);
+
 } // namespace fuse
 
 #endif // FUSE_CONVERSION_HLOTORUNTIME_HLOTORUNTIME_H

@@ -55,4 +55,51 @@ def ConvertHLOTransfersToCallsPass
   ];
 }
 
+def ConvertHLOSpectralToCallsPass
+    : Pass<"convert-hlo-spectral-to-calls", "::mlir::ModuleOp"> {
+  let summary = "Eigenvalues and singular values through calls to LAPACK";
+  let description = [{
+    Rewrites each `hlo.eigh` and `hlo.svd` ([HLO.md](../HLO.md#eigh)) into
+    one call of the host runtime for the whole batch, which calls LAPACK's
+    `syevd` or `gesdd` on each matrix (include/fuse/Runtime/Lapack.h):
+
+    ```c
+    void fuse_lapack_eigh(memref<?xi8> matrices, memref<?xi8> values,
+                          memref<?xi8> info, int64_t batch, int64_t n,
+                          int64_t lower, int64_t f64);
+    void fuse_lapack_svd(memref<?xi8> matrices, memref<?xi8> values,
+                         memref<?xi8> u, memref<?xi8> vt, memref<?xi8> info,
+                         int64_t batch, int64_t m, int64_t n, int64_t full,
+                         int64_t vectors, int64_t f64);
+    ```
+
+    (through their C interfaces, `_mlir_ciface_fuse_lapack_*`). The
+    operand is copied into a fresh buffer, which LAPACK overwrites (with
+    the eigenvectors, for `eigh`); each other result is a fresh buffer the
+    call fills. Where an `hlo.svd`'s `u` and `vt` have no uses, `vectors`
+    is 0 and LAPACK computes the values only. The CPU pipeline runs it
+    first, unless `lapack=false`, which expands the ops into Jacobi sweeps
+    (`--hlo-expand-spectral`) instead; fuse's JIT refuses a program that
+    calls these when LAPACK cannot be loaded, with the reason.
+
+    ```mlir
+    %v, %w, %info = hlo.eigh %a {lower} : (tensor<8x8xf32>) -> (...)
+    // becomes
+    %bytes = memref.alloc() : memref<256xi8>
+    %view = memref.view %bytes[%c0][] : memref<256xi8> to memref<8x8xf32>
+    bufferization.materialize_in_destination %a in restrict writable %view
+    ... (buffers for %w and %info)
+    func.call @fuse_lapack_eigh(%matrices, %values, %infos, %c1, %c8, %c1, %c0)
+    %v = bufferization.to_tensor %view restrict writable : ...
+    ```
+  }];
+  let dependentDialects = [
+    "::fuse::hlo::HLODialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 #endif // FUSE_CONVERSION_HLOTORUNTIME_PASSES_TD

@@ -934,6 +934,64 @@ def HLO_LuOp : HLO_Op<"lu", [Pure, AllTypesMatch<["operand", "lu"]>]> {
   let hasVerifier = 1;
 }
 
+def HLO_EighOp : HLO_Op<"eigh", [Pure,
+    AllTypesMatch<["operand", "vectors"]>]> {
+  let summary = "eigenvalues and eigenvectors of symmetric matrices";
+  let description = [{
+    For each symmetric matrix `A` in the last two dimensions (the leading
+    ones are batch dimensions), its eigenvalues in ascending order in
+    `values`, and orthonormal eigenvectors as the columns of `vectors`, so
+    that `A vectors = vectors diag(values)`. Only the lower triangle of `A`
+    (with `lower`) or the upper one is read. Each eigenvector's entry of
+    largest magnitude (the first of equal ones) is positive; where an
+    eigenvalue repeats, which basis of its space the vectors are is
+    unspecified. `info` is 0 for a matrix whose iteration converged, else
+    positive, and then that matrix's values and vectors are NaN (as for
+    any input holding NaN). `jnp.linalg.eigh` imports as it through
+    LAPACK's `syevd`. See [docs/HLO.md](../HLO.md#eigh).
+
+    ```mlir
+    %v, %w, %info = hlo.eigh %a {lower} : (tensor<8x64x64xf32>)
+        -> (tensor<8x64x64xf32>, tensor<8x64xf32>, tensor<8xi32>)
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, UnitAttr:$lower);
+  let results = (outs HLO_FpTensor:$vectors, HLO_FpTensor:$values,
+                 TensorOf<[I32]>:$info);
+  let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def HLO_SvdOp : HLO_Op<"svd", [Pure,
+    AllElementTypesMatch<["operand", "singular_values", "u", "vt"]>]> {
+  let summary = "singular value decompositions";
+  let description = [{
+    For each m x n matrix `A` in the last two dimensions (the leading ones
+    are batch dimensions), with k = min(m, n): `A = U diag(S) Vt`, where
+    `singular_values` holds S (k values, non-negative, descending), `u`
+    the orthonormal columns of U (m of them with `full_matrices`, else k)
+    and `vt` the orthonormal rows of Vt (n with `full_matrices`, else k).
+    For j < k, the entry of largest magnitude of U's column j (the first of
+    equal ones) is positive. Where a singular value repeats (zero included),
+    which basis of its space the vectors are is unspecified, as are U's
+    columns and Vt's rows past the k-th, which complete orthonormal bases.
+    `info` is 0 for a matrix whose iteration converged, else positive, and
+    then that matrix's results are NaN (as for any input holding NaN).
+    `jnp.linalg.svd` imports as it through LAPACK's `gesdd`. See
+    [docs/HLO.md](../HLO.md#svd).
+
+    ```mlir
+    %s, %u, %vt, %info = hlo.svd %a : (tensor<64x32xf32>)
+        -> (tensor<32xf32>, tensor<64x32xf32>, tensor<32x32xf32>, tensor<i32>)
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, UnitAttr:$full_matrices);
+  let results = (outs HLO_FpTensor:$singular_values, HLO_FpTensor:$u,
+                 HLO_FpTensor:$vt, TensorOf<[I32]>:$info);
+  let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 def HLO_TriangularSolveOp : HLO_Op<"triangular_solve", [Pure,
     AllTypesMatch<["b", "result"]>, AllElementTypesMatch<["a", "b"]>]> {
   let summary = "solutions of triangular systems of linear equations";

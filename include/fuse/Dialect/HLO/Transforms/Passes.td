@@ -228,64 +228,6 @@ def DotOrderPass : Pass<"dot-order"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
-def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
-  let summary = "Turn Cholesky and LU factorizations and triangular "
-                "solves into blocked products";
-  let description = [{
-    Rewrites `hlo.cholesky`, `hlo.triangular_solve` and `hlo.lu` into
-    products (`hlo.dot_general`), halving the matrices at compile time:
-
-    - `chol([A11 . ; A21 A22]) = [L11 0; L21 L22]` with `L11 = chol(A11)`,
-      `L21 = A21 L11^-T` and `L22 = chol(A22 - L21 L21^T)`;
-    - `solve([L11 0; L21 L22], [B1; B2])`: `X1 = solve(L11, B1)`, then
-      `X2 = solve(L22, B2 - L21 X1)` (transposes read by the products);
-    - `lu` as LAPACK's getrf: two loops over panels, row swaps by a
-      gather, `U12 = L11^-1 A12`, `A22 -= L21 U12`.
-
-    Blocks of `block-size` rows are loops (Cholesky) or inverted (solves);
-    LU panels of `panel-width` columns are loops over their columns. Run
-    it before `--fuse-elementwise`. docs/expand-linear-algebra.md has more.
-
-    ```mlir
-    %l = hlo.cholesky %a {lower} : tensor<512x512xf32>
-    // becomes, with block-size=256: the leading block factored in a loop,
-    // the panel below it solved by one product with the block's inverse,
-    // the trailing block less the panel's square factored the same way.
-    ```
-  }];
-  let options = [
-    Option<"blockSize", "block-size", "int64_t", /*default=*/"64",
-           "Rows of the blocks factored or inverted in a loop">,
-    Option<"panelWidth", "panel-width", "int64_t", /*default=*/"32",
-           "Columns of the LU panels factored in a loop">,
-  ];
-  let dependentDialects = ["::fuse::hlo::HLODialect"];
-}
-
-def ExpandComplexPass : Pass<"hlo-expand-complex"> {
-  let summary = "Compute on complex numbers as pairs of real tensors";
-  let description = [{
-    Each tensor of `complex<f32>` or `complex<f64>` becomes its real and
-    imaginary parts, and each op on complex numbers becomes real ops on the
-    parts: `(a + ic)(x + iy) = (ax - cy) + i(ay + cx)`, four real products
-    for a complex `dot_general`, Smith's algorithm for division, and
-    `hlo.fft` as products with cosine and sine matrices made from iotas
-    (O(N^2) per dimension, no fast algorithm yet). Function
-    arguments and results stay complex, split by `hlo.real`/`hlo.imag` and
-    paired by `hlo.complex`. The pipelines run it first; run it before
-    `--fuse-elementwise` for the parts' ops to be fused. A complex reduce
-    other than a sum is refused with a message.
-
-    ```mlir
-    %p = hlo.multiply %z, %w : tensor<4xcomplex<f32>>
-    // becomes, with %a, %c and %x, %y the parts of %z and %w:
-    %re = hlo.subtract (hlo.multiply %a, %x), (hlo.multiply %c, %y)
-    %im = hlo.add (hlo.multiply %a, %y), (hlo.multiply %c, %x)
-    ```
-  }];
-  let dependentDialects = ["::fuse::hlo::HLODialect"];
-}
-
 def SignlessIntegersPass
     : Pass<"hlo-signless-integers", "::mlir::ModuleOp"> {
   let summary = "Give unsigned integer values signless types, keeping their "

@@ -22,24 +22,12 @@ void populateInlineFusionPatterns(mlir::RewritePatternSet &patterns);
 /// (see --hlo-outline-products).
 void populateOutlineProductPatterns(mlir::RewritePatternSet &patterns);
 
-/// Turns hlo.cholesky, hlo.triangular_solve and hlo.lu into hlo ops whose
-/// work is in products, splitting matrices down to `blockSize` rows and LU
-/// panels down to `panelWidth` columns (see --hlo-expand-linear-algebra).
-void populateExpandLinearAlgebraPatterns(mlir::RewritePatternSet &patterns,
-                                         int64_t blockSize, int64_t panelWidth);
-
 /// The conversion of unsigned integer values to signless ones, with the ops
 /// whose meaning depends on the sign rewritten first (see
 /// --hlo-signless-integers). `converter` maps unsigned integer types, and
 /// tensors of them, to signless ones.
 void populateSignlessIntegersPatterns(const mlir::TypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
-
-/// The 1:N conversion of complex tensors into their real and imaginary
-/// parts (see --hlo-expand-complex). `converter` maps each complex tensor
-/// type to two tensors of its parts' type.
-void populateExpandComplexPatterns(const mlir::TypeConverter &converter,
-                                   mlir::RewritePatternSet &patterns);
 
 } // namespace fuse::hlo
 

@@ -12,9 +12,9 @@
 
 #include "ExpandComplex.h"
 
+#include "fuse/Dialect/HLO/Expansions/Passes.h"
+#include "fuse/Dialect/HLO/Expansions/Patterns.h"
 #include "fuse/Dialect/HLO/IR/HLODialect.h"
-#include "fuse/Dialect/HLO/Transforms/Passes.h"
-#include "fuse/Dialect/HLO/Transforms/Patterns.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -23,7 +23,7 @@
 
 namespace fuse::hlo {
 #define GEN_PASS_DEF_EXPANDCOMPLEXPASS
-#include "fuse/Dialect/HLO/Transforms/Passes.h.inc"
+#include "fuse/Dialect/HLO/Expansions/Passes.h.inc"
 } // namespace fuse::hlo
 
 using namespace mlir;

@@ -1,23 +1,32 @@
 //===- MatrixBatch.h - hlo ops over batches of matrices ---------*- C++ -*-===//
 //
-// The factorizations that the importer builds as hlo loops (Householder QR,
-// Jacobi eigenvalues and singular values) work on whole batches of
-// matrices at once: the matrices are the last two dimensions, and every
-// helper here keeps the leading (batch) dimensions as they are.
+// The factorizations built as hlo loops (Householder QR in the importer,
+// Jacobi eigenvalues and singular values in --hlo-expand-spectral) work on
+// whole batches of matrices at once: the matrices are the last two
+// dimensions, and every helper here keeps the leading (batch) dimensions
+// as they are.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef FUSE_LIB_TARGET_HLOTEXT_MATRIXBATCH_H
-#define FUSE_LIB_TARGET_HLOTEXT_MATRIXBATCH_H
+#ifndef FUSE_DIALECT_HLO_EXPANSIONS_MATRIXBATCH_H
+#define FUSE_DIALECT_HLO_EXPANSIONS_MATRIXBATCH_H
 
-#include "OpBuilders.h"
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
 
-namespace fuse::hlo_text {
+#include "mlir/IR/Builders.h"
 
-/// hlo ops over a batch of m x n matrices of `type`.
+namespace fuse::hlo {
+
+/// hlo ops over a batch of m x n matrices of `type`, built at `loc`.
 struct MatrixBatch {
-  InstructionEmission &e;
+  mlir::OpBuilder &builder;
+  mlir::Location loc;
   mlir::RankedTensorType type;
+
+  /// The same builder and location for matrices of `other`.
+  MatrixBatch withType(mlir::RankedTensorType other) const {
+    return {builder, loc, other};
+  }
 
   int64_t rank() const { return type.getRank(); }
   int64_t rows() const { return type.getDimSize(rank() - 2); }
@@ -33,17 +42,21 @@ struct MatrixBatch {
   }
   mlir::RankedTensorType scalars() const { return perMatrix({}, element()); }
 
-  mlir::OpBuilder &b() { return e.builder; }
+  mlir::OpBuilder &b() { return builder; }
+  /// A constant of `like` with every element `value`.
+  mlir::Value splat(mlir::RankedTensorType like, double value);
+  mlir::Value splat(mlir::RankedTensorType like, mlir::TypedAttr value);
   /// An i64 scalar tensor.
   mlir::Value index(int64_t value);
-  mlir::Value splat(mlir::RankedTensorType like, double value) {
-    return e.splat(like, value);
-  }
   /// Whether the position along the last dimension of `like` compares with
   /// `j` as `direction` says.
   mlir::Value comparePosition(mlir::RankedTensorType like, mlir::Value j,
-                              hlo::ComparisonDirection direction);
-  mlir::Value compare(hlo::ComparisonDirection direction, mlir::Value lhs,
+                              ComparisonDirection direction);
+  /// Whether each entry's row compares with its column as `direction` says,
+  /// for the matrices of `like`.
+  mlir::Value compareRowWithColumn(mlir::RankedTensorType like,
+                                   ComparisonDirection direction);
+  mlir::Value compare(ComparisonDirection direction, mlir::Value lhs,
                       mlir::Value rhs);
   mlir::Value select(mlir::Value condition, mlir::Value onTrue,
                      mlir::Value onFalse);
@@ -66,10 +79,12 @@ struct MatrixBatch {
   mlir::Value sumOverColumn(mlir::Value vector);
   /// `values` summed over dimension `dim`.
   mlir::Value sum(mlir::Value values, int64_t dim);
-  /// Float `values` reduced by `kind` (add, maximum; or for i1) over every
-  /// dimension from `first` on.
-  mlir::Value reduceFrom(mlir::Value values, int64_t first,
-                         hlo::ReductionKind kind);
+  /// `values` reduced by `kind` (add, maximum, minimum; or for i1) over
+  /// `dims`.
+  mlir::Value reduce(mlir::Value values, llvm::ArrayRef<int64_t> dims,
+                     ReductionKind kind);
+  /// `values` reduced by `kind` over every dimension from `first` on.
+  mlir::Value reduceFrom(mlir::Value values, int64_t first, ReductionKind kind);
   /// Positions [begin, end) of dimension `dim` of `values`.
   mlir::Value slice(mlir::Value values, int64_t dim, int64_t begin,
                     int64_t end);
@@ -86,17 +101,28 @@ struct MatrixBatch {
                       bool transposeLhs = false);
   /// The matrices transposed.
   mlir::Value transposed(mlir::Value matrices);
+  /// An hlo.while over a counter j in [0, count) (an i64 tensor) that
+  /// carries `state`: `step` builds the next state from j and the current
+  /// one. With `unfinished`, the loop also ends early once that i1 scalar
+  /// of the state is false. Returns the final state.
+  llvm::SmallVector<mlir::Value>
+  loop(int64_t count, mlir::ValueRange state,
+       llvm::function_ref<llvm::SmallVector<mlir::Value>(mlir::Value,
+                                                         mlir::ValueRange)>
+           step,
+       llvm::function_ref<mlir::Value(mlir::ValueRange)> unfinished = nullptr);
 };
 
-/// LAPACK's geqrf of `a` (HouseholderBuilders.cpp): R above the diagonal
-/// with the reflectors below it, and their scales.
-mlir::FailureOr<std::pair<mlir::Value, mlir::Value>>
-emitHouseholderFactors(InstructionEmission &e, mlir::Value a);
+/// LAPACK's geqrf of `a` (Householder.cpp): R above the diagonal with the
+/// reflectors below it, and their scales.
+std::pair<mlir::Value, mlir::Value>
+buildHouseholderFactors(mlir::OpBuilder &builder, mlir::Location loc,
+                        mlir::Value a);
 /// LAPACK's orgqr: the first columns of Q, as many as `packed` has, from
 /// the reflectors of `packed` and their scales `taus`.
-mlir::FailureOr<mlir::Value>
-emitHouseholderQ(InstructionEmission &e, mlir::Value packed, mlir::Value taus);
+mlir::Value buildHouseholderQ(mlir::OpBuilder &builder, mlir::Location loc,
+                              mlir::Value packed, mlir::Value taus);
 
-} // namespace fuse::hlo_text
+} // namespace fuse::hlo
 
-#endif // FUSE_LIB_TARGET_HLOTEXT_MATRIXBATCH_H
+#endif // FUSE_DIALECT_HLO_EXPANSIONS_MATRIXBATCH_H

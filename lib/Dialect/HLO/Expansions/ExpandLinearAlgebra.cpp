@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fuse/Dialect/HLO/Transforms/Passes.h"
-#include "fuse/Dialect/HLO/Transforms/Patterns.h"
+#include "fuse/Dialect/HLO/Expansions/Passes.h"
+#include "fuse/Dialect/HLO/Expansions/Patterns.h"
 
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/DenseMap.h"
@@ -20,7 +20,7 @@
 
 namespace fuse::hlo {
 #define GEN_PASS_DEF_EXPANDLINEARALGEBRAPASS
-#include "fuse/Dialect/HLO/Transforms/Passes.h.inc"
+#include "fuse/Dialect/HLO/Expansions/Passes.h.inc"
 } // namespace fuse::hlo
 
 using namespace mlir;
