@@ -1,9 +1,10 @@
 //===- ConvolutionBuilder.cpp - `convolution` -----------------------------===//
 //
 // XLA writes a convolution's window as `window={size=3x3 stride=2x2
-// pad=1_1x0_1 lhs_dilate=2x1 rhs_dilate=1x2}`, one value per spatial
-// dimension joined by `x` (absent fields are 1, or 0 for padding), and its
-// layouts as `dim_labels=b01f_01io->b01f`, which hlo.convolution keeps.
+// pad=1_1x0_1 lhs_dilate=2x1 rhs_dilate=1x2 rhs_reversal=0x1}`, one value
+// per spatial dimension joined by `x` (absent fields are 1, or 0 for padding
+// and reversal), and its layouts as `dim_labels=b01f_01io->b01f`, which
+// hlo.convolution keeps. A reversed dimension reverses the kernel there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,14 @@ FailureOr<Value> emitConvolution(InstructionEmission &e, Value input,
         kernelType.getDimSize(dims->kernelSpatial[d]) != size)
       return e.emitError() << "window size " << size << " of spatial "
                            << "dimension " << d << " is not the kernel's";
+  // XLA applies a reversed kernel dimension as the kernel reversed there.
+  if (window->reversesKernel()) {
+    SmallVector<int64_t> reversed;
+    for (auto [d, flag] : llvm::enumerate(window->rhsReversal))
+      if (flag)
+        reversed.push_back(dims->kernelSpatial[d]);
+    kernel = hlo::ReverseOp::create(e.builder, e.loc, kernel, reversed);
+  }
   auto convolution = hlo::ConvolutionOp::create(
       e.builder, e.loc, Type(type), input, kernel, (*labels)->word,
       window->strides, window->low, window->high, window->lhsDilation,

@@ -162,6 +162,8 @@ FailureOr<ParsedWindow> InstructionEmission::window(int64_t rank) const {
       parsed = parseDimensions(text, window.lhsDilation);
     else if (key == "rhs_dilate")
       parsed = parseDimensions(text, window.rhsDilation);
+    else if (key == "rhs_reversal")
+      parsed = parseDimensions(text, window.rhsReversal);
     else
       return emitError() << "unsupported window field '" << key << "'";
     if (failed(parsed))
@@ -176,6 +178,7 @@ FailureOr<ParsedWindow> InstructionEmission::window(int64_t rank) const {
   orDefault(window.high, 0);
   orDefault(window.lhsDilation, 1);
   orDefault(window.rhsDilation, 1);
+  orDefault(window.rhsReversal, 0);
   return window;
 }
 

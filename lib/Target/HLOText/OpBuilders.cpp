@@ -360,8 +360,15 @@ FailureOr<HloValue> buildCompare(InstructionEmission &e) {
                                   << " does not apply to " << elementType;
     hlo::ComparisonType natural =
         isa<FloatType>(elementType) ? hlo::ComparisonType::FLOAT
-        : elementType.isInteger(1)  ? hlo::ComparisonType::UNSIGNED
-                                    : hlo::ComparisonType::SIGNED;
+        : elementType.isInteger(1) || elementType.isUnsignedInteger()
+            ? hlo::ComparisonType::UNSIGNED
+            : hlo::ComparisonType::SIGNED;
+    // As XLA's verifier: integers compare in their own order only.
+    if (!isFloatOrder && *parsedType != natural)
+      return emitError(value.loc)
+             << "comparison type " << value.word << " does not apply to "
+             << elementType << ", which compares "
+             << hlo::stringifyComparisonType(natural);
     if (*parsedType != natural)
       order = hlo::ComparisonTypeAttr::get(e.builder.getContext(), *parsedType);
   }

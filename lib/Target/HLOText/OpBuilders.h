@@ -18,12 +18,17 @@
 
 namespace fuse::hlo_text {
 
-/// The `window={size=... stride=... pad=... lhs_dilate=... rhs_dilate=...}`
-/// of a convolution or a window op, per dimension; absent fields are 1, or 0
-/// for the padding.
+/// The `window={size=... stride=... pad=... lhs_dilate=... rhs_dilate=...
+/// rhs_reversal=...}` of a convolution or a window op, per dimension; absent
+/// fields are 1, or 0 for the padding and the reversal.
 struct ParsedWindow {
   llvm::SmallVector<int64_t> sizes, strides, low, high, lhsDilation,
-      rhsDilation;
+      rhsDilation, rhsReversal;
+
+  /// Whether a convolution's kernel is applied reversed along any dimension.
+  bool reversesKernel() const {
+    return llvm::any_of(rhsReversal, [](int64_t flag) { return flag != 0; });
+  }
 };
 
 /// Appends the tensor types of a value of `shape` (a tensor type or a

@@ -217,6 +217,14 @@ public:
       reason = "expected a floating-point number, inf, -inf or nan";
       return failure();
     }
+    // As XLA's parser: a finite number beyond the type's range is an error,
+    // not an infinity.
+    if (*status & llvm::APFloat::opOverflow) {
+      std::string typeName;
+      llvm::raw_string_ostream(typeName) << elementType;
+      reason = "'" + text.str() + "' is out of range for " + typeName;
+      return failure();
+    }
     floats.push_back(value);
     return success();
   }

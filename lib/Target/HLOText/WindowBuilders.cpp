@@ -39,6 +39,9 @@ FailureOr<HloValue> buildReduceWindow(InstructionEmission &e) {
       e.window(cast<RankedTensorType>(inputs.front().getType()).getRank());
   if (failed(window))
     return failure();
+  if (window->reversesKernel())
+    return e.emitError() << "'reduce-window' has no kernel to reverse "
+                            "(rhs_reversal)";
   auto reduce = hlo::ReduceWindowOp::create(
       e.builder, e.loc, inputs, inits, window->sizes, window->strides,
       window->low, window->high, window->lhsDilation, window->rhsDilation);
@@ -64,6 +67,9 @@ FailureOr<HloValue> buildSelectAndScatter(InstructionEmission &e) {
       e.window(cast<RankedTensorType>(operand.getType()).getRank());
   if (failed(window))
     return failure();
+  if (window->reversesKernel())
+    return e.emitError() << "'select-and-scatter' has no kernel to reverse "
+                            "(rhs_reversal)";
   if (llvm::any_of(
           llvm::concat<int64_t>(window->lhsDilation, window->rhsDilation),
           [](int64_t dilation) { return dilation != 1; }))
