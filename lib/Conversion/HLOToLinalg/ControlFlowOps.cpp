@@ -6,7 +6,8 @@
 // while loop that counts (as JAX's scan and fori_loop do) becomes scf.for:
 // its trip count is known, so no predicate is computed or read, and the
 // counter is the induction variable. The ops inside the regions are lowered
-// by the other patterns of the pass.
+// by the other patterns of the pass. A loop that might never end is never
+// erased (WhileLowering::keepIfForwarding).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -177,8 +179,34 @@ struct WhileLowering : OpConversionPattern<WhileOp> {
     rewriter.replaceOpWithNewOp<scf::ConditionOp>(
         condReturn, predicate, before.front().getArguments());
     moveBranch(rewriter, op.getBody(), loop.getAfter());
+    keepIfForwarding(rewriter, loop);
     rewriter.replaceOp(op, loop.getResults());
     return success();
+  }
+
+  /// A body that returns a carried value unchanged lets canonicalization
+  /// take that result from the loop's operand; if nothing else of the loop
+  /// is used, the loop then has no effect and is erased, though it might
+  /// never end (a constant-true condition on such values never does). XLA
+  /// runs such a loop, so its body gets an empty asm statement with a side
+  /// effect, which neither MLIR nor LLVM removes.
+  static void keepIfForwarding(ConversionPatternRewriter &rewriter,
+                               scf::WhileOp loop) {
+    Block &body = loop.getAfter().front();
+    Operation *yield = body.getTerminator();
+    bool forwards =
+        llvm::any_of(llvm::enumerate(yield->getOperands()), [&](auto indexed) {
+          return indexed.value() == body.getArgument(indexed.index());
+        });
+    if (!forwards)
+      return;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&body);
+    LLVM::InlineAsmOp::create(
+        rewriter, loop.getLoc(), TypeRange{}, ValueRange{}, /*asm_string=*/"",
+        /*constraints=*/"", /*has_side_effects=*/true,
+        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+        LLVM::AsmDialectAttr(), ArrayAttr());
   }
 };
 

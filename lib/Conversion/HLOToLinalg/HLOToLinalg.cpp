@@ -77,6 +77,7 @@ void fuse::configureHLOToLinalgTarget(ConversionTarget &target) {
   target.addIllegalDialect<HLODialect>();
   target.addLegalDialect<
       arith::ArithDialect, bufferization::BufferizationDialect,
-      complex::ComplexDialect, linalg::LinalgDialect, math::MathDialect,
-      memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect>();
+      complex::ComplexDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
+      math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
+      tensor::TensorDialect>();
 }

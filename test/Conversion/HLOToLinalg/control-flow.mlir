@@ -6,7 +6,7 @@
 // RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-7: : ok
+// EXEC-COUNT-8: : ok
 
 // CHECK-LABEL: func.func @while
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[N:.*]]: tensor<i32>)
@@ -142,3 +142,34 @@ func.func @not_counted(%x: tensor<3xf32>) -> tensor<3xf32> {
   }
   return %r#1 : tensor<3xf32>
 }
+
+// A body that returns a carried value unchanged (%scale here) gets an asm
+// statement with a side effect, so that a loop that never ends (below) is
+// not erased; the loop that does end still gives the interpreter's result.
+// The @while loops above change every value and get none.
+// CHECK-LABEL: func.func @forwarding
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK-NEXT: ^bb0(
+// CHECK-NEXT: llvm.inline_asm has_side_effects "", "" : () -> ()
+func.func @forwarding(%x: tensor<3xf32>, %scale: tensor<3xf32>) -> tensor<3xf32> {
+  %start = hlo.constant dense<0> : tensor<i32>
+  %bound = hlo.constant dense<6> : tensor<i32>
+  %one = hlo.constant dense<1> : tensor<i32>
+  %r:3 = hlo.while(%i = %start, %v = %x, %s = %scale) : tensor<i32>, tensor<3xf32>, tensor<3xf32> cond {
+    %twice = hlo.add %i, %i : tensor<i32>
+    %lt = hlo.compare LT, %twice, %bound : tensor<i32>
+    hlo.return %lt : tensor<i1>
+  } do {
+    %next = hlo.add %i, %one : tensor<i32>
+    %w = hlo.multiply %v, %s : tensor<3xf32>
+    hlo.return %next, %w, %s : tensor<i32>, tensor<3xf32>, tensor<3xf32>
+  }
+  return %r#1 : tensor<3xf32>
+}
+
+// A loop whose condition is always true and whose body returns its values
+// unchanged never ends, as in XLA and the interpreter: canonicalization
+// used to erase it and return the input.
+// RUN: not timeout 3 fuse-run %S/Inputs/endless-loop.mlir --random-inputs=1 2>&1 | FileCheck %s --check-prefix=ENDLESS --allow-empty
+// ENDLESS-NOT: {{result|error}}

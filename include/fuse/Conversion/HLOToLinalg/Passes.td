@@ -85,6 +85,7 @@ def ConvertHLOToLinalgPass : Pass<"convert-hlo-to-linalg"> {
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
