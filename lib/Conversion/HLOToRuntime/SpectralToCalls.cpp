@@ -40,6 +40,19 @@ void callRuntime(OpBuilder &b, Location loc, StringRef function,
   func::CallOp::create(b, loc, function, TypeRange{}, operands);
 }
 
+/// A fresh buffer for the elements of `value`, and its view.
+std::pair<Value, Value> storageFor(OpBuilder &b, Location loc, Value value) {
+  return allocateStorage(b, loc, cast<RankedTensorType>(value.getType()));
+}
+
+/// A fresh buffer holding a copy of `tensor`, which the runtime may
+/// overwrite, and its view.
+std::pair<Value, Value> copyOf(OpBuilder &b, Location loc, Value tensor) {
+  auto storage = storageFor(b, loc, tensor);
+  copyInto(b, loc, tensor, storage.second);
+  return storage;
+}
+
 struct EighToCall : OpRewritePattern<hlo::EighOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -47,12 +60,9 @@ struct EighToCall : OpRewritePattern<hlo::EighOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType type = op.getOperand().getType();
-    auto [matrices, vectors] = allocateStorage(rewriter, loc, type);
-    copyInto(rewriter, loc, op.getOperand(), vectors);
-    auto [valueBytes, values] = allocateStorage(
-        rewriter, loc, cast<RankedTensorType>(op.getValues().getType()));
-    auto [infoBytes, info] = allocateStorage(
-        rewriter, loc, cast<RankedTensorType>(op.getInfo().getType()));
+    auto [matrices, vectors] = copyOf(rewriter, loc, op.getOperand());
+    auto [valueBytes, values] = storageFor(rewriter, loc, op.getValues());
+    auto [infoBytes, info] = storageFor(rewriter, loc, op.getInfo());
     callRuntime(rewriter, loc, kLapackEighFunction,
                 {matrices, valueBytes, infoBytes},
                 {countMatrices(type), type.getShape().back(), op.getLower(),
@@ -71,19 +81,16 @@ struct SvdToCall : OpRewritePattern<hlo::SvdOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType type = op.getOperand().getType();
-    auto [matrices, copy] = allocateStorage(rewriter, loc, type);
-    copyInto(rewriter, loc, op.getOperand(), copy);
-    auto fresh = [&](Value result) {
-      return allocateStorage(rewriter, loc,
-                             cast<RankedTensorType>(result.getType()));
-    };
-    auto [valueBytes, values] = fresh(op.getSingularValues());
-    auto [infoBytes, info] = fresh(op.getInfo());
+    Value matrices = copyOf(rewriter, loc, op.getOperand()).first;
+    auto [valueBytes, values] =
+        storageFor(rewriter, loc, op.getSingularValues());
+    auto [infoBytes, info] = storageFor(rewriter, loc, op.getInfo());
     // Unused vectors are not computed; the runtime reads no buffer for them.
     bool vectors = !op.getU().use_empty() || !op.getVt().use_empty();
-    auto [uBytes, u] = vectors ? fresh(op.getU()) : std::pair<Value, Value>();
-    auto [vtBytes, vt] =
-        vectors ? fresh(op.getVt()) : std::pair<Value, Value>();
+    auto [uBytes, u] = vectors ? storageFor(rewriter, loc, op.getU())
+                               : std::pair<Value, Value>();
+    auto [vtBytes, vt] = vectors ? storageFor(rewriter, loc, op.getVt())
+                                 : std::pair<Value, Value>();
     int64_t rank = type.getRank();
     callRuntime(rewriter, loc, kLapackSvdFunction,
                 {matrices, valueBytes, vectors ? uBytes : valueBytes,
