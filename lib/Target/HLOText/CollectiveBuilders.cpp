@@ -68,6 +68,11 @@ FailureOr<hlo::ReplicaGroupList> resolveGroups(const InstructionEmission &e,
       groups.emplace_back(group.begin(), group.end());
   auto grid = deviceGrid(e);
   GroupMode mode = getGroupMode(e.instruction);
+  // Without a channel the groups are replica ids, which the flag would
+  // contradict; XLA's verifier refuses the pair.
+  if (e.instruction.flag("use_global_device_ids") &&
+      !e.instruction.attributes.count("channel_id"))
+    return e.emitError() << "use_global_device_ids=true needs a channel_id";
   if (!grid || mode == GroupMode::Flat)
     return groups;
   auto [replicas, partitions] = *grid;

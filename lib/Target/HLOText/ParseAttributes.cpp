@@ -300,6 +300,8 @@ LogicalResult Parser::parsePadding(AttributeValue &value) {
 }
 
 LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
+  if (peek().isWord("mesh"))
+    return parseMeshGroups(value);
   if (peek().is(TokenKind::LBrace)) {
     // {{0,1},{2,3}}; {} is one group of every device.
     consume();

@@ -115,8 +115,13 @@ private:
   mlir::LogicalResult parseNameList(llvm::SmallVectorImpl<std::string> &names);
   mlir::LogicalResult parseSliceRanges(AttributeValue &value);
   mlir::LogicalResult parsePadding(AttributeValue &value);
-  /// `{{0,1},{2,3}}`, or the iota form `[2,2]<=[4]`, `[2,2]<=[2,2]T(1,0)`.
+  /// `{{0,1},{2,3}}`, or the iota form `[2,2]<=[4]`, `[2,2]<=[2,2]T(1,0)`,
+  /// or the mesh form `mesh['x'=2,'y'=2] {'y'}`.
   mlir::LogicalResult parseDeviceGroups(AttributeValue &value);
+  /// `mesh['x'=2,'y'=4] {'y'}` (ParseMeshGroups.cpp).
+  mlir::LogicalResult parseMeshGroups(AttributeValue &value);
+  /// A mesh axis name, `'x'` or `"x"`, or an axis index.
+  mlir::FailureOr<std::string> parseAxisName();
   mlir::LogicalResult parseMetadata(InstructionMetadata &metadata);
   /// `frontend_attributes={...}`: `_xla_send_recv_source_target_pairs` as
   /// an attribute of `instruction`, the other entries skipped.
