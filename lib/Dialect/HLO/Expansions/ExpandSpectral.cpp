@@ -399,20 +399,13 @@ SmallVector<Value> expandSvd(SvdOp op, PatternRewriter &rewriter) {
   return {sigma, signed_(u), j.transposed(signed_(v)), j.info(converged, info)};
 }
 
-struct ExpandEigh : OpRewritePattern<EighOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(EighOp op,
+/// Replaces an `OpTy` by the values `expand` builds.
+template <typename OpTy, SmallVector<Value> (*expand)(OpTy, PatternRewriter &)>
+struct Expansion : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, expandEigh(op, rewriter));
-    return success();
-  }
-};
-
-struct ExpandSvd : OpRewritePattern<SvdOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(SvdOp op,
-                                PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, expandSvd(op, rewriter));
+    rewriter.replaceOp(op, expand(op, rewriter));
     return success();
   }
 };
@@ -430,5 +423,6 @@ struct ExpandSpectralPass
 } // namespace
 
 void fuse::hlo::populateExpandSpectralPatterns(RewritePatternSet &patterns) {
-  patterns.add<ExpandEigh, ExpandSvd>(patterns.getContext());
+  patterns.add<Expansion<EighOp, expandEigh>, Expansion<SvdOp, expandSvd>>(
+      patterns.getContext());
 }
