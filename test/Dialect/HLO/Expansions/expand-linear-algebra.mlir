@@ -9,8 +9,8 @@
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=2" | fuse-run - --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
 // RUN: fuse-opt %s --hlo-expand-linear-algebra="block-size=4 panel-width=4" | fuse-run - --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
 // RUN: fuse-run %s --random-inputs=3 --expected=%t.ref | FileCheck %s --check-prefix=EXPANDED
-// RUN: not fuse-opt %s --hlo-expand-linear-algebra="block-size=0" 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: hlo-expand-linear-algebra: block-size must be at least 1, not 0
+// RUN: not fuse-opt %s --hlo-expand-linear-algebra="block-size=-1" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: hlo-expand-linear-algebra: block-size must be at least 0, not -1
 
 // EXPANDED-COUNT-12: : ok
 

@@ -36,8 +36,9 @@ def ExpandLinearAlgebraPass : Pass<"hlo-expand-linear-algebra"> {
     ```
   }];
   let options = [
-    Option<"blockSize", "block-size", "int64_t", /*default=*/"64",
-           "Rows of the blocks factored or inverted in a loop">,
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"0",
+           "Rows of the blocks factored or inverted in a loop; 0: 64 for "
+           "matrices of up to 512 rows, 128 for larger ones">,
     Option<"panelWidth", "panel-width", "int64_t", /*default=*/"32",
            "Columns of the LU panels factored in a loop">,
   ];
