@@ -186,9 +186,12 @@ def set_threads(threads):
     XLA's pool follows PJRT_NPROC (XLA_FLAGS' thread settings alone leave it
     at every core)."""
     os.environ["OMP_NUM_THREADS"] = str(threads)
-    os.environ["XLA_FLAGS"] = (
-        f"{USER_XLA_FLAGS} --xla_cpu_multi_thread_eigen=true "
-        f"intra_op_parallelism_threads={threads}").strip()
+    # A cap that set_max_isa set before stays.
+    max_isa = [flag for flag in os.environ.get("XLA_FLAGS", "").split()
+               if flag.startswith("--xla_cpu_max_isa=")]
+    os.environ["XLA_FLAGS"] = " ".join([
+        USER_XLA_FLAGS, "--xla_cpu_multi_thread_eigen=true",
+        f"intra_op_parallelism_threads={threads}", *max_isa]).strip()
     os.environ["PJRT_NPROC"] = os.environ["NPROC"] = str(threads)
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
