@@ -148,7 +148,7 @@ void eigh(const FuseBytes *matrices, const FuseBytes *values,
     T *matrix = a + b * n * n;
     T *eigenvalues = w + b * n;
     status = lapack.error.empty() ? 0 : 1;
-    // Only the triangle read may hold NaN for the result to be NaN.
+    // NaN in the triangle read gives NaN results (the other is not read).
     for (int64_t i = 0; i < n && !status; ++i)
       status =
           holdsNaN(matrix + i * n + (lower ? 0 : i), lower ? i + 1 : n - i);
