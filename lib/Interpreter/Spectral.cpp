@@ -43,6 +43,15 @@ void rotateColumns(Matrix &m, int64_t p, int64_t q, double c, double s) {
   }
 }
 
+/// Rotates rows `p` and `q` of `m` by (c, s).
+void rotateRows(Matrix &m, int64_t p, int64_t q, double c, double s) {
+  for (int64_t k = 0; k < m.cols; ++k) {
+    double x = m.at(p, k), y = m.at(q, k);
+    m.at(p, k) = c * x - s * y;
+    m.at(q, k) = s * x + c * y;
+  }
+}
+
 /// Indices 0..n-1 ordered by `values`, ties in index order.
 std::vector<int64_t> orderOf(const std::vector<double> &values,
                              bool descending) {
@@ -88,11 +97,7 @@ bool diagonalize(Matrix &a, Matrix &v) {
         double c = 1 / std::sqrt(1 + t * t), s = t * c;
         // A <- R^T A R, with R rotating columns p and q.
         rotateColumns(a, p, q, c, s);
-        for (int64_t k = 0; k < n; ++k) {
-          double x = a.at(p, k), y = a.at(q, k);
-          a.at(p, k) = c * x - s * y;
-          a.at(q, k) = s * x + c * y;
-        }
+        rotateRows(a, p, q, c, s);
         rotateColumns(v, p, q, c, s);
       }
   }

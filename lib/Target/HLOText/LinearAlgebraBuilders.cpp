@@ -15,6 +15,7 @@
 
 #include "OpBuilders.h"
 
+#include "fuse/Dialect/HLO/Expansions/MatrixBatch.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 using namespace mlir;
@@ -198,12 +199,8 @@ FailureOr<LapackCall> readLapackCall(InstructionEmission &e,
 
 Value compareRowWithColumn(InstructionEmission &e, RankedTensorType type,
                            hlo::ComparisonDirection direction) {
-  RankedTensorType indices = type.clone(e.builder.getI32Type());
-  int64_t rank = type.getRank();
-  Value row = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 2);
-  Value col = hlo::IotaOp::create(e.builder, e.loc, indices, rank - 1);
-  return hlo::CompareOp::create(e.builder, e.loc, direction, row, col,
-                                hlo::ComparisonTypeAttr());
+  return hlo::MatrixBatch{e.builder, e.loc, type}.compareRowWithColumn(
+      type, direction);
 }
 
 FailureOr<HloValue> buildCholesky(InstructionEmission &e) {

@@ -299,6 +299,33 @@ LogicalResult Parser::parsePadding(AttributeValue &value) {
   return success();
 }
 
+SmallVector<int64_t> readTransposed(ArrayRef<int64_t> dims,
+                                    ArrayRef<int64_t> permutation) {
+  // Position j of the transposed layout holds the index whose coordinates
+  // in `dims` are j's permuted back.
+  SmallVector<int64_t> strides(dims.size(), 1);
+  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * dims[d + 1];
+  int64_t count = 1;
+  for (int64_t dim : dims)
+    count *= dim;
+  SmallVector<int64_t> indices, coordinates(dims.size(), 0);
+  indices.reserve(count);
+  for (int64_t position = 0; position < count; ++position) {
+    int64_t index = 0;
+    for (size_t i = 0; i < dims.size(); ++i)
+      index += coordinates[i] * strides[permutation[i]];
+    indices.push_back(index);
+    // The next coordinates in the transposed shape, last fastest.
+    for (int64_t i = static_cast<int64_t>(dims.size()) - 1; i >= 0; --i) {
+      if (++coordinates[i] < dims[permutation[i]])
+        break;
+      coordinates[i] = 0;
+    }
+  }
+  return indices;
+}
+
 LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
   if (peek().isWord("mesh"))
     return parseMeshGroups(value);
@@ -350,27 +377,10 @@ LogicalResult Parser::parseDeviceGroups(AttributeValue &value) {
            << "expected groups as [groups,size]<=[dims] or "
               "[groups,size]<=[dims]T(permutation), the shape holding as "
               "many ids as the dims";
-  // Position j of the transposed layout holds the id whose index in `dims`
-  // has j's coordinates permuted back.
-  SmallVector<int64_t> strides(dims.size(), 1);
-  for (int64_t d = dims.size() - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * dims[d + 1];
-  SmallVector<int64_t> coordinates(dims.size(), 0);
-  for (int64_t group = 0; group < shape[0]; ++group) {
-    SmallVector<int64_t> &ids = value.groups.emplace_back();
-    for (int64_t member = 0; member < shape[1]; ++member) {
-      int64_t id = 0;
-      for (size_t i = 0; i < dims.size(); ++i)
-        id += coordinates[i] * strides[permutation[i]];
-      ids.push_back(id);
-      // The next coordinates in the transposed shape, last fastest.
-      for (int64_t i = dims.size() - 1; i >= 0; --i) {
-        if (++coordinates[i] < dims[permutation[i]])
-          break;
-        coordinates[i] = 0;
-      }
-    }
-  }
+  SmallVector<int64_t> ids = readTransposed(dims, permutation);
+  for (int64_t group = 0; group < shape[0]; ++group)
+    value.groups.emplace_back(ids.begin() + group * shape[1],
+                              ids.begin() + (group + 1) * shape[1]);
   return success();
 }
 

@@ -108,25 +108,14 @@ LogicalResult Parser::parseMeshGroups(AttributeValue &value) {
     if (!llvm::is_contained(grouped, axis))
       order.push_back(axis);
   llvm::append_range(order, grouped);
-  SmallVector<int64_t> strides(sizes.size(), 1);
-  for (int64_t d = static_cast<int64_t>(sizes.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * sizes[d + 1];
   int64_t groupSize = 1;
   for (int64_t axis : grouped)
     groupSize *= sizes[axis];
-  SmallVector<int64_t> coordinates(order.size(), 0);
-  for (int64_t position = 0; position < count; ++position) {
-    if (position % groupSize == 0)
+  SmallVector<int64_t> positions = readTransposed(sizes, order);
+  for (auto [i, position] : llvm::enumerate(positions)) {
+    if (i % groupSize == 0)
       value.groups.emplace_back();
-    int64_t index = 0;
-    for (size_t i = 0; i < order.size(); ++i)
-      index += coordinates[i] * strides[order[i]];
-    value.groups.back().push_back(devices[index]);
-    for (int64_t i = static_cast<int64_t>(order.size()) - 1; i >= 0; --i) {
-      if (++coordinates[i] < sizes[order[i]])
-        break;
-      coordinates[i] = 0;
-    }
+    value.groups.back().push_back(devices[position]);
   }
   return success();
 }

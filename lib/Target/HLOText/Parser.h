@@ -22,6 +22,12 @@
 
 namespace fuse::hlo_text {
 
+/// The row-major positions in an array of shape `dims`, read in the
+/// row-major order of its dimensions permuted by `permutation` (last
+/// fastest): the layouts of the compact and mesh device groups.
+llvm::SmallVector<int64_t> readTransposed(llvm::ArrayRef<int64_t> dims,
+                                          llvm::ArrayRef<int64_t> permutation);
+
 class Parser {
 public:
   Parser(llvm::StringRef text, llvm::StringRef bufferName,

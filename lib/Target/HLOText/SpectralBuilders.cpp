@@ -13,20 +13,13 @@
 
 #include "OpBuilders.h"
 
+#include "fuse/Dialect/HLO/Expansions/MatrixBatch.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 using namespace mlir;
 
 namespace fuse::hlo_text {
 namespace {
-
-/// The shape of one value per matrix of `type`, with `tail` appended.
-RankedTensorType perMatrix(RankedTensorType type, ArrayRef<int64_t> tail,
-                           Type element) {
-  SmallVector<int64_t> shape(type.getShape().drop_back(2));
-  llvm::append_range(shape, tail);
-  return RankedTensorType::get(shape, element);
-}
 
 /// The call's info result (number `index`) from the op's i32 `info`, if
 /// that result is an integer tensor of one value per matrix.
@@ -53,10 +46,11 @@ FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
   if (failed(call) || failed(mode) || failed(uplo))
     return failure();
   RankedTensorType type = call->type;
-  int64_t n = type.getShape().back();
-  RankedTensorType values = perMatrix(type, {n}, type.getElementType());
+  hlo::MatrixBatch matrices{e.builder, e.loc, type};
+  int64_t n = matrices.cols();
+  RankedTensorType values = matrices.perMatrix({n}, matrices.element());
   ArrayRef<Type> resultTypes = call->resultTypes;
-  if (type.getDimSize(type.getRank() - 2) != n)
+  if (matrices.rows() != n)
     return e.emitError() << "syevd takes square matrices, not " << type;
   if (resultTypes.size() != 3 || resultTypes[0] != type ||
       resultTypes[1] != values)
@@ -64,7 +58,7 @@ FailureOr<HloValue> buildSyevd(InstructionEmission &e) {
                          << values << ", info)";
   auto eigh = hlo::EighOp::create(
       e.builder, e.loc,
-      TypeRange{type, values, perMatrix(type, {}, e.builder.getI32Type())},
+      TypeRange{type, values, matrices.perMatrix({}, e.builder.getI32Type())},
       call->matrix, *uplo == 'L');
   if (failed(e.finish(eigh)))
     return failure();
@@ -81,13 +75,13 @@ FailureOr<HloValue> buildGesdd(InstructionEmission &e) {
   if (failed(call) || failed(mode))
     return failure();
   RankedTensorType type = call->type;
-  Type element = type.getElementType();
-  int64_t m = type.getDimSize(type.getRank() - 2), n = type.getShape().back();
-  int64_t k = std::min(m, n);
+  hlo::MatrixBatch matrices{e.builder, e.loc, type};
+  Type element = matrices.element();
+  int64_t m = matrices.rows(), n = matrices.cols(), k = std::min(m, n);
   bool full = *mode == 'A', vectors = *mode != 'N';
-  RankedTensorType values = perMatrix(type, {k}, element);
-  RankedTensorType uType = perMatrix(type, {m, full ? m : k}, element);
-  RankedTensorType vtType = perMatrix(type, {full ? n : k, n}, element);
+  RankedTensorType values = matrices.perMatrix({k}, element);
+  RankedTensorType uType = matrices.perMatrix({m, full ? m : k}, element);
+  RankedTensorType vtType = matrices.perMatrix({full ? n : k, n}, element);
   ArrayRef<Type> resultTypes = call->resultTypes;
   if (resultTypes.size() != 5 || resultTypes[0] != type ||
       resultTypes[1] != values ||
@@ -95,11 +89,11 @@ FailureOr<HloValue> buildGesdd(InstructionEmission &e) {
     return e.emitError() << "gesdd in mode '" << *mode << "' of " << type
                          << " gives (" << type << ", " << values << ", "
                          << uType << ", " << vtType << ", info)";
-  auto svd =
-      hlo::SvdOp::create(e.builder, e.loc,
-                         TypeRange{values, uType, vtType,
-                                   perMatrix(type, {}, e.builder.getI32Type())},
-                         call->matrix, full);
+  auto svd = hlo::SvdOp::create(
+      e.builder, e.loc,
+      TypeRange{values, uType, vtType,
+                matrices.perMatrix({}, e.builder.getI32Type())},
+      call->matrix, full);
   if (failed(e.finish(svd)))
     return failure();
   FailureOr<Value> info = lapackInfo(e, *call, 4, svd.getInfo(), "gesdd");

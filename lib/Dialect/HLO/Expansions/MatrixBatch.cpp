@@ -119,6 +119,9 @@ Value MatrixBatch::reduce(Value values, ArrayRef<int64_t> dims,
                           ReductionKind kind) {
   auto type = cast<RankedTensorType>(values.getType());
   auto scalar = RankedTensorType::get({}, type.getElementType());
+  assert((kind == ReductionKind::Add || kind == ReductionKind::Max ||
+          kind == ReductionKind::Min || kind == ReductionKind::Or) &&
+         "reduce takes add, maximum, minimum or or");
   Value init;
   if (kind == ReductionKind::Or) {
     init = splat(scalar, b().getBoolAttr(false));
@@ -127,15 +130,9 @@ Value MatrixBatch::reduce(Value values, ArrayRef<int64_t> dims,
     APInt value = kind == ReductionKind::Add   ? APInt::getZero(bits)
                   : kind == ReductionKind::Max ? APInt::getSignedMinValue(bits)
                                                : APInt::getSignedMaxValue(bits);
-    assert((kind == ReductionKind::Add || kind == ReductionKind::Max ||
-            kind == ReductionKind::Min) &&
-           "reduce takes add, maximum, minimum or or");
     init = splat(scalar, b().getIntegerAttr(integer, value));
   } else {
     double infinity = std::numeric_limits<double>::infinity();
-    assert((kind == ReductionKind::Add || kind == ReductionKind::Max ||
-            kind == ReductionKind::Min) &&
-           "reduce takes add, maximum, minimum or or");
     init = splat(scalar, kind == ReductionKind::Add   ? 0.0
                          : kind == ReductionKind::Max ? -infinity
                                                       : infinity);
