@@ -152,8 +152,8 @@ unsigned countParts(const llvm::Module &module, unsigned threads) {
   return std::max<size_t>(1, std::min<size_t>(threads, functions));
 }
 
-/// Compiles `module` to an object for `machine`, after LLVM's -O3 pipeline
-/// when `optimize`.
+/// Compiles `module` to an object for `machine`, after LLVM's -O3 IR
+/// pipeline when `optimize`.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
                 bool optimize) {
@@ -369,7 +369,12 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
       detectHostMachine();
   if (!machineBuilder)
     return machineBuilder.takeError();
-  machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  // LLVM's -O3 optimizes the IR; code generation runs at -O1, which leaves
+  // out the list scheduler after register allocation (AMD's scheduling
+  // models ask for it): 17% of code generation for the ResNet step's
+  // kernels, whose vector code MLIR has already tiled to registers, and
+  // their run time the same without it (bench/README.md, compile.py).
+  machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Less);
   llvm::Expected<llvm::DataLayout> dataLayout =
       machineBuilder->getDefaultDataLayoutForTarget();
   if (!dataLayout)
