@@ -157,36 +157,6 @@ SmallVector<HloValue> valuesOf(ArrayRef<Value> tensors) {
                              [](Value tensor) { return HloValue{tensor, {}}; });
 }
 
-/// What an `-start` gives its `-done`, as the instruction's shape says: a
-/// tuple (operands, results, contexts...), the contexts zeros, or the
-/// results alone. A group of one value stays that value where the shape
-/// holds its type there, and is a tuple of it where the shape has a tuple.
-HloValue startValue(const InstructionEmission &e, ArrayRef<HloValue> operands,
-                    ArrayRef<HloValue> results) {
-  MLIRContext *context = e.builder.getContext();
-  auto group = [&](ArrayRef<HloValue> values, Type type) {
-    if (values.size() == 1 && (!type || values[0].getType(context) == type))
-      return values[0];
-    HloValue tuple;
-    tuple.elements.assign(values.begin(), values.end());
-    return tuple;
-  };
-  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
-  if (!shape || shape.size() < 2)
-    return group(results, e.instruction.shape);
-  HloValue start;
-  start.elements.push_back(group(operands, shape.getType(0)));
-  start.elements.push_back(group(results, shape.getType(1)));
-  for (Type context : shape.getTypes().drop_front(2)) {
-    if (auto type = dyn_cast<RankedTensorType>(context))
-      start.elements.push_back(HloValue{e.splat(type, 0.0), {}});
-  }
-  return start;
-}
-
-bool isStart(const InstructionEmission &e) {
-  return StringRef(e.instruction.opcode).ends_with("-start");
-}
 
 /// The element type `to_apply` combines in: its parameters' when they are
 /// floats of another width than `operand`'s (XLA's mixed precision, a bf16
@@ -238,6 +208,33 @@ buildPerOperand(InstructionEmission &e, ArrayRef<Value> operands,
 }
 
 } // namespace
+
+HloValue startValue(const InstructionEmission &e, ArrayRef<HloValue> operands,
+                    ArrayRef<HloValue> results) {
+  MLIRContext *context = e.builder.getContext();
+  auto group = [&](ArrayRef<HloValue> values, Type type) {
+    if (values.size() == 1 && (!type || values[0].getType(context) == type))
+      return values[0];
+    HloValue tuple;
+    tuple.elements.assign(values.begin(), values.end());
+    return tuple;
+  };
+  auto shape = dyn_cast_or_null<TupleType>(e.instruction.shape);
+  if (!shape || shape.size() < 2)
+    return group(results, e.instruction.shape);
+  HloValue start;
+  start.elements.push_back(group(operands, shape.getType(0)));
+  start.elements.push_back(group(results, shape.getType(1)));
+  for (Type context : shape.getTypes().drop_front(2)) {
+    if (auto type = dyn_cast<RankedTensorType>(context))
+      start.elements.push_back(HloValue{e.splat(type, 0.0), {}});
+  }
+  return start;
+}
+
+bool isStart(const InstructionEmission &e) {
+  return StringRef(e.instruction.opcode).ends_with("-start");
+}
 
 FailureOr<DenseIntElementsAttr> permutePairs(const InstructionEmission &e,
                                              StringRef key) {
@@ -463,16 +460,14 @@ FailureOr<HloValue> buildTuplePermute(InstructionEmission &e,
 } // namespace
 
 FailureOr<HloValue> buildCollectivePermute(InstructionEmission &e) {
-  // With `slice_sizes`, the operands are an input, an output buffer and
-  // the offsets of slices in both; without, one permutation per operand.
-  if (e.instruction.attributes.count("slice_sizes"))
-    return e.emitError() << "'" << e.instruction.opcode
-                         << "' of slices into an output buffer is not "
-                            "supported; it takes whole operands";
   FailureOr<DenseIntElementsAttr> pairs =
       permutePairs(e, "source_target_pairs");
   if (failed(pairs))
     return failure();
+  // With `slice_sizes`, the operands are an input, an output buffer and
+  // the offsets of slices in both; without, one permutation per operand.
+  if (e.instruction.attributes.count("slice_sizes"))
+    return buildSlicePermute(e, *pairs);
   if (llvm::any_of(e.operands,
                    [](const HloValue &operand) { return operand.isTuple(); }))
     return buildTuplePermute(e, *pairs);

@@ -204,6 +204,19 @@ GroupMode getGroupMode(const ParsedInstruction &instruction);
 /// as a collective permute's `pairs`.
 mlir::FailureOr<mlir::DenseIntElementsAttr>
 permutePairs(const InstructionEmission &e, llvm::StringRef key);
+/// What an `-start` gives its `-done`, as the instruction's shape says: a
+/// tuple (operands, results, contexts...), the contexts zeros, or the
+/// results alone. A group of one value stays that value where the shape
+/// holds its type there, and is a tuple of it where the shape has a tuple.
+HloValue startValue(const InstructionEmission &e,
+                    llvm::ArrayRef<HloValue> operands,
+                    llvm::ArrayRef<HloValue> results);
+/// Whether the instruction is an async collective's `-start`.
+bool isStart(const InstructionEmission &e);
+/// XLA's in-place collective-permute of slices into an output buffer, with
+/// its resolved `pairs` (SlicePermuteBuilder.cpp).
+mlir::FailureOr<HloValue> buildSlicePermute(InstructionEmission &e,
+                                            mlir::DenseIntElementsAttr pairs);
 /// `send` and `recv` between the devices of one program, and their
 /// `-done`s, as collective permutes (SendRecvBuilders.cpp).
 mlir::FailureOr<HloValue> buildSend(InstructionEmission &e);
