@@ -157,7 +157,6 @@ SmallVector<HloValue> valuesOf(ArrayRef<Value> tensors) {
                              [](Value tensor) { return HloValue{tensor, {}}; });
 }
 
-
 /// The element type `to_apply` combines in: its parameters' when they are
 /// floats of another width than `operand`'s (XLA's mixed precision, a bf16
 /// all-reduce summed in f32), else `operand`'s.

@@ -22,6 +22,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <array>
+
 using namespace mlir;
 
 namespace fuse::hlo_text {
@@ -112,6 +114,68 @@ int getTupleDepth(const HloValue &value) {
   return value.isTuple() ? depth + 1 : 0;
 }
 
+/// Array `index`: the slice of `size` at `offsets[0]` in `arrays[0]` (the
+/// input) sent along `pairs`, and written at `offsets[1]` into `arrays[1]`
+/// (the output buffer) where `received`.
+FailureOr<Value> permuteSlice(InstructionEmission &e, size_t index,
+                              std::array<Value, 2> arrays,
+                              std::array<const HloValue *, 2> offsets,
+                              ArrayRef<int64_t> size,
+                              DenseIntElementsAttr pairs, Value received) {
+  auto [input, output] = arrays;
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto outputType = cast<RankedTensorType>(output.getType());
+  if (inputType.getRank() != outputType.getRank() ||
+      inputType.getElementType() != outputType.getElementType())
+    return e.emitError() << "array " << index << " of the input of '"
+                         << e.instruction.opcode
+                         << "' and of its output buffer differ in rank or "
+                            "element type";
+  if (static_cast<int64_t>(size.size()) != inputType.getRank())
+    return e.emitError() << "slice " << index << " of '" << e.instruction.opcode
+                         << "' has " << size.size()
+                         << " sizes for an array of rank "
+                         << inputType.getRank();
+  for (auto [dim, extent] : llvm::enumerate(size))
+    if (extent < 0 || extent > inputType.getDimSize(dim) ||
+        extent > outputType.getDimSize(dim))
+      return e.emitError() << "slice " << index << " of '"
+                           << e.instruction.opcode << "' is " << extent
+                           << " long in dimension " << dim
+                           << ", more than the input ("
+                           << inputType.getDimSize(dim)
+                           << ") or the output buffer ("
+                           << outputType.getDimSize(dim) << ") holds";
+  FailureOr<SmallVector<Value>> from =
+      getOffsets(e, *offsets[0], inputType.getRank(), "input");
+  if (failed(from))
+    return failure();
+  FailureOr<SmallVector<Value>> to =
+      getOffsets(e, *offsets[1], outputType.getRank(), "output");
+  if (failed(to))
+    return failure();
+
+  auto slice = hlo::DynamicSliceOp::create(
+      e.builder, e.loc, inputType.clone(size), input, *from, size);
+  if (failed(e.finish(slice)))
+    return failure();
+  auto permuted = hlo::CollectivePermuteOp::create(
+      e.builder, e.loc, slice.getType(), slice.getResult(), pairs);
+  if (failed(e.finish(permuted)))
+    return failure();
+  SmallVector<Value> updateOperands = {output, permuted.getResult()};
+  llvm::append_range(updateOperands, *to);
+  auto update = hlo::DynamicUpdateSliceOp::create(
+      e.builder, e.loc, TypeRange{outputType}, ValueRange{updateOperands});
+  if (failed(e.finish(update)))
+    return failure();
+  auto kept = hlo::SelectOp::create(e.builder, e.loc, outputType, received,
+                                    update->getResult(0), output);
+  if (failed(e.finish(kept)))
+    return failure();
+  return kept.getResult();
+}
+
 } // namespace
 
 FailureOr<HloValue> buildSlicePermute(InstructionEmission &e,
@@ -162,58 +226,13 @@ FailureOr<HloValue> buildSlicePermute(InstructionEmission &e,
 
   SmallVector<Value> results;
   for (size_t i = 0; i < count; ++i) {
-    auto inputType = cast<RankedTensorType>((*inputs)[i].getType());
-    auto outputType = cast<RankedTensorType>((*outputs)[i].getType());
-    ArrayRef<int64_t> size = (*sizes)[i];
-    if (inputType.getRank() != outputType.getRank() ||
-        inputType.getElementType() != outputType.getElementType())
-      return e.emitError() << "array " << i << " of the input of '"
-                           << e.instruction.opcode
-                           << "' and of its output buffer differ in rank or "
-                              "element type";
-    if (static_cast<int64_t>(size.size()) != inputType.getRank())
-      return e.emitError() << "slice " << i << " of '" << e.instruction.opcode
-                           << "' has " << size.size()
-                           << " sizes for an array of rank "
-                           << inputType.getRank();
-    for (auto [dim, extent] : llvm::enumerate(size))
-      if (extent < 0 || extent > inputType.getDimSize(dim) ||
-          extent > outputType.getDimSize(dim))
-        return e.emitError()
-               << "slice " << i << " of '" << e.instruction.opcode << "' is "
-               << extent << " long in dimension " << dim
-               << ", more than the input (" << inputType.getDimSize(dim)
-               << ") or the output buffer (" << outputType.getDimSize(dim)
-               << ") holds";
-    FailureOr<SmallVector<Value>> from =
-        getOffsets(e, *(*inputOffsets)[i], inputType.getRank(), "input");
-    if (failed(from))
+    FailureOr<Value> updated =
+        permuteSlice(e, i, {(*inputs)[i], (*outputs)[i]},
+                     {(*inputOffsets)[i], (*outputOffsets)[i]}, (*sizes)[i],
+                     pairs, received.getResult());
+    if (failed(updated))
       return failure();
-    FailureOr<SmallVector<Value>> to =
-        getOffsets(e, *(*outputOffsets)[i], outputType.getRank(), "output");
-    if (failed(to))
-      return failure();
-
-    auto slice = hlo::DynamicSliceOp::create(
-        e.builder, e.loc, inputType.clone(size), (*inputs)[i], *from, size);
-    if (failed(e.finish(slice)))
-      return failure();
-    auto permuted = hlo::CollectivePermuteOp::create(
-        e.builder, e.loc, slice.getType(), slice.getResult(), pairs);
-    if (failed(e.finish(permuted)))
-      return failure();
-    SmallVector<Value> updateOperands = {(*outputs)[i], permuted.getResult()};
-    llvm::append_range(updateOperands, *to);
-    auto update = hlo::DynamicUpdateSliceOp::create(
-        e.builder, e.loc, TypeRange{outputType}, ValueRange{updateOperands});
-    if (failed(e.finish(update)))
-      return failure();
-    auto kept = hlo::SelectOp::create(e.builder, e.loc, outputType,
-                                      received.getResult(),
-                                      update->getResult(0), (*outputs)[i]);
-    if (failed(e.finish(kept)))
-      return failure();
-    results.push_back(kept.getResult());
+    results.push_back(*updated);
   }
   HloValue result = input.isTuple() ? HloValue::tupleOf(results)
                                     : HloValue{results.front(), {}};
