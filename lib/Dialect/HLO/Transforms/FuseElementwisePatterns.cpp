@@ -266,27 +266,40 @@ struct FuseProducer : OpRewritePattern<FusionOp> {
   bool allowMultiOutput;
 };
 
-/// Merges a fusion with an earlier one that reads one of its inputs.
+/// Merges a fusion with an earlier one that reads one of its inputs, the
+/// nearest first: the readers it sinks and the stretch whose live tensors
+/// change are then short, where a distant sibling's span the block.
 struct MergeSiblings : OpRewritePattern<FusionOp> {
   MergeSiblings(MLIRContext *context, const FusionPolicy &policy)
       : OpRewritePattern(context), policy(policy) {}
 
   LogicalResult matchAndRewrite(FusionOp second,
                                 PatternRewriter &rewriter) const override {
-    BlockAncestors ancestors(second);
-    for (Value input : second.getInputs()) {
+    llvm::SetVector<FusionOp> siblings;
+    for (Value input : second.getInputs())
       for (Operation *user : input.getUsers()) {
         auto first = dyn_cast<FusionOp>(user);
-        if (!first || first == second ||
-            first->getBlock() != second->getBlock() ||
-            !first->isBeforeInBlock(second))
-          continue;
-        if (!isLegalToMergeSiblings(first, second, ancestors) ||
-            !policy.shouldMergeSiblings(first, second))
-          continue;
-        mergeSiblingFusions(rewriter, first, second);
-        return success();
+        if (first && first != second &&
+            first->getBlock() == second->getBlock() &&
+            first->isBeforeInBlock(second))
+          siblings.insert(first);
       }
+    // A heap, nearest on top: the first sibling tried usually merges, and a
+    // widely read input has thousands.
+    SmallVector<FusionOp> heap = siblings.takeVector();
+    auto fartherThan = [](FusionOp a, FusionOp b) {
+      return a->isBeforeInBlock(b);
+    };
+    std::make_heap(heap.begin(), heap.end(), fartherThan);
+    BlockAncestors ancestors(second);
+    while (!heap.empty()) {
+      std::pop_heap(heap.begin(), heap.end(), fartherThan);
+      FusionOp first = heap.pop_back_val();
+      if (!isLegalToMergeSiblings(first, second, ancestors) ||
+          !policy.shouldMergeSiblings(first, second))
+        continue;
+      mergeSiblingFusions(rewriter, first, second);
+      return success();
     }
     return failure();
   }

@@ -366,11 +366,14 @@ Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
   };
   if (siblingMergeCannotRaisePeak(first, second, atOrAfter))
     return Decision::allow();
+  Operation *cycleThrough = nullptr;
+  SmallVector<Operation *> sunk =
+      *collectOpsToSink(getUsesOutside(first, nullptr), second, cycleThrough);
+  if (std::optional<Decision> tracked =
+          checkTrackedSiblings(first, second, inputs, sunk))
+    return *tracked;
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
-        Operation *cycleThrough = nullptr;
-        SmallVector<Operation *> sunk = *collectOpsToSink(
-            getUsesOutside(first, nullptr), second, cycleThrough);
         SmallVector<Value> defines(first.getResults());
         llvm::append_range(defines, second.getResults());
         schedule.merge({first, second}, second, inputs, defines);

@@ -14,6 +14,7 @@
 #include "fuse/Dialect/HLO/Transforms/LiveTensors.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
@@ -23,6 +24,12 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
   llvm::DenseMap<Block *, std::unique_ptr<LiveTensorTracker>> trackers;
   /// The merge the policy allowed last, which the rewriter applies next.
   std::optional<LiveTensorTracker::Merge> allowed;
+  /// Or the sibling merge it allowed last: the ops it moves, and the two
+  /// siblings it replaces, which stay in the tracker until the second is
+  /// replaced and the stretch between them is final.
+  std::optional<LiveTensorTracker::Reorder> allowedReorder;
+  llvm::SmallPtrSet<Operation *, 8> reorderMoves;
+  Operation *reorderFirst = nullptr, *reorderSecond = nullptr;
   /// A new op at the top of a tracked block, which will replace one.
   Operation *inserted = nullptr;
   /// The op whose uses are being replaced: its users change in place.
@@ -38,8 +45,16 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
   }
 
   void drop(Block *block) {
-    if (trackers.erase(block))
+    if (trackers.erase(block)) {
       inserted = replacing = nullptr;
+      forgetReorder();
+    }
+  }
+
+  void forgetReorder() {
+    allowedReorder.reset();
+    reorderMoves.clear();
+    reorderFirst = reorderSecond = nullptr;
   }
 
   /// A change to `op`, nested in a tracked block's op and not behind an op
@@ -77,6 +92,9 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
         dropEnclosing(op);
       return;
     }
+    // A reader the allowed sibling merge sinks.
+    if (previous.isSet() && reorderMoves.contains(op))
+      return;
     // A moved op, or a second new one before the first replaced anything.
     if (previous.isSet() || inserted) {
       drop(op->getBlock());
@@ -105,6 +123,20 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
     Block *block = op->getBlock();
     Operation *replacement =
         values.empty() ? nullptr : values.front().getDefiningOp();
+    if (allowedReorder && (op == reorderFirst || op == reorderSecond)) {
+      if (!replacement || replacement != inserted) {
+        drop(block);
+        return;
+      }
+      replacing = op;
+      // The later sibling goes last: the stretch is final.
+      if (op == reorderSecond) {
+        trackers[block]->commit(*allowedReorder, replacement);
+        forgetReorder();
+        inserted = nullptr;
+      }
+      return;
+    }
     bool whole =
         replacement && replacement == inserted &&
         values.size() == op->getNumResults() &&
@@ -145,7 +177,10 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
         dropEnclosing(op);
       return;
     }
-    // A replaced op, or a merged producer, has left its tracker already.
+    // A replaced op, or a merged producer, has left its tracker already;
+    // the earlier sibling of a merge leaves it with the later one.
+    if (op == reorderFirst)
+      return;
     if (trackers[op->getBlock()]->contains(op))
       drop(op->getBlock());
   }
@@ -162,12 +197,16 @@ RewriterBase::Listener &FusionPolicy::getRewriteListener() const {
   // Blocks tracked for an earlier driver may be gone, their addresses reused.
   tracking->trackers.clear();
   tracking->allowed.reset();
+  tracking->forgetReorder();
   tracking->inserted = tracking->replacing = nullptr;
   tracking->enabled = true;
   return *tracking;
 }
 
-void FusionPolicy::forgetAllowedMerge() const { tracking->allowed.reset(); }
+void FusionPolicy::forgetAllowedMerge() const {
+  tracking->allowed.reset();
+  tracking->forgetReorder();
+}
 
 std::optional<bool> FusionPolicy::isTrackedAtOrAfter(Operation *op,
                                                      Operation *anchor) const {
@@ -206,5 +245,52 @@ std::optional<Decision> FusionPolicy::checkTrackedPeak(Operation *producer,
                               Twine(before) + " to " + Twine(after) + " bytes");
   }
   tracking->allowed = std::move(*merge);
+  return Decision::allow();
+}
+
+/// What `op` reads, as the tracker's steps list it.
+static SmallVector<Value> getReads(Operation *op) {
+  SmallVector<Value> reads;
+  forEachRead(op, [&](Value value) { reads.push_back(value); });
+  return reads;
+}
+
+std::optional<Decision>
+FusionPolicy::checkTrackedSiblings(FusionOp first, FusionOp second,
+                                   ArrayRef<Value> inputs,
+                                   ArrayRef<Operation *> sunk) const {
+  if (!tracking->enabled)
+    return std::nullopt;
+  Block &block = *second->getBlock();
+  LiveTensorTracker &tracker = tracking->trackerOf(block, scheduledOps);
+  // The stretch from `first` to `second` as mergeSiblingFusions leaves it:
+  // the ops between that stay, the merged fusion, the sunk readers.
+  llvm::SmallPtrSet<Operation *, 8> moved(sunk.begin(), sunk.end());
+  SmallVector<LiveTensorTracker::Step> steps;
+  for (Operation *op = first->getNextNode(); op != second;
+       op = op->getNextNode())
+    if (!moved.contains(op))
+      steps.push_back({op, getReads(op), SmallVector<Value>(op->getResults())});
+  SmallVector<Value> defines(first->getResults());
+  llvm::append_range(defines, second->getResults());
+  steps.push_back({nullptr, SmallVector<Value>(inputs), defines});
+  for (Operation *op : sunk)
+    steps.push_back({op, getReads(op), SmallVector<Value>(op->getResults())});
+  std::optional<LiveTensorTracker::Reorder> reorder =
+      tracker.planReorder(first, second, steps);
+  if (!reorder) {
+    // Out of date: the next check builds the block's tracker again.
+    tracking->drop(&block);
+    return std::nullopt;
+  }
+  int64_t before = tracker.peakBytes();
+  int64_t after = tracker.peakBytesAfter(reorder->changes);
+  if (after > before)
+    return Decision::forbid("it would raise the estimated peak memory from " +
+                            Twine(before) + " to " + Twine(after) + " bytes");
+  tracking->allowedReorder = std::move(*reorder);
+  tracking->reorderMoves.insert(sunk.begin(), sunk.end());
+  tracking->reorderFirst = first;
+  tracking->reorderSecond = second;
   return Decision::allow();
 }

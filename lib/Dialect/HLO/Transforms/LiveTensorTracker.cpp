@@ -113,23 +113,140 @@ void LiveTensorTracker::addBytes(int64_t first, int64_t last, int64_t bytes) {
     addBytes(1, 0, size - 1, first, last, bytes);
 }
 
-void LiveTensorTracker::apply(const Merge &merge, int sign) {
-  for (const Change &change : merge.changes) {
+void LiveTensorTracker::apply(ArrayRef<Change> changes, int sign) {
+  for (const Change &change : changes) {
     addBytes(change.first, change.oldLast, -sign * change.bytes);
     if (change.newLast >= 0)
-      addBytes(change.first, change.newLast, sign * change.bytes);
+      addBytes(change.newFirst, change.newLast, sign * change.bytes);
   }
 }
 
-int64_t LiveTensorTracker::peakBytesAfter(const Merge &merge) {
-  apply(merge, 1);
+int64_t LiveTensorTracker::peakBytesAfter(ArrayRef<Change> changes) {
+  apply(changes, 1);
   int64_t peak = peakBytes();
-  apply(merge, -1);
+  apply(changes, -1);
   return peak;
 }
 
+std::optional<LiveTensorTracker::Reorder>
+LiveTensorTracker::planReorder(Operation *from, Operation *to,
+                               ArrayRef<Step> steps) const {
+  auto fromSlot = slots.find(from), toSlot = slots.find(to);
+  if (fromSlot == slots.end() || toSlot == slots.end() ||
+      fromSlot->second > toSlot->second)
+    return std::nullopt;
+  Reorder reorder{
+      fromSlot->second, toSlot->second, llvm::to_vector(steps), {}, {}, {}, {}};
+  llvm::SetVector<Value> touched;
+  auto touch = [&](Value value) { touched.insert(value); };
+  SmallVector<int64_t> oldSlots;
+  for (Operation *op = from;; op = op->getNextNode()) {
+    auto slot = slots.find(op);
+    if (slot == slots.end())
+      return std::nullopt;
+    reorder.ops.push_back(op);
+    oldSlots.push_back(slot->second);
+    touched.insert(op->result_begin(), op->result_end());
+    forEachRead(op, touch);
+    if (op == to)
+      break;
+  }
+  if (steps.size() > oldSlots.size())
+    return std::nullopt;
+  reorder.stepSlots.assign(oldSlots.begin(), oldSlots.begin() + steps.size());
+
+  // Where each value is defined and read within the stretch afterwards.
+  llvm::DenseMap<Value, int64_t> definedAt, lastReadAt;
+  for (auto [step, slot] : llvm::zip_equal(steps, reorder.stepSlots)) {
+    for (Value value : step.defines) {
+      definedAt[value] = slot;
+      touched.insert(value);
+    }
+    for (Value value : step.reads) {
+      int64_t &last = lastReadAt.try_emplace(value, slot).first->second;
+      last = std::max(last, slot);
+      touched.insert(value);
+    }
+  }
+  for (Value value : touched) {
+    auto it = intervals.find(value);
+    if (it == intervals.end())
+      continue;
+    const Interval &interval = it->second;
+    reorder.touched.push_back(value);
+    bool inside =
+        interval.first >= reorder.low && interval.first <= reorder.high;
+    auto defined = definedAt.find(value);
+    Change change{value, interval.first, interval.last, -1, interval.bytes};
+    if (inside && defined == definedAt.end()) {
+      // Defined by an op that leaves the block.
+      reorder.changes.push_back(change);
+      continue;
+    }
+    change.newFirst = inside ? defined->second : interval.first;
+    // The last reader outside the stretch, then the stretch's own.
+    int64_t last = change.newFirst;
+    const std::set<int64_t> &readers = interval.readers;
+    ++readersVisited;
+    if (!readers.empty() && *readers.rbegin() > reorder.high) {
+      last = std::max(last, *readers.rbegin());
+    } else {
+      auto before = readers.lower_bound(reorder.low);
+      if (before != readers.begin())
+        last = std::max(last, *std::prev(before));
+    }
+    if (auto read = lastReadAt.find(value); read != lastReadAt.end())
+      last = std::max(last, read->second);
+    change.newLast = last;
+    if (change.newFirst != change.first || change.newLast != change.oldLast)
+      reorder.changes.push_back(change);
+  }
+  return reorder;
+}
+
+void LiveTensorTracker::commit(const Reorder &reorder, Operation *created) {
+  apply(reorder.changes, 1);
+  for (Value value : reorder.touched) {
+    std::set<int64_t> &readers = intervals[value].readers;
+    readers.erase(readers.lower_bound(reorder.low),
+                  readers.upper_bound(reorder.high));
+  }
+  for (auto [step, slot] : llvm::zip_equal(reorder.steps, reorder.stepSlots))
+    for (Value value : step.reads)
+      if (auto it = intervals.find(value); it != intervals.end())
+        it->second.readers.insert(slot);
+  for (const Change &change : reorder.changes) {
+    if (change.newLast < 0) {
+      intervals.erase(change.value);
+      continue;
+    }
+    Interval &interval = intervals[change.value];
+    interval.first = change.newFirst;
+    interval.last = change.newLast;
+  }
+  for (Operation *op : reorder.ops)
+    slots.erase(op);
+  for (auto [step, slot] : llvm::zip_equal(reorder.steps, reorder.stepSlots)) {
+    Operation *op = step.op ? step.op : created;
+    slots[op] = slot;
+    if (!step.op)
+      rekey(step.defines, created->getResults());
+  }
+}
+
+void LiveTensorTracker::rekey(ValueRange values, ValueRange replacement) {
+  for (auto [value, replaced] : llvm::zip(values, replacement)) {
+    auto it = intervals.find(value);
+    if (it == intervals.end())
+      continue;
+    Interval interval = std::move(it->second);
+    intervals.erase(it);
+    intervals[replaced] = std::move(interval);
+  }
+}
+
 void LiveTensorTracker::commit(const Merge &merge, Operation *replacement) {
-  apply(merge, 1);
+  apply(merge.changes, 1);
   int64_t consumerAt = slots.lookup(merge.consumer);
   int64_t removedAt = merge.removed ? slots.lookup(merge.removed) : -1;
   llvm::DenseSet<Value> readByMerge(merge.reads.begin(), merge.reads.end());
@@ -154,13 +271,5 @@ void LiveTensorTracker::commit(const Merge &merge, Operation *replacement) {
 void LiveTensorTracker::replace(Operation *op, Operation *replacement) {
   slots[replacement] = slots.lookup(op);
   slots.erase(op);
-  for (auto [result, replaced] :
-       llvm::zip(op->getResults(), replacement->getResults())) {
-    auto it = intervals.find(result);
-    if (it == intervals.end())
-      continue;
-    Interval interval = std::move(it->second);
-    intervals.erase(it);
-    intervals[replaced] = std::move(interval);
-  }
+  rekey(op->getResults(), replacement->getResults());
 }

@@ -117,12 +117,13 @@ func.func @softmax(%x: tensor<6x10xf32>) -> tensor<6x10xf32> {
 }
 
 // Three reductions of one input are siblings: by default one fusion of
-// three results; with max-results=2, two merge and the third stays apart.
+// three results; with max-results=2, the last two (a sibling merges with
+// the nearest earlier one first) and the first stays apart.
 // RESULTS-LABEL: func.func @three_siblings
 // RESULTS: %[[ONE:.*]] = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> tensor<16xf32>
 // RESULTS: %[[TWO:.*]]:2 = hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>)
 // RESULTS-NOT: hlo.fusion
-// RESULTS: return %[[TWO]]#0, %[[ONE]], %[[TWO]]#1
+// RESULTS: return %[[ONE]], %[[TWO]]#0, %[[TWO]]#1
 // DEFAULT-LABEL: func.func @three_siblings
 // DEFAULT: hlo.fusion input(%arg0) : (tensor<16x8xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
 // DEFAULT-NOT: hlo.fusion

@@ -13,6 +13,7 @@
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Value.h"
+#include "mlir/IR/ValueRange.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -78,7 +79,9 @@ private:
 /// and keeps the maximum. Erased ops leave empty slots, whose live bytes
 /// never exceed the next op's, so the peak is the tree's maximum. Each
 /// value's readers are kept by slot, so that its last reader after a merge
-/// is found without searching its uses: a constant may have thousands.
+/// is found without searching its uses: a constant may have thousands. A
+/// merge that moves ops (a sibling merge sinking readers) renumbers the
+/// stretch it reorders within the stretch's own slots.
 class LiveTensorTracker {
 public:
   explicit LiveTensorTracker(
@@ -92,6 +95,8 @@ public:
     /// -1 when the value no longer exists in the block.
     int64_t newLast;
     int64_t bytes;
+    /// Where the value is defined after the change (a reorder moves it).
+    int64_t newFirst = first;
   };
   struct Merge {
     mlir::Operation *removed = nullptr;
@@ -111,9 +116,40 @@ public:
                                  mlir::Operation *consumer,
                                  llvm::ArrayRef<mlir::Value> reads) const;
 
+  /// A step of a reordered stretch of the block: an op of it, or (null)
+  /// the op a merge is about to create, with what it reads and defines.
+  struct Step {
+    mlir::Operation *op;
+    llvm::SmallVector<mlir::Value> reads, defines;
+  };
+  /// The ops from `from` to `to` (in the block, inclusive) replaced by
+  /// `steps` in order: a sibling merge, its merged op at the later sibling
+  /// and the readers of the earlier one sunk after it. The steps take the
+  /// stretch's slots, so the work is the stretch's, not the block's.
+  struct Reorder {
+    /// The stretch's first and last slots.
+    int64_t low, high;
+    llvm::SmallVector<Step> steps;
+    /// The slot of each step.
+    llvm::SmallVector<int64_t> stepSlots;
+    /// The ops of the stretch, which leave their slots.
+    llvm::SmallVector<mlir::Operation *> ops;
+    llvm::SmallVector<mlir::Value> touched;
+    llvm::SmallVector<Change> changes;
+  };
+  /// None when an op of the stretch is not one the tracker knows, or the
+  /// steps outnumber its ops.
+  std::optional<Reorder> planReorder(mlir::Operation *from, mlir::Operation *to,
+                                     llvm::ArrayRef<Step> steps) const;
+  /// Makes `reorder` so, `created` being the op of its null step.
+  void commit(const Reorder &reorder, mlir::Operation *created);
+
   int64_t peakBytes() const { return maxBytes[1]; }
-  /// The peak after `merge`, the tracker unchanged.
-  int64_t peakBytesAfter(const Merge &merge);
+  /// The peak after `changes`, the tracker unchanged.
+  int64_t peakBytesAfter(llvm::ArrayRef<Change> changes);
+  int64_t peakBytesAfter(const Merge &merge) {
+    return peakBytesAfter(merge.changes);
+  }
   /// Makes `merge` so: `replacement` takes the consumer's slot and defines
   /// its results, in order, with their intervals.
   void commit(const Merge &merge, mlir::Operation *replacement);
@@ -138,7 +174,9 @@ private:
   void addBytes(int64_t first, int64_t last, int64_t bytes);
   void addBytes(size_t node, int64_t low, int64_t high, int64_t first,
                 int64_t last, int64_t bytes);
-  void apply(const Merge &merge, int sign);
+  void apply(llvm::ArrayRef<Change> changes, int sign);
+  /// `replacement`'s results take the intervals of `values`, in order.
+  void rekey(mlir::ValueRange values, mlir::ValueRange replacement);
 
   mlir::Block &block;
   int64_t size;
