@@ -257,6 +257,13 @@ applyFusion(MLIRContext &context, const std::string &source,
   return module;
 }
 
+static std::string print(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
 static int countFusions(ModuleOp module) {
   int fusions = 0;
   module->walk([&](FusionOp) { ++fusions; });
@@ -314,10 +321,7 @@ fuseSlicedChain(MLIRContext &context, int length, bool track) {
   FusionPolicy policy;
   OwningOpRef<ModuleOp> module = applyFusion(
       context, source, policy, populateProducerConsumerFusionPatterns, track);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  module->print(os);
-  return {policy.getScheduledOps(), text};
+  return {policy.getScheduledOps(), print(*module)};
 }
 
 // With the policy's listener, the peak checks of a block update one model
@@ -416,10 +420,7 @@ mergeSiblingsWithReaders(MLIRContext &context, int count, bool track) {
   FusionPolicy policy;
   OwningOpRef<ModuleOp> module = applyFusion(
       context, source, policy, populateMultiOutputFusionPatterns, track);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  module->print(os);
-  return {policy.getScheduledOps(), countFusions(*module), text};
+  return {policy.getScheduledOps(), countFusions(*module), print(*module)};
 }
 
 // Each sibling merges with the nearest earlier one, which sinks the
