@@ -443,6 +443,67 @@ TEST_F(FusionCostModelTest, SiblingMergesThatSinkReadersModelTheStretch) {
   }
 }
 
+/// Fuses `count` links of p_i = x * c_i (a fusion), read by a product and,
+/// after it, by a fusion tanh(p_i) whose results are summed at the end:
+/// each p_i joins its tanh as an extra result, the product sunk below it.
+/// Returns the ops the peak checks modelled and the fused program, with
+/// the policy's rewrite listener attached or not.
+static std::pair<uint64_t, std::string>
+fuseExtraResultsWithReaders(MLIRContext &context, int count, bool track) {
+  std::string source = "func.func @f(%x: tensor<16x32xf32>, %w: "
+                       "tensor<32x32xf32>) -> tensor<16x32xf32> {\n";
+  const std::string type = "tensor<16x32xf32>";
+  std::string sum;
+  for (int i = 0; i < count; ++i) {
+    std::string n = std::to_string(i);
+    source += "  %p" + n + " = hlo.fusion loop(%x) : (" + type + ") -> " +
+              type + " {\n  ^bb0(%in: " + type +
+              "):\n    %c = hlo.constant dense<" + n + ".0> : " + type +
+              "\n    %m = hlo.multiply %in, %c : " + type +
+              "\n    hlo.yield %m : " + type + "\n  }\n";
+    source += "  %d" + n + " = hlo.dot_general %p" + n +
+              ", %w, contracting_dims = [1] x [0] : (" + type +
+              ", tensor<32x32xf32>) -> " + type + "\n";
+    source += "  %t" + n + " = hlo.fusion loop(%p" + n + ") : (" + type +
+              ") -> " + type + " {\n  ^bb0(%in: " + type +
+              "):\n    %e = hlo.tanh %in : " + type +
+              "\n    hlo.yield %e : " + type + "\n  }\n";
+    std::string term = "%s" + n;
+    source +=
+        "  " + term + " = hlo.add %d" + n + ", %t" + n + " : " + type + "\n";
+    if (i > 0) {
+      source +=
+          "  %a" + n + " = hlo.add " + sum + ", " + term + " : " + type + "\n";
+      term = "%a" + n;
+    }
+    sum = term;
+  }
+  source += "  return " + sum + " : " + type + "\n}\n";
+  FusionPolicy policy;
+  OwningOpRef<ModuleOp> module = applyFusion(
+      context, source, policy, populateMultiOutputFusionPatterns, track);
+  return {policy.getScheduledOps(), print(*module)};
+}
+
+// A producer that joins its consumer as an extra result sinks its other
+// readers below the consumer, like a sibling merge: with the listener, the
+// tracker models the stretch between the two, and the fused program is
+// the one that modelling the block per merge gives.
+TEST_F(FusionCostModelTest, ExtraResultsThatSinkReadersModelTheStretch) {
+  for (int count : {16, 48}) {
+    auto [untracked, untrackedProgram] =
+        fuseExtraResultsWithReaders(context, count, /*track=*/false);
+    auto [tracked, trackedProgram] =
+        fuseExtraResultsWithReaders(context, count, /*track=*/true);
+    EXPECT_EQ(trackedProgram, untrackedProgram);
+    EXPECT_NE(trackedProgram.find("-> (tensor<16x32xf32>, tensor<16x32xf32>)"),
+              std::string::npos);
+    uint64_t blockOps = 5 * count;
+    EXPECT_GE(untracked, (count / 2) * (blockOps / 2));
+    EXPECT_LE(tracked, 4 * blockOps);
+  }
+}
+
 /// A reduction of -x in a fusion and a consumer of its sum; -x is also
 /// returned when `returnInput`.
 static std::string reductionThenConsumer(bool returnInput) {

@@ -321,6 +321,14 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
             checkResultCount(consumer->getNumResults() + extraResults.size());
         !decision)
       return decision;
+    Operation *cycleThrough = nullptr;
+    SmallVector<Operation *> sunk =
+        *collectOpsToSink(outside, consumer, cycleThrough);
+    SmallVector<Value> defines(consumer->getResults());
+    llvm::append_range(defines, extraResults);
+    if (std::optional<Decision> tracked =
+            checkTrackedReorder(producer, consumer, inputs, defines, sunk))
+      return *tracked;
   } else {
     auto atOrAfter = [&](Operation *op, Operation *anchor) {
       return isAtOrAfter(op, anchor);
@@ -369,13 +377,13 @@ Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
   Operation *cycleThrough = nullptr;
   SmallVector<Operation *> sunk =
       *collectOpsToSink(getUsesOutside(first, nullptr), second, cycleThrough);
+  SmallVector<Value> defines(first.getResults());
+  llvm::append_range(defines, second.getResults());
   if (std::optional<Decision> tracked =
-          checkTrackedSiblings(first, second, inputs, sunk))
+          checkTrackedReorder(first, second, inputs, defines, sunk))
     return *tracked;
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
-        SmallVector<Value> defines(first.getResults());
-        llvm::append_range(defines, second.getResults());
         schedule.merge({first, second}, second, inputs, defines);
         sinkAfter(schedule, sunk, second);
       });

@@ -16,6 +16,8 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <utility>
+
 using namespace mlir;
 using namespace fuse::hlo;
 
@@ -24,12 +26,14 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
   llvm::DenseMap<Block *, std::unique_ptr<LiveTensorTracker>> trackers;
   /// The merge the policy allowed last, which the rewriter applies next.
   std::optional<LiveTensorTracker::Merge> allowed;
-  /// Or the sibling merge it allowed last: the ops it moves, and the two
-  /// siblings it replaces, which stay in the tracker until the second is
-  /// replaced and the stretch between them is final.
+  /// Or the merge that sinks ops it allowed last (siblings, or a producer
+  /// with an extra result): the ops it moves, and the two ops it replaces,
+  /// which stay in the tracker until both are erased and the stretch
+  /// between them is final.
   std::optional<LiveTensorTracker::Reorder> allowedReorder;
   llvm::SmallPtrSet<Operation *, 8> reorderMoves;
   Operation *reorderFirst = nullptr, *reorderSecond = nullptr;
+  bool reorderErasedOne = false;
   /// A new op at the top of a tracked block, which will replace one.
   Operation *inserted = nullptr;
   /// The op whose uses are being replaced: its users change in place.
@@ -55,6 +59,11 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
     allowedReorder.reset();
     reorderMoves.clear();
     reorderFirst = reorderSecond = nullptr;
+    reorderErasedOne = false;
+  }
+
+  bool isReordered(Operation *op) const {
+    return allowedReorder && (op == reorderFirst || op == reorderSecond);
   }
 
   /// A change to `op`, nested in a tracked block's op and not behind an op
@@ -123,18 +132,9 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
     Block *block = op->getBlock();
     Operation *replacement =
         values.empty() ? nullptr : values.front().getDefiningOp();
-    if (allowedReorder && (op == reorderFirst || op == reorderSecond)) {
-      if (!replacement || replacement != inserted) {
+    if (isReordered(op)) {
+      if (!replacement || replacement != inserted)
         drop(block);
-        return;
-      }
-      replacing = op;
-      // The later sibling goes last: the stretch is final.
-      if (op == reorderSecond) {
-        trackers[block]->commit(*allowedReorder, replacement);
-        forgetReorder();
-        inserted = nullptr;
-      }
       return;
     }
     bool whole =
@@ -159,6 +159,9 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
   }
 
   void notifyOperationModified(Operation *op) override {
+    // Users of the ops a reorder replaces, which read the new op.
+    if (allowedReorder && isTracked(op))
+      return;
     // Users of a replaced op read its replacement, which has its intervals.
     if (replacing && isTracked(op) && op->getBlock() == replacing->getBlock())
       return;
@@ -177,10 +180,16 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
         dropEnclosing(op);
       return;
     }
-    // A replaced op, or a merged producer, has left its tracker already;
-    // the earlier sibling of a merge leaves it with the later one.
-    if (op == reorderFirst)
+    // The second of the ops a reorder replaces to go: the stretch is final.
+    if (isReordered(op)) {
+      if (std::exchange(reorderErasedOne, true)) {
+        trackers[op->getBlock()]->commit(*allowedReorder, inserted);
+        forgetReorder();
+        inserted = nullptr;
+      }
       return;
+    }
+    // A replaced op, or a merged producer, has left its tracker already.
     if (trackers[op->getBlock()]->contains(op))
       drop(op->getBlock());
   }
@@ -255,29 +264,26 @@ static SmallVector<Value> getReads(Operation *op) {
   return reads;
 }
 
-std::optional<Decision>
-FusionPolicy::checkTrackedSiblings(FusionOp first, FusionOp second,
-                                   ArrayRef<Value> inputs,
-                                   ArrayRef<Operation *> sunk) const {
+std::optional<Decision> FusionPolicy::checkTrackedReorder(
+    Operation *from, Operation *to, ArrayRef<Value> reads,
+    ArrayRef<Value> defines, ArrayRef<Operation *> sunk) const {
   if (!tracking->enabled)
     return std::nullopt;
-  Block &block = *second->getBlock();
+  Block &block = *to->getBlock();
   LiveTensorTracker &tracker = tracking->trackerOf(block, scheduledOps);
-  // The stretch from `first` to `second` as mergeSiblingFusions leaves it:
-  // the ops between that stay, the merged fusion, the sunk readers.
+  // The stretch from `from` to `to` as the rewrite leaves it: the ops
+  // between that stay, the new op, the sunk ops.
   llvm::SmallPtrSet<Operation *, 8> moved(sunk.begin(), sunk.end());
   SmallVector<LiveTensorTracker::Step> steps;
-  for (Operation *op = first->getNextNode(); op != second;
-       op = op->getNextNode())
+  for (Operation *op = from->getNextNode(); op != to; op = op->getNextNode())
     if (!moved.contains(op))
       steps.push_back({op, getReads(op), SmallVector<Value>(op->getResults())});
-  SmallVector<Value> defines(first->getResults());
-  llvm::append_range(defines, second->getResults());
-  steps.push_back({nullptr, SmallVector<Value>(inputs), defines});
+  steps.push_back(
+      {nullptr, SmallVector<Value>(reads), SmallVector<Value>(defines)});
   for (Operation *op : sunk)
     steps.push_back({op, getReads(op), SmallVector<Value>(op->getResults())});
   std::optional<LiveTensorTracker::Reorder> reorder =
-      tracker.planReorder(first, second, steps);
+      tracker.planReorder(from, to, steps);
   if (!reorder) {
     // Out of date: the next check builds the block's tracker again.
     tracking->drop(&block);
@@ -290,7 +296,7 @@ FusionPolicy::checkTrackedSiblings(FusionOp first, FusionOp second,
                             Twine(before) + " to " + Twine(after) + " bytes");
   tracking->allowedReorder = std::move(*reorder);
   tracking->reorderMoves.insert(sunk.begin(), sunk.end());
-  tracking->reorderFirst = first;
-  tracking->reorderSecond = second;
+  tracking->reorderFirst = from;
+  tracking->reorderSecond = to;
   return Decision::allow();
 }

@@ -184,13 +184,16 @@ private:
                                            FusionOp consumer, bool removed,
                                            llvm::ArrayRef<mlir::Value> inputs,
                                            bool cannotRaise) const;
-  /// Whether merging sibling `first` into `second`, reading `inputs` and
-  /// sinking `sunk` after it, keeps the peak, from the block's tracker;
-  /// none without tracking or with a tracker that does not know the ops.
+  /// Whether replacing `from` and `to` by one op at `to` that reads
+  /// `reads` and defines `defines`, and sinking `sunk` after it (a sibling
+  /// merge, or a producer merged with an extra result), keeps the peak,
+  /// from the block's tracker; none without tracking or with a tracker that
+  /// does not know the ops.
   std::optional<Decision>
-  checkTrackedSiblings(FusionOp first, FusionOp second,
-                       llvm::ArrayRef<mlir::Value> inputs,
-                       llvm::ArrayRef<mlir::Operation *> sunk) const;
+  checkTrackedReorder(mlir::Operation *from, mlir::Operation *to,
+                      llvm::ArrayRef<mlir::Value> reads,
+                      llvm::ArrayRef<mlir::Value> defines,
+                      llvm::ArrayRef<mlir::Operation *> sunk) const;
   /// Whether `op`, which is or is in an op of `anchor`'s block, comes at
   /// or after `anchor`, by the block's tracker; none without one. Each
   /// merge inserts a fusion, and the block's own order
