@@ -30,18 +30,22 @@ namespace fuse::hlo_text {
 
 namespace {
 
+/// How deeply `value` nests tuples: 0 for an array.
+int getTupleDepth(const HloValue &value) {
+  int depth = 0;
+  for (const HloValue &element : value.elements)
+    depth = std::max(depth, getTupleDepth(element));
+  return value.isTuple() ? depth + 1 : 0;
+}
+
 /// The arrays of `value`: itself, or the elements of a flat tuple.
 FailureOr<SmallVector<Value>> getArrays(InstructionEmission &e,
                                         const HloValue &value, StringRef what) {
-  if (!value.isTuple())
-    return SmallVector<Value>{value.tensor};
+  if (getTupleDepth(value) > 1)
+    return e.emitError() << "the " << what << " of '" << e.instruction.opcode
+                         << "' is a tuple of tuples; it takes arrays";
   SmallVector<Value> arrays;
-  for (const HloValue &element : value.elements) {
-    if (element.isTuple())
-      return e.emitError() << "the " << what << " of '" << e.instruction.opcode
-                           << "' is a tuple of tuples; it takes arrays";
-    arrays.push_back(element.tensor);
-  }
+  value.flatten(arrays);
   return arrays;
 }
 
@@ -104,14 +108,6 @@ getSliceSizes(InstructionEmission &e, size_t count) {
                          << lists.size() << " slice sizes for " << count
                          << " arrays";
   return lists;
-}
-
-/// How deeply `value` nests tuples: 0 for an array.
-int getTupleDepth(const HloValue &value) {
-  int depth = 0;
-  for (const HloValue &element : value.elements)
-    depth = std::max(depth, getTupleDepth(element));
-  return value.isTuple() ? depth + 1 : 0;
 }
 
 /// Array `index`: the slice of `size` at `offsets[0]` in `arrays[0]` (the

@@ -235,7 +235,10 @@ Decision FusionPolicy::checkPeakMemory(
   scheduledOps += block.getOperations().size();
   int64_t before = schedule.peakBytes();
   applyMerge(schedule);
-  int64_t after = schedule.peakBytes();
+  return checkPeakNotRaised(before, schedule.peakBytes());
+}
+
+Decision fuse::hlo::detail::checkPeakNotRaised(int64_t before, int64_t after) {
   if (after > before)
     return Decision::forbid("it would raise the estimated peak memory from " +
                             Twine(before) + " to " + Twine(after) + " bytes");
@@ -313,18 +316,18 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
   SmallVector<Value> inputs = getMergedInputs(producer, consumer);
   if (Decision decision = checkOperandCount(inputs.size()); !decision)
     return decision;
-  // The producer's results that become extra results of the fusion.
-  SmallVector<Value> extraResults;
+  // What the merged fusion defines: the consumer's results, then the
+  // producer's that become extra results, whose other readers sink below it.
+  SmallVector<Value> defines(consumer->getResults());
+  SmallVector<Operation *> sunk;
   if (mode == MergeMode::MultiOutput) {
-    extraResults = getResultsUsedOutside(producer, consumer);
+    SmallVector<Value> extraResults = getResultsUsedOutside(producer, consumer);
     if (Decision decision =
             checkResultCount(consumer->getNumResults() + extraResults.size());
         !decision)
       return decision;
     Operation *cycleThrough = nullptr;
-    SmallVector<Operation *> sunk =
-        *collectOpsToSink(outside, consumer, cycleThrough);
-    SmallVector<Value> defines(consumer->getResults());
+    sunk = *collectOpsToSink(outside, consumer, cycleThrough);
     llvm::append_range(defines, extraResults);
     if (std::optional<Decision> tracked =
             checkTrackedReorder(producer, consumer, inputs, defines, sunk))
@@ -340,21 +343,14 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
     if (cannotRaise)
       return Decision::allow();
   }
-  return checkPeakMemory(
-      *consumer->getBlock(), [&](LiveTensorSchedule &schedule) {
-        SmallVector<Value> defines(consumer->getResults());
-        SmallVector<Operation *> removed = {consumer};
-        if (mode != MergeMode::Duplicate)
-          removed.push_back(producer);
-        SmallVector<Operation *> sunk;
-        if (mode == MergeMode::MultiOutput) {
-          llvm::append_range(defines, extraResults);
-          Operation *cycleThrough = nullptr;
-          sunk = *collectOpsToSink(outside, consumer, cycleThrough);
-        }
-        schedule.merge(removed, consumer, inputs, defines);
-        sinkAfter(schedule, sunk, consumer);
-      });
+  return checkPeakMemory(*consumer->getBlock(),
+                         [&](LiveTensorSchedule &schedule) {
+                           SmallVector<Operation *> removed = {consumer};
+                           if (mode != MergeMode::Duplicate)
+                             removed.push_back(producer);
+                           schedule.merge(removed, consumer, inputs, defines);
+                           sinkAfter(schedule, sunk, consumer);
+                         });
 }
 
 Decision FusionPolicy::shouldMergeSiblings(FusionOp first,

@@ -101,7 +101,7 @@ struct FusionPolicy::Tracking : RewriterBase::Listener {
         dropEnclosing(op);
       return;
     }
-    // A reader the allowed sibling merge sinks.
+    // An op the allowed reorder sinks below the new op.
     if (previous.isSet() && reorderMoves.contains(op))
       return;
     // A moved op, or a second new one before the first replaced anything.
@@ -245,14 +245,11 @@ std::optional<Decision> FusionPolicy::checkTrackedPeak(Operation *producer,
     tracking->drop(&block);
     return std::nullopt;
   }
-  if (!cannotRaise) {
-    int64_t before = tracker.peakBytes();
-    int64_t after = tracker.peakBytesAfter(*merge);
-    if (after > before)
-      return Decision::forbid("it would raise the estimated peak memory "
-                              "from " +
-                              Twine(before) + " to " + Twine(after) + " bytes");
-  }
+  if (!cannotRaise)
+    if (Decision decision = detail::checkPeakNotRaised(
+            tracker.peakBytes(), tracker.peakBytesAfter(*merge));
+        !decision)
+      return decision;
   tracking->allowed = std::move(*merge);
   return Decision::allow();
 }
@@ -289,11 +286,10 @@ std::optional<Decision> FusionPolicy::checkTrackedReorder(
     tracking->drop(&block);
     return std::nullopt;
   }
-  int64_t before = tracker.peakBytes();
-  int64_t after = tracker.peakBytesAfter(reorder->changes);
-  if (after > before)
-    return Decision::forbid("it would raise the estimated peak memory from " +
-                            Twine(before) + " to " + Twine(after) + " bytes");
+  if (Decision decision = detail::checkPeakNotRaised(
+          tracker.peakBytes(), tracker.peakBytesAfter(reorder->changes));
+      !decision)
+    return decision;
   tracking->allowedReorder = std::move(*reorder);
   tracking->reorderMoves.insert(sunk.begin(), sunk.end());
   tracking->reorderFirst = from;

@@ -88,6 +88,10 @@ private:
 Decision isLegalToMergeSiblings(FusionOp first, FusionOp second,
                                 BlockAncestors &ancestorsOfSecond);
 
+/// Forbids a merge that takes a block's estimated peak memory from
+/// `before` to a larger `after`, whichever model measured them.
+Decision checkPeakNotRaised(int64_t before, int64_t after);
+
 /// The name of the `index`-th fusion of a module in walk order, as the
 /// report, the graph and execution traces call it: "fusion.<index>".
 std::string getFusionName(unsigned index);
