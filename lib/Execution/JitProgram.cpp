@@ -12,6 +12,7 @@
 #include "fuse/Dialect/HLO/Transforms/Passes.h"
 #include "fuse/Execution/MPIJob.h"
 #include "fuse/Execution/MemoryAccountant.h"
+#include "fuse/Execution/OpenMPWaits.h"
 #include "fuse/Execution/TransferQueues.h"
 
 #include "fuse/Runtime/CudaRuntime.h"
@@ -382,18 +383,25 @@ JitProgram::compile(ModuleOp module, llvm::ArrayRef<std::string> entryNames,
       [&](OpPassManager &pm) { buildHLOToCPUPipeline(pm, pipelineOptions); },
       /*onGPU=*/false, libraries, pipelineOptions.traceKernels, instrumentation,
       cache, hloPasses, /*jacobiSpectral=*/!pipelineOptions.lapack);
-  // With OMP_DYNAMIC set, the user chose how teams are sized.
-  if (program && pipelineOptions.parallel && !std::getenv("OMP_DYNAMIC"))
-    for (const std::string &library : libraries) {
-      auto runtime =
-          llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str());
-      void *setNumThreads = runtime.getAddressOfSymbol("omp_set_num_threads");
-      void *getMaxThreads = runtime.getAddressOfSymbol("omp_get_max_threads");
-      if (setNumThreads && getMaxThreads)
-        (*program)->teamSizer = TeamSizer::get(
-            reinterpret_cast<TeamSizer::SetNumThreads>(setNumThreads),
-            reinterpret_cast<int (*)()>(getMaxThreads)());
-    }
+  if (!program || !pipelineOptions.parallel)
+    return program;
+  for (const std::string &library : libraries) {
+    auto runtime =
+        llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str());
+    // Before anything else starts libomp, which reads its settings then.
+    if (void *setDefaults = runtime.getAddressOfSymbol("kmp_set_defaults"))
+      setOpenMPWaitDefaults(
+          reinterpret_cast<void (*)(const char *)>(setDefaults));
+    // With OMP_DYNAMIC set, the user chose how teams are sized.
+    if (std::getenv("OMP_DYNAMIC"))
+      continue;
+    void *setNumThreads = runtime.getAddressOfSymbol("omp_set_num_threads");
+    void *getMaxThreads = runtime.getAddressOfSymbol("omp_get_max_threads");
+    if (setNumThreads && getMaxThreads)
+      (*program)->teamSizer = TeamSizer::get(
+          reinterpret_cast<TeamSizer::SetNumThreads>(setNumThreads),
+          reinterpret_cast<int (*)()>(getMaxThreads)());
+  }
   return program;
 }
 
