@@ -11,6 +11,7 @@ import re
 import resource
 import shlex
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -319,6 +320,14 @@ class BusyLoop:
             start_new_session=self.own_session)
         time.sleep(0.2)
         return self
+
+    def pause(self):
+        """Stops the loop (SIGSTOP) until `resume`: quiet and busy rounds
+        can take turns, so that the machine's slow spells fall on both."""
+        self.process.send_signal(signal.SIGSTOP)
+
+    def resume(self):
+        self.process.send_signal(signal.SIGCONT)
 
     def __exit__(self, *exc):
         self.process.kill()
