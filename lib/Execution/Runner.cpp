@@ -73,6 +73,30 @@ llvm::Error RunOptions::verify() const {
 
 namespace {
 
+/// The text of one diagnostic, built before the handler below writes it.
+struct DiagnosticText {
+  std::string text;
+  llvm::raw_string_ostream stream{text};
+};
+
+/// Writes each diagnostic, with its source line and notes, in one write:
+/// the ranks of an MPI job report the same error at once, and their lines
+/// must not interleave.
+class WholeDiagnosticHandler : private DiagnosticText,
+                               public SourceMgrDiagnosticHandler {
+public:
+  WholeDiagnosticHandler(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                         llvm::raw_ostream &out)
+      : SourceMgrDiagnosticHandler(sourceMgr, context, stream) {
+    setHandler([this, &out](Diagnostic &diagnostic) {
+      emitDiagnostic(diagnostic);
+      out << text;
+      out.flush();
+      text.clear();
+    });
+  }
+};
+
 /// Where the out-of-memory handler prints; compiled code calls it without
 /// a context.
 llvm::raw_ostream *outOfMemoryStream = nullptr;
@@ -495,7 +519,7 @@ RunStatus Runner::runProgram() {
     return fail(errorMessage);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, err);
+  WholeDiagnosticHandler diagnostics(sourceMgr, &context, err);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return fail("cannot load '" + options.programFile +
