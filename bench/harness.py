@@ -11,7 +11,6 @@ import re
 import resource
 import shlex
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -320,14 +319,6 @@ class BusyLoop:
             start_new_session=self.own_session)
         time.sleep(0.2)
         return self
-
-    def pause(self):
-        """Stops the loop (SIGSTOP) until `resume`: quiet and busy rounds
-        can take turns, so that the machine's slow spells fall on both."""
-        self.process.send_signal(signal.SIGSTOP)
-
-    def resume(self):
-        self.process.send_signal(signal.SIGCONT)
 
     def __exit__(self, *exc):
         self.process.kill()

@@ -61,12 +61,11 @@ XLA's CPU pool (README, Threads), before jax is imported.
 --scaling runs the timing again in two child processes of this script, at
 1 and at 2 threads, and prints each model's speed-up from 1 to 2 threads
 for fuse and for JAX (each child compiles every model again). --busy times
-the steps again in --runs rounds of a quiet and a busy round, taking turns:
-harness.BusyLoop (a nice 19 busy loop in the same session, or with `--busy
-session` in its own, where Linux gives it a whole core's share) stopped,
-then running. It prints each model's slowdown (busy median / quiet median)
-for fuse and JAX, with the target of issue 36: no fuse step above 1.3x its
-quiet time, nor slowed down more than JAX's.
+the steps a second time beside harness.BusyLoop (a nice 19 busy loop in the
+same session, or with `--busy session` in its own, where Linux gives it a
+whole core's share) and prints each model's slowdown (busy median / quiet
+median) for fuse and JAX, with the target of issue 36: no fuse step above
+1.3x its quiet time, nor slowed down more than JAX's.
 """
 
 import argparse
@@ -138,15 +137,13 @@ def stats_ms(seconds):
             "times_ms": times}
 
 
-def time_steps(fused, compiled, fuse_args, jax_args, runs, alternate=True,
-               warm_up=True):
-    """One untimed call of each (unless not `warm_up`), then `runs` rounds
-    of one fuse call and one JAX call; without `alternate`, all of fuse's
-    calls, then all of JAX's (each side's threads no longer spin into the
-    other's calls): (fuse's, JAX's) median_ms, min_ms and every time."""
-    if warm_up:
-        fused(*fuse_args)
-        ready(compiled(*jax_args))
+def time_steps(fused, compiled, fuse_args, jax_args, runs, alternate=True):
+    """One untimed call of each, then `runs` rounds of one fuse call and
+    one JAX call; without `alternate`, all of fuse's calls, then all of
+    JAX's (each side's threads no longer spin into the other's calls):
+    (fuse's, JAX's) median_ms, min_ms and every time."""
+    fused(*fuse_args)
+    ready(compiled(*jax_args))
     fuse_seconds, jax_seconds = [], []
 
     def timed(seconds, call):
@@ -170,28 +167,6 @@ def time_steps(fused, compiled, fuse_args, jax_args, runs, alternate=True,
         for _ in range(runs):
             timed(jax_seconds, call_jax)
     return stats_ms(fuse_seconds), stats_ms(jax_seconds)
-
-
-def time_beside_busy(fused, compiled, fuse_args, jax_args, args):
-    """`args.runs` rounds of a quiet round and a busy round (the busy loop
-    stopped, then running), each as time_steps' one round: every step's
-    quiet and busy times, taken in turns so that a slow spell of the
-    machine falls on both."""
-    times = {"fuse_quiet": [], "jax_quiet": [], "fuse_busy": [],
-             "jax_busy": []}
-    with harness.BusyLoop(own_session=args.busy == "session") as loop:
-        for _ in range(args.runs):
-            for phase in ("quiet", "busy"):
-                if phase == "quiet":
-                    loop.pause()
-                else:
-                    loop.resume()
-                fuse, jax = time_steps(fused, compiled, fuse_args, jax_args,
-                                       1, args.alternate, warm_up=False)
-                times["fuse_" + phase] += fuse["times_ms"]
-                times["jax_" + phase] += jax["times_ms"]
-    return {key: stats_ms([t / 1e3 for t in value])
-            for key, value in times.items()}
 
 
 def compared(state, outputs):
@@ -340,8 +315,10 @@ def measure(name, build, args):
         record["ratio"] = (record["jax"]["median_ms"] /
                            record["fuse"]["median_ms"])
         if args.busy:
-            record["beside_busy"] = time_beside_busy(
-                fused, compiled, fuse_args, jax_args, args)
+            with harness.BusyLoop(own_session=args.busy == "session"):
+                record["fuse_busy"], record["jax_busy"] = time_steps(
+                    fused, compiled, fuse_args, jax_args, args.runs,
+                    args.alternate)
     except Exception as error:
         record["error"] = "timing: " + error_text(error)
         return record
@@ -387,13 +364,10 @@ def print_record(record, args):
               f"{fmt_ms(fuse['min_ms'])}), jax median "
               f"{fmt_ms(jax['median_ms'])} ms (min {fmt_ms(jax['min_ms'])});"
               f" jax/fuse {fmt_ratio(jax['median_ms'], fuse['median_ms'])}")
-    if "beside_busy" in record:
-        beside = record["beside_busy"]
-        print(f"beside a busy loop (quiet rounds in turn): fuse median "
-              f"{fmt_ms(beside['fuse_busy']['median_ms'])} ms "
-              f"({fmt_ms(beside['fuse_quiet']['median_ms'])} quiet), jax "
-              f"median {fmt_ms(beside['jax_busy']['median_ms'])} ms "
-              f"({fmt_ms(beside['jax_quiet']['median_ms'])} quiet)")
+    if "fuse_busy" in record:
+        print(f"beside a busy loop: fuse median "
+              f"{fmt_ms(record['fuse_busy']['median_ms'])} ms, jax median "
+              f"{fmt_ms(record['jax_busy']['median_ms'])} ms")
     agreed = record.get("agreement")
     if agreed:
         eager = ("" if agreed["eager_steps"] == agreed["steps"] else
@@ -518,22 +492,21 @@ def print_busy(records, where):
     36's target."""
     rows, met = [], True
     for record in records:
-        if "beside_busy" not in record:
+        if "fuse_busy" not in record:
             continue
-        medians = {key: value["median_ms"]
-                   for key, value in record["beside_busy"].items()}
-        ours = medians["fuse_busy"] / medians["fuse_quiet"]
-        theirs = medians["jax_busy"] / medians["jax_quiet"]
+        ours = (record["fuse_busy"]["median_ms"] /
+                record["fuse"]["median_ms"])
+        theirs = (record["jax_busy"]["median_ms"] /
+                  record["jax"]["median_ms"])
         passed = ours <= BUSY_TARGET and ours <= theirs
         met = met and passed
         record["busy_target_met"] = passed
-        rows.append([record["model"], fmt_ms(medians["fuse_quiet"]),
-                     fmt_ms(medians["fuse_busy"]), f"{ours:.2f}x",
-                     fmt_ms(medians["jax_quiet"]),
-                     fmt_ms(medians["jax_busy"]), f"{theirs:.2f}x",
-                     "PASS" if passed else "MISS"])
-    print(f"\nBeside a busy loop (nice 19, {where}; quiet and busy rounds "
-          f"in turns; medians, ms):")
+        rows.append([record["model"], fmt_ms(record["fuse"]["median_ms"]),
+                     fmt_ms(record["fuse_busy"]["median_ms"]),
+                     f"{ours:.2f}x", fmt_ms(record["jax"]["median_ms"]),
+                     fmt_ms(record["jax_busy"]["median_ms"]),
+                     f"{theirs:.2f}x", "PASS" if passed else "MISS"])
+    print(f"\nBeside a busy loop (nice 19, {where}; medians, ms):")
     harness.print_table(["model", "fuse quiet", "fuse busy", "fuse slowdown",
                         "jax quiet", "jax busy", "jax slowdown",
                         f"target (<= {BUSY_TARGET}x, <= jax's)"], rows,
