@@ -4,10 +4,11 @@
 // The policy reads the host, so these tests check properties that hold on
 // any host: a narrow result gets narrower vectors, down to 128 bits, a wide
 // one the host's; blocks are whole register tiles; a product with few rows
-// splits its columns among the threads before its rows; a left operand
-// larger than any L2 with few columns is read where it is, in at most 10
-// register rows, and a convolution's patches gathered there in rows of four
-// vectors when the ISA has 32 vector registers.
+// splits its columns among the threads before its rows, unless its left
+// operand is read in place transposed; a left operand larger than any L2
+// with few columns is read where it is, in at most 10 register rows, and a
+// convolution's patches gathered there in rows of four vectors when the ISA
+// has 32 vector registers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,16 +33,33 @@ protected:
     context.loadDialect<func::FuncDialect, linalg::LinalgDialect>();
   }
 
-  /// The tiles the policy chooses for an f32 product M x K times K x N.
-  fuse::ContractionTiles tilesFor(int64_t m, int64_t k, int64_t n) {
-    std::string source = llvm::formatv(
-        "func.func @f(%a: tensor<{0}x{1}xf32>, %b: tensor<{1}x{2}xf32>, "
-        "%c: tensor<{0}x{2}xf32>) -> tensor<{0}x{2}xf32> {{\n"
-        "  %r = linalg.matmul ins(%a, %b : tensor<{0}x{1}xf32>, "
-        "tensor<{1}x{2}xf32>) outs(%c : tensor<{0}x{2}xf32>) -> "
-        "tensor<{0}x{2}xf32>\n"
-        "  return %r : tensor<{0}x{2}xf32>\n}",
-        m, k, n);
+  /// The tiles the policy chooses for an f32 product M x K times K x N;
+  /// with `leftTransposed`, the left operand is given as K x M.
+  fuse::ContractionTiles tilesFor(int64_t m, int64_t k, int64_t n,
+                                  bool leftTransposed = false) {
+    std::string source =
+        leftTransposed
+            ? llvm::formatv(
+                  "func.func @f(%a: tensor<{1}x{0}xf32>, %b: "
+                  "tensor<{1}x{2}xf32>, %c: tensor<{0}x{2}xf32>) -> "
+                  "tensor<{0}x{2}xf32> {{\n"
+                  "  %r = linalg.matmul indexing_maps = ["
+                  "affine_map<(m, n, k) -> (k, m)>, "
+                  "affine_map<(m, n, k) -> (k, n)>, "
+                  "affine_map<(m, n, k) -> (m, n)>] "
+                  "ins(%a, %b : tensor<{1}x{0}xf32>, tensor<{1}x{2}xf32>) "
+                  "outs(%c : tensor<{0}x{2}xf32>) -> tensor<{0}x{2}xf32>\n"
+                  "  return %r : tensor<{0}x{2}xf32>\n}",
+                  m, k, n)
+            : llvm::formatv(
+                  "func.func @f(%a: tensor<{0}x{1}xf32>, %b: "
+                  "tensor<{1}x{2}xf32>, %c: tensor<{0}x{2}xf32>) -> "
+                  "tensor<{0}x{2}xf32> {{\n"
+                  "  %r = linalg.matmul ins(%a, %b : tensor<{0}x{1}xf32>, "
+                  "tensor<{1}x{2}xf32>) outs(%c : tensor<{0}x{2}xf32>) -> "
+                  "tensor<{0}x{2}xf32>\n"
+                  "  return %r : tensor<{0}x{2}xf32>\n}",
+                  m, k, n);
     module = parseSourceString<ModuleOp>(source, &context);
     EXPECT_TRUE(module);
     linalg::LinalgOp product;
@@ -114,6 +132,22 @@ TEST_F(TileContractionsPolicyTest, FewRowsSplitTheirColumnsFirst) {
   // an equal share.
   if (panels % tiles.threads == 0)
     EXPECT_EQ(rowTiles, 1) << "row block " << tiles.rowBlock;
+}
+
+TEST_F(TileContractionsPolicyTest, TransposedLeftInPlaceSplitsItsRows) {
+  // The same weight gradient as it comes: the left operand 8192 x 128, read
+  // in place, so each thread reads its own rows of it, in one column block,
+  // and the right operand in place.
+  int64_t m = 128, n = 64;
+  fuse::ContractionTiles tiles = tilesFor(m, 8192, n, /*leftTransposed=*/true);
+  ASSERT_EQ(tiles.leftPacking, fuse::LeftPacking::InPlace);
+  if (tiles.threads < 2 || m < tiles.threads * tiles.registerRows)
+    GTEST_SKIP() << "one thread, or too few rows for a register tile each";
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  EXPECT_EQ(ceilDiv(n, tiles.colBlock), 1) << "column block " << tiles.colBlock;
+  EXPECT_EQ(ceilDiv(m, tiles.rowBlock) % tiles.threads, 0)
+      << "row block " << tiles.rowBlock;
+  EXPECT_TRUE(tiles.readRightInPlace);
 }
 
 TEST_F(TileContractionsPolicyTest, LargeLeftOperandWithFewColumnsInPlace) {
