@@ -162,6 +162,8 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Loops that read masks vectorize.
+  pm.addPass(createBoolsAsBytesPass());
   // Loops serialized from parallel ones vectorize without alias checks.
   // (On the whole module: run per function, it kept the canonicalization
   // after it from folding the memref descriptors' insertvalue/extractvalue

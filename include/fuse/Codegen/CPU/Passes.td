@@ -33,13 +33,9 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
     docs/split-reductions.md).
 
     ```mlir
-    // linalg.reduce { arith.addf } over tensor<16777216xf32> becomes
-    //   tensor<8192x64x32xf32> -> tensor<8192x32xf32>  (blocks x lanes)
-    //   tensor<262144xf32>: 18 halvings, each partials[0:h] += partials[h:2h]
-    //   tensor<f32> = init + partials[0]
-    // and a column sum tensor<8192x64xf32> -> tensor<64xf32> becomes
-    //   tensor<128x64x64xf32> -> tensor<128x64xf32> (leaves of 64 rows)
-    //   7 halvings over the leaves, then the init
+    // a column sum tensor<8192x64xf32> -> tensor<64xf32> becomes
+    //   tensor<128x64x64xf32> -> tensor<128x64xf32> (leaves of 64 rows),
+    //   7 halvings over the leaves, then the init (more: the guide)
     ```
   }];
   let options = [
@@ -139,20 +135,15 @@ def KeepInnerLoopsPass : Pass<"fuse-cpu-keep-inner-loops"> {
   let summary = "Keep LLVM from fully unrolling short loops nested in "
                 "other loops";
   let description = [{
-    LLVM fully unrolls an inner loop with a short constant trip count, then
-    may vectorize the loop around it; on a reduction the unrolled body is a
-    long chain of compares and selects (or min/max), on which LLVM 22's loop
-    vectorizer takes exponential time
-    (`test/Integration/CPU/inner-loop-unrolling.mlir`). This pass marks every
-    innermost `scf.for` nested in another loop (`scf.for`, `scf.parallel`,
-    `scf.forall`, `omp.loop_nest`) whose constant trip count is at most
-    `max-trip-count` and whose body selects or takes a minimum or maximum
-    (sums and products unroll and vectorize well: kept rolled, the
-    splitter's 10-dimension squared distances ran 1.5x slower) with
-    `unroll = <disable = true>` in its `llvm.loop_annotation`, keeping the
-    annotation's parallel accesses: it stays a loop, which the vectorizer
-    handles on its own, inside a loop nest, which the vectorizer leaves
-    alone. `scf-to-cf` carries the annotation to the loop's back edge.
+    LLVM fully unrolls a short inner loop, then may vectorize the loop
+    around it; a reduction's unrolled body is a long chain of selects (or
+    min/max), on which LLVM 22's vectorizer takes exponential time
+    (`test/Integration/CPU/inner-loop-unrolling.mlir`). This pass marks each
+    innermost `scf.for` nested in another loop whose constant trip count is
+    at most `max-trip-count` and whose body selects or takes a min or max
+    (sums unroll and vectorize well) with `unroll = <disable = true>`,
+    keeping the annotation's parallel accesses; `scf-to-cf` carries it to
+    the back edge.
 
     ```mlir
     scf.for %j = %c0 to %c32 step %c1 { ... }
@@ -225,12 +216,10 @@ def SerializeInnermostParallelDimPass
     21 ms; serializing more dimensions gained nothing and cost compile
     time). Loops with reductions are left alone.
 
-    When the outer dimensions make fewer iterations, a static innermost
-    dimension is cut into equal pieces of at least 16 elements, as few as
-    make `min-iterations` with the outer ones (else as many as keep 16), and
-    the pieces are shared as one more parallel dimension: an LSTM step's
-    32 x 128 gate fusion took 111 us as one collapsed loop and (see the
-    pass's test) runs as 32 x 8 pieces of 16.
+    With fewer outer iterations, a static innermost dimension is cut into
+    pieces of at least 16 elements, shared as one more parallel dimension:
+    an LSTM step's 32 x 128 gate fusion (111 us collapsed) runs as 32 x 8
+    pieces of 16.
 
     ```mlir
     scf.parallel (%b, %h, %c) = (%c0, %c0, %c0) to (%c128, %c14, %c32)
@@ -387,6 +376,17 @@ def ParallelAccessGroupsPass
     // becomes
     ^body: %v = llvm.load %p {access_groups = [#group]} : !llvm.ptr -> f32 ...
     ```
+  }];
+}
+
+def BoolsAsBytesPass : Pass<"fuse-cpu-bools-as-bytes", "::mlir::ModuleOp"> {
+  let summary = "Load and store i1 in memory as the bytes that hold them";
+  let description = [{
+    LLVM's loop vectorizer does not widen a scalar `load i1` (a vector of
+    `i1` in memory is packed bits), so loops reading a mask ran scalar (a
+    GNN's masked gather: 0.31 ms, 0.07 ms after this pass). Every `i1` load
+    of the module becomes a load of `i8` and `llvm.trunc`, every store
+    `llvm.zext` and a store of `i8`, all at once.
   }];
 }
 
