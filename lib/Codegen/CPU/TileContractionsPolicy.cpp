@@ -75,6 +75,34 @@ int64_t byteWidth(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
+/// Splits the rows of a product whose left operand is read in place
+/// transposed ([K, M]: each step of K reads a register tile's rows from one
+/// line of a long row) among the threads, in one column block; whether it
+/// did.
+/// Each column panel reads all of that operand from memory, a few lines of
+/// each of its rows at a time; split by rows it is read once, and the right
+/// operand, read in place too, once per thread. The transposed 8192 x 128
+/// times 8192 x 64 of a GNN's weight gradient (2 threads, AVX-512, inputs
+/// not in cache): 0.83-0.90 ms in two column panels, 0.53-0.63 ms in two row
+/// blocks; in cache, 0.29-0.31 ms either way. Untransposed (rows of K
+/// contiguous), two column panels were as fast (0.47-0.49 ms against
+/// 0.49-0.52 cold).
+bool splitRowsAmongThreads(const fuse::ContractionMatch &match,
+                           fuse::ContractionTiles &tiles,
+                           bool plainLeftInPlace) {
+  Type operandType = getElementTypeOrSelf(match.op->getOperand(0).getType());
+  int64_t leftBytes = match.m * match.k * byteWidth(operandType);
+  int64_t rightBytes = match.k * match.n * byteWidth(operandType);
+  if (!plainLeftInPlace || match.lhs.kInner || match.batch != 1 ||
+      match.m > tiles.rowBlock || leftBytes <= rightBytes ||
+      match.m < tiles.threads * tiles.registerRows)
+    return false;
+  tiles.colBlock = roundUp(match.n, tiles.registerCols);
+  tiles.rowBlock = roundUp((match.m + tiles.threads - 1) / tiles.threads,
+                           tiles.registerRows);
+  return true;
+}
+
 } // namespace
 
 ContractionTiles fuse::getHostContractionTiles(Type accumulatorType,
@@ -193,27 +221,8 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match,
            ((match.n + tiles.colBlock - 1) / tiles.colBlock);
   };
   bool oneRowBlock = match.m <= tiles.rowBlock;
-  // A transposed left operand read in place ([K, M]: each step of K reads
-  // a register tile's rows from one line of a long row) is read from memory
-  // by every column panel, a few lines of each of its rows at a time. Split
-  // among the threads by rows, it is read once, and the right operand, read
-  // in place too, once per thread. The transposed 8192 x 128 times 8192 x 64
-  // of a GNN's weight gradient (2 threads, AVX-512, inputs not in cache):
-  // 0.83-0.90 ms in two column panels, 0.53-0.63 ms in two row blocks; in
-  // cache, 0.29-0.31 ms either way. Untransposed (rows of K contiguous) the
-  // two column panels were as fast (0.47-0.49 ms against 0.49-0.52 cold).
-  int64_t rightBytes =
-      match.batch * match.k * match.n *
-      byteWidth(getElementTypeOrSelf(match.op->getOperand(1).getType()));
-  bool rowsForThreads = readsLeftInPlace && !gathered && !match.lhs.kInner &&
-                        oneRowBlock && match.batch == 1 &&
-                        leftBytes > rightBytes &&
-                        match.m >= tiles.threads * tiles.registerRows;
-  if (rowsForThreads) {
-    tiles.colBlock = roundUp(match.n, tiles.registerCols);
-    tiles.rowBlock = roundUp((match.m + tiles.threads - 1) / tiles.threads,
-                             tiles.registerRows);
-  }
+  bool rowsForThreads =
+      splitRowsAmongThreads(match, tiles, readsLeftInPlace && !gathered);
   while (count() < tiles.minParallelTiles &&
          !((oneRowBlock || rowsForThreads) && count() >= tiles.threads)) {
     bool largerRows = oneRowBlock ? tiles.colBlock <= tiles.registerCols
