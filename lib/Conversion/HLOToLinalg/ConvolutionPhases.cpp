@@ -81,8 +81,7 @@ struct ConvolutionByPhases : OpConversionPattern<ConvolutionOp> {
     bool split = false;
     for (int64_t d = 0; d < dims.getNumSpatial(); ++d) {
       int64_t dilation = op.getLhsDilation()[d];
-      bool splits = dilation > 1 && op.getWindowStrides()[d] == 1 &&
-                    op.getRhsDilation()[d] == 1;
+      bool splits = op.splitsDilatedInput(d);
       split |= splits;
       phases.push_back(
           splitDimension(splits ? dilation : 1, op.getPaddingLow()[d],

@@ -87,6 +87,11 @@ FailureOr<ConvDimensions> ConvDimensions::parse(StringRef labels,
   return dims;
 }
 
+bool ConvolutionOp::splitsDilatedInput(int64_t d) {
+  return getLhsDilation()[d] > 1 && getWindowStrides()[d] == 1 &&
+         getRhsDilation()[d] == 1;
+}
+
 ConvDimensions ConvolutionOp::getDimensions() {
   std::string error;
   return *ConvDimensions::parse(getDimLabels(), error);

@@ -97,3 +97,17 @@ func.func @copy_reads_too_much(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: ten
   %r = hlo.subtract %x, %s : tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// A convolution of a dilated input is lowered by output phase, so its
+// epilogue does not join it.
+func.func @dilated_convolution_epilogue(%x: tensor<2x4x3x3xf32>, %w: tensor<3x3x3x4xf32>, %bias: tensor<4xf32>) -> tensor<2x8x6x4xf32> {
+  // expected-remark @below {{not fused into fusion (loop): `hlo.convolution` is not fusible: its dilated input is lowered as a convolution per output phase, without the zeros}}
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [2, 2], lhs_dilation = [2, 2], rhs_dilation = [1, 1] : (tensor<2x4x3x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x8x6x4xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [3] : (tensor<4xf32>) -> tensor<2x8x6x4xf32>
+  %s = hlo.add %y, %bb : tensor<2x8x6x4xf32>
+  %z = hlo.constant dense<0.0> : tensor<2x8x6x4xf32>
+  %r = hlo.maximum %s, %z : tensor<2x8x6x4xf32>
+  return %r : tensor<2x8x6x4xf32>
+}

@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-25: : ok
+// EXEC-COUNT-26: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -200,6 +200,24 @@ func.func @convolution_epilogue(%x: tensor<2x6x5x3xf32>, %w: tensor<3x3x3x4xf32>
   %z = hlo.constant dense<0.0> : tensor<2x6x5x4xf32>
   %r = hlo.maximum %s, %z : tensor<2x6x5x4xf32>
   return %r : tensor<2x6x5x4xf32>
+}
+
+// A convolution of a dilated input (a strided convolution's input
+// gradient, a transposed convolution) is lowered as one convolution per
+// output phase, which skips the dilation's zeros: it stays out of fusions,
+// and its epilogue is a loop fusion of its own.
+// CHECK-LABEL: func.func @dilated_convolution_epilogue
+// CHECK-NEXT: %[[C:.*]] = hlo.convolution
+// CHECK-NEXT: %[[F:.*]] = hlo.fusion loop(%arg2, %[[C]])
+// CHECK: hlo.maximum
+// CHECK: return %[[F]]
+func.func @dilated_convolution_epilogue(%x: tensor<2x4x3x3xf32>, %w: tensor<3x3x3x4xf32>, %bias: tensor<4xf32>) -> tensor<2x8x6x4xf32> {
+  %y = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [2, 2], lhs_dilation = [2, 2], rhs_dilation = [1, 1] : (tensor<2x4x3x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x8x6x4xf32>
+  %bb = hlo.broadcast_in_dim %bias, dims = [3] : (tensor<4xf32>) -> tensor<2x8x6x4xf32>
+  %s = hlo.add %y, %bb : tensor<2x8x6x4xf32>
+  %z = hlo.constant dense<0.0> : tensor<2x8x6x4xf32>
+  %r = hlo.maximum %s, %z : tensor<2x8x6x4xf32>
+  return %r : tensor<2x8x6x4xf32>
 }
 
 // Output fusion: bias and relu join the dot_general.

@@ -1113,6 +1113,10 @@ def HLO_ConvolutionOp : HLO_Op<"convolution", [Pure, InferTypeOpAdaptor]> {
     /// Where batch, features and spatial dimensions are, from dim_labels,
     /// which the verifier has checked.
     ConvDimensions getDimensions();
+    /// Whether spatial dimension `d`'s input is dilated (an input gradient
+    /// of a strided convolution) with unit window stride and dilation: the
+    /// lowering then splits it by output phase, skipping the zeros.
+    bool splitsDilatedInput(int64_t d);
   }];
 }
 
