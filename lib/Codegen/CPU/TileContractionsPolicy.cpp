@@ -85,18 +85,15 @@ int64_t byteWidth(Type type) {
 /// not in cache): 0.83-0.90 ms in two column panels, 0.53-0.63 ms in two row
 /// blocks; in cache, 0.29-0.31 ms either way. Untransposed (rows of K
 /// contiguous), two column panels were as fast (0.47-0.49 ms against
-/// 0.49-0.52 cold).
+/// 0.49-0.52 cold). The caller has checked that the rows fit one row block
+/// and that the left operand, of `leftBytes`, is read in place and not
+/// gathered.
 bool splitRowsAmongThreads(const fuse::ContractionMatch &match,
-                           fuse::ContractionTiles &tiles,
-                           bool plainLeftInPlace) {
-  auto elementBytes = [&](unsigned operand) {
-    return byteWidth(
-        getElementTypeOrSelf(match.op->getOperand(operand).getType()));
-  };
-  int64_t leftBytes = match.m * match.k * elementBytes(0);
-  int64_t rightBytes = match.k * match.n * elementBytes(1);
-  if (!plainLeftInPlace || match.lhs.kInner || match.batch != 1 ||
-      match.m > tiles.rowBlock || leftBytes <= rightBytes ||
+                           fuse::ContractionTiles &tiles, int64_t leftBytes) {
+  int64_t rightBytes =
+      match.k * match.n *
+      byteWidth(getElementTypeOrSelf(match.op->getOperand(1).getType()));
+  if (match.lhs.kInner || match.batch != 1 || leftBytes <= rightBytes ||
       match.m < tiles.threads * tiles.registerRows)
     return false;
   tiles.colBlock = roundUp(match.n, tiles.registerCols);
@@ -223,8 +220,8 @@ fuse::ContractionPolicy::choose(const ContractionMatch &match,
            ((match.n + tiles.colBlock - 1) / tiles.colBlock);
   };
   bool oneRowBlock = match.m <= tiles.rowBlock;
-  bool rowsForThreads =
-      splitRowsAmongThreads(match, tiles, readsLeftInPlace && !gathered);
+  bool rowsForThreads = oneRowBlock && readsLeftInPlace && !gathered &&
+                        splitRowsAmongThreads(match, tiles, leftBytes);
   while (count() < tiles.minParallelTiles &&
          !((oneRowBlock || rowsForThreads) && count() >= tiles.threads)) {
     bool largerRows = oneRowBlock ? tiles.colBlock <= tiles.registerCols
