@@ -60,7 +60,8 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
   // cost the default bottom-up order twice as long to analyze (42 against
   // 23 ms for the attention block), for the same buffers.
   bufferize.analysisHeuristic = "top-down";
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  // Concatenations' operands are computed into their slices.
+  pm.addPass(createComputeIntoSlicesPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   if (stackBytes > 0) {
     // A row fusion's buffers per row (its maximum, its sum): a malloc and a

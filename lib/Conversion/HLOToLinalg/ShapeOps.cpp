@@ -312,18 +312,36 @@ struct ConcatenateLowering : OpConversionPattern<ConcatenateOp> {
     MLIRContext *context = rewriter.getContext();
     RankedTensorType resultType = op.getType();
     int64_t dimension = op.getDimension();
+    SmallVector<std::pair<Value, int64_t>> inputsAt;
+    int64_t offset = 0;
+    for (Value input : adaptor.getInputs()) {
+      inputsAt.push_back({input, offset});
+      offset += cast<RankedTensorType>(input.getType()).getDimSize(dimension);
+    }
+    // The slices are inserted in the order their inputs are computed here,
+    // so that fuse-codegen-compute-into-slices can compute each into its
+    // slice; arguments and values from outside are copied in last.
+    auto definedHere = [&](Value value) -> Operation * {
+      Operation *definition = value.getDefiningOp();
+      return definition && definition->getBlock() == op->getBlock() ? definition
+                                                                    : nullptr;
+    };
+    llvm::stable_sort(inputsAt, [&](const auto &a, const auto &b) {
+      Operation *first = definedHere(a.first), *second = definedHere(b.first);
+      return first && (!second || first->isBeforeInBlock(second));
+    });
     Value result = createEmptyTensor(rewriter, op.getLoc(), resultType);
     SmallVector<int64_t> offsets(resultType.getRank(), 0);
-    for (Value input : adaptor.getInputs()) {
+    for (auto [input, inputOffset] : inputsAt) {
       auto inputType = cast<RankedTensorType>(input.getType());
       if (inputType.getNumElements() == 0)
         continue;
+      offsets[dimension] = inputOffset;
       result = tensor::InsertSliceOp::create(
           rewriter, op.getLoc(), input, result,
           getAsIndexOpFoldResult(context, offsets),
           getAsIndexOpFoldResult(context, inputType.getShape()),
           unitStrides(rewriter, resultType.getRank()));
-      offsets[dimension] += inputType.getDimSize(dimension);
     }
     rewriter.replaceOp(op, result);
     return success();

@@ -1,7 +1,8 @@
-//===- Passes.td - passes every target runs after bufferizing -*- tablegen -*-===//
+//===- Passes.td - passes of every target -----------------*- tablegen -*-===//
 //
 // Passes that do not depend on the target (the CPU pipeline runs them all;
-// the GPU pipeline, split-deallocs and emulate-narrow-floats).
+// the GPU pipeline, compute-into-slices, split-deallocs and
+// emulate-narrow-floats).
 // Their flags start with `fuse-codegen-`.
 //
 //===----------------------------------------------------------------------===//
@@ -111,6 +112,37 @@ def ReuseInputBuffersPass : Pass<"fuse-codegen-reuse-input-buffers"> {
     %r = linalg.generic {...} ins(%acc, %x : ...) outs(%acc : tensor<4xf32>)
     ```
   }];
+}
+
+def ComputeIntoSlicesPass : Pass<"fuse-codegen-compute-into-slices"> {
+  let summary = "Let the producer of an inserted slice compute into it";
+  let description = [{
+    A concatenation lowers to a chain of `tensor.insert_slice` into a
+    `tensor.empty`. Bufferized, each operand computed by a linalg op gets a
+    buffer of its own, and the insert copies it into the result. When such
+    an operand (a linalg op's result, into a `tensor.empty` it does not
+    read, inserted at static offsets and read by nothing else) is computed
+    in the insert's block, the op writes into that slice of the
+    destination instead, and the insert moves to just after it, so that
+    the next operand's slice is taken from it; bufferization then writes
+    every such operand in place. An operand whose destination is computed
+    after it, or that is an argument or a call's result, is copied as
+    before. Unlike upstream's `eliminate-empty-tensors`, nothing is
+    analyzed: the pass visits each insert once (0.6 s of analysis for a
+    ResNet step there).
+
+    ```mlir
+    %g = linalg.generic ... outs(%empty : tensor<8x4xf32>)
+    %dest = tensor.empty() : tensor<8x12xf32>
+    %r = tensor.insert_slice %g into %dest[0, 0] [8, 4] [1, 1]
+    // becomes
+    %dest = tensor.empty() : tensor<8x12xf32>
+    %slice = tensor.extract_slice %dest[0, 0] [8, 4] [1, 1]
+    %g = linalg.generic ... outs(%slice : tensor<8x4xf32>)
+    %r = tensor.insert_slice %g into %dest[0, 0] [8, 4] [1, 1]
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
 def EmulateNarrowFloatsPass : Pass<"fuse-codegen-emulate-narrow-floats"> {
