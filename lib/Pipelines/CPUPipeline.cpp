@@ -152,18 +152,20 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // for vectors whose lanes are not a power of two: those are lowered
   // element by element, which compiles faster than one large shuffle
   // (`shuffle1d`) and runs as fast.
-  pm.addPass(createConvertVectorToLLVMPass());
+  local->addPass(createConvertVectorToLLVMPass());
   // Math ops without an LLVM intrinsic (erf, cbrt, tan) become libm calls,
-  // after the others have become intrinsics.
-  pm.addPass(createConvertMathToLLVMPass());
+  // after the others have become intrinsics. Conversions within a function
+  // run per function, on every core; those that declare or convert
+  // functions (libm, malloc, func) take the module.
+  local->addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = options.allocationHooks;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.nestAny().addPass(createReconcileUnrealizedCastsPass());
   // Loops that read masks vectorize.
-  pm.addPass(createBoolsAsBytesPass());
+  pm.nestAny().addPass(createBoolsAsBytesPass());
   // Loops serialized from parallel ones vectorize without alias checks.
   // (On the whole module: run per function, it kept the canonicalization
   // after it from folding the memref descriptors' insertvalue/extractvalue

@@ -85,17 +85,18 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
   }
   // Upstream's buffer-deallocation-pipeline, with the deallocs of known
   // allocations split before its simplification, which would split them
-  // with a query per pair of buffers.
+  // with a query per pair of buffers. Canonicalization and CSE run per
+  // function, on every core.
   pm.addPass(memref::createExpandReallocPass(
       memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
-  pm.addPass(createCanonicalizerPass());
+  pm.nestAny().addPass(createCanonicalizerPass());
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.nestAny().addPass(createCanonicalizerPass());
   pm.addNestedPass<func::FuncOp>(createSplitDeallocsPass());
   pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.nestAny().addPass(createCSEPass());
+  pm.nestAny().addPass(createCanonicalizerPass());
   // The clones deallocation adds (a function returning its argument).
   pm.addPass(createConvertBufferizationToMemRefPass());
   // MPI's all-reduces copy their operand first (convert-shard-to-mpi).

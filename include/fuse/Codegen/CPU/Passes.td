@@ -379,13 +379,13 @@ def ParallelAccessGroupsPass
   }];
 }
 
-def BoolsAsBytesPass : Pass<"fuse-cpu-bools-as-bytes", "::mlir::ModuleOp"> {
+def BoolsAsBytesPass : Pass<"fuse-cpu-bools-as-bytes"> {
   let summary = "Load and store i1 in memory as the bytes that hold them";
   let description = [{
     LLVM's loop vectorizer does not widen a scalar `load i1` (a vector of
     `i1` in memory is packed bits), so loops reading a mask ran scalar (a
     GNN's masked gather: 0.31 ms, 0.07 ms after this pass). Every `i1` load
-    of the module becomes a load of `i8` and `llvm.trunc`, every store
+    in the op becomes a load of `i8` and `llvm.trunc`, every store
     `llvm.zext` and a store of `i8`, all at once.
   }];
 }
