@@ -109,7 +109,8 @@ llvm::Error emitCUDAObject(ModuleOp module, llvm::ArrayRef<std::string> entries,
     return makeError("cannot set up the pass manager");
   pm.addPass(createSymbolDCEPass());
   buildHLOToNVVMPipeline(pm, options);
-  if (failed(pm.run(*lowered)))
+  if (failed(pm.run(*lowered)) ||
+      failed(instrumentation.verifyLowered(*lowered)))
     return makeError("lowering to the GPU failed");
 
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =

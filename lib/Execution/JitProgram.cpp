@@ -480,7 +480,8 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
     progress.stage(("lowering " + llvm::Twine(countOps(*lowered)) +
                     " ops (cache " + program->cacheReport.describe() + ")")
                        .str());
-    if (failed(pm.run(*lowered)))
+    if (failed(pm.run(*lowered)) ||
+        failed(instrumentation.verifyLowered(*lowered)))
       return makeError(onGPU ? "lowering to the GPU failed"
                              : "lowering to the CPU failed");
     progress.stage(("LLVM: translating, optimizing and generating code for " +

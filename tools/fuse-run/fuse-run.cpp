@@ -136,6 +136,13 @@ cl::opt<bool> noCache(
              "printed, so that the passes run)"),
     cl::cat(category));
 
+cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Verify the IR after every pass of the compile, as fuse-opt "
+             "does, to find the pass that breaks it (default: once, after "
+             "the last pass); the compilation cache is left out"),
+    cl::cat(category));
+
 cl::opt<double> progressAfter(
     "progress-after",
     cl::desc("Once a compile has run this many seconds, say on stderr what "
@@ -154,14 +161,15 @@ cl::opt<double> mpiTimeout(
              "still runs after this many seconds (default: no limit)"),
     cl::init(0), cl::cat(category));
 
-/// Whether an option of MLIR's pass manager asks to see the passes run
-/// (print their IR or statistics): a cache hit would run none.
+/// Whether an option asks to see the passes run (print their IR or
+/// statistics, verify after each): a cache hit would run none.
 bool observesPasses() {
   for (const auto &[name, option] : cl::getRegisteredOptions())
     if (option->getNumOccurrences() &&
         (name.starts_with("mlir-print-ir") ||
          name.starts_with("mlir-pass-statistics") ||
-         name == "mlir-pass-pipeline-crash-reproducer"))
+         name == "mlir-pass-pipeline-crash-reproducer" ||
+         name == "verify-each"))
       return true;
   return false;
 }
@@ -208,6 +216,7 @@ RunOptions getRunOptions(TimingScope &timing) {
     llvm::errs() << "fuse-run: " << line << "\n";
   };
   options.instrumentation.progressAfterSeconds = progressAfter;
+  options.instrumentation.verifyEachPass = verifyEach;
   return options;
 }
 
