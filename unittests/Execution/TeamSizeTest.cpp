@@ -162,8 +162,9 @@ TEST(TeamSizeTest, AChangeWithoutCallsToCompareIsUndone) {
   for (int i = 0; i < 3; ++i)
     policy.record(now += 20ms, {30ms, 0ms}, before);
   ASSERT_EQ(policy.team(), 2) << "the trial should have begun";
-  // Four windows of other code than the window before the trial's.
-  for (int i = 0; i < 4 * 3 - 1; ++i)
+  // Four windows of other code than the window before the trial's (after
+  // its first call, which is not recorded).
+  for (int i = 0; i < 4 * 3; ++i)
     policy.record(now += 20ms, {2ms, 0ms}, after);
   EXPECT_EQ(policy.team(), 2);
   policy.record(now += 20ms, {2ms, 0ms}, after);
@@ -254,16 +255,32 @@ TEST(TeamSizeTest, AShrinkThatSpeedsCallsUpStays) {
 
 TEST(TeamSizeTest, ShortCallsAreJudgedOnceTheyAddUp) {
   TeamSizePolicy policy(2);
-  // Calls of 1 ms every 100 ms, half of it waited: 5 of them make enough
-  // to judge by.
+  // Calls of 1 ms every 100 ms, half of it waited: 5 of them after the
+  // first (which is not recorded) make enough to judge by.
   TeamSizePolicy::Clock::time_point now{};
   SchedulerTimes call{500us, 500us};
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < 5; ++i) {
     now += 100ms;
     EXPECT_EQ(policy.record(now, call), 2);
   }
   now += 100ms;
   EXPECT_EQ(policy.record(now, call), 1);
+}
+
+TEST(TeamSizeTest, AKindsFirstCallIsNotRecorded) {
+  // A program's first call pays what happens once: 200 ms, most of it
+  // waited while the compile's threads end. Its calls then take 4 ms with
+  // two threads and 8 ms with one, without waits: the team never shrinks.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  policy.record(now += 200ms, {40ms, 160ms}, /*kind=*/1);
+  int smallestTeam = policy.team();
+  for (int i = 0; i < 100; ++i) {
+    auto took = policy.team() == 2 ? 4ms : 8ms;
+    smallestTeam =
+        std::min(smallestTeam, policy.record(now += took, {took, 0ms}, 1));
+  }
+  EXPECT_EQ(smallestTeam, 2);
 }
 
 TEST(TeamSizeTest, ThisThreadHasSchedulerTimes) {

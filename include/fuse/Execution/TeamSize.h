@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <chrono>
@@ -169,6 +170,8 @@ private:
   /// The fastest window of each team and kind so far.
   llvm::SmallDenseMap<int, Speeds, 4> bestOfTeam;
   std::optional<Change> pending;
+  /// The kinds called before: a kind's first call is not recorded.
+  llvm::DenseSet<CallKind> warmedUp;
   Clock::time_point lastChange;
   Clock::duration trialWait;
   Clock::time_point shrinksPausedUntil;
