@@ -49,6 +49,8 @@ void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
 void fuse::addBufferizationPasses(OpPassManager &pm,
                                   ResultBuffers resultBuffers,
                                   unsigned stackBytes) {
+  // Concatenations' operands are computed into their slices.
+  pm.addPass(createComputeIntoSlicesPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -60,8 +62,6 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
   // cost the default bottom-up order twice as long to analyze (42 against
   // 23 ms for the attention block), for the same buffers.
   bufferize.analysisHeuristic = "top-down";
-  // Concatenations' operands are computed into their slices.
-  pm.addPass(createComputeIntoSlicesPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   if (stackBytes > 0) {
     // A row fusion's buffers per row (its maximum, its sum): a malloc and a
