@@ -189,6 +189,46 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
   let dependentDialects = ["::fuse::hlo::HLODialect"];
 }
 
+def UnrollLoopsPass : Pass<"hlo-unroll-loops"> {
+  let summary = "Unroll while loops that count a few trips";
+  let description = [{
+    A `hlo.while` whose condition is `i < bound` (and constants) on a
+    carried integer that starts at a constant, with a constant bound, and
+    that its body adds one to, runs a known number of trips. When that is
+    at most `max-trips` and the unrolled body at most `max-ops` ops, the
+    loop becomes that many copies of its body, in order. JAX's random bits
+    (threefry, as dropout draws them) are such a loop of 5 trips, each an
+    elementwise pass over the whole tensor: rolled, each trip is kernels
+    of its own; unrolled, `fuse-elementwise` can fuse the trips. Not in the
+    default passes yet: fused into layer norm's two-pass row fusions, the
+    hash is computed in each pass (bench/README.md).
+
+    ```mlir
+    %r:2 = hlo.while(%i = %zero, %x = %init) : tensor<i32>, tensor<4xf32>
+    cond {
+      %p = hlo.compare LT, %i, %two : tensor<i32>
+      hlo.return %p : tensor<i1>
+    } do {
+      %next = hlo.add %i, %one : tensor<i32>
+      %y = hlo.multiply %x, %x : tensor<4xf32>
+      hlo.return %next, %y : tensor<i32>, tensor<4xf32>
+    }
+    // becomes
+    %i1 = hlo.add %zero, %one : tensor<i32>
+    %y1 = hlo.multiply %init, %init : tensor<4xf32>
+    %i2 = hlo.add %i1, %one : tensor<i32>
+    %y2 = hlo.multiply %y1, %y1 : tensor<4xf32>
+    ```
+  }];
+  let options = [
+    Option<"maxTrips", "max-trips", "int64_t", /*default=*/"8",
+           "Most trips of a loop that is unrolled">,
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"1024",
+           "Most ops of the unrolled loop (its body's ops times its trips)">,
+  ];
+  let dependentDialects = ["::fuse::hlo::HLODialect"];
+}
+
 def DotOrderPass : Pass<"dot-order"> {
   let summary = "Reorder chains of matrix products to the cheapest order";
   let description = [{

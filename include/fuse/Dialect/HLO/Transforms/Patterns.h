@@ -29,6 +29,12 @@ void populateOutlineProductPatterns(mlir::RewritePatternSet &patterns);
 void populateSignlessIntegersPatterns(const mlir::TypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 
+/// Unrolls each hlo.while that counts at most `maxTrips` trips by ones
+/// from a constant to a constant bound into at most `maxOps` ops (see
+/// --hlo-unroll-loops).
+void populateUnrollLoopsPatterns(mlir::RewritePatternSet &patterns,
+                                 int64_t maxTrips, int64_t maxOps);
+
 } // namespace fuse::hlo
 
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_PATTERNS_H
