@@ -23,10 +23,11 @@ from ._tracing import Trace, Tracer, constant
 logger = logging.getLogger("fuse_hlo")
 
 #: The passes a jitted function gets unless it names others. Factorizations
-#: and solves become products and loops, and complex numbers pairs of real
-#: tensors, first, so that fusion sees them.
+#: and solves become products and loops, complex numbers pairs of real
+#: tensors, and loops of a few counted trips (JAX's random bits) copies of
+#: their body, first, so that fusion sees them.
 DEFAULT_PASSES: str = ("hlo-expand-linear-algebra,hlo-expand-complex,"
-                       "canonicalize,fuse-elementwise")
+                       "hlo-unroll-loops,canonicalize,fuse-elementwise")
 
 
 def _is_python_scalar(value):

@@ -35,6 +35,28 @@ static Operation *findExpensiveOp(Operation *producer) {
   return nullptr;
 }
 
+/// A chain of more ops than this is long: JAX's threefry hash, unrolled,
+/// is about a hundred; a layer's elementwise work is a few to twenty.
+static constexpr size_t kLongChainOps = 32;
+
+/// Why `producer` stays out of `consumer`: a long chain that each of the
+/// consumer's reductions would compute again, in a pass of its own over
+/// the row (layer norm's mean, then its variance).
+static Decision checkLongChainInPasses(Operation *producer, FusionOp consumer) {
+  size_t chain = llvm::count_if(getBodyOps(producer), [](Operation *op) {
+    return !op->hasTrait<OpTrait::ConstantLike>();
+  });
+  if (chain <= kLongChainOps)
+    return Decision::allow();
+  int64_t passes = 0;
+  consumer.getBody().walk([&](ReduceOp) { ++passes; });
+  if (passes <= 1)
+    return Decision::allow();
+  return Decision::forbid("a chain of " + Twine(chain) +
+                          " ops would be computed in each of the " +
+                          Twine(passes) + " passes of the reductions");
+}
+
 /// An op inside the consumer that reads a producer value more than once per
 /// element it computes: a broadcast, possibly behind shape ops.
 static Operation *findRecomputingUser(ArrayRef<OpOperand *> uses) {
@@ -283,6 +305,8 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
     return Decision::forbid(
         "dot epilogues are not fused (fuse-dot-epilogues=false)");
 
+  if (Decision decision = checkLongChainInPasses(producer, consumer); !decision)
+    return decision;
   Operation *expensive = findExpensiveOp(producer);
   SmallVector<OpOperand *> outside = getUsesOutside(producer, consumer);
   if (mode == MergeMode::Duplicate) {

@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-26: : ok
+// EXEC-COUNT-29: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -218,6 +218,66 @@ func.func @dilated_convolution_epilogue(%x: tensor<2x4x3x3xf32>, %w: tensor<3x3x
   %z = hlo.constant dense<0.0> : tensor<2x8x6x4xf32>
   %r = hlo.maximum %s, %z : tensor<2x8x6x4xf32>
   return %r : tensor<2x8x6x4xf32>
+}
+
+// A chain longer than 32 ops (JAX's random bits, unrolled, are about a
+// hundred) stays out of a fusion with two reductions, each of which would
+// compute it again in its own pass over the row (layer norm's mean, then
+// its variance); it is a loop fusion of its own.
+// CHECK-LABEL: func.func @long_chain_into_passes
+// CHECK-NEXT: %[[CHAIN:.*]] = hlo.fusion loop(%arg0, %arg1)
+// CHECK: %[[ROWS:.*]]:2 = hlo.fusion input(%[[CHAIN]])
+// CHECK: return %[[ROWS]]#1, %[[ROWS]]#0, %[[CHAIN]]
+func.func @long_chain_into_passes(%x: tensor<8x64xui32>, %y: tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>) {
+  %k = hlo.constant dense<13> : tensor<8x64xui32>
+  %s0 = hlo.shift_left %x, %k : tensor<8x64xui32>
+  %a0 = hlo.add %s0, %x : tensor<8x64xui32>
+  %x0 = hlo.xor %a0, %s0 : tensor<8x64xui32>
+  %s1 = hlo.shift_left %x0, %k : tensor<8x64xui32>
+  %a1 = hlo.add %s1, %x0 : tensor<8x64xui32>
+  %x1 = hlo.xor %a1, %s1 : tensor<8x64xui32>
+  %s2 = hlo.shift_left %x1, %k : tensor<8x64xui32>
+  %a2 = hlo.add %s2, %x1 : tensor<8x64xui32>
+  %x2 = hlo.xor %a2, %s2 : tensor<8x64xui32>
+  %s3 = hlo.shift_left %x2, %k : tensor<8x64xui32>
+  %a3 = hlo.add %s3, %x2 : tensor<8x64xui32>
+  %x3 = hlo.xor %a3, %s3 : tensor<8x64xui32>
+  %s4 = hlo.shift_left %x3, %k : tensor<8x64xui32>
+  %a4 = hlo.add %s4, %x3 : tensor<8x64xui32>
+  %x4 = hlo.xor %a4, %s4 : tensor<8x64xui32>
+  %s5 = hlo.shift_left %x4, %k : tensor<8x64xui32>
+  %a5 = hlo.add %s5, %x4 : tensor<8x64xui32>
+  %x5 = hlo.xor %a5, %s5 : tensor<8x64xui32>
+  %s6 = hlo.shift_left %x5, %k : tensor<8x64xui32>
+  %a6 = hlo.add %s6, %x5 : tensor<8x64xui32>
+  %x6 = hlo.xor %a6, %s6 : tensor<8x64xui32>
+  %s7 = hlo.shift_left %x6, %k : tensor<8x64xui32>
+  %a7 = hlo.add %s7, %x6 : tensor<8x64xui32>
+  %x7 = hlo.xor %a7, %s7 : tensor<8x64xui32>
+  %s8 = hlo.shift_left %x7, %k : tensor<8x64xui32>
+  %a8 = hlo.add %s8, %x7 : tensor<8x64xui32>
+  %x8 = hlo.xor %a8, %s8 : tensor<8x64xui32>
+  %s9 = hlo.shift_left %x8, %k : tensor<8x64xui32>
+  %a9 = hlo.add %s9, %x8 : tensor<8x64xui32>
+  %x9 = hlo.xor %a9, %s9 : tensor<8x64xui32>
+  %s10 = hlo.shift_left %x9, %k : tensor<8x64xui32>
+  %a10 = hlo.add %s10, %x9 : tensor<8x64xui32>
+  %x10 = hlo.xor %a10, %s10 : tensor<8x64xui32>
+  %s11 = hlo.shift_left %x10, %k : tensor<8x64xui32>
+  %a11 = hlo.add %s11, %x10 : tensor<8x64xui32>
+  %x11 = hlo.xor %a11, %s11 : tensor<8x64xui32>
+  %bits = hlo.shift_right_logical %x11, %k : tensor<8x64xui32>
+  %f = hlo.convert %bits : (tensor<8x64xui32>) -> tensor<8x64xf32>
+  %v = hlo.multiply %f, %y : tensor<8x64xf32>
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %sum = hlo.reduce add(%v init %zero) dims = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+  %n = hlo.constant dense<64.0> : tensor<8xf32>
+  %mean = hlo.divide %sum, %n : tensor<8xf32>
+  %mb = hlo.broadcast_in_dim %mean, dims = [0] : (tensor<8xf32>) -> tensor<8x64xf32>
+  %d = hlo.subtract %v, %mb : tensor<8x64xf32>
+  %d2 = hlo.multiply %d, %d : tensor<8x64xf32>
+  %var = hlo.reduce add(%d2 init %zero) dims = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+  return %mean, %var, %v : tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>
 }
 
 // Output fusion: bias and relu join the dot_general.
