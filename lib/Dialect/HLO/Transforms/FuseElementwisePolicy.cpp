@@ -24,9 +24,9 @@ static int64_t getNumElements(Value value) {
   return cast<RankedTensorType>(value.getType()).getNumElements();
 }
 
-/// The first expensive op a producer computes, if any.
-static Operation *findExpensiveOp(Operation *producer) {
-  for (Operation *op : getBodyOps(producer)) {
+/// The first expensive op of a producer's `body` (getBodyOps), if any.
+static Operation *findExpensiveOp(ArrayRef<Operation *> body) {
+  for (Operation *op : body) {
     FusionRole role = getFusionRole(op);
     if (isExpensive(op) || role == FusionRole::Reduction ||
         role == FusionRole::Contraction)
@@ -39,11 +39,12 @@ static Operation *findExpensiveOp(Operation *producer) {
 /// is about a hundred; a layer's elementwise work is a few to twenty.
 static constexpr size_t kLongChainOps = 32;
 
-/// Why `producer` stays out of `consumer`: a long chain that each of the
-/// consumer's reductions would compute again, in a pass of its own over
-/// the row (layer norm's mean, then its variance).
-static Decision checkLongChainInPasses(Operation *producer, FusionOp consumer) {
-  size_t chain = llvm::count_if(getBodyOps(producer), [](Operation *op) {
+/// Why a producer of `body` (getBodyOps) stays out of `consumer`: a long
+/// chain that each of the consumer's reductions would compute again, in a
+/// pass of its own over the row (layer norm's mean, then its variance).
+static Decision checkLongChainInPasses(ArrayRef<Operation *> body,
+                                       FusionOp consumer) {
+  size_t chain = llvm::count_if(body, [](Operation *op) {
     return !op->hasTrait<OpTrait::ConstantLike>();
   });
   if (chain <= kLongChainOps)
@@ -305,9 +306,10 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
     return Decision::forbid(
         "dot epilogues are not fused (fuse-dot-epilogues=false)");
 
-  if (Decision decision = checkLongChainInPasses(producer, consumer); !decision)
+  SmallVector<Operation *> body = getBodyOps(producer);
+  if (Decision decision = checkLongChainInPasses(body, consumer); !decision)
     return decision;
-  Operation *expensive = findExpensiveOp(producer);
+  Operation *expensive = findExpensiveOp(body);
   SmallVector<OpOperand *> outside = getUsesOutside(producer, consumer);
   if (mode == MergeMode::Duplicate) {
     // Constants and iotas read no memory: copying them is always free.
@@ -328,7 +330,7 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
     return Decision::forbid("multi-output fusion is off (multi-output=false)");
   // A reduction's results are computed once per row of its fusion however
   // they are broadcast (legality admits only such consumers).
-  bool reduces = llvm::any_of(getBodyOps(producer), llvm::IsaPred<ReduceOp>);
+  bool reduces = llvm::any_of(body, llvm::IsaPred<ReduceOp>);
   if (expensive && !reduces)
     if (Operation *user =
             findRecomputingUser(getUsesInside(producer, consumer)))

@@ -23,27 +23,12 @@ using namespace fuse::hlo;
 
 namespace {
 
-/// The value of `value` when it is a constant integer scalar.
-std::optional<llvm::APInt> getConstantInteger(Value value) {
-  DenseIntElementsAttr attr;
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || type.getRank() != 0 || !matchPattern(value, m_Constant(&attr)))
-    return std::nullopt;
-  return *attr.value_begin<llvm::APInt>();
-}
-
 /// Whether `value` is `argument + 1` (in either order).
 bool isIncrement(Value value, BlockArgument argument) {
   auto add = value.getDefiningOp<AddOp>();
-  if (!add)
-    return false;
-  for (auto [counter, step] : {std::pair(add.getLhs(), add.getRhs()),
-                               std::pair(add.getRhs(), add.getLhs())}) {
-    std::optional<llvm::APInt> one = getConstantInteger(step);
-    if (counter == argument && one && one->isOne())
-      return true;
-  }
-  return false;
+  return add &&
+         ((add.getLhs() == argument && matchPattern(add.getRhs(), m_One())) ||
+          (add.getRhs() == argument && matchPattern(add.getLhs(), m_One())));
 }
 
 /// The trips of `loop` when its condition is `i < bound` on a carried
@@ -63,25 +48,25 @@ FailureOr<int64_t> getTripCount(WhileOp loop, std::string &why) {
     return failure();
   }
   auto counter = dyn_cast<BlockArgument>(compare.getLhs());
-  std::optional<llvm::APInt> bound = getConstantInteger(compare.getRhs());
-  if (!counter || counter.getOwner() != &cond || !bound) {
+  llvm::APInt bound, start;
+  if (!counter || counter.getOwner() != &cond ||
+      !matchPattern(compare.getRhs(), m_ConstantInt(&bound))) {
     why = "the condition does not compare a carried value with a constant";
     return failure();
   }
   unsigned index = counter.getArgNumber();
-  std::optional<llvm::APInt> start =
-      getConstantInteger(loop.getOperands()[index]);
   Block &body = loop.getBody().front();
-  if (!start || !isIncrement(body.getTerminator()->getOperand(index),
-                             body.getArgument(index))) {
+  if (!matchPattern(loop.getOperands()[index], m_ConstantInt(&start)) ||
+      !isIncrement(body.getTerminator()->getOperand(index),
+                   body.getArgument(index))) {
     why = "the carried value does not count from a constant by ones";
     return failure();
   }
   bool isUnsigned =
       compare.getEffectiveCompareType() == ComparisonType::UNSIGNED;
-  if (isUnsigned ? !start->ult(*bound) : !start->slt(*bound))
+  if (isUnsigned ? !start.ult(bound) : !start.slt(bound))
     return int64_t(0);
-  llvm::APInt trips = *bound - *start;
+  llvm::APInt trips = bound - start;
   if (trips.getActiveBits() > 62) {
     why = "the loop runs too many trips";
     return failure();
