@@ -4,6 +4,8 @@
 // interpreted original's results.
 // RUN: fuse-opt %s --split-input-file --hlo-unroll-loops | FileCheck %s
 // RUN: fuse-opt %s --split-input-file --hlo-unroll-loops="max-trips=2" | FileCheck %s --check-prefix=TWO
+// RUN: fuse-opt %s --split-input-file --hlo-unroll-loops="max-ops=11" | FileCheck %s --check-prefix=OPS
+// RUN: fuse-opt %s --split-input-file --hlo-unroll-loops="max-ops=12" | FileCheck %s --check-prefix=TWELVE
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fuse-run %S/Inputs/counted-loops.mlir --all-entries --interpret --random-inputs=1 --outputs=%t
 // RUN: fuse-opt %S/Inputs/counted-loops.mlir --hlo-unroll-loops | fuse-run - --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
@@ -21,6 +23,12 @@
 // CHECK: return %[[Y3]]
 // TWO-LABEL: func.func @three_trips
 // TWO: hlo.while
+// Its body is 4 ops (the terminator included): 12 unrolled.
+// OPS-LABEL: func.func @three_trips
+// OPS: hlo.while
+// TWELVE-LABEL: func.func @three_trips
+// TWELVE-NOT: hlo.while
+// TWELVE: return
 func.func @three_trips(%x: tensor<4xf32>) -> tensor<4xf32> {
   %zero = hlo.constant dense<0> : tensor<i32>
   %r:2 = hlo.while(%i = %zero, %y = %x) : tensor<i32>, tensor<4xf32>
