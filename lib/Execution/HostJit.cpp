@@ -1,6 +1,7 @@
 //===- HostJit.cpp - compiling LLVM-dialect modules on several threads ----===//
 
 #include "fuse/Execution/HostJit.h"
+#include "fuse/Execution/ModuleParts.h"
 #include "fuse/Support/HostCpu.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -17,10 +18,10 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/Transforms/Utils/Cloning.h"
-#include "llvm/Transforms/Utils/SplitModule.h"
 
 #include <thread>
 
@@ -28,13 +29,6 @@ using namespace mlir;
 
 namespace fuse::exec {
 namespace {
-
-/// Below this many LLVM instructions a program is compiled in one piece:
-/// splitting, and the bitcode that carries each part to its own context,
-/// would cost more than the second thread saves. The attention block (1993
-/// instructions) took 135-185 ms in two pieces, 238-309 ms in one, on 2
-/// cores; programs of 120-930 instructions showed no difference.
-constexpr size_t kMinInstructionsToSplit = 1000;
 
 std::string getPackedName(llvm::StringRef name) {
   return ("_fuse_packed_" + name).str();
@@ -138,18 +132,6 @@ takeStructors(llvm::Module &module,
   if (llvm::GlobalVariable *array = module.getNamedGlobal(arrayName))
     array->eraseFromParent();
   return names;
-}
-
-/// The number of pieces worth compiling `module` in, up to `threads`.
-unsigned countParts(const llvm::Module &module, unsigned threads) {
-  size_t instructions = 0, functions = 0;
-  for (const llvm::Function &function : module) {
-    instructions += function.getInstructionCount();
-    functions += !function.isDeclaration();
-  }
-  if (instructions < kMinInstructionsToSplit)
-    return 1;
-  return std::max<size_t>(1, std::min<size_t>(threads, functions));
 }
 
 /// Compiles `module` to an object for `machine`, after LLVM's -O3 IR
@@ -279,9 +261,10 @@ takeHostGlue(llvm::Module &module,
   return glueModule;
 }
 
-/// Objects of `module`, optimized and compiled in pieces on up to `threads`
+/// Objects of `module`, optimized and compiled in parts on up to `threads`
 /// threads, and of `glue` (when given), compiled without optimization
-/// beside them.
+/// beside them. The glue starts first, then the parts, costliest first, each
+/// on the next thread free.
 llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
     std::unique_ptr<llvm::Module> module, std::unique_ptr<llvm::Module> glue,
     llvm::orc::JITTargetMachineBuilder machineBuilder, unsigned threads) {
@@ -289,14 +272,12 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
   if (glue)
     pieces.push_back(toPiece(*glue, /*optimize=*/false));
   glue.reset();
-  unsigned parts = countParts(*module, threads);
+  unsigned parts = countModuleParts(*module, threads);
   if (parts > 1) {
-    llvm::SplitModule(
-        *module, parts,
-        [&](std::unique_ptr<llvm::Module> part) {
-          pieces.push_back(toPiece(*part, /*optimize=*/true));
-        },
-        /*PreserveLocals=*/false);
+    splitModuleByCost(*module, parts,
+                      [&](std::unique_ptr<llvm::Module> part, size_t) {
+                        pieces.push_back(toPiece(*part, /*optimize=*/true));
+                      });
     module.reset();
   }
 
@@ -317,16 +298,16 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
     else
       compiled[i] = compileToObject(*module, **machine, /*optimize=*/true);
   };
-  std::vector<std::thread> workers;
-  for (size_t i = 1; i < compiled.size(); ++i) {
-    if (threads > 1)
-      workers.emplace_back(compile, i);
-    else
+  if (threads <= 1 || compiled.size() == 1) {
+    for (size_t i = 0; i < compiled.size(); ++i)
       compile(i);
+  } else {
+    llvm::DefaultThreadPool pool(
+        llvm::hardware_concurrency(std::min<size_t>(threads, compiled.size())));
+    for (size_t i = 0; i < compiled.size(); ++i)
+      pool.async(compile, i);
+    pool.wait();
   }
-  compile(0);
-  for (std::thread &worker : workers)
-    worker.join();
 
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> objects;
   llvm::Error errors = llvm::Error::success();

@@ -3,8 +3,9 @@
 // The JIT of host programs. mlir::ExecutionEngine optimizes and compiles
 // its module on one thread; a program's functions (the outlined parallel
 // kernels of its fusions and products) are independent, so this JIT splits
-// the translated module into one part per core and optimizes and compiles
-// the parts at the same time, each in its own LLVM context. The host glue
+// the translated module into parts of about equal size, a few per core, and
+// optimizes and compiles them on every core, each in its own LLVM context,
+// each core taking the next part when it is done. The host glue
 // (the entry and the straight-line functions that allocate and launch
 // kernels) is a part of its own, compiled without optimization: it runs
 // once per call, and at -O3 its thousands of calls cost seconds. Compiling

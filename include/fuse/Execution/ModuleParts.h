@@ -1,0 +1,49 @@
+//===- ModuleParts.h - an LLVM module in parts of equal cost ----*- C++ -*-===//
+//
+// The host JIT optimizes and compiles a program's kernels in parts, one at
+// a time on each core. llvm::SplitModule balances the number of functions
+// per part, or hashes their names; a program's kernels range from a few
+// instructions to thousands, so parts of equal count took 1.3 and 2.0 s on
+// the ResNet step. These parts balance instructions instead, and there are
+// more parts than cores, so that a core that finishes early takes the next.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSE_EXECUTION_MODULEPARTS_H
+#define FUSE_EXECUTION_MODULEPARTS_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <cstddef>
+#include <memory>
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
+namespace fuse::exec {
+
+/// The number of parts worth compiling `module` in on `threads` threads:
+/// one below a size where a part's overhead (its bitcode, its context and
+/// pass pipelines) outweighs the cores it frees, else up to four per
+/// thread, each of a useful size, and no more than its functions.
+unsigned countModuleParts(const llvm::Module &module, unsigned threads);
+
+/// Splits `module` into `parts` modules that link together, and calls
+/// `takePart` on each with its cost (its functions' instructions), the
+/// costliest first. Functions go to the part of least cost so far, largest
+/// first; global variables go to the first part. Local and discardable
+/// definitions of `module` become hidden external ones, so that the parts
+/// can refer to each other's.
+void splitModuleByCost(
+    llvm::Module &module, unsigned parts,
+    llvm::function_ref<void(std::unique_ptr<llvm::Module> part, size_t cost)>
+        takePart);
+
+/// The cost of compiling `function` that splitModuleByCost balances.
+size_t getCompileCost(const llvm::Function &function);
+
+} // namespace fuse::exec
+
+#endif // FUSE_EXECUTION_MODULEPARTS_H

@@ -1,0 +1,126 @@
+//===- ModuleParts.cpp - an LLVM module in parts of equal cost ------------===//
+
+#include "fuse/Execution/ModuleParts.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+namespace fuse::exec {
+namespace {
+
+/// Below this cost a program is compiled in one piece: splitting, and the
+/// bitcode that carries each part to its own context, would cost more than
+/// the second thread saves. The attention block (1993 instructions) took
+/// 135-185 ms in two pieces, 238-309 ms in one, on 2 cores; programs of
+/// 120-930 instructions showed no difference.
+constexpr size_t kMinCostToSplit = 1000;
+
+/// The least cost of a part beyond the first one per thread: each part
+/// costs a context, a target machine and its pass pipelines, a few
+/// milliseconds, against about 30 us per instruction.
+constexpr size_t kMinCostPerPart = 2000;
+
+/// Parts per thread, at most: enough that the last parts to finish are
+/// small, few enough that their overhead stays small.
+constexpr unsigned kPartsPerThread = 4;
+
+/// What a function costs beyond its instructions: its machine function,
+/// frame lowering and object symbols.
+constexpr size_t kCostPerFunction = 20;
+
+/// Makes `global` linkable from another part: a local definition becomes a
+/// hidden external one (named, if it had no name), a discardable one a weak
+/// one, which the part that defines it keeps.
+void makeLinkableAcrossParts(llvm::GlobalValue &global) {
+  if (global.isDeclaration())
+    return;
+  if (global.hasLocalLinkage()) {
+    if (!global.hasName())
+      global.setName("fuse.part.unnamed");
+    global.setLinkage(llvm::GlobalValue::ExternalLinkage);
+    global.setVisibility(llvm::GlobalValue::HiddenVisibility);
+    return;
+  }
+  if (global.hasLinkOnceLinkage())
+    global.setLinkage(global.hasLinkOnceODRLinkage()
+                          ? llvm::GlobalValue::WeakODRLinkage
+                          : llvm::GlobalValue::WeakAnyLinkage);
+}
+
+} // namespace
+
+size_t getCompileCost(const llvm::Function &function) {
+  return function.isDeclaration()
+             ? 0
+             : function.getInstructionCount() + kCostPerFunction;
+}
+
+unsigned countModuleParts(const llvm::Module &module, unsigned threads) {
+  size_t cost = 0, functions = 0;
+  for (const llvm::Function &function : module) {
+    cost += getCompileCost(function);
+    functions += !function.isDeclaration();
+  }
+  // An alias must be in its aliasee's part; MLIR's modules have none.
+  if (threads <= 1 || cost < kMinCostToSplit || !module.alias_empty() ||
+      !module.ifunc_empty())
+    return 1;
+  size_t parts = std::max<size_t>(threads, cost / kMinCostPerPart);
+  parts = std::min<size_t>(parts, size_t(threads) * kPartsPerThread);
+  return std::max<size_t>(1, std::min(parts, functions));
+}
+
+void splitModuleByCost(
+    llvm::Module &module, unsigned parts,
+    llvm::function_ref<void(std::unique_ptr<llvm::Module> part, size_t cost)>
+        takePart) {
+  for (llvm::Function &function : module)
+    makeLinkableAcrossParts(function);
+  for (llvm::GlobalVariable &variable : module.globals())
+    makeLinkableAcrossParts(variable);
+
+  // Longest processing time first: each function, largest first, goes to
+  // the part of least cost so far (ties by name, for the same parts on
+  // every compile of a program).
+  std::vector<llvm::Function *> functions;
+  for (llvm::Function &function : module)
+    if (!function.isDeclaration())
+      functions.push_back(&function);
+  llvm::sort(functions, [](llvm::Function *a, llvm::Function *b) {
+    size_t costA = getCompileCost(*a), costB = getCompileCost(*b);
+    return costA != costB ? costA > costB : a->getName() < b->getName();
+  });
+  std::vector<size_t> costs(parts, 0);
+  std::vector<llvm::SmallPtrSet<const llvm::GlobalValue *, 32>> members(parts);
+  for (llvm::Function *function : functions) {
+    size_t part = std::min_element(costs.begin(), costs.end()) - costs.begin();
+    costs[part] += getCompileCost(*function);
+    members[part].insert(function);
+  }
+
+  std::vector<unsigned> order(parts);
+  std::iota(order.begin(), order.end(), 0);
+  llvm::sort(order, [&](unsigned a, unsigned b) {
+    return costs[a] != costs[b] ? costs[a] > costs[b] : a < b;
+  });
+  for (unsigned part : order) {
+    llvm::ValueToValueMapTy mapping;
+    std::unique_ptr<llvm::Module> clone = llvm::CloneModule(
+        module, mapping, [&](const llvm::GlobalValue *global) {
+          if (llvm::isa<llvm::Function>(global))
+            return members[part].contains(global);
+          return part == order.front();
+        });
+    if (part != order.front())
+      clone->setModuleInlineAsm("");
+    takePart(std::move(clone), costs[part]);
+  }
+}
+
+} // namespace fuse::exec

@@ -1,0 +1,169 @@
+//===- ModulePartsTest.cpp - an LLVM module in parts of equal cost --------===//
+
+#include "fuse/Execution/ModuleParts.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include "gtest/gtest.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace fuse::exec;
+
+namespace {
+
+/// A function @name of `length` dependent adds, with `linkage`.
+std::string makeFunction(const std::string &name, int length,
+                         const std::string &linkage = "") {
+  std::string text = "define " + linkage + "i64 @" + name + "(i64 %x) {\n";
+  text += "  %v0 = add i64 %x, 1\n";
+  for (int i = 1; i < length; ++i)
+    text += "  %v" + std::to_string(i) + " = add i64 %v" +
+            std::to_string(i - 1) + ", " + std::to_string(i) + "\n";
+  text += "  ret i64 %v" + std::to_string(length - 1) + "\n}\n";
+  return text;
+}
+
+std::unique_ptr<llvm::Module> parse(const std::string &text,
+                                    llvm::LLVMContext &context) {
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseAssemblyString(text, error, context);
+  EXPECT_TRUE(module) << error.getMessage().str();
+  return module;
+}
+
+struct Part {
+  std::unique_ptr<llvm::Module> module;
+  size_t cost;
+};
+
+std::vector<Part> split(llvm::Module &module, unsigned parts) {
+  std::vector<Part> result;
+  splitModuleByCost(module, parts,
+                    [&](std::unique_ptr<llvm::Module> part, size_t cost) {
+                      result.push_back({std::move(part), cost});
+                    });
+  return result;
+}
+
+std::vector<std::string> definedFunctions(const llvm::Module &module) {
+  std::vector<std::string> names;
+  for (const llvm::Function &function : module)
+    if (!function.isDeclaration())
+      names.push_back(function.getName().str());
+  return names;
+}
+
+// Sizes 1000, 900, ..., 100 (plus the per-function cost) in 3 parts:
+// longest first into the lightest part gives costs within the smallest
+// function of each other; hashing names or counting functions does not.
+TEST(ModulePartsTest, PartsBalanceInstructionsLargestFirst) {
+  llvm::LLVMContext context;
+  std::string text;
+  for (int f = 1; f <= 10; ++f)
+    text += makeFunction("f" + std::to_string(f), 100 * f);
+  std::unique_ptr<llvm::Module> module = parse(text, context);
+  ASSERT_TRUE(module);
+  size_t total = 0;
+  for (const llvm::Function &function : *module)
+    total += getCompileCost(function);
+
+  std::vector<Part> parts = split(*module, 3);
+  ASSERT_EQ(parts.size(), 3u);
+  std::map<std::string, int> definitions;
+  size_t sum = 0;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    EXPECT_FALSE(llvm::verifyModule(*parts[i].module, &llvm::errs()));
+    size_t cost = 0;
+    for (const llvm::Function &function : *parts[i].module)
+      cost += getCompileCost(function);
+    EXPECT_EQ(cost, parts[i].cost);
+    if (i > 0)
+      EXPECT_GE(parts[i - 1].cost, parts[i].cost) << "costliest first";
+    sum += cost;
+    for (const std::string &name : definedFunctions(*parts[i].module))
+      ++definitions[name];
+  }
+  EXPECT_EQ(sum, total);
+  EXPECT_EQ(definitions.size(), 10u);
+  for (const auto &[name, count] : definitions)
+    EXPECT_EQ(count, 1) << name;
+  // 5500 instructions: 1900, 1800 and 1800 (and each function's 21).
+  EXPECT_LE(parts.front().cost - parts.back().cost, 100u + 20u);
+}
+
+// Internal functions and variables become hidden external definitions in
+// one part and declarations in the others, so the parts link back into
+// one module; variables stay in the first part.
+TEST(ModulePartsTest, PartsReferToEachOthersLocals) {
+  llvm::LLVMContext context;
+  std::string text = "@table = internal global i64 7\n";
+  text += "@0 = private constant i64 5\n";
+  text += makeFunction("helper", 600, "internal ");
+  text += makeFunction("inlined", 300, "linkonce_odr ");
+  text += "define i64 @user(i64 %x) {\n"
+          "  %t = load i64, ptr @table\n  %u = load i64, ptr @0\n"
+          "  %h = call i64 @helper(i64 %x)\n"
+          "  %i = call i64 @inlined(i64 %h)\n"
+          "  %s = add i64 %t, %i\n  %r = add i64 %s, %u\n  ret i64 %r\n}\n";
+  text += makeFunction("big", 900);
+  std::unique_ptr<llvm::Module> module = parse(text, context);
+  ASSERT_TRUE(module);
+
+  std::vector<Part> parts = split(*module, 2);
+  ASSERT_EQ(parts.size(), 2u);
+  EXPECT_FALSE(parts[0].module->getNamedGlobal("table")->isDeclaration());
+  EXPECT_TRUE(parts[1].module->getNamedGlobal("table")->isDeclaration());
+  for (Part &part : parts) {
+    EXPECT_FALSE(llvm::verifyModule(*part.module, &llvm::errs()));
+    for (const llvm::GlobalValue &global : part.module->global_values()) {
+      EXPECT_FALSE(global.hasLocalLinkage()) << global.getName().str();
+      EXPECT_FALSE(global.hasLinkOnceLinkage()) << global.getName().str();
+    }
+  }
+  llvm::Function *helper = parts[0].module->getFunction("helper");
+  if (helper->isDeclaration())
+    helper = parts[1].module->getFunction("helper");
+  EXPECT_TRUE(helper->hasHiddenVisibility());
+
+  std::unique_ptr<llvm::Module> linked = std::move(parts[0].module);
+  EXPECT_FALSE(llvm::Linker::linkModules(*linked, std::move(parts[1].module)));
+  EXPECT_FALSE(llvm::verifyModule(*linked, &llvm::errs()));
+  EXPECT_EQ(definedFunctions(*linked).size(), 4u);
+}
+
+TEST(ModulePartsTest, SmallProgramsAndOneThreadStayWhole) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> small =
+      parse(makeFunction("a", 400) + makeFunction("b", 400), context);
+  ASSERT_TRUE(small);
+  EXPECT_EQ(countModuleParts(*small, 2), 1u);
+
+  std::string text;
+  for (int f = 0; f < 40; ++f)
+    text += makeFunction("f" + std::to_string(f), 1000);
+  std::unique_ptr<llvm::Module> large = parse(text, context);
+  ASSERT_TRUE(large);
+  EXPECT_EQ(countModuleParts(*large, 1), 1u);
+  // 40,800 of cost: up to four parts per thread.
+  EXPECT_EQ(countModuleParts(*large, 2), 8u);
+
+  std::unique_ptr<llvm::Module> three =
+      parse(makeFunction("a", 1000) + makeFunction("b", 1000) +
+                makeFunction("c", 1000),
+            context);
+  ASSERT_TRUE(three);
+  // Enough for two parts on two threads; never more parts than functions.
+  EXPECT_EQ(countModuleParts(*three, 2), 2u);
+  EXPECT_EQ(countModuleParts(*three, 8), 3u);
+}
+
+} // namespace
