@@ -42,16 +42,17 @@ bool canBeAvailableBefore(Value value, Operation *position, Operation *replaced,
          });
 }
 
-/// Moves the pure ops that compute `value` before `position`.
-void makeAvailableBefore(RewriterBase &rewriter, Value value,
-                         Operation *position) {
+/// Adds to `toMove` the ops computing `value` that stand after `position`
+/// in its block, operands first.
+void collectToMoveBefore(Value value, Operation *position,
+                         llvm::SetVector<Operation *> &toMove) {
   Operation *def = value.getDefiningOp();
-  if (!def || def->getBlock() != position->getBlock() ||
+  if (!def || def->getBlock() != position->getBlock() || toMove.contains(def) ||
       def->isBeforeInBlock(position))
     return;
   for (Value operand : def->getOperands())
-    makeAvailableBefore(rewriter, operand, position);
-  rewriter.moveOpBefore(def, position);
+    collectToMoveBefore(operand, position, toMove);
+  toMove.insert(def);
 }
 
 /// Where one op can replace `first` and a later op `second` of the same
@@ -83,14 +84,20 @@ FailureOr<Operation *> replacementPosition(Operation *first, Operation *second,
   return position;
 }
 
-/// Moves what `op` reads (see `replacementPosition`) before `position`.
+/// Moves the pure ops computing what `op` reads (see `replacementPosition`)
+/// before `position`. All are found before any moves: a move can invalidate
+/// the block's op order, which the next order query recomputes for the
+/// whole block.
 void moveOperandsBefore(RewriterBase &rewriter, Operation *op,
                         Operation *position) {
+  llvm::SetVector<Operation *> toMove;
   for (Value operand : op->getOperands())
-    makeAvailableBefore(rewriter, operand, position);
+    collectToMoveBefore(operand, position, toMove);
   visitUsedValuesDefinedAbove(op->getRegions(), [&](OpOperand *use) {
-    makeAvailableBefore(rewriter, use->get(), position);
+    collectToMoveBefore(use->get(), position, toMove);
   });
+  for (Operation *def : toMove)
+    rewriter.moveOpBefore(def, position);
 }
 
 /// Fuses a generic into a consumer when its results have other uses too.

@@ -128,6 +128,30 @@ func.func @fusion_loop_multi_output(%x: tensor<16x24xf32>, %y: tensor<16x24xf32>
   return %r#0, %r#1, %r#2 : tensor<16x24xf32>, tensor<16x24xf32>, tensor<16x24xf32>
 }
 
+// A producer read twice (exp, by negate and then by multiply), fused into
+// the later reader, which also reads a chain of views (a slice, then a
+// reshape) computed after the earlier one: the views move before the fused
+// op, in order, and exp is computed once.
+// CHECK-LABEL: func.func @fusion_loop_moves_views
+// CHECK: %[[S:.*]] = tensor.extract_slice %arg1[3] [24] [1]
+// CHECK: %[[V:.*]] = tensor.expand_shape %[[S]]
+// CHECK: %[[R:.*]]:2 = linalg.generic {{.*}} ins(%arg0, %[[V]] : tensor<4x6xf32>, tensor<4x6xf32>)
+// CHECK-COUNT-1: math.exp
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]#{{.}}, %[[R]]#{{.}}
+func.func @fusion_loop_moves_views(%x: tensor<4x6xf32>, %y: tensor<30xf32>) -> (tensor<4x6xf32>, tensor<4x6xf32>) {
+  %r:2 = hlo.fusion loop(%x, %y) : (tensor<4x6xf32>, tensor<30xf32>) -> (tensor<4x6xf32>, tensor<4x6xf32>) {
+  ^bb0(%a: tensor<4x6xf32>, %b: tensor<30xf32>):
+    %e = hlo.exponential %a : tensor<4x6xf32>
+    %n = hlo.negate %e : tensor<4x6xf32>
+    %s = hlo.slice %b, starts = [3], limits = [27], strides = [1] : (tensor<30xf32>) -> tensor<24xf32>
+    %v = hlo.reshape %s : (tensor<24xf32>) -> tensor<4x6xf32>
+    %m = hlo.multiply %e, %v : tensor<4x6xf32>
+    hlo.yield %n, %m : tensor<4x6xf32>, tensor<4x6xf32>
+  }
+  return %r#0, %r#1 : tensor<4x6xf32>, tensor<4x6xf32>
+}
+
 // A row reduction: one scf.forall over the rows fills each row's
 // accumulator and reduces the row.
 // CHECK-LABEL: func.func @fusion_input
