@@ -23,6 +23,8 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <deque>
+#include <optional>
 #include <thread>
 
 using namespace mlir;
@@ -264,50 +266,53 @@ takeHostGlue(llvm::Module &module,
 /// Objects of `module`, optimized and compiled in parts on up to `threads`
 /// threads, and of `glue` (when given), compiled without optimization
 /// beside them. The glue starts first, then the parts, costliest first, each
-/// on the next thread free.
+/// on the next thread free; a part starts while the next is split off.
 llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
     std::unique_ptr<llvm::Module> module, std::unique_ptr<llvm::Module> glue,
     llvm::orc::JITTargetMachineBuilder machineBuilder, unsigned threads) {
-  std::vector<Piece> pieces;
+  std::optional<llvm::DefaultThreadPool> pool;
+  if (threads > 1)
+    pool.emplace(llvm::hardware_concurrency(threads));
+  auto run = [&](llvm::unique_function<void()> job) {
+    if (pool)
+      pool->async(std::move(job));
+    else
+      job();
+  };
+  // Deques: a job refers to its piece and its result while more are added.
+  std::deque<Piece> pieces;
+  std::deque<llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>> compiled;
+  auto compileApart = [&](const llvm::Module &part, bool optimize) {
+    Piece &piece = pieces.emplace_back(toPiece(part, optimize));
+    auto &result = compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
+    run([&piece, &result, machineBuilder] {
+      result = compilePiece(piece, machineBuilder);
+    });
+  };
   if (glue)
-    pieces.push_back(toPiece(*glue, /*optimize=*/false));
+    compileApart(*glue, /*optimize=*/false);
   glue.reset();
   unsigned parts = countModuleParts(*module, threads);
   if (parts > 1) {
     splitModuleByCost(*module, parts,
                       [&](std::unique_ptr<llvm::Module> part, size_t) {
-                        pieces.push_back(toPiece(*part, /*optimize=*/true));
+                        compileApart(*part, /*optimize=*/true);
                       });
-    module.reset();
-  }
-
-  // The pieces are compiled each in a context of their own; an unsplit
-  // module is the last job, in the context it was translated in.
-  std::vector<llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>> compiled;
-  for (size_t i = 0; i < pieces.size() + (module ? 1 : 0); ++i)
-    compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
-  auto compile = [&](size_t i) {
-    if (i < pieces.size()) {
-      compiled[i] = compilePiece(pieces[i], machineBuilder);
-      return;
-    }
-    llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
-        machineBuilder.createTargetMachine();
-    if (!machine)
-      compiled[i] = machine.takeError();
-    else
-      compiled[i] = compileToObject(*module, **machine, /*optimize=*/true);
-  };
-  if (threads <= 1 || compiled.size() == 1) {
-    for (size_t i = 0; i < compiled.size(); ++i)
-      compile(i);
   } else {
-    llvm::DefaultThreadPool pool(
-        llvm::hardware_concurrency(std::min<size_t>(threads, compiled.size())));
-    for (size_t i = 0; i < compiled.size(); ++i)
-      pool.async(compile, i);
-    pool.wait();
+    // One part: compiled in the context it was translated in.
+    auto &result = compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
+    run([&result, &module, &machineBuilder] {
+      llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+          machineBuilder.createTargetMachine();
+      if (!machine)
+        result = machine.takeError();
+      else
+        result = compileToObject(*module, **machine, /*optimize=*/true);
+    });
   }
+  if (pool)
+    pool->wait();
+  module.reset();
 
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> objects;
   llvm::Error errors = llvm::Error::success();

@@ -22,9 +22,11 @@ namespace {
 constexpr size_t kMinCostToSplit = 1000;
 
 /// The least cost of a part beyond the first one per thread: each part
-/// costs a context, a target machine and its pass pipelines, a few
-/// milliseconds, against about 30 us per instruction.
-constexpr size_t kMinCostPerPart = 2000;
+/// costs its bitcode, a context, a target machine and pass pipelines. The
+/// transformer LM step (27k instructions) took 0.80-0.83 s in 8 parts of at
+/// least 2000, 0.75-0.76 s in 6 of at least 4000, and the ResNet step (70k,
+/// 8 parts) as long either way.
+constexpr size_t kMinCostPerPart = 4000;
 
 /// Parts per thread, at most: enough that the last parts to finish are
 /// small, few enough that their overhead stays small.

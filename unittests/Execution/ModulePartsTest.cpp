@@ -155,6 +155,13 @@ TEST(ModulePartsTest, SmallProgramsAndOneThreadStayWhole) {
   EXPECT_EQ(countModuleParts(*large, 1), 1u);
   // 40,800 of cost: up to four parts per thread.
   EXPECT_EQ(countModuleParts(*large, 2), 8u);
+  std::string half;
+  for (int f = 0; f < 20; ++f)
+    half += makeFunction("f" + std::to_string(f), 1000);
+  std::unique_ptr<llvm::Module> medium = parse(half, context);
+  ASSERT_TRUE(medium);
+  // 20,400 of cost: parts of at least 4000 beyond one per thread.
+  EXPECT_EQ(countModuleParts(*medium, 2), 5u);
 
   std::unique_ptr<llvm::Module> three =
       parse(makeFunction("a", 1000) + makeFunction("b", 1000) +
