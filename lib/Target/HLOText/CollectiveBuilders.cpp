@@ -26,6 +26,10 @@ namespace fuse::hlo_text {
 
 GroupMode getGroupMode(const ParsedInstruction &instruction) {
   StringRef opcode = instruction.opcode;
+  // A send's or recv's pairs name the program's devices (partitions), with
+  // a channel or, in XLA's newer HLO, without one.
+  if (opcode == "send" || opcode == "recv")
+    return GroupMode::CrossPartition;
   if (!instruction.attributes.count("channel_id"))
     return GroupMode::CrossReplica;
   // Only these have a `use_global_device_ids` field.

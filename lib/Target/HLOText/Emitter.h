@@ -43,6 +43,9 @@ struct HloValue {
 /// other half has not been seen yet, by channel and pairs: a send's data,
 /// or a recv's stand-in for the data it will receive.
 struct PendingTransfers {
+  /// The channel of a transfer that names none (XLA's channels are
+  /// positive).
+  static constexpr int64_t kNoChannel = -1;
   using Key = std::pair<int64_t, mlir::Attribute>;
   struct Half {
     mlir::Value value;

@@ -6,7 +6,8 @@
 // Together the halves are a collective permute: each target's recv gets its
 // source's send operand. They are matched by channel and pairs within a
 // computation, and the permute is emitted at the later half; a recv seen first
-// stands in for its data until its send comes.
+// stands in for its data until its send comes. XLA's newer HLO may leave the
+// channel out; such halves are matched by their pairs alone, in text order.
 //
 // A send or recv without the pairs has its other end outside the program
 // (the host, or another program): OutsideTransferBuilders.cpp.
@@ -27,18 +28,33 @@ namespace {
 
 /// What a `send` or `recv` says of its transfer.
 struct Transfer {
-  int64_t channel;
+  std::optional<int64_t> channel;
   DenseIntElementsAttr pairs;
 
-  PendingTransfers::Key key() const { return {channel, pairs}; }
+  PendingTransfers::Key key() const {
+    return {channel.value_or(PendingTransfers::kNoChannel), pairs};
+  }
 };
 
+/// "on channel 3", or "without a channel".
+std::string onChannel(int64_t channel) {
+  return channel == PendingTransfers::kNoChannel
+             ? "without a channel"
+             : "on channel " + std::to_string(channel);
+}
+
 FailureOr<Transfer> readTransfer(InstructionEmission &e) {
-  FailureOr<int64_t> channel = e.integer("channel_id");
+  std::optional<int64_t> channel;
+  if (e.instruction.attributes.count("channel_id")) {
+    FailureOr<int64_t> id = e.integer("channel_id");
+    if (failed(id))
+      return failure();
+    channel = *id;
+  }
   FailureOr<DenseIntElementsAttr> pairs = permutePairs(e, kSendRecvPairs);
-  if (failed(channel) || failed(pairs))
+  if (failed(pairs))
     return failure();
-  return Transfer{*channel, *pairs};
+  return Transfer{channel, *pairs};
 }
 
 /// The permute of `data`, sent over `transfer`, that a recv of
@@ -46,8 +62,9 @@ FailureOr<Transfer> readTransfer(InstructionEmission &e) {
 FailureOr<Value> emitPermute(InstructionEmission &e, const Transfer &transfer,
                              Value data, Type receivedType) {
   if (data.getType() != receivedType)
-    return e.emitError() << "channel " << transfer.channel << " sends "
-                         << data.getType() << " but receives " << receivedType;
+    return e.emitError() << "the transfer " << onChannel(transfer.key().first)
+                         << " sends " << data.getType() << " but receives "
+                         << receivedType;
   auto permute = hlo::CollectivePermuteOp::create(
       e.builder, e.loc, data.getType(), data, transfer.pairs);
   if (failed(e.finish(permute)))
@@ -89,7 +106,8 @@ FailureOr<HloValue> buildSend(InstructionEmission &e) {
     if (!pending.sends
              .try_emplace(transfer->key(), PendingTransfers::Half{data, e.loc})
              .second)
-      return e.emitError() << "a second 'send' on channel " << transfer->channel
+      return e.emitError() << "a second 'send' "
+                           << onChannel(transfer->key().first)
                            << " before its 'recv'";
     return transferContext(e, HloValue{data, {}});
   }
@@ -105,7 +123,7 @@ FailureOr<HloValue> buildSend(InstructionEmission &e) {
     Operation *user = block->findAncestorOpInBlock(*use.getOwner());
     if (!user || user->isBeforeInBlock(received->getDefiningOp()))
       return emitError(use.getOwner()->getLoc())
-             << "the data of the 'recv' on channel " << transfer->channel
+             << "the data of the 'recv' " << onChannel(transfer->key().first)
              << " is used before its 'send'";
   }
   pending.arrived.emplace_back(standIn, *received);
@@ -134,7 +152,8 @@ FailureOr<HloValue> buildRecv(InstructionEmission &e) {
              .try_emplace(transfer->key(),
                           PendingTransfers::Half{standIn, e.loc})
              .second)
-      return e.emitError() << "a second 'recv' on channel " << transfer->channel
+      return e.emitError() << "a second 'recv' "
+                           << onChannel(transfer->key().first)
                            << " before its 'send'";
     return transferContext(e, HloValue{standIn, {}});
   }
@@ -169,7 +188,7 @@ LogicalResult checkTransfersMatched(const PendingTransfers &transfers,
         std::make_tuple("recv", &transfers.recvs, "send")})
     for (const auto &[key, half] : *halves)
       return emitError(half.loc)
-             << "the '" << what << "' on channel " << key.first << " has no '"
+             << "the '" << what << "' " << onChannel(key.first) << " has no '"
              << other << "' with its pairs in computation '" << computation.name
              << "'; fuse imports transfers whose halves are in one "
                 "computation";
