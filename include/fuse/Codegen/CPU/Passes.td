@@ -123,11 +123,10 @@ def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
            "Emit a remark for every product left as it is, with the reason">,
   ];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect",
-    "::mlir::vector::VectorDialect",
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect",
   ];
 }
 
