@@ -31,6 +31,14 @@ std::string makeFunction(const std::string &name, int length,
   return text;
 }
 
+/// `count` functions @f0, @f1, ... of `length` adds each.
+std::string makeFunctions(int count, int length) {
+  std::string text;
+  for (int f = 0; f < count; ++f)
+    text += makeFunction("f" + std::to_string(f), length);
+  return text;
+}
+
 std::unique_ptr<llvm::Module> parse(const std::string &text,
                                     llvm::LLVMContext &context) {
   llvm::SMDiagnostic error;
@@ -147,26 +155,18 @@ TEST(ModulePartsTest, SmallProgramsAndOneThreadStayWhole) {
   ASSERT_TRUE(small);
   EXPECT_EQ(countModuleParts(*small, 2), 1u);
 
-  std::string text;
-  for (int f = 0; f < 40; ++f)
-    text += makeFunction("f" + std::to_string(f), 1000);
-  std::unique_ptr<llvm::Module> large = parse(text, context);
+  std::unique_ptr<llvm::Module> large = parse(makeFunctions(40, 1000), context);
   ASSERT_TRUE(large);
   EXPECT_EQ(countModuleParts(*large, 1), 1u);
   // 40,800 of cost: up to four parts per thread.
   EXPECT_EQ(countModuleParts(*large, 2), 8u);
-  std::string half;
-  for (int f = 0; f < 20; ++f)
-    half += makeFunction("f" + std::to_string(f), 1000);
-  std::unique_ptr<llvm::Module> medium = parse(half, context);
+  std::unique_ptr<llvm::Module> medium =
+      parse(makeFunctions(20, 1000), context);
   ASSERT_TRUE(medium);
   // 20,400 of cost: parts of at least 4000 beyond one per thread.
   EXPECT_EQ(countModuleParts(*medium, 2), 5u);
 
-  std::unique_ptr<llvm::Module> three =
-      parse(makeFunction("a", 1000) + makeFunction("b", 1000) +
-                makeFunction("c", 1000),
-            context);
+  std::unique_ptr<llvm::Module> three = parse(makeFunctions(3, 1000), context);
   ASSERT_TRUE(three);
   // Enough for two parts on two threads; never more parts than functions.
   EXPECT_EQ(countModuleParts(*three, 2), 2u);
