@@ -148,29 +148,25 @@ TEST(ModulePartsTest, PartsReferToEachOthersLocals) {
   EXPECT_EQ(definedFunctions(*linked).size(), 4u);
 }
 
-TEST(ModulePartsTest, SmallProgramsAndOneThreadStayWhole) {
-  llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> small =
-      parse(makeFunction("a", 400) + makeFunction("b", 400), context);
-  ASSERT_TRUE(small);
-  EXPECT_EQ(countModuleParts(*small, 2), 1u);
-
-  std::unique_ptr<llvm::Module> large = parse(makeFunctions(40, 1000), context);
-  ASSERT_TRUE(large);
-  EXPECT_EQ(countModuleParts(*large, 1), 1u);
-  // 40,800 of cost: up to four parts per thread.
-  EXPECT_EQ(countModuleParts(*large, 2), 8u);
-  std::unique_ptr<llvm::Module> medium =
-      parse(makeFunctions(20, 1000), context);
-  ASSERT_TRUE(medium);
-  // 20,400 of cost: parts of at least 4000 beyond one per thread.
-  EXPECT_EQ(countModuleParts(*medium, 2), 5u);
-
-  std::unique_ptr<llvm::Module> three = parse(makeFunctions(3, 1000), context);
-  ASSERT_TRUE(three);
-  // Enough for two parts on two threads; never more parts than functions.
-  EXPECT_EQ(countModuleParts(*three, 2), 2u);
-  EXPECT_EQ(countModuleParts(*three, 8), 3u);
+// How many parts: none below the cost worth splitting or on one thread,
+// else one per thread, more of at least 4000 instructions up to four per
+// thread, and never more than the functions.
+TEST(ModulePartsTest, PartCountsFollowCostAndThreads) {
+  struct Case {
+    int functions, length;
+    unsigned threads, parts;
+  };
+  for (Case c :
+       {Case{2, 400, 2, 1}, Case{40, 1000, 1, 1}, Case{40, 1000, 2, 8},
+        Case{20, 1000, 2, 5}, Case{3, 1000, 2, 2}, Case{3, 1000, 8, 3}}) {
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> module =
+        parse(makeFunctions(c.functions, c.length), context);
+    ASSERT_TRUE(module);
+    EXPECT_EQ(countModuleParts(*module, c.threads), c.parts)
+        << c.functions << " functions of " << c.length << " on " << c.threads
+        << " threads";
+  }
 }
 
 } // namespace
