@@ -89,20 +89,21 @@ void splitModuleByCost(
 
   // Longest processing time first: each function, largest first, goes to
   // the part of least cost so far (ties by name, for the same parts on
-  // every compile of a program).
-  std::vector<llvm::Function *> functions;
+  // every compile of a program). Costs are counted once: a function's
+  // instruction count walks its blocks.
+  std::vector<std::pair<size_t, llvm::Function *>> functions;
   for (llvm::Function &function : module)
     if (!function.isDeclaration())
-      functions.push_back(&function);
-  llvm::sort(functions, [](llvm::Function *a, llvm::Function *b) {
-    size_t costA = getCompileCost(*a), costB = getCompileCost(*b);
-    return costA != costB ? costA > costB : a->getName() < b->getName();
+      functions.emplace_back(getCompileCost(function), &function);
+  llvm::sort(functions, [](const auto &a, const auto &b) {
+    return a.first != b.first ? a.first > b.first
+                              : a.second->getName() < b.second->getName();
   });
   std::vector<size_t> costs(parts, 0);
   std::vector<llvm::SmallPtrSet<const llvm::GlobalValue *, 32>> members(parts);
-  for (llvm::Function *function : functions) {
+  for (auto [cost, function] : functions) {
     size_t part = std::min_element(costs.begin(), costs.end()) - costs.begin();
-    costs[part] += getCompileCost(*function);
+    costs[part] += cost;
     members[part].insert(function);
   }
 
