@@ -26,14 +26,13 @@ namespace fuse::hlo_text {
 
 namespace {
 
-/// What a `send` or `recv` says of its transfer.
+/// What a `send` or `recv` says of its transfer (`kNoChannel` when it names
+/// no channel).
 struct Transfer {
-  std::optional<int64_t> channel;
+  int64_t channel;
   DenseIntElementsAttr pairs;
 
-  PendingTransfers::Key key() const {
-    return {channel.value_or(PendingTransfers::kNoChannel), pairs};
-  }
+  PendingTransfers::Key key() const { return {channel, pairs}; }
 };
 
 /// "on channel 3", or "without a channel".
@@ -44,7 +43,7 @@ std::string onChannel(int64_t channel) {
 }
 
 FailureOr<Transfer> readTransfer(InstructionEmission &e) {
-  std::optional<int64_t> channel;
+  int64_t channel = PendingTransfers::kNoChannel;
   if (e.instruction.attributes.count("channel_id")) {
     FailureOr<int64_t> id = e.integer("channel_id");
     if (failed(id))
@@ -62,7 +61,7 @@ FailureOr<Transfer> readTransfer(InstructionEmission &e) {
 FailureOr<Value> emitPermute(InstructionEmission &e, const Transfer &transfer,
                              Value data, Type receivedType) {
   if (data.getType() != receivedType)
-    return e.emitError() << "the transfer " << onChannel(transfer.key().first)
+    return e.emitError() << "the transfer " << onChannel(transfer.channel)
                          << " sends " << data.getType() << " but receives "
                          << receivedType;
   auto permute = hlo::CollectivePermuteOp::create(
@@ -106,8 +105,7 @@ FailureOr<HloValue> buildSend(InstructionEmission &e) {
     if (!pending.sends
              .try_emplace(transfer->key(), PendingTransfers::Half{data, e.loc})
              .second)
-      return e.emitError() << "a second 'send' "
-                           << onChannel(transfer->key().first)
+      return e.emitError() << "a second 'send' " << onChannel(transfer->channel)
                            << " before its 'recv'";
     return transferContext(e, HloValue{data, {}});
   }
@@ -123,7 +121,7 @@ FailureOr<HloValue> buildSend(InstructionEmission &e) {
     Operation *user = block->findAncestorOpInBlock(*use.getOwner());
     if (!user || user->isBeforeInBlock(received->getDefiningOp()))
       return emitError(use.getOwner()->getLoc())
-             << "the data of the 'recv' " << onChannel(transfer->key().first)
+             << "the data of the 'recv' " << onChannel(transfer->channel)
              << " is used before its 'send'";
   }
   pending.arrived.emplace_back(standIn, *received);
@@ -152,8 +150,7 @@ FailureOr<HloValue> buildRecv(InstructionEmission &e) {
              .try_emplace(transfer->key(),
                           PendingTransfers::Half{standIn, e.loc})
              .second)
-      return e.emitError() << "a second 'recv' "
-                           << onChannel(transfer->key().first)
+      return e.emitError() << "a second 'recv' " << onChannel(transfer->channel)
                            << " before its 'send'";
     return transferContext(e, HloValue{standIn, {}});
   }
