@@ -305,6 +305,10 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
       !options.fuseDotEpilogues)
     return Decision::forbid(
         "dot epilogues are not fused (fuse-dot-epilogues=false)");
+  // First the check that needs no scan of the producer's body.
+  SmallVector<Value> inputs = getMergedInputs(producer, consumer);
+  if (Decision decision = checkOperandCount(inputs.size()); !decision)
+    return decision;
 
   SmallVector<Operation *> body = getBodyOps(producer);
   if (Decision decision = checkLongChainInPasses(body, consumer); !decision)
@@ -339,9 +343,6 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
                               Twine(getNumElements(user->getResult(0))) +
                               " elements of " + describe(user));
 
-  SmallVector<Value> inputs = getMergedInputs(producer, consumer);
-  if (Decision decision = checkOperandCount(inputs.size()); !decision)
-    return decision;
   // What the merged fusion defines: the consumer's results, then the
   // producer's that become extra results, whose other readers sink below it.
   SmallVector<Value> defines(consumer->getResults());
@@ -415,6 +416,13 @@ Decision fuse::hlo::decideProducerFusion(Operation *producer, FusionOp consumer,
                                          const FusionPolicy &policy,
                                          bool allowMultiOutput,
                                          MergeMode &mode) {
+  // The operand bound first: neither legality nor the merge mode changes
+  // it, and a consumer at the bound refuses each of its producers again
+  // whenever one of them changes.
+  if (Decision decision =
+          policy.checkOperandCount(getMergedInputs(producer, consumer).size());
+      !decision)
+    return decision;
   SmallVector<MergeMode> modes;
   if (getResultsUsedOutside(producer, consumer).empty()) {
     modes.push_back(MergeMode::Move);

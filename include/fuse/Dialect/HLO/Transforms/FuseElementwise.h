@@ -156,10 +156,10 @@ public:
   /// afresh: attach the listener to one driver at a time.
   mlir::RewriterBase::Listener &getRewriteListener() const;
 
-protected:
   /// Forbids fusions with more than `max-operands` inputs.
   Decision checkOperandCount(size_t count) const;
 
+protected:
   /// Forbids fusions with more than `max-results` results.
   Decision checkResultCount(size_t count) const;
 
@@ -207,7 +207,8 @@ private:
 
 /// Legality and policy together, trying the modes in order of preference
 /// (move, duplicate, then multi-output if `allowMultiOutput`). On success
-/// sets `mode`; on failure the reason covers every mode tried.
+/// sets `mode`; on failure the reason covers every mode tried. The
+/// policy's operand bound is checked first, before legality.
 Decision decideProducerFusion(mlir::Operation *producer, FusionOp consumer,
                               const FusionPolicy &policy, bool allowMultiOutput,
                               MergeMode &mode);
