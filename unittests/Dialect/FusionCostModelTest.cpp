@@ -270,16 +270,24 @@ static int countFusions(ModuleOp module) {
   return fusions;
 }
 
+/// Lines `%vI = hlo.exponential %vI-1` (negate for even I) for I from 1 to
+/// `length` - 1, each after `indent`: a chain from %v0.
+static std::string chainFromV0(int length, const std::string &indent) {
+  std::string lines;
+  for (int i = 1; i < length; ++i)
+    lines += indent + "%v" + std::to_string(i) + " = hlo." +
+             (i % 2 ? "exponential" : "negate") + " %v" +
+             std::to_string(i - 1) + " : tensor<256xf32>\n";
+  return lines;
+}
+
 /// Fuses a chain of `length` elementwise ops and returns the ops its peak
 /// checks modelled.
 static uint64_t scheduledOpsOfChain(MLIRContext &context, int length) {
   std::string source =
       "func.func @f(%x: tensor<256xf32>) -> tensor<256xf32> {\n"
-      "  %v0 = hlo.negate %x : tensor<256xf32>\n";
-  for (int i = 1; i < length; ++i)
-    source += "  %v" + std::to_string(i) + " = hlo." +
-              (i % 2 ? "exponential" : "negate") + " %v" +
-              std::to_string(i - 1) + " : tensor<256xf32>\n";
+      "  %v0 = hlo.negate %x : tensor<256xf32>\n" +
+      chainFromV0(length, "  ");
   source +=
       "  return %v" + std::to_string(length - 1) + " : tensor<256xf32>\n}\n";
   FusionPolicy policy;
@@ -604,12 +612,8 @@ static std::string producersOfOneSum(int count, int length) {
               ", %w) : (tensor<256xf32>, tensor<256xf32>) -> "
               "tensor<256xf32> {\n  ^bb0(%a: tensor<256xf32>, %b: "
               "tensor<256xf32>):\n    %v0 = hlo.add %a, %b : tensor<256xf32>\n";
-    for (int j = 1; j < length; ++j)
-      source += "    %v" + std::to_string(j) + " = hlo." +
-                (j % 2 ? "negate" : "exponential") + " %v" +
-                std::to_string(j - 1) + " : tensor<256xf32>\n";
-    source += "    hlo.yield %v" + std::to_string(length - 1) +
-              " : tensor<256xf32>\n  }\n";
+    source += chainFromV0(length, "    ") + "    hlo.yield %v" +
+              std::to_string(length - 1) + " : tensor<256xf32>\n  }\n";
     types += std::string(i ? ", " : "") + "tensor<256xf32>";
     args += std::string(i ? ", " : "") + "%in" + n + ": tensor<256xf32>";
     inputs += std::string(i ? ", " : "") + "%p" + n;
