@@ -273,33 +273,67 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
   MergeSiblings(MLIRContext *context, const FusionPolicy &policy)
       : OpRewritePattern(context), policy(policy) {}
 
+  /// How far back from a fusion its siblings are looked for op by op.
+  static constexpr unsigned kNearbyOps = 128;
+
   LogicalResult matchAndRewrite(FusionOp second,
                                 PatternRewriter &rewriter) const override {
+    // A product with its epilogue merges with no sibling (legality): no
+    // need to gather the other readers of its inputs, thousands for a
+    // weight read by every branch of a wide program.
+    std::optional<FusionDomain> domain = getFusionDomain(second);
+    if (!domain || domain->kind == FusionKind::Output)
+      return rewriter.notifyMatchFailure(
+          second, "not a loop or input fusion over one iteration space");
+    BlockAncestors ancestors(second);
+    auto tryMerge = [&](FusionOp first) {
+      if (!isLegalToMergeSiblings(first, second, ancestors) ||
+          !policy.shouldMergeSiblings(first, second))
+        return false;
+      mergeSiblingFusions(rewriter, first, second);
+      return true;
+    };
+    // The nearest siblings are found by walking the block back from
+    // `second`, not through its inputs' readers: a weight that every
+    // branch of a wide program reads has thousands, and a merge usually
+    // takes the nearest.
+    llvm::SmallPtrSet<Value, 8> inputs(second.getInputs().begin(),
+                                       second.getInputs().end());
+    llvm::SmallPtrSet<Operation *, 8> tried;
+    unsigned walked = 0;
+    for (Operation *op = second->getPrevNode(); op && walked < kNearbyOps;
+         op = op->getPrevNode(), ++walked) {
+      auto first = dyn_cast<FusionOp>(op);
+      if (!first || llvm::none_of(first.getInputs(), [&](Value input) {
+            return inputs.contains(input);
+          }))
+        continue;
+      if (tryMerge(first))
+        return success();
+      tried.insert(first);
+    }
+    if (walked < kNearbyOps)
+      return failure();
+    // The farther siblings, nearest first. A heap: the first tried usually
+    // merges.
     llvm::SetVector<FusionOp> siblings;
     for (Value input : second.getInputs())
       for (Operation *user : input.getUsers()) {
         auto first = dyn_cast<FusionOp>(user);
-        if (first && first != second &&
+        if (first && first != second && !tried.contains(first) &&
             first->getBlock() == second->getBlock() &&
             first->isBeforeInBlock(second))
           siblings.insert(first);
       }
-    // A heap, nearest on top: the first sibling tried usually merges, and a
-    // widely read input has thousands.
     SmallVector<FusionOp> heap = siblings.takeVector();
     auto fartherThan = [](FusionOp a, FusionOp b) {
       return a->isBeforeInBlock(b);
     };
     std::make_heap(heap.begin(), heap.end(), fartherThan);
-    BlockAncestors ancestors(second);
     while (!heap.empty()) {
       std::pop_heap(heap.begin(), heap.end(), fartherThan);
-      FusionOp first = heap.pop_back_val();
-      if (!isLegalToMergeSiblings(first, second, ancestors) ||
-          !policy.shouldMergeSiblings(first, second))
-        continue;
-      mergeSiblingFusions(rewriter, first, second);
-      return success();
+      if (tryMerge(heap.pop_back_val()))
+        return success();
     }
     return failure();
   }

@@ -395,16 +395,21 @@ Decision FusionPolicy::shouldMergeSiblings(FusionOp first,
   auto atOrAfter = [&](Operation *op, Operation *anchor) {
     return isAtOrAfter(op, anchor);
   };
-  if (siblingMergeCannotRaisePeak(first, second, atOrAfter))
+  bool cannotRaise = siblingMergeCannotRaisePeak(first, second, atOrAfter);
+  // Even then, the block's tracker is told of the merge: one it cannot
+  // follow drops it, and the next check models the block again.
+  if (cannotRaise && !isTracking())
     return Decision::allow();
   Operation *cycleThrough = nullptr;
   SmallVector<Operation *> sunk =
       *collectOpsToSink(getUsesOutside(first, nullptr), second, cycleThrough);
   SmallVector<Value> defines(first.getResults());
   llvm::append_range(defines, second.getResults());
-  if (std::optional<Decision> tracked =
-          checkTrackedReorder(first, second, inputs, defines, sunk))
+  if (std::optional<Decision> tracked = checkTrackedReorder(
+          first, second, inputs, defines, sunk, cannotRaise))
     return *tracked;
+  if (cannotRaise)
+    return Decision::allow();
   return checkPeakMemory(
       *second->getBlock(), [&](LiveTensorSchedule &schedule) {
         schedule.merge({first, second}, second, inputs, defines);

@@ -212,6 +212,8 @@ RewriterBase::Listener &FusionPolicy::getRewriteListener() const {
   return *tracking;
 }
 
+bool FusionPolicy::isTracking() const { return tracking->enabled; }
+
 void FusionPolicy::forgetAllowedMerge() const {
   tracking->allowed.reset();
   tracking->forgetReorder();
@@ -263,7 +265,8 @@ static SmallVector<Value> getReads(Operation *op) {
 
 std::optional<Decision> FusionPolicy::checkTrackedReorder(
     Operation *from, Operation *to, ArrayRef<Value> reads,
-    ArrayRef<Value> defines, ArrayRef<Operation *> sunk) const {
+    ArrayRef<Value> defines, ArrayRef<Operation *> sunk,
+    bool cannotRaise) const {
   if (!tracking->enabled)
     return std::nullopt;
   Block &block = *to->getBlock();
@@ -286,10 +289,11 @@ std::optional<Decision> FusionPolicy::checkTrackedReorder(
     tracking->drop(&block);
     return std::nullopt;
   }
-  if (Decision decision = detail::checkPeakNotRaised(
-          tracker.peakBytes(), tracker.peakBytesAfter(reorder->changes));
-      !decision)
-    return decision;
+  if (!cannotRaise)
+    if (Decision decision = detail::checkPeakNotRaised(
+            tracker.peakBytes(), tracker.peakBytesAfter(reorder->changes));
+        !decision)
+      return decision;
   tracking->allowedReorder = std::move(*reorder);
   tracking->reorderMoves.insert(sunk.begin(), sunk.end());
   tracking->reorderFirst = from;

@@ -177,6 +177,9 @@ private:
   /// A new decision: the merge allowed before it is not the one applied
   /// next.
   void forgetAllowedMerge() const;
+  /// Whether the rewrite listener is attached: the block trackers follow
+  /// the merges.
+  bool isTracking() const;
   /// Whether a merge of `producer` (leaving when `removed`) into `consumer`
   /// reading `inputs` keeps the peak, from the block's tracker; none
   /// without tracking or with a tracker that does not know the ops.
@@ -187,13 +190,13 @@ private:
   /// Whether replacing `from` and `to` by one op at `to` that reads
   /// `reads` and defines `defines`, and sinking `sunk` after it (a sibling
   /// merge, or a producer merged with an extra result), keeps the peak,
-  /// from the block's tracker; none without tracking or with a tracker that
-  /// does not know the ops.
-  std::optional<Decision>
-  checkTrackedReorder(mlir::Operation *from, mlir::Operation *to,
-                      llvm::ArrayRef<mlir::Value> reads,
-                      llvm::ArrayRef<mlir::Value> defines,
-                      llvm::ArrayRef<mlir::Operation *> sunk) const;
+  /// from the block's tracker (allowed without comparing peaks when
+  /// `cannotRaise`, so that the tracker follows the merge); none without
+  /// tracking or with a tracker that does not know the ops.
+  std::optional<Decision> checkTrackedReorder(
+      mlir::Operation *from, mlir::Operation *to,
+      llvm::ArrayRef<mlir::Value> reads, llvm::ArrayRef<mlir::Value> defines,
+      llvm::ArrayRef<mlir::Operation *> sunk, bool cannotRaise = false) const;
   /// Whether `op`, which is or is in an op of `anchor`'s block, comes at
   /// or after `anchor`, by the block's tracker; none without one. Each
   /// merge inserts a fusion, and the block's own order
