@@ -266,6 +266,11 @@ static bool isRankZero(Value value) {
   return cast<RankedTensorType>(value.getType()).getRank() == 0;
 }
 
+SmallVector<Value> fuse::hlo::detail::getSharableInputs(FusionOp fusion) {
+  return llvm::to_vector(llvm::make_filter_range(
+      fusion.getInputs(), [](Value input) { return !isRankZero(input); }));
+}
+
 /// True when every value the consumer computes has the shape of the
 /// reduction's result (or rank 0): an epilogue run once per result element.
 static bool isEpilogueOver(FusionOp consumer, ArrayRef<int64_t> shape) {

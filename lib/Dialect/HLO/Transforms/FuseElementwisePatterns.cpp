@@ -275,6 +275,9 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
 
   /// How far back from a fusion its siblings are looked for op by op.
   static constexpr unsigned kNearbyOps = 128;
+  /// The most readers of an input through which farther siblings are
+  /// looked for.
+  static constexpr unsigned kMaxFarReaders = 256;
 
   LogicalResult matchAndRewrite(FusionOp second,
                                 PatternRewriter &rewriter) const override {
@@ -297,8 +300,10 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
     // `second`, not through its inputs' readers: a weight that every
     // branch of a wide program reads has thousands, and a merge usually
     // takes the nearest.
-    llvm::SmallPtrSet<Value, 8> inputs(second.getInputs().begin(),
-                                       second.getInputs().end());
+    SmallVector<Value> sharable = getSharableInputs(second);
+    if (sharable.empty())
+      return rewriter.notifyMatchFailure(second, "no input to share");
+    llvm::SmallPtrSet<Value, 8> inputs(sharable.begin(), sharable.end());
     llvm::SmallPtrSet<Operation *, 8> tried;
     unsigned walked = 0;
     for (Operation *op = second->getPrevNode(); op && walked < kNearbyOps;
@@ -314,10 +319,15 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
     }
     if (walked < kNearbyOps)
       return failure();
-    // The farther siblings, nearest first. A heap: the first tried usually
-    // merges.
+    // The farther siblings, nearest first, through the inputs' readers:
+    // not those of an input that more than kMaxFarReaders fusions read (the
+    // shared argument of every segment of a long chain, refused each time
+    // as the chain's own ancestors), which would cost all of them on every
+    // visit. A heap: the first tried usually merges.
     llvm::SetVector<FusionOp> siblings;
-    for (Value input : second.getInputs())
+    for (Value input : sharable) {
+      if (input.hasNUsesOrMore(kMaxFarReaders + 1))
+        continue;
       for (Operation *user : input.getUsers()) {
         auto first = dyn_cast<FusionOp>(user);
         if (first && first != second && !tried.contains(first) &&
@@ -325,6 +335,7 @@ struct MergeSiblings : OpRewritePattern<FusionOp> {
             first->isBeforeInBlock(second))
           siblings.insert(first);
       }
+    }
     SmallVector<FusionOp> heap = siblings.takeVector();
     auto fartherThan = [](FusionOp a, FusionOp b) {
       return a->isBeforeInBlock(b);

@@ -39,6 +39,10 @@ mlir::Operation *findContractionReading(llvm::ArrayRef<mlir::OpOperand *> uses);
 llvm::SmallVector<mlir::Value> getSiblingInputs(FusionOp first,
                                                 FusionOp second);
 
+/// The inputs through which a fusion can have siblings: its tensors of rank
+/// above zero (sharing a scalar saves no reads).
+llvm::SmallVector<mlir::Value> getSharableInputs(FusionOp fusion);
+
 /// The ops of a fusion body that do work: all but the terminator and
 /// constants.
 llvm::SmallVector<mlir::Operation *> getWorkOps(FusionOp fusion);
