@@ -122,8 +122,7 @@ static bool couldReadCopy(OpOperand *use) {
 /// (a product reads them), they are written anyway, and a copy may read at
 /// most as much as the results. Without this check a chain of residual adds
 /// is copied into every later consumer, which then reads the whole chain.
-static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
-                                     ArrayRef<OpOperand *> outside) {
+static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer) {
   llvm::SmallPtrSet<Value, 8> readAnyway(consumer->operand_begin(),
                                          consumer->operand_end());
   int64_t elements = 0;
@@ -137,6 +136,7 @@ static Decision checkDuplicatedReads(Operation *producer, FusionOp consumer,
   // users) passes both checks below without counting the users.
   if (copyBytes == 0)
     return Decision::allow();
+  SmallVector<OpOperand *> outside = getUsesOutside(producer, consumer);
   llvm::SmallPtrSet<Value, 4> replaced;
   for (OpOperand *use : getUsesInside(producer, consumer))
     replaced.insert(use->get());
@@ -314,20 +314,22 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
   if (Decision decision = checkLongChainInPasses(body, consumer); !decision)
     return decision;
   Operation *expensive = findExpensiveOp(body);
-  SmallVector<OpOperand *> outside = getUsesOutside(producer, consumer);
+  // The producer's other readers are listed only where needed: a constant
+  // that canonicalization leaves for thousands of readers is copied into
+  // each fusion, and each copy would list them all.
   if (mode == MergeMode::Duplicate) {
     // Constants and iotas read no memory: copying them is always free.
     if (!options.allowDuplication && !isa<ConstantOp, IotaOp>(producer))
       return Decision::forbid(describe(producer) + " has " +
-                              countUsers(outside) +
+                              countUsers(getUsesOutside(producer, consumer)) +
                               " outside the fusion and duplication is off "
                               "(allow-duplication=false)");
     if (expensive)
       return Decision::forbid("expensive producer " + describe(expensive) +
-                              " with " + countUsers(outside) +
+                              " with " +
+                              countUsers(getUsesOutside(producer, consumer)) +
                               " outside the fusion");
-    if (Decision decision = checkDuplicatedReads(producer, consumer, outside);
-        !decision)
+    if (Decision decision = checkDuplicatedReads(producer, consumer); !decision)
       return decision;
   }
   if (mode == MergeMode::MultiOutput && !options.multiOutput)
@@ -354,7 +356,8 @@ Decision FusionPolicy::shouldFuse(Operation *producer, FusionOp consumer,
         !decision)
       return decision;
     Operation *cycleThrough = nullptr;
-    sunk = *collectOpsToSink(outside, consumer, cycleThrough);
+    sunk = *collectOpsToSink(getUsesOutside(producer, consumer), consumer,
+                             cycleThrough);
     llvm::append_range(defines, extraResults);
     if (std::optional<Decision> tracked =
             checkTrackedReorder(producer, consumer, inputs, defines, sunk))
