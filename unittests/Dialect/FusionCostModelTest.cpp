@@ -554,6 +554,74 @@ TEST_F(FusionCostModelTest, SiblingsNearAndFarMerge) {
   }
 }
 
+/// The policy of fuse-elementwise with producers kept apart, so that a
+/// chain of fusions stays a chain.
+class SiblingsOnlyPolicy : public FusionPolicy {
+public:
+  Decision shouldFuse(Operation *, FusionOp, MergeMode) const override {
+    return Decision::forbid("producers stay apart");
+  }
+};
+
+/// f0 = -x; a chain of `length` fusions c_i = broadcast(x) + c_i-1 over
+/// 2x16x32, not siblings of f0; then f1 = exp(x) + a slice of the chain's
+/// end, which depends on the whole chain; f0 is read at the end. Returns
+/// whether f0 and f1 merged: f0 is more than 128 ops back, found only
+/// through x's readers.
+static bool mergesPastAChain(MLIRContext &context, int length) {
+  const std::string row = "tensor<16x32xf32>", wide = "tensor<2x16x32xf32>";
+  auto fusion = [](const std::string &name, const std::string &inputs,
+                   const std::string &types, const std::string &result,
+                   const std::string &args, const std::string &body) {
+    return "  %" + name + " = hlo.fusion loop(" + inputs + ") : (" + types +
+           ") -> " + result + " {\n  ^bb0(" + args + "):\n" + body +
+           "    hlo.yield %v : " + result + "\n  }\n";
+  };
+  std::string source = "func.func @f(%x: " + row + ", %y: " + wide + ") -> " +
+                       row + " {\n" +
+                       fusion("f0", "%x", row, row, "%a: " + row,
+                              "    %v = hlo.negate %a : " + row + "\n");
+  std::string previous = "%y";
+  for (int i = 0; i < length; ++i) {
+    std::string name = "c" + std::to_string(i);
+    source += fusion(name, "%x, " + previous, row + ", " + wide, wide,
+                     "%a: " + row + ", %b: " + wide,
+                     "    %w = hlo.broadcast_in_dim %a, dims = [1, 2] : (" +
+                         row + ") -> " + wide +
+                         "\n    %v = hlo.add %w, %b : " + wide + "\n");
+    previous = "%" + name;
+  }
+  source += "  %s = hlo.slice " + previous +
+            ", starts = [0, 0, 0], limits = [1, 16, 32], strides = [1, 1, 1]"
+            " : (" +
+            wide +
+            ") -> tensor<1x16x32xf32>\n  %t = hlo.reshape %s : "
+            "(tensor<1x16x32xf32>) -> " +
+            row + "\n";
+  source += fusion("f1", "%x, %t", row + ", " + row, row,
+                   "%a: " + row + ", %b: " + row,
+                   "    %e = hlo.exponential %a : " + row +
+                       "\n    %v = hlo.add %e, %b : " + row + "\n");
+  source +=
+      "  %r = hlo.add %f1, %f0 : " + row + "\n  return %r : " + row + "\n}\n";
+  SiblingsOnlyPolicy policy;
+  OwningOpRef<ModuleOp> module =
+      applyFusion(context, source, policy, populateMultiOutputFusionPatterns,
+                  /*track=*/true);
+  bool merged = false;
+  module->walk([&](FusionOp fusion) { merged |= fusion.getNumResults() == 2; });
+  return merged;
+}
+
+// Farther than 128 ops, siblings are found through the readers of their
+// shared input, unless more than 256 fusions read it: here x, read by
+// every link of a chain, each refused as an ancestor of the next, would
+// otherwise cost all its readers on every visit.
+TEST_F(FusionCostModelTest, FarSiblingsAreNotSearchedThroughWidelyReadInputs) {
+  EXPECT_TRUE(mergesPastAChain(context, 200));
+  EXPECT_FALSE(mergesPastAChain(context, 300));
+}
+
 /// Fuses `count` links of p_i = x * c_i (a fusion), read by a product and,
 /// after it, by a fusion tanh(p_i) whose results are summed at the end:
 /// each p_i joins its tanh as an extra result, the product sunk below it.
