@@ -507,6 +507,17 @@ TEST_F(FusionCostModelTest, SiblingMergesThatCannotRaiseThePeakKeepTheTracker) {
   EXPECT_EQ(policy.getScheduledOps(), modelled);
 }
 
+/// A loop fusion `%name` of `inputs` (of `types`) to `result`, whose body
+/// (block arguments `args`) defines %v.
+static std::string
+loopFusionText(const std::string &name, const std::string &inputs,
+               const std::string &types, const std::string &result,
+               const std::string &args, const std::string &body) {
+  return "  %" + name + " = hlo.fusion loop(" + inputs + ") : (" + types +
+         ") -> " + result + " {\n  ^bb0(" + args + "):\n" + body +
+         "    hlo.yield %v : " + result + "\n  }\n";
+}
+
 /// Two sibling fusions of x with `between` products of y and w between
 /// them, all summed at the end; returns the fusions left after the
 /// multi-output patterns and the results of the first.
@@ -514,9 +525,8 @@ static std::pair<int, unsigned> mergeDistantSiblings(MLIRContext &context,
                                                      int between) {
   const std::string type = "tensor<16x32xf32>";
   auto sibling = [&](const std::string &name, const std::string &op) {
-    return "  %" + name + " = hlo.fusion loop(%x) : (" + type + ") -> " + type +
-           " {\n  ^bb0(%in: " + type + "):\n    %v = hlo." + op +
-           " %in : " + type + "\n    hlo.yield %v : " + type + "\n  }\n";
+    return loopFusionText(name, "%x", type, type, "%in: " + type,
+                          "    %v = hlo." + op + " %in : " + type + "\n");
   };
   std::string source = "func.func @f(%x: " + type + ", %y: " + type +
                        ", %w: tensor<32x32xf32>) -> " + type + " {\n" +
@@ -570,25 +580,18 @@ public:
 /// through x's readers.
 static bool mergesPastAChain(MLIRContext &context, int length) {
   const std::string row = "tensor<16x32xf32>", wide = "tensor<2x16x32xf32>";
-  auto fusion = [](const std::string &name, const std::string &inputs,
-                   const std::string &types, const std::string &result,
-                   const std::string &args, const std::string &body) {
-    return "  %" + name + " = hlo.fusion loop(" + inputs + ") : (" + types +
-           ") -> " + result + " {\n  ^bb0(" + args + "):\n" + body +
-           "    hlo.yield %v : " + result + "\n  }\n";
-  };
   std::string source = "func.func @f(%x: " + row + ", %y: " + wide + ") -> " +
                        row + " {\n" +
-                       fusion("f0", "%x", row, row, "%a: " + row,
-                              "    %v = hlo.negate %a : " + row + "\n");
+                       loopFusionText("f0", "%x", row, row, "%a: " + row,
+                                      "    %v = hlo.negate %a : " + row + "\n");
   std::string previous = "%y";
   for (int i = 0; i < length; ++i) {
     std::string name = "c" + std::to_string(i);
-    source += fusion(name, "%x, " + previous, row + ", " + wide, wide,
-                     "%a: " + row + ", %b: " + wide,
-                     "    %w = hlo.broadcast_in_dim %a, dims = [1, 2] : (" +
-                         row + ") -> " + wide +
-                         "\n    %v = hlo.add %w, %b : " + wide + "\n");
+    source += loopFusionText(
+        name, "%x, " + previous, row + ", " + wide, wide,
+        "%a: " + row + ", %b: " + wide,
+        "    %w = hlo.broadcast_in_dim %a, dims = [1, 2] : (" + row + ") -> " +
+            wide + "\n    %v = hlo.add %w, %b : " + wide + "\n");
     previous = "%" + name;
   }
   source += "  %s = hlo.slice " + previous +
@@ -598,10 +601,10 @@ static bool mergesPastAChain(MLIRContext &context, int length) {
             ") -> tensor<1x16x32xf32>\n  %t = hlo.reshape %s : "
             "(tensor<1x16x32xf32>) -> " +
             row + "\n";
-  source += fusion("f1", "%x, %t", row + ", " + row, row,
-                   "%a: " + row + ", %b: " + row,
-                   "    %e = hlo.exponential %a : " + row +
-                       "\n    %v = hlo.add %e, %b : " + row + "\n");
+  source += loopFusionText("f1", "%x, %t", row + ", " + row, row,
+                           "%a: " + row + ", %b: " + row,
+                           "    %e = hlo.exponential %a : " + row +
+                               "\n    %v = hlo.add %e, %b : " + row + "\n");
   source +=
       "  %r = hlo.add %f1, %f0 : " + row + "\n  return %r : " + row + "\n}\n";
   SiblingsOnlyPolicy policy;
