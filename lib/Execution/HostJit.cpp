@@ -1,6 +1,7 @@
 //===- HostJit.cpp - compiling LLVM-dialect modules on several threads ----===//
 
 #include "fuse/Execution/HostJit.h"
+#include "fuse/Codegen/CPU/LightKernels.h"
 #include "fuse/Execution/ModuleParts.h"
 #include "fuse/Support/HostCpu.h"
 
@@ -137,11 +138,11 @@ takeStructors(llvm::Module &module,
 }
 
 /// Compiles `module` to an object for `machine`, after LLVM's -O3 IR
-/// pipeline when `optimize`.
+/// pipeline when `optimizeIR`.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
-                bool optimize) {
-  if (optimize)
+                bool optimizeIR) {
+  if (optimizeIR)
     if (llvm::Error error = makeOptimizingTransformer(
             /*optLevel=*/3, /*sizeLevel=*/0, &machine)(&module))
       return std::move(error);
@@ -157,23 +158,27 @@ compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
       /*RequiresNullTerminator=*/false);
 }
 
-/// A module to compile: in bitcode when it goes to a context of its own
-/// (LLVM locks a context while it compiles a module of it), and whether it
-/// is optimized.
+/// What LLVM does to a module: host glue gets neither the IR optimizer nor
+/// the code generator's optimizations (FastISel, the fast register
+/// allocator), light kernels (fuse-cpu-mark-light-kernels) the code
+/// generator's only, the other kernels both.
+enum class Effort { None, CodeGeneration, Full };
+
+/// A module to compile, in bitcode when it goes to a context of its own
+/// (LLVM locks a context while it compiles a module of it).
 struct Piece {
   llvm::SmallVector<char, 0> bitcode;
-  bool optimize;
+  Effort effort;
 };
 
-Piece toPiece(const llvm::Module &module, bool optimize) {
-  Piece piece{{}, optimize};
+Piece toPiece(const llvm::Module &module, Effort effort) {
+  Piece piece{{}, effort};
   llvm::raw_svector_ostream stream(piece.bitcode);
   llvm::WriteBitcodeToFile(module, stream);
   return piece;
 }
 
-/// Compiles `piece` in a context of its own; unoptimized code also gets
-/// the code generator's fast paths (FastISel, the fast register allocator).
+/// Compiles `piece` in a context of its own.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 compilePiece(const Piece &piece,
              llvm::orc::JITTargetMachineBuilder machineBuilder) {
@@ -185,13 +190,13 @@ compilePiece(const Piece &piece,
       context);
   if (!module)
     return module.takeError();
-  if (!piece.optimize)
+  if (piece.effort == Effort::None)
     machineBuilder.setCodeGenOptLevel(llvm::CodeGenOptLevel::None);
   llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
       machineBuilder.createTargetMachine();
   if (!machine)
     return machine.takeError();
-  return compileToObject(**module, **machine, piece.optimize);
+  return compileToObject(**module, **machine, piece.effort == Effort::Full);
 }
 
 /// Whether `function` is host glue besides the packed forms: straight-line
@@ -207,35 +212,28 @@ bool isHostGlue(const llvm::Function &function) {
   });
 }
 
-/// Moves the host glue out of `module` into a module of its own, compiled
-/// without optimization, and returns it: the packed forms (with the entry
-/// they absorbed) and `isHostGlue` functions. Glue passes hundreds of
-/// memref fields to each kernel, and its values live across thousands of
-/// calls: at -O3 the greedy register allocator spent 26 s on an entry of
-/// 8,000 calls (optnone as it is) that the fast one compiles in 1 s, and
-/// instruction selection 0.13 s on each call of 448 arguments (store
-/// merging). What glue and kernels reference of each other becomes a
-/// hidden external symbol, which the JIT links across objects.
+/// Moves `functions` out of `module` into a module of its own, and returns
+/// it (nothing when there are none). What they and the rest reference of
+/// each other becomes a hidden external symbol, which the JIT links across
+/// objects.
 std::unique_ptr<llvm::Module>
-takeHostGlue(llvm::Module &module,
-             llvm::ArrayRef<llvm::Function *> packedForms) {
-  llvm::SmallVector<llvm::Function *> glue(packedForms);
-  for (llvm::Function &function : module)
-    if (isHostGlue(function) && !llvm::is_contained(packedForms, &function))
-      glue.push_back(&function);
-  if (glue.empty())
+takeFunctions(llvm::Module &module,
+              llvm::ArrayRef<llvm::Function *> functions) {
+  if (functions.empty())
     return nullptr;
-  llvm::SmallPtrSet<const llvm::GlobalValue *, 16> inGlue(glue.begin(),
-                                                          glue.end());
+  llvm::SmallPtrSet<const llvm::GlobalValue *, 16> taken(functions.begin(),
+                                                         functions.end());
   auto externalize = [](llvm::GlobalValue &global) {
     if (global.hasLocalLinkage()) {
+      if (!global.hasName())
+        global.setName("fuse.taken.unnamed");
       global.setLinkage(llvm::GlobalValue::ExternalLinkage);
       global.setVisibility(llvm::GlobalValue::HiddenVisibility);
     }
   };
   llvm::SmallVector<const llvm::Value *> worklist;
   llvm::SmallPtrSet<const llvm::Value *, 32> seen;
-  for (llvm::Function *function : glue) {
+  for (llvm::Function *function : functions) {
     externalize(*function);
     for (llvm::Instruction &instruction : llvm::instructions(*function))
       worklist.append(instruction.op_begin(), instruction.op_end());
@@ -250,25 +248,66 @@ takeHostGlue(llvm::Module &module,
       worklist.append(constant->op_begin(), constant->op_end());
   }
   llvm::ValueToValueMapTy mapping;
-  std::unique_ptr<llvm::Module> glueModule =
+  std::unique_ptr<llvm::Module> takenModule =
       llvm::CloneModule(module, mapping, [&](const llvm::GlobalValue *global) {
-        return inGlue.contains(global);
+        return taken.contains(global);
       });
-  // Kernels may call glue: it stays declared for them.
-  for (llvm::Function *function : glue) {
+  // What stays may call what was taken: it stays declared for them.
+  for (llvm::Function *function : functions) {
     function->deleteBody();
     if (function->use_empty())
       function->eraseFromParent();
   }
-  return glueModule;
+  return takenModule;
+}
+
+/// Moves the host glue out of `module` into a module of its own, compiled
+/// without optimization: the packed forms (with the entry they absorbed)
+/// and `isHostGlue` functions. Glue passes hundreds of memref fields to each
+/// kernel, and its values live across thousands of calls: at -O3 the
+/// greedy register allocator spent 26 s on an entry of 8,000 calls (optnone
+/// as it is) that the fast one compiles in 1 s, and instruction selection
+/// 0.13 s on each call of 448 arguments (store merging).
+std::unique_ptr<llvm::Module>
+takeHostGlue(llvm::Module &module,
+             llvm::ArrayRef<llvm::Function *> packedForms) {
+  llvm::SmallVector<llvm::Function *> glue(packedForms);
+  for (llvm::Function &function : module)
+    if (isHostGlue(function) && !llvm::is_contained(packedForms, &function))
+      glue.push_back(&function);
+  return takeFunctions(module, glue);
+}
+
+/// Moves the kernels marked light out of `module` into a module of its own.
+std::unique_ptr<llvm::Module> takeLightKernels(llvm::Module &module) {
+  llvm::SmallVector<llvm::Function *> light;
+  for (llvm::Function &function : module)
+    if (!function.isDeclaration() &&
+        function.hasFnAttribute(fuse::kLightKernelAttribute))
+      light.push_back(&function);
+  return takeFunctions(module, light);
+}
+
+/// Calls `take` with each part of `module` compiled apart: the whole
+/// module when it is too small to split.
+void forEachPart(llvm::Module &module, unsigned threads,
+                 llvm::function_ref<void(llvm::Module &)> take) {
+  unsigned parts = countModuleParts(module, threads);
+  if (parts == 1)
+    return take(module);
+  splitModuleByCost(
+      module, parts,
+      [&](std::unique_ptr<llvm::Module> part, size_t) { take(*part); });
 }
 
 /// Objects of `module`, optimized and compiled in parts on up to `threads`
-/// threads, and of `glue` (when given), compiled without optimization
-/// beside them. The glue starts first, then the parts, costliest first, each
-/// on the next thread free; a part starts while the next is split off.
+/// threads, and of `glue` and `light` (when given), compiled with less
+/// effort beside them. The glue starts first, then the optimized parts,
+/// costliest first, each on the next thread free (a part starts while the
+/// next is split off), then the light kernels' parts.
 llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
     std::unique_ptr<llvm::Module> module, std::unique_ptr<llvm::Module> glue,
+    std::unique_ptr<llvm::Module> light,
     llvm::orc::JITTargetMachineBuilder machineBuilder, unsigned threads) {
   std::optional<llvm::DefaultThreadPool> pool;
   if (threads > 1)
@@ -282,22 +321,28 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
   // Deques: a job refers to its piece and its result while more are added.
   std::deque<Piece> pieces;
   std::deque<llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>> compiled;
-  auto compileApart = [&](const llvm::Module &part, bool optimize) {
-    Piece &piece = pieces.emplace_back(toPiece(part, optimize));
+  auto compileApart = [&](Piece &piece) {
     auto &result = compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
     run([&piece, &result, machineBuilder] {
       result = compilePiece(piece, machineBuilder);
     });
   };
   if (glue)
-    compileApart(*glue, /*optimize=*/false);
+    compileApart(pieces.emplace_back(toPiece(*glue, Effort::None)));
   glue.reset();
-  unsigned parts = countModuleParts(*module, threads);
-  if (parts > 1) {
-    splitModuleByCost(*module, parts,
-                      [&](std::unique_ptr<llvm::Module> part, size_t) {
-                        compileApart(*part, /*optimize=*/true);
-                      });
+  // The light parts are written out (and their module freed) before a job
+  // may compile `module` in the context they share.
+  size_t firstLight = pieces.size();
+  if (light)
+    forEachPart(*light, threads, [&](llvm::Module &part) {
+      pieces.emplace_back(toPiece(part, Effort::CodeGeneration));
+    });
+  light.reset();
+  size_t endLight = pieces.size();
+  if (countModuleParts(*module, threads) > 1) {
+    forEachPart(*module, threads, [&](llvm::Module &part) {
+      compileApart(pieces.emplace_back(toPiece(part, Effort::Full)));
+    });
   } else {
     // One part: compiled in the context it was translated in.
     auto &result = compiled.emplace_back(std::unique_ptr<llvm::MemoryBuffer>());
@@ -307,9 +352,11 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
       if (!machine)
         result = machine.takeError();
       else
-        result = compileToObject(*module, **machine, /*optimize=*/true);
+        result = compileToObject(*module, **machine, /*optimizeIR=*/true);
     });
   }
+  for (size_t i = firstLight; i < endLight; ++i)
+    compileApart(pieces[i]);
   if (pool)
     pool->wait();
   module.reset();
@@ -390,6 +437,7 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
       takeStructors(*llvmModule, llvm::orc::getDestructors(*llvmModule),
                     "llvm.global_dtors", /*descending=*/true);
   std::unique_ptr<llvm::Module> glue = takeHostGlue(*llvmModule, packedForms);
+  std::unique_ptr<llvm::Module> light = takeLightKernels(*llvmModule);
   translateTiming.stop();
 
   // As MLIR's passes, one thread under --mlir-disable-threading.
@@ -399,8 +447,8 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
                   : 1;
   TimingScope compileTiming = scope.nest("Optimize and generate code");
   llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> objects =
-      compileInParts(std::move(llvmModule), std::move(glue), *machineBuilder,
-                     threads);
+      compileInParts(std::move(llvmModule), std::move(glue), std::move(light),
+                     *machineBuilder, threads);
   if (!objects)
     return objects.takeError();
   program.objects = std::move(*objects);

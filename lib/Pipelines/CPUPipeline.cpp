@@ -23,6 +23,53 @@ using namespace mlir;
 /// the per-row buffers of row fusions, never a tensor of a program's size.
 static constexpr unsigned kStackBufferBytes = 1024;
 
+namespace fuse {
+/// Moves each kernel into a function of its own and lowers them all to the
+/// LLVM dialect.
+static void addKernelLoweringPasses(OpPassManager &pm,
+                                    const CPUPipelineOptions &options) {
+  // Kernels compile apart, and identical ones once; those of little work
+  // without LLVM's optimizer.
+  pm.addPass(createOutlineKernelsPass());
+  pm.addPass(createMarkLightKernelsPass({options.lightKernelOps}));
+  // Vector transfers on memrefs whose innermost stride is not 1 (views of
+  // strided slices) become loops of scalar accesses.
+  OpPassManager *local = &pm.nestAny();
+  local->addPass(createConvertVectorToSCFPass());
+  local->addPass(createKeepInnerLoopsPass());
+  local->addPass(createSCFToControlFlowPass());
+  local->addPass(memref::createExpandStridedMetadataPass());
+  local->addPass(createLowerAffinePass());
+  // LLVM holds 8-bit floats as bytes and computes on none.
+  local->addPass(createEmulateNarrowFloatsPass());
+  // Masked vector transfers of the product kernels become masked loads and
+  // stores. The packing's register transposes are shuffles already, except
+  // for vectors whose lanes are not a power of two: those are lowered
+  // element by element, which compiles faster than one large shuffle
+  // (`shuffle1d`) and runs as fast.
+  local->addPass(createConvertVectorToLLVMPass());
+  // Math ops without an LLVM intrinsic (erf, cbrt, tan) become libm calls,
+  // after the others have become intrinsics. Conversions within a function
+  // run per function, on every core; those that declare or convert
+  // functions (libm, malloc, func) take the module.
+  local->addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = options.allocationHooks;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createConvertToLLVMPass());
+  pm.nestAny().addPass(createReconcileUnrealizedCastsPass());
+  // Loops that read masks vectorize.
+  pm.nestAny().addPass(createBoolsAsBytesPass());
+  // Loops serialized from parallel ones vectorize without alias checks.
+  // (On the whole module: run per function, it kept the canonicalization
+  // after it from folding the memref descriptors' insertvalue/extractvalue
+  // chains, 2.3 times the IR, for a reason not found yet.)
+  pm.addPass(createParallelAccessGroupsPass());
+  pm.nestAny().addPass(createCanonicalizerPass());
+}
+} // namespace fuse
+
 void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
                                  const CPUPipelineOptions &options) {
   // Records with the outside keep the types the program gives them.
@@ -135,43 +182,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   // Inlines the memref.alloca_scope that OpenMP loop bodies get (they hold
   // no alloca now), which could not hold the blocks of lowered inner loops.
   local->addPass(createCanonicalizerPass());
-  // Kernels compile apart, and identical ones once.
-  pm.addPass(createOutlineKernelsPass());
-  // Vector transfers on memrefs whose innermost stride is not 1 (views of
-  // strided slices) become loops of scalar accesses.
-  local = &pm.nestAny();
-  local->addPass(createConvertVectorToSCFPass());
-  local->addPass(createKeepInnerLoopsPass());
-  local->addPass(createSCFToControlFlowPass());
-  local->addPass(memref::createExpandStridedMetadataPass());
-  local->addPass(createLowerAffinePass());
-  // LLVM holds 8-bit floats as bytes and computes on none.
-  local->addPass(createEmulateNarrowFloatsPass());
-  // Masked vector transfers of the product kernels become masked loads and
-  // stores. The packing's register transposes are shuffles already, except
-  // for vectors whose lanes are not a power of two: those are lowered
-  // element by element, which compiles faster than one large shuffle
-  // (`shuffle1d`) and runs as fast.
-  local->addPass(createConvertVectorToLLVMPass());
-  // Math ops without an LLVM intrinsic (erf, cbrt, tan) become libm calls,
-  // after the others have become intrinsics. Conversions within a function
-  // run per function, on every core; those that declare or convert
-  // functions (libm, malloc, func) take the module.
-  local->addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToLibmPass());
-  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
-  memrefToLLVM.useGenericFunctions = options.allocationHooks;
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  pm.addPass(createConvertToLLVMPass());
-  pm.nestAny().addPass(createReconcileUnrealizedCastsPass());
-  // Loops that read masks vectorize.
-  pm.nestAny().addPass(createBoolsAsBytesPass());
-  // Loops serialized from parallel ones vectorize without alias checks.
-  // (On the whole module: run per function, it kept the canonicalization
-  // after it from folding the memref descriptors' insertvalue/extractvalue
-  // chains, 2.3 times the IR, for a reason not found yet.)
-  pm.addPass(createParallelAccessGroupsPass());
-  pm.nestAny().addPass(createCanonicalizerPass());
+  addKernelLoweringPasses(pm, options);
 }
 
 std::vector<std::string>

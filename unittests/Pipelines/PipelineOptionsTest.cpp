@@ -48,6 +48,7 @@ TEST(PipelineOptionsTest, CPUDefaultsAreThePasses) {
             SerializeSmallParallelLoopsPassOptions().minBytes);
   EXPECT_EQ(options.minParallelIterations,
             SerializeInnermostParallelDimPassOptions().minIterations);
+  EXPECT_EQ(options.lightKernelOps, MarkLightKernelsPassOptions().maxOps);
   EXPECT_EQ(options.mpiImplementation, MPIFinalizePassOptions().implementation);
   GPUTileKernelsPassOptions tiling;
   EXPECT_EQ(options.emulatedBlockSize, tiling.blockSize);
@@ -88,6 +89,7 @@ TEST(PipelineOptionsTest, CPUPipelineHandsItsOptionsToThePasses) {
   options.sortPartLength = 4096;
   options.minParallelBytes = 17;
   options.minParallelIterations = 19;
+  options.lightKernelOps = 23;
   options.parallelSchedule = "dynamic";
   options.mpiImplementation = "MPICH";
   options.devices = 3;
@@ -96,8 +98,8 @@ TEST(PipelineOptionsTest, CPUPipelineHandsItsOptionsToThePasses) {
        {"col-block=48", "depth-block=7", "pack-left=in-tiles",
         "register-cols=24", "register-rows=5", "row-block=11", "blocks=9",
         "lanes=3", "leaf-steps=13", "sort-part-length=4096", "min-bytes=17",
-        "min-iterations=19", "schedule=dynamic", "implementation=MPICH",
-        "convert-hlo-collectives-to-shard{devices=3}"})
+        "min-iterations=19", "max-ops=23", "schedule=dynamic",
+        "implementation=MPICH", "convert-hlo-collectives-to-shard{devices=3}"})
     EXPECT_NE(text.find(expected), std::string::npos)
         << expected << " is not in " << text;
 

@@ -55,6 +55,13 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "one runs as a sequential loop in each thread (0: "
                      "every dimension is shared)"),
       llvm::cl::init(SerializeInnermostParallelDimPassOptions().minIterations)};
+  Option<int64_t> lightKernelOps{
+      *this, "light-kernel-ops",
+      llvm::cl::desc("Kernels that run at most this many operations per "
+                     "call of the program are compiled without LLVM's IR "
+                     "optimizer (fuse-cpu-mark-light-kernels; 0: every "
+                     "kernel is optimized)"),
+      llvm::cl::init(MarkLightKernelsPassOptions().maxOps)};
   Option<std::string> parallelSchedule{
       *this, "parallel-schedule",
       llvm::cl::desc("With parallel: how OpenMP loops hand out their "

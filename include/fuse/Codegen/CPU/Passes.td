@@ -18,19 +18,15 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
   let description = [{
     A reduction summed one element after another loses accuracy (an f32 sum
     of 16.7 M values is 0.2% off) and runs on one core with no vectors.
-    This pass rewrites each long linalg reduction on tensors into partial
-    reductions: blocks (a parallel loop) of steps (in order) of lanes (a
-    contiguous loop LLVM vectorizes; along the columns of a column
-    reduction). Combiners that round (float add and multiply) sum in leaves
-    of at most `leaf-steps` steps, and the partials are then combined
-    pairwise, so a float sum of n elements keeps an error bound of about
-    (leaf-steps + log2(n / leaf-steps)) ulps (docs/HLO.md, reduce). Exact
-    combiners (max, min, integers) make up to `blocks` blocks; arg-min and
-    arg-max selections (a value and its first index) split into lanes.
-    Reductions inside loops (a fused row's) get `reassoc` float combiners,
-    and are split into leaves too when they are long. `explain` reports
-    every reduction left in order, with the reason (every case:
-    docs/split-reductions.md).
+    This pass rewrites each long linalg reduction on tensors into blocks (a
+    parallel loop) of steps (in order) of lanes (a contiguous loop LLVM
+    vectorizes; along the columns of a column reduction). Float sums and
+    products sum in leaves of at most `leaf-steps` steps, combined
+    pairwise: an error bound of about (leaf-steps + log2(n / leaf-steps))
+    ulps. Exact combiners (max, min, integers) make up to `blocks` blocks;
+    arg-min and arg-max split into lanes. Reductions inside loops get
+    `reassoc` combiners, and leaves when long. `explain` reports every
+    reduction left in order, with the reason (docs/split-reductions.md).
 
     ```mlir
     // a column sum tensor<8192x64xf32> -> tensor<64xf32> becomes
@@ -54,12 +50,9 @@ def SplitReductionsPass : Pass<"fuse-cpu-split-reductions"> {
            "with the reason">,
   ];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::bufferization::BufferizationDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::tensor::TensorDialect",
-  ];
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect"];
 }
 
 def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
@@ -71,20 +64,13 @@ def TileContractionsPass : Pass<"fuse-cpu-tile-contractions"> {
     loops form batch, M, N and K groups (any `dot_general`: matmul, batch
     matmul, transposed operands, several contracted dimensions, f16/bf16
     widened to f32, f64, integers) into the structure of a fast GEMM:
-
-    0. `x + A B` becomes the product started from x (gradients summed over
-       a loop's steps are updated in place);
-    1. **packing**: the operands become zero-padded panels read
-       contiguously, packed once before the loops they do not change in;
-       the left operand may instead be packed in each tile or read in place
-       (`pack-left`);
-    2. **cache tiling**: one `scf.forall` (OpenMP threads) over `row-block x
-       col-block` result tiles, each looping over `depth-block` steps of K;
-    3. **register tiling**: `rows x cols` accumulators, one broadcast
-       `vector.fma` per row and step of K, summed per depth block, then
-       added to the tile, masked at the edges;
-    4. **epilogue fusion**: the product's only elementwise user runs on each
-       finished tile while it is in cache.
+    packed, zero-padded operand panels; one `scf.forall` (OpenMP threads)
+    over `row-block x col-block` result tiles, each looping over
+    `depth-block` steps of K; `rows x cols` register accumulators, one
+    broadcast `vector.fma` per row and step of K, masked at the edges; and
+    the product's only elementwise user run on each finished tile. `x + A B`
+    becomes the product started from x. The left operand may instead be
+    packed in each tile or read in place (`pack-left`).
 
     Tile sizes come from the host (AVX2 f32: 6 x 16; AVX-512: 14 x 32);
     options other than 0 override them. A matrix-vector product (M or N of
@@ -216,9 +202,8 @@ def SerializeInnermostParallelDimPass
     time). Loops with reductions are left alone.
 
     With fewer outer iterations, a static innermost dimension is cut into
-    pieces of at least 16 elements, shared as one more parallel dimension:
-    an LSTM step's 32 x 128 gate fusion (111 us collapsed) runs as 32 x 8
-    pieces of 16.
+    pieces of at least 16 elements, one more parallel dimension (an LSTM
+    step's 32 x 128 gates: 111 us collapsed, less as 32 x 8 pieces of 16).
 
     ```mlir
     scf.parallel (%b, %h, %c) = (%c0, %c0, %c0) to (%c128, %c14, %c32)
@@ -253,12 +238,10 @@ def ScheduleParallelLoopsPass : Pass<"fuse-cpu-schedule-parallel-loops"> {
     - `dynamic`: chunks of one iteration, each an atomic dispatch;
     - `static`: OpenMP's default, as the conversion leaves it.
 
-    Measured on 2 cores beside a `nice -n 19` busy loop, guided ran a fused
-    layer norm in 16.2 ms against 20.5 ms static; but on a quiet machine it
-    cost the scan RNN's gradient (`bench/jax_programs.py`) 10%, as each
-    step's small loops no longer kept their rows in one thread's cache. So
-    the CPU pipeline keeps `static` (`parallel-schedule`). No schedule helps
-    against a busy loop in another session, which takes a whole core.
+    Beside a `nice -n 19` busy loop on 2 cores, guided ran a fused layer
+    norm in 16.2 ms against 20.5 ms static, but on a quiet machine it cost
+    the scan RNN's gradient 10% (each step's small loops changed threads),
+    so the CPU pipeline keeps `static` (`parallel-schedule`).
 
     ```mlir
     omp.wsloop { omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {...} }
@@ -303,11 +286,7 @@ def OutlineKernelsPass : Pass<"fuse-cpu-outline-kernels", "::mlir::ModuleOp"> {
         ... memref.load %a[%i] ... memref.store %v, %b[%i] ... } } }
       return
     }
-    // becomes
-    func.func @main(%a: memref<1024xf32>, %b: memref<1024xf32>) {
-      call @main_kernel0(%a, %b) : (memref<1024xf32>, memref<1024xf32>) -> ()
-      return
-    }
+    // becomes, in @main: call @main_kernel0(%a, %b), and
     func.func private @main_kernel0(%a: memref<1024xf32>, %b: memref<1024xf32>)
         attributes {passthrough = ["noinline"]} { %c0 = ... omp.parallel { ... } }
     ```
@@ -317,6 +296,31 @@ def OutlineKernelsPass : Pass<"fuse-cpu-outline-kernels", "::mlir::ModuleOp"> {
            "Let kernels with the same body share one function">,
   ];
   let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
+def MarkLightKernelsPass : Pass<"fuse-cpu-mark-light-kernels", "::mlir::ModuleOp"> {
+  let summary = "Mark kernels of little work for LLVM to compile unoptimized";
+  let description = [{
+    LLVM's -O3 pipeline costs as much per instruction for a loop over 16
+    channels as for one over an image. This pass counts the operations each
+    function with a loop runs per call of the program: its loops' constant
+    trip counts times their bodies' operations, times its calls (public
+    functions run once, a call in a loop once per iteration, call sites
+    summed). A function of at most `max-ops` gets the LLVM attribute
+    `fuse-light-kernel`, and the host JIT compiles it without LLVM's IR
+    optimizer. An unknown trip count or a cycle of calls counts as more.
+
+    ```mlir
+    func.func private @main_kernel3(%b: memref<64xf32>) attributes {passthrough = ["noinline"]} {
+      scf.for %i = %c0 to %c64 step %c1 { ... 4 ops ... }   // 1 + 64 * 4 ops: gains
+    // passthrough = ["noinline", "fuse-light-kernel"]
+    ```
+  }];
+  let options = [
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"20000",
+           "Functions that run at most this many operations per call of "
+           "the program are compiled without LLVM's optimizer (0: none)">,
+  ];
 }
 
 def SerializeSmallParallelLoopsPass
@@ -439,11 +443,8 @@ def VectorizableMathPass : Pass<"fuse-cpu-vectorizable-math"> {
     ... ties between -0.0 and +0.0 go to +0.0, a NaN operand gives NaN
     ```
   }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::math::MathDialect",
-    "::mlir::vector::VectorDialect",
-  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect", "::mlir::vector::VectorDialect"];
 }
 
 #endif // FUSE_CODEGEN_CPU_PASSES_TD
