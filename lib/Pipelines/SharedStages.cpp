@@ -27,7 +27,8 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
   pm.addPass(hlo::createAlgebraicSimplifyPass(broadcasts));
   ConvertHLOFusionsToLoopNestsPassOptions fusions;
   fusions.productsByRows = productsByRows;
-  pm.addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
+  // Per function: the outlined fusions lower on every core.
+  pm.nestAny().addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
   pm.addPass(createConvertHLOToLinalgPass(lowering));
 }
 
