@@ -1,10 +1,9 @@
 //===- MarkLightKernels.cpp - cheap code for kernels that do little -------===//
 //
-// LLVM's -O3 pipeline costs about as much per instruction for a kernel over
+// LLVM's IR optimizer costs about as much per instruction for a kernel over
 // 16 channels as for one over an image, and vectorizing a short loop makes
 // it larger, not faster to compile. Kernels that run few operations per
-// call of the program are marked, and the JIT compiles them without LLVM's
-// IR optimizer.
+// call of the program are marked, and the JIT compiles them without it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,7 +102,8 @@ bool hasLoop(func::FuncOp function) {
 }
 
 /// How often each function runs per call of the program's public functions
-/// (each called once).
+/// (each called once by the program's user). A private function that no
+/// `func.call` names may be called some other way: its count is unknown.
 class CallCounts {
 public:
   explicit CallCounts(ModuleOp module) {
@@ -113,14 +113,15 @@ public:
   }
 
   Count get(func::FuncOp function) {
-    if (function.isPublic())
-      return 1;
     auto [known, inserted] = counts.try_emplace(function, std::nullopt);
     // A function in a cycle of calls is reached again before it is known.
     if (!inserted)
       return known->second;
-    Count total = 0;
-    for (func::CallOp call : callsOf.lookup(function.getSymNameAttr())) {
+    SmallVector<func::CallOp> calls = callsOf.lookup(function.getSymNameAttr());
+    if (function.isPrivate() && calls.empty())
+      return std::nullopt;
+    Count total = function.isPublic() ? 1 : 0;
+    for (func::CallOp call : calls) {
       auto caller = call->getParentOfType<func::FuncOp>();
       Count runs = get(caller);
       for (Operation *around = call->getParentOp(); around != caller;

@@ -19,11 +19,15 @@
 // EXEC: @main result 2: ok
 
 // 1 + 64 * 4 operations: light. 2^20 iterations of a parallel loop: not.
-// A function without loops is not a kernel.
+// A function without loops is not a kernel. A private function no call
+// names may run some other way: it stays as it is.
 // CHECK-LABEL: func.func @main
 // CHECK: func.func private @small({{.*}}passthrough = ["noinline", "fuse-light-kernel"]
 // CHECK: func.func private @large({{.*}}passthrough = ["noinline"]}
 // CHECK: func.func private @straight(
+// CHECK-NOT: fuse-light-kernel
+// CHECK-SAME: {
+// CHECK: func.func private @uncalled(
 // CHECK-NOT: fuse-light-kernel
 // CHECK-SAME: {
 func.func @main(%a: memref<64xf32>, %b: memref<1024x1024xf32>) {
@@ -57,6 +61,16 @@ func.func private @straight(%a: memref<64xf32>) {
   %c0 = arith.constant 0 : index
   %v = memref.load %a[%c0] : memref<64xf32>
   memref.store %v, %a[%c0] : memref<64xf32>
+  return
+}
+func.func private @uncalled(%a: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {
+    %v = memref.load %a[%i] : memref<64xf32>
+    memref.store %v, %a[%i] : memref<64xf32>
+  }
   return
 }
 

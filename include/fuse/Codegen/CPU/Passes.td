@@ -301,7 +301,7 @@ def OutlineKernelsPass : Pass<"fuse-cpu-outline-kernels", "::mlir::ModuleOp"> {
 def MarkLightKernelsPass : Pass<"fuse-cpu-mark-light-kernels", "::mlir::ModuleOp"> {
   let summary = "Mark kernels of little work for LLVM to compile unoptimized";
   let description = [{
-    LLVM's -O3 pipeline costs as much per instruction for a loop over 16
+    LLVM's IR optimizer costs as much per instruction for a loop over 16
     channels as for one over an image. This pass counts the operations each
     function with a loop runs per call of the program: its loops' constant
     trip counts times their bodies' operations, times its calls (public
