@@ -6,6 +6,7 @@
 #include "fuse/Execution/ElementTypes.h"
 #include "fuse/Execution/HostJit.h"
 
+#include "fuse/Codegen/CPU/LightKernels.h"
 #include "fuse/Conversion/HLOToRuntime/HLOToRuntime.h"
 #include "fuse/Dialect/HLO/Expansions/Passes.h"
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
@@ -139,6 +140,20 @@ uint64_t countOps(ModuleOp module) {
 uint64_t countFunctionBodies(ModuleOp module) {
   return llvm::count_if(module.getOps<LLVM::LLVMFuncOp>(),
                         [](LLVM::LLVMFuncOp f) { return !f.isExternal(); });
+}
+
+/// The functions fuse-cpu-mark-light-kernels marked, which LLVM compiles
+/// without its IR optimizer.
+uint64_t countLightKernels(ModuleOp module) {
+  return llvm::count_if(
+      module.getOps<LLVM::LLVMFuncOp>(), [](LLVM::LLVMFuncOp f) {
+        ArrayAttr passthrough = f.getPassthroughAttr();
+        return passthrough &&
+               llvm::any_of(passthrough, [](Attribute attribute) {
+                 auto name = dyn_cast<StringAttr>(attribute);
+                 return name && name.getValue() == kLightKernelAttribute;
+               });
+      });
 }
 
 /// The key of compiling `entryNames` of `module` with the pipeline of `pm`.
@@ -486,7 +501,9 @@ llvm::Expected<std::unique_ptr<JitProgram>> JitProgram::compileWith(
                              : "lowering to the CPU failed");
     progress.stage(("LLVM: translating, optimizing and generating code for " +
                     llvm::Twine(countFunctionBodies(*lowered)) +
-                    " functions (the kernels and their callers)")
+                    " functions (the kernels and their callers; " +
+                    llvm::Twine(countLightKernels(*lowered)) +
+                    " light kernels without the IR optimizer)")
                        .str());
     llvmTiming.emplace(instrumentation.nest("LLVM"));
     llvm::Expected<CompiledProgram> objects =

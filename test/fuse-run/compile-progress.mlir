@@ -9,7 +9,7 @@
 // cache lookup.
 // CHECK: fuse-run: compiling @main ({{[0-9.]+}} s so far): looking the program up in the compilation cache
 // CHECK-NEXT: fuse-run: compiling @main ({{[0-9.]+}} s so far): lowering {{[0-9]+}} ops (cache miss)
-// CHECK-NEXT: fuse-run: compiling @main ({{[0-9.]+}} s so far): LLVM: translating, optimizing and generating code for {{[0-9]+}} functions (the kernels and their callers)
+// CHECK-NEXT: fuse-run: compiling @main ({{[0-9.]+}} s so far): LLVM: translating, optimizing and generating code for {{[0-9]+}} functions (the kernels and their callers; {{[0-9]+}} light kernels without the IR optimizer)
 // CHECK-NEXT: fuse-run: compiling @main ({{[0-9.]+}} s so far): storing the code in the compilation cache
 // CHECK-NEXT: fuse-run: compiling @main ({{[0-9.]+}} s so far): linking
 // CHECK-NEXT: fuse-run: compiled @main in {{[0-9.]+}} s (cache miss, stored)
