@@ -303,12 +303,12 @@ def MarkLightKernelsPass : Pass<"fuse-cpu-mark-light-kernels", "::mlir::ModuleOp
   let description = [{
     LLVM's IR optimizer costs as much per instruction for a loop over 16
     channels as for one over an image. This pass counts the operations each
-    function with a loop runs per call of the program: its loops' constant
-    trip counts times their bodies' operations, times its calls (public
-    functions run once, a call in a loop once per iteration, call sites
-    summed). A function of at most `max-ops` gets the LLVM attribute
-    `fuse-light-kernel`, and the host JIT compiles it without LLVM's IR
-    optimizer. An unknown trip count or a cycle of calls counts as more.
+    function with a loop runs per call of the program: loops' constant trip
+    counts times their bodies' operations, times its calls (public functions
+    run once, a call in a loop per iteration, call sites summed; unknown trip
+    counts, call cycles and uncalled private functions count as more). A
+    function of at most `max-ops` gets the LLVM attribute `fuse-light-kernel`
+    and the host JIT compiles it without LLVM's IR optimizer.
 
     ```mlir
     func.func private @main_kernel3(%b: memref<64xf32>) attributes {passthrough = ["noinline"]} {
