@@ -231,18 +231,10 @@ takeFunctions(llvm::Module &module,
     return nullptr;
   llvm::SmallPtrSet<const llvm::GlobalValue *, 16> taken(functions.begin(),
                                                          functions.end());
-  auto externalize = [](llvm::GlobalValue &global) {
-    if (global.hasLocalLinkage()) {
-      if (!global.hasName())
-        global.setName("fuse.taken.unnamed");
-      global.setLinkage(llvm::GlobalValue::ExternalLinkage);
-      global.setVisibility(llvm::GlobalValue::HiddenVisibility);
-    }
-  };
   llvm::SmallVector<const llvm::Value *> worklist;
   llvm::SmallPtrSet<const llvm::Value *, 32> seen;
   for (llvm::Function *function : functions) {
-    externalize(*function);
+    makeLinkableAcrossParts(*function);
     for (llvm::Instruction &instruction : llvm::instructions(*function))
       worklist.append(instruction.op_begin(), instruction.op_end());
   }
@@ -251,7 +243,7 @@ takeFunctions(llvm::Module &module,
     if (!seen.insert(value).second)
       continue;
     if (auto *global = llvm::dyn_cast<llvm::GlobalValue>(value))
-      externalize(*const_cast<llvm::GlobalValue *>(global));
+      makeLinkableAcrossParts(*const_cast<llvm::GlobalValue *>(global));
     else if (auto *constant = llvm::dyn_cast<llvm::Constant>(value))
       worklist.append(constant->op_begin(), constant->op_end());
   }
@@ -296,11 +288,10 @@ std::unique_ptr<llvm::Module> takeLightKernels(llvm::Module &module) {
   return takeFunctions(module, light);
 }
 
-/// Calls `take` with each part of `module` compiled apart: the whole
-/// module when it is too small to split.
-void forEachPart(llvm::Module &module, unsigned threads,
+/// Calls `take` with each of the `parts` parts of `module` compiled apart:
+/// the whole module when there is one.
+void forEachPart(llvm::Module &module, unsigned parts,
                  llvm::function_ref<void(llvm::Module &)> take) {
-  unsigned parts = countModuleParts(module, threads);
   if (parts == 1)
     return take(module);
   splitModuleByCost(
@@ -342,13 +333,14 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
   // may compile `module` in the context they share.
   size_t firstLight = pieces.size();
   if (light)
-    forEachPart(*light, threads, [&](llvm::Module &part) {
-      pieces.emplace_back(toPiece(part, Effort::CodeGeneration));
-    });
+    forEachPart(*light, countModuleParts(*light, threads),
+                [&](llvm::Module &part) {
+                  pieces.emplace_back(toPiece(part, Effort::CodeGeneration));
+                });
   light.reset();
   size_t endLight = pieces.size();
-  if (countModuleParts(*module, threads) > 1) {
-    forEachPart(*module, threads, [&](llvm::Module &part) {
+  if (unsigned parts = countModuleParts(*module, threads); parts > 1) {
+    forEachPart(*module, parts, [&](llvm::Module &part) {
       compileApart(pieces.emplace_back(toPiece(part, Effort::Full)));
     });
   } else {

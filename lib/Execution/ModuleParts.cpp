@@ -36,9 +36,8 @@ constexpr unsigned kPartsPerThread = 4;
 /// frame lowering and object symbols.
 constexpr size_t kCostPerFunction = 20;
 
-/// Makes `global` linkable from another part: a local definition becomes a
-/// hidden external one (named, if it had no name), a discardable one a weak
-/// one, which the part that defines it keeps.
+} // namespace
+
 void makeLinkableAcrossParts(llvm::GlobalValue &global) {
   if (global.isDeclaration())
     return;
@@ -54,8 +53,6 @@ void makeLinkableAcrossParts(llvm::GlobalValue &global) {
                           ? llvm::GlobalValue::WeakODRLinkage
                           : llvm::GlobalValue::WeakAnyLinkage);
 }
-
-} // namespace
 
 size_t getCompileCost(const llvm::Function &function) {
   return function.isDeclaration()

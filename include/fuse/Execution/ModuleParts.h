@@ -19,6 +19,7 @@
 
 namespace llvm {
 class Function;
+class GlobalValue;
 class Module;
 } // namespace llvm
 
@@ -40,6 +41,11 @@ void splitModuleByCost(
     llvm::Module &module, unsigned parts,
     llvm::function_ref<void(std::unique_ptr<llvm::Module> part, size_t cost)>
         takePart);
+
+/// Makes `global` linkable from another module: a local definition becomes
+/// a hidden external one (named, if it had no name), a discardable one a
+/// weak one, which the module that defines it keeps.
+void makeLinkableAcrossParts(llvm::GlobalValue &global);
 
 /// The cost of compiling `function` that splitModuleByCost balances.
 size_t getCompileCost(const llvm::Function &function);
