@@ -62,10 +62,7 @@ static void addKernelLoweringPasses(OpPassManager &pm,
   // Loops that read masks vectorize.
   pm.nestAny().addPass(createBoolsAsBytesPass());
   // Loops serialized from parallel ones vectorize without alias checks.
-  // (On the whole module: run per function, it kept the canonicalization
-  // after it from folding the memref descriptors' insertvalue/extractvalue
-  // chains, 2.3 times the IR, for a reason not found yet.)
-  pm.addPass(createParallelAccessGroupsPass());
+  pm.addNestedPass<LLVM::LLVMFuncOp>(createParallelAccessGroupsPass());
   pm.nestAny().addPass(createCanonicalizerPass());
 }
 } // namespace fuse

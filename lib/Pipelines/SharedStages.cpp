@@ -50,8 +50,8 @@ void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
 void fuse::addBufferizationPasses(OpPassManager &pm,
                                   ResultBuffers resultBuffers,
                                   unsigned stackBytes) {
-  // Concatenations' operands are computed into their slices.
-  pm.addPass(createComputeIntoSlicesPass());
+  // Concatenations' operands are computed into their slices, per function.
+  pm.nestAny().addPass(createComputeIntoSlicesPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -64,13 +64,13 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
   // 23 ms for the attention block), for the same buffers.
   bufferize.analysisHeuristic = "top-down";
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  OpPassManager &bufferized = pm.nest<func::FuncOp>();
   if (stackBytes > 0) {
     // A row fusion's buffers per row (its maximum, its sum): a malloc and a
     // free per row and buffer cost more than the row's work on short rows.
     bufferization::PromoteBuffersToStackPassOptions stack;
     stack.maxAllocSizeInBytes = stackBytes;
-    pm.addNestedPass<func::FuncOp>(
-        bufferization::createPromoteBuffersToStackPass(stack));
+    bufferized.addPass(bufferization::createPromoteBuffersToStackPass(stack));
   }
   if (resultBuffers != ResultBuffers::Returned) {
     // Before deallocation, so that a result that is not built in place (an
@@ -78,7 +78,7 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
     bool publicToo = resultBuffers == ResultBuffers::AllInCaller;
     DistinctResultBuffersPassOptions distinct;
     distinct.privateOnly = !publicToo;
-    pm.addNestedPass<func::FuncOp>(createDistinctResultBuffersPass(distinct));
+    bufferized.addPass(createDistinctResultBuffersPass(distinct));
     bufferization::BufferResultsToOutParamsPassOptions outParams;
     outParams.hoistStaticAllocs = true;
     outParams.modifyPublicFunctions = publicToo;
@@ -86,20 +86,26 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
   }
   // Upstream's buffer-deallocation-pipeline, with the deallocs of known
   // allocations split before its simplification, which would split them
-  // with a query per pair of buffers. Canonicalization and CSE run per
-  // function, on every core.
-  pm.addPass(memref::createExpandReallocPass(
+  // with a query per pair of buffers. Every step but the lowering (which
+  // adds a helper function to the module) runs per function, on every
+  // core: with the fixed function-boundary ABI (no dynamic ownership for
+  // private functions) deallocation never looks into a callee.
+  OpPassManager &perFunction = pm.nest<func::FuncOp>();
+  perFunction.addPass(memref::createExpandReallocPass(
       memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
-  pm.nestAny().addPass(createCanonicalizerPass());
-  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  pm.nestAny().addPass(createCanonicalizerPass());
-  pm.addNestedPass<func::FuncOp>(createSplitDeallocsPass());
-  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  perFunction.addPass(createCanonicalizerPass());
+  perFunction.addPass(
+      bufferization::createOwnershipBasedBufferDeallocationPass());
+  perFunction.addPass(createCanonicalizerPass());
+  perFunction.addPass(createSplitDeallocsPass());
+  perFunction.addPass(
+      bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
-  pm.nestAny().addPass(createCSEPass());
-  pm.nestAny().addPass(createCanonicalizerPass());
+  OpPassManager &cleanup = pm.nest<func::FuncOp>();
+  cleanup.addPass(createCSEPass());
+  cleanup.addPass(createCanonicalizerPass());
   // The clones deallocation adds (a function returning its argument).
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  cleanup.addPass(createConvertBufferizationToMemRefPass());
   // MPI's all-reduces copy their operand first (convert-shard-to-mpi).
-  pm.addNestedPass<func::FuncOp>(createMPIReduceInPlacePass());
+  cleanup.addPass(createMPIReduceInPlacePass());
 }

@@ -14,6 +14,39 @@
 // RUN: fuse-opt %s --hlo-lower-to-cpu="parallel=0" | FileCheck %s --check-prefix=SERIAL --implicit-check-not=omp.
 // RUN: fuse-opt %s --hlo-lower-to-cpu="allocation-hooks=1" | FileCheck %s --check-prefix=HOOKS
 // RUN: fuse-opt %s --hlo-lower-to-cpu="trace-kernels=1" | FileCheck %s --check-prefix=TRACE
+// RUN: fuse-opt %s --hlo-lower-to-cpu --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
+
+// Passes that change one function at a time run per function, on every
+// core; only those that add or change functions run on the whole module.
+// PIPELINE: fuse-codegen-reuse-input-buffers
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: any(
+// PIPELINE-NEXT: fuse-codegen-compute-into-slices
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: one-shot-bufferize
+// PIPELINE-NEXT: func.func(
+// PIPELINE-NEXT: promote-buffers-to-stack
+// PIPELINE-NEXT: fuse-codegen-distinct-result-buffers
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: buffer-results-to-out-params
+// PIPELINE-NEXT: func.func(
+// PIPELINE-NEXT: expand-realloc
+// PIPELINE-NEXT: canonicalize
+// PIPELINE-NEXT: ownership-based-buffer-deallocation
+// PIPELINE-NEXT: canonicalize
+// PIPELINE-NEXT: fuse-codegen-split-deallocs
+// PIPELINE-NEXT: buffer-deallocation-simplification
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: bufferization-lower-deallocations
+// PIPELINE-NEXT: func.func(
+// PIPELINE-NEXT: cse
+// PIPELINE-NEXT: canonicalize
+// PIPELINE-NEXT: convert-bufferization-to-memref
+// PIPELINE-NEXT: fuse-mpi-reduce-in-place
+// PIPELINE-NEXT: ),
+// PIPELINE: llvm.func(
+// PIPELINE-NEXT: fuse-cpu-parallel-access-groups
+// PIPELINE-NEXT: ),
 
 // CHECK-LABEL: llvm.func @running_example(
 // CHECK: llvm.call @malloc

@@ -73,18 +73,17 @@ void addAccessGroups(const llvm::SetVector<Block *> &blocks,
 struct ParallelAccessGroupsPass
     : fuse::impl::ParallelAccessGroupsPassBase<ParallelAccessGroupsPass> {
   void runOnOperation() override {
-    getOperation()->walk([](LLVM::LLVMFuncOp function) {
-      DominanceInfo dominance(function);
-      function.walk([&](Operation *branch) {
-        ArrayRef<LLVM::AccessGroupAttr> groups = getParallelAccesses(branch);
-        if (groups.empty())
-          return;
-        // The back edge goes to the successor that dominates its block.
-        Block *latch = branch->getBlock();
-        for (Block *header : branch->getSuccessors())
-          if (dominance.dominates(header, latch))
-            addAccessGroups(getLoopBlocks(header, latch), groups);
-      });
+    LLVM::LLVMFuncOp function = getOperation();
+    DominanceInfo dominance(function);
+    function.walk([&](Operation *branch) {
+      ArrayRef<LLVM::AccessGroupAttr> groups = getParallelAccesses(branch);
+      if (groups.empty())
+        return;
+      // The back edge goes to the successor that dominates its block.
+      Block *latch = branch->getBlock();
+      for (Block *header : branch->getSuccessors())
+        if (dominance.dominates(header, latch))
+          addAccessGroups(getLoopBlocks(header, latch), groups);
     });
   }
 };

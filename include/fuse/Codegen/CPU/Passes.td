@@ -361,7 +361,7 @@ def SerializeSmallParallelLoopsPass
 }
 
 def ParallelAccessGroupsPass
-    : Pass<"fuse-cpu-parallel-access-groups", "::mlir::ModuleOp"> {
+    : Pass<"fuse-cpu-parallel-access-groups", "::mlir::LLVM::LLVMFuncOp"> {
   let summary = "Put the loads and stores of loops serialized from parallel "
                 "ones into the loops' access groups";
   let description = [{
