@@ -64,6 +64,8 @@ static void addKernelLoweringPasses(OpPassManager &pm,
   // Loops serialized from parallel ones vectorize without alias checks.
   pm.addNestedPass<LLVM::LLVMFuncOp>(createParallelAccessGroupsPass());
   pm.nestAny().addPass(createCanonicalizerPass());
+  // Kernels take only the descriptor fields they read.
+  pm.addPass(createDropUnusedArgumentsPass());
 }
 } // namespace fuse
 

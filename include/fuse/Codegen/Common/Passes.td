@@ -184,4 +184,29 @@ def EmulateNarrowFloatsPass : Pass<"fuse-codegen-emulate-narrow-floats"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def DropUnusedArgumentsPass
+    : Pass<"fuse-codegen-drop-unused-arguments", "::mlir::ModuleOp"> {
+  let summary = "Drop the arguments a private LLVM function never reads";
+  let description = [{
+    A memref argument becomes its descriptor's fields: two pointers, an
+    offset, and a size and a stride per dimension. A kernel of static shapes
+    reads only the aligned pointer; the rest are passed at every call for
+    nothing (the ResNet step's kernels and fusions read 3,927 of their
+    13,352 arguments). Each private `llvm.func` whose every use is a direct
+    `llvm.call` loses the arguments its body never uses, and its calls lose
+    the operands; the caller's code that built them is then dead. Public
+    functions, declarations, variadic functions and functions whose address
+    is taken keep their signatures.
+
+    ```mlir
+    llvm.func @kernel(%allocated: !llvm.ptr, %aligned: !llvm.ptr, %offset: i64)
+        attributes {sym_visibility = "private"} { ... reads %aligned ... }
+    llvm.call @kernel(%a, %b, %c) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    // becomes
+    llvm.func @kernel(%aligned: !llvm.ptr) ...
+    llvm.call @kernel(%b) : (!llvm.ptr) -> ()
+    ```
+  }];
+}
+
 #endif // FUSE_CODEGEN_COMMON_PASSES_TD
