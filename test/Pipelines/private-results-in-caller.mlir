@@ -7,9 +7,12 @@
 // upstream's simplification checks pair by pair: 42 s for a ResNet step.
 // The lowered program runs under mlir-runner; the numbers are those of
 // numpy: -tanh(h)/2 and 16 tanh(h), h = sum(exp(j/8), j < 8)/16.
+// The simplification runs per function: on one thread, the dumps come in
+// the module's order.
 // RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu=parallel=0 \
 // RUN:     --mlir-print-ir-after=buffer-deallocation-simplification \
-// RUN:     -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEALLOC
+// RUN:     --mlir-disable-threading -o /dev/null 2>&1 \
+// RUN: | FileCheck %s --check-prefix=DEALLOC
 // RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu=parallel=0 \
 // RUN: | FileCheck %s --check-prefix=LLVM
 // RUN: fuse-opt %s --fuse-elementwise --hlo-lower-to-cpu=parallel=0 \
