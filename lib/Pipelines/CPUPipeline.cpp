@@ -98,8 +98,9 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   ConvertHLOToLinalgPassOptions lowering;
   lowering.parallelLowerings = options.emulateGPUTiling;
   lowering.sortPartLength = options.sortPartLength;
-  addHLOToLinalgPasses(pm, /*productsByRows=*/options.emulateGPUTiling,
-                       lowering);
+  ConvertHLOFusionsToLoopNestsPassOptions fusions;
+  fusions.productsByRows = options.emulateGPUTiling;
+  addHLOToLinalgPasses(pm, fusions, lowering);
   addMPIPasses(pm, options.mpiImplementation);
   // Passes that change one function at a time run in a nested pipeline,
   // on every function at once (MLIR's threads); a pass of the whole module

@@ -67,7 +67,11 @@ void fuse::buildHLOToNVVMPipeline(OpPassManager &pm,
     pm.addPass(hlo::createOutlineProductsPass());
   ConvertHLOToLinalgPassOptions lowering;
   lowering.parallelLowerings = true;
-  addHLOToLinalgPasses(pm, /*productsByRows=*/true, lowering);
+  // Fusions of one element too run as kernels: host code reads no tensor.
+  ConvertHLOFusionsToLoopNestsPassOptions fusions;
+  fusions.productsByRows = true;
+  fusions.scalarFusions = false;
+  addHLOToLinalgPasses(pm, fusions, lowering);
   addMPIPasses(pm, options.mpiImplementation);
   pm.addPass(createCanonicalizerPass());
   // A row is read once and written once (with fuse-gpu-reuse-loads).

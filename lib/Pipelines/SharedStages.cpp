@@ -15,8 +15,9 @@
 
 using namespace mlir;
 
-void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
-                                const ConvertHLOToLinalgPassOptions &lowering) {
+void fuse::addHLOToLinalgPasses(
+    OpPassManager &pm, const ConvertHLOFusionsToLoopNestsPassOptions &fusions,
+    const ConvertHLOToLinalgPassOptions &lowering) {
   pm.addPass(hlo::createSignlessIntegersPass());
   // Elementwise work on broadcasts of one shape runs before broadcasting:
   // less work, and in a fused loop no long chains of values that are the
@@ -25,8 +26,6 @@ void fuse::addHLOToLinalgPasses(OpPassManager &pm, bool productsByRows,
   hlo::AlgebraicSimplifyPassOptions broadcasts;
   broadcasts.squaredDistances = false;
   pm.addPass(hlo::createAlgebraicSimplifyPass(broadcasts));
-  ConvertHLOFusionsToLoopNestsPassOptions fusions;
-  fusions.productsByRows = productsByRows;
   // Per function: the outlined fusions lower on every core.
   pm.nestAny().addPass(createConvertHLOFusionsToLoopNestsPass(fusions));
   pm.addPass(createConvertHLOToLinalgPass(lowering));

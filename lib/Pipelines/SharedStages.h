@@ -10,10 +10,12 @@
 namespace fuse {
 
 /// hlo to linalg on tensors: unsigned integers made signless, broadcasts
-/// simplified, each fusion made one loop nest (with `productsByRows`, an
-/// output fusion too), then everything converted with `lowering`'s options.
-void addHLOToLinalgPasses(mlir::OpPassManager &pm, bool productsByRows,
-                          const ConvertHLOToLinalgPassOptions &lowering);
+/// simplified, each fusion made one loop nest with `fusions`' options, then
+/// everything converted with `lowering`'s.
+void addHLOToLinalgPasses(
+    mlir::OpPassManager &pm,
+    const ConvertHLOFusionsToLoopNestsPassOptions &fusions,
+    const ConvertHLOToLinalgPassOptions &lowering);
 
 /// With more than one device, an SPMD program's hlo collectives become
 /// shard collectives over the ranks of its MPI job.

@@ -361,6 +361,9 @@ struct ConvertHLOFusionsToLoopNestsPass
       rewriter.replaceOp(fusion, empties);
       return success();
     }
+    if (scalarFusions &&
+        succeeded(fuse::detail::lowerScalarFusion(rewriter, fusion)))
+      return success();
     SmallVector<Operation *> bodyOps;
     for (Operation &op : fusion.getBody().front().without_terminator())
       bodyOps.push_back(&op);

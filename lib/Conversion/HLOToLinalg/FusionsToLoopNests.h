@@ -1,12 +1,15 @@
 //===- FusionsToLoopNests.h - the steps of one fusion's nest ----*- C++ -*-===//
 //
 // Private to the conversion library: what --convert-hlo-fusions-to-loop-nests
-// runs on each fusion body once its ops are linalg.
+// runs on each fusion body once its ops are linalg, and the scalar path of
+// fusions of one element that skips linalg.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef FUSE_LIB_CONVERSION_HLOTOLINALG_FUSIONSTOLOOPNESTS_H
 #define FUSE_LIB_CONVERSION_HLOTOLINALG_FUSIONSTOLOOPNESTS_H
+
+#include "fuse/Dialect/HLO/IR/HLOOps.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -40,6 +43,14 @@ void populateSiblingMergePatterns(mlir::RewritePatternSet &patterns);
 /// and a reduction feeds another nest, computes them all row by row in one
 /// scf.forall. Fails, changing nothing, when the body is not of that form.
 mlir::LogicalResult fuseRows(mlir::RewriterBase &rewriter, mlir::Block &body);
+
+/// A fusion whose every value holds one element (JAX's threefry rounds on
+/// a PRNG key) as scalar code in its place: its inputs' elements extracted,
+/// each op's scalar form, its results built from their elements. Fails,
+/// changing nothing, when a value holds more (except an input that only
+/// slices read) or an op has no scalar form.
+mlir::LogicalResult lowerScalarFusion(mlir::RewriterBase &rewriter,
+                                      fuse::hlo::FusionOp fusion);
 
 } // namespace fuse::detail
 

@@ -10,6 +10,10 @@
 // RUN: fuse-opt %s --convert-hlo-fusions-to-loop-nests --convert-hlo-to-linalg | FileCheck %s
 // RUN: fuse-opt %s --convert-hlo-to-linalg | FileCheck %s --check-prefix=UNFUSED
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %s --convert-hlo-fusions-to-loop-nests=scalar-fusions=0 --convert-hlo-to-linalg | FileCheck %s --check-prefix=LOOPS
+// The GPU pipeline keeps fusions of one element as loops (kernels): its
+// host code reads no tensor.
+// RUN: fuse-opt %s --hlo-lower-to-nvvm -o /dev/null
 
 // EXEC-NOT: MISMATCH
 // EXEC: @fusion_loop result 0: ok
@@ -450,4 +454,47 @@ func.func @causal_row_fusion(%x: tensor<6x6xf32>) -> tensor<6x6xf32> {
     hlo.yield %sm : tensor<6x6xf32>
   }
   return %r : tensor<6x6xf32>
+}
+
+// A fusion whose values hold one element each (JAX's threefry on a PRNG
+// key) becomes scalar code: no loop nest. The key's words are extracted
+// where the slices read them; the results are built from their elements.
+// EXEC: @fusion_of_one_element result 0: ok
+// EXEC: @fusion_of_one_element result 1: ok
+// LOOPS-LABEL: func.func @fusion_of_one_element
+// LOOPS: linalg.generic
+// LOOPS-NOT: tensor.from_elements
+// LOOPS: return
+// CHECK-LABEL: func.func @fusion_of_one_element
+// CHECK-NOT: linalg.
+// CHECK: tensor.extract %arg0[%c1]
+// CHECK: arith.addi
+// CHECK: arith.shli
+// CHECK: arith.shrui
+// CHECK: arith.ori
+// CHECK: arith.xori
+// CHECK: arith.select
+// CHECK: %[[A:.*]] = tensor.from_elements %{{.*}} : tensor<1xi32>
+// CHECK: %[[B:.*]] = tensor.from_elements %{{.*}} : tensor<i32>
+// CHECK-NOT: linalg.
+// CHECK: return %[[A]], %[[B]]
+func.func @fusion_of_one_element(%key: tensor<2xi32>, %count: tensor<1xi32>) -> (tensor<1xi32>, tensor<i32>) {
+  %r:2 = hlo.fusion loop(%key, %count) : (tensor<2xi32>, tensor<1xi32>) -> (tensor<1xi32>, tensor<i32>) {
+  ^bb0(%k: tensor<2xi32>, %c: tensor<1xi32>):
+    %k0 = hlo.slice %k, starts = [0], limits = [1], strides = [1] : (tensor<2xi32>) -> tensor<1xi32>
+    %k1 = hlo.slice %k, starts = [1], limits = [2], strides = [1] : (tensor<2xi32>) -> tensor<1xi32>
+    %x = hlo.add %c, %k1 : tensor<1xi32>
+    %thirteen = hlo.constant dense<13> : tensor<1xi32>
+    %nineteen = hlo.constant dense<19> : tensor<1xi32>
+    %left = hlo.shift_left %x, %thirteen : tensor<1xi32>
+    %right = hlo.shift_right_logical %x, %nineteen : tensor<1xi32>
+    %rot = hlo.or %left, %right : tensor<1xi32>
+    %y = hlo.xor %rot, %k0 : tensor<1xi32>
+    %zero = hlo.constant dense<0> : tensor<1xi32>
+    %negative = hlo.compare LT, %y, %zero : tensor<1xi32>
+    %z = hlo.select %negative, %x, %y : tensor<1xi1>, tensor<1xi32>
+    %scalar = hlo.reshape %z : (tensor<1xi32>) -> tensor<i32>
+    hlo.yield %y, %scalar : tensor<1xi32>, tensor<i32>
+  }
+  return %r#0, %r#1 : tensor<1xi32>, tensor<i32>
 }

@@ -121,8 +121,11 @@ def ConvertHLOFusionsToLoopNestsPass
     `products-by-rows=false`) is tiled into one `scf.forall` over rows of
     the root, the producers of its destination computed per row. A rank-0
     (full) reduction stays one generic that `--fuse-cpu-split-reductions`
-    parallelizes, its epilogue scalar code after it. See
-    `FusionsToLoopNests.cpp`.
+    parallelizes, its epilogue scalar code after it. A fusion whose every
+    value holds one element (JAX's threefry on a PRNG key) needs no loop:
+    it becomes its scalar ops, between `tensor.extract` of its inputs and
+    `tensor.from_elements` of its results. See `FusionsToLoopNests.cpp` and
+    `FusionsToScalars.cpp`.
 
     ```mlir
     %r = hlo.fusion loop(%x, %y) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32> {
@@ -146,6 +149,10 @@ def ConvertHLOFusionsToLoopNestsPass
            "one scf.forall over rows of the result; off, they stay three ops "
            "for fuse-cpu-tile-contractions (the CPU pipeline) to generate a "
            "packed kernel with the epilogue on each tile">,
+    Option<"scalarFusions", "scalar-fusions", "bool", /*default=*/"true",
+           "Make a fusion whose values hold one element scalar code, not a "
+           "loop nest (host code: the GPU pipeline keeps loop nests, which "
+           "run as kernels)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
