@@ -41,8 +41,13 @@ StringRef fuse::OutlinedFunctions::insert(func::FuncOp function,
 
 StringRef fuse::OutlinedFunctions::share(func::FuncOp function,
                                          func::FuncOp parent, StringRef kind) {
-  auto [existing, inserted] =
-      byBody.try_emplace(getStructuralKey(function), function);
+  return share(function, parent, kind, getStructuralKey(function));
+}
+
+StringRef fuse::OutlinedFunctions::share(func::FuncOp function,
+                                         func::FuncOp parent, StringRef kind,
+                                         std::string key) {
+  auto [existing, inserted] = byBody.try_emplace(key, function);
   if (inserted)
     return insert(function, parent, kind);
   function.erase();

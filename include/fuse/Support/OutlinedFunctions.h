@@ -48,6 +48,12 @@ public:
   llvm::StringRef share(mlir::func::FuncOp function, mlir::func::FuncOp parent,
                         llvm::StringRef kind);
 
+  /// As `share`, for `function` of structural key `key` (getStructuralKey),
+  /// computed beforehand: printing the detached functions, the cost of
+  /// sharing, can run on every core.
+  llvm::StringRef share(mlir::func::FuncOp function, mlir::func::FuncOp parent,
+                        llvm::StringRef kind, std::string key);
+
 private:
   mlir::SymbolTable symbols;
   /// Functions by their structural key (getStructuralKey).

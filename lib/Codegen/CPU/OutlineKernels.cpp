@@ -10,9 +10,11 @@
 
 #include "fuse/Codegen/CPU/Passes.h"
 #include "fuse/Support/OutlinedFunctions.h"
+#include "fuse/Support/StructuralKey.h"
 
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -61,23 +63,44 @@ struct OutlineKernelsPass
     : fuse::impl::OutlineKernelsPassBase<OutlineKernelsPass> {
   using Base::Base;
 
+  /// A kernel's detached function and the call that replaced the kernel.
+  struct Outlined {
+    func::FuncOp function;
+    func::CallOp call;
+    func::FuncOp parent;
+  };
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    fuse::OutlinedFunctions outlined(module);
-    functions = &outlined;
+    SmallVector<Outlined> outlined;
     for (func::FuncOp parent : fuse::getDefinedFunctions(module)) {
       SmallVector<Operation *> kernels;
       collectKernels(parent.getBody(), kernels);
       for (Operation *kernel : kernels)
-        outline(kernel, parent);
+        outlined.push_back(outline(kernel, parent));
     }
     for (Operation *copied : copiedIn)
       if (copied->use_empty())
         copied->erase();
+    // Each detached function is printed for its key on every core; then
+    // they join the module in order, identical ones shared.
+    SmallVector<std::string> keys(outlined.size());
+    if (mergeIdentical)
+      parallelFor(&getContext(), 0, outlined.size(), [&](size_t i) {
+        keys[i] = fuse::getStructuralKey(outlined[i].function);
+      });
+    fuse::OutlinedFunctions functions(module);
+    for (auto [kernel, key] : llvm::zip_equal(outlined, keys))
+      kernel.call.setCallee(
+          mergeIdentical
+              ? functions.share(kernel.function, kernel.parent, "kernel",
+                                std::move(key))
+              : functions.insert(kernel.function, kernel.parent, "kernel"));
   }
 
-  /// Replaces `kernel` of `parent` with a call to its function.
-  void outline(Operation *kernel, func::FuncOp parent) {
+  /// Replaces `kernel` of `parent` with a call to a detached function of
+  /// it, which the caller names.
+  Outlined outline(Operation *kernel, func::FuncOp parent) {
     MLIRContext *context = &getContext();
     Location loc = kernel->getLoc();
     llvm::SetVector<Value> read(kernel->operand_begin(), kernel->operand_end());
@@ -114,16 +137,11 @@ struct OutlineKernelsPass
     });
     builder.setInsertionPointToEnd(body);
     func::ReturnOp::create(builder, loc, kernel->getResults());
-
-    call.setCallee(mergeIdentical
-                       ? functions->share(function, parent, "kernel")
-                       : functions->insert(function, parent, "kernel"));
+    return {function, call, parent};
   }
 
   /// The ops copied into kernels: those no longer read where they are go.
   llvm::SetVector<Operation *> copiedIn;
-  /// The functions of this run, one per distinct body.
-  fuse::OutlinedFunctions *functions = nullptr;
 };
 
 } // namespace
