@@ -91,6 +91,8 @@ struct DropUnusedArgumentsPass
         worklist.insert(function);
     // Callers of functions that lost arguments: what built those operands
     // is dead. Other functions come from the canonicalizer without dead code.
+    // DCE never erases a call (llvm.call declares no memory effects): the
+    // calls listed in `uses` stay valid.
     llvm::DenseSet<Operation *> callers;
     IRRewriter rewriter(&getContext());
     while (!worklist.empty()) {
@@ -108,9 +110,10 @@ struct DropUnusedArgumentsPass
         continue;
       for (LLVM::CallOp call : uses.calls.lookup(function.getSymNameAttr())) {
         dropCallOperands(call, unused);
-        auto caller = call->getParentOfType<LLVM::LLVMFuncOp>();
-        callers.insert(caller);
-        worklist.insert(caller);
+        if (auto caller = call->getParentOfType<LLVM::LLVMFuncOp>()) {
+          callers.insert(caller);
+          worklist.insert(caller);
+        }
       }
       dropArguments(function, unused);
     }
