@@ -17,6 +17,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ThreadPool.h"
@@ -146,10 +147,18 @@ takeStructors(llvm::Module &module,
 constexpr int kIROptimizationLevel = 2;
 
 /// Compiles `module` to an object for `machine`, after LLVM's IR pipeline
-/// when `optimizeIR`.
+/// when `optimizeIR`. The module is verified here, each part on the thread
+/// that compiles it, rather than once whole at translation (a quarter of
+/// the translation of compile.py's 16k-op chain, on one core).
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
                 bool optimizeIR) {
+  std::string problems;
+  llvm::raw_string_ostream problemStream(problems);
+  if (llvm::verifyModule(module, &problemStream))
+    return llvm::createStringError("the translated program is not valid "
+                                   "LLVM IR: " +
+                                   problems);
   if (optimizeIR)
     if (llvm::Error error = makeOptimizingTransformer(
             kIROptimizationLevel, /*sizeLevel=*/0, &machine)(&module))
@@ -417,7 +426,8 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
   auto context = std::make_unique<llvm::LLVMContext>();
   TimingScope translateTiming = scope.nest("Translate to LLVM IR");
   std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, *context, "fuse-jit");
+      translateModuleToLLVMIR(module, *context, "fuse-jit",
+                              /*disableVerification=*/true);
   if (!llvmModule)
     return llvm::createStringError(
         "cannot translate the lowered program to LLVM IR");
