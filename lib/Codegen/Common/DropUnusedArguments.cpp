@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -45,7 +46,7 @@ struct FunctionUses {
   }
 };
 
-/// `attributes` (one per argument) without those at `dropped`.
+/// A call's `attributes` (one per operand) without those at `dropped`.
 ArrayAttr dropEntries(ArrayAttr attributes, const llvm::BitVector &dropped) {
   SmallVector<Attribute> kept;
   for (auto [index, attribute] : llvm::enumerate(attributes))
@@ -64,18 +65,17 @@ void dropCallOperands(LLVM::CallOp call, const llvm::BitVector &dropped) {
 }
 
 /// FunctionOpInterface's eraseArguments cannot build an LLVM function type
-/// (it keeps a result type even for void).
+/// (it keeps a result type even for void): the type is built here, and the
+/// interface's helper drops the argument attributes and block arguments.
 void dropArguments(LLVM::LLVMFuncOp function, const llvm::BitVector &dropped) {
   LLVM::LLVMFunctionType type = function.getFunctionType();
   SmallVector<Type> kept;
   for (auto [index, parameter] : llvm::enumerate(type.getParams()))
     if (!dropped.test(index))
       kept.push_back(parameter);
-  function.setFunctionType(
+  function_interface_impl::eraseFunctionArguments(
+      function, dropped,
       LLVM::LLVMFunctionType::get(type.getReturnType(), kept, type.isVarArg()));
-  if (ArrayAttr attributes = function.getArgAttrsAttr())
-    function.setArgAttrsAttr(dropEntries(attributes, dropped));
-  function.front().eraseArguments(dropped);
 }
 
 struct DropUnusedArgumentsPass
