@@ -66,6 +66,9 @@ static void addKernelLoweringPasses(OpPassManager &pm,
   pm.nestAny().addPass(createCanonicalizerPass());
   // Kernels take only the descriptor fields they read.
   pm.addPass(createDropUnusedArgumentsPass());
+  // Kernels that differ only in their shapes' constants compile once.
+  if (options.mergeSimilarKernels)
+    pm.addPass(createMergeSimilarFunctionsPass());
 }
 } // namespace fuse
 

@@ -62,6 +62,12 @@ struct CPUPipelineOptions : mlir::PassPipelineOptions<CPUPipelineOptions> {
                      "optimizer (fuse-cpu-mark-light-kernels; 0: every "
                      "kernel is optimized)"),
       llvm::cl::init(MarkLightKernelsPassOptions().maxOps)};
+  Option<bool> mergeSimilarKernels{
+      *this, "merge-similar-kernels",
+      llvm::cl::desc("Kernels that differ only in integer constants (their "
+                     "shapes) become one function taking those constants "
+                     "(fuse-codegen-merge-similar-functions)"),
+      llvm::cl::init(true)};
   Option<std::string> parallelSchedule{
       *this, "parallel-schedule",
       llvm::cl::desc("With parallel: how OpenMP loops hand out their "

@@ -6,10 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fuse/Codegen/Common/FunctionUses.h"
 #include "fuse/Codegen/Common/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
@@ -23,28 +23,6 @@ namespace fuse {
 using namespace mlir;
 
 namespace {
-
-/// The direct calls of each function, and the functions used otherwise
-/// (their address taken), which keep their signatures.
-struct FunctionUses {
-  llvm::DenseMap<StringAttr, SmallVector<LLVM::CallOp>> calls;
-  llvm::DenseSet<StringAttr> otherwise;
-
-  explicit FunctionUses(ModuleOp module) {
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(&module.getBodyRegion());
-    if (!uses)
-      return;
-    for (const SymbolTable::SymbolUse &use : *uses) {
-      StringAttr name = use.getSymbolRef().getRootReference();
-      auto call = dyn_cast<LLVM::CallOp>(use.getUser());
-      if (call && call.getCalleeAttr() == use.getSymbolRef())
-        calls[name].push_back(call);
-      else
-        otherwise.insert(name);
-    }
-  }
-};
 
 /// A call's `attributes` (one per operand) without those at `dropped`.
 ArrayAttr dropEntries(ArrayAttr attributes, const llvm::BitVector &dropped) {
@@ -81,7 +59,7 @@ void dropArguments(LLVM::LLVMFuncOp function, const llvm::BitVector &dropped) {
 struct DropUnusedArgumentsPass
     : fuse::impl::DropUnusedArgumentsPassBase<DropUnusedArgumentsPass> {
   void runOnOperation() override {
-    FunctionUses uses(getOperation());
+    fuse::FunctionUses uses(getOperation());
     // Callees first would need a call graph; a worklist gets there too: a
     // function whose arguments drop puts its callers back, whose arguments
     // may have fed only those operands.
@@ -99,8 +77,7 @@ struct DropUnusedArgumentsPass
       LLVM::LLVMFuncOp function = worklist.pop_back_val();
       if (callers.erase(function))
         (void)runRegionDCE(rewriter, function.getBody());
-      if (!function.isPrivate() || function.isVarArg() ||
-          uses.otherwise.contains(function.getSymNameAttr()))
+      if (!uses.hasOnlyDirectCalls(function))
         continue;
       llvm::BitVector unused(function.getNumArguments());
       for (BlockArgument argument : function.getArguments())

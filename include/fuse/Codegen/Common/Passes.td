@@ -209,4 +209,59 @@ def DropUnusedArgumentsPass
   }];
 }
 
+def MergeSimilarFunctionsPass
+    : Pass<"fuse-codegen-merge-similar-functions", "::mlir::ModuleOp"> {
+  let summary = "One function for private LLVM functions that differ only "
+                "in integer constants";
+  let description = [{
+    Kernels of the same code on tensors of different shapes differ, once
+    lowered, only in the integer constants of their loop bounds, strides
+    and offsets: a ResNet step's convolutions and normalizations compile
+    the same kernel for each stage. Private `llvm.func`s whose every use is
+    a direct `llvm.call` and whose bodies are the same but for integer
+    constants become one function, which takes the constants that differ
+    as arguments; each call passes its own. LLVM then optimizes and
+    compiles the body once.
+
+    A constant stays in the body, and functions that differ in it stay
+    apart, where a value known only at run time would cost more than the
+    compilation it saves: a divisor or remainder's divisor (a shift or a
+    multiplication becomes a division), an element position of
+    `llvm.extractelement` or `llvm.insertelement`, the size of an
+    `llvm.alloca` or of a copy or fill, an operand of an op of another
+    dialect than LLVM's and OpenMP's, and an `i1`. Functions that would take
+    more than `max-parameters` new arguments stay apart too.
+
+    ```mlir
+    llvm.func @kernel0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+      %n = llvm.mlir.constant(64 : i64) : i64
+      ... loops to %n ...
+    }
+    llvm.func @kernel1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+      %n = llvm.mlir.constant(128 : i64) : i64
+      ... the same loops to %n ...
+    }
+    llvm.call @kernel0(%a) : (!llvm.ptr) -> ()
+    llvm.call @kernel1(%b) : (!llvm.ptr) -> ()
+    // becomes
+    llvm.func @kernel0(%p: !llvm.ptr, %n: i64) ... { ... loops to %n ... }
+    %c64 = llvm.mlir.constant(64 : i64) : i64
+    llvm.call @kernel0(%a, %c64) : (!llvm.ptr, i64) -> ()
+    %c128 = llvm.mlir.constant(128 : i64) : i64
+    llvm.call @kernel0(%b, %c128) : (!llvm.ptr, i64) -> ()
+    ```
+
+    Callers that become alike once their callees are merged are merged in
+    turn, until nothing changes.
+  }];
+  let options = [
+    Option<"maxParameters", "max-parameters", "unsigned", /*default=*/"16",
+           "Functions that would take more new arguments than this stay "
+           "apart">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for every function merged into another, and for "
+           "every group of one shape kept apart, with the reason">,
+  ];
+}
+
 #endif // FUSE_CODEGEN_COMMON_PASSES_TD

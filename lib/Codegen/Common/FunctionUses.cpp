@@ -1,0 +1,37 @@
+//===- FunctionUses.cpp - who calls each LLVM function --------------------===//
+
+#include "fuse/Codegen/Common/FunctionUses.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
+
+using namespace mlir;
+
+fuse::FunctionUses::FunctionUses(ModuleOp module) {
+  // The symbol uses of each op of the module, found on every core: the walk
+  // checks every attribute of every op.
+  auto ops = llvm::map_to_vector(module.getBody()->getOperations(),
+                                 [](Operation &op) { return &op; });
+  SmallVector<std::optional<SymbolTable::UseRange>> uses(ops.size());
+  parallelFor(module.getContext(), 0, ops.size(),
+              [&](size_t i) { uses[i] = SymbolTable::getSymbolUses(ops[i]); });
+  for (const std::optional<SymbolTable::UseRange> &opUses : uses) {
+    if (!opUses) {
+      complete = false;
+      continue;
+    }
+    for (const SymbolTable::SymbolUse &use : *opUses) {
+      StringAttr name = use.getSymbolRef().getRootReference();
+      auto call = dyn_cast<LLVM::CallOp>(use.getUser());
+      if (call && call.getCalleeAttr() == use.getSymbolRef())
+        calls[name].push_back(call);
+      else
+        otherwise.insert(name);
+    }
+  }
+}
+
+bool fuse::FunctionUses::hasOnlyDirectCalls(LLVM::LLVMFuncOp function) const {
+  return complete && function.isPrivate() && !function.isExternal() &&
+         !function.isVarArg() && !otherwise.contains(function.getSymNameAttr());
+}
