@@ -43,9 +43,9 @@ bool mayReadArgument(OpOperand &use,
   if (!dialect || !isa<LLVM::LLVMDialect, omp::OpenMPDialect>(dialect))
     return false;
   // Sizes that LLVM turns into a fixed frame or inline moves, and
-  // intrinsics whose operands may have to be immediates.
-  if (isa<LLVM::AllocaOp, LLVM::CallIntrinsicOp, LLVM::MemcpyOp,
-          LLVM::MemcpyInlineOp, LLVM::MemmoveOp, LLVM::MemsetOp,
+  // intrinsics and assembly whose operands may have to be immediates.
+  if (isa<LLVM::AllocaOp, LLVM::CallIntrinsicOp, LLVM::InlineAsmOp,
+          LLVM::MemcpyOp, LLVM::MemcpyInlineOp, LLVM::MemmoveOp, LLVM::MemsetOp,
           LLVM::MemsetInlineOp>(user))
     return false;
   // A division by a constant is a multiplication or a shift.

@@ -225,12 +225,17 @@ def MergeSimilarFunctionsPass
 
     A constant stays in the body, and functions that differ in it stay
     apart, where a value known only at run time would cost more than the
-    compilation it saves: a divisor or remainder's divisor (a shift or a
-    multiplication becomes a division), an element position of
-    `llvm.extractelement` or `llvm.insertelement`, the size of an
-    `llvm.alloca` or of a copy or fill, an operand of an op of another
-    dialect than LLVM's and OpenMP's, and an `i1`. Functions that would take
-    more than `max-parameters` new arguments stay apart too.
+    compilation it saves: anything read in a loop LLVM is to vectorize (its
+    back edge lists parallel accesses: its trip count and strides decide
+    how it vectorizes), a divisor (a shift or a multiplication would become
+    a division), an element position of `llvm.extractelement` or
+    `llvm.insertelement`, the size of an `llvm.alloca` or of a copy or
+    fill, an operand of an intrinsic call or inline assembly (it may have
+    to be an immediate) or of an op of another dialect than LLVM's and
+    OpenMP's, and an `i1`. Functions that would take more than
+    `max-parameters` new arguments stay apart too. Access groups are
+    distinct attributes, one set per function: each function's become, in
+    the order first met, groups shared by all functions.
 
     ```mlir
     llvm.func @kernel0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
