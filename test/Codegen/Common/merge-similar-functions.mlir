@@ -1,4 +1,4 @@
-// RUN: fuse-opt %s --split-input-file --fuse-codegen-merge-similar-functions | FileCheck %s
+// RUN: fuse-opt %s --split-input-file --allow-unregistered-dialect --fuse-codegen-merge-similar-functions | FileCheck %s
 // The CPU pipeline compiles the kernels of one computation at two shapes
 // once, and the program computes what the interpreter does.
 // RUN: fuse-opt %S/Inputs/kernels-of-shapes.mlir --fuse-elementwise | fuse-opt --hlo-lower-to-cpu | FileCheck %s --check-prefix=PIPELINE
@@ -67,8 +67,9 @@ llvm.func @kernel1(%q: !llvm.ptr) attributes {sym_visibility = "private"} {
 
 // -----
 
-// Constants that stay: a divisor, a lane, an alloca's size, and the bound
-// of a loop LLVM is to vectorize (its back edge lists parallel accesses).
+// Constants that stay: a divisor, a lane, an alloca's size, the bound of a
+// loop LLVM is to vectorize (its back edge lists parallel accesses), and an
+// operand of inline assembly (an immediate).
 // Functions that differ in them stay apart.
 // CHECK-LABEL: llvm.func @caller(
 // CHECK: llvm.call @divides0(%{{.*}}) : (i64) -> i64
@@ -79,6 +80,8 @@ llvm.func @kernel1(%q: !llvm.ptr) attributes {sym_visibility = "private"} {
 // CHECK: llvm.call @stack1() : () -> ()
 // CHECK: llvm.call @loop0(%{{.*}}) : (!llvm.ptr) -> ()
 // CHECK: llvm.call @loop1(%{{.*}}) : (!llvm.ptr) -> ()
+// CHECK: llvm.call @asm0() : () -> ()
+// CHECK: llvm.call @asm1() : () -> ()
 llvm.func @caller(%x: i64, %v: vector<4xf32>, %p: !llvm.ptr) {
   %a = llvm.call @divides0(%x) : (i64) -> i64
   %b = llvm.call @divides1(%x) : (i64) -> i64
@@ -88,6 +91,18 @@ llvm.func @caller(%x: i64, %v: vector<4xf32>, %p: !llvm.ptr) {
   llvm.call @stack1() : () -> ()
   llvm.call @loop0(%p) : (!llvm.ptr) -> ()
   llvm.call @loop1(%p) : (!llvm.ptr) -> ()
+  llvm.call @asm0() : () -> ()
+  llvm.call @asm1() : () -> ()
+  llvm.return
+}
+llvm.func @asm0() attributes {sym_visibility = "private"} {
+  %c = llvm.mlir.constant(4 : i32) : i32
+  llvm.inline_asm has_side_effects "nop # $0", "i" %c : (i32) -> ()
+  llvm.return
+}
+llvm.func @asm1() attributes {sym_visibility = "private"} {
+  %c = llvm.mlir.constant(8 : i32) : i32
+  llvm.inline_asm has_side_effects "nop # $0", "i" %c : (i32) -> ()
   llvm.return
 }
 llvm.func @divides0(%x: i64) -> i64 attributes {sym_visibility = "private"} {
@@ -283,6 +298,35 @@ llvm.func @public1(%p: !llvm.ptr) {
 }
 llvm.func @taken(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
   %n = llvm.mlir.constant(7 : i64) : i64
+  %g = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %z = llvm.mlir.constant(0.0 : f32) : f32
+  llvm.store %z, %g : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// An op of unknown semantics may hold symbol uses: nothing is merged.
+// CHECK-LABEL: llvm.func @caller(
+// CHECK: llvm.call @unknown0(%{{.*}}) : (!llvm.ptr) -> ()
+// CHECK: llvm.call @unknown1(%{{.*}}) : (!llvm.ptr) -> ()
+"test.unknown"() ({
+  "test.region_end"() : () -> ()
+}) : () -> ()
+llvm.func @caller(%p: !llvm.ptr) {
+  llvm.call @unknown0(%p) : (!llvm.ptr) -> ()
+  llvm.call @unknown1(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func @unknown0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %n = llvm.mlir.constant(3 : i64) : i64
+  %g = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %z = llvm.mlir.constant(0.0 : f32) : f32
+  llvm.store %z, %g : f32, !llvm.ptr
+  llvm.return
+}
+llvm.func @unknown1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %n = llvm.mlir.constant(5 : i64) : i64
   %g = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
   %z = llvm.mlir.constant(0.0 : f32) : f32
   llvm.store %z, %g : f32, !llvm.ptr
