@@ -15,7 +15,7 @@ llvm.func @one0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
   llvm.store %z, %g : f32, !llvm.ptr
   llvm.return
 }
-// expected-remark @below {{merged into @one0, which takes 1 constants as arguments}}
+// expected-remark @below {{merged into @one0, which takes the 1 constant(s) they differ in as arguments}}
 llvm.func @one1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
   %n = llvm.mlir.constant(5 : i64) : i64
   %g = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -31,7 +31,7 @@ llvm.func @caller(%p: !llvm.ptr) {
   llvm.call @two1(%p) : (!llvm.ptr) -> ()
   llvm.return
 }
-// expected-remark @below {{kept apart from 1 functions of its shape: they differ in more than 1 constants (max-parameters)}}
+// expected-remark @below {{kept apart from the other functions of its shape (1): they differ in more than 1 constants (max-parameters)}}
 llvm.func @two0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
   %n = llvm.mlir.constant(3 : i64) : i64
   %m = llvm.mlir.constant(4 : i64) : i64

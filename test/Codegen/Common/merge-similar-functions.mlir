@@ -67,9 +67,9 @@ llvm.func @kernel1(%q: !llvm.ptr) attributes {sym_visibility = "private"} {
 
 // -----
 
-// Constants that stay: a divisor, a lane, an alloca's size, the bound of a
-// loop LLVM is to vectorize (its back edge lists parallel accesses), and an
-// operand of inline assembly (an immediate).
+// Constants that stay: a divisor, a lane, an alloca's size, the bound and
+// the start of a loop LLVM is to vectorize (its back edge lists parallel
+// accesses), and an operand of inline assembly (an immediate).
 // Functions that differ in them stay apart.
 // CHECK-LABEL: llvm.func @caller(
 // CHECK: llvm.call @divides0(%{{.*}}) : (i64) -> i64
@@ -82,6 +82,8 @@ llvm.func @kernel1(%q: !llvm.ptr) attributes {sym_visibility = "private"} {
 // CHECK: llvm.call @loop1(%{{.*}}) : (!llvm.ptr) -> ()
 // CHECK: llvm.call @asm0() : () -> ()
 // CHECK: llvm.call @asm1() : () -> ()
+// CHECK: llvm.call @start0(%{{.*}}) : (!llvm.ptr) -> ()
+// CHECK: llvm.call @start1(%{{.*}}) : (!llvm.ptr) -> ()
 llvm.func @caller(%x: i64, %v: vector<4xf32>, %p: !llvm.ptr) {
   %a = llvm.call @divides0(%x) : (i64) -> i64
   %b = llvm.call @divides1(%x) : (i64) -> i64
@@ -93,6 +95,46 @@ llvm.func @caller(%x: i64, %v: vector<4xf32>, %p: !llvm.ptr) {
   llvm.call @loop1(%p) : (!llvm.ptr) -> ()
   llvm.call @asm0() : () -> ()
   llvm.call @asm1() : () -> ()
+  llvm.call @start0(%p) : (!llvm.ptr) -> ()
+  llvm.call @start1(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+#group2 = #llvm.access_group<id = distinct[2]<>>
+#parallel2 = #llvm.loop_annotation<parallelAccesses = #group2>
+llvm.func @start0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %start = llvm.mlir.constant(0 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %n = llvm.mlir.constant(16 : i64) : i64
+  llvm.br ^header(%start : i64)
+^header(%i: i64):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^exit
+^body:
+  %g = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %x = llvm.load %g {access_groups = [#group2]} : !llvm.ptr -> f32
+  llvm.store %x, %g {access_groups = [#group2]} : f32, !llvm.ptr
+  %next = llvm.add %i, %one : i64
+  llvm.br ^header(%next : i64) {loop_annotation = #parallel2}
+^exit:
+  llvm.return
+}
+#group3 = #llvm.access_group<id = distinct[3]<>>
+#parallel3 = #llvm.loop_annotation<parallelAccesses = #group3>
+llvm.func @start1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %start = llvm.mlir.constant(4 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %n = llvm.mlir.constant(16 : i64) : i64
+  llvm.br ^header(%start : i64)
+^header(%i: i64):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^exit
+^body:
+  %g = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %x = llvm.load %g {access_groups = [#group3]} : !llvm.ptr -> f32
+  llvm.store %x, %g {access_groups = [#group3]} : f32, !llvm.ptr
+  %next = llvm.add %i, %one : i64
+  llvm.br ^header(%next : i64) {loop_annotation = #parallel3}
+^exit:
   llvm.return
 }
 llvm.func @asm0() attributes {sym_visibility = "private"} {
@@ -330,5 +372,80 @@ llvm.func @unknown1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
   %g = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
   %z = llvm.mlir.constant(0.0 : f32) : f32
   llvm.store %z, %g : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// Callers merged before their callees, in one round: the callees' calls in
+// the caller merged away are rewritten before it is erased.
+// CHECK-LABEL: llvm.func @entry(
+// CHECK: llvm.call @c0(%{{.*}}, %{{.*}}) : (!llvm.ptr, i64) -> ()
+// CHECK: llvm.call @c0(%{{.*}}, %{{.*}}) : (!llvm.ptr, i64) -> ()
+// CHECK: llvm.call @b0(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i64) -> ()
+// CHECK: llvm.func @c0(%[[P:.*]]: !llvm.ptr, %[[K:.*]]: i64)
+// CHECK: %[[THREE:.*]] = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: llvm.call @b0(%[[P]], %[[K]], %[[THREE]]) : (!llvm.ptr, i64, i64) -> ()
+// CHECK-NOT: llvm.func @c1
+// CHECK: llvm.func @b0(
+// CHECK-NOT: llvm.func @b1
+llvm.func @entry(%p: !llvm.ptr, %x: i64) {
+  llvm.call @c0(%p) : (!llvm.ptr) -> ()
+  llvm.call @c1(%p) : (!llvm.ptr) -> ()
+  llvm.call @b1(%p, %x) : (!llvm.ptr, i64) -> ()
+  llvm.return
+}
+llvm.func @c0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %k = llvm.mlir.constant(7 : i64) : i64
+  llvm.call @b0(%p, %k) : (!llvm.ptr, i64) -> ()
+  llvm.return
+}
+llvm.func @c1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %k = llvm.mlir.constant(9 : i64) : i64
+  llvm.call @b0(%p, %k) : (!llvm.ptr, i64) -> ()
+  llvm.return
+}
+llvm.func @b0(%p: !llvm.ptr, %k: i64) attributes {sym_visibility = "private"} {
+  %c = llvm.mlir.constant(3 : i64) : i64
+  %i = llvm.add %k, %c : i64
+  %g = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %z = llvm.mlir.constant(0.0 : f32) : f32
+  llvm.store %z, %g : f32, !llvm.ptr
+  llvm.return
+}
+llvm.func @b1(%p: !llvm.ptr, %k: i64) attributes {sym_visibility = "private"} {
+  %c = llvm.mlir.constant(5 : i64) : i64
+  %i = llvm.add %k, %c : i64
+  %g = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %z = llvm.mlir.constant(0.0 : f32) : f32
+  llvm.store %z, %g : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// Equal values read as other types (both `index` attributes here) are
+// other constants: each type its own argument.
+// CHECK-LABEL: llvm.func @caller(
+// CHECK: llvm.call @typed0(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i32) -> ()
+// CHECK: llvm.call @typed0(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i32) -> ()
+// CHECK: llvm.func @typed0(%{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i32)
+llvm.func @caller(%p: !llvm.ptr) {
+  llvm.call @typed0(%p) : (!llvm.ptr) -> ()
+  llvm.call @typed1(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func @typed0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %a = llvm.mlir.constant(5 : index) : i64
+  %b = llvm.mlir.constant(5 : index) : i32
+  %g = llvm.getelementptr %p[%a] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %b, %g : i32, !llvm.ptr
+  llvm.return
+}
+llvm.func @typed1(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
+  %a = llvm.mlir.constant(6 : index) : i64
+  %b = llvm.mlir.constant(6 : index) : i32
+  %g = llvm.getelementptr %p[%a] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %b, %g : i32, !llvm.ptr
   llvm.return
 }

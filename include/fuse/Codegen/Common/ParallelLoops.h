@@ -1,4 +1,4 @@
-//===- ParallelLoops.h - loops whose back edge lists parallel accesses -*-===//
+//===- ParallelLoops.h - loops LLVM is to vectorize -------------*- C++ -*-===//
 //
 // A loop serialized from an scf.parallel reaches the LLVM dialect as blocks
 // whose back edge carries a loop annotation listing access groups: LLVM is

@@ -234,8 +234,8 @@ def MergeSimilarFunctionsPass
     to be an immediate) or of an op of another dialect than LLVM's and
     OpenMP's, and an `i1`. Functions that would take more than
     `max-parameters` new arguments stay apart too. Access groups are
-    distinct attributes, one set per function: each function's become, in
-    the order first met, groups shared by all functions.
+    distinct attributes, one set per function: functions are compared with
+    their groups named in the order first met, and keep their own.
 
     ```mlir
     llvm.func @kernel0(%p: !llvm.ptr) attributes {sym_visibility = "private"} {
