@@ -1,5 +1,4 @@
-//===- FunctionShapes.h - LLVM functions equal but for constants -*- C++
-//-*-===//
+//===- FunctionShapes.h - functions equal but for constants -----*- C++ -*-===//
 //
 // fuse-codegen-merge-similar-functions compares private LLVM functions by
 // their shapes: their bodies with the integer constants that may become
