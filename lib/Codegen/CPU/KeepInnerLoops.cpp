@@ -24,8 +24,8 @@ bool isNestedInLoop(Operation *op) {
   return false;
 }
 
-/// Selections and minima/maxima: the chains LLVM's vectorizer is slow on.
-/// Sums and products unroll and vectorize well and are left alone.
+/// Selections and minima/maxima: the chains LLVM's vectorizer is slow on,
+/// unrolled at any trip count.
 bool selects(scf::ForOp loop) {
   bool found = false;
   loop.getBody()->walk([&](Operation *op) {
@@ -61,7 +61,11 @@ struct KeepInnerLoopsPass
     getOperation()->walk([&](scf::ForOp loop) {
       std::optional<APInt> trips = loop.getStaticTripCount();
       if (!trips || trips->getSExtValue() > maxTripCount ||
-          !isNestedInLoop(loop) || hasNestedLoop(loop) || !selects(loop))
+          !isNestedInLoop(loop) || hasNestedLoop(loop))
+        return;
+      // Unrolled, a loop over a row of at least a vector's elements leaves
+      // its outer loop to be vectorized across rows, with gathers.
+      if (trips->getSExtValue() < minTripCount && !selects(loop))
         return;
       // A serialized parallel loop keeps its access group.
       ArrayRef<LLVM::AccessGroupAttr> parallelAccesses;

@@ -1,5 +1,6 @@
 // RUN: fuse-opt %s --fuse-cpu-keep-inner-loops | FileCheck %s
 // RUN: fuse-opt %s --fuse-cpu-keep-inner-loops=max-trip-count=16 | FileCheck %s --check-prefix=SHORT
+// RUN: fuse-opt %s --fuse-cpu-keep-inner-loops=min-trip-count=32 | FileCheck %s --check-prefix=LONG
 
 // CHECK: #[[$GROUP:.*]] = #llvm.access_group<id = distinct[0]<>>
 // CHECK: #[[$UNROLL:.*]] = #llvm.loop_unroll<disable = true>
@@ -34,23 +35,51 @@ func.func @nested(%m: memref<4x32xf32>, %out: memref<4xf32>) {
   return
 }
 
-// A short sum in a parallel loop unrolls and vectorizes well: left alone.
-// CHECK-LABEL: func.func @nested_sum
+// A sum over a row shorter than `min-trip-count` unrolls: LLVM may
+// vectorize the loop around it, its rows a few elements apart.
+// CHECK-LABEL: func.func @nested_short_sum
+// SHORT-LABEL: func.func @nested_short_sum
 // CHECK-NOT: loop_annotation
 // CHECK: return
-func.func @nested_sum(%m: memref<4x10xf32>, %out: memref<4xf32>) {
+func.func @nested_short_sum(%m: memref<4x4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
-  %c10 = arith.constant 10 : index
   %z = arith.constant 0.0 : f32
   scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
-    %r = scf.for %j = %c0 to %c10 step %c1 iter_args(%acc = %z) -> f32 {
-      %v = memref.load %m[%i, %j] : memref<4x10xf32>
+    %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %z) -> f32 {
+      %v = memref.load %m[%i, %j] : memref<4x4xf32>
       %s = arith.addf %acc, %v : f32
       scf.yield %s : f32
     }
     memref.store %r, %out[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}
+
+// A bias added over 16 channels in a loop over positions: kept rolled, so
+// that LLVM vectorizes the channels rather than the positions (with
+// gathers). Below `min-trip-count` (LONG) it unrolls.
+// CHECK-LABEL: func.func @nested_elementwise
+// CHECK: scf.for
+// CHECK: } {loop_annotation = #[[$KEEP]]}
+// LONG-LABEL: func.func @nested_elementwise
+// LONG-NOT: loop_annotation
+// LONG: return
+func.func @nested_elementwise(%x: memref<256x16xf32>, %b: memref<16xf32>,
+                              %out: memref<256x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c256 = arith.constant 256 : index
+  scf.parallel (%i) = (%c0) to (%c256) step (%c1) {
+    scf.for %j = %c0 to %c16 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<256x16xf32>
+      %w = memref.load %b[%j] : memref<16xf32>
+      %s = arith.addf %v, %w : f32
+      memref.store %s, %out[%i, %j] : memref<256x16xf32>
+    }
     scf.reduce
   }
   return
