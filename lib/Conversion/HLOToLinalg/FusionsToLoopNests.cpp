@@ -307,12 +307,15 @@ struct ConvertHLOFusionsToLoopNestsPass
     // An iota or a mask of indices is computed again by each consumer: read
     // from memory, it is a nest of its own that also keeps the fusion from
     // running row by row (a causal attention mask). A contraction's operands
-    // (a convolution's patches) stay nests of their own: fused, the product
-    // would recompute them per step of its sum and no longer be a product
-    // that fuse-cpu-tile-contractions tiles.
+    // that it reads more than once (a convolution's patches) stay nests of
+    // their own: fused, the product would recompute them per step of its
+    // sum and no longer be a product that fuse-cpu-tile-contractions tiles.
+    // An operand read once per point of the loops is fused: a sum of
+    // products over positions (GroupNorm's gradient) is a reduction.
     auto singleUseOrIndices = [singleUse](OpOperand *operand) {
       auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
-      if (consumer && linalg::isaContractionOpInterface(consumer))
+      if (consumer && linalg::isaContractionOpInterface(consumer) &&
+          !consumer.getMatchingIndexingMap(operand).isPermutation())
         return false;
       return singleUse(operand) || fuse::detail::recomputesIndicesOnly(operand);
     };

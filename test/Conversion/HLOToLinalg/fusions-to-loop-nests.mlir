@@ -273,6 +273,33 @@ func.func @fusion_input_variance(%x: tensor<8x8x8x64xf32>) -> tensor<64xf32> {
   return %r : tensor<64xf32>
 }
 
+// GroupNorm's gradient: a sum over positions of (x - mean) * dy. Its
+// body multiplies and adds like a contraction, but reads each operand once
+// per point of its loops: the subtraction is fused into it (no nest of its
+// own writing the centered x), unlike a convolution's patches.
+// CHECK-LABEL: func.func @fusion_input_centered_products
+// CHECK-NOT: linalg.generic
+// CHECK: scf.forall
+// CHECK-NOT: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "reduction", "parallel", "parallel"]} ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<1x8x8x1x2xf32>, tensor<1x1xf32>, tensor<1x8x8x1x2xf32>) outs(%{{.*}} : tensor<1x1x2xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: return
+// EXEC: @fusion_input_centered_products result 0: ok
+func.func @fusion_input_centered_products(%x: tensor<4x8x8x16xf32>, %dy: tensor<4x8x8x16xf32>, %mean: tensor<4x8xf32>) -> tensor<4x16xf32> {
+  %r = hlo.fusion input(%x, %dy, %mean) : (tensor<4x8x8x16xf32>, tensor<4x8x8x16xf32>, tensor<4x8xf32>) -> tensor<4x16xf32> {
+  ^bb0(%a: tensor<4x8x8x16xf32>, %g: tensor<4x8x8x16xf32>, %m: tensor<4x8xf32>):
+    %mb = hlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<4x8xf32>) -> tensor<4x8x2xf32>
+    %mr = hlo.reshape %mb : (tensor<4x8x2xf32>) -> tensor<4x16xf32>
+    %mc = hlo.broadcast_in_dim %mr, dims = [0, 3] : (tensor<4x16xf32>) -> tensor<4x8x8x16xf32>
+    %c = hlo.subtract %a, %mc : tensor<4x8x8x16xf32>
+    %p = hlo.multiply %c, %g : tensor<4x8x8x16xf32>
+    %zero = hlo.constant dense<0.0> : tensor<f32>
+    %s = hlo.reduce add(%p init %zero) dims = [1, 2] : (tensor<4x8x8x16xf32>, tensor<f32>) -> tensor<4x16xf32>
+    hlo.yield %s : tensor<4x16xf32>
+  }
+  return %r : tensor<4x16xf32>
+}
+
 // A fusion whose results have no elements computes nothing: its slices
 // of a zero-sized dimension were out of bounds.
 // CHECK-LABEL: func.func @fusion_empty
