@@ -190,27 +190,36 @@ struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
     Value windowShape = tensor::EmptyOp::create(rewriter, loc, window.sizes,
                                                 rewriter.getI1Type());
 
+    // The loops: the result's positions but the innermost, the window's
+    // offsets, then the innermost position, so that the innermost loop runs
+    // along contiguous elements (the channels of an NHWC pooling, whose
+    // window spans rows and columns) rather than along the window.
     MLIRContext *context = rewriter.getContext();
+    auto positionLoop = [&](int64_t d) {
+      return d == rank - 1 ? 2 * rank - 1 : d;
+    };
+    auto offsetLoop = [&](int64_t d) { return rank - 1 + d; };
     SmallVector<AffineExpr> positionExprs, offsetExprs;
+    SmallVector<utils::IteratorType> iterators(2 * rank,
+                                               utils::IteratorType::parallel);
     for (int64_t d = 0; d < rank; ++d) {
-      positionExprs.push_back(getAffineDimExpr(d, context));
-      offsetExprs.push_back(getAffineDimExpr(rank + d, context));
+      positionExprs.push_back(getAffineDimExpr(positionLoop(d), context));
+      offsetExprs.push_back(getAffineDimExpr(offsetLoop(d), context));
+      iterators[offsetLoop(d)] = utils::IteratorType::reduction;
     }
     AffineMap positions = AffineMap::get(2 * rank, 0, positionExprs, context);
     AffineMap offsets = AffineMap::get(2 * rank, 0, offsetExprs, context);
     SmallVector<AffineMap> maps{offsets};
     maps.append(destinations.size(), positions);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    iterators.append(rank, utils::IteratorType::reduction);
 
     bool bodyFailed = false;
     auto buildBody = [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
       ValueRange accumulators = args.drop_front();
       SmallVector<Value> position, offset;
       for (int64_t d = 0; d < rank; ++d) {
-        position.push_back(linalg::IndexOp::create(b, bodyLoc, d));
-        offset.push_back(linalg::IndexOp::create(b, bodyLoc, rank + d));
+        position.push_back(
+            linalg::IndexOp::create(b, bodyLoc, positionLoop(d)));
+        offset.push_back(linalg::IndexOp::create(b, bodyLoc, offsetLoop(d)));
       }
       auto [index, inBounds] =
           window.element(b, bodyLoc, inputType.getShape(), position, offset);
@@ -247,10 +256,9 @@ struct ReduceWindowLowering : OpConversionPattern<ReduceWindowOp> {
 struct SelectionWindows {
   explicit SelectionWindows(SelectAndScatterOp op)
       : op(op), operandType(cast<RankedTensorType>(op.getOperand().getType())),
-        ones(operandType.getRank(), 1), window{op.getWindowDimensions(),
-                                               op.getWindowStrides(),
-                                               op.getPaddingLow(), ones, ones} {
-  }
+        ones(operandType.getRank(), 1),
+        window{op.getWindowDimensions(), op.getWindowStrides(),
+               op.getPaddingLow(), ones, ones} {}
 
   /// The element of `operand` that the select body chooses in the window of
   /// the source `position`, as (found, value, index...): a nest over the

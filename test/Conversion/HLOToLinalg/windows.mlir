@@ -1,6 +1,7 @@
 // hlo.reduce_window lowers to a linalg.generic whose loops are the result
 // positions (parallel) and the window offsets (reduction, shaped by an
-// empty window tensor); the body reads the element under the offset
+// empty window tensor), the offsets before the innermost position so that
+// the innermost loop runs along contiguous elements; the body reads the element under the offset
 // (clamped, with an in-bounds flag for padding and dilation holes) and keeps
 // the accumulator where there is none. hlo.select_and_scatter lowers to a
 // sequential loop nest over the source with an inner nest over the window
@@ -17,11 +18,13 @@
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 
-// EXEC-COUNT-3: : ok
+// EXEC-COUNT-4: : ok
 
+// CHECK-DAG: #[[$OFFSETS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d3, d4, d5, d6)>
+// CHECK-DAG: #[[$POSITIONS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d7)>
 // CHECK-LABEL: func.func @max_pool
 // CHECK: %[[INIT:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x3x3x3xf32>)
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%{{.*}} : tensor<1x2x2x1xi1>) outs(%[[INIT]] : tensor<2x3x3x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[$OFFSETS]], #[[$POSITIONS]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction", "parallel"]} ins(%{{.*}} : tensor<1x2x2x1xi1>) outs(%[[INIT]] : tensor<2x3x3x3xf32>)
 // CHECK: %[[E:.*]] = tensor.extract %arg0[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : tensor<2x6x6x3xf32>
 // CHECK: %[[M:.*]] = arith.maximumf %[[ACC:.*]], %[[E]] : f32
 // CHECK: %[[KEPT:.*]] = arith.select %{{.*}}, %[[M]], %[[ACC]] : f32
@@ -92,4 +95,17 @@ func.func @cumsum(%x: tensor<4x37xf32>) -> tensor<4x37xf32> {
     hlo.return %s : tensor<f32>
   }
   return %r : tensor<4x37xf32>
+}
+
+// A padded, dilated sum window (an average pool's gradient): the offsets
+// loop outside the channels.
+// CHECK-LABEL: func.func @padded_dilated_sum
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction", "parallel"]}
+func.func @padded_dilated_sum(%x: tensor<2x5x5x4xf32>, %zero: tensor<f32>) -> tensor<2x6x3x4xf32> {
+  %s = hlo.reduce_window(%x) init(%zero), window = [1, 2, 3, 1], strides = [1, 1, 1, 1], padding = [0, 1, 0, 0] x [0, 1, 2, 0], base_dilation = [1, 1, 1, 1], window_dilation = [1, 1, 2, 1] : (tensor<2x5x5x4xf32>, tensor<f32>) -> tensor<2x6x3x4xf32> {
+  ^bb0(%a: tensor<f32>, %e: tensor<f32>):
+    %t = hlo.add %a, %e : tensor<f32>
+    hlo.return %t : tensor<f32>
+  }
+  return %s : tensor<2x6x3x4xf32>
 }
