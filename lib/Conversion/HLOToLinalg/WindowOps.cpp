@@ -27,6 +27,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
@@ -382,19 +383,29 @@ struct SelectAndScatterLowering : OpConversionPattern<SelectAndScatterOp> {
   }
 };
 
-/// select_and_scatter as an scf.forall over the source (the GPU's: a thread
-/// per source value), each thread choosing its window's element and
-/// combining the source value into a buffer there with one
-/// memref.atomic_rmw; a scatter body that is not one atomic operation is
-/// left to SelectAndScatterLowering.
+/// select_and_scatter as an scf.forall over the source, each iteration
+/// choosing its window's element and combining the source value into a
+/// buffer there. Windows that do not overlap (strides at least the window:
+/// max pooling) choose distinct elements, so the combine is a plain read
+/// and write, on every target; otherwise (`atomic`, the GPU's) it is one
+/// memref.atomic_rmw, and a scatter body that is not one atomic operation
+/// is left to SelectAndScatterLowering.
 struct ParallelSelectAndScatterLowering
     : OpConversionPattern<SelectAndScatterOp> {
-  ParallelSelectAndScatterLowering(MLIRContext *context)
-      : OpConversionPattern(context, /*benefit=*/2) {}
+  ParallelSelectAndScatterLowering(MLIRContext *context, bool atomic)
+      : OpConversionPattern(context, /*benefit=*/2), atomic(atomic) {}
 
   LogicalResult
   matchAndRewrite(SelectAndScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    bool disjoint = llvm::all_of(
+        llvm::zip_equal(op.getWindowStrides(), op.getWindowDimensions()),
+        [](auto strideAndSize) {
+          return std::get<0>(strideAndSize) >= std::get<1>(strideAndSize);
+        });
+    if (!disjoint && !atomic)
+      return rewriter.notifyMatchFailure(
+          op, "windows overlap: their elements need atomic combines");
     Location loc = op.getLoc();
     Value operand = adaptor.getOperand(), source = adaptor.getSource();
     auto sourceType = cast<RankedTensorType>(source.getType());
@@ -422,16 +433,27 @@ struct ParallelSelectAndScatterLowering
                                      /*withElseRegion=*/false);
       rewriter.setInsertionPointToStart(&found.getThenRegion().front());
       Value update = tensor::ExtractOp::create(rewriter, loc, source, position);
-      if (failed(fuse::detail::emitAtomicCombine(
-              rewriter, loc, op.getScatter(), buffer,
-              ValueRange(*chosen).drop_front(2), update, lookupOuter)))
+      ValueRange at = ValueRange(*chosen).drop_front(2);
+      if (disjoint) {
+        Value old = memref::LoadOp::create(rewriter, loc, buffer, at);
+        FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
+            rewriter, op.getScatter(), {old, update}, lookupOuter);
+        if (failed(combined))
+          return failure();
+        memref::StoreOp::create(rewriter, loc, combined->front(), buffer, at);
+      } else if (failed(fuse::detail::emitAtomicCombine(
+                     rewriter, loc, op.getScatter(), buffer, at, update,
+                     lookupOuter))) {
         return rewriter.notifyMatchFailure(
             op, "the scatter computation is not one atomic operation");
+      }
     }
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, windows.operandType, buffer, /*restrict=*/true, /*writable=*/true);
     return success();
   }
+
+  bool atomic;
 };
 
 } // namespace
@@ -440,6 +462,6 @@ void fuse::detail::populateWindowLoweringPatterns(RewritePatternSet &patterns,
                                                   bool parallelLowerings) {
   patterns.add<ReduceWindowLowering, SelectAndScatterLowering>(
       patterns.getContext());
-  if (parallelLowerings)
-    patterns.add<ParallelSelectAndScatterLowering>(patterns.getContext());
+  patterns.add<ParallelSelectAndScatterLowering>(patterns.getContext(),
+                                                 /*atomic=*/parallelLowerings);
 }
