@@ -439,7 +439,8 @@ struct ParallelSelectAndScatterLowering
         FailureOr<SmallVector<Value>> combined = fuse::emitScalarRegion(
             rewriter, op.getScatter(), {old, update}, lookupOuter);
         if (failed(combined))
-          return failure();
+          return rewriter.notifyMatchFailure(
+              op, "the scatter computation has no scalar form");
         memref::StoreOp::create(rewriter, loc, combined->front(), buffer, at);
       } else if (failed(fuse::detail::emitAtomicCombine(
                      rewriter, loc, op.getScatter(), buffer, at, update,

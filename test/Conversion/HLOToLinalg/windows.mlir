@@ -1,19 +1,18 @@
 // hlo.reduce_window lowers to a linalg.generic whose loops are the result
-// positions (parallel) and the window offsets (reduction, shaped by an
-// empty window tensor), the offsets before the innermost position so that
-// the innermost loop runs along contiguous elements; the body reads the element under the offset
-// (clamped, with an in-bounds flag for padding and dilation holes) and keeps
-// the accumulator where there is none. hlo.select_and_scatter whose windows
-// do not overlap (max pooling) is an scf.forall over the source: each
-// iteration chooses its window's element with an inner nest over the window
-// that carries the choice (found, value, index), and adds its source value
-// into a buffer (filled with the init value) there with a plain load and
-// store. Overlapping windows lower to a sequential loop nest over the
-// source, then one insert per element; with parallel-lowerings (the GPU's)
-// to the scf.forall with an atomic add. A cumulative window (JAX's cumsum)
-// becomes a scan: a parallel loop over the lines, each a sequential loop
-// carrying the accumulator. The last RUN lines run them all against the
-// interpreter.
+// positions (parallel) and the window offsets (reduction, shaped by an empty
+// window tensor), the offsets before the innermost position so that the
+// innermost loop runs along contiguous elements; the body reads the element
+// under the offset (clamped, with an in-bounds flag for padding and dilation
+// holes) and keeps the accumulator where there is none. hlo.select_and_scatter
+// whose windows do not overlap (max pooling) is an scf.forall over the source:
+// each iteration chooses its window's element with an inner nest over the
+// window that carries the choice (found, value, index), and adds its source
+// value into a buffer (filled with the init value) there with a plain load and
+// store. Overlapping windows lower to a sequential loop nest over the source,
+// then one insert per element; with parallel-lowerings (the GPU's) to the
+// scf.forall with an atomic add. A cumulative window (JAX's cumsum) becomes a
+// scan: a parallel loop over the lines, each a sequential loop carrying the
+// accumulator. The last RUN lines run them all against the interpreter.
 // RUN: fuse-opt %s --convert-hlo-to-linalg --canonicalize | FileCheck %s
 // RUN: fuse-opt %s --convert-hlo-to-linalg=parallel-lowerings=true --canonicalize | FileCheck %s --check-prefix=PAR
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check --pipeline-options="emulate-gpu-tiling=true" | FileCheck %s --check-prefix=EXEC
