@@ -17,6 +17,19 @@
 // IR: IR Dump After {{.*}}(reconcile-unrealized-casts)
 // IR: llvm.func @_mlir_ciface_main
 
+// --mlir-print-ir-before and -after name passes as fuse-opt does: fuse's
+// own and upstream's. Only the named pass's dumps are printed.
+// RUN: fuse-run %s --random-inputs=1 --mlir-print-ir-before=convert-hlo-to-linalg --mlir-print-ir-after=one-shot-bufferize 2>&1 >/dev/null | FileCheck %s --check-prefix=NAMED
+// NAMED-NOT:  IR Dump
+// NAMED:      IR Dump Before {{.*}}(convert-hlo-to-linalg)
+// NAMED-NEXT: module
+// NAMED-NEXT: func.func @main
+// NAMED-NEXT: hlo.negate
+// NAMED-NOT:  IR Dump
+// NAMED:      IR Dump After {{.*}}(one-shot-bufferize)
+// NAMED:      memref.alloc
+// NAMED-NOT:  IR Dump
+
 // --mlir-timing times the passes, then LLVM's stages, which follow them.
 // RUN: fuse-run %s --random-inputs=1 --mlir-timing --mlir-timing-display=tree 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
 // TIMING: Execution time report

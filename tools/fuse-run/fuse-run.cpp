@@ -224,6 +224,8 @@ RunOptions getRunOptions(TimingScope &timing) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // --mlir-print-ir-before/after name passes from the registry.
+  fuse::registerAllPasses();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
