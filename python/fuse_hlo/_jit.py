@@ -25,9 +25,12 @@ logger = logging.getLogger("fuse_hlo")
 #: The passes a jitted function gets unless it names others. Factorizations
 #: and solves become products and loops, complex numbers pairs of real
 #: tensors, and loops of a few counted trips (JAX's random bits) copies of
-#: their body, first, so that fusion sees them.
+#: their body, first, so that fusion sees them. The algebraic rewrites run
+#: but the squared-distance one, which cancels where distances are small.
 DEFAULT_PASSES: str = ("hlo-expand-linear-algebra,hlo-expand-complex,"
-                       "hlo-unroll-loops,canonicalize,fuse-elementwise")
+                       "hlo-unroll-loops,canonicalize,"
+                       "algebraic-simplify{squared-distances=false},"
+                       "fuse-elementwise")
 
 
 def _is_python_scalar(value):

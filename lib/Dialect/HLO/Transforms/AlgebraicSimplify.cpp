@@ -44,6 +44,8 @@ struct AlgebraicSimplifyPass
       populateBroadcastSimplificationPatterns(set);
     if (squaredDistances)
       populateSquaredDistancePatterns(set);
+    if (gatheredProducts)
+      populateGatheredProductPatterns(set);
     patterns = std::move(set);
     return success();
   }

@@ -7,7 +7,9 @@
 //    broadcast removed where that is exact;
 //  - squared distances: sum_k (a_ik - b_jk)^2, written as a subtraction of
 //    two broadcasts, becomes |a_i|^2 + |b_j|^2 - 2 a_i . b_j, one matrix
-//    product and two row norms.
+//    product and two row norms;
+//  - gathered products: gathers of rows move after products, scatter-adds
+//    of rows before them, when there are more indices than rows.
 // The match functions give the reason for a near miss, which
 // --algebraic-simplify=explain reports as a remark.
 //
@@ -58,6 +60,13 @@ std::optional<SquaredDistance> matchSquaredDistance(ReduceOp reduce,
 /// Not exact: |a|^2 + |b|^2 - 2 a . b cancels where the distance is small
 /// next to the norms; results are clamped at 0.
 void populateSquaredDistancePatterns(mlir::RewritePatternSet &patterns);
+
+/// Moves gathers of rows after the products that read them, and
+/// scatter-adds of rows before the products that make them, where there
+/// are more indices than rows (a graph network's edges and nodes): products
+/// over N rows instead of E. Splits the concatenations and slices between.
+/// Not exact: sums over the selected rows run in another order.
+void populateGatheredProductPatterns(mlir::RewritePatternSet &patterns);
 
 } // namespace fuse::hlo
 

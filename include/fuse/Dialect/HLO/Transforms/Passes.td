@@ -159,7 +159,15 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
       becomes `|a_i|^2 + |b_j|^2 - 2 a_i . b_j`, clamped at 0: one
       `dot_general` instead of an N x M x K tensor. Where a distance is small
       next to the norms the subtraction cancels: the absolute error grows to
-      about `eps * (|a_i|^2 + |b_j|^2)`.
+      about `eps * (|a_i|^2 + |b_j|^2)`;
+    - gathered products: a gather of rows is a product with a selection
+      matrix, so where there are more indices than rows (a graph network's
+      E edges of N nodes), `dot(gather(T, idx), W)` becomes
+      `gather(dot(T, W), idx)`, a product contracting gathered rows
+      becomes a product of `T` with a scatter-add into N rows, and a
+      scatter-add of a product's rows becomes a product of the scatter-add:
+      N x D x F multiply-adds instead of E x D x F. Concatenations and
+      slices between them are split. Sums run in another order.
 
     `explain` gives the reason for each near miss. docs/algebraic-simplify.md
     has the patterns.
@@ -183,6 +191,10 @@ def AlgebraicSimplifyPass : Pass<"algebraic-simplify"> {
     Option<"squaredDistances", "squared-distances", "bool",
            /*default=*/"true",
            "Rewrite naive squared distances into a matrix product">,
+    Option<"gatheredProducts", "gathered-products", "bool",
+           /*default=*/"true",
+           "Move gathers of rows after products and scatter-adds of rows "
+           "before them, where there are more indices than rows">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark with the reason for each near miss">,
   ];
