@@ -25,13 +25,15 @@ static int64_t getNumElements(Value value) {
 }
 
 /// The first expensive op of a producer's `body` (getBodyOps), if any: a
-/// math function, a division, a reduction or a product. Tested by op name
+/// math function, a division, a reduction, a product or a gather (reads
+/// anywhere in its operand: copied into a GNN's column sums beside the
+/// scatter-add that reads it too, 9 gathers took 2.7 ms). Tested by op name
 /// alone, not through getFusionRole, whose type checks took a fifth of the
 /// pass on the ViT step (every decision scans the producer's body).
 static Operation *findExpensiveOp(ArrayRef<Operation *> body) {
   for (Operation *op : body)
     if (isExpensive(op) ||
-        isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
+        isa<ReduceOp, DotGeneralOp, DotOp, ConvolutionOp, GatherOp>(op))
       return op;
   return nullptr;
 }

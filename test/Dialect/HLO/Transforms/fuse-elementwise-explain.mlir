@@ -167,3 +167,24 @@ func.func @long_chain_into_passes(%x: tensor<8x64xui32>, %y: tensor<8x64xf32>) -
   %var = hlo.reduce add(%d2 init %zero) dims = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
   return %mean, %var, %v : tensor<8xf32>, tensor<8xf32>, tensor<8x64xf32>
 }
+
+// -----
+
+// A gather read by a scatter-add is not copied into a column sum.
+func.func @gather_not_duplicated(%t: tensor<6x4xf32>, %idx: tensor<16x1xi32>, %m: tensor<16x4xi1>) -> (tensor<6x4xf32>, tensor<4xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %zeros = hlo.constant dense<0.0> : tensor<16x4xf32>
+  // expected-remark@+1 {{not fused into `hlo.scatter`: it is lowered as a kernel of its own}}
+  %acc = hlo.constant dense<0.0> : tensor<6x4xf32>
+  %g = hlo.gather %t[%idx], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 4] : (tensor<6x4xf32>, tensor<16x1xi32>) -> tensor<16x4xf32>
+  // expected-remark@+2 {{not fused into `hlo.scatter`: it is lowered as a kernel of its own}}
+  // expected-remark@+1 {{not fused into `hlo.reduce`: expensive producer `hlo.gather` with 1 user outside the fusion; as an extra result: it would raise the estimated peak memory from 448 to 464 bytes}}
+  %d = hlo.select %m, %g, %zeros : tensor<16x4xi1>, tensor<16x4xf32>
+  %s = hlo.scatter %acc[%idx], %d, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<6x4xf32>, tensor<16x1xi32>, tensor<16x4xf32>) -> tensor<6x4xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %sum = hlo.add %a, %b : tensor<f32>
+    hlo.return %sum : tensor<f32>
+  }
+  %c = hlo.reduce add(%d init %z) dims = [0] : (tensor<16x4xf32>, tensor<f32>) -> tensor<4xf32>
+  return %s, %c : tensor<6x4xf32>, tensor<4xf32>
+}

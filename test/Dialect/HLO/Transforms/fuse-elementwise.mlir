@@ -7,7 +7,7 @@
 // pair left unfused, fuse-elementwise-options.mlir the pass options. The
 // last RUN line compiles every fused function and compares it with the
 // interpreter.
-// EXEC-COUNT-29: : ok
+// EXEC-COUNT-31: : ok
 // EXEC-NOT: MISMATCH
 
 // Loop fusion of an elementwise chain, expensive ops included: one fusion.
@@ -391,6 +391,29 @@ func.func @expensive_not_duplicated(%x: tensor<8x8xf32>, %w: tensor<8x8xf32>, %v
   %lb = hlo.broadcast_in_dim %l, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
   %q = hlo.multiply %lb, %x : tensor<8x8xf32>
   return %r, %q : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// A gather is expensive too: read by a scatter-add and a column sum, it is
+// computed once and the sum reads its result.
+// CHECK-LABEL: func.func @gather_not_duplicated
+// CHECK: %[[G:.*]] = hlo.fusion loop(
+// CHECK: hlo.gather
+// CHECK: hlo.select
+// CHECK: hlo.scatter %{{.*}}, %[[G]]
+// CHECK: hlo.reduce add(%[[G]] init
+func.func @gather_not_duplicated(%t: tensor<6x4xf32>, %idx: tensor<16x1xi32>, %m: tensor<16x4xi1>) -> (tensor<6x4xf32>, tensor<4xf32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %zeros = hlo.constant dense<0.0> : tensor<16x4xf32>
+  %acc = hlo.constant dense<0.0> : tensor<6x4xf32>
+  %g = hlo.gather %t[%idx], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 4] : (tensor<6x4xf32>, tensor<16x1xi32>) -> tensor<16x4xf32>
+  %d = hlo.select %m, %g, %zeros : tensor<16x4xi1>, tensor<16x4xf32>
+  %s = hlo.scatter %acc[%idx], %d, update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1 : (tensor<6x4xf32>, tensor<16x1xi32>, tensor<16x4xf32>) -> tensor<6x4xf32> {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %sum = hlo.add %a, %b : tensor<f32>
+    hlo.return %sum : tensor<f32>
+  }
+  %c = hlo.reduce add(%d init %z) dims = [0] : (tensor<16x4xf32>, tensor<f32>) -> tensor<4xf32>
+  return %s, %c : tensor<6x4xf32>, tensor<4xf32>
 }
 
 // A fusion never raises the peak memory: fusing the convert into the
