@@ -160,6 +160,7 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
   local->addPass(createForallToParallelLoopPass());
   // Copies into views (padding, concatenation) as loops beside the others.
   local->addPass(createStridedCopiesToLoopsPass());
+  local->addPass(createMarkCapturedReadsPass());
   local->addPass(createConvertLinalgToParallelLoopsPass());
   local->addPass(createSerializeNestedParallelLoopsPass());
   // Drops parallel loops of one iteration (the rows of a one-row
@@ -174,11 +175,14 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
       innermost.minIterations = options.minParallelIterations;
       local->addPass(createSerializeInnermostParallelDimPass(innermost));
     }
+    local->addPass(createHoistCapturedReadsPass());
     pm.addPass(createConvertSCFToOpenMPPass());
     local = &pm.nestAny();
     ScheduleParallelLoopsPassOptions schedule;
     schedule.schedule = options.parallelSchedule;
     local->addPass(createScheduleParallelLoopsPass(schedule));
+  } else {
+    local->addPass(createHoistCapturedReadsPass());
   }
   // The stack buffers of loop bodies, once per thread.
   local->addPass(createHoistLoopAllocasPass());
