@@ -78,6 +78,11 @@ struct MatrixProduct {
   Value lhs, rhs, result;
   int64_t lhsContract, rhsContract;
   Type elementType() const { return tensorType(result).getElementType(); }
+  /// The left (`side` 0) or right operand, and its contracted dimension.
+  Value operand(int64_t side) const { return side == 0 ? lhs : rhs; }
+  int64_t contract(int64_t side) const {
+    return side == 0 ? lhsContract : rhsContract;
+  }
 };
 
 std::optional<MatrixProduct> matchMatrixProduct(Operation *op) {
@@ -207,67 +212,79 @@ std::optional<RowScatterAdd> matchRowScatterAdd(Operation *op) {
   return RowScatterAdd{type.getDimSize(0)};
 }
 
-/// dot(gather(T, idx), W) -> gather(dot(T, W), idx), the gathered operand
-/// contracted over its columns.
-struct GatherAfterProduct : OpRewritePattern<DotGeneralOp> {
+/// A rewrite of a product of two matrices through one of its operands,
+/// tried on the left, then on the right.
+struct ProductOperandPattern : OpRewritePattern<DotGeneralOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(DotGeneralOp op,
-                                PatternRewriter &rewriter) const override {
+                                PatternRewriter &rewriter) const final {
     std::optional<MatrixProduct> dot = matchMatrixProduct(op);
     if (!dot)
       return rewriter.notifyMatchFailure(op, "not a product of two matrices");
     for (int64_t side : {0, 1}) {
-      std::optional<RowGather> gather =
-          matchRowGather(side == 0 ? dot->lhs : dot->rhs);
-      int64_t contract = side == 0 ? dot->lhsContract : dot->rhsContract;
-      if (!gather || contract != 1 || !gather->pays())
-        continue;
-      Location loc = op.getLoc();
-      Value product =
-          side == 0 ? buildProduct(rewriter, loc, dot->elementType(),
-                                   gather->table, dot->rhs, 1, dot->rhsContract)
-                    : buildProduct(rewriter, loc, dot->elementType(), dot->lhs,
-                                   gather->table, dot->lhsContract, 1);
-      rewriter.replaceOp(op,
-                         gatherAlong(rewriter, loc, product, gather->indices,
-                                     gather->indexVectorDim, side));
-      return success();
+      if (Value replacement = rewriteSide(*dot, side, op.getLoc(), rewriter)) {
+        rewriter.replaceOp(op, replacement);
+        return success();
+      }
     }
-    return rewriter.notifyMatchFailure(
-        op, "no operand is a gather of fewer rows, contracted over columns");
+    return rewriter.notifyMatchFailure(op, refusal());
+  }
+
+  /// The product rewritten through operand `side`; null, with the IR left
+  /// as it is, when that operand does not qualify.
+  virtual Value rewriteSide(const MatrixProduct &dot, int64_t side,
+                            Location loc, PatternRewriter &rewriter) const = 0;
+  /// Why neither operand qualified.
+  virtual StringRef refusal() const = 0;
+};
+
+/// dot(gather(T, idx), W) -> gather(dot(T, W), idx), the gathered operand
+/// contracted over its columns.
+struct GatherAfterProduct : ProductOperandPattern {
+  using ProductOperandPattern::ProductOperandPattern;
+
+  Value rewriteSide(const MatrixProduct &dot, int64_t side, Location loc,
+                    PatternRewriter &rewriter) const override {
+    std::optional<RowGather> gather = matchRowGather(dot.operand(side));
+    if (!gather || dot.contract(side) != 1 || !gather->pays())
+      return {};
+    Value product =
+        side == 0 ? buildProduct(rewriter, loc, dot.elementType(),
+                                 gather->table, dot.rhs, 1, dot.rhsContract)
+                  : buildProduct(rewriter, loc, dot.elementType(), dot.lhs,
+                                 gather->table, dot.lhsContract, 1);
+    return gatherAlong(rewriter, loc, product, gather->indices,
+                       gather->indexVectorDim, side);
+  }
+
+  StringRef refusal() const override {
+    return "no operand is a gather of fewer rows, contracted over columns";
   }
 };
 
 /// dot(gather(T, idx), U) contracting the gathered rows with U's rows ->
 /// dot(T, scatter_add(0, clamp(idx), U)), and the mirror image.
-struct ScatterBeforeProduct : OpRewritePattern<DotGeneralOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct ScatterBeforeProduct : ProductOperandPattern {
+  using ProductOperandPattern::ProductOperandPattern;
 
-  LogicalResult matchAndRewrite(DotGeneralOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<MatrixProduct> dot = matchMatrixProduct(op);
-    if (!dot || dot->lhsContract != 0 || dot->rhsContract != 0)
-      return rewriter.notifyMatchFailure(
-          op, "not a product of two matrices contracting their rows");
-    for (int64_t side : {0, 1}) {
-      std::optional<RowGather> gather =
-          matchRowGather(side == 0 ? dot->lhs : dot->rhs);
-      if (!gather || !gather->pays())
-        continue;
-      Location loc = op.getLoc();
-      Value indices = clampRows(rewriter, loc, gather->indices, gather->rows());
-      Value summed =
-          scatterAddRows(rewriter, loc, side == 0 ? dot->rhs : dot->lhs,
-                         indices, gather->indexVectorDim, gather->rows());
-      Value lhs = side == 0 ? gather->table : summed;
-      Value rhs = side == 0 ? summed : gather->table;
-      rewriter.replaceOp(
-          op, buildProduct(rewriter, loc, dot->elementType(), lhs, rhs, 0, 0));
-      return success();
-    }
-    return rewriter.notifyMatchFailure(op,
-                                       "no operand is a gather of fewer rows");
+  Value rewriteSide(const MatrixProduct &dot, int64_t side, Location loc,
+                    PatternRewriter &rewriter) const override {
+    std::optional<RowGather> gather = matchRowGather(dot.operand(side));
+    if (!gather || dot.lhsContract != 0 || dot.rhsContract != 0 ||
+        !gather->pays())
+      return {};
+    Value indices = clampRows(rewriter, loc, gather->indices, gather->rows());
+    Value summed = scatterAddRows(rewriter, loc, dot.operand(1 - side), indices,
+                                  gather->indexVectorDim, gather->rows());
+    Value lhs = side == 0 ? gather->table : summed;
+    Value rhs = side == 0 ? summed : gather->table;
+    return buildProduct(rewriter, loc, dot.elementType(), lhs, rhs, 0, 0);
+  }
+
+  StringRef refusal() const override {
+    return "no operand is a gather of fewer rows contracted with the other's "
+           "rows";
   }
 };
 
@@ -337,27 +354,22 @@ struct SliceBeforeScatteredProduct : OpRewritePattern<SliceOp> {
 /// dot(concat(A, B), W): concatenated along the contracted dimension, the
 /// sum of dot(A, W_a) and dot(B, W_b); along the free one, the concat of
 /// the products. Only where a piece is a gather the patterns above move.
-struct SplitConcatenatedOperand : OpRewritePattern<DotGeneralOp> {
-  using OpRewritePattern::OpRewritePattern;
+struct SplitConcatenatedOperand : ProductOperandPattern {
+  using ProductOperandPattern::ProductOperandPattern;
 
-  LogicalResult matchAndRewrite(DotGeneralOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<MatrixProduct> dot = matchMatrixProduct(op);
-    if (!dot)
-      return rewriter.notifyMatchFailure(op, "not a product of two matrices");
-    for (int64_t side : {0, 1}) {
-      Value operand = side == 0 ? dot->lhs : dot->rhs;
-      auto concat = operand.getDefiningOp<ConcatenateOp>();
-      if (!concat || llvm::none_of(concat.getInputs(), [](Value input) {
-            std::optional<RowGather> gather = matchRowGather(input);
-            return gather && gather->pays();
-          }))
-        continue;
-      rewriter.replaceOp(op, split(rewriter, op.getLoc(), *dot, side, concat));
-      return success();
-    }
-    return rewriter.notifyMatchFailure(
-        op, "no operand is a concatenation of a gather of fewer rows");
+  Value rewriteSide(const MatrixProduct &dot, int64_t side, Location loc,
+                    PatternRewriter &rewriter) const override {
+    auto concat = dot.operand(side).getDefiningOp<ConcatenateOp>();
+    if (!concat || llvm::none_of(concat.getInputs(), [](Value input) {
+          std::optional<RowGather> gather = matchRowGather(input);
+          return gather && gather->pays();
+        }))
+      return {};
+    return split(rewriter, loc, dot, side, concat);
+  }
+
+  StringRef refusal() const override {
+    return "no operand is a concatenation of a gather of fewer rows";
   }
 
 private:
@@ -365,9 +377,9 @@ private:
                      const MatrixProduct &dot, int64_t side,
                      ConcatenateOp concat) {
     int64_t dim = concat.getDimension();
-    int64_t contract = side == 0 ? dot.lhsContract : dot.rhsContract;
-    Value other = side == 0 ? dot.rhs : dot.lhs;
-    int64_t otherContract = side == 0 ? dot.rhsContract : dot.lhsContract;
+    int64_t contract = dot.contract(side);
+    Value other = dot.operand(1 - side);
+    int64_t otherContract = dot.contract(1 - side);
     auto product = [&](Value piece, Value otherPiece) {
       return side == 0
                  ? buildProduct(rewriter, loc, dot.elementType(), piece,
