@@ -8,7 +8,8 @@
 // operand is read in place transposed; a left operand larger than any L2
 // with few columns is read where it is, in at most 10 register rows, and a
 // convolution's patches gathered there in rows of four vectors when the ISA
-// has 32 vector registers.
+// has 32 vector registers; few rows take the register rows that pad them
+// least.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +107,28 @@ TEST_F(TileContractionsPolicyTest, NarrowResultHalvesTheVectors) {
       EXPECT_LE(n, tiles.registerCols) << "n = " << n;
     EXPECT_EQ(tiles.colBlock % tiles.registerCols, 0) << "n = " << n;
     EXPECT_EQ(tiles.rowBlock % tiles.registerRows, 0) << "n = " << n;
+  }
+}
+
+TEST_F(TileContractionsPolicyTest, FewRowsPadLittle) {
+  fuse::ContractionTiles host = fuse::getHostContractionTiles(
+      Float32Type::get(&context), Float32Type::get(&context));
+  auto padded = [](int64_t m, int64_t rows) {
+    return (m + rows - 1) / rows * rows;
+  };
+  for (int64_t m : {16, 32, 48, 64, 100}) {
+    int64_t rows = tilesFor(m, 128, 512).registerRows;
+    EXPECT_LE(rows, host.registerRows) << "m = " << m;
+    // The host's rows unless they pad by a tenth or more; then no row
+    // count from 8 up pads less.
+    if (10 * (padded(m, host.registerRows) - m) < m) {
+      EXPECT_EQ(rows, host.registerRows) << "m = " << m;
+      continue;
+    }
+    EXPECT_GE(rows, std::min<int64_t>(8, host.registerRows)) << "m = " << m;
+    for (int64_t other = 8; other <= host.registerRows; ++other)
+      EXPECT_LE(padded(m, rows), padded(m, other))
+          << "m = " << m << ", " << other << " rows";
   }
 }
 
