@@ -17,9 +17,17 @@ using namespace fuse::hlo;
 
 namespace {
 
-/// Remarks for the reductions left that almost matched a rewrite.
-void explainNearMisses(Operation *root, bool broadcasts,
-                       bool squaredDistances) {
+/// Remarks for the reductions and products left that almost matched a
+/// rewrite.
+void explainNearMisses(Operation *root, bool broadcasts, bool squaredDistances,
+                       bool gatheredProducts) {
+  if (gatheredProducts)
+    root->walk([&](DotGeneralOp dot) {
+      std::string reason = explainGatheredProduct(dot);
+      if (!reason.empty())
+        emitRemark(dot.getLoc())
+            << "gathered product not rewritten: " << reason;
+    });
   root->walk([&](ReduceOp reduce) {
     std::string reason;
     if (squaredDistances && !matchSquaredDistance(reduce, reason) &&
@@ -56,7 +64,8 @@ struct AlgebraicSimplifyPass
       return signalPassFailure();
     }
     if (explain)
-      explainNearMisses(getOperation(), broadcasts, squaredDistances);
+      explainNearMisses(getOperation(), broadcasts, squaredDistances,
+                        gatheredProducts);
   }
 
   FrozenRewritePatternSet patterns;

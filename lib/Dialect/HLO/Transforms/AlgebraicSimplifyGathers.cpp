@@ -417,6 +417,27 @@ private:
 
 } // namespace
 
+std::string fuse::hlo::explainGatheredProduct(DotGeneralOp op) {
+  std::optional<MatrixProduct> dot = matchMatrixProduct(op);
+  if (!dot)
+    return "";
+  for (int64_t side : {0, 1}) {
+    std::optional<RowGather> gather = matchRowGather(dot->operand(side));
+    if (!gather)
+      continue;
+    if (!gather->pays())
+      return (Twine(gather->count()) + " indices into " +
+              Twine(gather->rows()) +
+              " rows: a product of the table would cost more than one of "
+              "the gathered rows")
+          .str();
+    if (dot->contract(side) == 0 && dot->contract(1 - side) != 0)
+      return "the gathered rows are contracted with the other operand's "
+             "columns, not its rows";
+  }
+  return "";
+}
+
 void fuse::hlo::populateGatheredProductPatterns(RewritePatternSet &patterns) {
   patterns.add<GatherAfterProduct, ScatterBeforeProduct, ProductAfterScatter,
                SliceBeforeScatteredProduct, SplitConcatenatedOperand>(

@@ -82,3 +82,25 @@ func.func @distances_over_rows(%a: tensor<32x8xf32>, %b: tensor<24x8xf32>) -> te
   %r = hlo.reduce add(%sq init %zero) dims = [0] : (tensor<32x24x8xf32>, tensor<f32>) -> tensor<24x8xf32>
   return %r : tensor<24x8xf32>
 }
+
+// -----
+
+// Gathered rows are moved after a product only when there are more indices
+// than rows.
+func.func @gather_of_fewer_indices(%t: tensor<32x4xf32>, %idx: tensor<16x1xi32>, %w: tensor<4x5xf32>) -> tensor<16x5xf32> {
+  %g = hlo.gather %t[%idx], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 4] : (tensor<32x4xf32>, tensor<16x1xi32>) -> tensor<16x4xf32>
+  // expected-remark @below {{gathered product not rewritten: 16 indices into 32 rows: a product of the table would cost more than one of the gathered rows}}
+  %p = hlo.dot_general %g, %w, contracting_dims = [1] x [0] : (tensor<16x4xf32>, tensor<4x5xf32>) -> tensor<16x5xf32>
+  return %p : tensor<16x5xf32>
+}
+
+// -----
+
+// Gathered rows contracted with the other operand's columns: a scatter-add
+// would need that operand's rows.
+func.func @gathered_rows_times_columns(%t: tensor<6x4xf32>, %idx: tensor<16x1xi32>, %u: tensor<5x16xf32>) -> tensor<4x5xf32> {
+  %g = hlo.gather %t[%idx], offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1, slice_sizes = [1, 4] : (tensor<6x4xf32>, tensor<16x1xi32>) -> tensor<16x4xf32>
+  // expected-remark @below {{gathered product not rewritten: the gathered rows are contracted with the other operand's columns, not its rows}}
+  %p = hlo.dot_general %g, %u, contracting_dims = [0] x [1] : (tensor<16x4xf32>, tensor<5x16xf32>) -> tensor<4x5xf32>
+  return %p : tensor<4x5xf32>
+}

@@ -68,6 +68,11 @@ void populateSquaredDistancePatterns(mlir::RewritePatternSet &patterns);
 /// Not exact: sums over the selected rows run in another order.
 void populateGatheredProductPatterns(mlir::RewritePatternSet &patterns);
 
+/// Why a product of a gather of whole rows is not rewritten by those
+/// patterns (fewer indices than rows, or gathered rows contracted with the
+/// other operand's columns); empty when it is no such near miss.
+std::string explainGatheredProduct(DotGeneralOp op);
+
 } // namespace fuse::hlo
 
 #endif // FUSE_DIALECT_HLO_TRANSFORMS_ALGEBRAICSIMPLIFY_H
