@@ -175,14 +175,15 @@ void fuse::buildHLOToCPUPipeline(OpPassManager &pm,
       innermost.minIterations = options.minParallelIterations;
       local->addPass(createSerializeInnermostParallelDimPass(innermost));
     }
-    local->addPass(createHoistCapturedReadsPass());
+  }
+  // Once the sequential loops exist: a gather's row index per row.
+  local->addPass(createHoistCapturedReadsPass());
+  if (options.parallel) {
     pm.addPass(createConvertSCFToOpenMPPass());
     local = &pm.nestAny();
     ScheduleParallelLoopsPassOptions schedule;
     schedule.schedule = options.parallelSchedule;
     local->addPass(createScheduleParallelLoopsPass(schedule));
-  } else {
-    local->addPass(createHoistCapturedReadsPass());
   }
   // The stack buffers of loop bodies, once per thread.
   local->addPass(createHoistLoopAllocasPass());

@@ -10,6 +10,7 @@
 #include "fuse/Dialect/HLO/IR/TypeInference.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
 
@@ -231,11 +232,9 @@ LogicalResult DotOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,
 // reduce
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// Fills `body` with `acc <kind> element` on rank-0 tensors of `scalarType`.
-void buildReductionBody(OpBuilder &builder, Location loc, Region &body,
-                        RankedTensorType scalarType, ReductionKind kind) {
+void fuse::hlo::buildReductionBody(OpBuilder &builder, Location loc,
+                                   Region &body, RankedTensorType scalarType,
+                                   ReductionKind kind) {
   OpBuilder::InsertionGuard guard(builder);
   Block *block =
       builder.createBlock(&body, {}, {scalarType, scalarType}, {loc, loc});
@@ -264,7 +263,14 @@ void buildReductionBody(OpBuilder &builder, Location loc, Region &body,
   ReturnOp::create(builder, loc, combined);
 }
 
-} // namespace
+bool fuse::hlo::isZeroSplat(Value value) {
+  SplatElementsAttr splat;
+  if (!matchPattern(value, m_Constant(&splat)))
+    return false;
+  if (isa<FloatType>(splat.getElementType()))
+    return splat.getSplatValue<APFloat>().isZero();
+  return splat.getSplatValue<APInt>().isZero();
+}
 
 std::optional<ReductionKind> fuse::hlo::getReductionKindOf(Operation *op) {
   if (isa<AddOp>(op))
@@ -297,11 +303,9 @@ void ReduceOp::build(OpBuilder &builder, OperationState &state, Value input,
                      cast<RankedTensorType>(init.getType()), kind);
 }
 
-std::optional<ReductionKind> ReduceOp::getReductionKind() {
-  if (getInputs().size() != 1)
-    return std::nullopt;
-  Block &block = getBody().front();
-  if (block.getOperations().size() != 2)
+std::optional<ReductionKind> fuse::hlo::getCombinerKind(Region &body) {
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
     return std::nullopt;
   Operation &combiner = block.front();
   auto ret = dyn_cast<ReturnOp>(block.back());
@@ -313,6 +317,12 @@ std::optional<ReductionKind> ReduceOp::getReductionKind() {
   if (!((lhs == acc && rhs == element) || (lhs == element && rhs == acc)))
     return std::nullopt;
   return getReductionKindOf(&combiner);
+}
+
+std::optional<ReductionKind> ReduceOp::getReductionKind() {
+  if (getInputs().size() != 1)
+    return std::nullopt;
+  return getCombinerKind(getBody());
 }
 
 LogicalResult ReduceOp::inferReturnTypes(MLIRContext *, OptionalLoc loc,

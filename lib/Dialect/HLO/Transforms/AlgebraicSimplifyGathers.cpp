@@ -23,7 +23,6 @@
 #include "fuse/Dialect/HLO/Transforms/AlgebraicSimplify.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace fuse::hlo;
@@ -145,18 +144,6 @@ Value clampRows(OpBuilder &b, Location loc, Value indices, int64_t rows) {
                          bound(rows - 1));
 }
 
-/// Whether `body` adds its two arguments and returns the sum.
-bool isAddBody(Region &body) {
-  Block &block = body.front();
-  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
-    return false;
-  auto add = dyn_cast<AddOp>(block.front());
-  auto ret = dyn_cast<ReturnOp>(block.back());
-  return add && ret && ret.getResults() == add->getResults() &&
-         llvm::is_contained(add->getOperands(), block.getArgument(0)) &&
-         llvm::is_contained(add->getOperands(), block.getArgument(1));
-}
-
 /// sum_e rows[e] into row indices[e] of zeros [rows, width].
 Value scatterAddRows(OpBuilder &b, Location loc, Value updates, Value indices,
                      int64_t indexVectorDim, int64_t rows) {
@@ -171,13 +158,9 @@ Value scatterAddRows(OpBuilder &b, Location loc, Value updates, Value indices,
       ArrayRef<int64_t>{}, ArrayRef<int64_t>{},
       /*scatter_dims_to_operand_dims=*/ArrayRef<int64_t>{0}, indexVectorDim,
       /*indices_are_sorted=*/false, /*unique_indices=*/false);
-  OpBuilder::InsertionGuard guard(b);
-  auto scalar = RankedTensorType::get({}, type.getElementType());
-  Block *block =
-      b.createBlock(&scatter.getBody(), {}, {scalar, scalar}, {loc, loc});
-  Value sum =
-      AddOp::create(b, loc, block->getArgument(0), block->getArgument(1));
-  ReturnOp::create(b, loc, sum);
+  buildReductionBody(b, loc, scatter.getBody(),
+                     RankedTensorType::get({}, type.getElementType()),
+                     ReductionKind::Add);
   return scatter.getResult();
 }
 
@@ -191,19 +174,15 @@ std::optional<RowScatterAdd> matchRowScatterAdd(Operation *op) {
   if (!scatter)
     return std::nullopt;
   RankedTensorType type = tensorType(scatter.getResult());
-  SplatElementsAttr zeros;
   if (type.getRank() != 2 || !type.hasStaticShape() ||
-      !matchPattern(scatter.getOperand(), m_Constant(&zeros)) ||
-      !(isa<FloatType>(zeros.getElementType())
-            ? zeros.getSplatValue<APFloat>().isZero()
-            : zeros.getSplatValue<APInt>().isZero()) ||
+      !isZeroSplat(scatter.getOperand()) ||
       scatter.getUpdateWindowDims() != ArrayRef<int64_t>{1} ||
       scatter.getInsertedWindowDims() != ArrayRef<int64_t>{0} ||
       scatter.getScatterDimsToOperandDims() != ArrayRef<int64_t>{0} ||
       !scatter.getInputBatchingDims().empty() ||
       !areRowIndices(scatter.getScatterIndices(),
                      scatter.getIndexVectorDim()) ||
-      !isAddBody(scatter.getBody()))
+      getCombinerKind(scatter.getBody()) != ReductionKind::Add)
     return std::nullopt;
   RankedTensorType updates = tensorType(scatter.getUpdates());
   if (updates.getRank() != 2 || updates.getDimSize(0) <= type.getDimSize(0) ||

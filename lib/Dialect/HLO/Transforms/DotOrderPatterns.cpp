@@ -104,15 +104,6 @@ std::optional<Product> getProductThroughTransposes(Value value) {
   return std::nullopt;
 }
 
-bool isZeroSplat(Value value) {
-  SplatElementsAttr splat;
-  if (!matchPattern(value, m_Constant(&splat)))
-    return false;
-  if (isa<FloatType>(splat.getElementType()))
-    return splat.getSplatValue<APFloat>().isZero();
-  return splat.getSplatValue<APInt>().isZero();
-}
-
 /// The batch count of a reduce-add a chain can hold, or nullopt.
 std::optional<unsigned> getReductionBatch(Operation *op) {
   auto reduce = dyn_cast_or_null<ReduceOp>(op);

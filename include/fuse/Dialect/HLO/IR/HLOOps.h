@@ -36,6 +36,18 @@ namespace fuse::hlo {
 /// and, or), if it is one.
 std::optional<ReductionKind> getReductionKindOf(mlir::Operation *op);
 
+/// The combiner a reduction or scatter `body` is when it applies one such
+/// op to its two arguments, in either order, and returns the result.
+std::optional<ReductionKind> getCombinerKind(mlir::Region &body);
+
+/// Fills `body` with `acc <kind> element` on rank-0 tensors of `scalarType`.
+void buildReductionBody(mlir::OpBuilder &builder, mlir::Location loc,
+                        mlir::Region &body, mlir::RankedTensorType scalarType,
+                        ReductionKind kind);
+
+/// Whether `value` is a splat constant of zeros (either sign for floats).
+bool isZeroSplat(mlir::Value value);
+
 /// Whether `op` reads or makes complex numbers (tensors of complex<T>),
 /// which only hlo-expand-complex and the ops that allow them take.
 bool hasComplexValues(mlir::Operation *op);
