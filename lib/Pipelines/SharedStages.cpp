@@ -51,10 +51,9 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
                                   unsigned stackBytes) {
   // Concatenations' operands are computed into their slices, per function.
   pm.nestAny().addPass(createComputeIntoSlicesPass());
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
+  // One-Shot Bufferize with identity layouts at function boundaries, the
+  // outlined kernels on every core.
+  BufferizeInParallelPassOptions bufferize;
   // Loops of --split-tensors carry their slice offset as a new rank-0
   // tensor each iteration.
   bufferize.allowReturnAllocsFromLoops = true;
@@ -62,7 +61,7 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
   // cost the default bottom-up order twice as long to analyze (42 against
   // 23 ms for the attention block), for the same buffers.
   bufferize.analysisHeuristic = "top-down";
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createBufferizeInParallelPass(bufferize));
   OpPassManager &bufferized = pm.nest<func::FuncOp>();
   if (stackBytes > 0) {
     // A row fusion's buffers per row (its maximum, its sum): a malloc and a

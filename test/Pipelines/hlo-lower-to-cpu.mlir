@@ -23,7 +23,7 @@
 // PIPELINE-NEXT: any(
 // PIPELINE-NEXT: fuse-codegen-compute-into-slices
 // PIPELINE-NEXT: ),
-// PIPELINE-NEXT: one-shot-bufferize
+// PIPELINE-NEXT: fuse-codegen-bufferize-in-parallel
 // PIPELINE-NEXT: func.func(
 // PIPELINE-NEXT: promote-buffers-to-stack
 // PIPELINE-NEXT: fuse-codegen-distinct-result-buffers

@@ -13,20 +13,20 @@
 // RUN: fuse-run %s --random-inputs=1 --mlir-print-ir-after-all 2>&1 >/dev/null | FileCheck %s --check-prefix=IR
 // IR: IR Dump After {{.*}}(convert-hlo-to-linalg)
 // IR: linalg.generic
-// IR: IR Dump After {{.*}}(one-shot-bufferize)
+// IR: IR Dump After {{.*}}(fuse-codegen-bufferize-in-parallel)
 // IR: IR Dump After {{.*}}(reconcile-unrealized-casts)
 // IR: llvm.func @_mlir_ciface_main
 
 // --mlir-print-ir-before and -after name passes as fuse-opt does: fuse's
 // own and upstream's. Only the named pass's dumps are printed.
-// RUN: fuse-run %s --random-inputs=1 --mlir-print-ir-before=convert-hlo-to-linalg --mlir-print-ir-after=one-shot-bufferize 2>&1 >/dev/null | FileCheck %s --check-prefix=NAMED
+// RUN: fuse-run %s --random-inputs=1 --mlir-print-ir-before=convert-hlo-to-linalg --mlir-print-ir-after=fuse-codegen-bufferize-in-parallel 2>&1 >/dev/null | FileCheck %s --check-prefix=NAMED
 // NAMED-NOT:  IR Dump
 // NAMED:      IR Dump Before {{.*}}(convert-hlo-to-linalg)
 // NAMED-NEXT: module
 // NAMED-NEXT: func.func @main
 // NAMED-NEXT: hlo.negate
 // NAMED-NOT:  IR Dump
-// NAMED:      IR Dump After {{.*}}(one-shot-bufferize)
+// NAMED:      IR Dump After {{.*}}(fuse-codegen-bufferize-in-parallel)
 // NAMED:      memref.alloc
 // NAMED-NOT:  IR Dump
 

@@ -15,7 +15,7 @@
 // ~1e-4 absolute, hence --atol.
 //
 // RUN: fuse-opt %s --canonicalize --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=fuse-cpu-tile-contractions -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
-// RUN: fuse-opt %s --canonicalize --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=one-shot-bufferize -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUFFERS
+// RUN: fuse-opt %s --canonicalize --fuse-elementwise | fuse-opt --hlo-lower-to-cpu --mlir-disable-threading --mlir-print-ir-after=fuse-codegen-bufferize-in-parallel -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUFFERS
 // RUN: fuse-run %s --random-inputs=1 --check --atol=1e-4 | FileCheck %s
 // RUN: fuse-opt %s --canonicalize --fuse-elementwise | fuse-run - --random-inputs=2 --check --atol=1e-4 | FileCheck %s
 // RUN: fuse-opt %s --canonicalize --fuse-elementwise | fuse-run - --random-inputs=3 --check --atol=1e-4 --pipeline-options="product-register-rows=3 product-register-cols=4 product-depth-block=7 product-row-block=6 product-col-block=8" | FileCheck %s

@@ -269,8 +269,6 @@ def MergeSimilarFunctionsPass
   ];
 }
 
-#endif // FUSE_CODEGEN_COMMON_PASSES_TD
-
 def MarkCapturedReadsPass : Pass<"fuse-codegen-mark-captured-reads"> {
   let summary = "Mark the loads in linalg ops' bodies of buffers the ops do "
                 "not write";
@@ -329,3 +327,52 @@ def HoistCapturedReadsPass : Pass<"fuse-codegen-hoist-captured-reads"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def BufferizeInParallelPass
+    : Pass<"fuse-codegen-bufferize-in-parallel", "::mlir::ModuleOp"> {
+  let summary = "One-Shot Bufferize across function boundaries, each "
+                "read-only kernel on a thread of its own";
+  let description = [{
+    Upstream's `one-shot-bufferize` with `bufferize-function-boundaries`
+    analyzes and rewrites a module's functions one after the other, on one
+    thread: a ResNet training step's 67 functions took 0.74 s, 0.45 s of it
+    in the outlined kernels. Function boundaries are given identity layouts,
+    as `function-boundary-type-conversion=identity-layout-map` gives them.
+
+    A private function that calls nothing, refers to no other symbol, never
+    writes a buffer its arguments may alias and returns none of them (an
+    outlined kernel, most often) is bufferized alone, in a module of its
+    own, on any free thread. Its callers see a stand-in meanwhile, which
+    reads the same arguments and returns new tensors, so the rest of the
+    module is bufferized at the same time, with the same decisions as
+    upstream's pass would take. The kernels then replace their stand-ins,
+    and the `memref.global`s bufferization made for their constants join
+    the module's, renamed where names clash and shared where they are the
+    same. Other functions (a kernel that updates its argument in place, the
+    entry) are bufferized with the module.
+
+    ```mlir
+    func.func private @kernel(%x: tensor<4xf32>) -> tensor<4xf32> { ... }
+    func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = call @kernel(%a) : (tensor<4xf32>) -> tensor<4xf32>
+      ...
+    // as upstream's pass would, with @kernel bufferized on another thread:
+    func.func private @kernel(%x: memref<4xf32>) -> memref<4xf32> { ... }
+    func.func @main(%a: memref<4xf32>) -> memref<4xf32> {
+      %0 = call @kernel(%a) : (memref<4xf32>) -> memref<4xf32>
+    ```
+  }];
+  let options = [
+    Option<"analysisHeuristic", "analysis-heuristic", "std::string",
+           /*default=*/"\"bottom-up\"",
+           "The order in which One-Shot's analysis visits ops: bottom-up, "
+           "top-down or bottom-up-from-terminators">,
+    Option<"allowReturnAllocsFromLoops", "allow-return-allocs-from-loops",
+           "bool", /*default=*/"false",
+           "Let loops yield new allocations (as upstream's option)">,
+  ];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+#endif // FUSE_CODEGEN_COMMON_PASSES_TD

@@ -1,0 +1,239 @@
+//===- BufferizeInParallel.cpp - kernels bufferized on every core ---------===//
+//
+// Upstream's module bufferization visits functions one at a time. A kernel
+// that only reads its arguments and returns new buffers needs nothing from
+// its callers and tells them nothing but which arguments it reads, so it
+// can be bufferized in a module of its own while its callers are bufferized
+// against a declaration that says so.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fuse/Codegen/Common/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Threading.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <limits>
+#include <optional>
+
+namespace fuse {
+#define GEN_PASS_DEF_BUFFERIZEINPARALLELPASS
+#include "fuse/Codegen/Common/Passes.h.inc"
+} // namespace fuse
+
+using namespace mlir;
+using bufferization::AnalysisState;
+using bufferization::OneShotBufferizationOptions;
+
+namespace {
+
+/// Whether a buffer that `argument` may alias could be written or returned:
+/// every op reached through possibly aliasing results must bufferize to
+/// no write of it, and none may be the return.
+bool mayBeWrittenOrReturned(BlockArgument argument,
+                            const AnalysisState &state) {
+  llvm::SetVector<Value> aliases;
+  aliases.insert(argument);
+  for (size_t next = 0; next < aliases.size(); ++next) {
+    for (OpOperand &use : aliases[next].getUses()) {
+      Operation *user = use.getOwner();
+      if (user->hasTrait<OpTrait::ReturnLike>() ||
+          state.bufferizesToMemoryWrite(use))
+        return true;
+      for (const bufferization::AliasingValue &alias :
+           state.getAliasingValues(use))
+        aliases.insert(alias.value);
+    }
+  }
+  return false;
+}
+
+/// Which arguments a kernel that can be bufferized apart from its callers
+/// reads, or nothing: it must be a private definition that refers to no
+/// symbol (no call, no global), takes ranked tensors, returns tensors of
+/// static shapes and never writes nor returns what its arguments may alias.
+std::optional<SmallVector<bool>> getArgumentReads(func::FuncOp function,
+                                                  const AnalysisState &state) {
+  if (!function.isPrivate() || function.isExternal())
+    return std::nullopt;
+  if (!llvm::all_of(function.getResultTypes(), [](Type type) {
+        auto tensor = dyn_cast<RankedTensorType>(type);
+        return tensor && tensor.hasStaticShape();
+      }))
+    return std::nullopt;
+  std::optional<SymbolTable::UseRange> symbols =
+      SymbolTable::getSymbolUses(&function.getBody());
+  if (!symbols || !symbols->empty())
+    return std::nullopt;
+  SmallVector<bool> reads;
+  for (BlockArgument argument : function.getArguments()) {
+    if (isa<UnrankedTensorType>(argument.getType()) ||
+        mayBeWrittenOrReturned(argument, state))
+      return std::nullopt;
+    reads.push_back(isa<TensorType>(argument.getType()) &&
+                    state.isValueRead(argument));
+  }
+  return reads;
+}
+
+/// A kernel taken out of its module, and the function standing in for it:
+/// with the kernel's signature, it reads the arguments the kernel reads
+/// and returns new tensors, which is all its callers' analysis asks of it.
+/// (A declaration would do, but upstream assumes its results may alias its
+/// arguments, and would copy them.)
+struct DetachedKernel {
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp standIn;
+  size_t ops = 0;
+};
+
+func::FuncOp createStandIn(OpBuilder &builder, func::FuncOp kernel,
+                           ArrayRef<bool> reads) {
+  Location loc = kernel.getLoc();
+  auto standIn = func::FuncOp::create(builder, loc, kernel.getSymName(),
+                                      kernel.getFunctionType());
+  standIn.setPrivate();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(standIn.addEntryBlock());
+  for (auto [argument, read] : llvm::zip(standIn.getArguments(), reads)) {
+    if (!read)
+      continue;
+    auto tensor = cast<RankedTensorType>(argument.getType());
+    bufferization::ToBufferOp::create(
+        builder, loc,
+        MemRefType::get(tensor.getShape(), tensor.getElementType()), argument,
+        /*read_only=*/true);
+  }
+  SmallVector<Value> results;
+  for (Type type : kernel.getResultTypes()) {
+    auto tensor = cast<RankedTensorType>(type);
+    results.push_back(tensor::EmptyOp::create(builder, loc, tensor.getShape(),
+                                              tensor.getElementType()));
+  }
+  func::ReturnOp::create(builder, loc, results);
+  return standIn;
+}
+
+DetachedKernel detach(func::FuncOp kernel, ArrayRef<bool> reads) {
+  DetachedKernel detached;
+  OpBuilder builder(kernel);
+  detached.standIn = createStandIn(builder, kernel, reads);
+  kernel->walk([&](Operation *) { ++detached.ops; });
+  detached.module = ModuleOp::create(kernel.getLoc());
+  kernel->remove();
+  detached.module->getBody()->push_back(kernel);
+  return detached;
+}
+
+/// Two globals that bufferization made for equal constants are one.
+using GlobalKey = std::tuple<Type, Attribute, Attribute, Attribute>;
+
+GlobalKey getKey(memref::GlobalOp global) {
+  return {global.getType(), global.getInitialValueAttr(),
+          global.getConstantAttr(), global.getAlignmentAttr()};
+}
+
+/// Puts the bufferized kernel of `detached` back in place of its
+/// stand-in, with its globals merged into `module`'s. Bufferization
+/// refers to globals only through `memref.get_global`.
+void attach(DetachedKernel &detached, SymbolTable &symbols,
+            llvm::DenseMap<GlobalKey, StringAttr> &globals) {
+  Block *body = detached.module->getBody();
+  func::FuncOp kernel = *body->getOps<func::FuncOp>().begin();
+  kernel->remove();
+  Block::iterator position = std::next(Block::iterator(detached.standIn));
+  symbols.erase(detached.standIn);
+  symbols.insert(kernel, position);
+
+  llvm::DenseMap<StringAttr, StringAttr> renamed;
+  Block *moduleBody = &symbols.getOp()->getRegion(0).front();
+  for (memref::GlobalOp global :
+       llvm::make_early_inc_range(body->getOps<memref::GlobalOp>())) {
+    StringAttr name = global.getSymNameAttr();
+    auto [existing, added] = globals.try_emplace(getKey(global), name);
+    if (added) {
+      global->remove();
+      existing->second = symbols.insert(global, moduleBody->begin());
+    }
+    if (existing->second != name)
+      renamed[name] = existing->second;
+  }
+  if (renamed.empty())
+    return;
+  kernel.walk([&](memref::GetGlobalOp get) {
+    if (StringAttr name = renamed.lookup(get.getNameAttr().getAttr()))
+      get.setName(name);
+  });
+}
+
+struct BufferizeInParallelPass
+    : fuse::impl::BufferizeInParallelPassBase<BufferizeInParallelPass> {
+  using Base::Base;
+
+  FailureOr<OneShotBufferizationOptions> getOptions() {
+    using Heuristic = OneShotBufferizationOptions::AnalysisHeuristic;
+    std::optional<Heuristic> heuristic =
+        llvm::StringSwitch<std::optional<Heuristic>>(analysisHeuristic)
+            .Case("bottom-up", Heuristic::BottomUp)
+            .Case("top-down", Heuristic::TopDown)
+            .Case("bottom-up-from-terminators",
+                  Heuristic::BottomUpFromTerminators)
+            .Default(std::nullopt);
+    if (!heuristic)
+      return getOperation().emitError("unknown analysis-heuristic '")
+             << analysisHeuristic
+             << "' (bottom-up, top-down or bottom-up-from-terminators)";
+    OneShotBufferizationOptions options;
+    options.bufferizeFunctionBoundaries = true;
+    options.setFunctionBoundaryTypeConversion(
+        bufferization::LayoutMapOption::IdentityLayoutMap);
+    options.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
+    options.analysisHeuristic = *heuristic;
+    return options;
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<OneShotBufferizationOptions> options = getOptions();
+    if (failed(options))
+      return signalPassFailure();
+
+    AnalysisState state(*options);
+    std::vector<DetachedKernel> kernels;
+    for (func::FuncOp function :
+         llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (std::optional<SmallVector<bool>> reads =
+              getArgumentReads(function, state))
+        kernels.push_back(detach(function, *reads));
+    // The module's own functions (the entry above all) come first, then the
+    // largest kernels: the longest tasks start first. The kernels go back
+    // in the module's order.
+    SmallVector<std::pair<size_t, Operation *>> tasks = {
+        {std::numeric_limits<size_t>::max(), module}};
+    for (DetachedKernel &kernel : kernels)
+      tasks.push_back({kernel.ops, *kernel.module});
+    llvm::stable_sort(
+        tasks, [](const auto &a, const auto &b) { return a.first > b.first; });
+    if (failed(failableParallelForEach(
+            &getContext(), tasks, [&](const auto &task) {
+              bufferization::BufferizationState bufferization;
+              return bufferization::runOneShotModuleBufferize(
+                  task.second, *options, bufferization);
+            })))
+      return signalPassFailure();
+
+    SymbolTable symbols(module);
+    llvm::DenseMap<GlobalKey, StringAttr> globals;
+    for (memref::GlobalOp global : module.getOps<memref::GlobalOp>())
+      globals.try_emplace(getKey(global), global.getSymNameAttr());
+    for (DetachedKernel &kernel : kernels)
+      attach(kernel, symbols, globals);
+  }
+};
+
+} // namespace

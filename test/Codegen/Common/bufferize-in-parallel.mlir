@@ -1,0 +1,107 @@
+// RUN: fuse-opt %s --fuse-codegen-bufferize-in-parallel | FileCheck %s
+// RUN: fuse-opt %s --fuse-codegen-bufferize-in-parallel --mlir-disable-threading | FileCheck %s
+// Upstream's pass takes the same decisions (the same copies, the same
+// kernels' bodies):
+// RUN: fuse-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=UPSTREAM
+// RUN: not fuse-opt %s --fuse-codegen-bufferize-in-parallel="analysis-heuristic=sideways" 2>&1 | FileCheck %s --check-prefix=BAD
+
+// The two constants 1.0 (main's and @shift's) are one global; @scale's
+// 2.0, bufferized in a module of its own under the same name, is renamed.
+// CHECK-DAG: memref.global "private" constant @[[$ONE:__constant_4xf32[_0-9]*]] : memref<4xf32> = dense<1.000000e+00>
+// CHECK-DAG: memref.global "private" constant @[[$TWO:__constant_4xf32[_0-9]*]] : memref<4xf32> = dense<2.000000e+00>
+// CHECK-NOT: memref.global
+
+// A kernel that only reads its argument, bufferized apart.
+// CHECK-LABEL: func.func private @scale(
+// CHECK-SAME:      %[[X:.*]]: memref<4xf32>) -> memref<4xf32>
+// CHECK:         %[[C:.*]] = memref.get_global @[[$TWO]]
+// CHECK:         %[[R:.*]] = memref.alloc()
+// CHECK:         linalg.mul ins(%[[X]], %[[C]] : {{.*}}) outs(%[[R]] : memref<4xf32>)
+// CHECK:         return %[[R]]
+// UPSTREAM-LABEL: func.func private @scale(
+// UPSTREAM:         linalg.mul
+func.func private @scale(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<2.0> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.mul ins(%x, %c : tensor<4xf32>, tensor<4xf32>)
+                  outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// An argument it does not read is neither read nor written at the call.
+// CHECK-LABEL: func.func private @shift(
+// CHECK-SAME:      %[[X:.*]]: memref<4xf32>, %{{.*}}: memref<4xf32>) -> memref<4xf32>
+// CHECK:         memref.get_global @[[$ONE]]
+// CHECK:         linalg.add
+func.func private @shift(%x: tensor<4xf32>, %unread: tensor<4xf32>)
+    -> tensor<4xf32> {
+  %c = arith.constant dense<1.0> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.add ins(%x, %c : tensor<4xf32>, tensor<4xf32>)
+                  outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// Writes its argument: bufferized with the module, in place.
+// CHECK-LABEL: func.func private @update(
+// CHECK-SAME:      %[[X:.*]]: memref<4xf32>, %[[V:.*]]: f32) -> memref<4xf32>
+// CHECK:         memref.store %[[V]], %[[X]]
+// CHECK:         return %[[X]]
+func.func private @update(%x: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert %v into %x[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// Returns a view of its argument: bufferized with the module.
+// CHECK-LABEL: func.func private @view(
+// CHECK:         memref.expand_shape
+func.func private @view(%x: tensor<4xf32>) -> tensor<2x2xf32> {
+  %r = tensor.expand_shape %x [[0, 1]] output_shape [2, 2]
+      : tensor<4xf32> into tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
+}
+
+// %a is read after @update writes it, so it is copied for @update alone;
+// the stand-ins never made the kernels' results or their unread arguments
+// look aliased or written (no other copy).
+// CHECK-LABEL: func.func @main(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32>, %[[V:.*]]: f32)
+// CHECK:         %[[SCALED:.*]] = call @scale(%[[A]])
+// CHECK:         %[[SHIFTED:.*]] = call @shift(%[[A]], %[[A]])
+// CHECK:         %[[COPY:.*]] = memref.alloc()
+// CHECK:         memref.copy %[[A]], %[[COPY]]
+// CHECK:         call @update(%[[COPY]], %[[V]])
+// CHECK:         call @view(%[[B]])
+// CHECK-NOT:     memref.copy
+// CHECK:         linalg.add ins(%[[SHIFTED]], %[[SHIFTED]] : {{.*}}) outs(%[[SCALED]] : memref<4xf32>)
+// CHECK:         return
+// UPSTREAM-LABEL: func.func @main(
+// UPSTREAM:         call @scale
+// UPSTREAM:         call @shift
+// UPSTREAM:         memref.copy
+// UPSTREAM:         call @update
+// UPSTREAM:         call @view
+// UPSTREAM-NOT:     memref.copy
+// UPSTREAM:         linalg.add ins(%[[SHIFTED:.*]], %[[SHIFTED]] : {{.*}}) outs(%[[SCALED:[^ ]*]] :
+// UPSTREAM:         return
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %v: f32)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>, tensor<4xf32>,
+        tensor<4xf32>) {
+  %0 = call @scale(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = call @shift(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = call @update(%a, %v) : (tensor<4xf32>, f32) -> tensor<4xf32>
+  %3 = call @view(%b) : (tensor<4xf32>) -> tensor<2x2xf32>
+  %c = arith.constant dense<1.0> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %4 = linalg.add ins(%a, %c : tensor<4xf32>, tensor<4xf32>)
+                  outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // @scale's result is new: it is written in place, though %a is read
+  // after.
+  %5 = linalg.add ins(%1, %1 : tensor<4xf32>, tensor<4xf32>)
+                  outs(%0 : tensor<4xf32>) -> tensor<4xf32>
+  return %1, %2, %3, %4, %5 : tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>,
+      tensor<4xf32>, tensor<4xf32>
+}
+
+// BAD: error: unknown analysis-heuristic 'sideways' (bottom-up, top-down or bottom-up-from-terminators)
