@@ -4,7 +4,7 @@
 // that only reads its arguments and returns new buffers needs nothing from
 // its callers and tells them nothing but which arguments it reads, so it
 // can be bufferized in a module of its own while its callers are bufferized
-// against a declaration that says so.
+// against a stand-in that reads what it reads.
 //
 //===----------------------------------------------------------------------===//
 
