@@ -170,6 +170,22 @@ SmallVector<Value> fuse::hlo::detail::getMergedInputs(Operation *producer,
   return inputs.takeVector();
 }
 
+size_t fuse::hlo::detail::countMergedInputs(Operation *producer,
+                                            FusionOp consumer) {
+  SmallVector<Value, 128> inputs;
+  if (auto fusion = dyn_cast<FusionOp>(producer))
+    llvm::append_range(inputs, fusion.getInputs());
+  else
+    llvm::append_range(inputs, producer->getOperands());
+  for (Value input : consumer.getInputs())
+    if (input.getDefiningOp() != producer)
+      inputs.push_back(input);
+  llvm::sort(inputs, [](Value a, Value b) {
+    return a.getAsOpaquePointer() < b.getAsOpaquePointer();
+  });
+  return std::distance(inputs.begin(), llvm::unique(inputs));
+}
+
 SmallVector<Value> fuse::hlo::detail::getSiblingInputs(FusionOp first,
                                                        FusionOp second) {
   llvm::SetVector<Value> inputs;

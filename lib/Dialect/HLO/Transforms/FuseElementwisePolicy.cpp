@@ -431,7 +431,7 @@ Decision fuse::hlo::decideProducerFusion(Operation *producer, FusionOp consumer,
   // it, and a consumer at the bound refuses each of its producers again
   // whenever one of them changes.
   if (Decision decision =
-          policy.checkOperandCount(getMergedInputs(producer, consumer).size());
+          policy.checkOperandCount(countMergedInputs(producer, consumer));
       !decision)
     return decision;
   SmallVector<MergeMode> modes;

@@ -57,6 +57,11 @@ llvm::SmallVector<mlir::Value> getResultsUsedOutside(mlir::Operation *producer,
 llvm::SmallVector<mlir::Value> getMergedInputs(mlir::Operation *producer,
                                                FusionOp consumer);
 
+/// The number of getMergedInputs, counted without a set: the operand bound
+/// asks it of every producer of a consumer at the bound, each time one of
+/// them changes.
+size_t countMergedInputs(mlir::Operation *producer, FusionOp consumer);
+
 /// The ops before `anchor` that read, directly or through each other, the
 /// values of `uses`, in block order: they must move after `anchor` when the
 /// values become results of a fusion at `anchor`. Fails, setting
