@@ -1,9 +1,9 @@
-// RUN: fuse-opt %s --fuse-codegen-bufferize-in-parallel | FileCheck %s
-// RUN: fuse-opt %s --fuse-codegen-bufferize-in-parallel --mlir-disable-threading | FileCheck %s
+// RUN: fuse-opt %s --split-input-file --fuse-codegen-bufferize-in-parallel | FileCheck %s
+// RUN: fuse-opt %s --split-input-file --fuse-codegen-bufferize-in-parallel --mlir-disable-threading | FileCheck %s
 // Upstream's pass takes the same decisions (the same copies, the same
 // kernels' bodies):
-// RUN: fuse-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=UPSTREAM
-// RUN: not fuse-opt %s --fuse-codegen-bufferize-in-parallel="analysis-heuristic=sideways" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: fuse-opt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=UPSTREAM
+// RUN: not fuse-opt %s --split-input-file --fuse-codegen-bufferize-in-parallel="analysis-heuristic=sideways" 2>&1 | FileCheck %s --check-prefix=BAD
 
 // The two constants 1.0 (main's and @shift's) are one global; @scale's
 // 2.0, bufferized in a module of its own under the same name, is renamed.
@@ -105,3 +105,49 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %v: f32)
 }
 
 // BAD: error: unknown analysis-heuristic 'sideways' (bottom-up, top-down or bottom-up-from-terminators)
+
+// -----
+
+// An argument that is never written (writable = false) and that many ops
+// read: each read goes through a tensor of its own while the module is
+// analyzed (one read each instead of every read of the alias set), and
+// everything bufferizes back to the argument: the kernels read it in
+// place, and the write into it still gets a copy.
+// CHECK-LABEL: func.func @read_only_argument(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32>
+// CHECK-NOT:     bufferization.to_
+// CHECK:         call @scale(%[[A]])
+// CHECK:         call @scale(%[[A]])
+// CHECK:         %[[COPY:.*]] = memref.alloc()
+// CHECK:         memref.copy %[[A]], %[[COPY]]
+// CHECK:         memref.store %{{.*}}, %[[COPY]]
+// CHECK:         call @scale(%[[A]])
+// CHECK-NOT:     bufferization.to_
+// CHECK:         return
+// UPSTREAM-LABEL: func.func @read_only_argument(
+// UPSTREAM-COUNT-2: call @scale
+// UPSTREAM:         memref.copy
+// UPSTREAM:         call @scale
+func.func private @scale(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+func.func @read_only_argument(%a: tensor<4xf32> {bufferization.writable = false})
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %0 = call @scale(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = call @scale(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %c = arith.constant 1.0 : f32
+  %i = arith.constant 0 : index
+  %2 = tensor.insert %c into %a[%i] : tensor<4xf32>
+  %3 = call @scale(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

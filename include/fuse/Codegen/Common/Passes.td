@@ -350,6 +350,14 @@ def BufferizeInParallelPass
     same. Other functions (a kernel that updates its argument in place, the
     entry) are bufferized with the module.
 
+    One-Shot's analysis visits, for each operand, every read of the
+    operand's aliases: a value that N ops read costs N^2 (an entry argument
+    that every kernel of an unrolled loop reads: 0.68 s for 900 readers).
+    An argument marked `bufferization.writable = false` is never written
+    in place, so each op that only reads it reads its own `restrict`
+    `to_tensor` of one read-only `to_buffer` of it meanwhile; all of them
+    bufferize back to the argument's buffer.
+
     ```mlir
     func.func private @kernel(%x: tensor<4xf32>) -> tensor<4xf32> { ... }
     func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
