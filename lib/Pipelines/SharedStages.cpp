@@ -79,8 +79,16 @@ void fuse::addBufferizationPasses(OpPassManager &pm,
     bufferized.addPass(createDistinctResultBuffersPass(distinct));
     bufferization::BufferResultsToOutParamsPassOptions outParams;
     outParams.hoistStaticAllocs = true;
-    outParams.modifyPublicFunctions = publicToo;
+    outParams.modifyPublicFunctions = false;
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+    // Public functions after the private ones have their results in their
+    // callers' buffers: a call's result is then the caller's allocation,
+    // which hoisting makes the public function's own result buffer instead
+    // of copying it there.
+    if (publicToo) {
+      outParams.modifyPublicFunctions = true;
+      pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+    }
   }
   // Upstream's buffer-deallocation-pipeline, with the deallocs of known
   // allocations split before its simplification, which would split them

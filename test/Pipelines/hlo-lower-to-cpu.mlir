@@ -48,12 +48,11 @@
 // PIPELINE-NEXT: fuse-cpu-parallel-access-groups
 // PIPELINE-NEXT: ),
 
+// The fusion is outlined (hlo-outline-fusions): the entry allocates its
+// result and calls it.
 // CHECK-LABEL: llvm.func @running_example(
 // CHECK: llvm.call @malloc
-// CHECK: llvm.call @running_example_kernel0(
-// CHECK: llvm.alloca %{{.*}} x f32
-// CHECK-NOT: {{hlo\.|linalg\.|tensor\.|memref\.|omp\.parallel}}
-// CHECK: llvm.fdiv
+// CHECK: llvm.call @running_example_fusion0(
 // CHECK: llvm.return
 
 // SERIAL-LABEL: llvm.func @running_example
@@ -61,8 +60,12 @@
 // SERIAL: llvm.return
 
 // HOOKS-NOT: @malloc
-// HOOKS-LABEL: llvm.func @running_example
-// HOOKS-COUNT-7: llvm.call @_mlir_memref_to_llvm_alloc
+// HOOKS-LABEL: llvm.func @running_example(
+// HOOKS-COUNT-1: llvm.call @_mlir_memref_to_llvm_alloc
+// HOOKS-NOT: llvm.call @_mlir_memref_to_llvm_alloc
+// HOOKS: llvm.return
+// HOOKS-LABEL: llvm.func @running_example_fusion0(
+// HOOKS-COUNT-6: llvm.call @_mlir_memref_to_llvm_alloc
 // HOOKS-NOT: llvm.call @_mlir_memref_to_llvm_alloc
 // HOOKS: llvm.return
 
@@ -71,11 +74,7 @@
 // TRACE-LABEL: llvm.func @running_example(
 // TRACE: llvm.call @fuse_trace_begin(%[[ID:.*]])
 // TRACE-NOT: fuse_trace
-// TRACE: llvm.call @running_example_kernel0(
-// TRACE-NOT: fuse_trace
-// TRACE: llvm.call @malloc
-// TRACE-NOT: fuse_trace
-// TRACE: llvm.fdiv
+// TRACE: llvm.call @running_example_fusion0(
 // TRACE-NOT: fuse_trace
 // TRACE: llvm.call @fuse_trace_end(%[[ID]])
 // TRACE-NOT: fuse_trace
@@ -103,17 +102,26 @@ func.func @running_example(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>)
 // CHECK-LABEL: llvm.func @running_example_unfused(
 // CHECK-COUNT-5: llvm.call @running_example_unfused_kernel
 // CHECK: llvm.return
-// The fused kernel's function: its one parallel loop.
-// CHECK-LABEL: llvm.func @running_example_kernel0(
-// CHECK-SAME: passthrough = ["noinline"]
-// CHECK: omp.parallel
-// CHECK: omp.wsloop
-// CHECK-NOT: omp.parallel
+// The fusion's function: its kernel (the parallel loop over the blocks),
+// then the tree's levels (kernels it shares with the unfused program) and
+// the division.
+// CHECK-LABEL: llvm.func @running_example_fusion0(
+// CHECK: llvm.call @running_example_fusion0_kernel0(
+// CHECK: llvm.alloca %{{.*}} x f32
+// CHECK-NOT: {{hlo\.|linalg\.|tensor\.|memref\.|omp\.parallel}}
+// CHECK: llvm.fdiv
 // CHECK: llvm.return
 // The unfused program's five kernels each fork the threads.
 // CHECK-LABEL: llvm.func @running_example_unfused_kernel0(
 // CHECK-COUNT-5: omp.parallel
 // CHECK-NOT: omp.parallel
+// The fused kernel's function: its one parallel loop.
+// CHECK-LABEL: llvm.func @running_example_fusion0_kernel0(
+// CHECK-SAME: passthrough = ["noinline"]
+// CHECK: omp.parallel
+// CHECK: omp.wsloop
+// CHECK-NOT: omp.parallel
+// CHECK: llvm.return
 func.func @running_example_unfused(%x: tensor<1024x1024xf32>, %y: tensor<1024x1024xf32>) -> tensor<f32> {
   %three = hlo.constant dense<3.0> : tensor<f32>
   %zero = hlo.constant dense<0.0> : tensor<f32>

@@ -12,8 +12,8 @@
 // RUN: fuse-run %S/Inputs/light-and-heavy-kernels.mlir --random-inputs=3 --check --pipeline-options="light-kernel-ops=0" | FileCheck %s --check-prefix=EXEC
 // NONE-NOT: fuse-light-kernel
 // PIPELINE: llvm.func @main_kernel0({{.*}}passthrough = ["noinline", "fuse-light-kernel"]
-// PIPELINE: llvm.func @main_kernel1({{.*}}passthrough = ["noinline", "fuse-light-kernel"]
-// PIPELINE: llvm.func @main_kernel2({{.*}}passthrough = ["noinline"]
+// PIPELINE: llvm.func @main_fusion0_kernel0({{.*}}passthrough = ["noinline", "fuse-light-kernel"]
+// PIPELINE: llvm.func @main_fusion1_kernel0({{.*}}passthrough = ["noinline"]
 // EXEC: @main result 0: ok
 // EXEC: @main result 1: ok
 // EXEC: @main result 2: ok

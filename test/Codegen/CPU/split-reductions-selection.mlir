@@ -14,12 +14,12 @@
 
 // The rows of 1000 in lanes of 8 (125 steps each); 4096 and 3000 in lanes
 // of 32 and 8 (the pass's default lanes=32).
-// PIPELINE-LABEL: func.func @arg_min
+// PIPELINE-LABEL: func.func private @arg_min_fusion0
 // PIPELINE: tensor.expand_shape {{.*}} : tensor<1x1000xf32> into tensor<1x125x8xf32>
 // PIPELINE: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]
-// PIPELINE-LABEL: func.func @arg_max_last
+// PIPELINE-LABEL: func.func private @arg_max_last_fusion0
 // PIPELINE: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]{{.*}} outs({{.*}} : tensor<1x32xi32>, tensor<1x32xf32>)
-// PIPELINE-LABEL: func.func @int_arg_min
+// PIPELINE-LABEL: func.func private @int_arg_min_fusion0
 // PIPELINE: tensor.expand_shape {{.*}} : tensor<1x3000xf32> into tensor<1x375x8xf32>
 // PIPELINE: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]{{.*}} outs({{.*}} : tensor<1x8xi32>, tensor<1x8xi32>)
 

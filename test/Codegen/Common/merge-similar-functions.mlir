@@ -5,12 +5,13 @@
 // RUN: fuse-opt %S/Inputs/kernels-of-shapes.mlir --fuse-elementwise | fuse-opt --hlo-lower-to-cpu="merge-similar-kernels=0" | FileCheck %s --check-prefix=APART
 // RUN: fuse-run %S/Inputs/kernels-of-shapes.mlir --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // RUN: fuse-run %S/Inputs/kernels-of-shapes.mlir --random-inputs=2 --check --pipeline-options="parallel=0" | FileCheck %s --check-prefix=EXEC
-// The row sums of 48 and 80 exponentials call one kernel, which takes the
-// row length.
-// PIPELINE: llvm.call @[[ROWS:main_kernel[0-9]+]](%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// The row sums of 48 and 80 exponentials call one function, whose kernel
+// takes the row length.
+// PIPELINE: llvm.call @[[ROWS:main_fusion[0-9]+]](%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, i64) -> ()
 // PIPELINE: llvm.call @[[ROWS]](%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, !llvm.ptr, i64) -> ()
 // PIPELINE: llvm.func @[[ROWS]](%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64)
-// APART-NOT: llvm.func @main_kernel{{.*}}: i64
+// PIPELINE: llvm.func @[[ROWS]]_kernel0(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64)
+// APART-NOT: llvm.func @main_{{.*}}: i64
 // EXEC: @main result 0: ok
 // EXEC: @main result 1: ok
 // EXEC: @main result 2: ok

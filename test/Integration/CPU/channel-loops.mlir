@@ -9,7 +9,7 @@
 
 // A bias over 16 channels, then a ReLU.
 // CHECK: @bias_relu result 0: ok
-// LOWERED-LABEL: llvm.func @bias_relu_kernel0
+// LOWERED-LABEL: llvm.func @bias_relu_fusion0_kernel0
 // LOWERED: llvm.br {{.*}} {loop_annotation = #llvm.loop_annotation<unroll = <disable = true>
 // LOWERED: llvm.return
 func.func @bias_relu(%x: tensor<8x32x32x16xf32>, %b: tensor<16xf32>) -> tensor<8x32x32x16xf32> {
@@ -33,7 +33,7 @@ func.func @channel_statistics(%x: tensor<8x32x32x16xf32>) -> (tensor<16xf32>, te
 
 // Three channels (an RGB image) unroll: the positions are 3 elements apart.
 // CHECK: @bias_rgb result 0: ok
-// LOWERED-LABEL: llvm.func @bias_rgb_kernel0
+// LOWERED-LABEL: llvm.func @bias_rgb_fusion0_kernel0
 // LOWERED-NOT: disable = true
 // LOWERED: llvm.return
 func.func @bias_rgb(%x: tensor<8x32x32x3xf32>, %b: tensor<3xf32>) -> tensor<8x32x32x3xf32> {

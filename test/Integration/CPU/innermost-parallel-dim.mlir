@@ -24,7 +24,7 @@
 // CHECK: @gates result 0: ok
 // CHECK: @gates result 1: ok
 
-// PIECES-LABEL: func.func @gates
+// PIECES-LABEL: func.func private @gates_fusion0
 // PIECES: scf.parallel (%{{.*}}, %[[P:.*]]) = (%c0, %c0{{.*}}) to (%c8, %c6{{.*}}) step
 // PIECES-NEXT: %[[FIRST:.*]] = arith.muli %[[P]], %c16
 // PIECES-NEXT: %[[LAST:.*]] = arith.addi %[[FIRST]], %c16
@@ -32,7 +32,7 @@
 
 // The gates' kernel: 5 loads and 2 stores in the piece's loop, all in one
 // access group, and the loop's back edge annotated.
-// GROUPS-LABEL: llvm.func @gates_kernel1
+// GROUPS-LABEL: llvm.func @gates_fusion0_kernel0
 // GROUPS-NOT: llvm.return
 // GROUPS: llvm.load %{{.*}} {access_groups = [#[[GROUP:access_group[0-9]*]]]} : !llvm.ptr -> f32
 // GROUPS-NOT: llvm.return
@@ -44,17 +44,17 @@
 
 // The padding and the patch copy: a parallel loop around a sequential
 // innermost one.
-// IR-LABEL: func.func @conv
-// IR: scf.parallel ({{.*}}) to (%c4, %c11, %c9) step
-// IR-NEXT: scf.for %{{.*}} = %c0 to %c5 step %c1 {
-// IR: scf.parallel ({{.*}}) to (%c4, %c9, %c7, %c3, %c3) step
-// IR-NEXT: scf.for %{{.*}} = %c0 to %c5 step %c1 {
 // IR-LABEL: func.func @transpose
 // IR: scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}) = {{.*}} {
 // IR-NEXT: scf.for
 // IR-LABEL: func.func @broadcast_sum
 // IR: scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) = {{.*}} {
 // IR-NEXT: scf.for
+// IR-LABEL: func.func private @conv_fusion0
+// IR: scf.parallel ({{.*}}) to (%c4, %c11, %c9) step
+// IR-NEXT: scf.for %{{.*}} = %c0 to %c5 step %c1 {
+// IR: scf.parallel ({{.*}}) to (%c4, %c9, %c7, %c3, %c3) step
+// IR-NEXT: scf.for %{{.*}} = %c0 to %c5 step %c1 {
 func.func @conv(%x: tensor<4x9x7x5xf32>, %w: tensor<3x3x5x6xf32>) -> tensor<4x9x7x6xf32> {
   %0 = hlo.convolution %x, %w, dims = "b01f_01io->b01f", strides = [1, 1], padding = [1, 1] x [1, 1], lhs_dilation = [1, 1], rhs_dilation = [1, 1] : (tensor<4x9x7x5xf32>, tensor<3x3x5x6xf32>) -> tensor<4x9x7x6xf32>
   return %0 : tensor<4x9x7x6xf32>

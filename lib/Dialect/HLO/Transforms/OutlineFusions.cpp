@@ -43,11 +43,16 @@ bool isCopiedIn(Value value) {
           LiveTensorSchedule::getBytes(value) <= kMaxCopiedConstantBytes);
 }
 
-/// Whether `value` reaches its function's return, directly or through
-/// reshapes: a kernel computing it stays in place, so that the result is
-/// written where the caller wants it rather than copied there.
-bool isReturned(Value value) {
-  SmallVector<Value> worklist = {value};
+/// Whether `value` reaches its function's return through reshapes: a
+/// kernel computing it stays in place, so that the result is written where
+/// the caller wants it rather than copied there. (A kernel's result that is
+/// returned as it is becomes the caller's buffer itself:
+/// `buffer-results-to-out-params` hoists it.)
+bool isReturnedReshaped(Value value) {
+  SmallVector<Value> worklist;
+  for (Operation *user : value.getUsers())
+    if (isa<ReshapeOp>(user))
+      worklist.push_back(user->getResult(0));
   while (!worklist.empty()) {
     Value next = worklist.pop_back_val();
     for (Operation *user : next.getUsers()) {
@@ -66,7 +71,7 @@ bool isReturned(Value value) {
 bool isKernel(Operation *op) {
   return isa<FusionOp, DotGeneralOp, DotOp, ConvolutionOp>(op) &&
          isa<func::FuncOp>(op->getParentOp()) &&
-         llvm::none_of(op->getResults(), isReturned);
+         llvm::none_of(op->getResults(), isReturnedReshaped);
 }
 
 struct OutlineFusionsPass
@@ -96,18 +101,34 @@ struct OutlineFusionsPass
         arguments.push_back(operand);
     }
 
+    // Results nothing reads are not returned: left inside the function,
+    // their values stay the kernel's own (an arg-max's maximum, kept in a
+    // register instead of stored through a result the input may alias).
+    SmallVector<unsigned> used;
+    for (OpResult result : kernel->getResults())
+      if (!result.use_empty())
+        used.push_back(result.getResultNumber());
+    auto usedOf = [&](Operation *op) {
+      return llvm::map_to_vector(
+          used, [&](unsigned index) -> Value { return op->getResult(index); });
+    };
+    SmallVector<Type> resultTypes = llvm::map_to_vector(
+        usedOf(kernel), [](Value v) { return v.getType(); });
+
     IRMapping inside;
     func::FuncOp function = createOutlinedFunction(
-        loc, arguments, kernel->getResultTypes(), copies.getArrayRef(), inside);
+        loc, arguments, resultTypes, copies.getArrayRef(), inside);
     OpBuilder builder = OpBuilder::atBlockEnd(&function.getBody().front());
     Operation *clone = builder.clone(*kernel, inside);
-    func::ReturnOp::create(builder, loc, clone->getResults());
+    func::ReturnOp::create(builder, loc, usedOf(clone));
     StringRef callee = functions->share(function, parent, "fusion");
 
     OpBuilder atKernel(kernel);
-    auto call = func::CallOp::create(atKernel, loc, callee,
-                                     kernel->getResultTypes(), arguments);
-    kernel->replaceAllUsesWith(call.getResults());
+    auto call =
+        func::CallOp::create(atKernel, loc, callee, resultTypes, arguments);
+    for (auto [value, replacement] :
+         llvm::zip_equal(usedOf(kernel), call.getResults()))
+      value.replaceAllUsesWith(replacement);
     kernel->erase();
     for (Operation *copy : copies)
       if (copy->use_empty())

@@ -7,19 +7,27 @@
 // PIPELINE: llvm.call @layers_fusion0(
 // PIPELINE: llvm.call @layers_fusion0(
 // PIPELINE: llvm.func @layers_fusion0(
+// With results in the caller's buffers, the kernel of the returned result
+// builds it in the caller's buffer, not in one copied there.
+// RUN: fuse-opt %s --hlo-lower-to-cpu=results-in-place | FileCheck %s --check-prefix=IN-PLACE
+// IN-PLACE-LABEL: llvm.func @layers(
+// IN-PLACE-SAME:      %[[OUT:arg[0-9]+]]: !llvm.ptr, %{{arg[0-9]+}}: i64, %{{arg[0-9]+}}: i64, %{{arg[0-9]+}}: i64, %{{arg[0-9]+}}: i64, %{{arg[0-9]+}}: i64) {
+// IN-PLACE:         llvm.call @layers_fusion2(%{{.*}}, %{{.*}}, %[[OUT]])
+// IN-PLACE-NOT:     memcpy
+// IN-PLACE:         llvm.return
 // OFF-NOT: _fusion{{[0-9]}}
 
 // Two fusions with the same body and types share one function; a product
 // gets one too. The splat constant is copied into its function. The last
-// fusion's result is returned, so it stays where it is. The functions
-// follow the module's.
+// fusion's result is returned as it is: outlined too (its buffer becomes
+// the caller's, PIPELINE below). The functions follow the module's.
 // CHECK-LABEL: func.func @layers
 // CHECK-SAME: (%[[X:.*]]: tensor<8x8xf32>, %[[Y:.*]]: tensor<8x8xf32>, %[[W:.*]]: tensor<8x8xf32>)
 // CHECK-NEXT: %[[A:.*]] = call @layers_fusion0(%[[X]]) : (tensor<8x8xf32>) -> tensor<8x8xf32>
 // CHECK-NEXT: %[[B:.*]] = call @layers_fusion0(%[[Y]]) : (tensor<8x8xf32>) -> tensor<8x8xf32>
 // CHECK-NEXT: %[[P:.*]] = call @layers_fusion1(%[[A]], %[[W]])
-// CHECK-NEXT: %[[R:.*]] = hlo.fusion loop(%[[P]], %[[B]])
-// CHECK: return %[[R]]
+// CHECK-NEXT: %[[R:.*]] = call @layers_fusion2(%[[P]], %[[B]])
+// CHECK-NEXT: return %[[R]]
 // EXEC: @layers result 0: ok
 func.func @layers(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %two = hlo.constant dense<2.0> : tensor<8x8xf32>
@@ -45,6 +53,51 @@ func.func @layers(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>, %w: tensor<8x8xf32>)
   return %r : tensor<8x8xf32>
 }
 
+// A fusion whose result is returned through a reshape stays: the caller's
+// buffer is the reshape's, which an outlined kernel's result could only be
+// copied into.
+// CHECK-LABEL: func.func @reshaped
+// CHECK-NOT: call
+// CHECK: %[[F:.*]] = hlo.fusion loop
+// CHECK: %[[R:.*]] = hlo.reshape %[[F]]
+// CHECK: return %[[R]]
+// EXEC: @reshaped result 0: ok
+func.func @reshaped(%x: tensor<8x8xf32>) -> tensor<64xf32> {
+  %f = hlo.fusion loop(%x) : (tensor<8x8xf32>) -> tensor<8x8xf32> {
+  ^bb0(%in: tensor<8x8xf32>):
+    %t = hlo.tanh %in : tensor<8x8xf32>
+    hlo.yield %t : tensor<8x8xf32>
+  }
+  %r = hlo.reshape %f : (tensor<8x8xf32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// A result nothing reads (an arg-max's maximum) is not returned by the
+// kernel's function: its value stays inside (the lowering keeps it out of
+// memory there, as it did in the caller).
+// CHECK-LABEL: func.func @arg_max
+// CHECK-NEXT: %[[I:.*]] = call @arg_max_fusion0(%{{.*}}) : (tensor<4x64xf32>) -> tensor<4xi32>
+// CHECK-NEXT: return %[[I]]
+// EXEC: @arg_max result 0: ok
+func.func @arg_max(%x: tensor<4x64xf32>) -> tensor<4xi32> {
+  %f:2 = hlo.fusion input(%x) : (tensor<4x64xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%in: tensor<4x64xf32>):
+    %zero = hlo.constant dense<0> : tensor<i32>
+    %low = hlo.constant dense<0xFF800000> : tensor<f32>
+    %iota = hlo.iota dim = 0 : tensor<64xi32>
+    %index = hlo.broadcast_in_dim %iota, dims = [1] : (tensor<64xi32>) -> tensor<4x64xi32>
+    %r:2 = hlo.reduce(%in init %low), (%index init %zero) dims = [1] : (tensor<4x64xf32>, tensor<4x64xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>) {
+    ^bb0(%a: tensor<f32>, %i: tensor<i32>, %b: tensor<f32>, %j: tensor<i32>):
+      %gt = hlo.compare GT, %a, %b : tensor<f32>
+      %v = hlo.select %gt, %a, %b : tensor<i1>, tensor<f32>
+      %k = hlo.select %gt, %i, %j : tensor<i1>, tensor<i32>
+      hlo.return %v, %k : tensor<f32>, tensor<i32>
+    }
+    hlo.yield %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+  }
+  return %f#1 : tensor<4xi32>
+}
+
 // Kernels of a loop body stay in the loop, where the lowering can hoist
 // their loop-invariant work. A constant that is neither a splat nor small
 // is passed as an argument.
@@ -61,6 +114,9 @@ func.func @layers(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>, %w: tensor<8x8xf32>)
 // CHECK: return %[[F]]
 // CHECK: func.func private @layers_fusion1(%{{.*}}: tensor<8x8xf32>, %{{.*}}: tensor<8x8xf32>) -> tensor<8x8xf32>
 // CHECK-NEXT: hlo.dot_general
+// CHECK: func.func private @arg_max_fusion0(%{{.*}}: tensor<4x64xf32>) -> tensor<4xi32>
+// CHECK: %[[F:.*]]:2 = hlo.fusion input
+// CHECK: return %[[F]]#1 : tensor<4xi32>
 // CHECK: func.func private @loop_fusion0
 // CHECK-NOT: hlo.constant
 // CHECK: hlo.fusion loop
@@ -93,3 +149,4 @@ func.func @loop(%x: tensor<32xf32>) -> (tensor<i32>, tensor<32xf32>) {
   }
   return %r#0, %r#1 : tensor<i32>, tensor<32xf32>
 }
+

@@ -58,8 +58,14 @@ def OutlineFusionsPass : Pass<"hlo-outline-fusions", "::mlir::ModuleOp"> {
 
     Constants of at most 64 bytes (and splats) are copied into the kernel's
     function, so the lowering still sees their values; other values become
-    arguments. A kernel whose result its function returns stays, so that it
-    still computes into the caller's buffer.
+    arguments. A kernel whose result its function returns as it is moves
+    too: the CPU pipeline makes that result the caller's buffer, which the
+    kernel's function then fills (`buffer-results-to-out-params`, run for
+    the private functions first). One whose result is returned through a
+    reshape stays, so that it still computes into the caller's buffer
+    rather than into one copied there. (Kept in the entry, the ResNet
+    step's optimizer updates held 13,400 of its 34,500 lines, and each
+    built its results aside and copied them: 51 MB at peak, 27 MB now.)
 
     ```mlir
     %a = hlo.fusion loop(%x) ... { exp, negate }
