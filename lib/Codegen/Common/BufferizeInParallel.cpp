@@ -81,6 +81,15 @@ std::optional<SmallVector<bool>> getArgumentReads(func::FuncOp function,
   return reads;
 }
 
+/// A read-only buffer of `tensor`, with an identity layout (as function
+/// boundaries have here).
+Value createReadOnlyBuffer(OpBuilder &builder, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  return bufferization::ToBufferOp::create(
+      builder, loc, MemRefType::get(type.getShape(), type.getElementType()),
+      tensor, /*read_only=*/true);
+}
+
 /// A kernel taken out of its module, and the function standing in for it:
 /// with the kernel's signature, it reads the arguments the kernel reads
 /// and returns new tensors, which is all its callers' analysis asks of it.
@@ -100,15 +109,9 @@ func::FuncOp createStandIn(OpBuilder &builder, func::FuncOp kernel,
   standIn.setPrivate();
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToStart(standIn.addEntryBlock());
-  for (auto [argument, read] : llvm::zip(standIn.getArguments(), reads)) {
-    if (!read)
-      continue;
-    auto tensor = cast<RankedTensorType>(argument.getType());
-    bufferization::ToBufferOp::create(
-        builder, loc,
-        MemRefType::get(tensor.getShape(), tensor.getElementType()), argument,
-        /*read_only=*/true);
-  }
+  for (auto [argument, read] : llvm::zip(standIn.getArguments(), reads))
+    if (read)
+      createReadOnlyBuffer(builder, loc, argument);
   SmallVector<Value> results;
   for (Type type : kernel.getResultTypes()) {
     auto tensor = cast<RankedTensorType>(type);
@@ -170,10 +173,7 @@ void splitReadsOfReadOnlyArguments(
     if (reads.size() < 2)
       continue;
     builder.setInsertionPointToStart(&function.getBody().front());
-    Value buffer = bufferization::ToBufferOp::create(
-        builder, argument.getLoc(),
-        MemRefType::get(tensor.getShape(), tensor.getElementType()), argument,
-        /*read_only=*/true);
+    Value buffer = createReadOnlyBuffer(builder, argument.getLoc(), argument);
     for (OpOperand *read : reads) {
       builder.setInsertionPoint(read->getOwner());
       read->set(bufferization::ToTensorOp::create(

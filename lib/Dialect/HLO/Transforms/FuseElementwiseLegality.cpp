@@ -157,22 +157,11 @@ SmallVector<OpOperand *> fuse::hlo::detail::getUsesInside(Operation *producer,
   return uses;
 }
 
-SmallVector<Value> fuse::hlo::detail::getMergedInputs(Operation *producer,
-                                                      FusionOp consumer) {
-  llvm::SetVector<Value> inputs;
-  if (auto fusion = dyn_cast<FusionOp>(producer))
-    inputs.insert_range(fusion.getInputs());
-  else
-    inputs.insert_range(producer->getOperands());
-  for (Value input : consumer.getInputs())
-    if (input.getDefiningOp() != producer)
-      inputs.insert(input);
-  return inputs.takeVector();
-}
-
-size_t fuse::hlo::detail::countMergedInputs(Operation *producer,
-                                            FusionOp consumer) {
-  SmallVector<Value, 128> inputs;
+/// The inputs of the fusion of `producer` into `consumer`, repeats and
+/// all: the producer's, then the consumer's that the producer does not
+/// define.
+static void appendMergedInputs(Operation *producer, FusionOp consumer,
+                               SmallVectorImpl<Value> &inputs) {
   if (auto fusion = dyn_cast<FusionOp>(producer))
     llvm::append_range(inputs, fusion.getInputs());
   else
@@ -180,6 +169,20 @@ size_t fuse::hlo::detail::countMergedInputs(Operation *producer,
   for (Value input : consumer.getInputs())
     if (input.getDefiningOp() != producer)
       inputs.push_back(input);
+}
+
+SmallVector<Value> fuse::hlo::detail::getMergedInputs(Operation *producer,
+                                                      FusionOp consumer) {
+  SmallVector<Value> inputs;
+  appendMergedInputs(producer, consumer, inputs);
+  llvm::SetVector<Value> distinct(inputs.begin(), inputs.end());
+  return distinct.takeVector();
+}
+
+size_t fuse::hlo::detail::countMergedInputs(Operation *producer,
+                                            FusionOp consumer) {
+  SmallVector<Value, 128> inputs;
+  appendMergedInputs(producer, consumer, inputs);
   llvm::sort(inputs, [](Value a, Value b) {
     return a.getAsOpaquePointer() < b.getAsOpaquePointer();
   });
