@@ -17,6 +17,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/OptBisect.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
@@ -163,6 +164,7 @@ compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
     if (llvm::Error error = makeOptimizingTransformer(
             kIROptimizationLevel, /*sizeLevel=*/0, &machine)(&module))
       return std::move(error);
+  leaveOutLoopStrengthReduction(module.getContext());
   llvm::SmallVector<char, 0> object;
   llvm::raw_svector_ostream stream(object);
   llvm::legacy::PassManager codegen;
@@ -384,6 +386,31 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
 }
 
 } // namespace
+
+namespace {
+/// Lets every pass run but LLVM's loop strength reduction.
+class WithoutLoopStrengthReduction final : public llvm::OptPassGate {
+public:
+  bool isEnabled() const override { return true; }
+  bool shouldRunPass(llvm::StringRef passName,
+                     llvm::StringRef irDescription) const override {
+    return passName != kLoopStrengthReduction;
+  }
+};
+} // namespace
+
+// MLIR has already put the kernels' hot loops in the form loop strength
+// reduction aims for: register tiles at constant offsets from one pointer
+// per operand, vector loops over contiguous rows. Its search took a quarter
+// of the ResNet step's code generation, and the models, products and
+// convolutions ran as fast without it (bench/README.md, compile.py). LLVM
+// has no target machine option for it, only a process-wide flag, which
+// would change the GPU's code too; a context's gate keeps the choice to
+// the contexts host code is compiled in.
+void leaveOutLoopStrengthReduction(llvm::LLVMContext &context) {
+  static WithoutLoopStrengthReduction gate;
+  context.setOptPassGate(gate);
+}
 
 llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine() {
   static bool targetInitialized = [] {

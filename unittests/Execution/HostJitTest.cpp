@@ -8,7 +8,11 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/OptBisect.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Pass.h"
+#include "llvm/Transforms/Scalar.h"
 
 #include "gtest/gtest.h"
 
@@ -296,6 +300,25 @@ TEST_F(HostJitTest, HostGlueIsCompiledApartFromKernels) {
   }
   EXPECT_EQ(compileAndCall(kGlueAndKernel, "entry", 5, 2), 10 + 15);
   EXPECT_EQ(compileAndCall(kGlueAndKernel, "entry", 5, 1), 10 + 15);
+}
+
+TEST(HostCodeGeneration, LeavesOutLoopStrengthReductionOnly) {
+  // The name the gate refuses is the one this LLVM gives the pass.
+  std::unique_ptr<llvm::Pass> reduction(llvm::createLoopStrengthReducePass());
+  EXPECT_EQ(reduction->getPassName(), kLoopStrengthReduction);
+
+  llvm::LLVMContext context;
+  EXPECT_FALSE(context.getOptPassGate().isEnabled());
+  leaveOutLoopStrengthReduction(context);
+  const llvm::OptPassGate &gate = context.getOptPassGate();
+  ASSERT_TRUE(gate.isEnabled());
+  EXPECT_FALSE(gate.shouldRunPass(kLoopStrengthReduction, "loop %body"));
+  EXPECT_TRUE(gate.shouldRunPass("X86 DAG->DAG Instruction Selection",
+                                 "function @kernel"));
+  EXPECT_TRUE(gate.shouldRunPass("Loop Invariant Code Motion", "loop %body"));
+  // Other contexts keep every pass.
+  llvm::LLVMContext other;
+  EXPECT_FALSE(other.getOptPassGate().isEnabled());
 }
 
 TEST_F(HostJitTest, MissingFunctionIsAnError) {

@@ -29,11 +29,23 @@
 #include <memory>
 #include <string>
 
+namespace llvm {
+class LLVMContext;
+} // namespace llvm
+
 namespace llvm::orc {
 class LLJIT;
 } // namespace llvm::orc
 
 namespace fuse::exec {
+
+/// The name LLVM's legacy pass manager gives loop strength reduction.
+inline constexpr llvm::StringLiteral kLoopStrengthReduction =
+    "Loop Strength Reduction";
+
+/// Has LLVM's code generation of modules in `context` leave out loop
+/// strength reduction, as the host's kernels need none of it (HostJit.cpp).
+void leaveOutLoopStrengthReduction(llvm::LLVMContext &context);
 
 /// The host's target machine builder (detectHostCpu's CPU and features),
 /// with LLVM's native target initialized (once).
@@ -42,7 +54,7 @@ llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine();
 class HostJit {
 public:
   /// Translates `module` (LLVM dialect, its translations registered) and
-  /// compiles its kernels at -O3 for the host CPU (as FUSE_CPU_MAX_ISA caps
+  /// compiles its kernels at -O2 for the host CPU (as FUSE_CPU_MAX_ISA caps
   /// it), its glue without optimization, on up to `threads` threads (0: one
   /// per core, or one when the context's multithreading is disabled).
   /// Each function `name` in `packedNames` gets a packed form (see
