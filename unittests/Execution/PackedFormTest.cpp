@@ -1,0 +1,122 @@
+//===- PackedFormTest.cpp - the packed calling convention -----------------===//
+
+#include "fuse/Execution/PackedForm.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <memory>
+
+using namespace fuse::exec;
+
+namespace {
+
+/// An entry taking descriptor fields, and the C interface that loads a
+/// 2-d descriptor whole and passes its fields on, as MLIR emits them.
+constexpr const char *kEntryAndInterface = R"ll(
+define i64 @entry(ptr %allocated, ptr %aligned, i64 %offset, i64 %size0,
+                  i64 %size1, i64 %stride0, i64 %stride1) {
+  %rows = mul i64 %size0, %stride0
+  %sum = add i64 %rows, %size1
+  ret i64 %sum
+}
+
+define i64 @_mlir_ciface_entry(ptr %descriptor) {
+  %whole = load { ptr, ptr, i64, [2 x i64], [2 x i64] }, ptr %descriptor, align 8
+  %allocated = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 0
+  %aligned = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 1
+  %offset = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 2
+  %size0 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 3, 0
+  %size1 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 3, 1
+  %stride0 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 4, 0
+  %stride1 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %whole, 4, 1
+  %result = call i64 @entry(ptr %allocated, ptr %aligned, i64 %offset,
+                            i64 %size0, i64 %size1, i64 %stride0, i64 %stride1)
+  ret i64 %result
+}
+)ll";
+
+std::unique_ptr<llvm::Module> parse(const char *text,
+                                    llvm::LLVMContext &context) {
+  llvm::SMDiagnostic diagnostic;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseAssemblyString(text, diagnostic, context);
+  if (!module)
+    diagnostic.print("PackedFormTest", llvm::errs());
+  return module;
+}
+
+int countAggregateLoads(llvm::Function &function) {
+  int count = 0;
+  for (llvm::Instruction &instruction : llvm::instructions(function))
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
+      count += load->getType()->isAggregateType();
+  return count;
+}
+
+TEST(PackedForm, AbsorbsTheInterfaceAndLoadsFieldsApart) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module = parse(kEntryAndInterface, context);
+  ASSERT_TRUE(module);
+  llvm::Function *packed =
+      addPackedForm(*module->getFunction("_mlir_ciface_entry"));
+  ASSERT_FALSE(llvm::verifyModule(*module, &llvm::errs()));
+  EXPECT_EQ(packed->getName(), getPackedName("_mlir_ciface_entry"));
+  EXPECT_TRUE(packed->hasFnAttribute(llvm::Attribute::OptimizeNone));
+  // Both callees were only called by it: inlined and gone.
+  EXPECT_EQ(module->getFunction("_mlir_ciface_entry"), nullptr);
+  EXPECT_EQ(module->getFunction("entry"), nullptr);
+  // Each field the interface took apart is loaded by itself.
+  EXPECT_EQ(countAggregateLoads(*packed), 0);
+  int extracts = 0;
+  for (llvm::Instruction &instruction : llvm::instructions(*packed))
+    extracts += llvm::isa<llvm::ExtractValueInst>(instruction);
+  EXPECT_EQ(extracts, 0);
+}
+
+TEST(PackedForm, KeepsAggregateLoadsReadWhole) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module = parse(R"ll(
+define void @copy(ptr %from, ptr %to) {
+  %whole = load { ptr, i64 }, ptr %from, align 8
+  %size = extractvalue { ptr, i64 } %whole, 1
+  store { ptr, i64 } %whole, ptr %to, align 8
+  ret void
+}
+define i64 @size(ptr %from) {
+  %whole = load { ptr, i64 }, ptr %from, align 8
+  %size = extractvalue { ptr, i64 } %whole, 1
+  ret i64 %size
+}
+)ll",
+                                               context);
+  ASSERT_TRUE(module);
+  // A load that is also stored whole stays; one only taken apart goes.
+  llvm::Function &copy = *module->getFunction("copy");
+  loadFieldsApart(copy);
+  EXPECT_EQ(countAggregateLoads(copy), 1);
+  llvm::Function &size = *module->getFunction("size");
+  loadFieldsApart(size);
+  EXPECT_EQ(countAggregateLoads(size), 0);
+  ASSERT_FALSE(llvm::verifyModule(*module, &llvm::errs()));
+  // The field is read at its offset in the struct: the second field.
+  auto &load = llvm::cast<llvm::LoadInst>(
+      *llvm::cast<llvm::ReturnInst>(size.getEntryBlock().getTerminator())
+           ->getReturnValue());
+  auto *field = llvm::cast<llvm::GetElementPtrInst>(load.getPointerOperand());
+  EXPECT_EQ(field->getPointerOperand(), size.getArg(0));
+  EXPECT_TRUE(field->hasAllConstantIndices());
+  EXPECT_EQ(llvm::cast<llvm::ConstantInt>(field->getOperand(2))->getZExtValue(),
+            1u);
+}
+
+} // namespace
