@@ -63,7 +63,7 @@ void loadFieldsApart(llvm::Function &function) {
   llvm::SmallVector<llvm::LoadInst *> aggregateLoads;
   for (llvm::Instruction &instruction : llvm::instructions(function))
     if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
-      if (load->getType()->isAggregateType() && !load->isVolatile() &&
+      if (load->getType()->isAggregateType() && load->isSimple() &&
           llvm::all_of(load->users(), [](llvm::User *user) {
             return llvm::isa<llvm::ExtractValueInst>(user);
           }))
