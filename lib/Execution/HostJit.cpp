@@ -312,13 +312,17 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
 } // namespace
 
 namespace {
-/// Lets every pass run but LLVM's loop strength reduction.
+/// Lets every pass run but LLVM's loop strength reduction, and still
+/// answers to -opt-bisect-limit and -opt-disable for the others.
 class WithoutLoopStrengthReduction final : public llvm::OptPassGate {
 public:
   bool isEnabled() const override { return true; }
   bool shouldRunPass(llvm::StringRef passName,
                      llvm::StringRef irDescription) const override {
-    return passName != kLoopStrengthReduction;
+    if (passName == kLoopStrengthReduction)
+      return false;
+    llvm::OptPassGate &global = llvm::getGlobalPassGate();
+    return !global.isEnabled() || global.shouldRunPass(passName, irDescription);
   }
 };
 } // namespace
