@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseMap.h"
@@ -135,11 +136,16 @@ DetachedKernel detach(func::FuncOp kernel, ArrayRef<bool> reads) {
 
 /// Whether `use` only reads its value: it writes no buffer and makes no
 /// alias of it. Calls of kernels bufferized apart are such reads (the
-/// analysis state, which knows no callee, cannot say so).
+/// analysis state, which knows no callee, cannot say so). Loops and
+/// branches are not asked: whether they read depends on their bodies'
+/// uses, calls among them, which this state cannot follow.
 bool isPlainRead(OpOperand &use, const AnalysisState &state,
                  const llvm::DenseSet<StringAttr> &readOnlyCallees) {
-  if (auto call = dyn_cast<func::CallOp>(use.getOwner()))
+  Operation *user = use.getOwner();
+  if (auto call = dyn_cast<func::CallOp>(user))
     return readOnlyCallees.contains(call.getCalleeAttr().getAttr());
+  if (user->getNumRegions() != 0 && !isa<linalg::LinalgOp>(user))
+    return false;
   return state.bufferizesToMemoryRead(use) &&
          !state.bufferizesToMemoryWrite(use) &&
          state.getAliasingValues(use).getNumAliases() == 0;

@@ -108,6 +108,61 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %v: f32)
 
 // -----
 
+// A read-only argument carried into a loop whose body calls a function
+// with it: the loop is not asked whether it only reads the argument (its
+// analysis would follow the call, which the state of the split cannot: a
+// crash), so only the two plain calls' reads are split. The decisions are
+// upstream's: the calls read the argument in place, the loop gets a copy.
+// CHECK-LABEL: func.func @loop_calls(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32>
+// CHECK-NOT:     bufferization.to_
+// CHECK:         call @halve(%[[A]])
+// CHECK:         %[[COPY:.*]] = memref.alloc()
+// CHECK:         memref.copy %[[A]], %[[COPY]]
+// CHECK:         scf.for {{.*}} iter_args(%[[H:.*]] = %[[COPY]],
+// CHECK:           call @halve(%[[H]])
+// CHECK:         call @halve(%[[A]])
+// CHECK-NOT:     bufferization.to_
+// CHECK:         return
+// UPSTREAM-LABEL: func.func @loop_calls(
+// UPSTREAM:         call @halve
+// UPSTREAM:         memref.copy
+// UPSTREAM:         scf.for
+// UPSTREAM:           call @halve
+// UPSTREAM:         call @halve
+func.func private @halve(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+func.func @loop_calls(%a: tensor<4xf32> {bufferization.writable = false})
+    -> (tensor<4xf32>, f32, tensor<4xf32>) {
+  %0 = call @halve(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %lb = arith.constant 0 : index
+  %ub = arith.constant 3 : index
+  %step = arith.constant 1 : index
+  %init = arith.constant 0.0 : f32
+  %1:2 = scf.for %i = %lb to %ub step %step iter_args(%h = %a, %sum = %init)
+      -> (tensor<4xf32>, f32) {
+    %n = func.call @halve(%h) : (tensor<4xf32>) -> tensor<4xf32>
+    %e = tensor.extract %n[%i] : tensor<4xf32>
+    %s = arith.addf %sum, %e : f32
+    scf.yield %h, %s : tensor<4xf32>, f32
+  }
+  %2 = call @halve(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1#1, %2 : tensor<4xf32>, f32, tensor<4xf32>
+}
+
+// -----
+
 // An argument that is never written (writable = false) and that many ops
 // read: each read goes through a tensor of its own while the module is
 // analyzed (one read each instead of every read of the alias set), and
