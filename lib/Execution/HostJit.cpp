@@ -309,9 +309,6 @@ llvm::Expected<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> compileInParts(
   return objects;
 }
 
-} // namespace
-
-namespace {
 /// Lets every pass run but LLVM's loop strength reduction, and still
 /// answers to -opt-bisect-limit and -opt-disable for the others.
 class WithoutLoopStrengthReduction final : public llvm::OptPassGate {
@@ -325,6 +322,7 @@ public:
     return !global.isEnabled() || global.shouldRunPass(passName, irDescription);
   }
 };
+
 } // namespace
 
 // MLIR has already put the kernels' hot loops in the form loop strength

@@ -1,5 +1,4 @@
-//===- PackedForm.h - one calling convention for compiled entries -*- C++
-//-*-===//
+//===- PackedForm.h - the calling convention of entries ---------*- C++ -*-===//
 //
 // The runtime calls every compiled entry the same way: through a packed
 // form, `void(void **)`, which takes an array of pointers to the arguments
