@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -45,7 +46,15 @@ void makeLinkableAcrossParts(llvm::GlobalValue &global) {
     if (!global.hasName())
       global.setName("fuse.part.unnamed");
     global.setLinkage(llvm::GlobalValue::ExternalLinkage);
-    global.setVisibility(llvm::GlobalValue::HiddenVisibility);
+    // Position-independent code reaches a variable of another part through
+    // the GOT, which the JIT linker fills wherever the parts land; a direct
+    // PC-relative reference, which hidden visibility would give, only
+    // links within 2 GiB. Calls link at any distance either way (the
+    // linker adds a stub where it must).
+    if (llvm::isa<llvm::GlobalVariable>(global))
+      global.setDSOLocal(false);
+    else
+      global.setVisibility(llvm::GlobalValue::HiddenVisibility);
     return;
   }
   if (global.hasLinkOnceLinkage())

@@ -35,16 +35,18 @@ unsigned countModuleParts(const llvm::Module &module, unsigned threads);
 /// `takePart` on each with its cost (its functions' instructions), the
 /// costliest first. Functions go to the part of least cost so far, largest
 /// first; global variables go to the first part. Local and discardable
-/// definitions of `module` become hidden external ones, so that the parts
-/// can refer to each other's.
+/// definitions of `module` become external ones (makeLinkableAcrossParts),
+/// so that the parts can refer to each other's.
 void splitModuleByCost(
     llvm::Module &module, unsigned parts,
     llvm::function_ref<void(std::unique_ptr<llvm::Module> part, size_t cost)>
         takePart);
 
 /// Makes `global` linkable from another module: a local definition becomes
-/// a hidden external one (named, if it had no name), a discardable one a
-/// weak one, which the module that defines it keeps.
+/// an external one (named, if it had no name), hidden for a function and
+/// preemptible for a variable (reached through the GOT in position-
+/// independent code), a discardable one a weak one, which the module that
+/// defines it keeps.
 void makeLinkableAcrossParts(llvm::GlobalValue &global);
 
 /// The cost of compiling `function` that splitModuleByCost balances.
