@@ -65,13 +65,51 @@ bool isReturnedReshaped(Value value) {
   return false;
 }
 
-/// Kernels of loop and branch bodies stay: the lowering hoists what does
-/// not change between iterations (a product's packed weights) out of a
-/// loop, which it cannot do across a call.
+/// Whether `op`, in a loop or branch body, reads only what its innermost
+/// loop's iteration computes (and constants it copies in). The lowering
+/// hoists what does not change between iterations (a product's packed
+/// weights) out of a loop, which it cannot do across a call, and updates
+/// loop-carried state in place (a cache's `dynamic_update_slice`), which
+/// a call's result buffer would turn into a copy per iteration; a kernel
+/// that reads neither has nothing to lose.
+bool readsOnlyItsIteration(Operation *op) {
+  Region *iteration = nullptr;
+  for (Region *region = op->getParentRegion();
+       region && !isa<func::FuncOp>(region->getParentOp());
+       region = region->getParentRegion())
+    if (isa<WhileOp>(region->getParentOp())) {
+      iteration = region;
+      break;
+    }
+  if (!iteration)
+    return true;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    return isCopiedIn(operand) ||
+           (operand.getDefiningOp() &&
+            iteration->isAncestor(operand.getParentRegion()));
+  });
+}
+
 bool isKernel(Operation *op) {
-  return isa<FusionOp, DotGeneralOp, DotOp, ConvolutionOp>(op) &&
-         isa<func::FuncOp>(op->getParentOp()) &&
-         llvm::none_of(op->getResults(), isReturnedReshaped);
+  if (!isa<FusionOp, DotGeneralOp, DotOp, ConvolutionOp>(op))
+    return false;
+  if (isa<func::FuncOp>(op->getParentOp()))
+    return llvm::none_of(op->getResults(), isReturnedReshaped);
+  return readsOnlyItsIteration(op);
+}
+
+/// The kernels of `function`: those of its body and, through loops and
+/// branches, of theirs.
+SmallVector<Operation *> collectKernels(func::FuncOp function) {
+  SmallVector<Operation *> kernels;
+  function.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == function.getOperation() || isa<WhileOp, CaseOp>(op))
+      return WalkResult::advance();
+    if (isKernel(op))
+      kernels.push_back(op);
+    return WalkResult::skip();
+  });
+  return kernels;
 }
 
 struct OutlineFusionsPass
@@ -79,14 +117,9 @@ struct OutlineFusionsPass
   void runOnOperation() override {
     OutlinedFunctions outlined(getOperation());
     functions = &outlined;
-    for (func::FuncOp parent : fuse::getDefinedFunctions(getOperation())) {
-      SmallVector<Operation *> kernels;
-      for (Operation &op : parent.getOps())
-        if (isKernel(&op))
-          kernels.push_back(&op);
-      for (Operation *kernel : kernels)
+    for (func::FuncOp parent : fuse::getDefinedFunctions(getOperation()))
+      for (Operation *kernel : collectKernels(parent))
         outline(kernel, parent);
-    }
   }
 
   /// Replaces `kernel` of `parent` with a call to its function.

@@ -1,4 +1,5 @@
 // RUN: fuse-opt %s --hlo-outline-fusions | FileCheck %s
+// RUN: fuse-opt %s --hlo-outline-fusions | FileCheck %s --check-prefix=ITERATION
 // RUN: fuse-run %s --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
 // The CPU pipeline outlines unless its option outline-fusions is off.
 // RUN: fuse-opt %s --hlo-lower-to-cpu | FileCheck %s --check-prefix=PIPELINE
@@ -98,9 +99,9 @@ func.func @arg_max(%x: tensor<4x64xf32>) -> tensor<4xi32> {
   return %f#1 : tensor<4xi32>
 }
 
-// Kernels of a loop body stay in the loop, where the lowering can hoist
-// their loop-invariant work. A constant that is neither a splat nor small
-// is passed as an argument.
+// Kernels of a loop body that read from above the loop stay in the loop,
+// where the lowering can hoist their loop-invariant work. A constant that
+// is neither a splat nor small is passed as an argument.
 // CHECK-LABEL: func.func @loop
 // CHECK: %[[RAMP:.*]] = hlo.constant dense<[0.000000e+00, 1.000000e+00
 // CHECK: call @loop_fusion0(%{{.*}}, %[[RAMP]]) : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
@@ -150,3 +151,55 @@ func.func @loop(%x: tensor<32xf32>) -> (tensor<i32>, tensor<32xf32>) {
   return %r#0, %r#1 : tensor<i32>, tensor<32xf32>
 }
 
+// A kernel of a loop body that reads only what the iteration computes (and
+// constants it copies in) has nothing to hoist: it is outlined. One that
+// reads the loop-carried state, which the lowering updates in place, or a
+// value from above the loop stays.
+// ITERATION-LABEL: func.func @loop_iteration
+// ITERATION: hlo.while
+// ITERATION: %[[T:.*]] = hlo.fusion loop(%{{.*}}) : (tensor<16x16xf32>)
+// ITERATION: %[[P:.*]] = func.call @loop_iteration_fusion0(%[[T]]) : (tensor<16x16xf32>) -> tensor<16x16xf32>
+// ITERATION: %[[Q:.*]] = func.call @loop_iteration_fusion1(%[[P]]) : (tensor<16x16xf32>) -> tensor<16x16xf32>
+// ITERATION: hlo.fusion loop(%[[Q]], %{{.*}})
+// ITERATION: hlo.return
+// ITERATION: func.func private @loop_iteration_fusion0(%[[A:.*]]: tensor<16x16xf32>)
+// ITERATION-NEXT: hlo.dot_general %[[A]], %[[A]]
+// ITERATION: func.func private @loop_iteration_fusion1(
+// ITERATION-NEXT: %[[SCALE:.*]] = hlo.constant dense<0.00999999977> : tensor<f32>
+// ITERATION-NEXT: hlo.fusion loop(%{{.*}}, %[[SCALE]])
+// EXEC: @loop_iteration result 0: ok
+// EXEC: @loop_iteration result 1: ok
+func.func @loop_iteration(%x: tensor<16x16xf32>, %bias: tensor<16x16xf32>) -> (tensor<i32>, tensor<16x16xf32>) {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %r:2 = hlo.while(%i = %zero, %h = %x) : tensor<i32>, tensor<16x16xf32>
+  cond {
+    %three = hlo.constant dense<3> : tensor<i32>
+    %c = hlo.compare LT, %i, %three : tensor<i32>
+    hlo.return %c : tensor<i1>
+  } do {
+    %one = hlo.constant dense<1> : tensor<i32>
+    %n = hlo.add %i, %one : tensor<i32>
+    %t = hlo.fusion loop(%h) : (tensor<16x16xf32>) -> tensor<16x16xf32> {
+    ^bb0(%a: tensor<16x16xf32>):
+      %y = hlo.tanh %a : tensor<16x16xf32>
+      hlo.yield %y : tensor<16x16xf32>
+    }
+    %p = hlo.dot_general %t, %t, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %scale = hlo.constant dense<0.01> : tensor<f32>
+    %q = hlo.fusion loop(%p, %scale) : (tensor<16x16xf32>, tensor<f32>) -> tensor<16x16xf32> {
+    ^bb0(%a: tensor<16x16xf32>, %b: tensor<f32>):
+      %bb = hlo.broadcast_in_dim %b, dims = [] : (tensor<f32>) -> tensor<16x16xf32>
+      %m = hlo.multiply %a, %bb : tensor<16x16xf32>
+      %y = hlo.exponential %m : tensor<16x16xf32>
+      hlo.yield %y : tensor<16x16xf32>
+    }
+    %v = hlo.fusion loop(%q, %bias) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32> {
+    ^bb0(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>):
+      %y = hlo.add %a, %b : tensor<16x16xf32>
+      %z = hlo.cosine %y : tensor<16x16xf32>
+      hlo.yield %z : tensor<16x16xf32>
+    }
+    hlo.return %n, %v : tensor<i32>, tensor<16x16xf32>
+  }
+  return %r#0, %r#1 : tensor<i32>, tensor<16x16xf32>
+}

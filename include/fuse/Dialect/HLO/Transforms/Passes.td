@@ -53,8 +53,8 @@ def OutlineFusionsPass : Pass<"hlo-outline-fusions", "::mlir::ModuleOp"> {
     `hlo.fusion`, `dot_general`, `dot` and `convolution` of a function's body
     into a private function and calls it; kernels whose functions print the
     same (without locations) share one, so the rest of the pipeline lowers
-    each distinct kernel once. Kernels of loop and branch bodies stay, so
-    that their loop-invariant work is still hoisted.
+    each distinct kernel once. A loop body's kernel moves only if it reads
+    just what the iteration computes: no invariant to hoist, no carried state.
 
     Constants of at most 64 bytes (and splats) are copied into the kernel's
     function, so the lowering still sees their values; other values become
