@@ -2,10 +2,12 @@
 
 #include "fuse/Execution/PackedForm.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 namespace fuse::exec {
 
@@ -88,6 +90,93 @@ void loadFieldsApart(llvm::Function &function) {
   }
 }
 
+namespace {
+
+/// The index paths of the scalar fields of aggregate `type`, in order.
+void collectFieldPaths(llvm::Type *type, llvm::SmallVector<unsigned> &path,
+                       llvm::SmallVector<llvm::SmallVector<unsigned>> &paths) {
+  if (!type->isAggregateType()) {
+    paths.push_back(path);
+    return;
+  }
+  unsigned count = type->isStructTy() ? type->getStructNumElements()
+                                      : type->getArrayNumElements();
+  for (unsigned i = 0; i < count; ++i) {
+    path.push_back(i);
+    collectFieldPaths(llvm::GetElementPtrInst::getTypeAtIndex(type, i), path,
+                      paths);
+    path.pop_back();
+  }
+}
+
+/// Replaces `phi` with one phi per scalar field, and returns the aggregate
+/// rebuilt from them after the block's phis. A field comes straight from
+/// the `insertvalue` that set it where there is one, else from an
+/// `extractvalue` at the end of the predecessor.
+llvm::Value *splitPhi(llvm::PHINode *phi) {
+  llvm::Type *type = phi->getType();
+  llvm::SmallVector<llvm::SmallVector<unsigned>> paths;
+  llvm::SmallVector<unsigned> path;
+  collectFieldPaths(type, path, paths);
+  llvm::IRBuilder<> builder(phi);
+  llvm::SmallVector<llvm::Value *> fields;
+  for (llvm::ArrayRef<unsigned> field : paths) {
+    llvm::PHINode *fieldPhi =
+        builder.CreatePHI(llvm::ExtractValueInst::getIndexedType(type, field),
+                          phi->getNumIncomingValues());
+    for (auto [incoming, from] :
+         llvm::zip_equal(phi->incoming_values(), phi->blocks())) {
+      llvm::Value *value = llvm::FindInsertedValue(incoming, field);
+      if (!value)
+        value = llvm::IRBuilder<>(from->getTerminator())
+                    .CreateExtractValue(incoming, field);
+      fieldPhi->addIncoming(value, from);
+    }
+    fields.push_back(fieldPhi);
+  }
+  builder.SetInsertPoint(phi->getParent()->getFirstInsertionPt());
+  llvm::Value *aggregate = llvm::PoisonValue::get(type);
+  for (auto [field, value] : llvm::zip_equal(paths, fields))
+    aggregate = builder.CreateInsertValue(aggregate, value, field);
+  phi->replaceAllUsesWith(aggregate);
+  phi->eraseFromParent();
+  return aggregate;
+}
+
+} // namespace
+
+// A loop in the entry (an `hlo.while` whose body calls kernels) carries
+// memref descriptors, which the conversion to LLVM makes aggregate phis.
+// FastISel selects none: at a branch into one it handed the whole block to
+// SelectionDAG, 11.7 s for an LLM's generate loop whose entry block held
+// 41,000 instructions.
+void splitAggregatePhis(llvm::Function &function) {
+  llvm::SmallVector<llvm::PHINode *> phis;
+  for (llvm::BasicBlock &block : function)
+    for (llvm::PHINode &phi : block.phis())
+      if (phi.getType()->isAggregateType())
+        phis.push_back(&phi);
+  if (phis.empty())
+    return;
+  for (llvm::PHINode *phi : phis)
+    splitPhi(phi);
+  // Fields read from the rebuilt aggregates (or from an incoming one) are
+  // the phis and values themselves; what built the aggregates is then dead.
+  llvm::SmallVector<llvm::WeakTrackingVH> unused;
+  for (llvm::Instruction &instruction : llvm::instructions(function)) {
+    auto *extract = llvm::dyn_cast<llvm::ExtractValueInst>(&instruction);
+    if (!extract && llvm::isa<llvm::InsertValueInst>(instruction))
+      unused.push_back(&instruction);
+    if (!extract)
+      continue;
+    if (llvm::Value *field = llvm::FindInsertedValue(
+            extract->getAggregateOperand(), extract->getIndices()))
+      extract->replaceAllUsesWith(field);
+    unused.push_back(extract);
+  }
+  llvm::RecursivelyDeleteTriviallyDeadInstructionsPermissive(unused);
+}
+
 llvm::Function *addPackedForm(llvm::Function &function) {
   llvm::Module &module = *function.getParent();
   llvm::LLVMContext &context = module.getContext();
@@ -113,6 +202,7 @@ llvm::Function *addPackedForm(llvm::Function &function) {
   builder.CreateRetVoid();
   inlineIntoPackedForm(*packed);
   loadFieldsApart(*packed);
+  splitAggregatePhis(*packed);
   // The entry's code is host glue: allocations, calls of the outlined
   // kernels, loop control. Unoptimized, it runs in microseconds per call,
   // and its instruction selection is linear (FastISel) instead of seconds

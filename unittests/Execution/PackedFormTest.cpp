@@ -120,3 +120,65 @@ define i64 @size(ptr %from) {
 }
 
 } // namespace
+
+// A loop of the entry carries a descriptor: MLIR makes it an aggregate phi,
+// which FastISel does not select. Each field gets a phi of its own; what
+// reads a field reads that phi, and what takes the whole descriptor gets
+// it rebuilt from them.
+TEST(PackedForm, SplitsAggregatePhisIntoFields) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module = parse(R"ll(
+declare { ptr, i64, [2 x i64] } @next({ ptr, i64, [2 x i64] })
+define i64 @loop(ptr %data, i64 %size) {
+entry:
+  %a = insertvalue { ptr, i64, [2 x i64] } poison, ptr %data, 0
+  %b = insertvalue { ptr, i64, [2 x i64] } %a, i64 0, 1
+  %c = insertvalue { ptr, i64, [2 x i64] } %b, i64 %size, 2, 0
+  %d = insertvalue { ptr, i64, [2 x i64] } %c, i64 1, 2, 1
+  br label %header
+header:
+  %state = phi { ptr, i64, [2 x i64] } [ %d, %entry ], [ %next, %body ]
+  %i = extractvalue { ptr, i64, [2 x i64] } %state, 1
+  %n = extractvalue { ptr, i64, [2 x i64] } %state, 2, 0
+  %more = icmp slt i64 %i, %n
+  br i1 %more, label %body, label %exit
+body:
+  %next = call { ptr, i64, [2 x i64] } @next({ ptr, i64, [2 x i64] } %state)
+  br label %header
+exit:
+  ret i64 %i
+}
+)ll",
+                                               context);
+  ASSERT_TRUE(module);
+  llvm::Function &loop = *module->getFunction("loop");
+  splitAggregatePhis(loop);
+  ASSERT_FALSE(llvm::verifyModule(*module, &llvm::errs()));
+
+  llvm::BasicBlock &header = *std::next(loop.begin());
+  llvm::BasicBlock &body = *std::next(loop.begin(), 2);
+  int phis = 0;
+  for (llvm::PHINode &phi : header.phis()) {
+    EXPECT_FALSE(phi.getType()->isAggregateType());
+    ++phis;
+  }
+  EXPECT_EQ(phis, 4);
+  // From the entry, the fields come as they were inserted, and the
+  // insertions are gone; from the loop's body, taken from the call.
+  for (llvm::Instruction &instruction : loop.getEntryBlock())
+    EXPECT_FALSE(llvm::isa<llvm::InsertValueInst>(instruction));
+  auto *exit =
+      llvm::cast<llvm::ReturnInst>(std::prev(loop.end())->getTerminator());
+  auto *counter = llvm::dyn_cast<llvm::PHINode>(exit->getReturnValue());
+  ASSERT_NE(counter, nullptr);
+  EXPECT_EQ(counter->getIncomingValueForBlock(&loop.getEntryBlock()),
+            llvm::ConstantInt::get(llvm::Type::getInt64Ty(context), 0));
+  auto *fromBody = llvm::dyn_cast<llvm::ExtractValueInst>(
+      counter->getIncomingValueForBlock(&body));
+  ASSERT_NE(fromBody, nullptr);
+  EXPECT_TRUE(llvm::isa<llvm::CallInst>(fromBody->getAggregateOperand()));
+  // The call still takes the whole descriptor, rebuilt from the phis.
+  for (llvm::Instruction &instruction : body)
+    if (auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction))
+      EXPECT_TRUE(llvm::isa<llvm::InsertValueInst>(call->getArgOperand(0)));
+}

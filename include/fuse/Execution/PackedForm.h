@@ -33,6 +33,10 @@ llvm::Function *addPackedForm(llvm::Function &function);
 /// `extractvalue`s read with loads of the fields they take.
 void loadFieldsApart(llvm::Function &function);
 
+/// Replaces each phi of an aggregate in `function` with one phi per scalar
+/// field, and the `extractvalue`s of it with those phis.
+void splitAggregatePhis(llvm::Function &function);
+
 } // namespace fuse::exec
 
 #endif // FUSE_EXECUTION_PACKEDFORM_H
