@@ -65,14 +65,47 @@ bool isReturnedReshaped(Value value) {
   return false;
 }
 
-/// Whether `op`, in a loop or branch body, reads only what its innermost
-/// loop's iteration computes (and constants it copies in). The lowering
-/// hoists what does not change between iterations (a product's packed
-/// weights) out of a loop, which it cannot do across a call, and updates
-/// loop-carried state in place (a cache's `dynamic_update_slice`), which
-/// a call's result buffer would turn into a copy per iteration; a kernel
-/// that reads neither has nothing to lose.
-bool readsOnlyItsIteration(Operation *op) {
+/// What a kernel of a loop body reads: a value its loop's iteration
+/// computes (or a constant it copies in), one that is the same in every
+/// iteration (defined above the loop, or carried unchanged), or loop-carried
+/// state that the iteration updates.
+enum class Operand { OfIteration, Invariant, UpdatedState };
+
+Operand classify(Value operand, Region &iteration) {
+  if (isCopiedIn(operand))
+    return Operand::OfIteration;
+  if (auto argument = dyn_cast<BlockArgument>(operand);
+      argument && argument.getParentRegion() == &iteration) {
+    Operation *next = iteration.front().getTerminator();
+    bool unchanged =
+        &iteration == &cast<WhileOp>(iteration.getParentOp()).getBody() &&
+        next->getOperand(argument.getArgNumber()) == argument;
+    return unchanged ? Operand::Invariant : Operand::UpdatedState;
+  }
+  return iteration.isAncestor(operand.getParentRegion()) ? Operand::OfIteration
+                                                         : Operand::Invariant;
+}
+
+/// Whether kernel `op` is a product or convolution, or a fusion of one.
+bool hasProduct(Operation *op) {
+  return op
+      ->walk([](Operation *inner) {
+        return isa<DotGeneralOp, DotOp, ConvolutionOp>(inner)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether `op`, in a loop or branch body, loses nothing by becoming a
+/// call. The lowering updates loop-carried state in place (a cache's
+/// `dynamic_update_slice`), which a call's result buffer would turn into a
+/// copy per iteration; it hoists a product's work on an invariant operand
+/// (its packed weights) out of the loop, which it cannot do across a call;
+/// and a fusion of invariant values alone is invariant itself. A fusion
+/// without a product that also reads what the iteration computes has
+/// nothing to hoist.
+bool movesOutOfItsLoop(Operation *op) {
   Region *iteration = nullptr;
   for (Region *region = op->getParentRegion();
        region && !isa<func::FuncOp>(region->getParentOp());
@@ -83,11 +116,20 @@ bool readsOnlyItsIteration(Operation *op) {
     }
   if (!iteration)
     return true;
-  return llvm::all_of(op->getOperands(), [&](Value operand) {
-    return isCopiedIn(operand) ||
-           (operand.getDefiningOp() &&
-            iteration->isAncestor(operand.getParentRegion()));
-  });
+  bool ofIteration = false, invariant = false;
+  for (Value operand : op->getOperands()) {
+    switch (classify(operand, *iteration)) {
+    case Operand::OfIteration:
+      ofIteration = true;
+      break;
+    case Operand::Invariant:
+      invariant = true;
+      break;
+    case Operand::UpdatedState:
+      return false;
+    }
+  }
+  return hasProduct(op) ? !invariant : ofIteration;
 }
 
 bool isKernel(Operation *op) {
@@ -95,7 +137,7 @@ bool isKernel(Operation *op) {
     return false;
   if (isa<func::FuncOp>(op->getParentOp()))
     return llvm::none_of(op->getResults(), isReturnedReshaped);
-  return readsOnlyItsIteration(op);
+  return movesOutOfItsLoop(op);
 }
 
 /// The kernels of `function`: those of its body and, through loops and

@@ -151,27 +151,34 @@ func.func @loop(%x: tensor<32xf32>) -> (tensor<i32>, tensor<32xf32>) {
   return %r#0, %r#1 : tensor<i32>, tensor<32xf32>
 }
 
-// A kernel of a loop body that reads only what the iteration computes (and
-// constants it copies in) has nothing to hoist: it is outlined. One that
-// reads the loop-carried state, which the lowering updates in place, or a
-// value from above the loop stays.
+// A kernel of a loop body moves when it loses nothing by becoming a call.
+// One that reads the loop-carried state the iteration updates stays (the
+// lowering updates it in place), as does a product with an operand that is
+// the same in every iteration (its packing is hoisted), whether from above
+// the loop or carried unchanged. A product of what the iteration computes
+// moves, and so does a fusion that reads it, with or without invariant
+// values beside it (constants it copies in, a value from above the loop).
 // ITERATION-LABEL: func.func @loop_iteration
 // ITERATION: hlo.while
 // ITERATION: %[[T:.*]] = hlo.fusion loop(%{{.*}}) : (tensor<16x16xf32>)
 // ITERATION: %[[P:.*]] = func.call @loop_iteration_fusion0(%[[T]]) : (tensor<16x16xf32>) -> tensor<16x16xf32>
 // ITERATION: %[[Q:.*]] = func.call @loop_iteration_fusion1(%[[P]]) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-// ITERATION: hlo.fusion loop(%[[Q]], %{{.*}})
-// ITERATION: hlo.return
+// ITERATION: %[[D:.*]] = hlo.dot_general %[[Q]], %[[W:.*]], contracting_dims
+// ITERATION: %[[V:.*]] = func.call @loop_iteration_fusion2(%[[D]], %arg1) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+// ITERATION: hlo.return %{{.*}}, %[[V]], %[[W]]
 // ITERATION: func.func private @loop_iteration_fusion0(%[[A:.*]]: tensor<16x16xf32>)
 // ITERATION-NEXT: hlo.dot_general %[[A]], %[[A]]
 // ITERATION: func.func private @loop_iteration_fusion1(
 // ITERATION-NEXT: %[[SCALE:.*]] = hlo.constant dense<0.00999999977> : tensor<f32>
 // ITERATION-NEXT: hlo.fusion loop(%{{.*}}, %[[SCALE]])
+// ITERATION: func.func private @loop_iteration_fusion2(
+// ITERATION-NEXT: hlo.fusion loop
 // EXEC: @loop_iteration result 0: ok
 // EXEC: @loop_iteration result 1: ok
-func.func @loop_iteration(%x: tensor<16x16xf32>, %bias: tensor<16x16xf32>) -> (tensor<i32>, tensor<16x16xf32>) {
+// EXEC: @loop_iteration result 2: ok
+func.func @loop_iteration(%x: tensor<16x16xf32>, %bias: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> (tensor<i32>, tensor<16x16xf32>, tensor<16x16xf32>) {
   %zero = hlo.constant dense<0> : tensor<i32>
-  %r:2 = hlo.while(%i = %zero, %h = %x) : tensor<i32>, tensor<16x16xf32>
+  %r:3 = hlo.while(%i = %zero, %h = %x, %weight = %w) : tensor<i32>, tensor<16x16xf32>, tensor<16x16xf32>
   cond {
     %three = hlo.constant dense<3> : tensor<i32>
     %c = hlo.compare LT, %i, %three : tensor<i32>
@@ -193,13 +200,14 @@ func.func @loop_iteration(%x: tensor<16x16xf32>, %bias: tensor<16x16xf32>) -> (t
       %y = hlo.exponential %m : tensor<16x16xf32>
       hlo.yield %y : tensor<16x16xf32>
     }
-    %v = hlo.fusion loop(%q, %bias) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32> {
+    %d = hlo.dot_general %q, %weight, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v = hlo.fusion loop(%d, %bias) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32> {
     ^bb0(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>):
       %y = hlo.add %a, %b : tensor<16x16xf32>
       %z = hlo.cosine %y : tensor<16x16xf32>
       hlo.yield %z : tensor<16x16xf32>
     }
-    hlo.return %n, %v : tensor<i32>, tensor<16x16xf32>
+    hlo.return %n, %v, %weight : tensor<i32>, tensor<16x16xf32>, tensor<16x16xf32>
   }
-  return %r#0, %r#1 : tensor<i32>, tensor<16x16xf32>
+  return %r#0, %r#1, %r#2 : tensor<i32>, tensor<16x16xf32>, tensor<16x16xf32>
 }

@@ -50,22 +50,22 @@ def OutlineFusionsPass : Pass<"hlo-outline-fusions", "::mlir::ModuleOp"> {
   let description = [{
     A model's step repeats its kernels (a transformer's layers, the
     optimizer's update of each parameter of one shape). This pass moves each
-    `hlo.fusion`, `dot_general`, `dot` and `convolution` of a function's body
-    into a private function and calls it; kernels whose functions print the
-    same (without locations) share one, so the rest of the pipeline lowers
-    each distinct kernel once. A loop body's kernel moves only if it reads
-    just what the iteration computes: no invariant to hoist, no carried state.
+    `hlo.fusion`, `dot_general`, `dot` and `convolution` into a private
+    function and calls it; kernels whose functions print the same (without
+    locations) share one, so the rest of the pipeline lowers each distinct
+    kernel once. A loop body's kernel stays if it reads state the loop
+    updates (updated in place) or could be hoisted from: a product with an
+    invariant operand (packed once), a fusion of invariant values alone.
 
     Constants of at most 64 bytes (and splats) are copied into the kernel's
     function, so the lowering still sees their values; other values become
-    arguments. A kernel whose result its function returns as it is moves
-    too: the CPU pipeline makes that result the caller's buffer, which the
-    kernel's function then fills (`buffer-results-to-out-params`, run for
-    the private functions first). One whose result is returned through a
-    reshape stays, so that it still computes into the caller's buffer
-    rather than into one copied there. (Kept in the entry, the ResNet
-    step's optimizer updates held 13,400 of its 34,500 lines, and each
-    built its results aside and copied them: 51 MB at peak, 27 MB now.)
+    arguments. A kernel whose result its function returns as it is moves too:
+    the CPU pipeline makes that result the caller's buffer, which the kernel's
+    function then fills (`buffer-results-to-out-params`, run for the private
+    functions first). One whose result is returned through a reshape stays, so
+    that it still computes into the caller's buffer rather than into one
+    copied there. (Kept in the entry, the ResNet step's optimizer updates
+    built their results aside and copied them: 51 MB at peak, 27 MB now.)
 
     ```mlir
     %a = hlo.fusion loop(%x) ... { exp, negate }
