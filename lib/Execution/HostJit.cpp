@@ -374,8 +374,9 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
   // through a 64-bit immediate: FastISel selects no call in it, so each of
   // the glue's calls went through SelectionDAG (0.5 s of CPU on the ResNet
   // step's glue), and kernels load their constants through a register.
-  // Position-independent small-model code links at any distance in JITLink
-  // (calls through stubs, other parts' variables through the GOT).
+  // Position-independent small-model code, what LLJIT picks for the code it
+  // compiles itself, links at any distance in JITLink (calls through stubs,
+  // other parts' variables through the GOT).
   machineBuilder->setRelocationModel(llvm::Reloc::PIC_);
   machineBuilder->setCodeModel(llvm::CodeModel::Small);
   llvm::Expected<llvm::DataLayout> dataLayout =
