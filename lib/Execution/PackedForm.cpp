@@ -109,11 +109,11 @@ void collectFieldPaths(llvm::Type *type, llvm::SmallVector<unsigned> &path,
   }
 }
 
-/// Replaces `phi` with one phi per scalar field, and returns the aggregate
-/// rebuilt from them after the block's phis. A field comes straight from
-/// the `insertvalue` that set it where there is one, else from an
-/// `extractvalue` at the end of the predecessor.
-llvm::Value *splitPhi(llvm::PHINode *phi) {
+/// Replaces `phi` with one phi per scalar field, and its uses with the
+/// aggregate rebuilt from them after the block's phis. A field comes
+/// straight from the `insertvalue` that set it where there is one, else
+/// from an `extractvalue` at the end of the predecessor.
+void splitPhi(llvm::PHINode *phi) {
   llvm::Type *type = phi->getType();
   llvm::SmallVector<llvm::SmallVector<unsigned>> paths;
   llvm::SmallVector<unsigned> path;
@@ -140,7 +140,6 @@ llvm::Value *splitPhi(llvm::PHINode *phi) {
     aggregate = builder.CreateInsertValue(aggregate, value, field);
   phi->replaceAllUsesWith(aggregate);
   phi->eraseFromParent();
-  return aggregate;
 }
 
 } // namespace
