@@ -120,8 +120,6 @@ llvm::Error emitCUDAObject(ModuleOp module, llvm::ArrayRef<std::string> entries,
   // Any x86-64 host runs it, not only this one's CPU.
   machineBuilder->setCPU("x86-64-v2");
   machineBuilder->getFeatures() = llvm::SubtargetFeatures();
-  machineBuilder->setRelocationModel(llvm::Reloc::PIC_);
-  machineBuilder->setCodeModel(llvm::CodeModel::Small);
   machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
   llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
       machineBuilder->createTargetMachine();

@@ -352,6 +352,15 @@ llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine() {
       llvm::Triple(llvm::sys::getProcessTriple())};
   builder.setCPU(cpu->name);
   builder.addFeatures(cpu->getFeatureList());
+  // LLVM's JIT default is the large code model, which reaches every symbol
+  // through a 64-bit immediate: FastISel selects no call in it, so each of
+  // the glue's calls went through SelectionDAG (0.5 s of CPU on the ResNet
+  // step's glue), and kernels load their constants through a register.
+  // Position-independent small-model code, what LLJIT picks for the code it
+  // compiles itself, links at any distance in JITLink (calls through stubs,
+  // other parts' variables through the GOT), and into an executable.
+  builder.setRelocationModel(llvm::Reloc::PIC_);
+  builder.setCodeModel(llvm::CodeModel::Small);
   return builder;
 }
 
@@ -370,15 +379,6 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
   // kernels, whose vector code MLIR has already tiled to registers, and
   // their run time the same without it (bench/README.md, compile.py).
   machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Less);
-  // LLVM's JIT default is the large code model, which reaches every symbol
-  // through a 64-bit immediate: FastISel selects no call in it, so each of
-  // the glue's calls went through SelectionDAG (0.5 s of CPU on the ResNet
-  // step's glue), and kernels load their constants through a register.
-  // Position-independent small-model code, what LLJIT picks for the code it
-  // compiles itself, links at any distance in JITLink (calls through stubs,
-  // other parts' variables through the GOT).
-  machineBuilder->setRelocationModel(llvm::Reloc::PIC_);
-  machineBuilder->setCodeModel(llvm::CodeModel::Small);
   llvm::Expected<llvm::DataLayout> dataLayout =
       machineBuilder->getDefaultDataLayoutForTarget();
   if (!dataLayout)

@@ -163,15 +163,12 @@ void splitAggregatePhis(llvm::Function &function) {
   // the phis and values themselves; what built the aggregates is then dead.
   llvm::SmallVector<llvm::WeakTrackingVH> unused;
   for (llvm::Instruction &instruction : llvm::instructions(function)) {
-    auto *extract = llvm::dyn_cast<llvm::ExtractValueInst>(&instruction);
-    if (!extract && llvm::isa<llvm::InsertValueInst>(instruction))
+    if (auto *extract = llvm::dyn_cast<llvm::ExtractValueInst>(&instruction))
+      if (llvm::Value *field = llvm::FindInsertedValue(
+              extract->getAggregateOperand(), extract->getIndices()))
+        extract->replaceAllUsesWith(field);
+    if (llvm::isa<llvm::ExtractValueInst, llvm::InsertValueInst>(instruction))
       unused.push_back(&instruction);
-    if (!extract)
-      continue;
-    if (llvm::Value *field = llvm::FindInsertedValue(
-            extract->getAggregateOperand(), extract->getIndices()))
-      extract->replaceAllUsesWith(field);
-    unused.push_back(extract);
   }
   llvm::RecursivelyDeleteTriviallyDeadInstructionsPermissive(unused);
 }

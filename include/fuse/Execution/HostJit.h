@@ -47,8 +47,9 @@ inline constexpr llvm::StringLiteral kLoopStrengthReduction =
 /// strength reduction, as the host's kernels need none of it (HostJit.cpp).
 void leaveOutLoopStrengthReduction(llvm::LLVMContext &context);
 
-/// The host's target machine builder (detectHostCpu's CPU and features),
-/// with LLVM's native target initialized (once).
+/// The host's target machine builder (detectHostCpu's CPU and features,
+/// position-independent code of the small code model), with LLVM's native
+/// target initialized (once).
 llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine();
 
 class HostJit {

@@ -106,19 +106,15 @@ bool hasProduct(Operation *op) {
 /// without a product that also reads what the iteration computes has
 /// nothing to hoist.
 bool movesOutOfItsLoop(Operation *op) {
-  Region *iteration = nullptr;
-  for (Region *region = op->getParentRegion();
-       region && !isa<func::FuncOp>(region->getParentOp());
-       region = region->getParentRegion())
-    if (isa<WhileOp>(region->getParentOp())) {
-      iteration = region;
-      break;
-    }
-  if (!iteration)
+  auto loop = op->getParentOfType<WhileOp>();
+  if (!loop)
     return true;
+  Region &iteration = loop.getBody().isAncestor(op->getParentRegion())
+                          ? loop.getBody()
+                          : loop.getCond();
   bool ofIteration = false, invariant = false;
   for (Value operand : op->getOperands()) {
-    switch (classify(operand, *iteration)) {
+    switch (classify(operand, iteration)) {
     case Operand::OfIteration:
       ofIteration = true;
       break;
