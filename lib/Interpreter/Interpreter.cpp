@@ -3,10 +3,10 @@
 // Walks a block op by op, binding each result to a tensor, and dispatches
 // every op to the evaluator of its group (Elementwise.cpp, Shape.cpp,
 // Reduce.cpp, GatherScatter.cpp). Bodies of fusions, reductions, loops and
-// branches are evaluated recursively. Loops are hlo.while, and the scf.for that
-// --split-tensors emits: its index values (bounds, induction variable) are
-// held as rank-0 i64 tensors. A program of --distribute-splits runs on one
-// thread per rank (Distributed.cpp).
+// branches are evaluated recursively, and so are the functions func.call
+// names. Loops are hlo.while, and the scf.for that --split-tensors emits: its
+// index values (bounds, induction variable) are held as rank-0 i64 tensors. A
+// program of --distribute-splits runs on one thread per rank (Distributed.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
@@ -56,6 +57,9 @@ LogicalResult checkArguments(Operation *owner, const Twine &what,
 
 FailureOr<SmallVector<Tensor>>
 evaluateBlock(Block &block, ArrayRef<Tensor> arguments, const Scope *enclosing);
+FailureOr<SmallVector<Tensor>> evaluateRegion(Region &region, const Twine &what,
+                                              ArrayRef<Tensor> arguments,
+                                              const Scope *enclosing);
 
 Tensor makeIndex(MLIRContext *context, int64_t value) {
   Tensor tensor({}, IntegerType::get(context, 64));
@@ -105,6 +109,32 @@ FailureOr<SmallVector<Tensor>> evaluateWhile(hlo::WhileOp loop,
   }
 }
 
+/// Calls nested deeper than this are taken for unbounded recursion: an error
+/// rather than the end of the thread's stack.
+constexpr int kMaxCallDepth = 256;
+
+/// Evaluates the function `call` names on `operands`. Functions are
+/// isolated from above: the callee sees only its arguments.
+FailureOr<SmallVector<Tensor>> evaluateCall(func::CallOp call,
+                                            ArrayRef<Tensor> operands) {
+  // Per thread: simulated ranks evaluate on threads of their own.
+  static thread_local int depth = 0;
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee || callee.isExternal())
+    return call.emitError("the interpreter needs a body for @")
+           << call.getCallee();
+  if (depth == kMaxCallDepth)
+    return call.emitError("the interpreter stops at calls nested ")
+           << kMaxCallDepth << " deep (unbounded recursion?)";
+  ++depth;
+  FailureOr<SmallVector<Tensor>> results =
+      evaluateRegion(callee.getBody(), "function @" + callee.getSymName(),
+                     operands, /*enclosing=*/nullptr);
+  --depth;
+  return results;
+}
+
 /// Runs the branch that the index selects; an index out of range selects
 /// the last branch.
 FailureOr<SmallVector<Tensor>> evaluateCase(hlo::CaseOp op, const Tensor &index,
@@ -137,6 +167,8 @@ evaluateOp(Operation &op, ArrayRef<Tensor> operands, const Scope &scope) {
     return evaluateWhile(loop, operands, scope);
   if (auto branches = dyn_cast<hlo::CaseOp>(op))
     return evaluateCase(branches, operands[0], scope);
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return evaluateCall(call, operands);
   if (std::optional<Tensor> result = evaluateComplexOp(&op, operands))
     return single(std::move(*result));
   if (std::optional<Tensor> result = evaluateElementwiseOp(&op, operands))

@@ -824,6 +824,57 @@ TEST_F(InterpreterTest, FusionEvaluatesItsBody) {
   EXPECT_EQ(floatsOf(results[1]), (std::vector<double>{104, 206}));
 }
 
+TEST_F(InterpreterTest, CallEvaluatesTheCalleeOnItsOperands) {
+  const char *source = R"mlir(
+    func.func private @square(%a: tensor<2xf32>) -> tensor<2xf32> {
+      %p = hlo.multiply %a, %a : tensor<2xf32>
+      return %p : tensor<2xf32>
+    }
+    func.func private @sum_of_squares(%a: tensor<2xf32>, %b: tensor<2xf32>)
+        -> (tensor<2xf32>, tensor<2xf32>) {
+      %x = func.call @square(%a) : (tensor<2xf32>) -> tensor<2xf32>
+      %y = func.call @square(%b) : (tensor<2xf32>) -> tensor<2xf32>
+      %s = hlo.add %x, %y : tensor<2xf32>
+      return %s, %y : tensor<2xf32>, tensor<2xf32>
+    }
+    func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>)
+        -> (tensor<2xf32>, tensor<2xf32>) {
+      %r:2 = func.call @sum_of_squares(%x, %y)
+          : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+      return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
+    })mlir";
+  SmallVector<Tensor> results =
+      runOk(source, {floats({2}, f32(), {1, 2}), floats({2}, f32(), {3, -4})});
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(floatsOf(results[0]), (std::vector<double>{10, 20}));
+  EXPECT_EQ(floatsOf(results[1]), (std::vector<double>{9, 16}));
+}
+
+TEST_F(InterpreterTest, CallOfADeclarationIsAnError) {
+  const char *source = R"mlir(
+    func.func private @elsewhere(tensor<2xf32>) -> tensor<2xf32>
+    func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %y = func.call @elsewhere(%x) : (tensor<2xf32>) -> tensor<2xf32>
+      return %y : tensor<2xf32>
+    })mlir";
+  EXPECT_TRUE(failed(run(source, {Tensor({2}, f32())})));
+  EXPECT_NE(diagnostics.find("the interpreter needs a body for @elsewhere"),
+            std::string::npos)
+      << diagnostics;
+}
+
+TEST_F(InterpreterTest, UnboundedRecursionIsAnError) {
+  const char *source = R"mlir(
+    func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %y = func.call @main(%x) : (tensor<2xf32>) -> tensor<2xf32>
+      return %y : tensor<2xf32>
+    })mlir";
+  EXPECT_TRUE(failed(run(source, {Tensor({2}, f32())})));
+  EXPECT_NE(diagnostics.find("the interpreter stops at calls nested 256 deep"),
+            std::string::npos)
+      << diagnostics;
+}
+
 TEST_F(InterpreterTest, WrongArgumentCountIsAnError) {
   const char *source = R"mlir(
     func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
