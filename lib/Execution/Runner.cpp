@@ -47,8 +47,20 @@ llvm::Error RunOptions::verify() const {
     return clash("--bench times compiled code; drop --interpret");
   if (interpretOnly && !traceFile.empty())
     return clash("--trace times compiled code; drop --interpret");
-  if (json && !benchRuns)
-    return clash("--json prints --bench measurements; add --bench=N");
+  if (json && !benchRuns && !compileOnly)
+    return clash("--json prints --bench or --compile-only measurements; add "
+                 "--bench=N or --compile-only");
+  if (compileOnly) {
+    if (target != RunTarget::CPU)
+      return clash("--compile-only compiles for the CPU; --emit-executable "
+                   "compiles for the GPU ahead of time");
+    if (interpretOnly || check || !expectedDir.empty())
+      return clash("--compile-only runs nothing to interpret or check");
+    if (benchRuns || !traceFile.empty() || printPeakMemory)
+      return clash("--compile-only runs nothing to time or measure");
+    if (!inputFiles.empty() || randomSeed || !outputDir.empty())
+      return clash("--compile-only reads no inputs and writes no results");
+  }
   if (allEntries && entry)
     return clash("--entry and --all-entries exclude each other");
   if (rtol && !(*rtol >= 0))
@@ -587,6 +599,10 @@ RunStatus Runner::runProgram() {
     if (!program->getCacheReport().warning.empty() && !steps.isQuietRank())
       err << "fuse-run: warning: compilation cache: "
           << program->getCacheReport().warning << "\n";
+    if (options.compileOnly) {
+      steps.reportCompile(names, *program, out);
+      return RunStatus::Success;
+    }
   }
 
   Trace trace;

@@ -13,6 +13,7 @@
 #include "fuse/Dialect/HLO/IR/HLOOps.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -26,6 +27,16 @@ using namespace mlir;
 
 namespace fuse::exec {
 namespace {
+
+/// Writes a time in milliseconds to the microsecond: more digits would
+/// only be noise.
+void writeMilliseconds(llvm::json::OStream &json, llvm::StringRef key,
+                       double milliseconds) {
+  json.attributeBegin(key);
+  json.rawValue(
+      [&](llvm::raw_ostream &os) { os << llvm::format("%.3f", milliseconds); });
+  json.attributeEnd();
+}
 
 std::string typeToString(Type type) {
   std::string text;
@@ -188,8 +199,8 @@ RunnerSteps::loadExpected(func::FuncOp func) {
 static bool isSum(Operation *op) {
   return isa<hlo::DotGeneralOp, hlo::DotOp, hlo::ConvolutionOp, hlo::ReduceOp,
              hlo::ReduceWindowOp, hlo::SelectAndScatterOp, hlo::ScatterOp,
-             hlo::CholeskyOp, hlo::LuOp, hlo::TriangularSolveOp,
-             hlo::FftOp>(op);
+             hlo::CholeskyOp, hlo::LuOp, hlo::TriangularSolveOp, hlo::FftOp>(
+      op);
 }
 
 /// Whether `op`, an op nested in it, or a function any of them calls (at
@@ -409,12 +420,8 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
   uint64_t peak = accountant.getPeakBytes();
   if (options.json) {
     llvm::json::OStream json(out);
-    // Times to the microsecond: more digits would only be noise.
     auto time = [&](llvm::StringRef key, double value) {
-      json.attributeBegin(key);
-      json.rawValue(
-          [&](llvm::raw_ostream &os) { os << llvm::format("%.3f", value); });
-      json.attributeEnd();
+      writeMilliseconds(json, key, value);
     };
     json.object([&] {
       json.attribute("entry", entry);
@@ -446,6 +453,38 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
         << llvm::format("%.3f", waiting.front()) << " ms";
   out << "\n";
   return success();
+}
+
+void RunnerSteps::reportCompile(llvm::ArrayRef<std::string> entries,
+                                const JitProgram &program,
+                                llvm::raw_ostream &out) {
+  if (isQuietRank())
+    return;
+  double compileMs = program.getCompileSeconds() * 1e3;
+  llvm::StringRef cache = program.getCacheReport().describe();
+  if (options.json) {
+    llvm::json::OStream json(out);
+    json.object([&] {
+      json.attributeArray("entries", [&] {
+        for (const std::string &entry : entries)
+          json.value(entry);
+      });
+      writeMilliseconds(json, "compile_ms", compileMs);
+      json.attribute("cache", cache);
+    });
+    out << "\n";
+    return;
+  }
+  std::string line;
+  llvm::raw_string_ostream os(line);
+  os << "compiled "
+     << llvm::join(
+            llvm::map_range(
+                entries, [](const std::string &entry) { return "@" + entry; }),
+            ", ")
+     << " in " << llvm::format("%.1f", compileMs) << " ms (cache " << cache
+     << ")";
+  reportLine(line);
 }
 
 } // namespace fuse::exec

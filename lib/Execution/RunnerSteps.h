@@ -85,6 +85,11 @@ public:
                             llvm::ArrayRef<HostBuffer> inputs, Trace *trace,
                             llvm::raw_ostream &out);
 
+  /// Prints the compile time of `entries` and what the cache did, as a
+  /// line of the report or as JSON to `out` (--compile-only).
+  void reportCompile(llvm::ArrayRef<std::string> entries,
+                     const JitProgram &program, llvm::raw_ostream &out);
+
 private:
   /// Where --outputs writes result `i` and --expected reads it.
   std::string getResultPath(llvm::StringRef dir, llvm::StringRef entry,

@@ -114,6 +114,12 @@ cl::opt<std::string> emitExecutable(
              "that needs only the NVIDIA driver (FILE.o is the program's "
              "object; FILE --entry=NAME picks one); nothing runs"),
     cl::value_desc("file"), cl::cat(category));
+cl::opt<bool> compileOnly(
+    "compile-only",
+    cl::desc("Compile the entry (with --all-entries, every public function) "
+             "for the CPU as a run would, through the compilation cache, "
+             "print the compile time and stop: nothing runs"),
+    cl::cat(category));
 cl::opt<bool> printPeakMemory(
     "print-peak-memory",
     cl::desc("Print the most memory the compiled code held at once"),
@@ -204,6 +210,7 @@ RunOptions getRunOptions(TimingScope &timing) {
   options.target = target;
   options.pipelineOptions = pipelineOptions;
   options.emitExecutable = emitExecutable;
+  options.compileOnly = compileOnly;
   options.printPeakMemory = printPeakMemory;
   options.skipMemoryPlan = skipMemoryPlan;
   options.memoryLimit = memoryLimit;

@@ -74,6 +74,9 @@ struct RunOptions {
   /// With the CUDA target: compile the entry ahead of time into this
   /// executable (and FILE.o) instead of running.
   std::string emitExecutable;
+  /// Compile for the CPU (filling the cache) and report the compile
+  /// instead of running.
+  bool compileOnly = false;
   bool printPeakMemory = false;
   /// Run even when the static memory plan exceeds the limit.
   bool skipMemoryPlan = false;
