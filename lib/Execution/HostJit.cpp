@@ -6,7 +6,6 @@
 #include "fuse/Execution/PackedForm.h"
 #include "fuse/Support/HostCpu.h"
 
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -19,6 +18,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/OptBisect.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ThreadPool.h"
@@ -63,14 +63,6 @@ takeStructors(llvm::Module &module,
   return names;
 }
 
-/// LLVM's IR pipeline for the kernels: -O2. -O3's additions (more
-/// unrolling, argument promotion, aggressive instruction combining) gain
-/// nothing on kernels that MLIR has tiled to registers: the steps of
-/// bench/models.py's ten models (fuse-run --bench, one thread) and
-/// bench/products.py's products ran as fast, and the ResNet and ViT steps
-/// compiled 0.2-0.26 s faster on 2 cores.
-constexpr int kIROptimizationLevel = 2;
-
 /// Compiles `module` to an object for `machine`, after LLVM's IR pipeline
 /// when `optimizeIR`. The module is verified here, each part on the thread
 /// that compiles it, rather than once whole at translation (a quarter of
@@ -85,9 +77,8 @@ compileToObject(llvm::Module &module, llvm::TargetMachine &machine,
                                    "LLVM IR: " +
                                    problems);
   if (optimizeIR)
-    if (llvm::Error error = makeOptimizingTransformer(
-            kIROptimizationLevel, /*sizeLevel=*/0, &machine)(&module))
-      return std::move(error);
+    if (llvm::Error error = optimizeKernels(module, machine))
+      return error;
   leaveOutLoopStrengthReduction(module.getContext());
   llvm::SmallVector<char, 0> object;
   llvm::raw_svector_ostream stream(object);
@@ -325,6 +316,50 @@ public:
 
 } // namespace
 
+namespace {
+
+/// LLVM's IR pipeline for the kernels. MLIR has tiled them to registers
+/// and vectorized most of their loops, so of -O2 they need the scalar
+/// cleanup (SROA, CSE, instruction combining, CFG simplification), loops
+/// in canonical form with their invariants hoisted (rotation, LICM,
+/// induction variables, full unrolling of constant trips), GVN's load
+/// elimination, and the loop vectorizer for the loops MLIR leaves scalar:
+/// the combining loops of blocked column sums, for one, which it vectorizes
+/// at 16 lanes (719 loops in the ResNet step; without it the ViT step ran
+/// 3x slower). -O2's interprocedural passes (kernels call nothing to
+/// inline), loop idiom recognition, runtime unrolling and the SLP
+/// vectorizer were a third of its time on the ResNet step's kernels and
+/// gained nothing: the ten models of bench/models.py compiled in 0.81-0.97x
+/// the time, and their steps ran within the noise of -O2's
+/// (bench/README.md, compile.py).
+constexpr llvm::StringLiteral kKernelPipeline =
+    "function(sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,"
+    "simplifycfg,loop(loop-rotate),loop-mssa(licm),"
+    "loop(indvars,loop-deletion,loop-unroll-full),gvn,"
+    "instcombine<no-verify-fixpoint>,simplifycfg,loop-vectorize,"
+    "instcombine<no-verify-fixpoint>,simplifycfg)";
+
+} // namespace
+
+llvm::Error optimizeKernels(llvm::Module &module,
+                            llvm::TargetMachine &machine) {
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager callGraph;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder(&machine);
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(callGraph);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, callGraph, modules);
+  llvm::ModulePassManager pipeline;
+  if (llvm::Error error = builder.parsePassPipeline(pipeline, kKernelPipeline))
+    return error;
+  pipeline.run(module, modules);
+  return llvm::Error::success();
+}
+
 // MLIR has already put the kernels' hot loops in the form loop strength
 // reduction aims for: register tiles at constant offsets from one pointer
 // per operand, vector loops over contiguous rows. Its search took a quarter
@@ -373,11 +408,11 @@ HostJit::compile(ModuleOp module, llvm::ArrayRef<std::string> packedNames,
       detectHostMachine();
   if (!machineBuilder)
     return machineBuilder.takeError();
-  // LLVM's -O2 optimizes the IR; code generation runs at -O1, which leaves
-  // out the list scheduler after register allocation (AMD's scheduling
-  // models ask for it): 17% of code generation for the ResNet step's
-  // kernels, whose vector code MLIR has already tiled to registers, and
-  // their run time the same without it (bench/README.md, compile.py).
+  // kKernelPipeline optimizes the IR; code generation runs at -O1, which
+  // leaves out the list scheduler after register allocation (AMD's
+  // scheduling models ask for it): 17% of code generation for the ResNet
+  // step's kernels, whose vector code MLIR has already tiled to registers,
+  // and their run time the same without it (bench/README.md, compile.py).
   machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Less);
   llvm::Expected<llvm::DataLayout> dataLayout =
       machineBuilder->getDefaultDataLayoutForTarget();

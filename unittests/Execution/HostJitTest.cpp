@@ -8,10 +8,15 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/OptBisect.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Scalar.h"
 
 #include "gtest/gtest.h"
@@ -319,6 +324,66 @@ TEST(HostCodeGeneration, LeavesOutLoopStrengthReductionOnly) {
   // Other contexts keep every pass.
   llvm::LLVMContext other;
   EXPECT_FALSE(other.getOptPassGate().isEnabled());
+}
+
+/// A scalar loop of the kind MLIR leaves to LLVM (the combining loop of a
+/// blocked column sum), with a product of two arguments invariant in it.
+constexpr const char *kScalarLoop = R"llvm(
+define void @combine(ptr noalias %out, ptr noalias %a, ptr noalias %b,
+                     float %x, float %y) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %pa = getelementptr float, ptr %a, i64 %i
+  %pb = getelementptr float, ptr %b, i64 %i
+  %va = load float, ptr %pa
+  %vb = load float, ptr %pb
+  %scale = fmul float %x, %y
+  %sum = fadd reassoc float %va, %vb
+  %scaled = fmul float %sum, %scale
+  %po = getelementptr float, ptr %out, i64 %i
+  store float %scaled, ptr %po
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, 1024
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+)llvm";
+
+TEST(HostCodeGeneration, KernelPipelineVectorizesScalarLoops) {
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> builder =
+      detectHostMachine();
+  ASSERT_TRUE(static_cast<bool>(builder))
+      << llvm::toString(builder.takeError());
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+      builder->createTargetMachine();
+  ASSERT_TRUE(static_cast<bool>(machine))
+      << llvm::toString(machine.takeError());
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic problem;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseAssemblyString(kScalarLoop, problem, context);
+  ASSERT_TRUE(module) << problem.getMessage().str();
+  module->setDataLayout((*machine)->createDataLayout());
+  module->setTargetTriple((*machine)->getTargetTriple());
+
+  ASSERT_FALSE(static_cast<bool>(optimizeKernels(*module, **machine)));
+  llvm::Function &combine = *module->getFunction("combine");
+  bool vectorAdd = false, scalarProductInLoop = false;
+  for (llvm::Instruction &instruction : llvm::instructions(combine)) {
+    if (instruction.getOpcode() == llvm::Instruction::FAdd &&
+        instruction.getType()->isVectorTy())
+      vectorAdd = true;
+    // The invariant x * y is hoisted out of every loop.
+    if (instruction.getOpcode() == llvm::Instruction::FMul &&
+        !instruction.getType()->isVectorTy() &&
+        instruction.getParent() != &combine.getEntryBlock())
+      scalarProductInLoop = true;
+  }
+  EXPECT_TRUE(vectorAdd);
+  EXPECT_FALSE(scalarProductInLoop);
 }
 
 TEST_F(HostJitTest, MissingFunctionIsAnError) {

@@ -31,6 +31,8 @@
 
 namespace llvm {
 class LLVMContext;
+class Module;
+class TargetMachine;
 } // namespace llvm
 
 namespace llvm::orc {
@@ -47,6 +49,11 @@ inline constexpr llvm::StringLiteral kLoopStrengthReduction =
 /// strength reduction, as the host's kernels need none of it (HostJit.cpp).
 void leaveOutLoopStrengthReduction(llvm::LLVMContext &context);
 
+/// Optimizes the IR of the kernels in `module` for `machine`: the part of
+/// LLVM's -O2 that code MLIR has tiled and vectorized needs, with the loop
+/// vectorizer for the loops it leaves scalar (HostJit.cpp).
+llvm::Error optimizeKernels(llvm::Module &module, llvm::TargetMachine &machine);
+
 /// The host's target machine builder (detectHostCpu's CPU and features,
 /// position-independent code of the small code model), with LLVM's native
 /// target initialized (once).
@@ -55,12 +62,13 @@ llvm::Expected<llvm::orc::JITTargetMachineBuilder> detectHostMachine();
 class HostJit {
 public:
   /// Translates `module` (LLVM dialect, its translations registered) and
-  /// compiles its kernels at -O2 for the host CPU (as FUSE_CPU_MAX_ISA caps
-  /// it), its glue without optimization, on up to `threads` threads (0: one
-  /// per core, or one when the context's multithreading is disabled).
-  /// Each function `name` in `packedNames` gets a packed form (see
-  /// lookupPacked). The translation and the compile are timed in scopes
-  /// nested in `timing`, when given. The program's `kernels` stay empty.
+  /// compiles its kernels (optimizeKernels) for the host CPU (as
+  /// FUSE_CPU_MAX_ISA caps it), its glue without optimization, on up to
+  /// `threads` threads (0: one per core, or one when the context's
+  /// multithreading is disabled). Each function `name` in `packedNames` gets a
+  /// packed form (see lookupPacked). The translation and the compile are timed
+  /// in scopes nested in `timing`, when given. The program's `kernels` stay
+  /// empty.
   static llvm::Expected<CompiledProgram>
   compile(mlir::ModuleOp module, llvm::ArrayRef<std::string> packedNames,
           unsigned threads = 0, mlir::TimingScope *timing = nullptr);
