@@ -591,16 +591,23 @@ JitProgram::run(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
   RunResult result;
   for (Type type : *resultTypes)
     result.results.emplace_back(cast<RankedTensorType>(type));
-  llvm::SmallVector<InputView> views;
-  for (const HostBuffer &input : inputs)
-    views.push_back({input.data(), input.getType()});
-  llvm::SmallVector<char *> outputs = llvm::map_to_vector(
-      result.results, [](HostBuffer &buffer) { return buffer.data(); });
-  llvm::Expected<double> seconds = call(name, views, outputs, trace);
+  llvm::Expected<double> seconds =
+      runAgain(name, inputs, result.results, trace);
   if (!seconds)
     return seconds.takeError();
   result.seconds = *seconds;
   return result;
+}
+
+llvm::Expected<double>
+JitProgram::runAgain(llvm::StringRef name, llvm::ArrayRef<HostBuffer> inputs,
+                     llvm::MutableArrayRef<HostBuffer> results, Trace *trace) {
+  llvm::SmallVector<InputView> views;
+  for (const HostBuffer &input : inputs)
+    views.push_back({input.data(), input.getType()});
+  llvm::SmallVector<char *> outputs = llvm::map_to_vector(
+      results, [](HostBuffer &buffer) { return buffer.data(); });
+  return call(name, views, outputs, trace);
 }
 
 llvm::Expected<double> JitProgram::call(llvm::StringRef name,

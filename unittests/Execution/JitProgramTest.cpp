@@ -127,6 +127,35 @@ TEST_F(JitProgramTest, BuildsSeveralResultsInTheCallersBuffers) {
   EXPECT_EQ(std::memcmp(x.data(), inputs[0].data(), x.getByteSize()), 0);
 }
 
+TEST_F(JitProgramTest, RunsAgainIntoTheResultsOfAnEarlierRun) {
+  std::unique_ptr<JitProgram> program = compile({"count"});
+  ASSERT_TRUE(program);
+  llvm::SmallVector<HostBuffer> inputs;
+  inputs.emplace_back(RankedTensorType::get({}, IntegerType::get(&context, 1)));
+  inputs.emplace_back(
+      RankedTensorType::get({4}, IntegerType::get(&context, 32)));
+  inputs[0].setInt(0, 0);
+  for (int64_t i = 0; i < 4; ++i)
+    inputs[1].setInt(i, 10 * i);
+  llvm::Expected<JitProgram::RunResult> first = program->run("count", inputs);
+  ASSERT_TRUE(static_cast<bool>(first)) << llvm::toString(first.takeError());
+  const char *where = first->results[1].data();
+
+  // Another input, and the earlier results overwritten in place.
+  inputs[0].setInt(0, 1);
+  for (int64_t i = 0; i < 4; ++i)
+    inputs[1].setInt(i, 100 * i);
+  llvm::Expected<double> seconds =
+      program->runAgain("count", inputs, first->results);
+  ASSERT_TRUE(static_cast<bool>(seconds))
+      << llvm::toString(seconds.takeError());
+  EXPECT_GE(*seconds, 0);
+  EXPECT_EQ(first->results[1].data(), where);
+  EXPECT_EQ(first->results[0].getInt(0), 0);
+  for (int64_t i = 0; i < 4; ++i)
+    EXPECT_EQ(first->results[1].getInt(i), 100 * i + i + 1);
+}
+
 TEST_F(JitProgramTest, TracesKernelsWhenCompiledForIt) {
   fuse::CPUPipelineOptions options;
   options.traceKernels = true;

@@ -110,6 +110,13 @@ public:
   llvm::Expected<RunResult> run(llvm::StringRef entry,
                                 llvm::ArrayRef<HostBuffer> inputs,
                                 Trace *trace = nullptr);
+  /// `run` into the `results` of an earlier run of `entry`, as a caller that
+  /// keeps its result arrays calls again: the program writes to memory it
+  /// has touched before. Returns the seconds the call took.
+  llvm::Expected<double> runAgain(llvm::StringRef entry,
+                                  llvm::ArrayRef<HostBuffer> inputs,
+                                  llvm::MutableArrayRef<HostBuffer> results,
+                                  Trace *trace = nullptr);
 
   /// A row-major tensor of `type` at `data`, read in place.
   struct InputView {
