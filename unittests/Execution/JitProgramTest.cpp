@@ -88,6 +88,16 @@ protected:
     return std::move(*program);
   }
 
+  /// Buffers of @count's argument types: an i1 and four i32s.
+  llvm::SmallVector<HostBuffer> makeCountInputs() {
+    llvm::SmallVector<HostBuffer> inputs;
+    inputs.emplace_back(
+        RankedTensorType::get({}, IntegerType::get(&context, 1)));
+    inputs.emplace_back(
+        RankedTensorType::get({4}, IntegerType::get(&context, 32)));
+    return inputs;
+  }
+
   MLIRContext context;
   ScopedDiagnosticHandler diagnosticHandler;
   std::string diagnostics;
@@ -130,10 +140,7 @@ TEST_F(JitProgramTest, BuildsSeveralResultsInTheCallersBuffers) {
 TEST_F(JitProgramTest, RunsAgainIntoTheResultsOfAnEarlierRun) {
   std::unique_ptr<JitProgram> program = compile({"count"});
   ASSERT_TRUE(program);
-  llvm::SmallVector<HostBuffer> inputs;
-  inputs.emplace_back(RankedTensorType::get({}, IntegerType::get(&context, 1)));
-  inputs.emplace_back(
-      RankedTensorType::get({4}, IntegerType::get(&context, 32)));
+  llvm::SmallVector<HostBuffer> inputs = makeCountInputs();
   inputs[0].setInt(0, 0);
   for (int64_t i = 0; i < 4; ++i)
     inputs[1].setInt(i, 10 * i);
@@ -194,10 +201,7 @@ TEST_F(JitProgramTest, CompilesOnlyTheEntriesAndWhatTheyCall) {
   // @unsupported does not lower, but it is not asked for.
   std::unique_ptr<JitProgram> program = compile({"count"});
   ASSERT_TRUE(program);
-  llvm::SmallVector<HostBuffer> inputs;
-  inputs.emplace_back(RankedTensorType::get({}, IntegerType::get(&context, 1)));
-  inputs.emplace_back(
-      RankedTensorType::get({4}, IntegerType::get(&context, 32)));
+  llvm::SmallVector<HostBuffer> inputs = makeCountInputs();
   inputs[1].setInt(3, -10);
   llvm::Expected<JitProgram::RunResult> run = program->run("count", inputs);
   ASSERT_TRUE(static_cast<bool>(run)) << llvm::toString(run.takeError());
