@@ -7,6 +7,7 @@
     python3 bench/compile.py --families chain,loop --sizes 500,1000
     python3 bench/compile.py --models --only vae,mlp    # ... and real models against jax.jit
     python3 bench/compile.py --keep /tmp/progs --json out.json
+    python3 bench/compile.py --families none --programs big.hlo,step.mlir
 
 Each program is compiled as fuse_hlo compiles it, in two tools whose
 --mlir-timing reports give the phases: `fuse-opt` runs the hlo passes
@@ -595,6 +596,49 @@ def print_models(records):
                   f": {r['error']}")
 
 
+def measure_file(args, path, workdir):
+    """A program of the user's: HLO text (`.hlo`, imported by
+    fuse-translate, which is its import phase) or hlo-dialect MLIR."""
+    record = {"program": path.name, "phases": {}}
+    try:
+        if path.suffix == ".hlo":
+            command = [str(args.fuse_translate), "--import-hlo", str(path)]
+            start = time.perf_counter()
+            proc = subprocess.run(command, capture_output=True, text=True,
+                                  timeout=args.timeout)
+            record["phases"]["import"] = time.perf_counter() - start
+            if proc.returncode != 0:
+                raise ToolError(f"fuse-translate exit {proc.returncode}: "
+                                f"{harness.error_line(proc.stderr)}")
+            text = proc.stdout
+        else:
+            text = path.read_text()
+    except (OSError, ToolError, subprocess.TimeoutExpired) as error:
+        record["error"] = str(error)
+        record["phases"]["total"] = 0.0
+        return record
+    return measure_program(args, path.stem, text, workdir, record)
+
+
+def print_programs(records):
+    phases = PHASES + ("total",)
+    rows = []
+    for r in records:
+        hlo = r.get("hlo_passes", {})
+        cells = phase_cells(r, phases)
+        if "import" not in r["phases"] and "error" not in r:
+            cells[0] = "-"  # hlo-dialect MLIR: nothing to import
+        rows.append([r["program"], str(r.get("ops", "-")), *cells,
+                     ", ".join(f"{short_pass(n)} {fmt_s(hlo[n])}"
+                               for n in largest(hlo))])
+    print("\nPrograms (seconds):")
+    harness.print_table(["program", "ops", *phases, "largest hlo passes"],
+                        rows, left=(0, len(phases) + 2))
+    for r in records:
+        if "error" in r:
+            print(f"FAIL {r['program']}: {r['error']}")
+
+
 def run_models(args, parser, workdir):
     harness.set_threads(args.threads)
     harness.import_fuse_hlo(args.fuse_run)
@@ -665,6 +709,9 @@ def parse_arguments(argv):
     parser.add_argument("--models", action="store_true",
                         help="also bench/models.py's models against jax.jit "
                              "(needs jax, flax, optax; minutes)")
+    parser.add_argument("--programs", metavar="FILE,...", default=None,
+                        help="also these programs: HLO text (.hlo, imported "
+                             "with fuse-translate) or hlo-dialect MLIR")
     parser.add_argument("--only", default=None,
                         help="with --models: comma-separated model names")
     parser.add_argument("--bin", metavar="DIR", default=None,
@@ -691,7 +738,11 @@ def parse_arguments(argv):
     args.threads, args.threads_from = harness.resolve_threads(args.threads)
     bin_dir = Path(args.bin) if args.bin else harness.build_dir() / "bin"
     args.fuse_opt, args.fuse_run = bin_dir / "fuse-opt", bin_dir / "fuse-run"
-    for tool in (args.fuse_opt, args.fuse_run):
+    args.fuse_translate = bin_dir / "fuse-translate"
+    args.programs = ([Path(p) for p in parse_list(parser, "--programs",
+                                                   args.programs)]
+                     if args.programs else [])
+    for tool in (args.fuse_opt, args.fuse_run, args.fuse_translate):
         if not tool.exists():
             parser.error(f"{tool} not found: build it (scripts/setup.sh) or "
                          "name its folder with --bin")
@@ -723,12 +774,20 @@ def main(argv=None):
                 {"family": family, "size": size}))
         result["families"][family] = records
         result["exponents"][family] = print_family(family, records)
+    if args.programs:
+        records = []
+        for path in args.programs:
+            print(f"  {path.name} ...", flush=True)
+            records.append(measure_file(args, path, workdir))
+        print_programs(records)
+        result["programs"] = records
     if args.models:
         result["models"] = run_models(args, parser, workdir)
     print(f"\nat the end: {load_average()}")
     failed = any("error" in r for records in result["families"].values()
                  for r in records) or any("error" in r for r in
-                                          result.get("models", []))
+                                          result.get("models", []) +
+                                          result.get("programs", []))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2))
     if not args.keep:
