@@ -314,10 +314,6 @@ public:
   }
 };
 
-} // namespace
-
-namespace {
-
 /// LLVM's IR pipeline for the kernels. MLIR has tiled them to registers
 /// and vectorized most of their loops, so of -O2 they need the scalar
 /// cleanup (SROA, CSE, instruction combining, CFG simplification), loops

@@ -433,21 +433,18 @@ LogicalResult RunnerSteps::bench(llvm::StringRef entry, JitProgram &program,
   uint64_t peak = accountant.getPeakBytes();
   if (options.json) {
     llvm::json::OStream json(out);
-    auto time = [&](llvm::StringRef key, double value) {
-      writeMilliseconds(json, key, value);
-    };
     json.object([&] {
       json.attribute("entry", entry);
-      time("compile_ms", compileMs);
+      writeMilliseconds(json, "compile_ms", compileMs);
       json.attribute("cache", program.getCacheReport().describe());
-      time("run_min_ms", milliseconds.front());
-      time("run_median_ms", median);
+      writeMilliseconds(json, "run_min_ms", milliseconds.front());
+      writeMilliseconds(json, "run_median_ms", median);
       json.attribute("runs", static_cast<int64_t>(options.benchRuns));
       json.attribute("peak_bytes", static_cast<int64_t>(peak));
       if (job) {
         json.attribute("ranks", static_cast<int64_t>(job->size()));
-        time("communication_min_ms", communication.front());
-        time("waiting_min_ms", waiting.front());
+        writeMilliseconds(json, "communication_min_ms", communication.front());
+        writeMilliseconds(json, "waiting_min_ms", waiting.front());
       }
     });
     out << "\n";
