@@ -160,6 +160,36 @@ llvm.func @entry(%n: i64) -> i64 {
 }
 )mlir";
 
+/// A launcher that hands its kernel's loop body to a runtime's fork, as an
+/// OpenMP parallel kernel does, and an entry calling it twice (so that its
+/// packed form does not absorb it).
+constexpr const char *kForkedKernel = R"mlir(
+llvm.func @fork(!llvm.ptr, i64)
+llvm.func internal @body(%n: i64) {
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %one = llvm.mlir.constant(1 : i64) : i64
+  llvm.br ^loop(%zero : i64)
+^loop(%i: i64):
+  %done = llvm.icmp "sge" %i, %n : i64
+  llvm.cond_br %done, ^exit, ^body
+^body:
+  %step = llvm.add %i, %one : i64
+  llvm.br ^loop(%step : i64)
+^exit:
+  llvm.return
+}
+llvm.func internal @launch(%n: i64) {
+  %body = llvm.mlir.addressof @body : !llvm.ptr
+  llvm.call @fork(%body, %n) : (!llvm.ptr, i64) -> ()
+  llvm.return
+}
+llvm.func @entry(%n: i64) {
+  llvm.call @launch(%n) : (i64) -> ()
+  llvm.call @launch(%n) : (i64) -> ()
+  llvm.return
+}
+)mlir";
+
 /// The names of the functions `object` defines, sorted.
 std::vector<std::string> definedFunctions(const llvm::MemoryBuffer &object) {
   std::vector<std::string> names;
@@ -305,6 +335,21 @@ TEST_F(HostJitTest, HostGlueIsCompiledApartFromKernels) {
   }
   EXPECT_EQ(compileAndCall(kGlueAndKernel, "entry", 5, 2), 10 + 15);
   EXPECT_EQ(compileAndCall(kGlueAndKernel, "entry", 5, 1), 10 + 15);
+}
+
+// A launcher that only forks its kernel onto a team is glue too.
+TEST_F(HostJitTest, ForkingLaunchersAreHostGlue) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kForkedKernel, &context);
+  ASSERT_TRUE(module);
+  auto compiled = HostJit::compile(*module, {"entry"}, 2);
+  ASSERT_TRUE(static_cast<bool>(compiled))
+      << llvm::toString(compiled.takeError());
+  std::vector<std::vector<std::string>> objects;
+  for (const std::unique_ptr<llvm::MemoryBuffer> &object : compiled->objects)
+    objects.push_back(definedFunctions(*object));
+  EXPECT_EQ(objects, (std::vector<std::vector<std::string>>{
+                         {"_fuse_packed_entry", "launch"}, {"body"}}));
 }
 
 TEST(HostCodeGeneration, LeavesOutLoopStrengthReductionOnly) {
