@@ -51,14 +51,10 @@ static void addKernelLoweringPasses(OpPassManager &pm,
   // Math ops without an LLVM intrinsic (erf, cbrt, tan) become libm calls,
   // after the others have become intrinsics. Conversions within a function
   // run per function, on every core; those that declare or convert
-  // functions (libm, malloc, func) take the module.
+  // functions (libm, malloc, func) each kernel in a module of its own.
   local->addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToLibmPass());
-  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
-  memrefToLLVM.useGenericFunctions = options.allocationHooks;
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  pm.addPass(createConvertToLLVMPass());
-  pm.nestAny().addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createConvertToLLVMInParallelPass(
+      {/*useGenericFunctions=*/options.allocationHooks}));
   // Loops that read masks vectorize.
   pm.nestAny().addPass(createBoolsAsBytesPass());
   // Loops serialized from parallel ones vectorize without alias checks.

@@ -44,6 +44,11 @@
 // PIPELINE-NEXT: convert-bufferization-to-memref
 // PIPELINE-NEXT: fuse-mpi-reduce-in-place
 // PIPELINE-NEXT: ),
+// The conversions that declare or convert functions take each private
+// function in a module of its own.
+// PIPELINE: convert-math-to-llvm
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: fuse-codegen-convert-to-llvm-in-parallel
 // PIPELINE: llvm.func(
 // PIPELINE-NEXT: fuse-cpu-parallel-access-groups
 // PIPELINE-NEXT: ),

@@ -14,7 +14,7 @@
 // IR: IR Dump After {{.*}}(convert-hlo-to-linalg)
 // IR: linalg.generic
 // IR: IR Dump After {{.*}}(fuse-codegen-bufferize-in-parallel)
-// IR: IR Dump After {{.*}}(reconcile-unrealized-casts)
+// IR: IR Dump After {{.*}}(fuse-codegen-convert-to-llvm-in-parallel)
 // IR: llvm.func @_mlir_ciface_main
 
 // --mlir-print-ir-before and -after name passes as fuse-opt does: fuse's
@@ -34,7 +34,7 @@
 // RUN: fuse-run %s --random-inputs=1 --mlir-timing --mlir-timing-display=tree 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
 // TIMING: Execution time report
 // TIMING: ConvertHLOToLinalgPass
-// TIMING: ReconcileUnrealizedCastsPass
+// TIMING: ConvertToLLVMInParallelPass
 // TIMING: {{[0-9.]+}} ({{.*}}%)  LLVM
 // TIMING-NEXT: {{[0-9.]+}} ({{.*}}%)    Translate to LLVM IR
 // TIMING-NEXT: {{[0-9.]+}} ({{.*}}%)    Optimize and generate code
