@@ -78,7 +78,7 @@ void TeamSizePolicy::change(Clock::time_point now, int team) {
 
 void TeamSizePolicy::startChange(Clock::time_point now, int team) {
   pending = Change{currentTeam, /*shrink=*/team < currentTeam,
-                   speedOfTeam[currentTeam], 0};
+                   speedOfTeam[currentTeam], std::move(recentWindows), 0};
   change(now, team);
 }
 
@@ -145,10 +145,14 @@ void TeamSizePolicy::judge(Clock::time_point now, Window judged) {
                      : std::min(2 * trialWait, options.longestTrialWait);
   speedOfTeam[currentTeam] = std::move(speeds);
   // A kept change restarts the wait for a trial, with its window the first
-  // of the team's.
+  // of the team's. An undone one goes back to the windows before it: were
+  // the next window the team's speed alone, one slowed by a transient (another
+  // pool spinning into the calls) would make the undone team look faster.
   this->change(now, kept ? currentTeam : change.from);
   if (kept)
     recentWindows.push_back(std::move(judged));
+  else
+    recentWindows = std::move(change.windowsBefore);
 }
 
 int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,

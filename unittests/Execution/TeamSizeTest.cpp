@@ -283,6 +283,30 @@ TEST(TeamSizeTest, AKindsFirstCallIsNotRecorded) {
   EXPECT_EQ(smallestTeam, 2);
 }
 
+TEST(TeamSizeTest, AnUndoneShrinkKeepsTheWindowsBeforeIt) {
+  // Two threads take 6 ms a call, one thread 12 ms. A burst of waits (4 ms
+  // a call) starts a shrink, which is undone. Then a window's call waits
+  // half of 84 ms (another pool of the process spinning into it): were it
+  // the whole team's speed, one thread would look faster, be tried at
+  // once, and stay against it until the next trial.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  for (int i = 0; i < 10; ++i)
+    policy.record(now += 20ms, {6ms, 0ms});
+  while (policy.team() == 2)
+    policy.record(now += 20ms, {6ms, 4ms});
+  while (policy.team() == 1)
+    policy.record(now += 20ms, {12ms, 0ms});
+  policy.record(now += 100ms, {42ms, 42ms});
+  int smallestTeam = policy.team();
+  for (int i = 0; i < 20; ++i) {
+    auto took = policy.team() == 2 ? 6ms : 12ms;
+    smallestTeam =
+        std::min(smallestTeam, policy.record(now += 20ms, {took, 0ms}));
+  }
+  EXPECT_EQ(smallestTeam, 2);
+}
+
 TEST(TeamSizeTest, ThisThreadHasSchedulerTimes) {
   std::optional<SchedulerTimes> before = readThreadSchedulerTimes();
   ASSERT_TRUE(before.has_value()) << "no /proc/thread-self/schedstat";

@@ -153,6 +153,9 @@ private:
     int from;
     bool shrink;
     Speeds before;
+    /// The team's recent windows before the change, its recent windows
+    /// again if the change is undone.
+    llvm::SmallVector<Window, 4> windowsBefore;
     int windowsJudged = 0;
   };
 
