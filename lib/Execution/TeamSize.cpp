@@ -217,9 +217,15 @@ int TeamSizePolicy::record(Clock::time_point now, SchedulerTimes times,
       double(recent.waited.count()) /
       double(std::max<int64_t>(1, (recent.ran + recent.waited).count()));
 
+  // One window of waits is not a reason to shrink: the first after a
+  // program's warm-up, beside jax.jit's own, waited a third of its time,
+  // and one thread then stayed through models.py's short phases (the VAE
+  // step at 5.7 ms against 3.4 ms).
+  bool seenEnough =
+      recentWindows.size() >= size_t(std::max(1, options.recentWindows));
   if (std::optional<int> team = fasterTeam()) {
     startChange(now, *team);
-  } else if ((waitedShare > options.shrinkAbove || slowedDown) &&
+  } else if ((waitedShare > options.shrinkAbove || slowedDown) && seenEnough &&
              currentTeam > 1 && now >= shrinksPausedUntil) {
     // The team got about team * (1 - waitedShare) cores' worth of time.
     int cores = int(std::lround(currentTeam * (1 - waitedShare)));

@@ -43,12 +43,13 @@ TEST(TeamSizeTest, AQuietMachineKeepsTheWholeTeam) {
 
 TEST(TeamSizeTest, TheTeamShrinksToTheCoresItGets) {
   SimulatedMachine machine(2);
-  // The first window starts at the first call's end and lasts 50 ms.
-  EXPECT_EQ(machine.run(/*cores=*/1, 3), 2);
+  // Waits shrink the team once two windows hold them. The first window
+  // starts at the first call's end; each lasts 50 ms (three calls).
+  EXPECT_EQ(machine.run(/*cores=*/1, 6), 2);
   EXPECT_EQ(machine.run(/*cores=*/1, 1), 1);
 
   SimulatedMachine larger(16);
-  EXPECT_EQ(larger.run(/*cores=*/10, 4), 10);
+  EXPECT_EQ(larger.run(/*cores=*/10, 7), 10);
 }
 
 TEST(TeamSizeTest, ALittleLessThanTheWholeTeamKeepsIt) {
@@ -101,7 +102,7 @@ TEST(TeamSizeTest, ATrialIsJudgedByItsSpeedNotItsWaits) {
   // compared with the burst's.
   TeamSizePolicy policy(2);
   TeamSizePolicy::Clock::time_point now{};
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < 7; ++i)
     policy.record(now += 20ms, {10ms, 10ms});
   ASSERT_EQ(policy.team(), 1);
   int callsAlone = 0;
@@ -124,8 +125,8 @@ TeamSizePolicy shrunkToOneThread(TeamSizePolicy::Clock::time_point &now,
   TeamSizePolicy::Options options;
   options.firstTrialWait = 0ms;
   TeamSizePolicy policy(2, options);
-  // The first window starts at the first call's end and lasts 50 ms.
-  for (int i = 0; i < 4; ++i)
+  // Two windows of waits: from the first call's end, 50 ms each.
+  for (int i = 0; i < 7; ++i)
     policy.record(now += 20ms, {40ms, 40ms}, kind);
   EXPECT_EQ(policy.team(), 1);
   for (int i = 0; i < 3; ++i)
@@ -256,10 +257,11 @@ TEST(TeamSizeTest, AShrinkThatSpeedsCallsUpStays) {
 TEST(TeamSizeTest, ShortCallsAreJudgedOnceTheyAddUp) {
   TeamSizePolicy policy(2);
   // Calls of 1 ms every 100 ms, half of it waited: 5 of them after the
-  // first (which is not recorded) make enough to judge by.
+  // first (which is not recorded) make a window, and two windows enough to
+  // judge by.
   TeamSizePolicy::Clock::time_point now{};
   SchedulerTimes call{500us, 500us};
-  for (int i = 0; i < 5; ++i) {
+  for (int i = 0; i < 10; ++i) {
     now += 100ms;
     EXPECT_EQ(policy.record(now, call), 2);
   }
@@ -279,6 +281,25 @@ TEST(TeamSizeTest, AKindsFirstCallIsNotRecorded) {
     auto took = policy.team() == 2 ? 4ms : 8ms;
     smallestTeam =
         std::min(smallestTeam, policy.record(now += took, {took, 0ms}, 1));
+  }
+  EXPECT_EQ(smallestTeam, 2);
+}
+
+TEST(TeamSizeTest, OneWindowOfWaitsDoesNotShrinkTheTeam) {
+  // The first window after a program's warm-up, beside another pool's,
+  // waits a third of its calls' 9 ms; after it, calls take 4 ms with two
+  // threads and 7 ms with one, without waits. Compared with that window,
+  // one thread would have looked faster and stayed.
+  TeamSizePolicy policy(2);
+  TeamSizePolicy::Clock::time_point now{};
+  int smallestTeam = policy.team();
+  for (int i = 0; i < 4; ++i)
+    smallestTeam =
+        std::min(smallestTeam, policy.record(now += 20ms, {6ms, 3ms}));
+  for (int i = 0; i < 20; ++i) {
+    auto took = policy.team() == 2 ? 4ms : 7ms;
+    smallestTeam =
+        std::min(smallestTeam, policy.record(now += 20ms, {took, 0ms}));
   }
   EXPECT_EQ(smallestTeam, 2);
 }

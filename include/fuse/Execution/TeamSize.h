@@ -67,6 +67,7 @@ public:
     /// A team's speed is the fastest of this many windows (fewer since it
     /// became the team): one window of unusual waits is not all a change
     /// is compared with, and a busy stretch shows after as many windows.
+    /// Waits and slowdowns shrink a team only once it has had as many.
     int recentWindows = 2;
     /// The share of the recent windows' time the calls waited above which
     /// the team tries to shrink ...
