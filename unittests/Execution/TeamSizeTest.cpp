@@ -285,6 +285,21 @@ TEST(TeamSizeTest, AKindsFirstCallIsNotRecorded) {
   EXPECT_EQ(smallestTeam, 2);
 }
 
+/// The smallest team of 20 calls without waits, one every 20 ms, each
+/// taking `whole` with two threads and `alone` with one.
+int smallestTeamOfQuietCalls(TeamSizePolicy &policy,
+                             TeamSizePolicy::Clock::time_point &now,
+                             std::chrono::milliseconds whole,
+                             std::chrono::milliseconds alone) {
+  int smallestTeam = policy.team();
+  for (int i = 0; i < 20; ++i) {
+    auto took = policy.team() == 2 ? whole : alone;
+    smallestTeam =
+        std::min(smallestTeam, policy.record(now += 20ms, {took, 0ms}));
+  }
+  return smallestTeam;
+}
+
 TEST(TeamSizeTest, OneWindowOfWaitsDoesNotShrinkTheTeam) {
   // The first window after a program's warm-up, beside another pool's,
   // waits a third of its calls' 9 ms; after it, calls take 4 ms with two
@@ -292,16 +307,9 @@ TEST(TeamSizeTest, OneWindowOfWaitsDoesNotShrinkTheTeam) {
   // one thread would have looked faster and stayed.
   TeamSizePolicy policy(2);
   TeamSizePolicy::Clock::time_point now{};
-  int smallestTeam = policy.team();
   for (int i = 0; i < 4; ++i)
-    smallestTeam =
-        std::min(smallestTeam, policy.record(now += 20ms, {6ms, 3ms}));
-  for (int i = 0; i < 20; ++i) {
-    auto took = policy.team() == 2 ? 4ms : 7ms;
-    smallestTeam =
-        std::min(smallestTeam, policy.record(now += 20ms, {took, 0ms}));
-  }
-  EXPECT_EQ(smallestTeam, 2);
+    ASSERT_EQ(policy.record(now += 20ms, {6ms, 3ms}), 2);
+  EXPECT_EQ(smallestTeamOfQuietCalls(policy, now, 4ms, 7ms), 2);
 }
 
 TEST(TeamSizeTest, AnUndoneShrinkKeepsTheWindowsBeforeIt) {
@@ -319,13 +327,7 @@ TEST(TeamSizeTest, AnUndoneShrinkKeepsTheWindowsBeforeIt) {
   while (policy.team() == 1)
     policy.record(now += 20ms, {12ms, 0ms});
   policy.record(now += 100ms, {42ms, 42ms});
-  int smallestTeam = policy.team();
-  for (int i = 0; i < 20; ++i) {
-    auto took = policy.team() == 2 ? 6ms : 12ms;
-    smallestTeam =
-        std::min(smallestTeam, policy.record(now += 20ms, {took, 0ms}));
-  }
-  EXPECT_EQ(smallestTeam, 2);
+  EXPECT_EQ(smallestTeamOfQuietCalls(policy, now, 6ms, 12ms), 2);
 }
 
 TEST(TeamSizeTest, ThisThreadHasSchedulerTimes) {
