@@ -24,6 +24,12 @@ runs). The phases:
   OpenMP, LLVM dialect; any pass not named above.
 - LLVM translate, LLVM opt+codegen, link: fuse-run's "LLVM" scopes.
 
+With --models each model is compiled --repeats times (default 2) by each
+compiler, fuse in fresh tool runs and JAX from a fresh lowering after
+jax.clear_caches(), and each one's fastest compile counts: a single
+jax.jit compile of the ResNet step moved 1.5x between runs on a noisy
+2-core VM.
+
 The synthetic families (`--families`) are generated here at about
 `--sizes` hlo ops each: chain (elementwise ops on 64x64 with a full
 reduction every 50), wide (independent dot + multiply + tanh branches,
@@ -544,9 +550,17 @@ def measure_model(args, name, build, workdir):
         start = time.perf_counter()
         jitted = jax.jit(step).lower(*jax_inputs)
         record["jax_lower_s"] = time.perf_counter() - start
-        start = time.perf_counter()
-        jitted.compile()
-        record["jax_compile_s"] = time.perf_counter() - start
+        # The best of --repeats compiles, each of a fresh lowering: JAX
+        # keeps compiled steps per function until its caches are cleared.
+        compiles = []
+        for repeat in range(args.repeats):
+            if repeat:
+                jax.clear_caches()
+                jitted = jax.jit(step).lower(*jax_inputs)
+            start = time.perf_counter()
+            jitted.compile()
+            compiles.append(time.perf_counter() - start)
+        record["jax_compile_s"] = min(compiles)
         # As fuse_hlo.jax.jit lowers (every argument kept) and imports.
         lowered = jax.jit(step, keep_unused=True).lower(
             *models.as_numpy(inputs))
@@ -557,13 +571,25 @@ def measure_model(args, name, build, workdir):
     except Exception as error:  # report the model, and go on
         record["error"] = f"{type(error).__name__}: {error}"
         return record
-    measure_program(args, name, text, workdir, record)
+    # fuse's best of --repeats compiles, by their total.
+    imported = dict(record["phases"])
+    best = None
+    for _ in range(args.repeats):
+        attempt = dict(record, phases=dict(imported))
+        measure_program(args, name, text, workdir, attempt)
+        if best is None or ("error" not in attempt and
+                            attempt["phases"]["total"] <
+                            best["phases"]["total"]):
+            best = attempt
+        if "error" in attempt:
+            break
+    record = best
     record["fuse_s"] = record["jax_lower_s"] + record["phases"]["total"]
     record["jax_s"] = record["jax_lower_s"] + record["jax_compile_s"]
     return record
 
 
-def print_models(records):
+def print_models(records, repeats):
     phases = PHASES + ("total",)
     rows = []
     for r in records:
@@ -580,7 +606,7 @@ def print_models(records):
             ", ".join(f"{short_pass(n)} {fmt_s(hlo[n])}"
                       for n in largest(hlo))])
     print("\nModels (seconds; fuse = jax lower + total, jax.jit = jax lower "
-          "+ XLA's compile):")
+          f"+ XLA's compile; each compiler's best of {repeats}):")
     harness.print_table(["model", "ops", "jax lower", *phases, "fuse",
                         "jax.jit", "fuse/jax", "largest hlo passes"], rows,
                        left=(0, len(phases) + 6))
@@ -656,7 +682,7 @@ def run_models(args, parser, workdir):
         print(f"  {name} ...", flush=True)
         records.append(measure_model(args, name, flax_models.MODELS[name],
                                      workdir))
-    print_models(records)
+    print_models(records, args.repeats)
     return records
 
 
@@ -714,6 +740,10 @@ def parse_arguments(argv):
                              "with fuse-translate) or hlo-dialect MLIR")
     parser.add_argument("--only", default=None,
                         help="with --models: comma-separated model names")
+    parser.add_argument("--repeats", type=int, default=2,
+                        help="with --models: compile each model this many "
+                             "times with each compiler and keep each one's "
+                             "fastest (default 2)")
     parser.add_argument("--bin", metavar="DIR", default=None,
                         help="where fuse-opt and fuse-run are (default: "
                              "$FUSE_BUILD_DIR/bin, else build/bin)")
@@ -735,6 +765,8 @@ def parse_arguments(argv):
                                 known=FAMILIES))
     if args.only and not args.models:
         parser.error("--only names models: use it with --models")
+    if args.repeats < 1:
+        parser.error("--repeats must be at least 1")
     args.threads, args.threads_from = harness.resolve_threads(args.threads)
     bin_dir = Path(args.bin) if args.bin else harness.build_dir() / "bin"
     args.fuse_opt, args.fuse_run = bin_dir / "fuse-opt", bin_dir / "fuse-run"
