@@ -40,7 +40,10 @@ void fuse::addCollectivesToShardPass(OpPassManager &pm, int64_t devices) {
 }
 
 void fuse::addMPIPasses(OpPassManager &pm, llvm::StringRef implementation) {
-  pm.addPass(createConvertShardToMPIPass());
+  // Per function, on every core: it rewrites collectives in place and
+  // declares nothing, and on the module it took 0.17 s of a 16k-op
+  // program's compile that had no collective.
+  pm.nest<func::FuncOp>().addPass(createConvertShardToMPIPass());
   MPIFinalizePassOptions mpi;
   mpi.implementation = implementation.str();
   pm.addPass(createMPIFinalizePass(mpi));

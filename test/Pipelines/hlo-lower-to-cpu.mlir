@@ -18,6 +18,10 @@
 
 // Passes that change one function at a time run per function, on every
 // core; only those that add or change functions run on the whole module.
+// PIPELINE: func.func(
+// PIPELINE-NEXT: convert-shard-to-mpi
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: fuse-mpi-finalize
 // PIPELINE: fuse-codegen-reuse-input-buffers
 // PIPELINE-NEXT: ),
 // PIPELINE-NEXT: any(
