@@ -80,19 +80,14 @@ DetachedFunction detach(func::FuncOp function, ArrayRef<Operation *> referenced,
   detached.name = function.getSymNameAttr();
   detached.module = ModuleOp::create(function.getLoc());
   // What conversions ask of the module: its data layout, target, MPI.
-  ModuleOp module = function->getParentOfType<ModuleOp>();
   (*detached.module)
-      ->setDiscardableAttrs(module->getDiscardableAttrDictionary());
+      ->setDiscardableAttrs(symbols.getOp()->getDiscardableAttrDictionary());
   OpBuilder builder = OpBuilder::atBlockEnd(detached.module->getBody());
   for (Operation *symbol : referenced) {
-    Operation *copy;
-    if (auto callee = dyn_cast<func::FuncOp>(symbol)) {
-      auto declaration = cast<func::FuncOp>(callee->cloneWithoutRegions());
+    Operation *copy = isa<func::FuncOp>(symbol) ? symbol->cloneWithoutRegions()
+                                                : symbol->clone();
+    if (auto declaration = dyn_cast<func::FuncOp>(copy))
       declaration.setPrivate();
-      copy = declaration;
-    } else {
-      copy = symbol->clone();
-    }
     builder.insert(copy);
     detached.copies.insert(SymbolTable::getSymbolName(copy));
   }

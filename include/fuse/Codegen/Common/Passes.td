@@ -422,8 +422,8 @@ def ConvertToLLVMInParallelPass
   let options = [
     Option<"useGenericFunctions", "use-generic-functions", "bool",
            /*default=*/"false",
-           "Allocate through _mlir_memref_to_llvm_alloc and free, as "
-           "finalize-memref-to-llvm's option">,
+           "Allocate and free through _mlir_memref_to_llvm_alloc and "
+           "_mlir_memref_to_llvm_free, as finalize-memref-to-llvm's option">,
   ];
 }
 
