@@ -24,7 +24,6 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <deque>
 #include <optional>
@@ -162,36 +161,36 @@ takeFunctions(llvm::Module &module,
               llvm::ArrayRef<llvm::Function *> functions) {
   if (functions.empty())
     return nullptr;
-  llvm::SmallPtrSet<const llvm::GlobalValue *, 16> taken(functions.begin(),
-                                                         functions.end());
-  llvm::SmallVector<const llvm::Value *> worklist;
-  llvm::SmallPtrSet<const llvm::Value *, 32> seen;
+  // The globals they use, found through the constants among their
+  // operands (a block address names a block, which is no constant).
+  llvm::SmallVector<const llvm::Constant *> worklist;
+  llvm::SmallPtrSet<const llvm::Constant *, 32> seen;
+  auto pushConstants = [&](const llvm::User &user) {
+    for (const llvm::Value *operand : user.operands())
+      if (auto *constant = llvm::dyn_cast<llvm::Constant>(operand))
+        worklist.push_back(constant);
+  };
   for (llvm::Function *function : functions) {
     makeLinkableAcrossParts(*function);
     for (llvm::Instruction &instruction : llvm::instructions(*function))
-      worklist.append(instruction.op_begin(), instruction.op_end());
+      pushConstants(instruction);
   }
   while (!worklist.empty()) {
-    const llvm::Value *value = worklist.pop_back_val();
+    const llvm::Constant *value = worklist.pop_back_val();
     if (!seen.insert(value).second)
       continue;
     if (auto *global = llvm::dyn_cast<llvm::GlobalValue>(value))
       makeLinkableAcrossParts(*const_cast<llvm::GlobalValue *>(global));
-    else if (auto *constant = llvm::dyn_cast<llvm::Constant>(value))
-      worklist.append(constant->op_begin(), constant->op_end());
+    else
+      pushConstants(*value);
   }
-  llvm::ValueToValueMapTy mapping;
-  std::unique_ptr<llvm::Module> takenModule =
-      llvm::CloneModule(module, mapping, [&](const llvm::GlobalValue *global) {
-        return taken.contains(global);
-      });
+  std::unique_ptr<llvm::Module> taken =
+      moveIntoNewModule(module, functions, /*defineVariables=*/false);
   // What stays may call what was taken: it stays declared for them.
-  for (llvm::Function *function : functions) {
-    function->deleteBody();
+  for (llvm::Function *function : functions)
     if (function->use_empty())
       function->eraseFromParent();
-  }
-  return takenModule;
+  return taken;
 }
 
 /// Moves the host glue out of `module` into a module of its own, compiled

@@ -7,6 +7,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 
 #include <algorithm>
 #include <numeric>
@@ -63,6 +64,47 @@ void makeLinkableAcrossParts(llvm::GlobalValue &global) {
                           : llvm::GlobalValue::WeakAnyLinkage);
 }
 
+std::unique_ptr<llvm::Module>
+moveIntoNewModule(llvm::Module &module,
+                  llvm::ArrayRef<llvm::Function *> functions,
+                  bool defineVariables) {
+  llvm::ValueToValueMapTy mapping;
+  // Declarations of everything (and the variables' definitions): no
+  // function body is cloned.
+  std::unique_ptr<llvm::Module> moved =
+      llvm::CloneModule(module, mapping, [&](const llvm::GlobalValue *global) {
+        return defineVariables && llvm::isa<llvm::GlobalVariable>(global);
+      });
+  for (llvm::Function *function : functions) {
+    auto *definition = llvm::cast<llvm::Function>(mapping[function]);
+    definition->setLinkage(function->getLinkage());
+    if (function->hasPersonalityFn())
+      definition->setPersonalityFn(function->getPersonalityFn());
+    llvm::SmallVector<std::pair<unsigned, llvm::MDNode *>> attachments;
+    function->getAllMetadata(attachments);
+    for (auto [kind, node] : attachments)
+      definition->setMetadata(kind, node);
+    definition->splice(definition->end(), function);
+    for (auto [from, to] :
+         llvm::zip_equal(function->args(), definition->args())) {
+      to.takeName(&from);
+      from.replaceAllUsesWith(&to);
+    }
+    // What stays calls a declaration.
+    function->clearMetadata();
+    function->setPersonalityFn(nullptr);
+    function->setComdat(nullptr);
+    function->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  }
+  // The moved instructions still name `module`'s globals (and the moved
+  // functions' old selves): each becomes its counterpart in `moved`.
+  for (llvm::Function *function : functions)
+    llvm::RemapFunction(*llvm::cast<llvm::Function>(mapping[function]), mapping,
+                        llvm::RF_IgnoreMissingLocals |
+                            llvm::RF_ReuseAndMutateDistinctMDs);
+  return moved;
+}
+
 size_t getCompileCost(const llvm::Function &function) {
   return function.isDeclaration()
              ? 0
@@ -106,11 +148,11 @@ void splitModuleByCost(
                               : a.second->getName() < b.second->getName();
   });
   std::vector<size_t> costs(parts, 0);
-  std::vector<llvm::SmallPtrSet<const llvm::GlobalValue *, 32>> members(parts);
+  std::vector<llvm::SmallVector<llvm::Function *>> members(parts);
   for (auto [cost, function] : functions) {
     size_t part = std::min_element(costs.begin(), costs.end()) - costs.begin();
     costs[part] += cost;
-    members[part].insert(function);
+    members[part].push_back(function);
   }
 
   std::vector<unsigned> order(parts);
@@ -119,16 +161,12 @@ void splitModuleByCost(
     return costs[a] != costs[b] ? costs[a] > costs[b] : a < b;
   });
   for (unsigned part : order) {
-    llvm::ValueToValueMapTy mapping;
-    std::unique_ptr<llvm::Module> clone = llvm::CloneModule(
-        module, mapping, [&](const llvm::GlobalValue *global) {
-          if (llvm::isa<llvm::Function>(global))
-            return members[part].contains(global);
-          return part == order.front();
-        });
-    if (part != order.front())
-      clone->setModuleInlineAsm("");
-    takePart(std::move(clone), costs[part]);
+    bool first = part == order.front();
+    std::unique_ptr<llvm::Module> moved =
+        moveIntoNewModule(module, members[part], /*defineVariables=*/first);
+    if (!first)
+      moved->setModuleInlineAsm("");
+    takePart(std::move(moved), costs[part]);
   }
 }
 

@@ -6,7 +6,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 namespace fuse::exec {
@@ -35,6 +34,65 @@ llvm::CallBase *getSoleCallOfOnlyUse(llvm::Function &caller) {
   return found;
 }
 
+/// Inlines `call`, the only use of its callee, by moving the callee's
+/// blocks into the caller instead of cloning them: a training step's entry
+/// holds tens of thousands of instructions, and cloning it and deleting the
+/// original took as long as translating it. False, changing nothing, where
+/// a move would need what LLVM's inliner does beyond it: exception
+/// handling, variadic or `musttail` calls, arguments passed by value on the
+/// stack.
+bool inlineByMoving(llvm::CallBase &call) {
+  llvm::Function &callee = *call.getCalledFunction();
+  auto *plainCall = llvm::dyn_cast<llvm::CallInst>(&call);
+  if (!plainCall || plainCall->isMustTailCall() || callee.isVarArg() ||
+      callee.hasPersonalityFn() ||
+      llvm::any_of(callee.args(), [](const llvm::Argument &argument) {
+        return argument.hasPassPointeeByValueCopyAttr() ||
+               argument.hasInAllocaAttr() || argument.hasPreallocatedAttr();
+      }))
+    return false;
+  llvm::Function &caller = *call.getFunction();
+  llvm::BasicBlock *before = call.getParent();
+  llvm::BasicBlock *after =
+      before->splitBasicBlock(std::next(call.getIterator()), "after_call");
+  for (auto [argument, value] : llvm::zip_equal(callee.args(), call.args()))
+    argument.replaceAllUsesWith(value);
+  // Fixed-size allocas stay in the entry block, where LLVM expects them.
+  llvm::BasicBlock &calleeEntry = callee.getEntryBlock();
+  for (llvm::Instruction &instruction : llvm::make_early_inc_range(calleeEntry))
+    if (auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&instruction))
+      if (alloca->isStaticAlloca())
+        alloca->moveBefore(caller.getEntryBlock().getFirstInsertionPt());
+  llvm::SmallVector<llvm::ReturnInst *> returns;
+  for (llvm::BasicBlock &block : callee)
+    if (auto *ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
+      returns.push_back(ret);
+  caller.splice(after->getIterator(), &callee);
+  if (!call.getType()->isVoidTy()) {
+    // A callee that never returns leaves nothing to read.
+    llvm::Value *result = llvm::PoisonValue::get(call.getType());
+    if (returns.size() == 1) {
+      result = returns.front()->getReturnValue();
+    } else if (returns.size() > 1) {
+      auto *phi =
+          llvm::PHINode::Create(call.getType(), returns.size(), "result");
+      phi->insertBefore(after->begin());
+      for (llvm::ReturnInst *ret : returns)
+        phi->addIncoming(ret->getReturnValue(), ret->getParent());
+      result = phi;
+    }
+    call.replaceAllUsesWith(result);
+  }
+  for (llvm::ReturnInst *ret : returns) {
+    llvm::BranchInst::Create(after, ret->getParent());
+    ret->eraseFromParent();
+  }
+  before->getTerminator()->eraseFromParent();
+  llvm::BranchInst::Create(&calleeEntry, before);
+  call.eraseFromParent();
+  return true;
+}
+
 /// Inlines the chain behind a packed form: the C interface, and the entry
 /// it wraps, when nothing else calls them. The entry takes every field of
 /// every memref descriptor as an argument, thousands for a training step,
@@ -47,11 +105,9 @@ void inlineIntoPackedForm(llvm::Function &packed) {
     if (!call)
       return;
     llvm::Function *callee = call->getCalledFunction();
-    llvm::InlineFunctionInfo info;
-    if (!llvm::InlineFunction(*call, info).isSuccess())
+    if (!inlineByMoving(*call))
       return;
-    if (callee->use_empty())
-      callee->eraseFromParent();
+    callee->eraseFromParent();
   }
 }
 

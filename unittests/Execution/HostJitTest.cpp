@@ -129,6 +129,26 @@ llvm.func @second(%x: i64) -> i64 {
 }
 )mlir";
 
+/// An entry with a stack slot and two returns: x * 2 above 5, else x + 100.
+constexpr const char *kEntryWithTwoReturns = R"mlir(
+llvm.func @entry(%x: i64) -> i64 {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %slot = llvm.alloca %one x i64 : (i64) -> !llvm.ptr
+  llvm.store %x, %slot : i64, !llvm.ptr
+  %five = llvm.mlir.constant(5 : i64) : i64
+  %large = llvm.icmp "sgt" %x, %five : i64
+  llvm.cond_br %large, ^double, ^shift
+^double:
+  %v = llvm.load %slot : !llvm.ptr -> i64
+  %d = llvm.add %v, %v : i64
+  llvm.return %d : i64
+^shift:
+  %hundred = llvm.mlir.constant(100 : i64) : i64
+  %s = llvm.add %x, %hundred : i64
+  llvm.return %s : i64
+}
+)mlir";
+
 /// A kernel with a loop, the straight-line glue that launches it, and an
 /// entry calling the glue twice: entry(n) = sum(0..n-1) + sum(0..n).
 constexpr const char *kGlueAndKernel = R"mlir(
@@ -312,6 +332,16 @@ TEST_F(HostJitTest, PackedFormsAbsorbWhatOnlyTheyCall) {
   void *arguments[] = {&descriptor, &result};
   (*wrapper)(arguments);
   EXPECT_EQ(result, 2 * 3 + 4 - 5 + 6 + 7 + 8 * 9);
+}
+
+// The entry's blocks move into its packed form: its returns join where the
+// packed form stores the result, and its stack slot stays in the entry
+// block.
+TEST_F(HostJitTest, PackedFormsAbsorbEntriesWithSeveralReturns) {
+  for (unsigned threads : {1u, 2u}) {
+    EXPECT_EQ(compileAndCall(kEntryWithTwoReturns, "entry", 7, threads), 14);
+    EXPECT_EQ(compileAndCall(kEntryWithTwoReturns, "entry", 3, threads), 103);
+  }
 }
 
 // Host glue (the packed entry and straight-line launchers) is an object of

@@ -3,8 +3,11 @@
 #include "fuse/Execution/ModuleParts.h"
 
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/SourceMgr.h"
@@ -152,6 +155,79 @@ TEST(ModulePartsTest, PartsReferToEachOthersLocals) {
   EXPECT_FALSE(llvm::Linker::linkModules(*linked, std::move(parts[1].module)));
   EXPECT_FALSE(llvm::verifyModule(*linked, &llvm::errs()));
   EXPECT_EQ(definedFunctions(*linked).size(), 4u);
+}
+
+// Functions move to the new module with their instructions (the same
+// objects: nothing is cloned), calling each other there and declarations
+// of the rest; what stays calls their declarations. A constant expression
+// and loop metadata move along, and the two modules link back into one.
+TEST(ModulePartsTest, MovedFunctionsKeepTheirInstructions) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module = parse(R"ll(
+@counter = internal global i64 0
+@pair = internal constant [2 x i64] [i64 1, i64 2]
+define internal i64 @helper(i64 %x) {
+  %second = load i64, ptr getelementptr inbounds ([2 x i64], ptr @pair, i64 0, i64 1)
+  %sum = add i64 %x, %second
+  ret i64 %sum
+}
+define i64 @moved(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %next = add i64 %i, 1
+  %done = icmp sge i64 %next, %n
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+exit:
+  %h = call i64 @helper(i64 %next)
+  %c = load i64, ptr @counter
+  %r = add i64 %h, %c
+  ret i64 %r
+}
+define i64 @stays(i64 %x) {
+  %m = call i64 @moved(i64 %x)
+  ret i64 %m
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}
+)ll",
+                                               context);
+  ASSERT_TRUE(module);
+  for (llvm::GlobalValue &global : module->global_values())
+    makeLinkableAcrossParts(global);
+  llvm::Function *moved = module->getFunction("moved");
+  llvm::Function *helper = module->getFunction("helper");
+  llvm::WeakTrackingVH first(&moved->getEntryBlock().front());
+  llvm::WeakTrackingVH load(&helper->getEntryBlock().front());
+
+  std::unique_ptr<llvm::Module> part =
+      moveIntoNewModule(*module, {moved, helper}, /*defineVariables=*/false);
+  ASSERT_FALSE(llvm::verifyModule(*module, &llvm::errs()));
+  ASSERT_FALSE(llvm::verifyModule(*part, &llvm::errs()));
+  EXPECT_EQ(definedFunctions(*module), std::vector<std::string>{"stays"});
+  EXPECT_EQ(definedFunctions(*part),
+            (std::vector<std::string>{"helper", "moved"}));
+  EXPECT_TRUE(part->getNamedGlobal("pair")->isDeclaration());
+  EXPECT_FALSE(module->getNamedGlobal("pair")->isDeclaration());
+  ASSERT_TRUE(first && load) << "moved instructions were deleted";
+  llvm::Function *movedThere = part->getFunction("moved");
+  EXPECT_EQ(llvm::cast<llvm::Instruction>(first)->getFunction(), movedThere);
+  EXPECT_EQ(llvm::cast<llvm::Instruction>(load)->getFunction(),
+            part->getFunction("helper"));
+  for (llvm::Instruction &instruction : llvm::instructions(*movedThere)) {
+    if (auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction))
+      EXPECT_EQ(call->getCalledFunction(), part->getFunction("helper"));
+    if (auto *branch = llvm::dyn_cast<llvm::BranchInst>(&instruction))
+      if (branch->isConditional())
+        EXPECT_TRUE(branch->getMetadata(llvm::LLVMContext::MD_loop));
+  }
+
+  EXPECT_FALSE(llvm::Linker::linkModules(*module, std::move(part)));
+  EXPECT_FALSE(llvm::verifyModule(*module, &llvm::errs()));
+  std::vector<std::string> linked = definedFunctions(*module);
+  llvm::sort(linked);
+  EXPECT_EQ(linked, (std::vector<std::string>{"helper", "moved", "stays"}));
 }
 
 // How many parts: none below the cost worth splitting or on one thread,

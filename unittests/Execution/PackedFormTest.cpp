@@ -8,6 +8,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -81,6 +82,23 @@ TEST(PackedForm, AbsorbsTheInterfaceAndLoadsFieldsApart) {
   for (llvm::Instruction &instruction : llvm::instructions(*packed))
     extracts += llvm::isa<llvm::ExtractValueInst>(instruction);
   EXPECT_EQ(extracts, 0);
+}
+
+// The entry and its interface move into the packed form: their
+// instructions are the same objects, not copies of ones deleted after.
+TEST(PackedForm, MovesTheEntryRatherThanCopyingIt) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module = parse(kEntryAndInterface, context);
+  ASSERT_TRUE(module);
+  llvm::Instruction &rows =
+      module->getFunction("entry")->getEntryBlock().front();
+  ASSERT_EQ(rows.getName(), "rows");
+  llvm::WeakTrackingVH handle(&rows);
+  llvm::Function *packed =
+      addPackedForm(*module->getFunction("_mlir_ciface_entry"));
+  ASSERT_FALSE(llvm::verifyModule(*module, &llvm::errs()));
+  ASSERT_TRUE(handle) << "the entry's instructions were deleted";
+  EXPECT_EQ(llvm::cast<llvm::Instruction>(handle)->getFunction(), packed);
 }
 
 TEST(PackedForm, KeepsAggregateLoadsReadWhole) {
