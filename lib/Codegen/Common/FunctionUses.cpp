@@ -7,6 +7,12 @@
 
 using namespace mlir;
 
+/// The call `use` is, when it is a direct call of the symbol it names.
+static LLVM::CallOp getDirectCall(const SymbolTable::SymbolUse &use) {
+  auto call = dyn_cast<LLVM::CallOp>(use.getUser());
+  return call && call.getCalleeAttr() == use.getSymbolRef() ? call : nullptr;
+}
+
 fuse::FunctionUses::FunctionUses(ModuleOp module) {
   // The symbol uses of each op of the module, found on every core: the walk
   // checks every attribute of every op.
@@ -22,12 +28,24 @@ fuse::FunctionUses::FunctionUses(ModuleOp module) {
     }
     for (const SymbolTable::SymbolUse &use : *opUses) {
       StringAttr name = use.getSymbolRef().getRootReference();
-      auto call = dyn_cast<LLVM::CallOp>(use.getUser());
-      if (call && call.getCalleeAttr() == use.getSymbolRef())
+      if (LLVM::CallOp call = getDirectCall(use))
         calls[name].push_back(call);
       else
-        otherwise.insert(name);
+        ++otherwise[name];
     }
+  }
+}
+
+void fuse::FunctionUses::forget(Operation *op) {
+  std::optional<SymbolTable::UseRange> opUses = SymbolTable::getSymbolUses(op);
+  if (!opUses)
+    return;
+  for (const SymbolTable::SymbolUse &use : *opUses) {
+    StringAttr name = use.getSymbolRef().getRootReference();
+    if (LLVM::CallOp call = getDirectCall(use))
+      llvm::erase(calls[name], call);
+    else if (--otherwise[name] == 0)
+      otherwise.erase(name);
   }
 }
 

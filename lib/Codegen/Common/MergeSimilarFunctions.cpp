@@ -87,16 +87,18 @@ struct MergeSimilarFunctionsPass
   void runOnOperation() override {
     fuse::AccessGroupPool accessGroups(&getContext());
     KnownShapes knownShapes;
-    while (mergeRound(accessGroups, knownShapes)) {
+    // Found once, then kept up to date: finding them walks every attribute
+    // of the module, and there is a round for each level of calls merged.
+    fuse::FunctionUses uses(getOperation());
+    while (mergeRound(accessGroups, knownShapes, uses)) {
     }
   }
 
   /// Merges the functions of each shape; returns whether a later round may
   /// merge more: callers of merged functions, whose calls changed, are left
   /// for it.
-  bool mergeRound(fuse::AccessGroupPool &accessGroups,
-                  KnownShapes &knownShapes) {
-    fuse::FunctionUses uses(getOperation());
+  bool mergeRound(fuse::AccessGroupPool &accessGroups, KnownShapes &knownShapes,
+                  fuse::FunctionUses &uses) {
     SmallVector<LLVM::LLVMFuncOp> candidates;
     for (auto function : getOperation().getOps<LLVM::LLVMFuncOp>())
       if (uses.hasOnlyDirectCalls(function))
@@ -129,6 +131,7 @@ struct MergeSimilarFunctionsPass
       knownShapes.erase(function);
     for (LLVM::LLVMFuncOp function : changes.merged) {
       knownShapes.erase(function);
+      uses.forget(function);
       function.erase();
     }
     return !changes.rewritten.empty();
@@ -188,7 +191,7 @@ struct MergeSimilarFunctionsPass
   /// call it, each with its own constants; the others are left to erase.
   void merge(ArrayRef<LLVM::LLVMFuncOp> candidates,
              ArrayRef<const FunctionShape *> shapes, ArrayRef<unsigned> members,
-             const Parameters &parameters, const fuse::FunctionUses &uses,
+             const Parameters &parameters, fuse::FunctionUses &uses,
              RoundChanges &changes) {
     LLVM::LLVMFuncOp leader = candidates[members.front()];
     const FunctionShape &leaderShape = *shapes[members.front()];
@@ -209,6 +212,7 @@ struct MergeSimilarFunctionsPass
         constant->erase();
     changes.rewritten.insert(leader);
 
+    SmallVector<LLVM::CallOp> leaderCalls;
     for (unsigned member : members) {
       LLVM::LLVMFuncOp function = candidates[member];
       SmallVector<IntegerAttr> constants;
@@ -217,8 +221,11 @@ struct MergeSimilarFunctionsPass
       for (LLVM::CallOp call : uses.calls.lookup(function.getSymNameAttr())) {
         redirect(call, leader.getSymName(), constants);
         changes.rewritten.insert(call->getParentOfType<LLVM::LLVMFuncOp>());
+        leaderCalls.push_back(call);
       }
+      uses.calls.erase(function.getSymNameAttr());
     }
+    uses.calls[leader.getSymNameAttr()] = std::move(leaderCalls);
     for (unsigned member : members.drop_front()) {
       LLVM::LLVMFuncOp function = candidates[member];
       if (explain)

@@ -19,11 +19,16 @@ namespace fuse {
 /// otherwise (their address taken), which keep their signatures.
 struct FunctionUses {
   llvm::DenseMap<mlir::StringAttr, llvm::SmallVector<mlir::LLVM::CallOp>> calls;
-  llvm::DenseSet<mlir::StringAttr> otherwise;
+  /// How many uses other than direct calls each function has.
+  llvm::DenseMap<mlir::StringAttr, unsigned> otherwise;
   /// False when an op of unknown semantics may hide uses.
   bool complete = true;
 
   explicit FunctionUses(mlir::ModuleOp module);
+
+  /// Drops the uses inside `op` (a function about to be erased), so that a
+  /// pass need not find every use of the module again.
+  void forget(mlir::Operation *op);
 
   /// Whether calls of `function` may change with its signature: a private
   /// definition, not variadic, whose every use is a known direct call.
