@@ -3,7 +3,7 @@
 (--models) how it compares with jax.jit's on bench/models.py's models.
 
     python3 bench/compile.py                            # 4 families at 1k, 2k, 4k ops
-    python3 bench/compile.py --sizes 1000,4000,16000     # about 20 minutes here
+    python3 bench/compile.py --sizes 1000,4000,16000     # about 90 s here
     python3 bench/compile.py --families chain,loop --sizes 500,1000
     python3 bench/compile.py --models --only vae,mlp    # ... and real models against jax.jit
     python3 bench/compile.py --keep /tmp/progs --json out.json
@@ -28,7 +28,8 @@ With --models each model is compiled --repeats times (default 2) by each
 compiler, fuse in fresh tool runs and JAX from a fresh lowering after
 jax.clear_caches(), and each one's fastest compile counts: a single
 jax.jit compile of the ResNet step moved 1.5x between runs on a noisy
-2-core VM.
+2-core VM. Each synthetic program is compiled --repeats times too, and
+each phase's (and pass's) fastest time counts.
 
 The synthetic families (`--families`) are generated here at about
 `--sizes` hlo ops each: chain (elementwise ops on 64x64 with a full
@@ -408,6 +409,35 @@ def compile_phases(args, source, record):
         add(lowering, name, seconds)
 
 
+def fastest_phases(records):
+    """One record of each phase's, each pass's and each tool's fastest
+    time over `records` (compiles of one program), with the total as the
+    sum of the fastest phases."""
+    best = dict(records[0])
+    for key in ("phases", "hlo_passes", "lowering_passes"):
+        best[key] = {}
+        for name in {n for r in records for n in r[key]}:
+            best[key][name] = min(r[key].get(name, 0.0) for r in records)
+    for key in ("fuse_opt_wall_s", "fuse_run_wall_s"):
+        best[key] = min(r[key] for r in records)
+    best["phases"]["total"] = sum(
+        v for k, v in best["phases"].items() if k != "total")
+    return best
+
+
+def measure_synthetic(args, name, text, workdir, record):
+    """measure_program --repeats times: each phase's fastest (a phase of
+    tens of milliseconds moved by half between compiles on a busy VM,
+    enough to tilt a fitted exponent past the target)."""
+    attempts = []
+    for _ in range(args.repeats):
+        attempt = measure_program(args, name, text, workdir, dict(record))
+        if "error" in attempt:
+            return attempt
+        attempts.append(attempt)
+    return fastest_phases(attempts)
+
+
 def measure_program(args, name, text, workdir, record):
     """Writes the program and times its compile into `record`; a failure
     becomes record['error'], and the run goes on."""
@@ -741,8 +771,9 @@ def parse_arguments(argv):
     parser.add_argument("--only", default=None,
                         help="with --models: comma-separated model names")
     parser.add_argument("--repeats", type=int, default=2,
-                        help="with --models: compile each model this many "
-                             "times with each compiler and keep each one's "
+                        help="compile each program this many times: of "
+                             "a model, each compiler's fastest compile "
+                             "counts; of a synthetic program, each phase's "
                              "fastest (default 2)")
     parser.add_argument("--bin", metavar="DIR", default=None,
                         help="where fuse-opt and fuse-run are (default: "
@@ -801,7 +832,7 @@ def main(argv=None):
         records = []
         for size in args.sizes:
             print(f"  {family} {size} ...", flush=True)
-            records.append(measure_program(
+            records.append(measure_synthetic(
                 args, f"{family}_{size}", GENERATORS[family](size), workdir,
                 {"family": family, "size": size}))
         result["families"][family] = records
