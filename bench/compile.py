@@ -28,8 +28,8 @@ With --models each model is compiled --repeats times (default 2) by each
 compiler, fuse in fresh tool runs and JAX from a fresh lowering after
 jax.clear_caches(), and each one's fastest compile counts: a single
 jax.jit compile of the ResNet step moved 1.5x between runs on a noisy
-2-core VM. Each synthetic program is compiled --repeats times too, and
-each phase's (and pass's) fastest time counts.
+2-core VM. Each synthetic program is compiled --repeats times too, in
+rounds over the sizes, and each phase's (and pass's) fastest time counts.
 
 The synthetic families (`--families`) are generated here at about
 `--sizes` hlo ops each: chain (elementwise ops on 64x64 with a full
@@ -425,17 +425,25 @@ def fastest_phases(records):
     return best
 
 
-def measure_synthetic(args, name, text, workdir, record):
-    """measure_program --repeats times: each phase's fastest (a phase of
-    tens of milliseconds moved by half between compiles on a busy VM,
-    enough to tilt a fitted exponent past the target)."""
-    attempts = []
-    for _ in range(args.repeats):
-        attempt = measure_program(args, name, text, workdir, dict(record))
-        if "error" in attempt:
-            return attempt
-        attempts.append(attempt)
-    return fastest_phases(attempts)
+def measure_family(args, family, workdir):
+    """A record per size of `family`: each program compiled --repeats
+    times, in rounds over the sizes, and each phase's fastest kept. A phase
+    of tens of milliseconds moved by half between compiles on a busy VM,
+    and such a spell lasts minutes: rounds spread it over every size
+    instead of tilting the fitted exponent at one of them."""
+    programs = [(size, GENERATORS[family](size)) for size in args.sizes]
+    attempts = {size: [] for size in args.sizes}
+    for repeat in range(args.repeats):
+        for size, text in programs:
+            if attempts[size] and "error" in attempts[size][-1]:
+                continue
+            print(f"  {family} {size} ({repeat + 1} of {args.repeats}) ...",
+                  flush=True)
+            attempts[size].append(measure_program(
+                args, f"{family}_{size}", text, workdir,
+                {"family": family, "size": size}))
+    return [tries[-1] if "error" in tries[-1] else fastest_phases(tries)
+            for tries in attempts.values()]
 
 
 def measure_program(args, name, text, workdir, record):
@@ -829,12 +837,7 @@ def main(argv=None):
     result = {"machine": machine, "threads": args.threads,
               "passes": args.passes, "families": {}, "exponents": {}}
     for family in args.families:
-        records = []
-        for size in args.sizes:
-            print(f"  {family} {size} ...", flush=True)
-            records.append(measure_synthetic(
-                args, f"{family}_{size}", GENERATORS[family](size), workdir,
-                {"family": family, "size": size}))
+        records = measure_family(args, family, workdir)
         result["families"][family] = records
         result["exponents"][family] = print_family(family, records)
     if args.programs:
