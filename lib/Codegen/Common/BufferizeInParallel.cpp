@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LongestFirst.h"
+
 #include "fuse/Codegen/Common/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
@@ -15,11 +17,9 @@
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
-#include <limits>
 #include <optional>
 
 namespace fuse {
@@ -274,20 +274,13 @@ struct BufferizeInParallelPass
       readOnlyCallees.insert(kernel.standIn.getSymNameAttr());
     for (func::FuncOp function : module.getOps<func::FuncOp>())
       splitReadsOfReadOnlyArguments(function, state, readOnlyCallees);
-    // The module's own functions (the entry above all) come first, then the
-    // largest kernels: the longest tasks start first. The kernels go back
-    // in the module's order.
-    SmallVector<std::pair<size_t, Operation *>> tasks = {
-        {std::numeric_limits<size_t>::max(), module}};
-    for (DetachedKernel &kernel : kernels)
-      tasks.push_back({kernel.ops, *kernel.module});
-    llvm::stable_sort(
-        tasks, [](const auto &a, const auto &b) { return a.first > b.first; });
-    if (failed(failableParallelForEach(
-            &getContext(), tasks, [&](const auto &task) {
+    // The module's own functions (the entry above all) and the kernels,
+    // longest first; the kernels go back in the module's order.
+    if (failed(fuse::forEachLongestFirst(
+            module, ArrayRef(kernels), [&](Operation *task) {
               bufferization::BufferizationState bufferization;
-              return bufferization::runOneShotModuleBufferize(
-                  task.second, *options, bufferization);
+              return bufferization::runOneShotModuleBufferize(task, *options,
+                                                              bufferization);
             })))
       return signalPassFailure();
 

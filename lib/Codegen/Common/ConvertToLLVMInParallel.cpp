@@ -8,15 +8,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LongestFirst.h"
+
 #include "fuse/Codegen/Common/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseSet.h"
 
-#include <limits>
 #include <mutex>
 
 namespace fuse {
@@ -205,17 +205,10 @@ struct ConvertToLLVMInParallelPass
         detached.push_back(detach(function, *referenced, symbols));
     }
 
-    // The module comes first, then the largest functions: the longest
-    // tasks start first. Each task takes a pass manager no other runs.
-    SmallVector<std::pair<size_t, Operation *>> tasks = {
-        {std::numeric_limits<size_t>::max(), module}};
-    for (DetachedFunction &function : detached)
-      tasks.push_back({function.ops, *function.module});
-    llvm::stable_sort(
-        tasks, [](const auto &a, const auto &b) { return a.first > b.first; });
+    // Each task takes a pass manager no other runs.
     std::mutex idleMutex;
     std::vector<std::unique_ptr<PassManager>> idle;
-    auto convert = [&](const std::pair<size_t, Operation *> &task) {
+    auto convert = [&](Operation *task) {
       std::unique_ptr<PassManager> conversion;
       {
         std::lock_guard<std::mutex> lock(idleMutex);
@@ -230,12 +223,12 @@ struct ConvertToLLVMInParallelPass
         conversion->enableVerifier(false);
         addConversionPasses(*conversion, useGenericFunctions);
       }
-      LogicalResult converted = conversion->run(task.second);
+      LogicalResult converted = conversion->run(task);
       std::lock_guard<std::mutex> lock(idleMutex);
       idle.push_back(std::move(conversion));
       return converted;
     };
-    if (failed(failableParallelForEach(&getContext(), tasks, convert)))
+    if (failed(fuse::forEachLongestFirst(module, ArrayRef(detached), convert)))
       return signalPassFailure();
 
     // The conversion replaced the module's functions.
