@@ -11,7 +11,8 @@
 // steps per lane; f16 and bf16 ones accumulate in f32. Outputs written at
 // every point of the loops (a softmax's exp(x - max) kept beside its sum)
 // are written through expanded views. The partials of every output are then
-// combined pairwise, level by level, and the last one with the init.
+// combined pairwise, up to four levels per generic, and the last one with
+// the init.
 //
 // Reductions inside loops are tiles of a fused loop nest: their float
 // combiners may be reassociated, which lets LLVM vectorize them with
@@ -229,12 +230,36 @@ Value combineElementwise(OpBuilder &builder, Location loc, Operation *combiner,
   return generic.getResult(0);
 }
 
+/// Halving levels one generic combines at most: 16 partials a point. Each
+/// level had been a loop nest of its own, so 128 leaves took seven, and the
+/// combining levels were half of a ResNet step's generics.
+constexpr unsigned kMaxLevelsPerCombine = 4;
+
+/// What `levels` halving levels make of element `first` of a group of
+/// `inputs.size()` (2^levels) tensors of the same shape: at each level the
+/// element combines the one `inputs.size() >> level` further on, the lower
+/// as the accumulator.
+Value combineLevels(OpBuilder &builder, Operation *combiner, Value accumulator,
+                    ValueRange inputs, int64_t first, unsigned levels,
+                    Type resultType) {
+  if (levels == 0)
+    return inputs[first];
+  int64_t partner = first + (static_cast<int64_t>(inputs.size()) >> levels);
+  Value lower = combineLevels(builder, combiner, accumulator, inputs, first,
+                              levels - 1, resultType);
+  Value upper = combineLevels(builder, combiner, accumulator, inputs, partner,
+                              levels - 1, resultType);
+  return combine(builder, combiner, accumulator, lower, upper, resultType);
+}
+
 /// The partials along dimension `dim` of `partials` combined pairwise: while
 /// n > 1 are left, the next level holds ceil(n / 2), element i combining
 /// partials i and i + ceil(n / 2) (the middle one alone when n is odd), so
-/// each result is a balanced tree of the partials. Each level reads the last
-/// and writes a new tensor, which bufferizes without copies. Returns the
-/// one left, without that dimension.
+/// each result is a balanced tree of the partials. Levels that halve evenly
+/// are combined up to kMaxLevelsPerCombine at a time, in one generic that
+/// reads the 2^levels slices of the partials; an odd level takes one. Each
+/// generic reads the last and writes a new tensor, which bufferizes without
+/// copies. Returns the one left, without that dimension.
 Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
                       unsigned dim, Operation *combiner, Value accumulator) {
   auto type = cast<RankedTensorType>(partials.getType());
@@ -258,18 +283,42 @@ Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
         tensor::getMixedSizes(builder, loc, source), ones);
   };
   for (int64_t count = type.getDimSize(dim); count > 1;) {
-    int64_t half = llvm::divideCeil(count, 2), pairs = count - half;
-    sizes[dim] = builder.getIndexAttr(half);
+    unsigned levels = std::min<unsigned>(llvm::countr_zero<uint64_t>(count),
+                                         kMaxLevelsPerCombine);
+    if (levels == 0) {
+      int64_t half = llvm::divideCeil(count, 2), pairs = count - half;
+      sizes[dim] = builder.getIndexAttr(half);
+      Value next =
+          tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
+      Value combined = combineElementwise(
+          builder, loc, combiner, accumulator, slice(partials, 0, pairs),
+          slice(partials, half, pairs), slice(next, 0, pairs));
+      next = insert(combined, next, 0);
+      partials = insert(slice(partials, pairs, 1), next, pairs);
+      count = half;
+      continue;
+    }
+    int64_t group = int64_t{1} << levels, left = count >> levels;
+    SmallVector<Value> inputs;
+    for (int64_t index = 0; index < group; ++index)
+      inputs.push_back(slice(partials, index * left, left));
+    sizes[dim] = builder.getIndexAttr(left);
     Value next =
         tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
-    Value combined = combineElementwise(
-        builder, loc, combiner, accumulator, slice(partials, 0, pairs),
-        slice(partials, half, pairs), slice(next, 0, pairs));
-    next = insert(combined, next, 0);
-    if (pairs < half)
-      next = insert(slice(partials, pairs, 1), next, pairs);
-    partials = next;
-    count = half;
+    SmallVector<AffineMap> maps(group + 1,
+                                builder.getMultiDimIdentityMap(rank));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        builder, loc, TypeRange{next.getType()}, inputs, next, maps, iterators,
+        [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
+          linalg::YieldOp::create(nested, bodyLoc,
+                                  combineLevels(nested, combiner, accumulator,
+                                                args.drop_back(), /*first=*/0,
+                                                levels, args.back().getType()));
+        });
+    partials = generic.getResult(0);
+    count = left;
   }
   SmallVector<int64_t> shape(type.getShape());
   shape.erase(shape.begin() + dim);

@@ -5,12 +5,23 @@
 // RUN: fuse-opt %s --fuse-cpu-split-reductions="lanes=8 blocks=4 min-size=64" --split-input-file | FileCheck %s
 // RUN: fuse-opt %s --fuse-cpu-split-reductions="lanes=8 blocks=4 min-size=64 stack-bytes=64" --split-input-file | FileCheck %s --check-prefix=HEAP
 // RUN: fuse-opt %s --fuse-cpu-split-reductions="lanes=8 blocks=4 min-size=64 leaf-steps=16" --split-input-file | FileCheck %s --check-prefix=LEAF16
+// The combining levels run: against the interpreter, and against float64
+// within a few ulps (sums in order would be 1e-6 off), unfused and fused.
+// RUN: fuse-run %S/Inputs/pairwise-levels.mlir --all-entries --random-inputs=1 --check | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-run %S/Inputs/pairwise-levels.mlir --all-entries --random-inputs=2 --check=f64 --rtol=3e-7 --atol=0 | FileCheck %s --check-prefix=EXEC
+// RUN: fuse-opt %S/Inputs/pairwise-levels.mlir --fuse-elementwise | fuse-run - --all-entries --random-inputs=3 --check=f64 --rtol=3e-7 --atol=0 | FileCheck %s --check-prefix=EXEC
+// EXEC: @column_sum_128_leaves result 0: ok (24 elements
+// EXEC: @column_sum_6_leaves result 0: ok (40 elements
+// EXEC: @full_sum_odd result 0: ok (1 element
+// EXEC: @row_sums_i32 result 0: ok (5 elements, exact)
+// EXEC: @row_max result 0: ok (7 elements, exact)
 
 // A full f32 sum of a 2-D tensor: both loops collapse into one of 4096
 // elements, split into 8 lanes (innermost) of leaves of 64 steps, so 8
 // blocks (parallel). The 8x8 partials live on the stack and start from 0
-// on the first step; six levels halve them (64 -> 1), each into a new
-// tensor, and the last is added to the init.
+// on the first step; six levels halve them (64 -> 1), the first four in
+// one generic that reads 16 slices of the leaves (64 -> 4), the last two in
+// another (4 -> 1), and the last is added to the init.
 // CHECK-LABEL: func.func @full_sum
 // CHECK: %[[STACK:.*]] = memref.alloca() : memref<8x8xf32>
 // CHECK: %[[FLAT:.*]] = tensor.collapse_shape %arg0 {{\[}}[0, 1]] : tensor<64x64xf32> into tensor<4096xf32>
@@ -24,16 +35,17 @@
 // CHECK: %[[START:.*]] = arith.select %[[FIRST]], %[[ZERO]], %[[OUT]] : f32
 // CHECK: arith.addf %[[START]], %[[IN]] : f32
 // CHECK: %[[LEAVES:.*]] = tensor.collapse_shape %[[PARTIAL]] {{\[}}[0, 1]] : tensor<8x8xf32> into tensor<64xf32>
-// CHECK: %[[HALF:.*]] = tensor.empty() : tensor<32xf32>
-// CHECK-DAG: %[[LO:.*]] = tensor.extract_slice %[[LEAVES]][0] [32] [1]
-// CHECK-DAG: %[[HI:.*]] = tensor.extract_slice %[[LEAVES]][32] [32] [1]
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[LO]], %[[HI]] : tensor<32xf32>, tensor<32xf32>)
-// CHECK: tensor.empty() : tensor<16xf32>
-// CHECK: tensor.empty() : tensor<8xf32>
-// CHECK: tensor.empty() : tensor<4xf32>
-// CHECK: tensor.empty() : tensor<2xf32>
-// CHECK: tensor.empty() : tensor<1xf32>
-// CHECK: %[[LAST:.*]] = tensor.extract_slice %{{.*}}[0] [1] [1] : tensor<1xf32> to tensor<f32>
+// CHECK: %[[S0:.*]] = tensor.extract_slice %[[LEAVES]][0] [4] [1] : tensor<64xf32> to tensor<4xf32>
+// CHECK-NEXT: %[[S1:.*]] = tensor.extract_slice %[[LEAVES]][4] [4] [1]
+// CHECK: %[[S15:.*]] = tensor.extract_slice %[[LEAVES]][60] [4] [1]
+// CHECK-NEXT: %[[FOUR:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[LEVEL4:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[S0]], %[[S1]], {{.*}}, %[[S15]] : {{.*}}) outs(%[[FOUR]] : tensor<4xf32>)
+// CHECK-COUNT-15: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK: %[[T0:.*]] = tensor.extract_slice %[[LEVEL4]][0] [1] [1]
+// CHECK: %[[ONE:.*]] = tensor.empty() : tensor<1xf32>
+// CHECK-NEXT: %[[LEVEL6:.*]] = linalg.generic {{.*}} ins(%[[T0]], {{.*}} : tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) outs(%[[ONE]] : tensor<1xf32>)
+// CHECK: %[[LAST:.*]] = tensor.extract_slice %[[LEVEL6]][0] [1] [1] : tensor<1xf32> to tensor<f32>
 // CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = []} ins(%[[LAST]] : tensor<f32>) outs(%arg1 : tensor<f32>)
 // CHECK: return %[[SUM]]
 // HEAP-LABEL: func.func @full_sum
@@ -41,6 +53,27 @@
 // HEAP: tensor.empty() : tensor<8x8xf32>
 func.func @full_sum(%x: tensor<64x64xf32>, %init: tensor<f32>) -> tensor<f32> {
   %r = linalg.reduce { arith.addf } ins(%x : tensor<64x64xf32>) outs(%init : tensor<f32>) dimensions = [0, 1]
+  return %r : tensor<f32>
+}
+
+// -----
+
+// The levels one generic combines keep the halving's order: 8 lanes of 64
+// steps, then x0..x7 combined as (x0 + x4) + (x2 + x6) and
+// (x1 + x5) + (x3 + x7), each lower one the accumulator.
+// CHECK-LABEL: func.func @tree_order
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1xf32>)
+// CHECK-NEXT: ^bb0(%[[X0:[^:]*]]: f32, %[[X1:[^:]*]]: f32, %[[X2:[^:]*]]: f32, %[[X3:[^:]*]]: f32, %[[X4:[^:]*]]: f32, %[[X5:[^:]*]]: f32, %[[X6:[^:]*]]: f32, %[[X7:[^:]*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[A:.*]] = arith.addf %[[X0]], %[[X4]] : f32
+// CHECK-NEXT: %[[B:.*]] = arith.addf %[[X2]], %[[X6]] : f32
+// CHECK-NEXT: %[[AB:.*]] = arith.addf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[C:.*]] = arith.addf %[[X1]], %[[X5]] : f32
+// CHECK-NEXT: %[[D:.*]] = arith.addf %[[X3]], %[[X7]] : f32
+// CHECK-NEXT: %[[CD:.*]] = arith.addf %[[C]], %[[D]] : f32
+// CHECK-NEXT: %[[ALL:.*]] = arith.addf %[[AB]], %[[CD]] : f32
+// CHECK-NEXT: linalg.yield %[[ALL]] : f32
+func.func @tree_order(%x: tensor<512xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<512xf32>) outs(%init : tensor<f32>) dimensions = [0]
   return %r : tensor<f32>
 }
 
@@ -56,8 +89,8 @@ func.func @full_sum(%x: tensor<64x64xf32>, %init: tensor<f32>) -> tensor<f32> {
 // CHECK: tensor.expand_shape %[[X]] {{\[}}[0], [1, 2, 3]] output_shape [3, 2, 64, 8]
 // CHECK: %[[PARTIAL:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%{{.*}} : tensor<3x2x64x8xi32>) outs(%{{.*}} : tensor<3x2x8xi32>)
 // CHECK: tensor.collapse_shape %[[PARTIAL]] {{\[}}[0], [1, 2]] : tensor<3x2x8xi32> into tensor<3x16xi32>
-// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<3x8xi32>, tensor<3x8xi32>)
-// CHECK: arith.addi
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<3x1xi32>, {{.*}}) outs(%{{.*}} : tensor<3x1xi32>)
+// CHECK-COUNT-15: arith.addi
 // CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<3xi32>
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%{{.*}} : tensor<3xi32>) outs(%[[EMPTY]] : tensor<3xi32>)
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: i32, %{{.*}}: i32):
@@ -73,20 +106,24 @@ func.func @row_sums(%x: tensor<3x1024xi32>, %init: i32) -> tensor<3xi32> {
 
 // A column sum: its vectors run along the columns, so it has no lanes; the
 // 8192 rows are 128 leaves of 64, and the partials are rows of columns
-// (128x64), halved seven times.
+// (128x64), halved seven times: four levels in one generic of 16 slices of
+// 8 rows, three in one of 8 slices of one row.
 // CHECK-LABEL: func.func @column_sums
 // CHECK: tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [128, 64, 64]
 // CHECK: %[[PARTIAL:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%{{.*}} : tensor<128x64x64xf32>) outs(%{{.*}} : tensor<128x64xf32>)
-// CHECK-DAG: %[[LO:.*]] = tensor.extract_slice %[[PARTIAL]][0, 0] [64, 64] [1, 1]
-// CHECK-DAG: %[[HI:.*]] = tensor.extract_slice %[[PARTIAL]][64, 0] [64, 64] [1, 1]
-// CHECK: linalg.generic {{.*}} ins(%[[LO]], %[[HI]] : tensor<64x64xf32>, tensor<64x64xf32>)
-// CHECK: tensor.empty() : tensor<1x64xf32>
-// CHECK: tensor.extract_slice %{{.*}}[0, 0] [1, 64] [1, 1] : tensor<1x64xf32> to tensor<64xf32>
-// With leaf-steps=16, 512 leaves of 16 rows, halved nine times.
+// CHECK: %[[FIRST:.*]] = tensor.extract_slice %[[PARTIAL]][0, 0] [8, 64] [1, 1]
+// CHECK: %[[LAST:.*]] = tensor.extract_slice %[[PARTIAL]][120, 0] [8, 64] [1, 1]
+// CHECK: %[[EIGHT:.*]] = linalg.generic {{.*}} ins(%[[FIRST]], {{.*}}, %[[LAST]] : {{.*}}) outs(%{{.*}} : tensor<8x64xf32>)
+// CHECK: %[[ONE:.*]] = linalg.generic {{.*}} ins({{.*}}) outs(%{{.*}} : tensor<1x64xf32>)
+// CHECK-COUNT-7: arith.addf
+// CHECK: tensor.extract_slice %[[ONE]][0, 0] [1, 64] [1, 1] : tensor<1x64xf32> to tensor<64xf32>
+// With leaf-steps=16, 512 leaves of 16 rows, halved nine times: 4 + 4 + 1.
 // LEAF16-LABEL: func.func @column_sums
 // LEAF16: tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [512, 16, 64]
 // LEAF16: linalg.generic {{.*}} outs(%{{.*}} : tensor<512x64xf32>)
-// LEAF16: tensor.empty() : tensor<256x64xf32>
+// LEAF16: tensor.empty() : tensor<32x64xf32>
+// LEAF16: tensor.empty() : tensor<2x64xf32>
+// LEAF16: tensor.empty() : tensor<1x64xf32>
 func.func @column_sums(%x: tensor<8192x64xf32>, %init: tensor<64xf32>) -> tensor<64xf32> {
   %r = linalg.reduce { arith.addf } ins(%x : tensor<8192x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0]
   return %r : tensor<64xf32>
@@ -158,7 +195,9 @@ func.func @several_outputs(%x: tensor<4096xf32>, %sum: tensor<f32>, %max: tensor
 // CHECK: tensor.empty() : tensor<1x8xf32>
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]}
 // CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
-// CHECK: tensor.empty() : tensor<1x4xf32>
+// CHECK: tensor.empty() : tensor<1x1xf32>
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x1xf32>)
+// CHECK-COUNT-7: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
 func.func @inside_loop(%x: tensor<4x4096xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
   %r = scf.forall (%i) in (4) shared_outs(%out = %init) -> (tensor<4xf32>) {
     %row = tensor.extract_slice %x[%i, 0] [1, 4096] [1, 1] : tensor<4x4096xf32> to tensor<1x4096xf32>
@@ -246,8 +285,15 @@ func.func @short(%x: tensor<63xf32>, %init: tensor<f32>) -> tensor<f32> {
 
 // An odd size has no lanes; 1001 = 7 x 11 x 13 makes 77 leaves of 13.
 // CHECK-LABEL: func.func @odd_size
+// An odd level halves them one at a time (77 -> 39, the middle one copied);
+// 39 -> 20 likewise, then 20 -> 5 in two levels at once.
 // CHECK: tensor.expand_shape %arg0 {{\[}}[0, 1]] output_shape [77, 13]
 // CHECK: tensor.empty() : tensor<39xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<38xf32>, tensor<38xf32>)
+// CHECK: tensor.insert_slice %{{.*}}[38] [1] [1] : tensor<1xf32> into tensor<39xf32>
+// CHECK: tensor.empty() : tensor<20xf32>
+// CHECK: tensor.empty() : tensor<5xf32>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>)
 func.func @odd_size(%x: tensor<1001xf32>, %init: tensor<f32>) -> tensor<f32> {
   %r = linalg.reduce { arith.addf } ins(%x : tensor<1001xf32>) outs(%init : tensor<f32>) dimensions = [0]
   return %r : tensor<f32>
@@ -304,7 +350,7 @@ func.func @nchw_channel_sums(%x: tensor<32x16x32x32xf32>, %init: tensor<16xf32>)
 // CHECK: %[[SCALE:.*]] = tensor.collapse_shape %arg1 {{\[}}[0, 1, 2]] : tensor<1x1x16xf32> into tensor<16xf32>
 // CHECK: tensor.expand_shape %arg0 {{\[}}[0], [1, 2], [3]] output_shape [32, 512, 2, 16]
 // CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel", "reduction", "parallel"]} ins(%{{.*}}, %[[SCALE]], %arg2 : tensor<32x512x2x16xf32>, tensor<16xf32>, tensor<32x16xf32>) outs(%{{.*}} : tensor<512x16xf32>)
-// CHECK: tensor.empty() : tensor<256x16xf32>
+// CHECK: tensor.empty() : tensor<32x16xf32>
 func.func @broadcast_operands(%x: tensor<32x1024x16xf32>, %scale: tensor<1x1x16xf32>, %pool: tensor<32x16xf32>, %init: tensor<16xf32>) -> tensor<16xf32> {
   %r = linalg.generic {indexing_maps = [#x, #s, #pool, #out], iterator_types = ["reduction", "reduction", "parallel"]}
       ins(%x, %scale, %pool : tensor<32x1024x16xf32>, tensor<1x1x16xf32>, tensor<32x16xf32>) outs(%init : tensor<16xf32>) {
