@@ -11,7 +11,7 @@
 // steps per lane; f16 and bf16 ones accumulate in f32. Outputs written at
 // every point of the loops (a softmax's exp(x - max) kept beside its sum)
 // are written through expanded views. The partials of every output are then
-// combined pairwise, up to four levels per generic, and the last one with
+// combined pairwise, up to four levels per generic, the last generic into
 // the init.
 //
 // Reductions inside loops are tiles of a fused loop nest: their float
@@ -252,16 +252,19 @@ Value combineLevels(OpBuilder &builder, Operation *combiner, Value accumulator,
   return combine(builder, combiner, accumulator, lower, upper, resultType);
 }
 
-/// The partials along dimension `dim` of `partials` combined pairwise: while
-/// n > 1 are left, the next level holds ceil(n / 2), element i combining
-/// partials i and i + ceil(n / 2) (the middle one alone when n is odd), so
-/// each result is a balanced tree of the partials. Levels that halve evenly
-/// are combined up to kMaxLevelsPerCombine at a time, in one generic that
-/// reads the 2^levels slices of the partials; an odd level takes one. Each
-/// generic reads the last and writes a new tensor, which bufferizes without
-/// copies. Returns the one left, without that dimension.
+/// The partials along dimension `dim` of `partials` combined pairwise into
+/// `init`: while n > 1 are left, the next level holds ceil(n / 2), element i
+/// combining partials i and i + ceil(n / 2) (the middle one alone when n is
+/// odd), so each result is a balanced tree of the partials; the last one is
+/// combined with `init`'s element, or with `start` when given (`init` is
+/// then only written), as the accumulator. Levels that halve evenly are
+/// combined up to kMaxLevelsPerCombine at a time, in one generic that reads
+/// the 2^levels slices of the partials, and the last such generic writes
+/// `init`; an odd level takes a generic of its own. Each generic reads the
+/// last and writes a new tensor, which bufferizes without copies.
 Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
-                      unsigned dim, Operation *combiner, Value accumulator) {
+                      unsigned dim, Operation *combiner, Value accumulator,
+                      Value init, Value start) {
   auto type = cast<RankedTensorType>(partials.getType());
   int64_t rank = type.getRank();
   SmallVector<OpFoldResult> zeros(rank, builder.getIndexAttr(0));
@@ -282,14 +285,25 @@ Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
         builder, loc, source, into, offsets,
         tensor::getMixedSizes(builder, loc, source), ones);
   };
-  for (int64_t count = type.getDimSize(dim); count > 1;) {
+  Type partialType = type.getElementType();
+  // The last group reads rows without `dim`, at `init`'s points.
+  SmallVector<int64_t> rowShape(type.getShape());
+  rowShape.erase(rowShape.begin() + dim);
+  auto rowType = RankedTensorType::get(rowShape, partialType);
+  auto row = [&](Value source, int64_t offset) -> Value {
+    SmallVector<OpFoldResult> offsets = zeros, rowSizes = sizes;
+    offsets[dim] = builder.getIndexAttr(offset);
+    rowSizes[dim] = builder.getIndexAttr(1);
+    return tensor::ExtractSliceOp::create(builder, loc, rowType, source,
+                                          offsets, rowSizes, ones);
+  };
+  for (int64_t count = type.getDimSize(dim);;) {
     unsigned levels = std::min<unsigned>(llvm::countr_zero<uint64_t>(count),
                                          kMaxLevelsPerCombine);
-    if (levels == 0) {
+    if (levels == 0 && count > 1) {
       int64_t half = llvm::divideCeil(count, 2), pairs = count - half;
       sizes[dim] = builder.getIndexAttr(half);
-      Value next =
-          tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
+      Value next = tensor::EmptyOp::create(builder, loc, sizes, partialType);
       Value combined = combineElementwise(
           builder, loc, combiner, accumulator, slice(partials, 0, pairs),
           slice(partials, half, pairs), slice(next, 0, pairs));
@@ -299,32 +313,38 @@ Value combinePairwise(OpBuilder &builder, Location loc, Value partials,
       continue;
     }
     int64_t group = int64_t{1} << levels, left = count >> levels;
+    bool last = left == 1;
     SmallVector<Value> inputs;
     for (int64_t index = 0; index < group; ++index)
-      inputs.push_back(slice(partials, index * left, left));
+      inputs.push_back(last ? row(partials, index)
+                            : slice(partials, index * left, left));
     sizes[dim] = builder.getIndexAttr(left);
-    Value next =
-        tensor::EmptyOp::create(builder, loc, sizes, type.getElementType());
+    Value into = last
+                     ? init
+                     : tensor::EmptyOp::create(builder, loc, sizes, partialType)
+                           .getResult();
+    int64_t loops = cast<RankedTensorType>(into.getType()).getRank();
     SmallVector<AffineMap> maps(group + 1,
-                                builder.getMultiDimIdentityMap(rank));
-    SmallVector<utils::IteratorType> iterators(rank,
+                                builder.getMultiDimIdentityMap(loops));
+    SmallVector<utils::IteratorType> iterators(loops,
                                                utils::IteratorType::parallel);
     auto generic = linalg::GenericOp::create(
-        builder, loc, TypeRange{next.getType()}, inputs, next, maps, iterators,
+        builder, loc, TypeRange{into.getType()}, inputs, into, maps, iterators,
         [&](OpBuilder &nested, Location bodyLoc, ValueRange args) {
-          linalg::YieldOp::create(nested, bodyLoc,
-                                  combineLevels(nested, combiner, accumulator,
-                                                args.drop_back(), /*first=*/0,
-                                                levels, args.back().getType()));
+          Value tree =
+              combineLevels(nested, combiner, accumulator, args.drop_back(),
+                            /*first=*/0, levels, partialType);
+          if (last)
+            tree = combine(nested, combiner, accumulator,
+                           start ? start : args.back(), tree,
+                           args.back().getType());
+          linalg::YieldOp::create(nested, bodyLoc, tree);
         });
+    if (last)
+      return generic.getResult(0);
     partials = generic.getResult(0);
     count = left;
   }
-  SmallVector<int64_t> shape(type.getShape());
-  shape.erase(shape.begin() + dim);
-  sizes[dim] = builder.getIndexAttr(1);
-  return tensor::ExtractSliceOp::create(builder, loc, type.clone(shape),
-                                        partials, zeros, sizes, ones);
 }
 
 /// Splits the reduction loop of one generic in named steps: `analyze`
@@ -613,10 +633,6 @@ private:
         partials =
             tensor::CollapseShapeOp::create(rewriter, loc, partials, groups);
       }
-      Value reduced = numCombined == 0
-                          ? partials
-                          : combinePairwise(rewriter, loc, partials, position,
-                                            combiner, accumulator);
       // A filled init is only written: its fill value starts the combination.
       Value start = init.get();
       Value fillValue = fuse::getFilledValue(start);
@@ -626,9 +642,12 @@ private:
             rewriter, loc, tensor::getMixedSizes(rewriter, loc, start),
             cast<RankedTensorType>(start.getType()).getElementType());
       }
-      results.push_back(combineElementwise(rewriter, loc, combiner, accumulator,
-                                           reduced,
-                                           /*rhs=*/nullptr, start, fillValue));
+      results.push_back(
+          numCombined == 0
+              ? combineElementwise(rewriter, loc, combiner, accumulator,
+                                   partials, /*rhs=*/nullptr, start, fillValue)
+              : combinePairwise(rewriter, loc, partials, position, combiner,
+                                accumulator, start, fillValue));
     }
     return results;
   }

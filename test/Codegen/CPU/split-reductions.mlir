@@ -21,7 +21,7 @@
 // blocks (parallel). The 8x8 partials live on the stack and start from 0
 // on the first step; six levels halve them (64 -> 1), the first four in
 // one generic that reads 16 slices of the leaves (64 -> 4), the last two in
-// another (4 -> 1), and the last is added to the init.
+// another (4 -> 1) that adds its tree to the init.
 // CHECK-LABEL: func.func @full_sum
 // CHECK: %[[STACK:.*]] = memref.alloca() : memref<8x8xf32>
 // CHECK: %[[FLAT:.*]] = tensor.collapse_shape %arg0 {{\[}}[0, 1]] : tensor<64x64xf32> into tensor<4096xf32>
@@ -42,11 +42,12 @@
 // CHECK-NEXT: %[[LEVEL4:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[S0]], %[[S1]], {{.*}}, %[[S15]] : {{.*}}) outs(%[[FOUR]] : tensor<4xf32>)
 // CHECK-COUNT-15: arith.addf
 // CHECK-NEXT: linalg.yield
-// CHECK: %[[T0:.*]] = tensor.extract_slice %[[LEVEL4]][0] [1] [1]
-// CHECK: %[[ONE:.*]] = tensor.empty() : tensor<1xf32>
-// CHECK-NEXT: %[[LEVEL6:.*]] = linalg.generic {{.*}} ins(%[[T0]], {{.*}} : tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) outs(%[[ONE]] : tensor<1xf32>)
-// CHECK: %[[LAST:.*]] = tensor.extract_slice %[[LEVEL6]][0] [1] [1] : tensor<1xf32> to tensor<f32>
-// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = []} ins(%[[LAST]] : tensor<f32>) outs(%arg1 : tensor<f32>)
+// CHECK: %[[T0:.*]] = tensor.extract_slice %[[LEVEL4]][0] [1] [1] : tensor<4xf32> to tensor<f32>
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = []} ins(%[[T0]], {{.*}} : tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) outs(%arg1 : tensor<f32>)
+// CHECK-NEXT: ^bb0({{.*}}, %[[INIT:[^:]*]]: f32):
+// CHECK-COUNT-2: arith.addf
+// CHECK-NEXT: %[[TREE:.*]] = arith.addf
+// CHECK-NEXT: arith.addf %[[INIT]], %[[TREE]] : f32
 // CHECK: return %[[SUM]]
 // HEAP-LABEL: func.func @full_sum
 // HEAP-NOT: memref.alloca
@@ -60,10 +61,11 @@ func.func @full_sum(%x: tensor<64x64xf32>, %init: tensor<f32>) -> tensor<f32> {
 
 // The levels one generic combines keep the halving's order: 8 lanes of 64
 // steps, then x0..x7 combined as (x0 + x4) + (x2 + x6) and
-// (x1 + x5) + (x3 + x7), each lower one the accumulator.
+// (x1 + x5) + (x3 + x7), each lower one the accumulator, and the tree
+// added to the init.
 // CHECK-LABEL: func.func @tree_order
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1xf32>)
-// CHECK-NEXT: ^bb0(%[[X0:[^:]*]]: f32, %[[X1:[^:]*]]: f32, %[[X2:[^:]*]]: f32, %[[X3:[^:]*]]: f32, %[[X4:[^:]*]]: f32, %[[X5:[^:]*]]: f32, %[[X6:[^:]*]]: f32, %[[X7:[^:]*]]: f32, %{{.*}}: f32):
+// CHECK: linalg.generic {{.*}} outs(%arg1 : tensor<f32>)
+// CHECK-NEXT: ^bb0(%[[X0:[^:]*]]: f32, %[[X1:[^:]*]]: f32, %[[X2:[^:]*]]: f32, %[[X3:[^:]*]]: f32, %[[X4:[^:]*]]: f32, %[[X5:[^:]*]]: f32, %[[X6:[^:]*]]: f32, %[[X7:[^:]*]]: f32, %[[INIT:[^:]*]]: f32):
 // CHECK-NEXT: %[[A:.*]] = arith.addf %[[X0]], %[[X4]] : f32
 // CHECK-NEXT: %[[B:.*]] = arith.addf %[[X2]], %[[X6]] : f32
 // CHECK-NEXT: %[[AB:.*]] = arith.addf %[[A]], %[[B]] : f32
@@ -71,7 +73,8 @@ func.func @full_sum(%x: tensor<64x64xf32>, %init: tensor<f32>) -> tensor<f32> {
 // CHECK-NEXT: %[[D:.*]] = arith.addf %[[X3]], %[[X7]] : f32
 // CHECK-NEXT: %[[CD:.*]] = arith.addf %[[C]], %[[D]] : f32
 // CHECK-NEXT: %[[ALL:.*]] = arith.addf %[[AB]], %[[CD]] : f32
-// CHECK-NEXT: linalg.yield %[[ALL]] : f32
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[INIT]], %[[ALL]] : f32
+// CHECK-NEXT: linalg.yield %[[SUM]] : f32
 func.func @tree_order(%x: tensor<512xf32>, %init: tensor<f32>) -> tensor<f32> {
   %r = linalg.reduce { arith.addf } ins(%x : tensor<512xf32>) outs(%init : tensor<f32>) dimensions = [0]
   return %r : tensor<f32>
@@ -89,12 +92,11 @@ func.func @tree_order(%x: tensor<512xf32>, %init: tensor<f32>) -> tensor<f32> {
 // CHECK: tensor.expand_shape %[[X]] {{\[}}[0], [1, 2, 3]] output_shape [3, 2, 64, 8]
 // CHECK: %[[PARTIAL:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%{{.*}} : tensor<3x2x64x8xi32>) outs(%{{.*}} : tensor<3x2x8xi32>)
 // CHECK: tensor.collapse_shape %[[PARTIAL]] {{\[}}[0], [1, 2]] : tensor<3x2x8xi32> into tensor<3x16xi32>
-// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<3x1xi32>, {{.*}}) outs(%{{.*}} : tensor<3x1xi32>)
-// CHECK-COUNT-15: arith.addi
 // CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<3xi32>
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%{{.*}} : tensor<3xi32>) outs(%[[EMPTY]] : tensor<3xi32>)
-// CHECK-NEXT: ^bb0(%[[IN:.*]]: i32, %{{.*}}: i32):
-// CHECK-NEXT: arith.addi %[[INIT]], %[[IN]] : i32
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins({{.*}} : tensor<3xi32>, {{.*}}) outs(%[[EMPTY]] : tensor<3xi32>)
+// CHECK-COUNT-14: arith.addi
+// CHECK-NEXT: %[[TREE:.*]] = arith.addi
+// CHECK-NEXT: arith.addi %[[INIT]], %[[TREE]] : i32
 func.func @row_sums(%x: tensor<3x1024xi32>, %init: i32) -> tensor<3xi32> {
   %empty = tensor.empty() : tensor<3xi32>
   %filled = linalg.fill ins(%init : i32) outs(%empty : tensor<3xi32>) -> tensor<3xi32>
@@ -114,16 +116,16 @@ func.func @row_sums(%x: tensor<3x1024xi32>, %init: i32) -> tensor<3xi32> {
 // CHECK: %[[FIRST:.*]] = tensor.extract_slice %[[PARTIAL]][0, 0] [8, 64] [1, 1]
 // CHECK: %[[LAST:.*]] = tensor.extract_slice %[[PARTIAL]][120, 0] [8, 64] [1, 1]
 // CHECK: %[[EIGHT:.*]] = linalg.generic {{.*}} ins(%[[FIRST]], {{.*}}, %[[LAST]] : {{.*}}) outs(%{{.*}} : tensor<8x64xf32>)
-// CHECK: %[[ONE:.*]] = linalg.generic {{.*}} ins({{.*}}) outs(%{{.*}} : tensor<1x64xf32>)
-// CHECK-COUNT-7: arith.addf
-// CHECK: tensor.extract_slice %[[ONE]][0, 0] [1, 64] [1, 1] : tensor<1x64xf32> to tensor<64xf32>
+// CHECK: %[[ROW:.*]] = tensor.extract_slice %[[EIGHT]][0, 0] [1, 64] [1, 1] : tensor<8x64xf32> to tensor<64xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[ROW]], {{.*}}) outs(%arg1 : tensor<64xf32>)
+// CHECK-COUNT-8: arith.addf
 // With leaf-steps=16, 512 leaves of 16 rows, halved nine times: 4 + 4 + 1.
 // LEAF16-LABEL: func.func @column_sums
 // LEAF16: tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [512, 16, 64]
 // LEAF16: linalg.generic {{.*}} outs(%{{.*}} : tensor<512x64xf32>)
 // LEAF16: tensor.empty() : tensor<32x64xf32>
 // LEAF16: tensor.empty() : tensor<2x64xf32>
-// LEAF16: tensor.empty() : tensor<1x64xf32>
+// LEAF16: linalg.generic {{.*}} outs(%arg1 : tensor<64xf32>)
 func.func @column_sums(%x: tensor<8192x64xf32>, %init: tensor<64xf32>) -> tensor<64xf32> {
   %r = linalg.reduce { arith.addf } ins(%x : tensor<8192x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0]
   return %r : tensor<64xf32>
@@ -137,7 +139,7 @@ func.func @column_sums(%x: tensor<8192x64xf32>, %init: tensor<64xf32>) -> tensor
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<8x8xf32>)
 // CHECK: %[[WIDE:.*]] = arith.extf %{{.*}} : bf16 to f32
 // CHECK: arith.addf %{{.*}}, %[[WIDE]] : f32
-// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<f32>) outs(%arg1 : tensor<bf16>)
+// CHECK: linalg.generic {{.*}} ins({{.*}} : tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) outs(%arg1 : tensor<bf16>)
 // CHECK: %[[ACC:.*]] = arith.extf %{{.*}} : bf16 to f32
 // CHECK: %[[SUM:.*]] = arith.addf %[[ACC]], %{{.*}} : f32
 // CHECK: arith.truncf %[[SUM]] : f32 to bf16
@@ -195,9 +197,8 @@ func.func @several_outputs(%x: tensor<4096xf32>, %sum: tensor<f32>, %max: tensor
 // CHECK: tensor.empty() : tensor<1x8xf32>
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]}
 // CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
-// CHECK: tensor.empty() : tensor<1x1xf32>
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x1xf32>)
-// CHECK-COUNT-7: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1xf32>)
+// CHECK-COUNT-8: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
 func.func @inside_loop(%x: tensor<4x4096xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
   %r = scf.forall (%i) in (4) shared_outs(%out = %init) -> (tensor<4xf32>) {
     %row = tensor.extract_slice %x[%i, 0] [1, 4096] [1, 1] : tensor<4x4096xf32> to tensor<1x4096xf32>
